@@ -1,0 +1,49 @@
+import useSWR from 'swr';
+import { HttpError, throwIfNotOk } from './fetcher';
+import { shouldRetryAuthQuery, withRetries } from './swr-config';
+
+/** The signed-in user (GET /api/auth/user). */
+export interface AuthUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  profileImageUrl: string | null;
+  profileCompleted: boolean;
+}
+
+export const AUTH_USER_KEY = '/api/auth/user';
+
+/** 401 or 403 means "not signed in": null, not an error. Other failures retry, then throw. */
+export function fetchAuthUser(url: string): Promise<AuthUser | null> {
+  return withRetries(async () => {
+    const response = await fetch(url, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (response.status === 401 || response.status === 403) return null;
+    throwIfNotOk(response);
+    return (await response.json()) as AuthUser;
+  }, shouldRetryAuthQuery);
+}
+
+export interface AuthState {
+  /** The user, null when signed out (or when the auth call failed for good). */
+  user: AuthUser | null;
+  /** True until the first answer (including its retries) is in. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** A failure other than 401/403 after all retries; the app then treats the visitor as signed out. */
+  error: HttpError | Error | undefined;
+}
+
+/** Who is signed in. Refetches on mount (deduped within the stale time), never polls. */
+export function useAuth(): AuthState {
+  const { data, error, isLoading } = useSWR<AuthUser | null, Error>(AUTH_USER_KEY, fetchAuthUser, {
+    revalidateOnMount: true,
+    refreshInterval: 0,
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null, error };
+}

@@ -1,0 +1,54 @@
+import useSWR from 'swr';
+import { HttpError, throwIfNotOk } from './fetcher';
+import { ROLE_QUERY_STALE_TIME_MS } from './swr-config';
+
+/** GET /api/user/role/{userId}. The inner fields of sitterData are not specified yet. */
+export interface Role {
+  isSitter: boolean;
+  isAdmin: boolean;
+  sitterData: Record<string, unknown> | null;
+}
+
+/** No role record, a 403/404 answer or any failure: neither sitter nor admin. */
+export const NO_ROLE: Role = Object.freeze({ isSitter: false, isAdmin: false, sitterData: null });
+
+export function roleKey(userId: string): string {
+  return `/api/user/role/${encodeURIComponent(userId)}`;
+}
+
+/** 404 and 403 are answers ("no role"), not failures; anything else non-OK throws. */
+export async function fetchRole(url: string): Promise<Role> {
+  const response = await fetch(url, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  if (response.status === 404 || response.status === 403) return NO_ROLE;
+  throwIfNotOk(response);
+  const body = (await response.json()) as Partial<Role> | null;
+  return {
+    isSitter: body?.isSitter === true,
+    isAdmin: body?.isAdmin === true,
+    sitterData: body?.sitterData ?? null,
+  };
+}
+
+export interface RoleState extends Role {
+  /** True while a signed-in user's role is being fetched for the first time. */
+  isLoading: boolean;
+}
+
+function logRoleError(error: HttpError | Error): void {
+  console.error('Could not load the user role; treating the user as neither sitter nor admin.', error);
+}
+
+/** The role of a signed-in user; pass null when signed out (no request is made). */
+export function useRole(userId: string | null | undefined): RoleState {
+  const { data, isLoading } = useSWR<Role, Error>(userId ? roleKey(userId) : null, fetchRole, {
+    dedupingInterval: ROLE_QUERY_STALE_TIME_MS,
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    onError: logRoleError,
+  });
+  return { ...(data ?? NO_ROLE), isLoading };
+}

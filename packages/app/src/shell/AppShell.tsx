@@ -1,0 +1,61 @@
+import { Footer, PageLoading, TopNav, type NavVariant } from '@pawpal/ui';
+import { useEffect, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAuth } from '../data/auth';
+import { useRole } from '../data/role';
+import { LOGOUT_HREF, showsChrome } from '../routes/access';
+import { AppRoutes } from '../routes/AppRoutes';
+import { RouterLink } from './RouterLink';
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  // Focus main directly: a #main hash would go through the router and stay in the URL.
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+/**
+ * The page frame: chrome (when the spec shows it), the skip link and <main>. Nothing route-
+ * specific renders until auth, and for a signed-in user the role, have loaded, so the nav never
+ * flashes the wrong links and "/" redirects to the right home.
+ */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const { user, isLoading: authLoading } = useAuth();
+  const role = useRole(user?.id);
+  const ready = !authLoading && !(user && role.isLoading);
+  const chrome = ready && showsChrome(pathname, user !== null);
+  const variant: NavVariant = !user ? 'visitor' : role.isSitter ? 'sitter' : 'owner';
+
+  useEffect(() => {
+    // BrowserRouter does not restore scroll: start each new page at the top.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-svh flex-col bg-background text-foreground">
+      {chrome ? (
+        <>
+          <a
+            href="#main"
+            onClick={skipToContent}
+            className="sr-only rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2"
+          >
+            Skip to content
+          </a>
+          <TopNav
+            variant={variant}
+            user={user}
+            isSitter={role.isSitter}
+            currentPath={pathname}
+            linkComponent={RouterLink}
+            logoutHref={LOGOUT_HREF}
+          />
+        </>
+      ) : null}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {ready ? <AppRoutes isAuthenticated={user !== null} isSitter={role.isSitter} /> : <PageLoading />}
+      </main>
+      {chrome ? <Footer linkComponent={RouterLink} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The design system is consumed from source, so the app never waits for a ui build. */
+const uiSource = fileURLToPath(new URL('../ui/src/index.ts', import.meta.url));
+/** Where the API listens in development; the built app is served by the API itself. */
+const apiTarget = process.env.PAWPAL_API_URL ?? 'http://localhost:5000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [{ find: /^@pawpal\/ui$/, replacement: uiSource }],
+    // ui source imports react from its own node_modules: keep one copy.
+    dedupe: ['react', 'react-dom'],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: true,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

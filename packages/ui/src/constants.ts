@@ -68,3 +68,12 @@ export const BOOKING_STATUSES = [
   'requested', 'accepted', 'declined', 'expired', 'paid', 'in_progress', 'completed', 'cancelled',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Sign-in, sign-up and log-out are browser navigations to the API, never router links. */
+export const LOGIN_HREF = '/api/login';
+export const SIGNUP_HREF = '/api/login?mode=signup';
+export const LOGOUT_HREF = '/api/logout';
+
+/** Browser notification permission as the notification popover shows it. */
+export const BROWSER_NOTIFICATION_PERMISSIONS = ['default', 'granted', 'denied', 'unsupported'] as const;
+export type BrowserNotificationPermission = (typeof BROWSER_NOTIFICATION_PERMISSIONS)[number];

@@ -1,0 +1,41 @@
+import { CountBadge, formatCount } from '../badge';
+import { cn } from '../lib/cn';
+import { ChromeLink } from './ChromeLink';
+import { NAV_BADGE_LABELS, isCurrentPath } from './nav-links';
+import type { ChromeLinkComponent, NavCounts, NavLink } from './types';
+
+export interface NavLinkItemProps {
+  link: NavLink;
+  counts?: NavCounts;
+  currentPath?: string;
+  linkComponent?: ChromeLinkComponent;
+  onClick?: () => void;
+  className?: string;
+}
+
+/** One navigation link with its count badge, marked aria-current on its own page. */
+export function NavLinkItem({ link, counts, currentPath, linkComponent, onClick, className }: NavLinkItemProps) {
+  const current = isCurrentPath(currentPath, link.href);
+  const count = link.badge ? (counts?.[link.badge] ?? 0) : 0;
+  // Spelled out so every browser reads "Messages 5 unread" (text of inline children may run together).
+  const countText = formatCount(count);
+  const accessibleName = link.badge && countText ? `${link.label} ${countText} ${NAV_BADGE_LABELS[link.badge]}` : undefined;
+  return (
+    <ChromeLink
+      linkComponent={linkComponent}
+      href={link.href}
+      onClick={onClick}
+      aria-current={current ? 'page' : undefined}
+      aria-label={accessibleName}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
+        'outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
+        'aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
+        className,
+      )}
+    >
+      {link.label}
+      {link.badge ? <CountBadge count={count} label={NAV_BADGE_LABELS[link.badge]} /> : null}
+    </ChromeLink>
+  );
+}

@@ -1,0 +1,256 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell } from 'lucide-react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { ThemeProvider } from '../theme';
+import { TopNav } from './TopNav';
+import { JACK_SITTER, OLIVIA, StoryLink, navigate } from './story-helpers';
+
+const meta = {
+  title: 'Components/TopNav',
+  component: TopNav,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    variant: 'owner',
+    user: OLIVIA,
+    counts: { unreadMessages: 5, pendingBookings: 0 },
+    currentPath: '/home',
+    linkComponent: StoryLink,
+  },
+  argTypes: { variant: { control: 'inline-radio', options: ['visitor', 'owner', 'sitter'] } },
+  decorators: [
+    // The toolbar's theme global owns the <html> class here; the provider only feeds the toggle.
+    (Story, context) => (
+      <ThemeProvider storageKey="pawpal-storybook-topnav" defaultTheme={context.globals.theme === 'dark' ? 'dark' : 'light'} applyToDocument={false}>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear();
+    window.localStorage.removeItem('pawpal-storybook-topnav');
+  },
+} satisfies Meta<typeof TopNav>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Find Sitters' }));
+    await expect(navigate).toHaveBeenCalledWith('/browse-services');
+  },
+};
+
+export const Visitor: Story = {
+  args: { variant: 'visitor', user: null, counts: undefined, currentPath: '/become-a-sitter' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Become a Sitter' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Referral Program' })).toHaveAttribute('href', '/referral-program');
+    // Sign in and sign up are browser navigations to the API.
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+    await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/api/login?mode=signup');
+    await expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('link', { name: 'Pawpal' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Owner: Story = {
+  args: { currentPath: '/chat/channel-42' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    for (const [name, href] of [['Home', '/home'], ['My Pets', '/pet-profiles'], ['Find Sitters', '/browse-services'], ['Bookings', '/bookings']]) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const messages = nav.getByRole('link', { name: 'Messages 5 unread' });
+    await expect(messages).toHaveAttribute('href', '/chat');
+    await expect(messages).toHaveAttribute('aria-current', 'page');
+    await expect(nav.queryByRole('link', { name: /payout/i })).not.toBeInTheDocument();
+  },
+};
+
+export const Sitter: Story = {
+  args: { variant: 'sitter', user: JACK_SITTER, counts: { pendingBookings: 3, unreadMessages: 0 }, currentPath: '/sitter-dashboard' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Bookings 3 pending' })).toHaveAttribute('href', '/bookings');
+    // No unread messages: no badge.
+    await expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/chat');
+    await expect(nav.getByRole('link', { name: 'Payout Settings' })).toHaveAttribute('href', '/payout-settings');
+    await expect(nav.getAllByRole('link')).toHaveLength(6);
+  },
+};
+
+export const CountsAbove99: Story = {
+  args: { variant: 'sitter', user: JACK_SITTER, counts: { pendingBookings: 150, unreadMessages: 100 } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Bookings 99+ pending' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Messages 99+ unread' })).toBeVisible();
+  },
+};
+
+export const OwnerUserMenu: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open user menu' }));
+    const body = within(document.body);
+    const menu = await body.findByRole('menu');
+    await expect(menu).toHaveTextContent('Olivia Nguyen');
+    await expect(menu).toHaveTextContent('olivia.nguyen@example.com');
+    await expect(within(menu).getByRole('menuitem', { name: 'Become a Sitter' })).toHaveAttribute('href', '/sitter-registration');
+    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    await expect(navigate).toHaveBeenCalledWith('/profile');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const SitterUserMenuKeyboard: Story = {
+  args: { variant: 'sitter', user: JACK_SITTER, counts: { pendingBookings: 2 } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open user menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const menu = await body.findByRole('menu');
+    // Sitters are not offered "Become a Sitter".
+    await expect(within(menu).queryByRole('menuitem', { name: 'Become a Sitter' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const CustomLogoutHref: Story = {
+  args: { logoutHref: '/api/logout?returnTo=%2F' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open user menu' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/api/logout?returnTo=%2F');
+  },
+};
+
+export const WithNotificationSlot: Story = {
+  args: {
+    notificationSlot: (
+      <Button variant="ghost" size="icon" aria-label="Notifications, 2 unread">
+        <Bell aria-hidden="true" />
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  },
+};
+
+export const ThemeToggleSwitches: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    await expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  },
+};
+
+export const WithoutThemeToggle: Story = {
+  args: { themeToggle: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /switch to/i })).not.toBeInTheDocument();
+  },
+};
+
+export const MobileMenu: Story = {
+  args: { currentPath: '/bookings' },
+  render: (args) => (
+    <div className="w-[375px] border-r border-border">
+      <TopNav {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // The links are folded away on a narrow screen.
+    await expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    const body = within(document.body);
+    const sheet = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toHaveTextContent('Olivia Nguyen');
+    await expect(sheet).toHaveTextContent('olivia.nguyen@example.com');
+    const nav = within(within(sheet).getByRole('navigation', { name: 'Mobile' }));
+    await expect(nav.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Messages 5 unread' })).toBeVisible();
+    await expect(within(sheet).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(within(sheet).getByRole('link', { name: 'Become a Sitter' })).toHaveAttribute('href', '/sitter-registration');
+    await expect(within(sheet).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    await userEvent.click(nav.getByRole('link', { name: 'Find Sitters' }));
+    await expect(navigate).toHaveBeenCalledWith('/browse-services');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const MobileMenuVisitorKeyboard: Story = {
+  args: { variant: 'visitor', user: null, counts: undefined, currentPath: undefined },
+  render: MobileMenu.render,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const sheet = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(sheet).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+    await expect(within(sheet).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/api/login?mode=signup');
+    await expect(within(sheet).queryByRole('link', { name: 'Log out' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+function NavSet({ dark }: { dark?: boolean }) {
+  const theme = dark ? 'dark' : 'light';
+  return (
+    <ThemeProvider storageKey={`pawpal-storybook-topnav-matrix-${theme}`} defaultTheme={theme} applyToDocument={false}>
+      <section
+        aria-label={`Navigation, ${theme} theme`}
+        className={dark ? 'dark flex flex-col gap-4 bg-background p-4 text-foreground' : 'flex flex-col gap-4 bg-background p-4 text-foreground'}
+      >
+        <TopNav variant="visitor" linkComponent={StoryLink} currentPath="/referral-program" className="static" />
+        <TopNav variant="owner" user={OLIVIA} counts={{ unreadMessages: 5 }} linkComponent={StoryLink} currentPath="/home" className="static" />
+        <TopNav variant="sitter" user={JACK_SITTER} counts={{ pendingBookings: 120, unreadMessages: 3 }} linkComponent={StoryLink} currentPath="/bookings" className="static" />
+        <div className="w-[375px]">
+          <TopNav variant="owner" user={OLIVIA} counts={{ unreadMessages: 5 }} linkComponent={StoryLink} className="static" />
+        </div>
+      </section>
+    </ThemeProvider>
+  );
+}
+
+/** Visitor, owner, sitter and narrow layouts in light and dark, for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  // Several headers on one page: each set sits in a section (no duplicate banner landmark),
+  // and the repeated "Main" navs are expected here.
+  parameters: { visual: true, a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  decorators: [],
+  render: () => (
+    <div className="flex min-w-[1100px] flex-col">
+      <NavSet />
+      <NavSet dark />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getAllByRole('link', { name: 'Bookings 99+ pending' })).toHaveLength(2);
+    await expect(screen.getAllByRole('button', { name: 'Open menu' }).filter((b) => b.checkVisibility())).toHaveLength(2);
+  },
+};

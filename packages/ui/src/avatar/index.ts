@@ -1,0 +1,4 @@
+export {
+  Avatar, AvatarImage, AvatarFallback, UserAvatar, avatarVariants, getInitials, getFullName,
+  type AvatarSize, type UserAvatarProps,
+} from './Avatar';

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BADGE_VARIANTS } from '../constants';
+import { Badge, CountBadge } from './Badge';
+
+const meta = {
+  title: 'Components/Badge',
+  component: Badge,
+  args: { children: 'Verified', variant: 'default' },
+  argTypes: { variant: { control: 'select', options: BADGE_VARIANTS } },
+} satisfies Meta<typeof Badge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Verified')).toHaveAttribute('data-variant', 'default');
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-2">
+      {BADGE_VARIANTS.map((variant) => (
+        <Badge key={variant} variant={variant}>
+          {variant}
+        </Badge>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    for (const variant of BADGE_VARIANTS) {
+      await expect(screen.getByText(variant)).toHaveAttribute('data-variant', variant);
+    }
+  },
+};
+
+export const Counts: Story = {
+  render: () => (
+    <ul className="flex flex-col gap-2 text-sm">
+      <li className="flex items-center gap-2">Messages <CountBadge count={5} /></li>
+      <li className="flex items-center gap-2">Bookings <CountBadge count={99} label="pending" /></li>
+      <li className="flex items-center gap-2">Inbox <CountBadge count={100} /></li>
+      <li className="flex items-center gap-2" data-testid="zero">Nothing new <CountBadge count={0} /></li>
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByText('5 unread')).toBeInTheDocument();
+    await expect(screen.getByText('99 pending')).toBeInTheDocument();
+    await expect(screen.getByText('99+ unread')).toBeInTheDocument();
+    await expect(screen.getByText('99+', { selector: '[aria-hidden="true"]' })).toBeVisible();
+    await expect(screen.getByTestId('zero').querySelector('[data-slot="count-badge"]')).toBeNull();
+  },
+};
+
+function BadgeGrid() {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        {BADGE_VARIANTS.map((variant) => (
+          <Badge key={variant} variant={variant}>
+            {variant}
+          </Badge>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <CountBadge count={1} />
+        <CountBadge count={42} />
+        <CountBadge count={99} />
+        <CountBadge count={250} />
+        <CountBadge count={7} variant="info" label="pending" />
+      </div>
+    </div>
+  );
+}
+
+/** Every variant and count shape, light and dark, for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  render: () => (
+    <div className="grid grid-cols-2">
+      <div className="bg-background p-4 text-foreground">
+        <BadgeGrid />
+      </div>
+      <div className="dark bg-background p-4 text-foreground">
+        <BadgeGrid />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('indigo')).toHaveLength(2);
+  },
+};

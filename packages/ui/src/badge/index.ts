@@ -1,0 +1,1 @@
+export { Badge, CountBadge, badgeVariants, formatCount, type BadgeProps, type BadgeVariant, type CountBadgeProps } from './Badge';

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArrowRight, Heart } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BUTTON_SIZES, BUTTON_VARIANTS } from '../constants';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Book a sitter', onClick: fn() },
+  argTypes: {
+    variant: { control: 'select', options: BUTTON_VARIANTS },
+    size: { control: 'select', options: BUTTON_SIZES },
+  },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Book a sitter' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Destructive: Story = {
+  args: { variant: 'destructive', children: 'Cancel booking' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Cancel booking' });
+    await expect(button).toHaveAttribute('data-variant', 'destructive');
+  },
+};
+
+export const WithIcon: Story = {
+  args: { children: (<>Continue <ArrowRight aria-hidden="true" /></>) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};
+
+export const IconOnly: Story = {
+  args: { size: 'icon', variant: 'outline', 'aria-label': 'Save to favourites', children: <Heart aria-hidden="true" /> },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save to favourites' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#browse-services">Find sitters</a> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Find sitters' });
+    await expect(link).toHaveAttribute('href', '#browse-services');
+    await expect(link).toHaveAttribute('data-slot', 'button');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Book a sitter' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true, children: 'Saving' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Saving' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+function ButtonGrid() {
+  return (
+    <div className="grid gap-3" data-static>
+      {BUTTON_VARIANTS.map((variant) => (
+        <div key={variant} className="flex flex-wrap items-center gap-3">
+          {BUTTON_SIZES.map((size) =>
+            size === 'icon' ? (
+              <Button key={size} variant={variant} size={size} aria-label={`${variant} icon`}>
+                <Heart aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button key={size} variant={variant} size={size}>
+                {variant} {size}
+              </Button>
+            ),
+          )}
+          <Button variant={variant} disabled>
+            disabled
+          </Button>
+          <Button variant={variant} busy>
+            busy
+          </Button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Every variant × size, light and dark, for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  render: () => (
+    <div className="grid grid-cols-1 xl:grid-cols-2">
+      <div className="bg-background p-4 text-foreground">
+        <ButtonGrid />
+      </div>
+      <div className="dark bg-background p-4 text-foreground">
+        <ButtonGrid />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getAllByRole('button', { name: 'default default' })).toHaveLength(2);
+  },
+};

@@ -1,0 +1,1 @@
+export { Button, Spinner, buttonVariants, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';

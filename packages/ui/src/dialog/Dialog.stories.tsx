@@ -1,0 +1,139 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import {
+  Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
+} from './Dialog';
+
+interface DemoProps {
+  onConfirm: () => void;
+  defaultOpen?: boolean;
+  showCloseButton?: boolean;
+}
+
+function DemoDialog({ onConfirm, defaultOpen, showCloseButton = true }: DemoProps) {
+  const [open, setOpen] = React.useState(defaultOpen ?? false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">Cancel booking</Button>
+      </DialogTrigger>
+      <DialogContent showCloseButton={showCloseButton}>
+        <DialogHeader>
+          <DialogTitle>Cancel this booking?</DialogTitle>
+          <DialogDescription>Biscuit's stay with Olivia on 15 January will be cancelled.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep booking</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            onClick={() => {
+              onConfirm();
+              setOpen(false);
+            }}
+          >
+            Yes, cancel
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const meta = {
+  title: 'Components/Dialog',
+  component: DemoDialog,
+  args: { onConfirm: fn() },
+} satisfies Meta<typeof DemoDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel booking' }));
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toHaveAccessibleDescription(/will be cancelled/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const KeyboardAndFocusTrap: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Cancel booking' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Cancel this booking?' });
+    // Focus starts on the first button and Tab cycles inside the dialog.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel booking' }));
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+function OpenDialogPanel({ dark }: { dark?: boolean }) {
+  // Non-modal and pinned to one half, so the light and dark panels fit in one screenshot.
+  const keepOpen = (event: Event) => event.preventDefault();
+  return (
+    <Dialog open modal={false}>
+      <DialogContent
+        onOpenAutoFocus={keepOpen}
+        onFocusOutside={keepOpen}
+        onInteractOutside={keepOpen}
+        className={dark ? 'dark left-[calc(50%+1rem)] top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none' : 'left-4 top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none'}
+      >
+        <DialogHeader>
+          <DialogTitle>{dark ? 'Cancel this booking? (dark)' : 'Cancel this booking?'}</DialogTitle>
+          <DialogDescription>Biscuit's stay with Olivia on 15 January will be cancelled.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline">Keep booking</Button>
+          <Button variant="destructive">Yes, cancel</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The dialog panel in light and dark side by side, for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  render: () => (
+    <div className="grid min-h-72 grid-cols-2">
+      <div className="bg-background" />
+      <div className="dark bg-background" />
+      <OpenDialogPanel />
+      <OpenDialogPanel dark />
+    </div>
+  ),
+  play: async () => {
+    const body = within(document.body);
+    await expect(await body.findByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible();
+    await expect(body.getByRole('dialog', { name: 'Cancel this booking? (dark)' })).toBeVisible();
+  },
+};

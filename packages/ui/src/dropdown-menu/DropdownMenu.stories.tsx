@@ -1,0 +1,130 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDays, LogOut, Settings } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import {
+  DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel,
+  DropdownMenuSeparator, DropdownMenuTrigger,
+} from './DropdownMenu';
+
+interface DemoProps {
+  onBookings: () => void;
+  onSettings: () => void;
+  onLogOut: () => void;
+  defaultOpen?: boolean;
+  contentProps?: React.ComponentProps<typeof DropdownMenuContent>;
+}
+
+function DemoMenu({ onBookings, onSettings, onLogOut, defaultOpen, contentProps }: DemoProps) {
+  const [compact, setCompact] = React.useState(false);
+  return (
+    <DropdownMenu defaultOpen={defaultOpen} modal={!defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">Account</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" {...contentProps}>
+        <DropdownMenuLabel>My account</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem onSelect={onBookings}>
+            <CalendarDays aria-hidden="true" /> Bookings
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onSettings}>
+            <Settings aria-hidden="true" /> Settings
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled>Payouts (soon)</DropdownMenuItem>
+          <DropdownMenuCheckboxItem checked={compact} onCheckedChange={setCompact}>
+            Compact view
+          </DropdownMenuCheckboxItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={onLogOut}>
+          <LogOut aria-hidden="true" /> Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const meta = {
+  title: 'Components/DropdownMenu',
+  component: DemoMenu,
+  args: { onBookings: fn(), onSettings: fn(), onLogOut: fn() },
+} satisfies Meta<typeof DemoMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account' }));
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Bookings' }));
+    await expect(args.onBookings).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const menu = await body.findByRole('menu');
+    await expect(menu).toBeVisible();
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Bookings' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    // The disabled item is skipped.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('menuitemcheckbox', { name: 'Compact view' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    // Reopen, go to Settings and choose it with Enter.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(body.getByRole('menuitemcheckbox', { name: 'Compact view' })).toBeInTheDocument());
+    await expect(body.getByRole('menuitemcheckbox', { name: 'Compact view' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSettings).toHaveBeenCalledOnce();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    await userEvent.click(trigger);
+    const body = within(document.body);
+    await expect(await body.findByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onLogOut).not.toHaveBeenCalled();
+  },
+};
+
+/** The open menu in light and dark (each half opens its own menu), for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  render: (args) => {
+    // Both menus stay open side by side: neither closes when focus lands in the other.
+    const keepOpen = { onFocusOutside: (event: Event) => event.preventDefault(), onInteractOutside: (event: Event) => event.preventDefault() };
+    return (
+      <div className="grid min-h-96 grid-cols-2">
+        <div className="bg-background p-4 text-foreground">
+          <DemoMenu {...args} defaultOpen contentProps={keepOpen} />
+        </div>
+        <div className="dark bg-background p-4 text-foreground">
+          {/* The menu is portaled to <body>, so it carries the dark class itself. */}
+          <DemoMenu {...args} defaultOpen contentProps={{ ...keepOpen, className: 'dark' }} />
+        </div>
+      </div>
+    );
+  },
+  play: async () => {
+    await waitFor(() => expect(within(document.body).getAllByRole('menu')).toHaveLength(2));
+  },
+};

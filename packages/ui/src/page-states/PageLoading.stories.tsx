@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PageLoading } from './PageLoading';
+
+const meta = {
+  title: 'Components/PageLoading',
+  component: PageLoading,
+} satisfies Meta<typeof PageLoading>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Loading...');
+    await expect(status).toHaveTextContent('Please wait while we prepare your page');
+  },
+};
+
+export const CustomText: Story = {
+  args: { title: 'Loading bookings...', message: 'Fetching your upcoming stays' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading bookings...');
+  },
+};
+
+/** Light and dark, spinner frozen, for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  render: () => (
+    <div className="grid grid-cols-2" data-static>
+      <div className="bg-background text-foreground">
+        <PageLoading className="min-h-64" />
+      </div>
+      <div className="dark bg-background text-foreground">
+        <PageLoading className="min-h-64" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Skeleton } from './Skeleton';
+
+const meta = {
+  title: 'Components/Skeleton',
+  component: Skeleton,
+  args: { className: 'h-4 w-48' },
+} satisfies Meta<typeof Skeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const block = canvasElement.querySelector('[data-slot="skeleton"]');
+    await expect(block).toBeVisible();
+    await expect(block).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+function CardSkeleton() {
+  return (
+    <div className="flex items-center gap-4 rounded-lg border border-border p-4">
+      <Skeleton className="size-12 rounded-full" />
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    </div>
+  );
+}
+
+/** A sitter card while loading, announced to screen readers by the surrounding status. */
+export const SitterCardLoading: Story = {
+  render: () => (
+    <div role="status" aria-label="Loading sitters" className="flex max-w-md flex-col gap-3">
+      <CardSkeleton />
+      <CardSkeleton />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status', { name: 'Loading sitters' });
+    await expect(status.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(6);
+  },
+};
+
+/** Light and dark, pulse frozen, for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  render: () => (
+    <div className="grid grid-cols-2" data-static>
+      <div className="bg-background p-4 text-foreground">
+        <CardSkeleton />
+      </div>
+      <div className="dark bg-background p-4 text-foreground">
+        <CardSkeleton />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(6);
+  },
+};

@@ -1,0 +1,14 @@
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+/** A grey placeholder block that pulses while content loads (still under reduced motion or `data-static`). */
+export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="skeleton"
+      className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none [[data-static]_&]:animate-none', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import type * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './Popover';
+
+interface DemoProps {
+  onConfirm: () => void;
+  defaultOpen?: boolean;
+  contentProps?: React.ComponentProps<typeof PopoverContent>;
+}
+
+function DemoPopover({ onConfirm, defaultOpen, contentProps }: DemoProps) {
+  return (
+    <Popover defaultOpen={defaultOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="outline">Pickup time</Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" aria-label="Pickup time" {...contentProps}>
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-semibold">Pickup at 9:30 AM</p>
+          <p className="text-sm text-muted-foreground">The sitter collects Biscuit from your door.</p>
+          <div className="flex justify-end gap-2">
+            <PopoverClose asChild>
+              <Button variant="ghost" size="sm">Cancel</Button>
+            </PopoverClose>
+            <PopoverClose asChild>
+              <Button size="sm" onClick={onConfirm}>Confirm</Button>
+            </PopoverClose>
+          </div>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+const meta = {
+  title: 'Components/Popover',
+  component: DemoPopover,
+  args: { onConfirm: fn() },
+} satisfies Meta<typeof DemoPopover>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Pickup time' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const body = within(document.body);
+    await expect(await body.findByText('Pickup at 9:30 AM')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByText('Pickup at 9:30 AM')).not.toBeInTheDocument());
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Pickup time' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    await expect(await body.findByRole('dialog', { name: 'Pickup time' })).toBeVisible();
+    // Focus moves into the popover, onto its first button.
+    await waitFor(() => expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(body.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** The open popover in light and dark, for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  render: (args) => {
+    const keepOpen = { onFocusOutside: (event: Event) => event.preventDefault(), onInteractOutside: (event: Event) => event.preventDefault() };
+    return (
+      <div className="grid min-h-72 grid-cols-2">
+        <div className="bg-background p-4 text-foreground">
+          <DemoPopover {...args} defaultOpen contentProps={keepOpen} />
+        </div>
+        <div className="dark bg-background p-4 text-foreground">
+          <DemoPopover {...args} defaultOpen contentProps={{ ...keepOpen, className: 'dark' }} />
+        </div>
+      </div>
+    );
+  },
+  play: async () => {
+    await waitFor(() => expect(within(document.body).getAllByText('Pickup at 9:30 AM')).toHaveLength(2));
+  },
+};

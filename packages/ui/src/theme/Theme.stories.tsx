@@ -1,0 +1,152 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeProvider, useTheme } from './ThemeProvider';
+import { ThemeToggle } from './ThemeToggle';
+
+/** Stories use their own storage key so they never touch a real saved choice. */
+const STORY_KEY = 'pawpal-storybook-theme';
+
+const meta = {
+  title: 'Components/ThemeToggle',
+  component: ThemeToggle,
+  decorators: [
+    (Story) => (
+      <ThemeProvider storageKey={STORY_KEY} defaultTheme="light">
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  beforeEach: () => {
+    const hadDark = document.documentElement.classList.contains('dark');
+    window.localStorage.removeItem(STORY_KEY);
+    return () => {
+      window.localStorage.removeItem(STORY_KEY);
+      document.documentElement.classList.toggle('dark', hadDark);
+    };
+  },
+} satisfies Meta<typeof ThemeToggle>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function ThemeReadout() {
+  const { theme } = useTheme();
+  return <p className="text-sm text-muted-foreground">Current theme: {theme}</p>;
+}
+
+export const Playground: Story = {
+  render: (args) => (
+    <div className="flex items-center gap-3">
+      <ThemeToggle {...args} />
+      <ThemeReadout />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expect(screen.getByText('Current theme: light')).toBeVisible();
+  },
+};
+
+export const TogglesDarkClassAndSavesChoice: Story = {
+  render: Playground.render,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const root = document.documentElement;
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    await waitFor(() => expect(root).toHaveClass('dark'));
+    await expect(window.localStorage.getItem(STORY_KEY)).toBe('dark');
+    await expect(screen.getByText('Current theme: dark')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    await waitFor(() => expect(root).not.toHaveClass('dark'));
+    await expect(window.localStorage.getItem(STORY_KEY)).toBe('light');
+    await expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  },
+};
+
+export const KeyboardToggle: Story = {
+  render: Playground.render,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(screen.getByRole('button', { name: 'Switch to light theme' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toHaveFocus();
+    await expect(document.documentElement).not.toHaveClass('dark');
+  },
+};
+
+/** Shows an error's message instead of crashing the story. */
+class ErrorBoundary extends React.Component<{ children: React.ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) {
+      return (
+        <div role="alert" className="rounded-md border border-destructive p-4 text-sm text-foreground">
+          {this.state.error.message}
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function ReadsThemeWithoutProvider() {
+  const { theme } = useTheme();
+  return <p>{theme}</p>;
+}
+
+export const UsedOutsideProvider: Story = {
+  decorators: [],
+  // Overrides the meta decorator: this story deliberately renders without a ThemeProvider.
+  render: () => (
+    <ErrorBoundary>
+      <ReadsThemeWithoutProvider />
+    </ErrorBoundary>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('useTheme must be used within a ThemeProvider');
+  },
+};
+
+function ThemeMatrixRow() {
+  return (
+    <div className="flex items-center gap-3">
+      <ThemeToggle />
+      <ThemeToggle variant="outline" />
+      <ThemeReadout />
+    </div>
+  );
+}
+
+/** The toggle in both themes (each half has its own provider), for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  decorators: [],
+  render: () => (
+    <div className="grid grid-cols-2">
+      <div className="bg-background p-4 text-foreground">
+        <ThemeProvider storageKey={`${STORY_KEY}-matrix-light`} defaultTheme="light" applyToDocument={false}>
+          <ThemeMatrixRow />
+        </ThemeProvider>
+      </div>
+      <div className="dark bg-background p-4 text-foreground">
+        <ThemeProvider storageKey={`${STORY_KEY}-matrix-dark`} defaultTheme="dark" applyToDocument={false}>
+          <ThemeMatrixRow />
+        </ThemeProvider>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getAllByRole('button', { name: 'Switch to dark theme' })).toHaveLength(2);
+    await expect(screen.getAllByRole('button', { name: 'Switch to light theme' })).toHaveLength(2);
+  },
+};

@@ -1,0 +1,102 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as React from 'react';
+import { THEME_STORAGE_KEY } from '../constants';
+import { ThemeProvider, getInitialTheme, useTheme } from './ThemeProvider';
+import { ThemeToggle } from './ThemeToggle';
+
+function mockSystemDark(dark: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: dark && query === '(prefers-color-scheme: dark)', media: query, onchange: null,
+        addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {},
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+const wrapper = ({ children }: { children: React.ReactNode }) => <ThemeProvider>{children}</ThemeProvider>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.documentElement.classList.remove('dark');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('theme start-up', () => {
+  it('starts from the saved choice over the system preference', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    mockSystemDark(true);
+    const { result } = renderHook(() => useTheme(), { wrapper });
+    expect(result.current.theme).toBe('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('starts dark from a saved dark choice', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    mockSystemDark(false);
+    const { result } = renderHook(() => useTheme(), { wrapper });
+    expect(result.current.theme).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('follows the system dark preference when nothing is saved', () => {
+    mockSystemDark(true);
+    expect(getInitialTheme()).toBe('dark');
+    const { result } = renderHook(() => useTheme(), { wrapper });
+    expect(result.current.theme).toBe('dark');
+  });
+
+  it('is light when nothing is saved and the system prefers light', () => {
+    mockSystemDark(false);
+    expect(getInitialTheme()).toBe('light');
+  });
+
+  it('ignores a saved value that is not a theme', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'purple');
+    mockSystemDark(true);
+    expect(getInitialTheme()).toBe('dark');
+  });
+
+  it('uses defaultTheme instead of the system preference when nothing is saved', () => {
+    mockSystemDark(true);
+    expect(getInitialTheme(THEME_STORAGE_KEY, 'light')).toBe('light');
+  });
+
+  it('reads a custom storage key', () => {
+    window.localStorage.setItem('my-theme', 'dark');
+    mockSystemDark(false);
+    expect(getInitialTheme('my-theme')).toBe('dark');
+  });
+});
+
+describe('toggling', () => {
+  it('flips the theme, saves it and sets the dark class', async () => {
+    mockSystemDark(false);
+    render(<ThemeToggle />, { wrapper });
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('setTheme saves under a custom key', () => {
+    mockSystemDark(false);
+    const { result } = renderHook(() => useTheme(), {
+      wrapper: ({ children }) => <ThemeProvider storageKey="custom">{children}</ThemeProvider>,
+    });
+    act(() => result.current.setTheme('dark'));
+    expect(window.localStorage.getItem('custom')).toBe('dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('useTheme', () => {
+  it('throws outside a ThemeProvider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useTheme())).toThrow('useTheme must be used within a ThemeProvider');
+  });
+});

@@ -1,0 +1,2 @@
+export { ThemeProvider, useTheme, getInitialTheme, type ThemeProviderProps, type ThemeContextValue } from './ThemeProvider';
+export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';

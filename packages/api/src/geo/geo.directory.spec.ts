@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { timeZoneForState } from './au-states.js';
+import { GeoDirectory, MAX_SEARCH_LIMIT, normalizePlaceName } from './geo.directory.js';
+import type { Suburb } from './geo.types.js';
+
+const directory = GeoDirectory.bundled();
+const names = (suburbs: readonly Suburb[]) => suburbs.map((suburb) => `${suburb.name} ${suburb.state}`);
+
+function suburb(postcode: string, name: string, state: Suburb['state'], latitude = -33.87, longitude = 151.2): Suburb {
+  return { postcode, name, state, latitude, longitude, timeZone: timeZoneForState(state) };
+}
+
+describe('GeoDirectory.search', () => {
+  it('puts Surry Hills first for "surry", and Surrey Hills (VIC) only for "surr"', () => {
+    expect(names(directory.search('surry'))).toEqual(['Surry Hills NSW']);
+    expect(names(directory.search('surr'))).toEqual(['Surrey Hills VIC', 'Surry Hills NSW']);
+  });
+
+  it('ranks an exact name, then names starting with it, then names with a later word starting with it', () => {
+    const results = names(directory.search('bondi'));
+
+    expect(results).toEqual(['Bondi NSW', 'Bondi Beach NSW', 'Bondi Junction NSW', 'North Bondi NSW']);
+  });
+
+  it('ranks an exact match first even when a longer name sorts earlier', () => {
+    const small = new GeoDirectory([suburb('2000', 'Parkside Hill', 'NSW'), suburb('5063', 'Park', 'SA'), suburb('2001', 'Park Avenue', 'NSW')]);
+
+    expect(names(small.search('park'))).toEqual(['Park SA', 'Park Avenue NSW', 'Parkside Hill NSW']);
+  });
+
+  it('finds names by a later word after the names that start with the query', () => {
+    expect(names(directory.search('kilda'))).toEqual(['St Kilda VIC', 'St Kilda East VIC']);
+    const hills = names(directory.search('hill', 50));
+    expect(hills.indexOf('Hillarys WA')).toBeLessThan(hills.indexOf('Surry Hills NSW'));
+  });
+
+  it('ignores case, diacritics and punctuation', () => {
+    expect(names(directory.search('SURRY HILLS'))).toEqual(['Surry Hills NSW']);
+    expect(names(directory.search('Sürry'))).toEqual(['Surry Hills NSW']);
+    expect(names(directory.search('oconnor'))).toEqual(["O'Connor ACT"]);
+    expect(names(directory.search("o'con"))).toEqual(["O'Connor ACT"]);
+    expect(normalizePlaceName('  Mt. Évelyn-North ')).toBe('mt evelyn north');
+  });
+
+  it('lists the same name in several states alphabetically by state', () => {
+    expect(names(directory.search('kensington'))).toEqual(['Kensington NSW', 'Kensington VIC', 'Kensington WA']);
+  });
+
+  it('searches postcodes by prefix: "2010" gives the suburbs of 2010 only', () => {
+    const results = directory.search('2010');
+
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    expect(results.every((result) => result.postcode === '2010')).toBe(true);
+    expect(names(results)).toEqual(['Darlinghurst NSW', 'Surry Hills NSW']);
+  });
+
+  it('lists postcodes starting with a shorter prefix in ascending order', () => {
+    const results = directory.search('201', 50);
+
+    expect(results.every((result) => result.postcode.startsWith('201'))).toBe(true);
+    expect(results.map((result) => result.postcode)).toEqual([...results.map((result) => result.postcode)].sort());
+    expect(results[0]?.postcode).toBe('2010');
+  });
+
+  it('finds the Darwin postcode with its leading zero', () => {
+    expect(names(directory.search('0800'))).toEqual(['Darwin City NT']);
+  });
+
+  it('honours the limit and caps it', () => {
+    expect(directory.search('2', 3)).toHaveLength(3);
+    expect(directory.search('2', 1_000)).toHaveLength(MAX_SEARCH_LIMIT);
+    expect(() => directory.search('2', 0)).toThrow(expect.objectContaining({ code: 'GEO_INVALID_INPUT' }));
+  });
+
+  it('returns nothing for an empty or unmatched query', () => {
+    expect(directory.search('   ')).toEqual([]);
+    expect(directory.search('zzzz')).toEqual([]);
+    expect(directory.search('9999')).toEqual([]);
+  });
+});
+
+describe('GeoDirectory lookups', () => {
+  it('looks a suburb up by name, optionally in a state', () => {
+    expect(names(directory.lookup('kensington'))).toEqual(['Kensington NSW', 'Kensington VIC', 'Kensington WA']);
+    expect(directory.lookup('Kensington', 'VIC').map((result) => result.postcode)).toEqual(['3031']);
+    expect(directory.lookup('Kensington', 'TAS')).toEqual([]);
+    expect(directory.lookup('Surry')).toEqual([]);
+  });
+
+  it('rejects an unknown state', () => {
+    expect(() => directory.lookup('Sydney', 'XX' as 'NSW')).toThrow(expect.objectContaining({ code: 'GEO_INVALID_INPUT' }));
+  });
+
+  it('lists the suburbs of a postcode alphabetically', () => {
+    expect(names(directory.byPostcode('2000'))).toEqual([
+      'Barangaroo NSW',
+      'Dawes Point NSW',
+      'Haymarket NSW',
+      'Millers Point NSW',
+      'Sydney NSW',
+      'The Rocks NSW',
+    ]);
+    expect(directory.byPostcode('1234')).toEqual([]);
+  });
+
+  it('does not let callers mutate its indexes', () => {
+    directory.byPostcode('2010').pop();
+    directory.lookup('Kensington').pop();
+
+    expect(directory.byPostcode('2010')).toHaveLength(2);
+    expect(directory.lookup('Kensington')).toHaveLength(3);
+  });
+});
+
+describe('GeoDirectory distances', () => {
+  it('measures suburb to suburb distances', () => {
+    const [sydney] = directory.lookup('Sydney', 'NSW');
+    const [melbourne] = directory.lookup('Melbourne', 'VIC');
+    const [bondiBeach] = directory.lookup('Bondi Beach');
+
+    expect(directory.distanceKm(sydney!, melbourne!)).toBeCloseTo(714, -1);
+    expect(directory.distanceKm(sydney!, bondiBeach!)).toBeGreaterThan(6);
+    expect(directory.distanceKm(sydney!, bondiBeach!)).toBeLessThan(8);
+  });
+
+  it('finds nearby suburbs nearest first, within the radius only', () => {
+    const [surryHills] = directory.lookup('Surry Hills');
+
+    const near = directory.nearby(surryHills!, 2);
+
+    expect(near[0]?.suburb.name).toBe('Surry Hills');
+    expect(near.map(({ suburb }) => suburb.name)).toContain('Darlinghurst');
+    expect(near.map(({ suburb }) => suburb.name)).not.toContain('Bondi Beach');
+    expect(near.every(({ distanceKm }) => distanceKm <= 2)).toBe(true);
+    expect(near.map(({ distanceKm }) => distanceKm)).toEqual([...near.map(({ distanceKm }) => distanceKm)].sort((a, b) => a - b));
+  });
+
+  it('exposes the bounding box used for the SQL pre-filter', () => {
+    const box = directory.boundingBox({ latitude: -33.8688, longitude: 151.2093 }, 10);
+
+    expect(box.minLatitude).toBeCloseTo(-33.8688 - 10 / 111.195, 3);
+    expect(box.maxLatitude).toBeCloseTo(-33.8688 + 10 / 111.195, 3);
+  });
+});

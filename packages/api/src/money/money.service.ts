@@ -1,0 +1,23 @@
+import { DEFAULT_MONEY_CONFIG, type MoneyConfig } from './money.constants.js';
+import { formatAud, quote, type Quote, type QuoteInput, type Refund, type RefundInput, refundFor, validateMoneyConfig } from './money.js';
+
+/** Fees, GST, refunds and formatting with one configuration; see money.ts for the rules. */
+export class MoneyService {
+  readonly config: MoneyConfig;
+
+  constructor(config: MoneyConfig = DEFAULT_MONEY_CONFIG) {
+    this.config = validateMoneyConfig(config);
+  }
+
+  quote(input: QuoteInput): Quote {
+    return quote(input, this.config);
+  }
+
+  refundFor(input: RefundInput): Refund {
+    return refundFor(input);
+  }
+
+  formatAud(cents: number): string {
+    return formatAud(cents);
+  }
+}

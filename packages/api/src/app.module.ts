@@ -1,0 +1,36 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module.js';
+import { type AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { type Database } from './database/database.js';
+import { EventsModule } from './events/events.module.js';
+import { HealthModule } from './health/health.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { StaticModule } from './static/static.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/** The application: feature modules over an already open database (see createApp). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: Database): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        // The DataSource is opened (and migrated) before Nest starts; Nest only hands it out
+        // and destroys it at shutdown.
+        TypeOrmModule.forRootAsync({
+          useFactory: () => database.dataSource.options,
+          dataSourceFactory: () => Promise.resolve(database.dataSource),
+        }),
+        EventsModule,
+        HealthModule,
+        UsersModule,
+        AuthModule,
+        SeedModule,
+        StaticModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,100 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { ConsoleLogger, Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type Pool } from 'pg';
+import { AppModule } from './app.module.js';
+import { registerSessions } from './auth/sessions.js';
+import { type AppConfig } from './config/config.js';
+import { type Database, openDatabase } from './database/database.js';
+import { type SeedResult, SeedService } from './seed/seed.service.js';
+import { ApiExceptionFilter } from './security/api-exception.filter.js';
+import { crossSiteRequestHook } from './security/cross-site.js';
+import { securityHeaders } from './security/security-headers.js';
+import { createValidationPipe } from './security/validation.js';
+
+/** Largest request body accepted (JSON or form); larger gets 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A running (or ready to listen) Pawpal API. Production (main.ts) and tests both start it here. */
+export interface PawpalApp {
+  readonly app: NestFastifyApplication;
+  readonly config: AppConfig;
+  readonly database: Database;
+  readonly seed: SeedResult;
+  /** Starts listening (defaults: config.port and config.host); resolves with the base URL. */
+  listen(port?: number, host?: string): Promise<string>;
+  /** Stops accepting requests, lets running ones finish, closes the database and releases the data directory. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the application from a validated config: opens (and, when configured, migrates) the
+ * database, wires security, sessions and modules, seeds demo data. Does not listen.
+ */
+export async function createApp(config: AppConfig): Promise<PawpalApp> {
+  const database = await openDatabase(config);
+  let app: NestFastifyApplication | undefined;
+  try {
+    app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.forRoot(config, database),
+      // Nest types trustProxy without the hop count Fastify accepts.
+      new FastifyAdapter({ trustProxy: config.trustProxy as boolean, bodyLimit: BODY_LIMIT_BYTES, logger: false }),
+      { logger: new QuietStartupLogger({ logLevels: [...config.nestLogLevels] as LogLevel[] }), abortOnError: false },
+    );
+    const fastify = app.getHttpAdapter().getInstance();
+    // Order matters: headers on every response (refusals included), then the cross-site check
+    // before any session lookup or body parsing, then sessions.
+    await fastify.register(fastifyHelmet, securityHeaders(config));
+    fastify.addHook('onRequest', crossSiteRequestHook(config.appOrigin));
+    await registerSessions(fastify, config, (database.dataSource.driver as unknown as { master: Pool }).master);
+    await fastify.register(fastifyStatic, { serve: false });
+    app.useGlobalFilters(new ApiExceptionFilter());
+    app.useGlobalPipes(createValidationPipe());
+    await app.init();
+    for (const name of database.appliedMigrations) new Logger('Database').log(`Applied migration ${name}`);
+    const seed = await app.get(SeedService).seedIfEmpty();
+
+    const nest = app;
+    let closing: Promise<void> | undefined;
+    return {
+      app: nest,
+      config,
+      database,
+      seed,
+      async listen(port = config.port, host = config.host) {
+        await nest.listen(port, host);
+        const address = nest.getHttpServer().address();
+        const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+        const shownHost = ['localhost', '0.0.0.0', '::', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host;
+        return `http://${shownHost}:${actualPort}`;
+      },
+      close() {
+        closing ??= (async () => {
+          try {
+            await nest.close();
+          } finally {
+            await database.close();
+          }
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
+}
+
+/** Nest's console logger without the dozens of "Mapped route" / "dependencies initialized" lines at start (shown with LOG_LEVEL=debug). */
+class QuietStartupLogger extends ConsoleLogger {
+  private static readonly STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+
+  override log(message: unknown, ...rest: unknown[]): void {
+    const context = rest.at(-1);
+    if (typeof context === 'string' && QuietStartupLogger.STARTUP_CONTEXTS.has(context) && !this.isLevelEnabled('debug')) return;
+    super.log(message, ...(rest as [string]));
+  }
+}

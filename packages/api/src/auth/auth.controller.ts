@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { toUserResponse, type UserResponse } from '../users/dto/user.response.js';
+import { User } from '../users/user.entity.js';
+import { AuthService } from './auth.service.js';
+import { LoginDto } from './dto/login.dto.js';
+import { SignupDto } from './dto/signup.dto.js';
+import { endSession, startSession } from './sessions.js';
+import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
+
+/** JSON auth API used by the app (the HTML forms live in LoginPageController). */
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Creates an account and signs it in. 201 with the user; 409 if the email is registered. */
+  @Post('signup')
+  @HttpCode(HttpStatus.CREATED)
+  @Header('Cache-Control', 'no-store')
+  async signUp(@Body() body: SignupDto, @Req() request: FastifyRequest): Promise<UserResponse> {
+    const user = await this.auth.signUp(body, request.ip);
+    await startSession(request, user.id);
+    return toUserResponse(user);
+  }
+
+  /** Signs in. 200 with the user; 401 `Incorrect email or password`. */
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  async logIn(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<UserResponse> {
+    const user = await this.auth.logIn(body, request.ip);
+    await startSession(request, user.id);
+    return toUserResponse(user);
+  }
+
+  /** Ends the session (row deleted, cookie cleared). 204, signed in or not. */
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async logOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await endSession(request, reply, this.config);
+  }
+
+  /** The signed-in user, or 401 `Not signed in`. */
+  @Get('user')
+  @UseGuards(SignedInGuard)
+  @Header('Cache-Control', 'no-store')
+  currentUser(@CurrentUser() user: User): UserResponse {
+    return toUserResponse(user);
+  }
+}

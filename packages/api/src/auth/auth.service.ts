@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { EventBus } from '../events/event-bus.js';
+import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { type User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { AuthRateLimiter } from './auth-rate-limiter.js';
+import { type LoginDto } from './dto/login.dto.js';
+import { type SignupDto } from './dto/signup.dto.js';
+import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+
+/** Sign-up and sign-in rules, shared by the JSON endpoints and the HTML forms. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly rateLimiter: AuthRateLimiter,
+    private readonly events: EventBus,
+  ) {}
+
+  async signUp(input: SignupDto, clientIp: string): Promise<User> {
+    this.rateLimiter.consume(clientIp);
+    assertStrongPassword(input.password);
+    if (await this.users.findByEmail(input.email)) throw new DomainError(DomainErrorCode.EmailTaken);
+    const user = await this.users.create({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+    });
+    await this.events.publish('user.signed_up', { userId: user.id, email: user.email, firstName: user.firstName });
+    return user;
+  }
+
+  /** The same INVALID_CREDENTIALS, after the same argon2 work, whether or not the account exists. */
+  async logIn(input: LoginDto, clientIp: string): Promise<User> {
+    this.rateLimiter.consume(clientIp);
+    const user = await this.users.findByEmail(input.email);
+    if (!user) {
+      await verifyAgainstDummy(input.password);
+      throw new DomainError(DomainErrorCode.InvalidCredentials);
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) throw new DomainError(DomainErrorCode.InvalidCredentials);
+    return user;
+  }
+}

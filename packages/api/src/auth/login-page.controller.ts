@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { Body, Controller, Get, Logger, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { describeError } from '../security/error-response.js';
+import { createValidationPipe } from '../security/validation.js';
+import { AuthService } from './auth.service.js';
+import { LoginDto } from './dto/login.dto.js';
+import { SignupDto } from './dto/signup.dto.js';
+import { type LoginFormState, parseLoginMode, renderLoginPage } from './login-page/login-page.js';
+import { THEME_SCRIPT } from './login-page/theme-script.js';
+import { startSession } from './sessions.js';
+
+/** Built by `pnpm build` (tailwindcss CLI) from src/auth/login-page/login.css; same path from src/ and dist/. */
+const STYLESHEET_FILE = fileURLToPath(new URL('../../dist/auth/login-page/login.css', import.meta.url));
+
+/**
+ * The server-rendered sign-in / sign-up page the app navigates to (/api/login). Plain HTML forms
+ * posting urlencoded bodies, validated by the same pipe and AuthService as the JSON endpoints.
+ */
+@Controller('api/login')
+export class LoginPageController {
+  private readonly logger = new Logger(LoginPageController.name);
+  private readonly validation = createValidationPipe();
+  private stylesheet: Promise<string> | undefined;
+
+  constructor(private readonly auth: AuthService) {}
+
+  /** The sign-in form, or with `?mode=signup` the sign-up form. */
+  @Get()
+  page(@Query('mode') mode: unknown, @Res() reply: FastifyReply): void {
+    this.sendPage(reply, 200, renderLoginPage(parseLoginMode(mode)));
+  }
+
+  /** Form post: 303 to `/` with the session cookie, or the same form again with the error inline. */
+  @Post()
+  async submit(@Query('mode') modeParam: unknown, @Body() body: Record<string, unknown>, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const mode = parseLoginMode(modeParam);
+    const form = typeof body === 'object' && body !== null ? body : {};
+    try {
+      const user =
+        mode === 'signup'
+          ? await this.auth.signUp((await this.validation.transform(form, { type: 'body', metatype: SignupDto })) as SignupDto, request.ip)
+          : await this.auth.logIn((await this.validation.transform(form, { type: 'body', metatype: LoginDto })) as LoginDto, request.ip);
+      await startSession(request, user.id);
+      await reply.redirect('/', 303);
+    } catch (error) {
+      const { body: errorBody, unexpected } = describeError(error);
+      if (unexpected) this.logger.error(`Login form (${mode}) failed: ${error instanceof Error ? error.message : String(error)}`, error instanceof Error ? error.stack : undefined);
+      const text = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined);
+      const state: LoginFormState = {
+        error: errorBody.message,
+        values: { firstName: text('firstName'), lastName: text('lastName'), email: text('email') },
+      };
+      this.sendPage(reply, errorBody.statusCode, renderLoginPage(mode, state));
+    }
+  }
+
+  /** The page's Tailwind stylesheet (design-system tokens, light and dark). */
+  @Get('styles.css')
+  async styles(@Res() reply: FastifyReply): Promise<void> {
+    this.stylesheet ??= readFile(STYLESHEET_FILE, 'utf8');
+    let css: string;
+    try {
+      css = await this.stylesheet;
+    } catch {
+      this.stylesheet = undefined;
+      throw new NotFoundException('Login stylesheet not built: run the api build');
+    }
+    await reply.header('Cache-Control', 'public, max-age=300').type('text/css; charset=utf-8').send(css);
+  }
+
+  /** Applies the saved or system dark theme before the page paints. */
+  @Get('theme.js')
+  theme(@Res() reply: FastifyReply): void {
+    void reply.header('Cache-Control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(THEME_SCRIPT);
+  }
+
+  private sendPage(reply: FastifyReply, status: number, page: string): void {
+    void reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
+  }
+}

@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Nest log levels enabled for each LOG_LEVEL value (most severe first). */
+const LOG_LEVELS = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+} as const;
+
+export type LogLevel = keyof typeof LOG_LEVELS;
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** Validated configuration, read once at start. Everything the process needs from its environment. */
+export interface AppConfig {
+  readonly port: number;
+  /** Interface to listen on: HOST, else `localhost` (IPv4 and IPv6 loopback) outside production, `0.0.0.0` in production. */
+  readonly host: string;
+  /** Postgres server URL; undefined means the embedded PGlite database under dataDir. */
+  readonly databaseUrl: string | undefined;
+  /** Absolute path of the embedded database directory. */
+  readonly dataDir: string;
+  /** The DATA_DIR value as given (for messages). */
+  readonly dataDirDisplay: string;
+  readonly sessionSecret: string;
+  /** Normalised origin (`scheme://host[:port]`) the app is served from. */
+  readonly appOrigin: string;
+  /** True when APP_ORIGIN is https: Secure `__Host-` cookie and HSTS. */
+  readonly https: boolean;
+  readonly nodeEnv: NodeEnv;
+  /** Whether demo accounts are seeded into an empty database at start. */
+  readonly seedDemo: boolean;
+  /** Run migrations at start (always true for the embedded database). */
+  readonly migrateOnStart: boolean;
+  readonly staticDir: string;
+  readonly logLevel: LogLevel;
+  readonly nestLogLevels: readonly (typeof LOG_LEVELS)[LogLevel][number][];
+  /** Fastify `trustProxy`: false, true, or a number of hops. */
+  readonly trustProxy: boolean | number;
+}
+
+/** A configuration problem: the message names the variable and is shown to the operator as is. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const DEFAULT_PORT = 5000;
+const DEFAULT_DATA_DIR = './.data/db';
+const MIN_SESSION_SECRET_LENGTH = 32;
+/** packages/app/dist, from both src/config/ and dist/config/. */
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../../app/dist', import.meta.url));
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads and validates the configuration. Throws ConfigError naming the first invalid variable.
+ * Relative paths (DATA_DIR, STATIC_DIR) resolve against `cwd`.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const invalid = (name: string, rule: string, value: string): never => {
+    throw new ConfigError(`Invalid configuration: ${name} ${rule} (got "${value}")`);
+  };
+
+  const nodeEnvRaw = read('NODE_ENV') ?? 'development';
+  if (nodeEnvRaw !== 'development' && nodeEnvRaw !== 'production' && nodeEnvRaw !== 'test') {
+    invalid('NODE_ENV', 'must be one of development, production, test', nodeEnvRaw);
+  }
+  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const production = nodeEnv === 'production';
+
+  const portRaw = read('PORT');
+  let port = DEFAULT_PORT;
+  if (portRaw !== undefined) {
+    port = Number(portRaw);
+    if (!/^\d+$/.test(portRaw) || port < 1 || port > 65535) {
+      invalid('PORT', 'must be an integer between 1 and 65535', portRaw);
+    }
+  }
+
+  const host = read('HOST') ?? (production ? '0.0.0.0' : 'localhost');
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(databaseUrl).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+      // Never echo the URL: it may hold a password.
+      throw new ConfigError('Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+  }
+
+  const dataDirDisplay = read('DATA_DIR') ?? DEFAULT_DATA_DIR;
+  const dataDir = path.resolve(cwd, dataDirDisplay);
+
+  const appOriginRaw = read('APP_ORIGIN') ?? `http://localhost:${port}`;
+  const appOrigin = parseOrigin(appOriginRaw) ?? invalid('APP_ORIGIN', 'must be an origin like https://pawpal.example (scheme and host, no path)', appOriginRaw);
+  const https = appOrigin.startsWith('https:');
+
+  const secretRaw = read('SESSION_SECRET');
+  let sessionSecret: string;
+  if (secretRaw !== undefined) {
+    if (secretRaw.length < MIN_SESSION_SECRET_LENGTH) {
+      throw new ConfigError(`Invalid configuration: SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters (got ${secretRaw.length})`);
+    }
+    sessionSecret = secretRaw;
+  } else if (production) {
+    throw new ConfigError(`Invalid configuration: SESSION_SECRET is required when NODE_ENV=production (at least ${MIN_SESSION_SECRET_LENGTH} random characters)`);
+  } else {
+    // Development: derived from the database's identity so restarts keep sessions. Session ids are
+    // random and stored server-side, so a predictable signing key does not let anyone guess one.
+    sessionSecret = createHash('sha256').update(`pawpal-dev-session:${databaseUrl ?? dataDir}`).digest('hex');
+  }
+
+  const seedRaw = read('SEED_DEMO');
+  if (seedRaw !== undefined && seedRaw !== '0' && seedRaw !== '1') {
+    invalid('SEED_DEMO', 'must be 0 or 1', seedRaw);
+  }
+  if (seedRaw === '1' && production) {
+    throw new ConfigError('Invalid configuration: SEED_DEMO=1 is not allowed when NODE_ENV=production');
+  }
+  // Default: demo accounts for the embedded database outside production.
+  const seedDemo = !production && (seedRaw === undefined ? databaseUrl === undefined : seedRaw === '1');
+
+  const migrateRaw = read('MIGRATE_ON_START');
+  if (migrateRaw !== undefined && migrateRaw !== '0' && migrateRaw !== '1') {
+    invalid('MIGRATE_ON_START', 'must be 0 or 1', migrateRaw);
+  }
+  const migrateOnStart = databaseUrl === undefined || migrateRaw === '1';
+
+  const staticDirRaw = read('STATIC_DIR');
+  const staticDir = staticDirRaw === undefined ? DEFAULT_STATIC_DIR : path.resolve(cwd, staticDirRaw);
+
+  const logLevelRaw = read('LOG_LEVEL') ?? 'info';
+  if (!Object.hasOwn(LOG_LEVELS, logLevelRaw)) {
+    invalid('LOG_LEVEL', `must be one of ${Object.keys(LOG_LEVELS).join(', ')}`, logLevelRaw);
+  }
+  const logLevel = logLevelRaw as LogLevel;
+
+  const trustProxyRaw = read('TRUST_PROXY');
+  let trustProxy: boolean | number = false;
+  if (trustProxyRaw !== undefined) {
+    if (trustProxyRaw === 'true') trustProxy = true;
+    else if (trustProxyRaw === 'false') trustProxy = false;
+    else if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
+    else invalid('TRUST_PROXY', 'must be true, false or a number of proxy hops', trustProxyRaw);
+  }
+
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    dataDirDisplay,
+    sessionSecret,
+    appOrigin,
+    https,
+    nodeEnv,
+    seedDemo,
+    migrateOnStart,
+    staticDir,
+    logLevel,
+    nestLogLevels: LOG_LEVELS[logLevel],
+    trustProxy,
+  };
+}
+
+/** `scheme://host[:port]` as browsers send it in `Origin`, or undefined when not an http(s) origin. */
+function parseOrigin(value: string): string | undefined {
+  if (!/^https?:\/\/[^/?#]+\/?$/i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,99 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { type AppConfig } from '../config/config.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
+import { ENTITIES, MIGRATIONS } from './schema.js';
+
+export type DatabaseMode = 'embedded' | 'server';
+
+/** The open database: TypeORM's DataSource (its pg pool is THE pool) plus what it runs on. */
+export interface Database {
+  readonly mode: DatabaseMode;
+  readonly dataSource: DataSource;
+  /** Names of the migrations applied by this open (empty when none were pending or not run). */
+  readonly appliedMigrations: readonly string[];
+  /** Destroys the pool, stops the embedded server and releases the data-directory lock. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Run pending migrations after connecting. Defaults to config.migrateOnStart. */
+  readonly migrate?: boolean;
+}
+
+/**
+ * Connects to DATABASE_URL, or opens the embedded PGlite database under DATA_DIR (locked for
+ * this process, served through pglite-socket, one connection).
+ */
+export async function openDatabase(config: AppConfig, options: OpenDatabaseOptions = {}): Promise<Database> {
+  const migrate = options.migrate ?? config.migrateOnStart;
+  let lock: DataDirLock | undefined;
+  let embedded: EmbeddedPostgres | undefined;
+  let dataSource: DataSource | undefined;
+
+  const close = async (): Promise<void> => {
+    try {
+      if (dataSource?.isInitialized) await dataSource.destroy();
+    } finally {
+      try {
+        await embedded?.close();
+      } finally {
+        lock?.release();
+      }
+    }
+  };
+
+  try {
+    let connection: Partial<DataSourceOptions>;
+    if (config.databaseUrl === undefined) {
+      lock = acquireDataDirLock(config.dataDir, config.dataDirDisplay);
+      embedded = await startEmbeddedPostgres(config.dataDir);
+      connection = {
+        host: embedded.host,
+        port: embedded.port,
+        username: 'postgres',
+        database: 'postgres',
+        // ONE connection: the socket server serves a single session. Never close it when idle
+        // (a reconnect could race the server's cleanup of the old socket and be refused).
+        extra: { max: 1, idleTimeoutMillis: 0 },
+      };
+    } else {
+      connection = { url: config.databaseUrl };
+    }
+
+    dataSource = new DataSource({
+      type: 'postgres',
+      ...connection,
+      entities: ENTITIES,
+      migrations: MIGRATIONS,
+      migrationsTableName: 'migrations',
+      synchronize: false,
+      migrationsRun: false,
+      // Extensions come from migrations, not from TypeORM guessing at connect time.
+      installExtensions: false,
+      logging: ['error'],
+    } as DataSourceOptions);
+    await dataSource.initialize();
+
+    let appliedMigrations: string[] = [];
+    if (migrate) {
+      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      appliedMigrations = applied.map((migration) => migration.name);
+    }
+
+    return {
+      mode: embedded ? 'embedded' : 'server',
+      dataSource,
+      appliedMigrations,
+      close: once(close),
+    };
+  } catch (error) {
+    await close().catch(() => undefined); // the open error is the one worth reporting
+    throw error;
+  }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let result: Promise<void> | undefined;
+  return () => (result ??= fn());
+}

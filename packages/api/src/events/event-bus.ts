@@ -1,0 +1,44 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { type PawpalEventName, type PawpalEvents } from './events.js';
+
+export type { PawpalEventName, PawpalEvents } from './events.js';
+
+export type EventHandler<K extends PawpalEventName> = (payload: PawpalEvents[K]) => void | Promise<void>;
+
+/**
+ * Typed in-process publish/subscribe. Events fan out inside this process only: the embedded
+ * database has one connection, so LISTEN/NOTIFY is not available to carry them between processes.
+ * A failing handler is logged and does not affect the publisher or the other handlers.
+ */
+@Injectable()
+export class EventBus {
+  private readonly logger = new Logger(EventBus.name);
+  private readonly handlers = new Map<PawpalEventName, Set<EventHandler<PawpalEventName>>>();
+
+  /** Subscribes; returns the function that unsubscribes. */
+  on<K extends PawpalEventName>(name: K, handler: EventHandler<K>): () => void {
+    let set = this.handlers.get(name);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(name, set);
+    }
+    const stored = handler as EventHandler<PawpalEventName>;
+    set.add(stored);
+    return () => {
+      set.delete(stored);
+    };
+  }
+
+  /** Runs every handler of `name`; resolves when all have settled (handlers run concurrently). */
+  async publish<K extends PawpalEventName>(name: K, payload: PawpalEvents[K]): Promise<void> {
+    const set = this.handlers.get(name);
+    if (!set || set.size === 0) return;
+    const results = await Promise.allSettled([...set].map(async (handler) => handler(payload)));
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        const reason: unknown = result.reason;
+        this.logger.error(`A "${name}" handler failed: ${reason instanceof Error ? reason.message : String(reason)}`, reason instanceof Error ? reason.stack : undefined);
+      }
+    }
+  }
+}

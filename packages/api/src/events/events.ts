@@ -1,0 +1,12 @@
+/**
+ * Every in-process event and its payload. To add an event, add a line here (name: `<noun>.<past verb>`,
+ * payload: ids and the few fields subscribers need, never entities), publish it where it happens,
+ * after the change is committed, and subscribe with `eventBus.on(name, handler)` in the module
+ * that reacts (usually in its service's constructor or onModuleInit).
+ */
+export interface PawpalEvents {
+  'user.signed_up': { userId: string; email: string; firstName: string };
+  // Later: 'booking.created', 'message.sent', ...
+}
+
+export type PawpalEventName = keyof PawpalEvents;

@@ -1,0 +1,51 @@
+import { STATUS_CODES } from 'node:http';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { DomainError, statusForCode } from './domain-error.js';
+
+/** The body of every error response: never a stack, message always one string. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export interface DescribedError {
+  body: ErrorBody;
+  /** True for unexpected errors, which are logged with their stack and answered generically. */
+  unexpected: boolean;
+}
+
+const GENERIC_MESSAGE = 'Something went wrong';
+
+/** Maps anything thrown to the response the client gets. Shared by the filter and the HTML form pages. */
+export function describeError(exception: unknown): DescribedError {
+  if (exception instanceof DomainError) {
+    return described(statusForCode(exception.code), exception.message);
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status >= 500) return unexpected();
+    return described(status, httpExceptionMessage(exception));
+  }
+  return unexpected();
+}
+
+function httpExceptionMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  if (typeof message === 'string') return message;
+  return exception.message;
+}
+
+function described(status: number, message: string): DescribedError {
+  return { body: { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message }, unexpected: false };
+}
+
+function unexpected(): DescribedError {
+  return {
+    body: { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal Server Error', message: GENERIC_MESSAGE },
+    unexpected: true,
+  };
+}

@@ -1,0 +1,31 @@
+import { type AustralianState } from '../users/sitter-profile.entity.js';
+
+/** Password of every demo account (development only: never seeded when NODE_ENV=production). */
+export const DEMO_PASSWORD = 'pawpal-demo-2025';
+
+export interface DemoAccount {
+  role: 'owner' | 'sitter' | 'admin';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  profileCompleted: boolean;
+  isAdmin: boolean;
+  sitterProfile?: { headline: string; suburb: string; state: AustralianState };
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  // Profile incomplete (no phone): shows the "Complete your profile" prompt.
+  { role: 'owner', firstName: 'Olivia', lastName: 'Nguyen', email: 'owner@pawpal.demo', phone: null, profileCompleted: false, isAdmin: false },
+  {
+    role: 'sitter',
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    email: 'sitter@pawpal.demo',
+    phone: '+61412345678',
+    profileCompleted: true,
+    isAdmin: false,
+    sitterProfile: { headline: 'Experienced dog lover in Surry Hills', suburb: 'Surry Hills', state: 'NSW' },
+  },
+  { role: 'admin', firstName: 'Alex', lastName: 'Admin', email: 'admin@pawpal.demo', phone: null, profileCompleted: false, isAdmin: true },
+];

@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { hashPassword } from '../auth/passwords.js';
+import { type AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { SitterProfile } from '../users/sitter-profile.entity.js';
+import { User } from '../users/user.entity.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
+
+export interface SeedResult {
+  /** True when this start created the demo accounts. */
+  seeded: boolean;
+  /** Demo accounts present in the database (seeded now or earlier). */
+  demoAccounts: readonly DemoAccount[];
+}
+
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Creates the demo accounts when SEED_DEMO allows it (default: embedded database, not
+   * production) and the database has no users yet, all in one transaction.
+   */
+  async seedIfEmpty(): Promise<SeedResult> {
+    let seeded = false;
+    if (this.config.seedDemo && (await this.dataSource.getRepository(User).count()) === 0) {
+      const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+      await this.dataSource.transaction(async (manager) => {
+        for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+          const user = await manager.getRepository(User).save(
+            manager.getRepository(User).create({
+              firstName: account.firstName,
+              lastName: account.lastName,
+              email: account.email,
+              phone: account.phone,
+              profileImageUrl: null,
+              profileCompleted: account.profileCompleted,
+              isAdmin: account.isAdmin,
+              passwordHash: hashes[index]!,
+            }),
+          );
+          if (account.sitterProfile) {
+            await manager.getRepository(SitterProfile).insert({ userId: user.id, ...account.sitterProfile });
+          }
+        }
+      });
+      seeded = true;
+      this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts`);
+    }
+    const present = await this.dataSource.getRepository(User).findBy({ email: In(DEMO_ACCOUNTS.map((account) => account.email)) });
+    const presentEmails = new Set(present.map((user) => user.email));
+    return { seeded, demoAccounts: DEMO_ACCOUNTS.filter((account) => presentEmails.has(account.email)) };
+  }
+}

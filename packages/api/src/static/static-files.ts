@@ -1,0 +1,36 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Resolves a URL path to a file inside `root`, or undefined: no traversal outside root, no dotfiles,
+ * files only (a directory is not served).
+ */
+export async function findStaticFile(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment.startsWith('.'))) return undefined;
+  const relative = segments.join('/');
+  if (relative === '') return undefined;
+  const absolute = path.resolve(root, relative);
+  if (path.relative(root, absolute).startsWith('..')) return undefined;
+  try {
+    return (await stat(absolute)).isFile() ? relative : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Vite puts content-hashed files under /assets: they never change, so browsers keep them a year. */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function acceptsHtml(accept: string | undefined): boolean {
+  return accept !== undefined && accept.includes('text/html');
+}

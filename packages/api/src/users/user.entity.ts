@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** An account. Never sent to clients as is: see UserResponse. */
+@Entity({ name: 'users' })
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'first_name', type: 'text' })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'text' })
+  lastName: string;
+
+  /** Always lower-case (a CHECK constraint enforces it). */
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  @Column({ name: 'profile_image_url', type: 'text', nullable: true })
+  profileImageUrl: string | null;
+
+  @Column({ name: 'profile_completed', type: 'boolean', default: false })
+  profileCompleted: boolean;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash: string;
+
+  @Column({ name: 'is_admin', type: 'boolean', default: false })
+  isAdmin: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { createApp, type PawpalApp } from '../src/app.js';
+import { AuthRateLimiter } from '../src/auth/auth-rate-limiter.js';
+import { loadConfig } from '../src/config/config.js';
+import { openDatabase } from '../src/database/database.js';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+/** The app under test, available inside `it` (set up in beforeAll). */
+export interface TestContext {
+  readonly kind: DatabaseKind;
+  readonly pawpal: PawpalApp;
+  readonly baseUrl: string;
+  /** fetch against the app; redirects are not followed, so tests see 302/303 themselves. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export interface SuiteOptions {
+  /** Extra environment variables for this suite's app (e.g. STATIC_DIR). */
+  readonly env?: Record<string, string>;
+}
+
+/**
+ * Declares the suite once per database: embedded PGlite in a fresh temp DATA_DIR, and, when
+ * DATABASE_URL is set, again against a freshly created database on that server (migrated like a
+ * deployment would, dropped afterwards). One app per suite; rate-limit counts reset per test.
+ */
+export function describeEachDatabase(name: string, body: (ctx: TestContext) => void, options: SuiteOptions = {}): void {
+  const kinds: DatabaseKind[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
+  for (const kind of kinds) {
+    describe(`${name} [${kind}]`, () => {
+      let started: { pawpal: PawpalApp; baseUrl: string; cleanup: () => Promise<void> } | undefined;
+      const ctx: TestContext = {
+        kind,
+        get pawpal() {
+          if (!started) throw new Error('The app is not started (use ctx inside it/beforeEach)');
+          return started.pawpal;
+        },
+        get baseUrl() {
+          if (!started) throw new Error('The app is not started (use ctx inside it/beforeEach)');
+          return started.baseUrl;
+        },
+        fetch(requestPath, init) {
+          return fetch(new URL(requestPath, ctx.baseUrl), { redirect: 'manual', ...init });
+        },
+      };
+
+      beforeAll(async () => {
+        started = await startTestApp(kind, options.env ?? {});
+      });
+      afterAll(async () => {
+        await started?.cleanup();
+      });
+      beforeEach(() => {
+        started?.pawpal.app.get(AuthRateLimiter).reset();
+      });
+
+      body(ctx);
+    });
+  }
+}
+
+/** Boots the real app for one database kind on 127.0.0.1, random port. */
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string>): Promise<{ pawpal: PawpalApp; baseUrl: string; cleanup: () => Promise<void> }> {
+  const tempRoot = await mkdtemp(path.join(tmpdir(), 'pawpal-test-'));
+  const dataDir = path.join(tempRoot, 'db');
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'embedded') {
+    await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  } else {
+    ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase(requiredDatabaseUrl()));
+  }
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      STATIC_DIR: path.join(tempRoot, 'no-static'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    tempRoot,
+  );
+  try {
+    if (databaseUrl) {
+      // As in production with a server: migrate as a separate step, then start.
+      const database = await openDatabase(config, { migrate: true });
+      await database.close();
+    }
+    const pawpal = await createApp(config);
+    const baseUrl = await pawpal.listen(0, '127.0.0.1');
+    return {
+      pawpal,
+      baseUrl,
+      async cleanup() {
+        try {
+          await pawpal.close();
+        } finally {
+          await dropDatabase();
+          await rm(tempRoot, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await dropDatabase();
+    await rm(tempRoot, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function requiredDatabaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  return url;
+}
+
+/** CREATE DATABASE pawpal_test_<random> on the server of `serverUrl`; `drop` removes it. */
+export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `pawpal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** `name=value` of the session cookie a response sets, or undefined. */
+export function sessionCookieFrom(response: Response): string | undefined {
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(';', 1)[0] ?? '';
+    const [cookieName, value] = pair.split('=');
+    if (cookieName?.endsWith('pawpal.sid') && value) return pair;
+  }
+  return undefined;
+}
+
+/** A unique address for a test account. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+
+/** Signs up a fresh account through the API; returns its cookie and user. */
+export async function signUp(ctx: TestContext, overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) {
+  const body = { firstName: 'Test', lastName: 'Person', email: uniqueEmail(), password: 'correct horse battery', ...overrides };
+  const response = await ctx.fetch('/api/auth/signup', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  const cookie = sessionCookieFrom(response);
+  if (!cookie) throw new Error('signup set no session cookie');
+  const user = (await response.json()) as { id: string; email: string };
+  return { cookie, user, email: body.email, password: body.password };
+}

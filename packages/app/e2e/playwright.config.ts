@@ -1,0 +1,48 @@
+/**
+ * Browser end-to-end tests: the real built server (API + built app on one origin) with a fresh
+ * embedded database, driven through system Chromium.
+ *
+ * Playwright starts scripts/e2e-server.mjs on E2E_PORT (npm test picks a free port) and stops
+ * it afterwards. Needs a build first: `npm run build`, or run `npm run test:e2e`.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 5179);
+const baseURL = `http://127.0.0.1:${port}`;
+const server = fileURLToPath(new URL('../../../scripts/e2e-server.mjs', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  // One server and one database for all tests: each test signs up its own unique user.
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `node ${server}`,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port) },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: the server closes its database and the temp dir is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The server the browser end-to-end tests run against: the built API (which also serves the
+// built app) on PORT, with a fresh embedded database in a temp DATA_DIR that is deleted on exit,
+// and no demo seed. DATABASE_URL is dropped so it never touches a real Postgres.
+//   PORT=5179 node scripts/e2e-server.mjs     (packages/app/e2e/playwright.config.ts starts it)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const main = join(root, 'packages', 'api', 'dist', 'main.js');
+if (!existsSync(main)) {
+  console.error(`${main} is missing: build first (npm run build).`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pawpal-e2e-'));
+const env = { ...process.env, PORT: process.env.PORT ?? '5179', DATA_DIR: dataDir, SEED_DEMO: '0' };
+delete env.DATABASE_URL;
+console.log(`e2e server: PORT=${env.PORT} DATA_DIR=${dataDir} SEED_DEMO=0`);
+
+const server = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+// Playwright stops the webServer by signalling its whole process group, which includes the
+// API: forward a signal only if the API is still running a moment later (we alone were sent
+// it), so it is not hit twice.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    setTimeout(() => {
+      if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    }, 1_500).unref();
+  });
+}
+server.on('close', (code, signal) => {
+  cleanup();
+  process.exit(code ?? (signal ? 0 : 1));
+});

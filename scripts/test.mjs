@@ -1,0 +1,260 @@
+#!/usr/bin/env node
+// `npm test`: every check the repo has, in one command, ending with a summary table.
+//
+//   npm test                              all stages
+//   npm test -- --only lint,typecheck     just these (their prerequisites are added)
+//   npm test -- --skip e2e                all but these
+//   npm test -- --update-snapshots        visual stage rewrites every baseline that changed
+//   npm test -- --list                    print the stages
+//
+// Stages run one after another (two shared cores: parallel stages only thrash). A failing
+// stage does not stop the others, except that a stage whose prerequisite failed is skipped.
+// Exit code: 0 only when every selected stage passed.
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { pnpmCommand } from './pnpm.mjs';
+import { ensureBuilt, ensureInstalled } from './prepare.mjs';
+import { ROOT, bin, forwardSignals, freePort, isStopping, run } from './processes.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const MINUTE = 60_000;
+const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
+const PLAYWRIGHT_CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+
+// ── options ────────────────────────────────────────────────────────────────
+const argv = process.argv.slice(2);
+function listOption(name) {
+  const i = argv.indexOf(`--${name}`);
+  const eq = argv.find((a) => a.startsWith(`--${name}=`));
+  const value = eq ? eq.slice(name.length + 3) : i >= 0 ? argv[i + 1] : undefined;
+  return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : null;
+}
+const only = listOption('only');
+const skip = listOption('skip') ?? [];
+const updateSnapshots = argv.includes('--update-snapshots');
+
+// ── shared state between stages ────────────────────────────────────────────
+const ctx = { chromium: null, storybookUrl: null, closeStorybook: null };
+
+function pnpmRun(args, opts = {}) {
+  const cmd = pnpmCommand(args);
+  console.log(`$ pnpm ${args.join(' ')}`);
+  return run(cmd.command, cmd.args, { env: { ...cmd.env, ...opts.env }, timeoutMs: opts.timeoutMs });
+}
+
+function exec(command, args, opts = {}) {
+  const shown = command === process.execPath ? 'node' : command.startsWith(ROOT) ? command.slice(ROOT.length) : command;
+  console.log(`$ ${shown} ${args.join(' ')}`);
+  return run(command, args, { env: { ...process.env, ...opts.env }, timeoutMs: opts.timeoutMs, cwd: opts.cwd });
+}
+
+const ok = (result) => result.code === 0;
+const browserEnv = () => ({ CHROMIUM_PATH: ctx.chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+
+// ── stages ─────────────────────────────────────────────────────────────────
+// needs: stages that must have passed first; fatal: when it fails, nothing else runs.
+const STAGES = [
+  {
+    id: 'install',
+    title: 'Install dependencies (pnpm install --frozen-lockfile)',
+    needs: [],
+    fatal: true,
+    run: async () => (await ensureInstalled()) === 0,
+  },
+  {
+    id: 'browser',
+    title: 'Find Chromium',
+    needs: [],
+    fatal: true, // without a browser, say how to get one instead of running half the checks
+    run: async () => {
+      ctx.chromium = ensureChromium();
+      console.log(`Chromium: ${ctx.chromium}`);
+      return true;
+    },
+  },
+  {
+    id: 'build',
+    title: 'Build (pnpm -r build: ui, app, api)',
+    needs: ['install'],
+    run: async () => (await ensureBuilt({ force: process.env.PAWPAL_REBUILD === '1' })) === 0,
+  },
+  {
+    id: 'lint',
+    title: 'Lint (eslint .)',
+    needs: ['install'],
+    run: async () =>
+      ok(await exec(bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { timeoutMs: 5 * MINUTE })),
+  },
+  {
+    id: 'typecheck',
+    title: 'Typecheck (pnpm -r typecheck, e2e and visual specs)',
+    needs: ['install'],
+    run: async () => {
+      const packages = ok(await pnpmRun(['-r', '--workspace-concurrency=2', 'typecheck'], { timeoutMs: 10 * MINUTE }));
+      const e2e = ok(await exec(bin('tsc'), ['-p', 'packages/app/e2e/tsconfig.json'], { timeoutMs: 5 * MINUTE }));
+      const visual = ok(await exec(bin('tsc'), ['-p', 'packages/ui/visual/tsconfig.json'], { timeoutMs: 5 * MINUTE }));
+      return packages && e2e && visual;
+    },
+  },
+  {
+    id: 'unit',
+    title: 'Unit + integration (pnpm -r test: vitest in ui, app, api)',
+    needs: ['build'],
+    run: async () => {
+      if (process.env.DATABASE_URL) console.log('DATABASE_URL is set: the API suite also runs against that Postgres server.');
+      // One package at a time: each vitest already uses both cores.
+      return ok(await pnpmRun(['-r', '--workspace-concurrency=1', 'test'], { timeoutMs: 15 * MINUTE }));
+    },
+  },
+  {
+    id: 'storybook-build',
+    title: 'Build Storybook (storybook-static)',
+    needs: ['install'],
+    run: async () => {
+      const built = ok(
+        await exec(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], {
+          env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+          timeoutMs: 10 * MINUTE,
+        }),
+      );
+      if (!built) return false;
+      const server = await serveStatic(join(ROOT, 'storybook-static'));
+      ctx.storybookUrl = server.url;
+      ctx.closeStorybook = server.close;
+      console.log(`Serving storybook-static at ${server.url}`);
+      return true;
+    },
+  },
+  {
+    id: 'storybook',
+    title: 'Storybook interaction + a11y tests (test-storybook, light and dark)',
+    needs: ['storybook-build', 'browser'],
+    run: async () =>
+      ok(
+        await exec(
+          bin('test-storybook'),
+          ['--index-json', '--url', ctx.storybookUrl, '--maxWorkers=2', ...(CI ? ['--ci'] : [])],
+          { env: browserEnv(), timeoutMs: 15 * MINUTE },
+        ),
+      ),
+  },
+  {
+    id: 'visual',
+    title: `Visual regression (matrix stories x light/dark${updateSnapshots ? ', updating baselines' : ''})`,
+    needs: ['storybook-build', 'browser'],
+    run: async () => {
+      const args = ['test', '-c', 'packages/ui/visual/playwright.config.ts', '--workers=2', '--pass-with-no-tests'];
+      if (updateSnapshots) args.push('--update-snapshots=changed');
+      return ok(
+        await exec(process.execPath, [PLAYWRIGHT_CLI, ...args], {
+          env: { ...browserEnv(), STORYBOOK_URL: ctx.storybookUrl, STORYBOOK_STATIC_DIR: join(ROOT, 'storybook-static') },
+          timeoutMs: 15 * MINUTE,
+        }),
+      );
+    },
+  },
+  {
+    id: 'e2e',
+    title: 'Browser end-to-end (Playwright against the built server, fresh database)',
+    needs: ['build', 'browser'],
+    run: async () => {
+      const port = await freePort();
+      return ok(
+        await exec(process.execPath, [PLAYWRIGHT_CLI, 'test', '-c', 'packages/app/e2e/playwright.config.ts', '--workers=1'], {
+          env: { ...browserEnv(), E2E_PORT: String(port) },
+          timeoutMs: 15 * MINUTE,
+        }),
+      );
+    },
+  },
+];
+
+// ── selection ──────────────────────────────────────────────────────────────
+if (argv.includes('--list')) {
+  for (const s of STAGES) console.log(`${s.id.padEnd(16)} ${s.title}${s.needs.length ? `   (needs ${s.needs.join(', ')})` : ''}`);
+  process.exit(0);
+}
+const known = new Set(STAGES.map((s) => s.id));
+for (const id of [...(only ?? []), ...skip]) {
+  if (!known.has(id)) {
+    console.error(`Unknown stage "${id}". Stages: ${[...known].join(', ')}`);
+    process.exit(2);
+  }
+}
+const selected = new Set(only ?? STAGES.map((s) => s.id));
+if (updateSnapshots && !only) for (const id of STAGES.map((s) => s.id)) if (!['install', 'browser', 'storybook-build', 'visual'].includes(id)) selected.delete(id);
+for (const id of skip) selected.delete(id);
+// Prerequisites of what was asked for are always run.
+let grew = true;
+while (grew) {
+  grew = false;
+  for (const s of STAGES) {
+    if (!selected.has(s.id)) continue;
+    for (const need of s.needs) {
+      if (!selected.has(need)) {
+        selected.add(need);
+        grew = true;
+      }
+    }
+  }
+}
+// A browser is looked for (or installed) only when a selected stage needs one.
+if (!only?.includes('browser') && !STAGES.some((s) => selected.has(s.id) && s.needs.includes('browser'))) selected.delete('browser');
+const plan = STAGES.filter((s) => selected.has(s.id));
+
+// ── run ────────────────────────────────────────────────────────────────────
+const results = [];
+const started = Date.now();
+let interrupted = false;
+forwardSignals(() => {
+  interrupted = true;
+});
+
+const bar = '━'.repeat(78);
+let abort = null;
+for (const [i, stage] of plan.entries()) {
+  if (isStopping()) break;
+  if (abort) {
+    results.push({ id: stage.id, title: stage.title, result: 'skipped', ms: 0, note: `${abort} failed` });
+    continue;
+  }
+  const failedNeed = stage.needs.find((n) => results.find((r) => r.id === n)?.result !== 'pass');
+  if (failedNeed) {
+    results.push({ id: stage.id, title: stage.title, result: 'skipped', ms: 0, note: `${failedNeed} failed` });
+    console.log(`\n${bar}\n[${i + 1}/${plan.length}] ${stage.title}: skipped (${failedNeed} failed)\n${bar}`);
+    continue;
+  }
+  console.log(`\n${bar}\n[${i + 1}/${plan.length}] ${stage.title}\n${bar}`);
+  const t0 = Date.now();
+  let passed;
+  try {
+    passed = await stage.run();
+  } catch (error) {
+    console.error(error.message ?? error);
+    passed = false;
+  }
+  const ms = Date.now() - t0;
+  results.push({ id: stage.id, title: stage.title, result: passed ? 'pass' : 'FAIL', ms });
+  console.log(`── ${stage.id}: ${passed ? 'passed' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s`);
+  if (!passed && stage.fatal) abort = stage.id;
+}
+
+await ctx.closeStorybook?.();
+if (interrupted) for (const s of plan) if (!results.find((r) => r.id === s.id)) results.push({ id: s.id, title: s.title, result: 'skipped', ms: 0, note: 'interrupted' });
+
+// ── summary ────────────────────────────────────────────────────────────────
+const total = Date.now() - started;
+const fmt = (ms) => (ms >= MINUTE ? `${Math.floor(ms / MINUTE)} m ${Math.round((ms % MINUTE) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`);
+const rows = results.map((r) => [r.id, r.result + (r.note ? ` (${r.note})` : ''), r.result === 'skipped' ? '-' : fmt(r.ms)]);
+const widths = [0, 1, 2].map((c) => Math.max(['stage', 'result', 'duration'][c].length, ...rows.map((r) => r[c].length)));
+const line = (cells) => `│ ${cells.map((c, i) => (i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' │ ')} │`;
+const rule = (l, m, r) => `${l}${widths.map((w) => '─'.repeat(w + 2)).join(m)}${r}`;
+console.log(`\n${bar}\nSummary${CI ? ' (CI)' : ''}\n${rule('┌', '┬', '┐')}`);
+console.log(line(['stage', 'result', 'duration']));
+console.log(rule('├', '┼', '┤'));
+for (const row of rows) console.log(line(row));
+console.log(rule('└', '┴', '┘'));
+const failed = results.filter((r) => r.result !== 'pass');
+console.log(`Total ${fmt(total)}: ${failed.length === 0 ? 'all stages passed.' : `${failed.length} stage(s) failed or skipped: ${failed.map((r) => r.id).join(', ')}.`}`);
+
+process.exit(interrupted ? 130 : failed.length === 0 ? 0 : 1);

@@ -35,6 +35,8 @@ export function NavLinkItem({ link, counts, currentPath, linkComponent, onClick,
       )}
     >
       {link.label}
+      {/* A real space, so the visible text reads "Messages 5" (part of the name) rather than "Messages5". */}
+      {link.badge && countText ? ' ' : null}
       {link.badge ? <CountBadge count={count} label={NAV_BADGE_LABELS[link.badge]} /> : null}
     </ChromeLink>
   );

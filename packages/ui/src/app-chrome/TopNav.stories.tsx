@@ -135,6 +135,8 @@ export const CustomLogoutHref: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open user menu' }));
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/api/logout?returnTo=%2F');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 

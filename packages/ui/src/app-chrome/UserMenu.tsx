@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { LogOut, UserRound, PawPrint } from 'lucide-react';
 import { LOGOUT_HREF } from '../constants';
 import { UserAvatar, getFullName } from '../avatar';
@@ -23,8 +24,12 @@ const ICONS: Record<string, typeof UserRound> = { '/profile': UserRound, '/sitte
 /** The signed-in user's menu: Profile, Become a Sitter (non-sitters) and Log out. */
 export function UserMenu({ user, isSitter = false, linkComponent, logoutHref = LOGOUT_HREF, className }: UserMenuProps) {
   const name = getFullName(user.firstName, user.lastName);
+  // Router links cancel the click (client-side navigation), which also cancels Radix's own
+  // close-on-select: close the menu from the link's onClick instead.
+  const [open, setOpen] = React.useState(false);
+  const close = React.useCallback(() => setOpen(false), []);
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Open user menu" className={cn('rounded-full', className)}>
           <UserAvatar size="sm" src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
@@ -44,7 +49,7 @@ export function UserMenu({ user, isSitter = false, linkComponent, logoutHref = L
           const Icon = ICONS[link.href];
           return (
             <DropdownMenuItem key={link.href} asChild>
-              <ChromeLink linkComponent={linkComponent} href={link.href}>
+              <ChromeLink linkComponent={linkComponent} href={link.href} onClick={close}>
                 {Icon ? <Icon aria-hidden="true" /> : null}
                 {link.label}
               </ChromeLink>

@@ -7,6 +7,12 @@ const PHOTO =
   "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' fill='teal'/><circle cx='32' cy='36' r='14' fill='white'/></svg>";
 const BROKEN = '/this-image-does-not-exist.png';
 
+/** The initials as drawn on screen (they are CSS-generated content). */
+function shownInitials(avatar: HTMLElement): string {
+  const initials = avatar.querySelector('[data-slot="avatar-initials"]');
+  return initials ? getComputedStyle(initials, '::before').content.replace(/"/g, '') : '';
+}
+
 const meta = {
   title: 'Components/Avatar',
   component: UserAvatar,
@@ -27,7 +33,9 @@ export const Initials: Story = {
   args: { src: null },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(screen.getByRole('img', { name: 'Olivia Nguyen' })).toHaveTextContent('ON');
+    const avatar = screen.getByRole('img', { name: 'Olivia Nguyen' });
+    await expect(avatar).toHaveAttribute('data-initials', 'ON');
+    await expect(shownInitials(avatar)).toBe('ON');
   },
 };
 
@@ -36,7 +44,7 @@ export const NoName: Story = {
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'User' });
     await expect(avatar.querySelector('svg')).not.toBeNull();
-    await expect(avatar).toHaveTextContent('');
+    await expect(avatar).not.toHaveAttribute('data-initials');
   },
 };
 
@@ -48,7 +56,9 @@ export const BrokenImageFallsBackToInitials: Story = {
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Olivia Nguyen' })).toHaveTextContent('ON'));
+    const avatar = await screen.findByRole('img', { name: 'Olivia Nguyen' });
+    await waitFor(() => expect(shownInitials(avatar)).toBe('ON'));
+    await expect(avatar).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(BROKEN)));
   },
@@ -85,6 +95,6 @@ export const Matrix: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await waitFor(() => expect(screen.getAllByRole('img', { name: 'Olivia Nguyen lg photo' })).toHaveLength(2));
-    await expect(screen.getAllByRole('img', { name: 'Jack Taylor sm' })[0]).toHaveTextContent('JT');
+    await expect(screen.getAllByRole('img', { name: 'Jack Taylor sm' })[0]).toHaveAttribute('data-initials', 'JT');
   },
 };

@@ -32,7 +32,7 @@ describe('getFullName', () => {
 describe('UserAvatar', () => {
   it('shows initials named after the person when there is no picture', () => {
     render(<UserAvatar firstName="Olivia" lastName="Nguyen" />);
-    expect(screen.getByRole('img', { name: 'Olivia Nguyen' })).toHaveTextContent('ON');
+    expect(screen.getByRole('img', { name: 'Olivia Nguyen' })).toHaveAttribute('data-initials', 'ON');
   });
 
   it('shows a user icon named "User" when the names are missing', () => {

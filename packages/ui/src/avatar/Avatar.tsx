@@ -80,7 +80,13 @@ export function UserAvatar({ src, firstName, lastName, alt, size, ...props }: Us
     <Avatar size={size} {...props}>
       {src ? <AvatarImage src={src} alt={name} onLoadingStatusChange={handleStatus} /> : null}
       <AvatarFallback role="img" aria-label={name} data-initials={initials || undefined}>
-        {initials ? <span aria-hidden="true">{initials}</span> : <UserRound aria-hidden="true" className="size-1/2" />}
+        {initials ? (
+          // Drawn by CSS rather than as text: the initials are a picture of the person, not a label,
+          // so a button around the avatar ("Open user menu") keeps its visible label in its name.
+          <span aria-hidden="true" data-slot="avatar-initials" data-initials={initials} className="before:content-[attr(data-initials)]" />
+        ) : (
+          <UserRound aria-hidden="true" className="size-1/2" />
+        )}
       </AvatarFallback>
     </Avatar>
   );

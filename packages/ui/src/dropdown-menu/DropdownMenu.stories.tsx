@@ -79,16 +79,20 @@ export const Keyboard: Story = {
     // The disabled item is skipped.
     await userEvent.keyboard('{ArrowDown}');
     await expect(body.getByRole('menuitemcheckbox', { name: 'Compact view' })).toHaveFocus();
+    // Space ticks the checkbox item and closes the menu, returning focus to the trigger.
     await userEvent.keyboard(' ');
-    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
-    // Reopen, go to Settings and choose it with Enter.
+    // ArrowDown on the trigger reopens the menu on its first item.
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(body.getByRole('menuitemcheckbox', { name: 'Compact view' })).toBeInTheDocument());
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Bookings' })).toHaveFocus());
     await expect(body.getByRole('menuitemcheckbox', { name: 'Compact view' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSettings).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { PawPrint } from 'lucide-react';
 import { cn } from '../lib/cn';
 
@@ -17,17 +17,15 @@ export function NotFound({
   className,
   ...props
 }: NotFoundProps) {
-  const titleId = React.useId();
   return (
     <section
-      aria-labelledby={titleId}
       data-slot="not-found"
       className={cn('flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8 text-center', className)}
       {...props}
     >
       <PawPrint aria-hidden="true" className="size-12 text-primary" />
       <p className="text-sm font-semibold text-primary">404</p>
-      <h1 id={titleId} className="text-2xl font-bold text-foreground">{title}</h1>
+      <h1 className="text-2xl font-bold text-foreground">{title}</h1>
       <p className="max-w-md text-muted-foreground">{message}</p>
       {homeAction ? <div className="mt-2">{homeAction}</div> : null}
     </section>

@@ -7,16 +7,18 @@ import { ThemeToggle } from './ThemeToggle';
 /** Stories use their own storage key so they never touch a real saved choice. */
 const STORY_KEY = 'pawpal-storybook-theme';
 
+function withThemeProvider(Story: () => React.JSX.Element) {
+  return (
+    <ThemeProvider storageKey={STORY_KEY} defaultTheme="light">
+      <Story />
+    </ThemeProvider>
+  );
+}
+
 const meta = {
   title: 'Components/ThemeToggle',
   component: ThemeToggle,
-  decorators: [
-    (Story) => (
-      <ThemeProvider storageKey={STORY_KEY} defaultTheme="light">
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  decorators: [(Story, { parameters }) => (parameters.withoutThemeProvider ? <Story /> : withThemeProvider(Story))],
   beforeEach: () => {
     const hadDark = document.documentElement.classList.contains('dark');
     window.localStorage.removeItem(STORY_KEY);
@@ -103,8 +105,8 @@ function ReadsThemeWithoutProvider() {
 }
 
 export const UsedOutsideProvider: Story = {
-  decorators: [],
-  // Overrides the meta decorator: this story deliberately renders without a ThemeProvider.
+  // This story deliberately renders without a ThemeProvider.
+  parameters: { withoutThemeProvider: true },
   render: () => (
     <ErrorBoundary>
       <ReadsThemeWithoutProvider />
@@ -128,8 +130,8 @@ function ThemeMatrixRow() {
 /** The toggle in both themes (each half has its own provider), for visual regression. */
 export const Matrix: Story = {
   tags: ['visual'],
-  parameters: { visual: true, layout: 'fullscreen' },
-  decorators: [],
+  // Each half has its own provider, which leaves <html> alone.
+  parameters: { visual: true, layout: 'fullscreen', withoutThemeProvider: true },
   render: () => (
     <div className="grid grid-cols-2">
       <div className="bg-background p-4 text-foreground">

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy screens are compiled on first import in tests; give findBy* room for that.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { HttpError, throwIfNotOk } from './fetcher';
+import { throwIfNotOk } from './fetcher';
 import { shouldRetryAuthQuery, withRetries } from './swr-config';
 
 /** The signed-in user (GET /api/auth/user). */
@@ -35,7 +35,7 @@ export interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   /** A failure other than 401/403 after all retries; the app then treats the visitor as signed out. */
-  error: HttpError | Error | undefined;
+  error: Error | undefined;
 }
 
 /** Who is signed in. Refetches on mount (deduped within the stale time), never polls. */

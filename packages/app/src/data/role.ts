@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { HttpError, throwIfNotOk } from './fetcher';
+import { throwIfNotOk } from './fetcher';
 import { ROLE_QUERY_STALE_TIME_MS } from './swr-config';
 
 /** GET /api/user/role/{userId}. The inner fields of sitterData are not specified yet. */
@@ -37,7 +37,7 @@ export interface RoleState extends Role {
   isLoading: boolean;
 }
 
-function logRoleError(error: HttpError | Error): void {
+function logRoleError(error: Error): void {
   console.error('Could not load the user role; treating the user as neither sitter nor admin.', error);
 }
 

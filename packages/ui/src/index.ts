@@ -18,3 +18,22 @@ export * from './app-chrome';
 
 // ── Forms, layout and marketplace components ──────────────────────────────
 // (region: forms)
+export * from './card';
+export * from './input';
+export * from './textarea';
+export * from './label';
+export * from './select';
+export * from './checkbox';
+export * from './switch';
+export * from './radio-group';
+export * from './date-range-picker';
+export * from './photo-picker';
+export * from './sheet';
+export * from './tabs';
+export * from './separator';
+export * from './table';
+export * from './pagination';
+export * from './rating';
+export * from './status-badge';
+export * from './price';
+export * from './sitter-card';

@@ -1,0 +1,4 @@
+export {
+  Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, cardVariants, CARD_VARIANTS,
+  type CardProps,
+} from './Card';

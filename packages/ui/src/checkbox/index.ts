@@ -1,0 +1,1 @@
+export { Checkbox, checkboxVariants, CHECKBOX_SIZES, type CheckboxProps } from './Checkbox';

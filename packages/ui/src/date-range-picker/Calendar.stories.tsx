@@ -1,0 +1,118 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
+import { Calendar } from './Calendar';
+
+const MARCH = new Date(2025, 2, 1);
+const TODAY = new Date(2025, 2, 3);
+const BOOKED = [{ from: new Date(2025, 2, 10), to: new Date(2025, 2, 12) }, new Date(2025, 2, 27)];
+const BLOCKED = [new Date(2025, 2, 15), new Date(2025, 2, 16)];
+const onSelect = fn();
+
+const meta = {
+  title: 'Components/Calendar',
+  component: Calendar,
+  args: { mode: 'single', month: MARCH, today: TODAY, onSelect, showLegend: false },
+  render: (args) => <Calendar {...args} className="rounded-md border border-border" />,
+} satisfies Meta<typeof Calendar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('grid', { name: 'March 2025' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: /Today, Monday, 3 March 2025/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /\b7 March 2025/ }));
+    await expect(onSelect).toHaveBeenCalledOnce();
+    await expect(screen.getByRole('button', { name: /\b7 March 2025, selected/ })).toHaveAttribute('data-selection', 'single');
+  },
+};
+
+/** Availability management: pick several days to block. */
+export const Multiple: Story = {
+  render: function Render() {
+    const [days, setDays] = React.useState<Date[] | undefined>([new Date(2025, 2, 5)]);
+    return (
+      <Calendar
+        mode="multiple"
+        month={MARCH}
+        today={TODAY}
+        selected={days}
+        onSelect={(next: Date[] | undefined) => {
+          setDays(next);
+          onSelect(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: /\b6 March 2025/ }));
+    await userEvent.click(screen.getByRole('button', { name: /\b7 March 2025/ }));
+    await expect(screen.getAllByRole('button', { name: /, selected$/ })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: /\b5 March 2025/ }));
+    await expect(screen.getAllByRole('button', { name: /, selected$/ })).toHaveLength(2);
+    await expect(onSelect).toHaveBeenLastCalledWith([new Date(2025, 2, 6), new Date(2025, 2, 7)]);
+  },
+};
+
+export const BookedAndBlocked: Story = {
+  args: { booked: BOOKED, blocked: BLOCKED, showLegend: true },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('button', { name: /\b11 March 2025, booked/ })).toHaveAttribute('data-state', 'booked');
+    await expect(screen.getByRole('button', { name: /\b15 March 2025, blocked/ })).toHaveAttribute('data-state', 'blocked');
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    await expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Available',
+      'Selected',
+      'Booked',
+      'Blocked',
+    ]);
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  args: { autoFocus: true },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('button', { name: /\b3 March 2025/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('button', { name: /\b10 March 2025/ })).toHaveFocus();
+    await userEvent.keyboard('{PageDown}');
+    await expect(await screen.findByRole('grid', { name: 'April 2025' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: /\b10 April 2025/ })).toHaveFocus();
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <ThemeMatrix>
+      {() => (
+        <div className="flex flex-wrap gap-4">
+          <Calendar
+            mode="range"
+            month={MARCH}
+            today={TODAY}
+            selected={{ from: new Date(2025, 2, 18), to: new Date(2025, 2, 21) }}
+            booked={BOOKED}
+            blocked={BLOCKED}
+            disabled={{ before: TODAY }}
+            showLegend
+            className="rounded-md border border-border"
+          />
+          <Calendar
+            mode="single"
+            month={MARCH}
+            today={TODAY}
+            selected={new Date(2025, 2, 7)}
+            className="rounded-md border border-border"
+          />
+        </div>
+      )}
+    </ThemeMatrix>
+  ),
+};

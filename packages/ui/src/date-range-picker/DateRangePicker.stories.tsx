@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
+import { FormField } from '../label';
+import { DateRangePicker } from './DateRangePicker';
+
+// Fixed dates: the stories must not depend on the day they run.
+const TODAY = new Date(2025, 2, 3);
+const BOOKED = [{ from: new Date(2025, 2, 20), to: new Date(2025, 2, 22) }];
+
+const meta = {
+  title: 'Components/DateRangePicker',
+  component: DateRangePicker,
+  args: {
+    onChange: fn(),
+    onOpenChange: fn(),
+    today: TODAY,
+    defaultMonth: TODAY,
+    fromDate: TODAY,
+    numberOfMonths: 2,
+    placeholder: 'Select dates',
+    disabled: false,
+  },
+  render: (args) => (
+    <FormField label="Dates" className="max-w-xs">
+      <DateRangePicker {...args} />
+    </FormField>
+  ),
+} satisfies Meta<typeof DateRangePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const trigger = screen.getByRole('button', { name: 'Dates' });
+    await expect(trigger).toHaveAccessibleDescription('Select dates');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+  },
+};
+
+export const ChoosingARange: Story = {
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    const body = within(document.body);
+    const trigger = screen.getByRole('button', { name: 'Dates' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Choose dates' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /\b10 March 2025/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: new Date(2025, 2, 10), to: undefined });
+    await userEvent.click(within(dialog).getByRole('button', { name: /\b14 March 2025/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) });
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAccessibleDescription('10 Mar 2025 – 14 Mar 2025');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const WithValue: Story = {
+  args: { defaultValue: { from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const body = within(document.body);
+    const trigger = screen.getByRole('button', { name: 'Dates' });
+    await expect(trigger).toHaveTextContent('10 Mar 2025 – 14 Mar 2025');
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Choose dates' });
+    await expect(within(dialog).getByRole('button', { name: /\b12 March 2025/ })).toHaveAttribute('data-selection', 'middle');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const PastAndBookedDaysDisabled: Story = {
+  args: { disabledDays: BOOKED, booked: BOOKED },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(screen.getByRole('button', { name: 'Dates' }));
+    const dialog = await body.findByRole('dialog', { name: 'Choose dates' });
+    await expect(within(dialog).getByRole('button', { name: /\b1 March 2025/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: /\b21 March 2025, booked/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('list', { name: 'Legend' })).toHaveTextContent('Booked');
+    // A range across booked days starts over at the clicked day instead.
+    await userEvent.click(within(dialog).getByRole('button', { name: /\b18 March 2025/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /\b25 March 2025/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: new Date(2025, 2, 25), to: undefined });
+    await expect(body.getByRole('dialog', { name: 'Choose dates' })).toBeVisible();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    const body = within(document.body);
+    const trigger = screen.getByRole('button', { name: 'Dates' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Choose dates' });
+    // Focus starts on today; arrows move by day, Enter picks.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /\b3 March 2025/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: new Date(2025, 2, 4), to: new Date(2025, 2, 11) });
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('4 Mar 2025 – 11 Mar 2025');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Dates' })).toBeDisabled();
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <ThemeMatrix>
+      {(theme) => (
+        <>
+          <MatrixRow label="empty">
+            <DateRangePicker aria-label={`Empty (${theme})`} today={TODAY} className="w-72" />
+          </MatrixRow>
+          <MatrixRow label="chosen">
+            <DateRangePicker
+              aria-label={`Chosen (${theme})`}
+              today={TODAY}
+              defaultValue={{ from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) }}
+              className="w-72"
+            />
+          </MatrixRow>
+          <MatrixRow label="invalid">
+            <DateRangePicker aria-label={`Invalid (${theme})`} aria-invalid today={TODAY} className="w-72" />
+          </MatrixRow>
+          <MatrixRow label="disabled">
+            <DateRangePicker aria-label={`Disabled (${theme})`} disabled today={TODAY} className="w-72" />
+          </MatrixRow>
+        </>
+      )}
+    </ThemeMatrix>
+  ),
+};

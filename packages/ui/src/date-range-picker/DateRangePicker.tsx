@@ -1,0 +1,144 @@
+import * as React from 'react';
+import type { DateRange, Matcher } from 'react-day-picker';
+import { CalendarDays } from 'lucide-react';
+import { buttonVariants } from '../button';
+import { cn } from '../lib/cn';
+import { Popover, PopoverContent, PopoverTrigger } from '../popover';
+import { Calendar, type CalendarProps } from './Calendar';
+import { formatDateRange, type DateRangeValue } from './format';
+
+export interface DateRangePickerProps
+  extends Omit<React.ComponentProps<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
+  /** The chosen range (controlled). */
+  value?: DateRangeValue;
+  defaultValue?: DateRangeValue;
+  /** Called on every click in the calendar: first with `from` only, then with `from` and `to`. */
+  onChange?: (range: DateRangeValue) => void;
+  /** Days that cannot be chosen, e.g. `{ before: today }` or booked dates. A range cannot span them. */
+  disabledDays?: Matcher | Matcher[];
+  /** The earliest day that can be chosen; earlier days are disabled and not navigable. */
+  fromDate?: Date;
+  /** The latest day that can be chosen. */
+  toDate?: Date;
+  /** Months shown side by side (default 2). */
+  numberOfMonths?: number;
+  /** Trigger text while nothing is chosen. */
+  placeholder?: string;
+  /** The month shown first when nothing is chosen (default: the range start, else `fromDate`, else today). */
+  defaultMonth?: Date;
+  /** Overrides "today" (fixed dates for screenshots and tests). */
+  today?: Date;
+  /** Days with a booking or blocked by the sitter, shown distinctly in the calendar. */
+  booked?: CalendarProps['booked'];
+  blocked?: CalendarProps['blocked'];
+  /** Close the calendar once both ends are chosen (default true). */
+  closeOnComplete?: boolean;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+function toArray(matchers: Matcher | Matcher[] | undefined): Matcher[] {
+  if (matchers === undefined) return [];
+  return Array.isArray(matchers) ? matchers : [matchers];
+}
+
+/**
+ * A button showing the chosen dates ("10 Mar 2025 – 14 Mar 2025") that opens a range calendar
+ * in a popover. The trigger is described by its value, so a label plus the dates are announced.
+ */
+export function DateRangePicker({
+  value: valueProp,
+  defaultValue,
+  onChange,
+  disabledDays,
+  fromDate,
+  toDate,
+  numberOfMonths = 2,
+  placeholder = 'Select dates',
+  defaultMonth,
+  today,
+  booked,
+  blocked,
+  closeOnComplete = true,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  className,
+  disabled,
+  'aria-describedby': describedBy,
+  ...props
+}: DateRangePickerProps) {
+  const [uncontrolledValue, setUncontrolledValue] = React.useState<DateRangeValue>(defaultValue ?? {});
+  const value = valueProp ?? uncontrolledValue;
+  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const valueId = React.useId();
+
+  const setOpen = (next: boolean) => {
+    setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const disabledMatchers: Matcher[] = [
+    ...toArray(disabledDays),
+    ...(fromDate ? [{ before: fromDate }] : []),
+    ...(toDate ? [{ after: toDate }] : []),
+  ];
+
+  const handleSelect = (range: DateRange | undefined) => {
+    const next: DateRangeValue = { from: range?.from, to: range?.to };
+    setUncontrolledValue(next);
+    onChange?.(next);
+    if (closeOnComplete && next.from && next.to) setOpen(false);
+  };
+
+  const text = formatDateRange(value);
+  const selected: DateRange | undefined = value.from ? { from: value.from, to: value.to } : undefined;
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        data-slot="date-range-picker"
+        data-empty={text === '' || undefined}
+        disabled={disabled}
+        aria-describedby={[describedBy, valueId].filter(Boolean).join(' ')}
+        className={cn(
+          buttonVariants({ variant: 'outline' }),
+          'w-full min-w-60 justify-start px-3 text-left font-normal aria-invalid:border-destructive',
+          className,
+        )}
+        {...props}
+      >
+        <CalendarDays aria-hidden="true" className="text-muted-foreground" />
+        <span id={valueId} className={cn('truncate', text === '' && 'text-muted-foreground')}>
+          {text === '' ? placeholder : text}
+        </span>
+      </PopoverTrigger>
+      <PopoverContent
+        align="start"
+        aria-label="Choose dates"
+        className="w-auto p-0"
+        onOpenAutoFocus={(event) => event.preventDefault()}
+      >
+        <Calendar
+          mode="range"
+          autoFocus
+          resetOnSelect
+          excludeDisabled
+          selected={selected}
+          onSelect={handleSelect}
+          numberOfMonths={numberOfMonths}
+          defaultMonth={value.from ?? defaultMonth ?? fromDate ?? today}
+          startMonth={fromDate}
+          endMonth={toDate}
+          today={today}
+          disabled={disabledMatchers.length > 0 ? disabledMatchers : undefined}
+          booked={booked}
+          blocked={blocked}
+          showLegend={Boolean(booked ?? blocked)}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,1 @@
+export { Input, inputVariants, INPUT_SIZES, type InputProps } from './Input';

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
+import { Input } from '../input';
+import { Label } from './Label';
+
+const meta = {
+  title: 'Components/Label',
+  component: Label,
+  args: { children: 'Pet name' },
+  render: (args) => (
+    <div className="flex max-w-sm flex-col gap-2">
+      <Label {...args} htmlFor="label-story-input" />
+      <Input id="label-story-input" placeholder="e.g. Biscuit" />
+    </div>
+  ),
+} satisfies Meta<typeof Label>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(screen.getByText('Pet name'));
+    await expect(screen.getByRole('textbox', { name: 'Pet name' })).toHaveFocus();
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <ThemeMatrix>
+      {(theme) => (
+        <MatrixRow label="label">
+          <Label htmlFor={`label-matrix-${theme}`}>Pet name</Label>
+          <Input id={`label-matrix-${theme}`} size="sm" className="w-40" />
+        </MatrixRow>
+      )}
+    </ThemeMatrix>
+  ),
+};

@@ -1,0 +1,2 @@
+export { Label } from './Label';
+export { FormField, formFieldVariants, type FormFieldProps, type FormControlProps } from './FormField';

@@ -1,0 +1,132 @@
+import * as React from 'react';
+import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
+import type { ChromeLinkComponent } from '../app-chrome';
+import { buttonVariants } from '../button';
+import { cn } from '../lib/cn';
+import { clampPage, getPaginationItems } from './pages';
+
+export interface PaginationProps extends Omit<React.ComponentProps<'nav'>, 'onChange'> {
+  /** The current page, 1-based. */
+  page: number;
+  pageCount: number;
+  /** Called with the page the person asked for (buttons, or links when `getHref` is set). */
+  onPageChange?: (page: number) => void;
+  /** Link-based paging: render links to these hrefs instead of buttons (crawlable, shareable). */
+  getHref?: (page: number) => string;
+  /** The app's router link for `getHref` mode; a plain <a> by default. */
+  linkComponent?: ChromeLinkComponent;
+  /** Pages shown each side of the current one (default 1). */
+  siblingCount?: number;
+}
+
+function PlainAnchor(props: React.ComponentProps<'a'>) {
+  return <a {...props} />;
+}
+
+/** Previous / numbered pages with ellipses / Next, in a nav labelled "Pagination". */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  getHref,
+  linkComponent,
+  siblingCount = 1,
+  className,
+  'aria-label': ariaLabel = 'Pagination',
+  ...props
+}: PaginationProps) {
+  const items = getPaginationItems(page, pageCount, siblingCount);
+  if (items.length === 0) return null;
+  const current = clampPage(page, pageCount);
+  const Link = (linkComponent ?? PlainAnchor) as React.ComponentType<Record<string, unknown>>;
+
+  function control(target: number, content: React.ReactNode, extra: { className?: string; isCurrent?: boolean; disabled?: boolean }) {
+    const classes = cn(
+      buttonVariants({ variant: extra.isCurrent ? 'outline' : 'ghost', size: 'sm' }),
+      'min-w-9 px-2.5',
+      extra.className,
+    );
+    if (extra.disabled) {
+      if (getHref) {
+        // A link to nowhere is not a link: show the text, announce it as unavailable.
+        return (
+          <span role="link" aria-disabled="true" className={classes}>
+            {content}
+          </span>
+        );
+      }
+      return (
+        <button type="button" disabled className={classes}>
+          {content}
+        </button>
+      );
+    }
+    if (getHref) {
+      return (
+        <Link
+          href={getHref(target)}
+          className={classes}
+          aria-current={extra.isCurrent ? 'page' : undefined}
+          onClick={onPageChange ? () => onPageChange(target) : undefined}
+        >
+          {content}
+        </Link>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={classes}
+        aria-current={extra.isCurrent ? 'page' : undefined}
+        onClick={() => onPageChange?.(target)}
+      >
+        {content}
+      </button>
+    );
+  }
+
+  return (
+    <nav data-slot="pagination" aria-label={ariaLabel} className={cn('flex justify-center', className)} {...props}>
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          {control(
+            current - 1,
+            <>
+              <ChevronLeft aria-hidden="true" />
+              <span className="max-sm:sr-only">Previous</span>
+            </>,
+            { disabled: current <= 1, className: 'gap-1 pl-2' },
+          )}
+        </li>
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item} data-page={item}>
+              {control(
+                item,
+                <>
+                  <span className="sr-only">Page </span>
+                  {item}
+                </>,
+                { isCurrent: item === current },
+              )}
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className="flex size-9 items-center justify-center text-muted-foreground">
+              <Ellipsis className="size-4" />
+            </li>
+          ),
+        )}
+        <li>
+          {control(
+            current + 1,
+            <>
+              <span className="max-sm:sr-only">Next</span>
+              <ChevronRight aria-hidden="true" />
+            </>,
+            { disabled: current >= pageCount, className: 'gap-1 pr-2' },
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,202 @@
+import * as React from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { buttonVariants } from '../button';
+import { cn } from '../lib/cn';
+import {
+  DEFAULT_MAX_PHOTO_BYTES,
+  DEFAULT_MAX_PHOTOS,
+  PHOTO_TYPES,
+  formatBytes,
+  validatePhotos,
+} from './validate';
+
+export interface PhotoPickerProps
+  extends Omit<React.ComponentProps<'div'>, 'onChange' | 'defaultValue' | 'children'> {
+  /** The chosen photos (controlled). */
+  value?: File[];
+  defaultValue?: File[];
+  /** Called with the whole new list whenever photos are added or removed. */
+  onChange?: (files: File[]) => void;
+  /** Most photos allowed (default 6). */
+  maxCount?: number;
+  /** Largest file allowed in bytes (default 5 MB). */
+  maxSizeBytes?: number;
+  /** The add button's text (default "Add photos"). */
+  buttonLabel?: string;
+  /** The file input's name, for plain form posts. */
+  name?: string;
+  disabled?: boolean;
+  /** The file input's id (FormField sets it, so its label points at the input). */
+  id?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+}
+
+/** Object URL for a file's preview, revoked when the file changes or the preview unmounts. */
+function useObjectUrl(file: File): string | undefined {
+  const [url, setUrl] = React.useState<string>();
+  React.useEffect(() => {
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+function PhotoPreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
+  const url = useObjectUrl(file);
+  return (
+    <li data-slot="photo-preview" className="group relative aspect-square overflow-hidden rounded-md border border-border bg-muted">
+      {url ? <img src={url} alt={file.name} className="size-full object-cover" /> : null}
+      <button
+        type="button"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={`Remove ${file.name}`}
+        className={cn(
+          buttonVariants({ variant: 'secondary', size: 'icon' }),
+          'absolute top-1 right-1 size-7 rounded-full border border-border shadow-sm',
+        )}
+      >
+        <X aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Choose photos (JPEG, PNG, WebP) by button, keyboard or drag and drop; shows previews with
+ * remove buttons and says inline why a file was refused (type, size, count).
+ */
+export function PhotoPicker({
+  value: valueProp,
+  defaultValue,
+  onChange,
+  maxCount = DEFAULT_MAX_PHOTOS,
+  maxSizeBytes = DEFAULT_MAX_PHOTO_BYTES,
+  buttonLabel = 'Add photos',
+  name,
+  disabled = false,
+  id: idProp,
+  className,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...props
+}: PhotoPickerProps) {
+  const [uncontrolled, setUncontrolled] = React.useState<File[]>(defaultValue ?? []);
+  const files = valueProp ?? uncontrolled;
+  const [errors, setErrors] = React.useState<string[]>([]);
+  const [dragging, setDragging] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const autoId = React.useId();
+  const inputId = idProp ?? `photo-picker-${autoId}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const full = files.length >= maxCount;
+  const invalid = errors.length > 0 || ariaInvalid === true || ariaInvalid === 'true';
+
+  const update = (next: File[]) => {
+    setUncontrolled(next);
+    onChange?.(next);
+  };
+
+  const addFiles = (chosen: File[]) => {
+    const { accepted, errors: problems } = validatePhotos(chosen, {
+      existingCount: files.length,
+      maxCount,
+      maxSizeBytes,
+    });
+    setErrors(problems);
+    if (accepted.length > 0) update([...files, ...accepted]);
+  };
+
+  const removeAt = (index: number) => {
+    update(files.filter((_, i) => i !== index));
+    setErrors([]);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div
+      data-slot="photo-picker"
+      data-invalid={invalid || undefined}
+      data-full={full || undefined}
+      className={cn('flex flex-col gap-3', className)}
+      {...props}
+    >
+      {files.length > 0 ? (
+        <ul aria-label="Chosen photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {files.map((file, index) => (
+            <PhotoPreview
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              file={file}
+              disabled={disabled}
+              onRemove={() => removeAt(index)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <div
+        data-slot="photo-dropzone"
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          if (disabled || full) return;
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          if (disabled || full) return;
+          event.preventDefault();
+          setDragging(false);
+          addFiles([...event.dataTransfer.files]);
+        }}
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input p-4 text-center',
+          'data-[dragging]:border-primary data-[dragging]:bg-accent',
+          invalid && 'border-destructive',
+        )}
+      >
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          type="file"
+          multiple={maxCount - files.length > 1}
+          accept={PHOTO_TYPES.join(',')}
+          disabled={disabled || full}
+          aria-describedby={[describedBy, hintId, errors.length > 0 ? errorId : undefined].filter(Boolean).join(' ')}
+          aria-invalid={invalid || undefined}
+          className="peer sr-only"
+          onChange={(event) => {
+            addFiles([...(event.target.files ?? [])]);
+            // Let the same file be chosen again after removing it.
+            event.target.value = '';
+          }}
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            buttonVariants({ variant: 'outline' }),
+            'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background',
+            'peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+          )}
+        >
+          <ImagePlus aria-hidden="true" />
+          {buttonLabel}
+        </label>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          JPEG, PNG or WebP, up to {formatBytes(maxSizeBytes)} each · {files.length} of {maxCount} added
+        </p>
+      </div>
+      <div id={errorId} aria-live="polite" className="empty:hidden">
+        {errors.length > 0 ? (
+          <ul className="flex flex-col gap-1 text-sm font-medium text-destructive">
+            {errors.map((message, index) => (
+              <li key={index}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../lib/cn';
+import { formatAud } from './formatAud';
+
+export const PRICE_SIZES = ['sm', 'default', 'lg'] as const;
+
+export const priceVariants = cva('inline-flex items-baseline gap-1 tabular-nums', {
+  variants: {
+    size: {
+      sm: 'text-sm [&_[data-slot=price-amount]]:text-sm',
+      default: 'text-sm [&_[data-slot=price-amount]]:text-base',
+      lg: 'text-base [&_[data-slot=price-amount]]:text-2xl',
+    },
+  },
+  defaultVariants: { size: 'default' },
+});
+
+export interface PriceProps extends Omit<React.ComponentProps<'span'>, 'children'>, VariantProps<typeof priceVariants> {
+  /** The amount in integer cents (AUD). */
+  cents: number;
+  /** A suffix such as "/ night" or "/ walk". */
+  unit?: string;
+  /** Prefix the amount with "from" (a starting price). */
+  from?: boolean;
+  /** Show whole-dollar amounts without ".00". */
+  trimWholeDollars?: boolean;
+}
+
+/** An AUD price from integer cents, e.g. "from $45.00 / night". */
+export function Price({ cents, unit, from = false, trimWholeDollars = false, size, className, ...props }: PriceProps) {
+  return (
+    <span data-slot="price" data-size={size ?? 'default'} className={cn(priceVariants({ size }), className)} {...props}>
+      {/* The spaces are text nodes so the accessible text reads "from $45.00 / night"; flex gap does the layout. */}
+      {from ? <span className="text-muted-foreground">from</span> : null}
+      {from ? ' ' : null}
+      <span data-slot="price-amount" className="font-semibold text-foreground">
+        {formatAud(cents, { trimWholeDollars })}
+      </span>
+      {unit ? ' ' : null}
+      {unit ? <span className="text-muted-foreground">{unit}</span> : null}
+    </span>
+  );
+}

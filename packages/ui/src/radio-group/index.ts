@@ -1,0 +1,3 @@
+export {
+  RadioGroup, RadioGroupItem, radioGroupItemVariants, RADIO_GROUP_ITEM_SIZES, type RadioGroupItemProps,
+} from './RadioGroup';

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FormField } from '../label';
+import { RatingInput, RATING_SIZES } from './Rating';
+
+const meta = {
+  title: 'Components/RatingInput',
+  component: RatingInput,
+  args: { onChange: fn(), disabled: false, size: 'lg', defaultValue: null },
+  argTypes: { size: { control: 'inline-radio', options: RATING_SIZES } },
+  render: (args) => (
+    <FormField label="How was Biscuit’s stay?" group>
+      <RatingInput {...args} />
+    </FormField>
+  ),
+} satisfies Meta<typeof RatingInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    const group = screen.getByRole('radiogroup', { name: 'How was Biscuit’s stay?' });
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    await expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(4);
+    await userEvent.unhover(group);
+    await expect(group.querySelectorAll('[data-highlighted]')).toHaveLength(4);
+  },
+};
+
+export const ByKeyboard: Story = {
+  args: { defaultValue: 2 },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await userEvent.tab();
+    await expect(screen.getByRole('radio', { name: '2 stars' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const four = screen.getByRole('radio', { name: '4 stars' });
+    await expect(four).toHaveFocus();
+    await expect(four).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 3 },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    const five = screen.getByRole('radio', { name: '5 stars' });
+    await expect(five).toBeDisabled();
+    await userEvent.click(five);
+    await expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
+import { Separator } from './Separator';
+
+const meta = {
+  title: 'Components/Separator',
+  component: Separator,
+  args: { orientation: 'horizontal', decorative: true },
+  argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
+  render: (args) => (
+    <div className="flex h-24 max-w-sm flex-col gap-3 text-sm data-[orientation=vertical]:flex-row" data-orientation={args.orientation}>
+      <span>Dog walking</span>
+      <Separator {...args} />
+      <span>Boarding</span>
+    </div>
+  ),
+} satisfies Meta<typeof Separator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const separator = canvasElement.querySelector('[data-slot="separator"]');
+    await expect(separator).toHaveAttribute('data-orientation', 'horizontal');
+    await expect(within(canvasElement).queryByRole('separator')).not.toBeInTheDocument();
+  },
+};
+
+export const Semantic: Story = {
+  args: { decorative: false, orientation: 'vertical' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <ThemeMatrix>
+      {() => (
+        <>
+          <MatrixRow label="horizontal">
+            <div className="w-48">
+              <Separator />
+            </div>
+          </MatrixRow>
+          <MatrixRow label="vertical">
+            <div className="flex h-8 items-center gap-3 text-sm">
+              <span>Left</span>
+              <Separator orientation="vertical" />
+              <span>Right</span>
+            </div>
+          </MatrixRow>
+        </>
+      )}
+    </ThemeMatrix>
+  ),
+};

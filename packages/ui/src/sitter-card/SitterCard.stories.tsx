@@ -1,0 +1,128 @@
+import type * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
+import { SitterCard } from './SitterCard';
+
+// A tiny inline photo so the story needs no network.
+const PHOTO =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#99f6e4"/><circle cx="32" cy="26" r="12" fill="#0f766e"/><rect x="14" y="42" width="36" height="22" rx="11" fill="#0f766e"/></svg>',
+  );
+
+const meta = {
+  title: 'Components/SitterCard',
+  component: SitterCard,
+  args: {
+    name: 'Olivia Nguyen',
+    suburb: 'Surry Hills',
+    distanceKm: 2.34,
+    headline: 'Vet nurse with a backyard, happy to board dogs of every size.',
+    priceCents: 4500,
+    rating: 4.8,
+    reviewCount: 36,
+    verified: true,
+    href: '/sitter/olivia',
+    photoUrl: null,
+  },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof SitterCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('link', { name: 'Olivia Nguyen' })).toHaveAttribute('href', '/sitter/olivia');
+    await expect(screen.getByText('Surry Hills', { exact: false })).toHaveTextContent(/^Surry Hills.*2\.3 km$/);
+    await expect(screen.getByText('Verified')).toBeVisible();
+    await expect(screen.getByRole('img', { name: '4.8 out of 5' })).toBeVisible();
+    await expect(screen.getByText('(36 reviews)')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="price"]')?.textContent).toBe('from $45 / night');
+  },
+};
+
+export const InitialsFallback: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="avatar-fallback"]')).toHaveTextContent('ON');
+  },
+};
+
+export const WithPhoto: Story = {
+  args: { photoUrl: PHOTO },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('img', { name: 'Olivia Nguyen', hidden: true })).toHaveAttribute(
+      'src',
+      PHOTO,
+    );
+  },
+};
+
+export const NewSitter: Story = {
+  args: { rating: undefined, reviewCount: undefined, verified: false, distanceKm: undefined, name: 'Sam' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByText('No reviews yet')).toBeVisible();
+    await expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="avatar-fallback"]')).toHaveTextContent('S');
+  },
+};
+
+const onNavigate = fn();
+function RouterLink({ href, className, children }: { href: string; className?: string; children?: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        onNavigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export const WithRouterLink: Story = {
+  args: { linkComponent: RouterLink },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // The whole card is clickable: click the headline, not the name.
+    await userEvent.click(screen.getByText(/vet nurse/i));
+    await expect(onNavigate).toHaveBeenCalledWith('/sitter/olivia');
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { layout: 'fullscreen' },
+  decorators: [],
+  render: () => (
+    <ThemeMatrix>
+      {(theme) => (
+        <div className="flex max-w-md flex-col gap-3">
+          <SitterCard
+            name={`Olivia Nguyen (${theme})`}
+            suburb="Surry Hills"
+            distanceKm={2.34}
+            headline="Vet nurse with a backyard, happy to board dogs of every size."
+            priceCents={4500}
+            rating={4.5}
+            reviewCount={36}
+            verified
+            href="/sitter/olivia"
+          />
+          <SitterCard
+            name={`Sam Lee (${theme})`}
+            suburb="Newtown"
+            headline="Cat person. Drop-in visits twice a day."
+            priceCents={2550}
+            priceUnit="/ visit"
+            href="/sitter/sam"
+          />
+        </div>
+      )}
+    </ThemeMatrix>
+  ),
+};

@@ -1,0 +1,115 @@
+import * as React from 'react';
+import { BadgeCheck } from 'lucide-react';
+import type { ChromeLinkComponent } from '../app-chrome';
+import { UserAvatar } from '../avatar';
+import { Badge } from '../badge';
+import { Card } from '../card';
+import { cn } from '../lib/cn';
+import { Price } from '../price';
+import { Rating } from '../rating';
+import { formatDistanceKm, initialsFromName } from './format';
+
+export interface SitterCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
+  /** Display name, e.g. "Olivia N.". */
+  name: string;
+  photoUrl?: string | null;
+  suburb: string;
+  distanceKm?: number;
+  headline?: string;
+  /** Lowest price in integer cents (AUD), shown as "from $45 / night". */
+  priceCents?: number;
+  priceUnit?: string;
+  /** Average rating 0–5; omit for a sitter without reviews. */
+  rating?: number;
+  reviewCount?: number;
+  verified?: boolean;
+  /** Where the card leads (the sitter's profile). */
+  href: string;
+  /** The app's router link; a plain <a> by default. */
+  linkComponent?: ChromeLinkComponent;
+  /** Heading level of the name, to fit the page outline (default h3). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+function PlainAnchor({ href, className, children }: { href: string; className?: string; children?: React.ReactNode }) {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** A sitter in search results: photo, name, suburb and distance, headline, price, rating; the whole card links to the profile. */
+export function SitterCard({
+  name,
+  photoUrl,
+  suburb,
+  distanceKm,
+  headline,
+  priceCents,
+  priceUnit = '/ night',
+  rating,
+  reviewCount,
+  verified = false,
+  href,
+  linkComponent: Link = PlainAnchor,
+  headingLevel: Heading = 'h3',
+  className,
+  ...props
+}: SitterCardProps) {
+  const { firstName, lastName } = initialsFromName(name);
+  return (
+    <Card
+      asChild
+      data-slot="sitter-card"
+      data-verified={verified || undefined}
+      padding="sm"
+      className={cn(
+        'relative flex-row items-start gap-4 px-4 transition-shadow hover:shadow-md',
+        'has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background',
+        className,
+      )}
+    >
+      <article {...props}>
+        {/* The photo repeats the name; hide it from screen readers. */}
+        <div aria-hidden="true">
+          <UserAvatar size="lg" src={photoUrl} firstName={firstName} lastName={lastName} alt={name} />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Heading className="text-base leading-tight font-semibold">
+              <Link href={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none hover:underline">
+                {name}
+              </Link>
+            </Heading>
+            {verified ? (
+              <Badge variant="success">
+                <BadgeCheck aria-hidden="true" />
+                Verified
+              </Badge>
+            ) : null}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {suburb}
+            {distanceKm !== undefined ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                {formatDistanceKm(distanceKm)}
+              </>
+            ) : null}
+          </p>
+          {headline ? <p className="line-clamp-2 text-sm text-foreground">{headline}</p> : null}
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            {rating !== undefined ? (
+              <Rating value={rating} reviewCount={reviewCount} showValue size="sm" />
+            ) : (
+              <span className="text-sm text-muted-foreground">No reviews yet</span>
+            )}
+            {priceCents !== undefined ? <Price cents={priceCents} unit={priceUnit} from trimWholeDollars /> : null}
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { SitterCard, type SitterCardProps } from './SitterCard';
+export { formatDistanceKm } from './format';

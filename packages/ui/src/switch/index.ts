@@ -1,0 +1,1 @@
+export { Switch, switchVariants, switchThumbVariants, SWITCH_SIZES, type SwitchProps } from './Switch';

@@ -1,0 +1,1 @@
+export { Tabs, TabsList, TabsTrigger, TabsContent, tabsListVariants, tabsTriggerVariants, TABS_VARIANTS } from './Tabs';

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
+import { FormField } from '../label';
+import { Textarea } from './Textarea';
+
+const meta = {
+  title: 'Components/Textarea',
+  component: Textarea,
+  args: { placeholder: 'Tell owners about your experience with pets', disabled: false, onChange: fn() },
+  argTypes: { resize: { control: 'inline-radio', options: ['vertical', 'none'] } },
+  render: (args) => (
+    <FormField label="About you" className="max-w-md">
+      <Textarea {...args} />
+    </FormField>
+  ),
+} satisfies Meta<typeof Textarea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    const textarea = screen.getByRole('textbox', { name: 'About you' });
+    await userEvent.type(textarea, 'Ten years with rescue greyhounds.');
+    await expect(textarea).toHaveValue('Ten years with rescue greyhounds.');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const WithError: Story = {
+  render: (args) => (
+    <FormField label="About you" error="Write at least 50 characters." className="max-w-md">
+      <Textarea {...args} defaultValue="I like dogs." />
+    </FormField>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const textarea = screen.getByRole('textbox', { name: 'About you' });
+    await expect(textarea).toBeInvalid();
+    await expect(textarea).toHaveAccessibleDescription('Write at least 50 characters.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Read only for now.' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('textbox', { name: 'About you' })).toBeDisabled();
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <ThemeMatrix>
+      {(theme) => (
+        <MatrixRow label="states">
+          <Textarea aria-label={`Empty ${theme}`} placeholder="Placeholder" className="w-48" />
+          <Textarea aria-label={`Filled ${theme}`} defaultValue="Filled value" className="w-48" />
+          <Textarea aria-label={`Invalid ${theme}`} defaultValue="Too short" aria-invalid className="w-48" />
+          <Textarea aria-label={`Disabled ${theme}`} defaultValue="Disabled" disabled resize="none" className="w-48" />
+        </MatrixRow>
+      )}
+    </ThemeMatrix>
+  ),
+};

@@ -1,0 +1,11 @@
+import { render, screen } from '@testing-library/react';
+import { Textarea } from './Textarea';
+
+describe('Textarea', () => {
+  it('resizes vertically by default and can turn resizing off', () => {
+    const { rerender } = render(<Textarea aria-label="Bio" />);
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveClass('resize-y');
+    rerender(<Textarea aria-label="Bio" resize="none" />);
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveClass('resize-none');
+  });
+});

@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@pawpal/ui';
+import { ThemeProvider, Toaster } from '@pawpal/ui';
 import type * as React from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrConfig } from '../data/swr-config';
@@ -13,7 +13,10 @@ export interface ProvidersProps {
 export function Providers({ children, swr }: ProvidersProps) {
   return (
     <ThemeProvider>
-      <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>{children}</SWRConfig>
+      <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>
+        {children}
+        <Toaster />
+      </SWRConfig>
     </ThemeProvider>
   );
 }

@@ -46,7 +46,7 @@ export function LandingPage() {
   return (
     <div className="flex flex-col">
       <section aria-labelledby="landing-title" className="bg-accent/40 dark:bg-accent/20">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:py-24">
           <p className="rounded-full bg-background px-3 py-1 text-sm font-medium text-primary shadow-sm">
             Pet sitting for Australian pet owners
           </p>
@@ -80,7 +80,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="how-it-works" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      <section aria-labelledby="how-it-works" className="mx-auto w-full max-w-7xl px-4 py-16">
         <h2 id="how-it-works" className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
           How it works
         </h2>
@@ -112,7 +112,7 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="why-pawpal" className="bg-muted/60">
-        <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mx-auto w-full max-w-7xl px-4 py-16">
           <h2 id="why-pawpal" className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
             Peace of mind, built in
           </h2>
@@ -132,7 +132,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="get-started" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      <section aria-labelledby="get-started" className="mx-auto w-full max-w-7xl px-4 py-16">
         <div className="flex flex-col items-start gap-4 rounded-xl bg-primary p-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="get-started" className="text-2xl font-bold tracking-tight">

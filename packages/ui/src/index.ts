@@ -15,6 +15,9 @@ export * from './popover';
 export * from './dialog';
 export * from './page-states';
 export * from './app-chrome';
+export * from './toast';
+export * from './tooltip';
+export * from './scroll-area';
 
 // ── Forms, layout and marketplace components ──────────────────────────────
 // (region: forms)

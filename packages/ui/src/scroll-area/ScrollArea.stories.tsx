@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScrollArea } from './ScrollArea';
+
+const BOOKINGS = Array.from({ length: 30 }, (_, index) => `Booking ${index + 1}: Biscuit with Olivia`);
+
+const meta = {
+  title: 'Components/ScrollArea',
+  component: ScrollArea,
+  args: { type: 'hover', viewportLabel: 'Upcoming bookings', className: 'h-64 w-72 rounded-md border border-border' },
+  argTypes: { type: { control: 'inline-radio', options: ['hover', 'scroll', 'auto', 'always'] } },
+  render: (args) => (
+    <ScrollArea {...args}>
+      <ul className="p-4 text-sm">
+        {BOOKINGS.map((booking) => (
+          <li key={booking} className="border-b border-border py-2 last:border-0">
+            {booking}
+          </li>
+        ))}
+      </ul>
+    </ScrollArea>
+  ),
+} satisfies Meta<typeof ScrollArea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const viewport = within(canvasElement).getByRole('region', { name: 'Upcoming bookings' });
+    await expect(viewport.scrollHeight).toBeGreaterThan(viewport.clientHeight);
+    await expect(within(viewport).getByText('Booking 1: Biscuit with Olivia')).toBeVisible();
+  },
+};
+
+/** Long content that keyboard users can reach: the viewport takes focus (axe scrollable-region-focusable). */
+export const KeyboardFocusable: Story = {
+  play: async ({ canvasElement }) => {
+    const viewport = within(canvasElement).getByRole('region', { name: 'Upcoming bookings' });
+    await userEvent.tab();
+    await expect(viewport).toHaveFocus();
+    viewport.scrollTop = viewport.scrollHeight;
+    await waitFor(() => expect(within(viewport).getByText('Booking 30: Biscuit with Olivia')).toBeVisible());
+  },
+};
+
+/** With type="scroll" the scrollbar shows while scrolling and hides SCROLL_AREA_HIDE_DELAY_MS after. */
+export const ScrollbarWhileScrolling: Story = {
+  args: { type: 'scroll' },
+  play: async ({ canvasElement }) => {
+    const viewport = within(canvasElement).getByRole('region', { name: 'Upcoming bookings' });
+    const scrollbar = () => canvasElement.querySelector('[data-slot="scroll-area-scrollbar"][data-orientation="vertical"]');
+    await expect(scrollbar()).toBeNull();
+    viewport.scrollTop = 200;
+    await waitFor(() => expect(scrollbar()).toHaveAttribute('data-state', 'visible'));
+    await waitFor(() => expect(scrollbar()).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** Scrollbars always shown, light and dark, for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  render: (args) => (
+    <div className="grid grid-cols-2">
+      {(['light', 'dark'] as const).map((theme) => (
+        <div key={theme} className={theme === 'dark' ? 'dark bg-background p-4 text-foreground' : 'bg-background p-4 text-foreground'}>
+          <ScrollArea {...args} type="always" viewportLabel={`Upcoming bookings, ${theme} theme`}>
+            <ul className="p-4 text-sm">
+              {BOOKINGS.map((booking) => (
+                <li key={booking} className="border-b border-border py-2 last:border-0">
+                  {booking}
+                </li>
+              ))}
+            </ul>
+          </ScrollArea>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('region', { name: 'Upcoming bookings, dark theme' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-slot="scroll-area-scrollbar"][data-orientation="vertical"]')).toHaveLength(2);
+  },
+};

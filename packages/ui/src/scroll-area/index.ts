@@ -1,0 +1,1 @@
+export { ScrollArea, ScrollBar, scrollBarVariants, type ScrollAreaProps } from './ScrollArea';

@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { SWIPE_THRESHOLD_PX } from '../constants';
+import {
+  Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, type ToastVariant,
+} from './Toast';
+import { Toaster } from './Toaster';
+import { resetToasts, toast } from './toast-store';
+
+const REGION = 'Notifications (F8)';
+
+interface DemoProps {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+  /** Called by the toast's "Undo" action, when `withAction` is set. */
+  onAction: () => void;
+  withAction?: boolean;
+}
+
+/** A button that shows a toast with the story's args, and the Toaster that renders it. */
+function ToastDemo({ title, description, variant, duration, onAction, withAction }: DemoProps) {
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() =>
+          toast({
+            title,
+            description,
+            variant,
+            duration,
+            action: withAction ? (
+              <ToastAction altText="Undo from the Bookings page" onClick={onAction}>
+                Undo
+              </ToastAction>
+            ) : undefined,
+          })
+        }
+      >
+        Show toast
+      </Button>
+      <Toaster />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: ToastDemo,
+  args: {
+    title: 'Booking confirmed',
+    description: 'Olivia will look after Biscuit from 15 January.',
+    variant: 'default',
+    // Long enough that no toast closes by itself mid-test.
+    duration: 60_000,
+    onAction: fn(),
+  },
+  argTypes: { variant: { control: 'inline-radio', options: ['default', 'destructive'] } },
+  beforeEach: () => {
+    resetToasts();
+    return () => resetToasts();
+  },
+} satisfies Meta<typeof ToastDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    await expect(await region.findByText('Booking confirmed')).toBeVisible();
+    await expect(region.getByText('Olivia will look after Biscuit from 15 January.')).toBeVisible();
+  },
+};
+
+/** Showing a toast while another is up replaces it (TOAST_LIMIT = 1). */
+export const NewToastReplacesOld: Story = {
+  render: (args) => (
+    <>
+      <Button variant="outline" onClick={() => toast({ title: 'First toast', duration: args.duration })}>
+        Show first
+      </Button>
+      <Button variant="outline" className="ml-2" onClick={() => toast({ title: 'Second toast', duration: args.duration })}>
+        Show second
+      </Button>
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show first' }));
+    await expect(await region.findByText('First toast')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Show second' }));
+    await expect(await region.findByText('Second toast')).toBeVisible();
+    await waitFor(() => expect(region.getAllByRole('listitem')).toHaveLength(1));
+    await expect(region.queryByText('First toast')).not.toBeInTheDocument();
+  },
+};
+
+/** Drags the toast right by `dx` px with real pointer events: down, moves in steps, up. */
+function swipeRight(element: HTMLElement, dx: number) {
+  const rect = element.getBoundingClientRect();
+  const x = Math.round(rect.left + 24);
+  const y = Math.round(rect.top + rect.height / 2);
+  const base = { bubbles: true, cancelable: true, composed: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, clientY: y };
+  element.dispatchEvent(new PointerEvent('pointerdown', { ...base, button: 0, buttons: 1, clientX: x }));
+  const steps = 5;
+  for (let step = 1; step <= steps; step += 1) {
+    element.dispatchEvent(new PointerEvent('pointermove', { ...base, button: -1, buttons: 1, clientX: x + Math.round((dx * step) / steps) }));
+  }
+  element.dispatchEvent(new PointerEvent('pointerup', { ...base, button: 0, buttons: 0, clientX: x + dx }));
+}
+
+export const SwipeRightToDismiss: Story = {
+  args: { title: 'Swipe me away' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    await region.findByText('Swipe me away');
+    const item = () => region.getByRole('listitem');
+
+    // 40 px: not far enough, the toast snaps back.
+    swipeRight(item(), 40);
+    await waitFor(() => expect(item()).toHaveAttribute('data-swipe', 'cancel'));
+    await expect(item()).toHaveAttribute('data-state', 'open');
+    // Exactly the threshold (50 px) is still not enough: Radix needs strictly more.
+    swipeRight(item(), SWIPE_THRESHOLD_PX);
+    await waitFor(() => expect(item()).toHaveAttribute('data-swipe', 'cancel'));
+    await expect(region.getByText('Swipe me away')).toBeVisible();
+
+    // 51 px: dismissed.
+    swipeRight(item(), SWIPE_THRESHOLD_PX + 1);
+    await waitFor(() => expect(region.queryByText('Swipe me away')).not.toBeInTheDocument());
+  },
+};
+
+export const F8FocusesTheToasts: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Show toast' });
+    await userEvent.click(trigger);
+    const regionElement = within(document.body).getByRole('region', { name: REGION });
+    await within(regionElement).findByText('Booking confirmed');
+    await expect(regionElement.contains(document.activeElement)).toBe(false);
+    // Radix matches the hotkey on KeyboardEvent.code; `[F8]` presses the key by its code.
+    await userEvent.keyboard('[F8]');
+    await waitFor(() => expect(regionElement.contains(document.activeElement)).toBe(true));
+    // Tab reaches the toast's own controls.
+    await userEvent.tab();
+    await expect(regionElement.contains(document.activeElement)).toBe(true);
+  },
+};
+
+export const WithAction: Story = {
+  args: { title: 'Booking cancelled', description: 'You can undo this for a few seconds.', withAction: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    await userEvent.click(await region.findByRole('button', { name: 'Undo' }));
+    await expect(args.onAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(region.queryByText('Booking cancelled')).not.toBeInTheDocument());
+  },
+};
+
+export const Destructive: Story = {
+  args: { title: 'Payment failed', description: '402: Payment Required', variant: 'destructive' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    await expect(await region.findByText('Payment failed')).toBeVisible();
+    await expect(region.getByRole('listitem')).toHaveAttribute('data-variant', 'destructive');
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    await userEvent.click(await region.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(region.queryByText('Booking confirmed')).not.toBeInTheDocument());
+  },
+};
+
+export const ClosesByItself: Story = {
+  args: { duration: 300, title: 'Saved' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    await expect(await region.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(region.queryByText('Saved')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+function StaticToasts({ theme }: { theme: 'light' | 'dark' }) {
+  // Each half has its own provider and viewport (labelled apart), laid out in place.
+  return (
+    <div className={theme === 'dark' ? 'dark bg-background p-4 text-foreground' : 'bg-background p-4 text-foreground'}>
+      <ToastProvider duration={Infinity}>
+        <Toast open>
+          <div className="grid gap-1">
+            <ToastTitle>Booking confirmed</ToastTitle>
+            <ToastDescription>Olivia will look after Biscuit from 15 January.</ToastDescription>
+          </div>
+          <ToastClose />
+        </Toast>
+        <Toast open>
+          <div className="grid gap-1">
+            <ToastTitle>Booking cancelled</ToastTitle>
+          </div>
+          <ToastAction altText="Undo from the Bookings page">Undo</ToastAction>
+          <ToastClose />
+        </Toast>
+        <Toast open variant="destructive">
+          <div className="grid gap-1">
+            <ToastTitle>Payment failed</ToastTitle>
+            <ToastDescription>402: Payment Required</ToastDescription>
+          </div>
+          <ToastAction altText="Retry the payment from Payments">Retry</ToastAction>
+          <ToastClose />
+        </Toast>
+        <ToastViewport label={`${theme} theme notifications ({hotkey})`} hotkey={[]} className="static max-h-none p-0 sm:flex-col md:max-w-[420px]" />
+      </ToastProvider>
+    </div>
+  );
+}
+
+/** Default, with action and destructive toasts in light and dark, for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  render: () => (
+    <div className="grid grid-cols-2">
+      <StaticToasts theme="light" />
+      <StaticToasts theme="dark" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findAllByText('Payment failed')).toHaveLength(2);
+    await expect(within(screen.getByRole('region', { name: /dark theme notifications/ })).getAllByRole('listitem')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,30 @@
+import type * as React from 'react';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './Toast';
+import { useToast } from './toast-store';
+
+export interface ToasterProps {
+  /** Class names for the viewport (position). */
+  className?: string;
+  /** Default display time (ms); TOAST_DURATION_MS unless given. */
+  duration?: number;
+}
+
+/** Renders the toasts shown with `toast()`; mount once near the app root. */
+export function Toaster({ className, duration }: ToasterProps): React.JSX.Element {
+  const { toasts } = useToast();
+  return (
+    <ToastProvider duration={duration}>
+      {toasts.map(({ id, title, description, action, ...props }) => (
+        <Toast key={id} {...props}>
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport className={className} />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { TooltipProvider, Tooltip, TooltipTrigger, TooltipContent } from './Tooltip';

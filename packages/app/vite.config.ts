@@ -15,12 +15,10 @@ export default defineConfig({
     // ui source imports react from its own node_modules: keep one copy.
     dedupe: ['react', 'react-dom'],
   },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, ws: true },
-    },
-  },
+  // Host is kept (no changeOrigin) so the API's same-origin checks on login and WebSocket
+  // upgrades see the page's own origin.
+  server: { port: 5173, proxy: { '/api': { target: apiTarget, ws: true } } },
+  preview: { port: 4173, proxy: { '/api': { target: apiTarget, ws: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

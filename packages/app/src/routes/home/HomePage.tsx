@@ -37,7 +37,6 @@ export function HomePage() {
                 <Input
                   id={locationId}
                   name="location"
-                  autoComplete="postal-code"
                   placeholder="e.g. Fitzroy or 3065"
                   value={location}
                   onChange={(event) => setLocation(event.target.value)}

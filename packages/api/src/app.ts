@@ -50,6 +50,8 @@ export async function createApp(config: AppConfig): Promise<PawpalApp> {
     fastify.addHook('onRequest', crossSiteRequestHook(config.appOrigin));
     await registerSessions(fastify, config, (database.dataSource.driver as unknown as { master: Pool }).master);
     await fastify.register(fastifyStatic, { serve: false });
+    // Bodies are JSON or HTML forms; anything else (Fastify also parses text/plain) gets 415.
+    fastify.removeContentTypeParser('text/plain');
     app.useGlobalFilters(new ApiExceptionFilter());
     app.useGlobalPipes(createValidationPipe());
     await app.init();

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { Body, Controller, Get, Logger, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Logger, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { describeError } from '../security/error-response.js';
 import { createValidationPipe } from '../security/validation.js';
 import { AuthService } from './auth.service.js';
@@ -24,7 +26,10 @@ export class LoginPageController {
   private readonly validation = createValidationPipe();
   private stylesheet: Promise<string> | undefined;
 
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** The sign-in form, or with `?mode=signup` the sign-up form. */
   @Get()
@@ -59,10 +64,12 @@ export class LoginPageController {
   /** The page's Tailwind stylesheet (design-system tokens, light and dark). */
   @Get('styles.css')
   async styles(@Res() reply: FastifyReply): Promise<void> {
+    // Read once in production; on every request otherwise, so `pnpm dev` picks up rebuilds.
     this.stylesheet ??= readFile(STYLESHEET_FILE, 'utf8');
     let css: string;
     try {
       css = await this.stylesheet;
+      if (this.config.nodeEnv !== 'production') this.stylesheet = undefined;
     } catch {
       this.stylesheet = undefined;
       throw new NotFoundException('Login stylesheet not built: run the api build');

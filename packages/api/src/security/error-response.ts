@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { GeoError, type GeoErrorCode } from '../geo/geo.errors.js';
+import { MoneyError, type MoneyErrorCode } from '../money/money.errors.js';
 import { DomainError, statusForCode } from './domain-error.js';
 
 /** The body of every error response: never a stack, message always one string. */
@@ -22,12 +24,44 @@ export function describeError(exception: unknown): DescribedError {
   if (exception instanceof DomainError) {
     return described(statusForCode(exception.code), exception.message);
   }
+  if (exception instanceof MoneyError) {
+    return moneyErrorIsClients(exception.code) ? described(HttpStatus.BAD_REQUEST, exception.message) : unexpected();
+  }
+  if (exception instanceof GeoError) {
+    return geoErrorIsClients(exception.code) ? described(HttpStatus.BAD_REQUEST, exception.message) : unexpected();
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status >= 500) return unexpected();
     return described(status, httpExceptionMessage(exception));
   }
   return unexpected();
+}
+
+/** Invalid amounts or dates come from the request; an invalid fee configuration is the server's fault. */
+function moneyErrorIsClients(code: MoneyErrorCode): boolean {
+  switch (code) {
+    case 'MONEY_INVALID_INPUT':
+      return true;
+    case 'MONEY_INVALID_CONFIG':
+      return false;
+    default:
+      code satisfies never;
+      return false;
+  }
+}
+
+/** Bad coordinates or queries come from the request; missing suburb data is a deployment problem. */
+function geoErrorIsClients(code: GeoErrorCode): boolean {
+  switch (code) {
+    case 'GEO_INVALID_INPUT':
+      return true;
+    case 'GEO_DATA_UNAVAILABLE':
+      return false;
+    default:
+      code satisfies never;
+      return false;
+  }
 }
 
 function httpExceptionMessage(exception: HttpException): string {

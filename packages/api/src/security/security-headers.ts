@@ -27,6 +27,8 @@ export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
     },
     // HSTS only when served over https: on http://localhost it would pin the browser to https.
     strictTransportSecurity: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   };

@@ -11,6 +11,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     transform: true,
+    // One message per field ("Email is required"), not every rule it breaks.
+    stopAtFirstError: true,
     validationError: { target: false, value: false },
   });
 }

@@ -4,28 +4,32 @@ import { MAX_PASSWORD_LENGTH } from '../passwords.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+// Rules run bottom-up and stop at the first failure per field (stopAtFirstError): the most basic
+// rule goes last so a missing field reads "First name is required".
+
 /** POST /api/auth/signup and the sign-up form. Password strength is checked by AuthService. */
 export class SignupDto {
   @Transform(trim)
+  @MaxLength(100, { message: 'First name must be at most 100 characters' })
   @IsString()
   @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(100)
   firstName: string;
 
   @Transform(trim)
+  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   @IsString()
   @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(100)
   lastName: string;
 
   @Transform(trim)
-  @IsString()
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
   @IsEmail({}, { message: 'Enter a valid email address' })
-  @MaxLength(254)
+  @IsString()
+  @IsNotEmpty({ message: 'Email is required' })
   email: string;
 
+  @MaxLength(MAX_PASSWORD_LENGTH, { message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` })
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(MAX_PASSWORD_LENGTH)
   password: string;
 }

@@ -1,0 +1,83 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { JSON_HEADERS, sessionCookieFrom, uniqueEmail } from '../../test/harness.js';
+import { createApp, type PawpalApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config/config.js';
+import { DataDirInUseError } from './data-dir-lock.js';
+
+/** These tests are about the embedded database's directory, so they run against PGlite only. */
+describe('embedded database', () => {
+  let root: string;
+  let config: AppConfig;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'pawpal-db-test-'));
+    await cp(inject('pgliteTemplateDir'), path.join(root, 'db'), { recursive: true });
+    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: './db', STATIC_DIR: './no-static' }, root);
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('keeps accounts across a restart, and refuses a second open of the same directory', async () => {
+    const email = uniqueEmail('restart');
+    const password = 'survives restarts';
+
+    let first: PawpalApp | undefined = await createApp(config);
+    try {
+      const baseUrl = await first.listen(0, '127.0.0.1');
+      const signup = await fetch(`${baseUrl}/api/auth/signup`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ firstName: 'Rae', lastName: 'Start', email, password }) });
+      expect(signup.status).toBe(201);
+
+      // While the first app holds the directory, a second one must not open it.
+      const second = createApp(config);
+      await expect(second).rejects.toThrow(DataDirInUseError);
+      await expect(second).rejects.toThrow(`Data directory ./db is in use by another Pawpal process (pid ${process.pid})`);
+
+      await first.close();
+      first = undefined;
+
+      const restarted = await createApp(config);
+      try {
+        const url = await restarted.listen(0, '127.0.0.1');
+        const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
+        expect(login.status).toBe(200);
+        expect(restarted.database.appliedMigrations).toEqual([]); // already migrated
+        expect(restarted.seed).toMatchObject({ seeded: false });
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await first?.close();
+    }
+  });
+
+  it('reports the database down with 503, and answers failures with a generic 500 and no stack', async () => {
+    const pawpal = await createApp(config);
+    try {
+      const baseUrl = await pawpal.listen(0, '127.0.0.1');
+      const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ firstName: 'Dee', lastName: 'Down', email: uniqueEmail(), password: 'a long enough secret' }),
+      });
+      const cookie = sessionCookieFrom(signup)!;
+
+      await pawpal.database.dataSource.destroy(); // the database goes away under the running app
+
+      const health = await fetch(`${baseUrl}/api/health`);
+      expect(health.status).toBe(503);
+      await expect(health.json()).resolves.toEqual({ status: 'ok', database: 'down', version: '0.1.0' });
+
+      const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
+      expect(me.status).toBe(500);
+      const text = await me.text();
+      expect(JSON.parse(text)).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+      expect(text).not.toMatch(/stack|pool|\.js:\d+/i);
+    } finally {
+      await pawpal.close();
+    }
+  });
+});

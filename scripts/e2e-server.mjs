@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server the browser end-to-end tests run against: the built API (which also serves the
-// built app) on PORT, with a fresh embedded database in a temp DATA_DIR that is deleted on exit,
-// and no demo seed. DATABASE_URL is dropped so it never touches a real Postgres.
+// built app) on 127.0.0.1:PORT, with a fresh embedded database in a temp DATA_DIR that is
+// deleted on exit, and no demo seed. DATABASE_URL is dropped so it never touches a real Postgres.
 //   PORT=5179 node scripts/e2e-server.mjs     (packages/app/e2e/playwright.config.ts starts it)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,9 +17,20 @@ if (!existsSync(main)) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pawpal-e2e-'));
-const env = { ...process.env, PORT: process.env.PORT ?? '5179', DATA_DIR: dataDir, SEED_DEMO: '0' };
+const port = process.env.PORT ?? '5179';
+const env = {
+  ...process.env,
+  PORT: port,
+  // The tests browse http://127.0.0.1:PORT: listen there (not localhost, which may be ::1) and
+  // accept that origin in the API's same-origin checks on form posts.
+  HOST: '127.0.0.1',
+  APP_ORIGIN: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  SEED_DEMO: '0',
+};
 delete env.DATABASE_URL;
-console.log(`e2e server: PORT=${env.PORT} DATA_DIR=${dataDir} SEED_DEMO=0`);
+delete env.NODE_ENV;
+console.log(`e2e server: PORT=${port} DATA_DIR=${dataDir} SEED_DEMO=0`);
 
 const server = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,11 @@ import { ROOT, run } from './processes.mjs';
 
 const STAMPS = join(ROOT, 'node_modules', '.cache', 'pawpal');
 
+// Build inputs a package reads from another without depending on it in package.json.
+const IMPLICIT_DEPS = {
+  '@pawpal/api': ['@pawpal/ui'], // the login page's CSS imports packages/ui/src/theme.css
+};
+
 function mtime(path) {
   try {
     return statSync(path).mtimeMs;
@@ -42,7 +47,7 @@ export function workspacePackages() {
   const names = new Set(found.map((p) => p.name));
   for (const p of found) {
     const all = { ...p.pkg.dependencies, ...p.pkg.devDependencies, ...p.pkg.peerDependencies };
-    p.deps = Object.keys(all).filter((d) => names.has(d) && d !== p.name);
+    p.deps = [...new Set([...Object.keys(all), ...(IMPLICIT_DEPS[p.name] ?? [])])].filter((d) => names.has(d) && d !== p.name);
   }
   return found;
 }

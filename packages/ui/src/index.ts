@@ -18,6 +18,8 @@ export * from './app-chrome';
 export * from './toast';
 export * from './tooltip';
 export * from './scroll-area';
+export * from './notification-popover';
+export * from './profile-completion-dialog';
 
 // ── Forms, layout and marketplace components ──────────────────────────────
 // (region: forms)

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bell } from 'lucide-react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../button';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NotificationPopover } from '../notification-popover';
 import { ThemeProvider } from '../theme';
 import { TopNav } from './TopNav';
 import { JACK_SITTER, OLIVIA, StoryLink, navigate } from './story-helpers';
@@ -143,14 +142,28 @@ export const CustomLogoutHref: Story = {
 export const WithNotificationSlot: Story = {
   args: {
     notificationSlot: (
-      <Button variant="ghost" size="icon" aria-label="Notifications, 2 unread">
-        <Bell aria-hidden="true" />
-      </Button>
+      <NotificationPopover
+        notifications={[
+          { id: 'n1', type: 'new_message', title: 'New message from Jack', message: 'See you at 9!', timestamp: new Date(2025, 0, 15, 8, 45), read: false, channelId: 'c-1' },
+          { id: 'n2', type: 'booking_approved', title: 'Booking approved', message: 'Jack accepted your booking.', timestamp: new Date(2025, 0, 15, 8, 0), read: false, bookingId: 'b-1' },
+        ]}
+        soundsEnabled
+        browserPermission="granted"
+        onSoundsEnabledChange={fn()}
+        onEnableBrowserNotifications={fn()}
+        onClearAll={fn()}
+        onMarkAllRead={fn()}
+        onSelect={fn()}
+      />
     ),
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await within(document.body).findByRole('dialog', { name: 'Notifications' });
+    await expect(within(panel).getByText('New message from Jack')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   },
 };

@@ -1,0 +1,2 @@
+export { NotificationPopover, type NotificationPopoverProps } from './NotificationPopover';
+export { getNotificationEmoji, formatNotificationTime, countUnread, type AppNotification } from './notifications';

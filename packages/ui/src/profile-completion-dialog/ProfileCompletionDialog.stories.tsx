@@ -1,0 +1,134 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ProfileCompletionDialog, type ProfileCompletionDialogProps } from './ProfileCompletionDialog';
+
+/** Owns `open` like the app does; the story's onOpenChange is still called. */
+function StatefulDialog(props: ProfileCompletionDialogProps) {
+  const [open, setOpen] = React.useState(props.open);
+  return (
+    <>
+      {open ? null : <p className="text-sm text-muted-foreground">The prompt is closed.</p>}
+      <ProfileCompletionDialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/ProfileCompletionDialog',
+  component: ProfileCompletionDialog,
+  render: (args) => <StatefulDialog {...args} />,
+  args: {
+    open: true,
+    status: { profilePicture: true, personalInformation: false, contactDetails: false },
+    onOpenChange: fn(),
+    onMaybeLater: fn(),
+    onCompleteProfile: fn(),
+  },
+} satisfies Meta<typeof ProfileCompletionDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const item = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByText(label).closest('[data-slot="profile-checklist-item"]') as HTMLElement;
+
+export const Playground: Story = {
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Complete Your Profile' });
+    await expect(item(dialog, 'Profile Picture')).toHaveTextContent('Profile Picture: done');
+    await expect(item(dialog, 'Personal Information')).toHaveTextContent('Personal Information: missing');
+    await expect(item(dialog, 'Contact Details')).toHaveTextContent('Contact Details: missing');
+    await expect(within(dialog).getByText('1 of 3 complete')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Maybe Later' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Complete Profile' })).toBeVisible();
+  },
+};
+
+export const NothingDone: Story = {
+  args: { status: { profilePicture: false, personalInformation: false, contactDetails: false } },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Complete Your Profile' });
+    await expect(within(dialog).getByText('0 of 3 complete')).toBeVisible();
+    await expect(dialog.querySelectorAll('[data-done="false"]')).toHaveLength(3);
+  },
+};
+
+export const MaybeLater: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Complete Your Profile' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    await expect(args.onMaybeLater).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onCompleteProfile).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByText('The prompt is closed.')).toBeVisible();
+  },
+};
+
+export const CompleteProfile: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Complete Your Profile' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete Profile' }));
+    await expect(args.onCompleteProfile).toHaveBeenCalledOnce();
+    await expect(args.onMaybeLater).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Complete Your Profile' });
+    const later = within(dialog).getByRole('button', { name: 'Maybe Later' });
+    const complete = within(dialog).getByRole('button', { name: 'Complete Profile' });
+    await waitFor(() => expect(later).toHaveFocus());
+    await userEvent.tab();
+    await expect(complete).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(later).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onMaybeLater).not.toHaveBeenCalled();
+  },
+};
+
+/** The prompt in light and dark side by side (non-modal, pinned to each half), for visual regression. */
+export const Matrix: Story = {
+  tags: ['visual'],
+  parameters: { visual: true, layout: 'fullscreen' },
+  render: (args) => (
+    <div className="grid min-h-[28rem] grid-cols-2">
+      <div className="bg-background" />
+      <div className="dark bg-background" />
+      <ProfileCompletionDialog
+        {...args}
+        open
+        modal={false}
+        onOpenChange={() => {}}
+        contentClassName="left-4 top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none"
+      />
+      <ProfileCompletionDialog
+        {...args}
+        status={{ profilePicture: true, personalInformation: true, contactDetails: false }}
+        open
+        modal={false}
+        onOpenChange={() => {}}
+        contentClassName="dark left-[calc(50%+1rem)] top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none"
+      />
+    </div>
+  ),
+  play: async () => {
+    const body = within(document.body);
+    await waitFor(() => expect(body.getAllByRole('dialog', { name: 'Complete Your Profile' })).toHaveLength(2));
+    await expect(body.getByText('2 of 3 complete')).toBeVisible();
+  },
+};

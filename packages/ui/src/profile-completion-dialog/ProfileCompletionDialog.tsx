@@ -1,0 +1,98 @@
+import { CircleCheck, CircleDashed } from 'lucide-react';
+import { Button } from '../button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../dialog';
+import { cn } from '../lib/cn';
+
+/** Which parts of the profile are filled in. */
+export interface ProfileCompletionStatus {
+  profilePicture: boolean;
+  personalInformation: boolean;
+  contactDetails: boolean;
+}
+
+/** The checklist rows, in order. */
+export const PROFILE_CHECKLIST: { key: keyof ProfileCompletionStatus; label: string }[] = [
+  { key: 'profilePicture', label: 'Profile Picture' },
+  { key: 'personalInformation', label: 'Personal Information' },
+  { key: 'contactDetails', label: 'Contact Details' },
+];
+
+export interface ProfileCompletionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  status: ProfileCompletionStatus;
+  /** "Maybe Later" was chosen; the dialog then asks to close. */
+  onMaybeLater: () => void;
+  /** "Complete Profile" was chosen (the app goes to /profile); the dialog then asks to close. */
+  onCompleteProfile: () => void;
+  /** Keep the page behind interactive (previews); default modal. */
+  modal?: boolean;
+  contentClassName?: string;
+}
+
+/** The "Complete Your Profile" prompt: what is done, what is missing, and the way to finish. */
+export function ProfileCompletionDialog({
+  open, onOpenChange, status, onMaybeLater, onCompleteProfile, modal, contentClassName,
+}: ProfileCompletionDialogProps) {
+  const done = PROFILE_CHECKLIST.filter((item) => status[item.key]).length;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
+      <DialogContent data-slot="profile-completion-dialog" className={cn('sm:max-w-md', contentClassName)}>
+        <DialogHeader>
+          <DialogTitle>Complete Your Profile</DialogTitle>
+          <DialogDescription>
+            Pet owners and sitters trust complete profiles. Add the missing details so bookings go smoothly.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium">
+            {done} of {PROFILE_CHECKLIST.length} complete
+          </p>
+          <ul aria-label="Profile checklist" className="flex flex-col gap-2">
+            {PROFILE_CHECKLIST.map(({ key, label }) => {
+              const isDone = status[key];
+              return (
+                <li
+                  key={key}
+                  data-slot="profile-checklist-item"
+                  data-done={isDone}
+                  className={cn(
+                    'flex items-center gap-3 rounded-md border px-3 py-2 text-sm',
+                    isDone ? 'border-border text-foreground' : 'border-dashed border-input bg-muted text-foreground',
+                  )}
+                >
+                  {isDone ? (
+                    <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+                  ) : (
+                    <CircleDashed aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                  )}
+                  <span>{label}</span>
+                  <span className="sr-only">{isDone ? ': done' : ': missing'}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <DialogFooter>
+          <Button
+            variant="outline"
+            onClick={() => {
+              onMaybeLater();
+              onOpenChange(false);
+            }}
+          >
+            Maybe Later
+          </Button>
+          <Button
+            onClick={() => {
+              onCompleteProfile();
+              onOpenChange(false);
+            }}
+          >
+            Complete Profile
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+export {
+  ProfileCompletionDialog, PROFILE_CHECKLIST, type ProfileCompletionDialogProps, type ProfileCompletionStatus,
+} from './ProfileCompletionDialog';

@@ -48,7 +48,7 @@ export async function createApp(config: AppConfig): Promise<PawpalApp> {
     // before any session lookup or body parsing, then sessions.
     await fastify.register(fastifyHelmet, securityHeaders(config));
     fastify.addHook('onRequest', crossSiteRequestHook(config.appOrigin));
-    await registerSessions(fastify, config, (database.dataSource.driver as unknown as { master: Pool }).master);
+    await registerSessions(fastify, config, (database.dataSource.driver as unknown as { master: Pool }).master, { cache: database.mode === 'embedded' });
     await fastify.register(fastifyStatic, { serve: false });
     // Bodies are JSON or HTML forms; anything else (Fastify also parses text/plain) gets 415.
     fastify.removeContentTypeParser('text/plain');

@@ -4,6 +4,7 @@ import connectPgSimple from 'connect-pg-simple';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Pool } from 'pg';
 import { type AppConfig } from '../config/config.js';
+import { CachedSessionStore, type CallbackSessionStore } from './session-cache.js';
 
 declare module 'fastify' {
   interface Session {
@@ -31,9 +32,10 @@ function cookieOptions(config: AppConfig) {
 
 /**
  * Server-side sessions in Postgres (table `session`, created by a migration) through TypeORM's own
- * pg pool: in embedded mode nothing else may open a connection. Register before routes.
+ * pg pool: in embedded mode nothing else may open a connection. With the embedded database (one
+ * process by construction) lookups go through a 5-second in-process cache. Register before routes.
  */
-export async function registerSessions(fastify: FastifyInstance, config: AppConfig, pool: Pool): Promise<void> {
+export async function registerSessions(fastify: FastifyInstance, config: AppConfig, pool: Pool, options: { cache: boolean }): Promise<void> {
   const PgStore = connectPgSimple(fastifySession as unknown as Parameters<typeof connectPgSimple>[0]);
   const store = new PgStore({
     pool,
@@ -51,7 +53,7 @@ export async function registerSessions(fastify: FastifyInstance, config: AppConf
     secret: config.sessionSecret,
     cookieName: sessionCookieName(config),
     cookie: { ...cookieOptions(config), maxAge: SESSION_MAX_AGE_MS },
-    store: store as unknown as fastifySession.SessionStore,
+    store: (options.cache ? new CachedSessionStore(store as unknown as CallbackSessionStore) : store) as unknown as fastifySession.SessionStore,
     saveUninitialized: false,
     rolling: false,
   });

@@ -99,7 +99,7 @@ const STAGES = [
   {
     id: 'unit',
     title: 'Unit + integration (pnpm -r test: vitest in ui, app, api)',
-    needs: ['build'],
+    needs: ['install'], // vitest runs from source: a broken build does not hide test results
     run: async () => {
       if (process.env.DATABASE_URL) console.log('DATABASE_URL is set: the API suite also runs against that Postgres server.');
       // One package at a time: each vitest already uses both cores.

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { ensureBuilt, ensureInstalled } from './prepare.mjs';
-import { ROOT, bin, forwardSignals, freePort, isStopping, run } from './processes.mjs';
+import { ROOT, bin, forwardSignals, isStopping, run } from './processes.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const MINUTE = 60_000;
@@ -157,15 +157,14 @@ const STAGES = [
     id: 'e2e',
     title: 'Browser end-to-end (Playwright against the built server, fresh database)',
     needs: ['build', 'browser'],
-    run: async () => {
-      const port = await freePort();
-      return ok(
+    // The config starts the server on a free port and stops it afterwards.
+    run: async () =>
+      ok(
         await exec(process.execPath, [PLAYWRIGHT_CLI, 'test', '-c', 'packages/app/e2e/playwright.config.ts', '--workers=1'], {
-          env: { ...browserEnv(), E2E_PORT: String(port) },
+          env: browserEnv(),
           timeoutMs: 15 * MINUTE,
         }),
-      );
-    },
+      ),
   },
 ];
 

@@ -2,14 +2,16 @@
  * Browser end-to-end tests: the real built server (API + built app on one origin) with a fresh
  * embedded database, driven through system Chromium.
  *
- * Playwright starts scripts/e2e-server.mjs on E2E_PORT (npm test picks a free port) and stops
- * it afterwards. Needs a build first: `npm run build`, or run `npm run test:e2e`.
+ * Playwright starts scripts/e2e-server.mjs on a free port (or E2E_PORT) and stops it afterwards. Needs a build first: `npm run build`, or run `npm run test:e2e`.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
+import { freePort } from '../../../scripts/processes.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 5179);
+// A free port unless E2E_PORT says otherwise; the worker processes inherit it through the environment.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const server = fileURLToPath(new URL('../../../scripts/e2e-server.mjs', import.meta.url));
 

@@ -9,10 +9,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
+import { freePort } from '../../../scripts/processes.mjs';
 
 const staticServer = fileURLToPath(new URL('../../../scripts/static-server.mjs', import.meta.url));
 const storybookStatic = fileURLToPath(new URL('../../../storybook-static', import.meta.url));
-const port = Number(process.env.STORYBOOK_PORT ?? 6107);
+// Run alone, serve on a free port; the worker processes inherit it through the environment.
+if (!process.env.STORYBOOK_URL && !process.env.STORYBOOK_PORT) process.env.STORYBOOK_PORT = String(await freePort());
+const port = Number(process.env.STORYBOOK_PORT);
 const url = process.env.STORYBOOK_URL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({

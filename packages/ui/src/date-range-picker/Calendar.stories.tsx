@@ -13,19 +13,34 @@ const onSelect = fn();
 const meta = {
   title: 'Components/Calendar',
   component: Calendar,
-  args: { mode: 'single', month: MARCH, today: TODAY, onSelect, showLegend: false },
+  args: { mode: 'single', defaultMonth: MARCH, today: TODAY, onSelect, showLegend: false },
   render: (args) => <Calendar {...args} className="rounded-md border border-border" />,
 } satisfies Meta<typeof Calendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  render: function Render(args) {
+    const [day, setDay] = React.useState<Date | undefined>();
+    return (
+      <Calendar
+        {...args}
+        mode="single"
+        selected={day}
+        onSelect={(next: Date | undefined) => {
+          setDay(next);
+          onSelect(next);
+        }}
+        className="rounded-md border border-border"
+      />
+    );
+  },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('grid', { name: 'March 2025' })).toBeVisible();
     await expect(screen.getByRole('button', { name: /Today, Monday, 3 March 2025/ })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /\b7 March 2025/ }));
-    await expect(onSelect).toHaveBeenCalledOnce();
+    await expect(onSelect).toHaveBeenCalledWith(new Date(2025, 2, 7));
     await expect(screen.getByRole('button', { name: /\b7 March 2025, selected/ })).toHaveAttribute('data-selection', 'single');
   },
 };
@@ -75,9 +90,12 @@ export const BookedAndBlocked: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  args: { autoFocus: true },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
+    // Tab past the previous/next month buttons into the grid: focus lands on today.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
     await expect(screen.getByRole('button', { name: /\b3 March 2025/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('button', { name: /\b10 March 2025/ })).toHaveFocus();
@@ -91,7 +109,7 @@ export const Matrix: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix>
-      {() => (
+      {(theme) => (
         <div className="flex flex-wrap gap-4">
           <Calendar
             mode="range"
@@ -102,6 +120,7 @@ export const Matrix: Story = {
             blocked={BLOCKED}
             disabled={{ before: TODAY }}
             showLegend
+            labels={{ labelNav: () => `Range calendar navigation (${theme})` }}
             className="rounded-md border border-border"
           />
           <Calendar
@@ -109,6 +128,7 @@ export const Matrix: Story = {
             month={MARCH}
             today={TODAY}
             selected={new Date(2025, 2, 7)}
+            labels={{ labelNav: () => `Single calendar navigation (${theme})` }}
             className="rounded-md border border-border"
           />
         </div>

@@ -7,7 +7,7 @@ import {
   type Matcher,
   type Modifiers,
 } from 'react-day-picker';
-import { enAU } from 'date-fns/locale';
+import { enAU } from 'date-fns/locale/en-AU';
 import { cva } from 'class-variance-authority';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { buttonVariants } from '../button';
@@ -171,8 +171,7 @@ export function Calendar({
       data-slot="calendar"
       showOutsideDays={showOutsideDays}
       locale={locale}
-      className={cn(classNames.root, !showLegend && className)}
-      classNames={{ ...classNames, ...classNamesProp }}
+      classNames={{ ...classNames, root: cn(classNames.root, !showLegend && className), ...classNamesProp }}
       components={{ Chevron: CalendarChevron, DayButton: CalendarDayButton, ...components }}
       modifiers={allModifiers}
       labels={{ labelDayButton: dayLabel, ...labels }}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import { DateRangePicker } from './DateRangePicker';
 
@@ -119,25 +119,20 @@ export const Matrix: Story = {
   render: () => (
     <ThemeMatrix>
       {(theme) => (
-        <>
-          <MatrixRow label="empty">
-            <DateRangePicker aria-label={`Empty (${theme})`} today={TODAY} className="w-72" />
-          </MatrixRow>
-          <MatrixRow label="chosen">
-            <DateRangePicker
-              aria-label={`Chosen (${theme})`}
-              today={TODAY}
-              defaultValue={{ from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) }}
-              className="w-72"
-            />
-          </MatrixRow>
-          <MatrixRow label="invalid">
-            <DateRangePicker aria-label={`Invalid (${theme})`} aria-invalid today={TODAY} className="w-72" />
-          </MatrixRow>
-          <MatrixRow label="disabled">
-            <DateRangePicker aria-label={`Disabled (${theme})`} disabled today={TODAY} className="w-72" />
-          </MatrixRow>
-        </>
+        <div className="flex flex-col gap-3">
+          <FormField label={`Empty (${theme})`} className="w-72">
+            <DateRangePicker today={TODAY} />
+          </FormField>
+          <FormField label={`Chosen (${theme})`} className="w-72">
+            <DateRangePicker today={TODAY} defaultValue={{ from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) }} />
+          </FormField>
+          <FormField label={`Invalid (${theme})`} error="Choose your dates." className="w-72">
+            <DateRangePicker today={TODAY} />
+          </FormField>
+          <FormField label={`Disabled (${theme})`} className="w-72">
+            <DateRangePicker today={TODAY} disabled />
+          </FormField>
+        </div>
       )}
     </ThemeMatrix>
   ),

@@ -129,6 +129,8 @@ export function DateRangePicker({
           selected={selected}
           onSelect={handleSelect}
           numberOfMonths={numberOfMonths}
+          // Side by side months would show the same outside days twice.
+          showOutsideDays={numberOfMonths === 1}
           defaultMonth={value.from ?? defaultMonth ?? fromDate ?? today}
           startMonth={fromDate}
           endMonth={toDate}

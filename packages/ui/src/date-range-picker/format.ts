@@ -1,5 +1,5 @@
 import { format, isSameDay } from 'date-fns';
-import { enAU } from 'date-fns/locale';
+import { enAU } from 'date-fns/locale/en-AU';
 
 /** A date range as the booking screens hold it; either end may be missing while choosing. */
 export interface DateRangeValue {

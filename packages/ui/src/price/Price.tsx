@@ -5,7 +5,7 @@ import { formatAud } from './formatAud';
 
 export const PRICE_SIZES = ['sm', 'default', 'lg'] as const;
 
-export const priceVariants = cva('inline-flex items-baseline gap-1 tabular-nums', {
+export const priceVariants = cva('inline-flex items-baseline gap-1 whitespace-nowrap tabular-nums', {
   variants: {
     size: {
       sm: 'text-sm [&_[data-slot=price-amount]]:text-sm',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { FormField, Label } from '../label';
 import { RadioGroup, RadioGroupItem, RADIO_GROUP_ITEM_SIZES } from './RadioGroup';
@@ -9,6 +9,13 @@ const SIZES = [
   ['medium', 'Medium (10–25 kg)'],
   ['large', 'Large (over 25 kg)'],
 ] as const;
+
+async function pressArrow(key: string) {
+  const before = document.activeElement;
+  await userEvent.keyboard(`{${key}>}`);
+  await waitFor(() => expect(document.activeElement).not.toBe(before));
+  await userEvent.keyboard(`{/${key}}`);
+}
 
 const meta = {
   title: 'Components/RadioGroup',
@@ -46,11 +53,15 @@ export const ArrowKeys: Story = {
     const screen = within(canvasElement);
     await userEvent.tab();
     await expect(screen.getByRole('radio', { name: 'Small (under 10 kg)' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    // Radix moves focus just after keydown and checks the item it lands on while an arrow is
+    // held, as with a real key press; so hold each arrow until the check shows.
+    await pressArrow('ArrowDown');
     const medium = screen.getByRole('radio', { name: 'Medium (10–25 kg)' });
     await expect(medium).toHaveFocus();
     await expect(medium).toBeChecked();
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await pressArrow('ArrowUp');
+    await pressArrow('ArrowUp');
+    await expect(screen.getByRole('radio', { name: 'Large (over 25 kg)' })).toHaveFocus();
     await expect(screen.getByRole('radio', { name: 'Large (over 25 kg)' })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('large');
   },

@@ -27,7 +27,8 @@ export const HalfStars: Story = {
   args: { value: 3.7, reviewCount: undefined, showValue: false },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(screen.getByRole('img', { name: '3.5 out of 5' })).toBeVisible();
+    // The label keeps the average; the stars round it to the nearest half.
+    await expect(screen.getByRole('img', { name: '3.7 out of 5' })).toBeVisible();
     const fills = [...canvasElement.querySelectorAll('[data-slot="rating-star"]')].map((star) => star.getAttribute('data-fill'));
     await expect(fills).toEqual(['full', 'full', 'full', 'half', 'empty']);
   },

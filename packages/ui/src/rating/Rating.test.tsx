@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Rating, RatingInput } from './Rating';
 
@@ -11,15 +11,17 @@ describe('Rating', () => {
 });
 
 describe('RatingInput', () => {
-  // Arrow keys are covered by the RatingInput stories in a real browser: jsdom's focus events
-  // do not drive Radix's check-on-arrow.
-  it('chooses stars by click', async () => {
+  it('chooses stars by click and by a held arrow key', async () => {
     const onChange = vi.fn();
     render(<RatingInput aria-label="Your rating" onChange={onChange} />);
     expect(screen.getByRole('radiogroup', { name: 'Your rating' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '3 stars' }));
     expect(onChange).toHaveBeenLastCalledWith(3);
     expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
+    // Radix focuses the next star just after keydown and checks it while the arrow is still down.
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith(4);
   });
 });

@@ -66,7 +66,7 @@ export function Rating({ value, reviewCount, showValue = false, size, className,
         </span>
       ) : null}
       {reviewCount !== undefined ? (
-        <span className="text-muted-foreground">({reviewCountLabel(reviewCount)})</span>
+        <span className="whitespace-nowrap text-muted-foreground">({reviewCountLabel(reviewCount)})</span>
       ) : null}
     </div>
   );

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../label';
 import { RatingInput, RATING_SIZES } from './Rating';
+
+/** Hold an arrow key the way a person does: Radix checks the star it focuses while the key is down. */
+async function pressArrow(key: string) {
+  const before = document.activeElement;
+  await userEvent.keyboard(`{${key}>}`);
+  await waitFor(() => expect(document.activeElement).not.toBe(before));
+  await userEvent.keyboard(`{/${key}}`);
+}
 
 const meta = {
   title: 'Components/RatingInput',
@@ -35,12 +43,13 @@ export const ByKeyboard: Story = {
     const screen = within(canvasElement);
     await userEvent.tab();
     await expect(screen.getByRole('radio', { name: '2 stars' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await pressArrow('ArrowRight');
+    await pressArrow('ArrowRight');
     const four = screen.getByRole('radio', { name: '4 stars' });
     await expect(four).toHaveFocus();
     await expect(four).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
-    await userEvent.keyboard('{ArrowLeft}');
+    await pressArrow('ArrowLeft');
     await expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
   },

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { SitterCard } from './SitterCard';
 
@@ -26,7 +26,11 @@ const meta = {
     href: '/sitter/olivia',
     photoUrl: null,
   },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  render: (args) => (
+    <div className="max-w-md">
+      <SitterCard {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof SitterCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,17 +49,15 @@ export const Playground: Story = {
 
 export const InitialsFallback: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="avatar-fallback"]')).toHaveTextContent('ON');
+    await expect(canvasElement.querySelector('[data-slot="avatar-fallback"]')).toHaveAttribute('data-initials', 'ON');
   },
 };
 
 export const WithPhoto: Story = {
   args: { photoUrl: PHOTO },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('img', { name: 'Olivia Nguyen', hidden: true })).toHaveAttribute(
-      'src',
-      PHOTO,
-    );
+    await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', PHOTO));
+    await expect(canvasElement.querySelector('[data-slot="avatar-fallback"]')).not.toBeInTheDocument();
   },
 };
 
@@ -65,7 +67,7 @@ export const NewSitter: Story = {
     const screen = within(canvasElement);
     await expect(screen.getByText('No reviews yet')).toBeVisible();
     await expect(screen.queryByText('Verified')).not.toBeInTheDocument();
-    await expect(canvasElement.querySelector('[data-slot="avatar-fallback"]')).toHaveTextContent('S');
+    await expect(canvasElement.querySelector('[data-slot="avatar-fallback"]')).toHaveAttribute('data-initials', 'S');
   },
 };
 
@@ -89,21 +91,25 @@ export const WithRouterLink: Story = {
   args: { linkComponent: RouterLink },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    // The whole card is clickable: click the headline, not the name.
-    await userEvent.click(screen.getByText(/vet nurse/i));
+    // The whole card is clickable: what a pointer hits over the headline is the profile link.
+    const box = screen.getByText(/vet nurse/i).getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const link = screen.getByRole('link', { name: 'Olivia Nguyen' });
+    await expect(hit).toBe(link);
+    await userEvent.click(link);
     await expect(onNavigate).toHaveBeenCalledWith('/sitter/olivia');
   },
 };
 
 export const Matrix: Story = {
   parameters: { layout: 'fullscreen' },
-  decorators: [],
   render: () => (
     <ThemeMatrix>
       {(theme) => (
         <div className="flex max-w-md flex-col gap-3">
           <SitterCard
-            name={`Olivia Nguyen (${theme})`}
+            name="Olivia Nguyen"
+            aria-label={`Olivia Nguyen (${theme})`}
             suburb="Surry Hills"
             distanceKm={2.34}
             headline="Vet nurse with a backyard, happy to board dogs of every size."
@@ -114,7 +120,8 @@ export const Matrix: Story = {
             href="/sitter/olivia"
           />
           <SitterCard
-            name={`Sam Lee (${theme})`}
+            name="Sam Lee"
+            aria-label={`Sam Lee (${theme})`}
             suburb="Newtown"
             headline="Cat person. Drop-in visits twice a day."
             priceCents={2550}

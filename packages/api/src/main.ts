@@ -7,6 +7,7 @@ import 'reflect-metadata';
 import { createApp, type PawpalApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { DataDirInUseError } from './database/data-dir-lock.js';
+import { PendingMigrationsError } from './database/database.js';
 import { DEMO_PASSWORD } from './seed/demo-accounts.js';
 
 async function main(): Promise<void> {
@@ -63,7 +64,7 @@ function handleShutdown(pawpal: PawpalApp): void {
 
 main().catch((error: unknown) => {
   // Operator errors get one clear line, no stack trace.
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof PendingMigrationsError) {
     console.error(error.message);
   } else {
     console.error('Pawpal failed to start:', error);

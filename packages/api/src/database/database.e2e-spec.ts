@@ -1,11 +1,13 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { JSON_HEADERS, sessionCookieFrom, uniqueEmail } from '../../test/harness.js';
+import { Logger } from '@nestjs/common';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { JSON_HEADERS, createTestDatabase, sessionCookieFrom, uniqueEmail } from '../../test/harness.js';
 import { createApp, type PawpalApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config/config.js';
 import { DataDirInUseError } from './data-dir-lock.js';
+import { PendingMigrationsError } from './database.js';
 
 /** These tests are about the embedded database's directory, so they run against PGlite only. */
 describe('embedded database', () => {
@@ -71,13 +73,38 @@ describe('embedded database', () => {
       expect(health.status).toBe(503);
       await expect(health.json()).resolves.toEqual({ status: 'ok', database: 'down', version: '0.1.0' });
 
+      const logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
       expect(me.status).toBe(500);
       const text = await me.text();
       expect(JSON.parse(text)).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
-      expect(text).not.toMatch(/stack|pool|\.js:\d+/i);
+      expect(text).not.toMatch(/stack|pool|driver|\.js:\d+/i);
+      // ...while the server log keeps the details.
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /api/auth/user failed'), expect.stringContaining('Error'));
+      logged.mockRestore();
     } finally {
       await pawpal.close();
+    }
+  });
+});
+
+/** A database server is migrated as a deploy step; starting against an unmigrated one must say so. */
+describe.runIf(process.env.DATABASE_URL)('database server (DATABASE_URL)', () => {
+  it('refuses to start on pending migrations unless MIGRATE_ON_START=1', async () => {
+    const database = await createTestDatabase(process.env.DATABASE_URL!);
+    try {
+      const env = { NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: database.url, STATIC_DIR: '/nonexistent' };
+      await expect(createApp(loadConfig(env))).rejects.toThrow(PendingMigrationsError);
+
+      const migrating = await createApp(loadConfig({ ...env, MIGRATE_ON_START: '1' }));
+      try {
+        expect(migrating.database.appliedMigrations).toEqual(['InitialSchema1763596800000']);
+        expect(migrating.seed.demoAccounts).toEqual([]); // SEED_DEMO defaults to off with a server
+      } finally {
+        await migrating.close();
+      }
+    } finally {
+      await database.drop();
     }
   });
 });

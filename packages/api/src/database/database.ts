@@ -6,6 +6,14 @@ import { ENTITIES, MIGRATIONS } from './schema.js';
 
 export type DatabaseMode = 'embedded' | 'server';
 
+/** The server's schema is behind this code and migrations were not asked to run at start. */
+export class PendingMigrationsError extends Error {
+  override readonly name = 'PendingMigrationsError';
+  constructor() {
+    super('The database at DATABASE_URL has pending migrations: run `node packages/api/dist/database/migrate.js` (package script `migrate`) first, or set MIGRATE_ON_START=1');
+  }
+}
+
 /** The open database: TypeORM's DataSource (its pg pool is THE pool) plus what it runs on. */
 export interface Database {
   readonly mode: DatabaseMode;
@@ -79,6 +87,8 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
     if (migrate) {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
       appliedMigrations = applied.map((migration) => migration.name);
+    } else if (await hasPendingMigrations(dataSource)) {
+      throw new PendingMigrationsError();
     }
 
     return {
@@ -91,6 +101,13 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
     await close().catch(() => undefined); // the open error is the one worth reporting
     throw error;
   }
+}
+
+/** Read-only (TypeORM's showMigrations creates the migrations table, racing other instances). */
+async function hasPendingMigrations(dataSource: DataSource): Promise<boolean> {
+  const [{ table }] = (await dataSource.query(`SELECT to_regclass('migrations')::text AS table`)) as [{ table: string | null }];
+  const executed = new Set(table === null ? [] : ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name));
+  return MIGRATIONS.some((Migration) => !executed.has(new Migration().name));
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

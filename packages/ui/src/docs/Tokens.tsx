@@ -57,13 +57,13 @@ function Swatches() {
 /** The colour tokens rendered in the light and the dark theme side by side. */
 export function ColorTokens() {
   return (
-    <div className="not-prose grid gap-4 lg:grid-cols-2">
+    <div className="sb-unstyled grid gap-4 lg:grid-cols-2">
       <section aria-label="Light theme colours" className="rounded-lg border border-border bg-background p-4 text-foreground">
-        <h3 className="mb-3 text-sm font-semibold">Light</h3>
+        <h3 className="mb-3 text-sm font-semibold text-foreground">Light</h3>
         <Swatches />
       </section>
       <section aria-label="Dark theme colours" className="dark rounded-lg border border-border bg-background p-4 text-foreground">
-        <h3 className="mb-3 text-sm font-semibold">Dark</h3>
+        <h3 className="mb-3 text-sm font-semibold text-foreground">Dark</h3>
         <Swatches />
       </section>
     </div>
@@ -82,7 +82,7 @@ const TYPE_SCALE = [
 /** The type scale in use (Inter, falling back to the system UI font). */
 export function Typography() {
   return (
-    <div className="not-prose flex flex-col gap-2 rounded-lg border border-border p-4">
+    <div className="sb-unstyled flex flex-col gap-2 rounded-lg border border-border p-4">
       {TYPE_SCALE.map(([className, size, use]) => (
         <div key={className} className="flex items-baseline gap-4">
           <code className="w-20 shrink-0 text-xs text-muted-foreground">{className}</code>
@@ -103,7 +103,7 @@ const SPACING = [
 /** Tailwind's 4 px spacing scale; components use 1–6, layouts 4–12. */
 export function Spacing() {
   return (
-    <div className="not-prose flex flex-wrap items-end gap-4 rounded-lg border border-border p-4">
+    <div className="sb-unstyled flex flex-wrap items-end gap-4 rounded-lg border border-border p-4">
       {SPACING.map(([step, className]) => (
         <div key={step} className="flex flex-col items-center gap-1">
           <div className={`${className} rounded-sm bg-primary`} />
@@ -125,7 +125,7 @@ const RADII = [
 /** Corner radii, all derived from `--radius` (0.625rem). */
 export function Radii() {
   return (
-    <div className="not-prose flex flex-wrap gap-4 rounded-lg border border-border p-4">
+    <div className="sb-unstyled flex flex-wrap gap-4 rounded-lg border border-border p-4">
       {RADII.map(([className, value, use]) => (
         <div key={className} className="flex w-36 flex-col gap-1">
           <div className={`h-14 border-2 border-primary bg-accent ${className}`} />

@@ -24,7 +24,7 @@ const meta = {
     error: { control: 'text' },
     children: { control: false },
   },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  render: (args) => <FormField {...args} className="max-w-sm" />,
 } satisfies Meta<typeof FormField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   console.log(`Pawpal is running at ${url}`);
   if (config.appOrigin !== url) console.log(`Public origin (APP_ORIGIN): ${config.appOrigin}`);
   if (pawpal.database.mode === 'embedded') console.log(`Embedded database: ${config.dataDirDisplay}`);
-  if (pawpal.seed.demoAccounts.length > 0) {
+  // Only where demo data belongs: the embedded database, or a dev server started with SEED_DEMO=1.
+  if (pawpal.seed.demoAccounts.length > 0 && (pawpal.database.mode === 'embedded' || config.seedDemo)) {
     console.log(`${pawpal.seed.seeded ? 'Created demo accounts' : 'Demo accounts'} (password: ${DEMO_PASSWORD}):`);
     for (const account of pawpal.seed.demoAccounts) {
       console.log(`  ${account.role.padEnd(6)}  ${account.email.padEnd(20)}  ${account.firstName} ${account.lastName}`);

@@ -29,6 +29,8 @@ describe('embedded database', () => {
 
     let first: PawpalApp | undefined = await createApp(config);
     try {
+      expect(first.seed.seeded).toBe(true); // embedded, empty, not production: demo accounts
+      expect(first.seed.demoAccounts.map((account) => account.email)).toEqual(['owner@pawpal.demo', 'sitter@pawpal.demo', 'admin@pawpal.demo']);
       const baseUrl = await first.listen(0, '127.0.0.1');
       const signup = await fetch(`${baseUrl}/api/auth/signup`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ firstName: 'Rae', lastName: 'Start', email, password }) });
       expect(signup.status).toBe(201);
@@ -47,12 +49,25 @@ describe('embedded database', () => {
         const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
         expect(login.status).toBe(200);
         expect(restarted.database.appliedMigrations).toEqual([]); // already migrated
-        expect(restarted.seed).toMatchObject({ seeded: false });
+        expect(restarted.seed.seeded).toBe(false);
+        expect(restarted.seed.demoAccounts).toHaveLength(3);
       } finally {
         await restarted.close();
       }
     } finally {
       await first?.close();
+    }
+  });
+
+  it('seeds nothing with SEED_DEMO=0', async () => {
+    const dir = path.join(root, 'unseeded');
+    await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+    const pawpal = await createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dir, SEED_DEMO: '0' }, root));
+    try {
+      expect(pawpal.seed).toEqual({ seeded: false, demoAccounts: [] });
+      await expect(pawpal.database.dataSource.query('SELECT count(*)::int AS n FROM users')).resolves.toEqual([{ n: 0 }]);
+    } finally {
+      await pawpal.close();
     }
   });
 

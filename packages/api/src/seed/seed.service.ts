@@ -28,6 +28,7 @@ export class SeedService {
    * production) and the database has no users yet, all in one transaction.
    */
   async seedIfEmpty(): Promise<SeedResult> {
+    if (this.config.nodeEnv === 'production') return { seeded: false, demoAccounts: [] };
     let seeded = false;
     if (this.config.seedDemo && (await this.dataSource.getRepository(User).count()) === 0) {
       const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));

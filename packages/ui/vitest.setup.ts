@@ -1,16 +1,30 @@
 import '@testing-library/jest-dom/vitest';
 
-// jsdom has no pointer capture; Radix Toast swipe and Select call these.
-for (const name of ['setPointerCapture', 'releasePointerCapture', 'hasPointerCapture'] as const) {
-  if (!(name in HTMLElement.prototype)) {
-    Object.defineProperty(HTMLElement.prototype, name, { value: () => false, configurable: true });
+// Only in jsdom: node-environment tests (the pack test) have no window.
+if (typeof window !== 'undefined') {
+  // jsdom has no pointer capture; Radix Toast swipe and Select call these.
+  for (const name of ['setPointerCapture', 'releasePointerCapture', 'hasPointerCapture'] as const) {
+    if (!(name in HTMLElement.prototype)) {
+      Object.defineProperty(HTMLElement.prototype, name, { value: () => false, configurable: true });
+    }
   }
-}
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false, media: query, onchange: null,
-      addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false, media: query, onchange: null,
+        addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {},
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList;
+  }
+
+  // jsdom has no ResizeObserver; Radix Popover and ScrollArea observe sizes.
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, configurable: true });
+    Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, configurable: true });
+  }
 }

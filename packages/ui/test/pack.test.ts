@@ -1,7 +1,4 @@
-// @vitest-environment jsdom
-// (Meant to be `node`: the package's shared vitest.setup.ts touches HTMLElement and window
-// unguarded, so it throws in the node environment. Nothing here uses the DOM; switch to node
-// once the setup file checks `typeof window !== 'undefined'`.)
+// @vitest-environment node
 /**
  * The published package, tested the way a consumer gets it: build (when dist is missing or
  * older than src), `pnpm pack`, install the tarball with npm into an empty project next to

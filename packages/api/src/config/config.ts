@@ -16,7 +16,7 @@ export type NodeEnv = 'development' | 'production' | 'test';
 /** Validated configuration, read once at start. Everything the process needs from its environment. */
 export interface AppConfig {
   readonly port: number;
-  /** Interface to listen on: HOST, else `localhost` (IPv4 and IPv6 loopback) outside production, `0.0.0.0` in production. */
+  /** Interface to listen on: HOST, else `localhost` (the loopback addresses it resolves to) outside production, `0.0.0.0` in production. */
   readonly host: string;
   /** Postgres server URL; undefined means the embedded PGlite database under dataDir. */
   readonly databaseUrl: string | undefined;

@@ -8,6 +8,7 @@ import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './static/static.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** The application: feature modules over an already open database (see createApp). */
@@ -28,6 +29,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        UploadsModule,
         SeedModule,
         StaticModule,
       ],

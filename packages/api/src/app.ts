@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ConsoleLogger, Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -13,6 +14,7 @@ import { ApiExceptionFilter } from './security/api-exception.filter.js';
 import { crossSiteRequestHook } from './security/cross-site.js';
 import { securityHeaders } from './security/security-headers.js';
 import { createValidationPipe } from './security/validation.js';
+import { UPLOAD_MAX_BYTES } from './uploads/uploads.constants.js';
 
 /** Largest request body accepted (JSON or form); larger gets 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -50,6 +52,8 @@ export async function createApp(config: AppConfig): Promise<PawpalApp> {
     fastify.addHook('onRequest', crossSiteRequestHook(config.appOrigin));
     await registerSessions(fastify, config, (database.dataSource.driver as unknown as { master: Pool }).master, { cache: database.mode === 'embedded' });
     await fastify.register(fastifyStatic, { serve: false });
+    // Image uploads (src/uploads/): one file per request, streamed with the size limit enforced.
+    await fastify.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
     // Bodies are JSON or HTML forms; anything else (Fastify also parses text/plain) gets 415.
     fastify.removeContentTypeParser('text/plain');
     app.useGlobalFilters(new ApiExceptionFilter());

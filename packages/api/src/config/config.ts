@@ -39,6 +39,10 @@ export interface AppConfig {
   readonly nestLogLevels: readonly (typeof LOG_LEVELS)[LogLevel][number][];
   /** Fastify `trustProxy`: false, true, or a number of hops. */
   readonly trustProxy: boolean | number;
+  /** Absolute path of the directory uploaded images are stored in (UPLOAD_DIR). */
+  readonly uploadDir: string;
+  /** WebSocket heartbeat: ping interval in ms; a socket that did not pong by the next ping is closed. */
+  readonly wsHeartbeatMs: number;
 }
 
 /** A configuration problem: the message names the variable and is shown to the operator as is. */
@@ -48,6 +52,8 @@ export class ConfigError extends Error {
 
 const DEFAULT_PORT = 5000;
 const DEFAULT_DATA_DIR = './.data/db';
+/** WS_HEARTBEAT_MS default: the live connection is pinged every 30 s. */
+export const DEFAULT_WS_HEARTBEAT_MS = 30_000;
 const MIN_SESSION_SECRET_LENGTH = 32;
 /** packages/app/dist, from both src/config/ and dist/config/. */
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../../app/dist', import.meta.url));
@@ -155,6 +161,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     else invalid('TRUST_PROXY', 'must be true, false or a number of proxy hops', trustProxyRaw);
   }
 
+  // Uploads sit next to the embedded database directory by default (./.data/uploads).
+  const uploadDirRaw = read('UPLOAD_DIR');
+  const uploadDir = uploadDirRaw === undefined ? path.resolve(dataDir, '..', 'uploads') : path.resolve(cwd, uploadDirRaw);
+
+  const heartbeatRaw = read('WS_HEARTBEAT_MS');
+  let wsHeartbeatMs = DEFAULT_WS_HEARTBEAT_MS;
+  if (heartbeatRaw !== undefined) {
+    wsHeartbeatMs = Number(heartbeatRaw);
+    if (!/^\d+$/.test(heartbeatRaw) || wsHeartbeatMs < 10) invalid('WS_HEARTBEAT_MS', 'must be an integer number of milliseconds (at least 10)', heartbeatRaw);
+  }
+
   return {
     port,
     host,
@@ -171,6 +188,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     nestLogLevels: LOG_LEVELS[logLevel],
     trustProxy,
+    uploadDir,
+    wsHeartbeatMs,
   };
 }
 

@@ -7,6 +7,15 @@ import { HttpStatus } from '@nestjs/common';
  */
 export enum DomainErrorCode {
   NotSignedIn = 'NOT_SIGNED_IN',
+  UploadMissing = 'UPLOAD_MISSING',
+  UploadTooLarge = 'UPLOAD_TOO_LARGE',
+  UnsupportedImage = 'UNSUPPORTED_IMAGE',
+  UploadNotFound = 'UPLOAD_NOT_FOUND',
+  InvalidPhone = 'INVALID_PHONE',
+  ChannelNotFound = 'CHANNEL_NOT_FOUND',
+  ChatPartnerNotFound = 'CHAT_PARTNER_NOT_FOUND',
+  ChatWithYourself = 'CHAT_WITH_YOURSELF',
+  InvalidCursor = 'INVALID_CURSOR',
   InvalidCredentials = 'INVALID_CREDENTIALS',
   WeakPassword = 'WEAK_PASSWORD',
   EmailTaken = 'EMAIL_TAKEN',
@@ -19,6 +28,15 @@ export enum DomainErrorCode {
 /** The message a person sees when the thrower gives none. */
 const DEFAULT_MESSAGES: Record<DomainErrorCode, string> = {
   [DomainErrorCode.NotSignedIn]: 'Not signed in',
+  [DomainErrorCode.UploadMissing]: 'Attach an image in the form field "file"',
+  [DomainErrorCode.UploadTooLarge]: 'The image is larger than 5 MB',
+  [DomainErrorCode.UnsupportedImage]: 'Only JPEG, PNG or WebP images can be uploaded',
+  [DomainErrorCode.UploadNotFound]: 'Image not found',
+  [DomainErrorCode.InvalidPhone]: 'Enter an Australian phone number, like 0412 345 678 or (02) 9876 5432',
+  [DomainErrorCode.ChannelNotFound]: 'Conversation not found',
+  [DomainErrorCode.ChatPartnerNotFound]: 'There is nobody to message there',
+  [DomainErrorCode.ChatWithYourself]: 'You cannot message yourself',
+  [DomainErrorCode.InvalidCursor]: 'The page cursor is not valid',
   [DomainErrorCode.InvalidCredentials]: 'Incorrect email or password',
   [DomainErrorCode.WeakPassword]: 'Choose a stronger password',
   [DomainErrorCode.EmailTaken]: 'An account with this email already exists',
@@ -41,6 +59,10 @@ export class DomainError extends Error {
 export function statusForCode(code: DomainErrorCode): HttpStatus {
   switch (code) {
     case DomainErrorCode.WeakPassword:
+    case DomainErrorCode.UploadMissing:
+    case DomainErrorCode.InvalidPhone:
+    case DomainErrorCode.ChatWithYourself:
+    case DomainErrorCode.InvalidCursor:
       return HttpStatus.BAD_REQUEST;
     case DomainErrorCode.NotSignedIn:
     case DomainErrorCode.InvalidCredentials:
@@ -49,11 +71,18 @@ export function statusForCode(code: DomainErrorCode): HttpStatus {
     case DomainErrorCode.CrossSiteRequest:
       return HttpStatus.FORBIDDEN;
     case DomainErrorCode.UserNotFound:
+    case DomainErrorCode.UploadNotFound:
+    case DomainErrorCode.ChannelNotFound:
+    case DomainErrorCode.ChatPartnerNotFound:
       return HttpStatus.NOT_FOUND;
     case DomainErrorCode.EmailTaken:
       return HttpStatus.CONFLICT;
     case DomainErrorCode.TooManyAttempts:
       return HttpStatus.TOO_MANY_REQUESTS;
+    case DomainErrorCode.UploadTooLarge:
+      return HttpStatus.PAYLOAD_TOO_LARGE;
+    case DomainErrorCode.UnsupportedImage:
+      return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
     default:
       code satisfies never;
       throw new Error(`Unmapped domain error code ${String(code)}`);

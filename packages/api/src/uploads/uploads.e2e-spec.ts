@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, signUp } from '../../test/harness.js';
+import { UPLOAD_MAX_BYTES } from './uploads.constants.js';
+
+function form(bytes: Uint8Array, filename: string, type = 'application/octet-stream', field = 'file'): FormData {
+  const body = new FormData();
+  body.append(field, new Blob([bytes], { type }), filename);
+  return body;
+}
+
+const GPS_IFD_TAG = Buffer.from([0x25, 0x88]);
+const SYDNEY_GPS = { IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '151/1 12/1 0/1' } };
+
+describeEachDatabase('uploads', (ctx) => {
+  it('stores a PNG sent with a spoofed .jpg name and serves it as PNG with a long cache and nosniff', async () => {
+    const { cookie } = await signUp(ctx);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(png, 'holiday.jpg', 'image/jpeg') });
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+
+    // Anyone with the URL (random name) can read it, signed in or not.
+    const served = await ctx.fetch(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(metadata.format).toBe('png');
+    expect(metadata.width).toBe(8);
+  });
+
+  it('refuses a text file named .png with 415 and a clear message', async () => {
+    const { cookie } = await signUp(ctx);
+    const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(new TextEncoder().encode('not really a picture'), 'cat.png', 'image/png') });
+    expect(response.status).toBe(415);
+    await expect(response.json()).resolves.toMatchObject({ message: 'Only JPEG, PNG or WebP images can be uploaded' });
+  });
+
+  it('refuses a file that starts like a JPEG but does not decode with 415', async () => {
+    const { cookie } = await signUp(ctx);
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(fake, 'dog.jpg', 'image/jpeg') });
+    expect(response.status).toBe(415);
+  });
+
+  it('answers 413 for a file over 5 MB', async () => {
+    const { cookie } = await signUp(ctx);
+    const big = Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(big, 'huge.png', 'image/png') });
+    expect(response.status).toBe(413);
+    await expect(response.json()).resolves.toMatchObject({ message: 'The image is larger than 5 MB' });
+  });
+
+  it('strips EXIF GPS from a JPEG while keeping the picture', async () => {
+    const { cookie } = await signUp(ctx);
+    const withGps = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#aa5500' } }).jpeg().withMetadata({ exif: SYDNEY_GPS }).toBuffer();
+    // The fixture really carries a GPS IFD (tag 0x8825, little-endian in sharp's EXIF).
+    expect((await sharp(withGps).metadata()).exif?.includes(GPS_IFD_TAG)).toBe(true);
+    const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(withGps, 'IMG_0001.JPG', 'image/jpeg') });
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const stored = Buffer.from(await (await ctx.fetch(url)).arrayBuffer());
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes(GPS_IFD_TAG)).toBe(false);
+    expect(stored.includes(Buffer.from('Exif\0', 'latin1'))).toBe(false);
+    expect(metadata.width).toBe(16);
+  });
+
+  it('needs a signed-in user, a multipart body and a field named file', async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer();
+    const anonymous = await ctx.fetch('/api/uploads/images', { method: 'POST', body: form(png, 'a.png') });
+    expect(anonymous.status).toBe(401);
+    const { cookie } = await signUp(ctx);
+    const json = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    expect(json.status).toBe(415);
+    const wrongField = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(png, 'a.png', 'image/png', 'photo') });
+    expect(wrongField.status).toBe(400);
+    await expect(wrongField.json()).resolves.toMatchObject({ message: 'Attach an image in the form field "file"' });
+  });
+
+  it('answers 404 for unknown names and path tricks', async () => {
+    expect((await ctx.fetch('/api/uploads/0123456789abcdef0123456789abcdef.png')).status).toBe(404);
+    expect((await ctx.fetch('/api/uploads/..%2F..%2Fpackage.json')).status).toBe(404);
+  });
+});

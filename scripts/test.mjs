@@ -74,12 +74,14 @@ const STAGES = [
   },
   {
     id: 'build',
+    hint: 'later stages that need the build were skipped; fix the build first',
     title: 'Build (pnpm -r build: ui, app, api)',
     needs: ['install'],
     run: async () => (await ensureBuilt({ force: process.env.PAWPAL_REBUILD === '1' })) === 0,
   },
   {
     id: 'lint',
+    hint: 'npx eslint . --fix fixes some; the rules live in eslint.config.js',
     title: 'Lint (eslint .)',
     needs: ['install'],
     run: async () =>
@@ -87,6 +89,7 @@ const STAGES = [
   },
   {
     id: 'typecheck',
+    hint: 'errors above name file(line,col); one package: node scripts/pnpm.mjs --filter <pkg> typecheck',
     title: 'Typecheck (pnpm -r typecheck, e2e and visual specs)',
     needs: ['install'],
     run: async () => {
@@ -98,6 +101,7 @@ const STAGES = [
   },
   {
     id: 'unit',
+    hint: 'one package: node scripts/pnpm.mjs --filter @pawpal/<ui|app|api> test',
     title: 'Unit + integration (pnpm -r test: vitest in ui, app, api)',
     needs: ['install'], // vitest runs from source: a broken build does not hide test results
     run: async () => {
@@ -127,6 +131,7 @@ const STAGES = [
   },
   {
     id: 'storybook',
+    hint: 'each failure links to the story; open it with npm run storybook (Interactions and Accessibility panels)',
     title: 'Storybook interaction + a11y tests (test-storybook, light and dark)',
     needs: ['storybook-build', 'browser'],
     run: async () =>
@@ -140,6 +145,7 @@ const STAGES = [
   },
   {
     id: 'visual',
+    hint: 'diffs: packages/ui/visual/test-results/*/ (expected, actual, diff). Intended? npm run test:visual:update and commit the PNGs',
     title: `Visual regression (matrix stories x light/dark${updateSnapshots ? ', updating baselines' : ''})`,
     needs: ['storybook-build', 'browser'],
     run: async () => {
@@ -155,6 +161,7 @@ const STAGES = [
   },
   {
     id: 'e2e',
+    hint: 'screenshots and traces: packages/app/e2e/test-results/ (npx playwright show-trace <trace.zip>)',
     title: 'Browser end-to-end (Playwright against the built server, fresh database)',
     needs: ['build', 'browser'],
     // The config starts the server on a free port and stops it afterwards.
@@ -233,7 +240,7 @@ for (const [i, stage] of plan.entries()) {
     passed = false;
   }
   const ms = Date.now() - t0;
-  results.push({ id: stage.id, title: stage.title, result: passed ? 'pass' : 'FAIL', ms });
+  results.push({ id: stage.id, title: stage.title, result: passed ? 'pass' : 'FAIL', ms, hint: passed ? undefined : stage.hint });
   console.log(`── ${stage.id}: ${passed ? 'passed' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s`);
   if (!passed && stage.fatal) abort = stage.id;
 }
@@ -254,6 +261,7 @@ console.log(rule('├', '┼', '┤'));
 for (const row of rows) console.log(line(row));
 console.log(rule('└', '┴', '┘'));
 const failed = results.filter((r) => r.result !== 'pass');
+for (const r of failed) if (r.hint) console.log(`${r.id}: ${r.hint}`);
 console.log(`Total ${fmt(total)}: ${failed.length === 0 ? 'all stages passed.' : `${failed.length} stage(s) failed or skipped: ${failed.map((r) => r.id).join(', ')}.`}`);
 
 process.exit(interrupted ? 130 : failed.length === 0 ? 0 : 1);

@@ -10,6 +10,8 @@ import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './static/static.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
+import { AvailabilityModule } from './availability/availability.module.js';
+import { GeoApiModule } from './geo/geo-api.module.js';
 
 /** The application: feature modules over an already open database (see createApp). */
 @Module({})
@@ -28,6 +30,8 @@ export class AppModule {
         EventsModule,
         HealthModule,
         UsersModule,
+        GeoApiModule.forRoot(config),
+        AvailabilityModule,
         AuthModule,
         UploadsModule,
         SeedModule,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +44,8 @@ export interface AppConfig {
   readonly uploadDir: string;
   /** WebSocket heartbeat: ping interval in ms; a socket that did not pong by the next ping is closed. */
   readonly wsHeartbeatMs: number;
+  /** Absolute path of a GeoNames AU postal-code export loaded at start instead of the bundled suburbs (GEO_POSTCODES_FILE); undefined: the bundled table. */
+  readonly geoPostcodesFile: string | undefined;
 }
 
 /** A configuration problem: the message names the variable and is shown to the operator as is. */
@@ -172,6 +175,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (!/^\d+$/.test(heartbeatRaw) || wsHeartbeatMs < 10) invalid('WS_HEARTBEAT_MS', 'must be an integer number of milliseconds (at least 10)', heartbeatRaw);
   }
 
+  const geoPostcodesFileRaw = read('GEO_POSTCODES_FILE');
+  let geoPostcodesFile: string | undefined;
+  if (geoPostcodesFileRaw !== undefined) {
+    geoPostcodesFile = path.resolve(cwd, geoPostcodesFileRaw);
+    if (!isReadableFile(geoPostcodesFile)) invalid('GEO_POSTCODES_FILE', 'must name a readable file (a GeoNames AU postal-code export)', geoPostcodesFileRaw);
+  }
+
   return {
     port,
     host,
@@ -190,7 +200,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy,
     uploadDir,
     wsHeartbeatMs,
+    geoPostcodesFile,
   };
+}
+
+/** True when `file` is a regular file this process can read. */
+function isReadableFile(file: string): boolean {
+  try {
+    accessSync(file, constants.R_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** `scheme://host[:port]` as browsers send it in `Origin`, or undefined when not an http(s) origin. */

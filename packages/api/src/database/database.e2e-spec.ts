@@ -64,7 +64,7 @@ describe('embedded database', () => {
     await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
     const pawpal = await createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dir, SEED_DEMO: '0' }, root));
     try {
-      expect(pawpal.seed).toEqual({ seeded: false, demoAccounts: [] });
+      expect(pawpal.seed).toEqual({ seeded: false, demoAccounts: [], sitterIds: [] });
       await expect(pawpal.database.dataSource.query('SELECT count(*)::int AS n FROM users')).resolves.toEqual([{ n: 0 }]);
     } finally {
       await pawpal.close();

@@ -23,6 +23,13 @@ export enum DomainErrorCode {
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
   UserNotFound = 'USER_NOT_FOUND',
   TooManyAttempts = 'TOO_MANY_ATTEMPTS',
+  SitterNotFound = 'SITTER_NOT_FOUND',
+  NotASitter = 'NOT_A_SITTER',
+  AlreadyASitter = 'ALREADY_A_SITTER',
+  SuburbNotFound = 'SUBURB_NOT_FOUND',
+  InvalidDates = 'INVALID_DATES',
+  DateBooked = 'DATE_BOOKED',
+  SitterUnavailable = 'SITTER_UNAVAILABLE',
 }
 
 /** The message a person sees when the thrower gives none. */
@@ -44,6 +51,13 @@ const DEFAULT_MESSAGES: Record<DomainErrorCode, string> = {
   [DomainErrorCode.CrossSiteRequest]: 'Cross-site request refused',
   [DomainErrorCode.UserNotFound]: 'User not found',
   [DomainErrorCode.TooManyAttempts]: 'Too many attempts. Try again in a minute.',
+  [DomainErrorCode.SitterNotFound]: 'Sitter not found',
+  [DomainErrorCode.NotASitter]: "You don't have a sitter profile yet",
+  [DomainErrorCode.AlreadyASitter]: 'You are already registered as a sitter',
+  [DomainErrorCode.SuburbNotFound]: "We couldn't find that suburb and postcode",
+  [DomainErrorCode.InvalidDates]: 'Those dates are not valid',
+  [DomainErrorCode.DateBooked]: 'That date is booked and cannot be changed',
+  [DomainErrorCode.SitterUnavailable]: 'The sitter is not available on those dates',
 };
 
 export class DomainError extends Error {
@@ -59,6 +73,8 @@ export class DomainError extends Error {
 export function statusForCode(code: DomainErrorCode): HttpStatus {
   switch (code) {
     case DomainErrorCode.WeakPassword:
+    case DomainErrorCode.SuburbNotFound:
+    case DomainErrorCode.InvalidDates:
     case DomainErrorCode.UploadMissing:
     case DomainErrorCode.InvalidPhone:
     case DomainErrorCode.ChatWithYourself:
@@ -71,11 +87,16 @@ export function statusForCode(code: DomainErrorCode): HttpStatus {
     case DomainErrorCode.CrossSiteRequest:
       return HttpStatus.FORBIDDEN;
     case DomainErrorCode.UserNotFound:
+    case DomainErrorCode.SitterNotFound:
+    case DomainErrorCode.NotASitter:
     case DomainErrorCode.UploadNotFound:
     case DomainErrorCode.ChannelNotFound:
     case DomainErrorCode.ChatPartnerNotFound:
       return HttpStatus.NOT_FOUND;
     case DomainErrorCode.EmailTaken:
+    case DomainErrorCode.AlreadyASitter:
+    case DomainErrorCode.DateBooked:
+    case DomainErrorCode.SitterUnavailable:
       return HttpStatus.CONFLICT;
     case DomainErrorCode.TooManyAttempts:
       return HttpStatus.TOO_MANY_REQUESTS;

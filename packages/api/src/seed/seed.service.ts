@@ -3,15 +3,17 @@ import { DataSource, In } from 'typeorm';
 import { hashPassword } from '../auth/passwords.js';
 import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { SitterProfile } from '../users/sitter-profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
+import { seedDemoSitterProfile, seedMarketplaceSitters } from './seed-sitters.js';
 
 export interface SeedResult {
   /** True when this start created the demo accounts. */
   seeded: boolean;
   /** Demo accounts present in the database (seeded now or earlier). */
   demoAccounts: readonly DemoAccount[];
+  /** User ids (= sitter ids) of the demo marketplace's sitters seeded by this start (empty when not seeded). */
+  sitterIds: readonly string[];
 }
 
 @Injectable()
@@ -28,8 +30,9 @@ export class SeedService {
    * production) and the database has no users yet, all in one transaction.
    */
   async seedIfEmpty(): Promise<SeedResult> {
-    if (this.config.nodeEnv === 'production') return { seeded: false, demoAccounts: [] };
+    if (this.config.nodeEnv === 'production') return { seeded: false, demoAccounts: [], sitterIds: [] };
     let seeded = false;
+    let sitterIds: string[] = [];
     if (this.config.seedDemo && (await this.dataSource.getRepository(User).count()) === 0) {
       const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
       await this.dataSource.transaction(async (manager) => {
@@ -46,16 +49,15 @@ export class SeedService {
               passwordHash: hashes[index]!,
             }),
           );
-          if (account.sitterProfile) {
-            await manager.getRepository(SitterProfile).insert({ userId: user.id, ...account.sitterProfile });
-          }
+          if (account.sitterProfile) await seedDemoSitterProfile(manager, user.id);
         }
+        sitterIds = await seedMarketplaceSitters(manager, hashes[0]!);
       });
       seeded = true;
       this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts`);
     }
     const present = await this.dataSource.getRepository(User).findBy({ email: In(DEMO_ACCOUNTS.map((account) => account.email)) });
     const presentEmails = new Set(present.map((user) => user.email));
-    return { seeded, demoAccounts: DEMO_ACCOUNTS.filter((account) => presentEmails.has(account.email)) };
+    return { seeded, demoAccounts: DEMO_ACCOUNTS.filter((account) => presentEmails.has(account.email)), sitterIds };
   }
 }

@@ -1,10 +1,17 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { type CancellationPolicy, type DogSize } from '../sitters/sitters.constants.js';
 
 /** Australian states and territories, as stored in sitter_profiles.state. */
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
 
-/** A user who offers sitting has one row here; its presence is what makes them a sitter. */
+/** Numeric columns come back from pg as strings; this reads them as numbers. */
+const numeric = { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+
+/**
+ * A user who offers sitting has one row here; its presence is what makes them a sitter.
+ * The sitter's id IS their user id (user_id is the primary key). Never sent to clients as is.
+ */
 @Entity({ name: 'sitter_profiles' })
 export class SitterProfile {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
@@ -14,11 +21,62 @@ export class SitterProfile {
   headline: string;
 
   @Column({ type: 'text' })
+  about: string;
+
+  @Column({ name: 'experience_years', type: 'integer' })
+  experienceYears: number;
+
+  /** Canonical suburb name from the geo directory. */
+  @Column({ type: 'text' })
   suburb: string;
+
+  @Column({ type: 'text' })
+  postcode: string;
 
   @Column({ type: 'text' })
   state: AustralianState;
 
+  @Column({ type: 'double precision' })
+  latitude: number;
+
+  @Column({ type: 'double precision' })
+  longitude: number;
+
+  /** IANA zone of the state: calendar days (availability, bookings) are days in this zone. */
+  @Column({ name: 'time_zone', type: 'text' })
+  timeZone: string;
+
+  @Column({ name: 'dog_sizes', type: 'text', array: true })
+  dogSizes: DogSize[];
+
+  @Column({ name: 'accepts_cats', type: 'boolean' })
+  acceptsCats: boolean;
+
+  @Column({ name: 'accepts_small_animals', type: 'boolean' })
+  acceptsSmallAnimals: boolean;
+
+  @Column({ name: 'accepts_birds', type: 'boolean' })
+  acceptsBirds: boolean;
+
+  @Column({ name: 'max_pets', type: 'integer' })
+  maxPets: number;
+
+  @Column({ name: 'cancellation_policy', type: 'text' })
+  cancellationPolicy: CancellationPolicy;
+
+  @Column({ name: 'photo_urls', type: 'text', array: true })
+  photoUrls: string[];
+
+  /** Mean review rating (1–5), null before the first review; maintained with rating_count by SittersService.recordReview. */
+  @Column({ name: 'rating_avg', type: 'numeric', precision: 4, scale: 3, nullable: true, transformer: numeric })
+  ratingAvg: number | null;
+
+  @Column({ name: 'rating_count', type: 'integer', default: 0 })
+  ratingCount: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }

@@ -29,7 +29,18 @@ describeEachDatabase('GET /api/user/role/:userId', (ctx) => {
     await expect(response.json()).resolves.toEqual({
       isSitter: true,
       isAdmin: false,
-      sitterData: { headline: 'Experienced dog lover in Surry Hills', suburb: 'Surry Hills', state: 'NSW' },
+      sitterData: {
+        id: user.id,
+        headline: 'Experienced dog lover in Surry Hills',
+        suburb: 'Surry Hills',
+        state: 'NSW',
+        services: [
+          { type: 'boarding', priceCents: 6500 },
+          { type: 'house_sitting', priceCents: 8500 },
+          { type: 'drop_in', priceCents: 2800 },
+          { type: 'dog_walking', priceCents: 3000 },
+        ],
+      },
     });
   });
 

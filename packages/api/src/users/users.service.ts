@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
+import { sortServices } from '../sitters/sitters.constants.js';
 import { type RoleResponse } from './dto/role.response.js';
 import { SitterProfile } from './sitter-profile.entity.js';
 import { User } from './user.entity.js';
@@ -29,6 +31,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(SitterProfile) private readonly sitterProfiles: Repository<SitterProfile>,
+    @InjectRepository(SitterServiceOffer) private readonly sitterServices: Repository<SitterServiceOffer>,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -76,10 +79,18 @@ export class UsersService {
     const user = actor.id === userId.toLowerCase() ? actor : await this.users.findOneBy({ id: userId });
     if (!user) throw new DomainError(DomainErrorCode.UserNotFound);
     const profile = await this.sitterProfiles.findOneBy({ userId: user.id });
+    if (!profile) return { isSitter: false, isAdmin: user.isAdmin, sitterData: null };
+    const services = await this.sitterServices.find({ where: { sitterId: profile.userId } });
     return {
-      isSitter: profile !== null,
+      isSitter: true,
       isAdmin: user.isAdmin,
-      sitterData: profile ? { headline: profile.headline, suburb: profile.suburb, state: profile.state } : null,
+      sitterData: {
+        id: profile.userId,
+        headline: profile.headline,
+        suburb: profile.suburb,
+        state: profile.state,
+        services: sortServices(services).map(({ type, priceCents }) => ({ type, priceCents })),
+      },
     };
   }
 }

@@ -1,0 +1,24 @@
+import { Body, Controller, Get, Header, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { User } from '../users/user.entity.js';
+import { AvailabilityService } from './availability.service.js';
+import { type AvailabilityResponse, AvailabilityQueryDto, UpdateAvailabilityDto } from './dto/availability.dto.js';
+
+@Controller('api/sitters')
+export class AvailabilityController {
+  constructor(private readonly availability: AvailabilityService) {}
+
+  /** The signed-in sitter blocks or unblocks days of their own calendar (booked days: 409; past days: 400). */
+  @Put('me/availability')
+  @UseGuards(SignedInGuard)
+  @Header('Cache-Control', 'no-store')
+  update(@CurrentUser() actor: User, @Body() body: UpdateAvailabilityDto): Promise<AvailabilityResponse> {
+    return this.availability.update(actor, body.block ?? [], body.unblock ?? []);
+  }
+
+  /** Public calendar of a sitter: available, blocked or booked per day, in the sitter's time zone. */
+  @Get(':sitterId/availability')
+  calendar(@Param('sitterId') sitterId: string, @Query() query: AvailabilityQueryDto): Promise<AvailabilityResponse> {
+    return this.availability.calendar(sitterId, query.from, query.to);
+  }
+}

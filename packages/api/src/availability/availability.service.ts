@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { type User } from '../users/user.entity.js';
+import { DEFAULT_CALENDAR_DAYS, MAX_CALENDAR_DAYS, MAX_DAYS_AHEAD } from './availability.constants.js';
+import { addDays, daysInRange, isIsoDay, rangeLength, todayIn } from './calendar-days.js';
+import { type AvailabilityResponse, type DayStatus } from './dto/availability.dto.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The sitters' calendars (table sitter_unavailable_days): days blocked by the sitter and days
+ * booked by confirmed bookings. Days are calendar days in the sitter's time zone.
+ *
+ * For the bookings module: `markBooked` / `releaseBooking` take the caller's EntityManager so
+ * they commit or roll back with the booking's own transaction.
+ */
+@Injectable()
+export class AvailabilityService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Public calendar of a sitter: every day from `from` (default today) to `to`, at most MAX_CALENDAR_DAYS. */
+  async calendar(sitterId: string, from?: string, to?: string): Promise<AvailabilityResponse> {
+    const timeZone = await this.timeZoneOf(this.dataSource.manager, sitterId);
+    if (!timeZone) throw new DomainError(DomainErrorCode.SitterNotFound);
+    const start = from ?? todayIn(timeZone);
+    const end = to ?? addDays(start, DEFAULT_CALENDAR_DAYS - 1);
+    if (!isIsoDay(start) || !isIsoDay(end)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
+    if (end < start) throw new DomainError(DomainErrorCode.InvalidDates, 'The end date must not be before the start date');
+    if (rangeLength(start, end) > MAX_CALENDAR_DAYS) {
+      throw new DomainError(DomainErrorCode.InvalidDates, `Ask for at most ${MAX_CALENDAR_DAYS} days at once`);
+    }
+    return this.read(this.dataSource.manager, sitterId, timeZone, start, end);
+  }
+
+  /**
+   * Blocks and unblocks days of the acting sitter's own calendar (there is no sitter id to
+   * trust: it is always the actor's). Past days are refused (400); a booked day cannot be
+   * blocked or unblocked (409). Answers the calendar of the touched range.
+   */
+  async update(actor: User, block: readonly string[], unblock: readonly string[]): Promise<AvailabilityResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const timeZone = await this.timeZoneOf(manager, actor.id);
+      if (!timeZone) throw new DomainError(DomainErrorCode.NotASitter);
+      const toBlock = [...new Set(block)].sort();
+      const toUnblock = [...new Set(unblock)].sort();
+      const all = [...toBlock, ...toUnblock].sort();
+      if (all.length === 0) throw new DomainError(DomainErrorCode.InvalidDates, 'Give at least one date to block or unblock');
+      const invalid = all.find((day) => !isIsoDay(day));
+      if (invalid) throw new DomainError(DomainErrorCode.InvalidDates, `${invalid} is not a real date`);
+      const both = toBlock.find((day) => toUnblock.includes(day));
+      if (both) throw new DomainError(DomainErrorCode.InvalidDates, `${both} cannot be blocked and unblocked at once`);
+      const today = todayIn(timeZone);
+      const past = all.find((day) => day < today);
+      if (past) throw new DomainError(DomainErrorCode.InvalidDates, `${past} is in the past: only today and later dates can be changed`);
+      const last = addDays(today, MAX_DAYS_AHEAD);
+      const tooFar = all.find((day) => day > last);
+      if (tooFar) throw new DomainError(DomainErrorCode.InvalidDates, `${tooFar} is too far ahead: dates up to ${MAX_DAYS_AHEAD} days from today can be changed`);
+
+      // Lock the touched booked rows so a booking cannot be released underneath this check.
+      const booked = (await manager.query(
+        `SELECT day::text AS day FROM sitter_unavailable_days
+          WHERE sitter_id = $1 AND day = ANY($2::date[]) AND reason = 'booked' ORDER BY day FOR UPDATE`,
+        [actor.id, all],
+      )) as { day: string }[];
+      if (booked.length > 0) {
+        const list = booked.map((row) => row.day).join(', ');
+        throw new DomainError(DomainErrorCode.DateBooked, `${list} ${booked.length === 1 ? 'is' : 'are'} booked and cannot be changed`);
+      }
+      if (toBlock.length > 0) {
+        await manager.query(
+          `INSERT INTO sitter_unavailable_days (sitter_id, day, reason)
+           SELECT $1, day, 'blocked' FROM unnest($2::date[]) AS day
+           ON CONFLICT (sitter_id, day) DO NOTHING`,
+          [actor.id, toBlock],
+        );
+      }
+      if (toUnblock.length > 0) {
+        await manager.query(`DELETE FROM sitter_unavailable_days WHERE sitter_id = $1 AND day = ANY($2::date[]) AND reason = 'blocked'`, [
+          actor.id,
+          toUnblock,
+        ]);
+      }
+      return this.read(manager, actor.id, timeZone, all[0]!, all.at(-1)!);
+    });
+  }
+
+  /** Days of `days` on which the sitter is blocked or booked (by any booking but `exceptBookingId`). */
+  async unavailableDays(manager: EntityManager, sitterId: string, days: readonly string[], exceptBookingId?: string): Promise<string[]> {
+    const rows = (await manager.query(
+      `SELECT day::text AS day FROM sitter_unavailable_days
+        WHERE sitter_id = $1 AND day = ANY($2::date[]) AND booking_id IS DISTINCT FROM $3 ORDER BY day`,
+      [sitterId, [...days], exceptBookingId ?? null],
+    )) as { day: string }[];
+    return rows.map((row) => row.day);
+  }
+
+  /**
+   * Marks `days` as booked by `bookingId` inside the caller's transaction. Idempotent for the
+   * same booking; throws SITTER_UNAVAILABLE (409) naming the days already blocked or booked by
+   * another booking, which rolls the caller's transaction back.
+   */
+  async markBooked(manager: EntityManager, sitterId: string, days: readonly string[], bookingId: string): Promise<void> {
+    const unique = [...new Set(days)].sort();
+    if (unique.length === 0) return;
+    const invalid = unique.find((day) => !isIsoDay(day));
+    if (invalid) throw new DomainError(DomainErrorCode.InvalidDates, `${invalid} is not a real date`);
+    const written = (await manager.query(
+      `INSERT INTO sitter_unavailable_days (sitter_id, day, reason, booking_id)
+       SELECT $1, day, 'booked', $3 FROM unnest($2::date[]) AS day
+       ON CONFLICT (sitter_id, day) DO UPDATE SET reason = 'booked'
+         WHERE sitter_unavailable_days.booking_id = EXCLUDED.booking_id
+       RETURNING day::text AS day`,
+      [sitterId, unique, bookingId],
+    )) as { day: string }[];
+    if (written.length !== unique.length) {
+      const ok = new Set(written.map((row) => row.day));
+      const taken = unique.filter((day) => !ok.has(day));
+      throw new DomainError(DomainErrorCode.SitterUnavailable, `The sitter is not available on ${taken.join(', ')}`);
+    }
+  }
+
+  /** Frees every day booked by `bookingId` (cancelled, declined or expired), inside the caller's transaction. */
+  async releaseBooking(manager: EntityManager, bookingId: string): Promise<void> {
+    await manager.query(`DELETE FROM sitter_unavailable_days WHERE booking_id = $1`, [bookingId]);
+  }
+
+  private async timeZoneOf(manager: EntityManager, sitterId: string): Promise<string | undefined> {
+    if (!UUID.test(sitterId)) return undefined;
+    const rows = (await manager.query(`SELECT time_zone FROM sitter_profiles WHERE user_id = $1`, [sitterId])) as { time_zone: string }[];
+    return rows[0]?.time_zone;
+  }
+
+  private async read(manager: EntityManager, sitterId: string, timeZone: string, from: string, to: string): Promise<AvailabilityResponse> {
+    const rows = (await manager.query(
+      `SELECT day::text AS day, reason FROM sitter_unavailable_days WHERE sitter_id = $1 AND day BETWEEN $2 AND $3`,
+      [sitterId, from, to],
+    )) as { day: string; reason: DayStatus }[];
+    const status = new Map(rows.map((row) => [row.day, row.reason]));
+    return { timeZone, days: daysInRange(from, to).map((date) => ({ date, status: status.get(date) ?? 'available' })) };
+  }
+}

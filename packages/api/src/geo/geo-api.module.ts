@@ -1,0 +1,16 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { type AppConfig } from '../config/config.js';
+import { GeoController } from './geo.controller.js';
+import { GeoModule } from './geo.module.js';
+
+/**
+ * The geo directory for the whole app (global: sitters and search inject GeoDirectory), loaded
+ * from GEO_POSTCODES_FILE when configured, plus GET /api/geo/suburbs.
+ */
+@Module({})
+export class GeoApiModule {
+  static forRoot(config: Pick<AppConfig, 'geoPostcodesFile'>): DynamicModule {
+    const geo = GeoModule.forRoot(config.geoPostcodesFile ? { postcodesFile: config.geoPostcodesFile } : {});
+    return { module: GeoApiModule, global: true, imports: [geo], controllers: [GeoController], exports: [geo] };
+  }
+}

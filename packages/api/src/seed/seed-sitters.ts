@@ -1,0 +1,219 @@
+import { type EntityManager } from 'typeorm';
+import { addDays, todayIn } from '../availability/calendar-days.js';
+import { UnavailableDay } from '../availability/unavailable-day.entity.js';
+import { timeZoneForState } from '../geo/au-states.js';
+import { bundledSuburbs } from '../geo/geo.directory.js';
+import { haversineKm } from '../geo/geo.distance.js';
+import { type Suburb } from '../geo/geo.types.js';
+import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
+import { type CancellationPolicy, DOG_SIZES, type DogSize, type ServiceType } from '../sitters/sitters.constants.js';
+import { SitterProfile } from '../users/sitter-profile.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** Demo marketplace size and spread: sitters per capital, placed in suburbs within the radius of its centre. */
+export const SEED_SITTERS_PER_CITY = Object.freeze({ Sydney: 90, Melbourne: 80, Brisbane: 50, Perth: 40, Adelaide: 40 });
+const CITY_CENTRES = {
+  Sydney: { latitude: -33.8688, longitude: 151.2093, state: 'NSW' },
+  Melbourne: { latitude: -37.8136, longitude: 144.9631, state: 'VIC' },
+  Brisbane: { latitude: -27.4698, longitude: 153.0251, state: 'QLD' },
+  Perth: { latitude: -31.9523, longitude: 115.8613, state: 'WA' },
+  Adelaide: { latitude: -34.9285, longitude: 138.6007, state: 'SA' },
+} as const;
+const CITY_RADIUS_KM = 40;
+/** Demo sitters live at their suburb's centre plus up to this many degrees (~500 m) either way. */
+const JITTER_DEGREES = 0.005;
+/** Seeded blocked dates fall within this many days from today. */
+const BLOCKED_WINDOW_DAYS = 60;
+const SEED = 20_251_121;
+
+/** Price range per unit, cents, and how often a demo sitter offers the service. */
+const SERVICE_PRICES: Record<ServiceType, { min: number; max: number; share: number }> = {
+  boarding: { min: 4_500, max: 9_000, share: 0.7 },
+  house_sitting: { min: 6_000, max: 12_000, share: 0.4 },
+  drop_in: { min: 2_000, max: 3_500, share: 0.5 },
+  day_care: { min: 3_500, max: 6_000, share: 0.35 },
+  dog_walking: { min: 2_000, max: 4_000, share: 0.55 },
+};
+
+const FIRST_NAMES = [
+  'Charlotte', 'Oliver', 'Amelia', 'Jack', 'Isla', 'Noah', 'Mia', 'William', 'Ava', 'Henry', 'Grace', 'Leo', 'Chloe', 'Thomas',
+  'Ruby', 'Lucas', 'Sophie', 'James', 'Matilda', 'Ethan', 'Zoe', 'Lachlan', 'Harper', 'Cooper', 'Evie', 'Hamish', 'Georgia',
+  'Riley', 'Priya', 'Minh', 'Aisha', 'Mateo', 'Hannah', 'Liam', 'Emily', 'Kai', 'Jessica', 'Tom', 'Bree', 'Daniel',
+];
+const LAST_NAMES = [
+  'Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Johnson', 'Martin', 'White', 'Anderson', 'Walker',
+  'Thompson', 'Kelly', 'Ryan', 'Harris', 'Lee', 'King', 'Campbell', 'Mitchell', 'Robinson', 'Clarke', "O'Brien", 'Murphy',
+  'Chen', 'Singh', 'Patel', 'Wright', 'Hughes', 'Edwards', 'Green', 'Hall', 'Wood', 'Scott', 'Young', 'Turner', 'Baker',
+  'Cooper', 'Tran', 'Ward',
+];
+const HEADLINES = [
+  (suburb: string) => `Dog-loving home boarder in ${suburb}`,
+  (suburb: string) => `Experienced pet sitter in ${suburb}`,
+  (suburb: string) => `Cat whisperer and dog walker, ${suburb}`,
+  (suburb: string) => `Retired vet nurse caring for pets in ${suburb}`,
+  (suburb: string) => `Big backyard, happy dogs: ${suburb}`,
+  (suburb: string) => `Reliable drop-ins and walks around ${suburb}`,
+  (suburb: string) => `Your pet's home away from home in ${suburb}`,
+  (suburb: string) => `Active walker for energetic dogs in ${suburb}`,
+];
+const ABOUT_OPENINGS = [
+  "I've had dogs all my life and currently share my home with a very spoilt kelpie.",
+  'I work from home, so your pet will have company all day rather than hours alone.',
+  'I grew up on a farm outside Dubbo and have cared for animals of every size since I was a kid.',
+  'After twelve years as a vet nurse I now look after pets full time.',
+  'I am a university student who misses the family dog and loves spending time with animals.',
+  "My partner and I have two rescue cats and a greyhound, and we're happy to welcome more friends.",
+];
+const ABOUT_MIDDLES = [
+  'My place has a fully fenced yard and there is a leash-free park five minutes away.',
+  'I am comfortable giving tablets and insulin and keep to your feeding routine to the minute.',
+  'Every visit comes with a photo update so you always know how your pet is going.',
+  'I walk twice a day, rain or shine, and keep dogs of different households apart until they have met properly.',
+  'Cats get a quiet room of their own and as much or as little attention as they like.',
+  'I hold a current pet first aid certificate and my local vet is just around the corner.',
+];
+const ABOUT_CLOSINGS = [
+  "Send me a message and we can arrange a meet and greet before you book.",
+  "I'm happy to chat about your pet's quirks before the stay.",
+  'Repeat guests are always welcome, and I keep notes on every pet I look after.',
+  'Looking forward to meeting you and your furry family.',
+];
+const POLICIES: readonly CancellationPolicy[] = ['flexible', 'moderate', 'strict'];
+
+/** The demo sitter (sitter@pawpal.demo): a complete, believable profile with services and prices. */
+export const DEMO_SITTER_PROFILE = Object.freeze({
+  headline: 'Experienced dog lover in Surry Hills',
+  about:
+    "I've looked after dogs and cats for eight years, first for friends and now for Pawpal families. I work from home in a pet-proofed terrace two streets from Shannon Reserve, so your dog gets two long walks a day and company in between. I'm happy to give medication and always send photo updates.",
+  experienceYears: 8,
+  suburb: 'Surry Hills',
+  postcode: '2010',
+  state: 'NSW' as const,
+  dogSizes: ['small', 'medium', 'large'] as DogSize[],
+  acceptsCats: true,
+  acceptsSmallAnimals: true,
+  acceptsBirds: false,
+  maxPets: 3,
+  cancellationPolicy: 'moderate' as CancellationPolicy,
+  ratingAvg: 4.9,
+  ratingCount: 27,
+  services: [
+    { type: 'boarding', priceCents: 6_500 },
+    { type: 'house_sitting', priceCents: 8_500 },
+    { type: 'drop_in', priceCents: 2_800 },
+    { type: 'dog_walking', priceCents: 3_000 },
+  ] as { type: ServiceType; priceCents: number }[],
+});
+
+/** Small deterministic PRNG (mulberry32) so every fresh demo database looks the same. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Writes the demo sitter's full profile and services (the user row exists already). */
+export async function seedDemoSitterProfile(manager: EntityManager, userId: string): Promise<void> {
+  const { services, ...profile } = DEMO_SITTER_PROFILE;
+  const suburb = bundledSuburbs().find((s) => s.name === profile.suburb && s.postcode === profile.postcode)!;
+  await manager.getRepository(SitterProfile).insert({
+    userId,
+    ...profile,
+    latitude: suburb.latitude,
+    longitude: suburb.longitude,
+    timeZone: timeZoneForState(profile.state),
+    photoUrls: [],
+  });
+  await manager.getRepository(SitterServiceOffer).insert(services.map((service) => ({ sitterId: userId, ...service })));
+}
+
+/**
+ * A believable marketplace for the demo: SEED_SITTERS_PER_CITY sitters across five capitals with
+ * names, headlines, about texts, services and prices, pets accepted, policies, ratings and a few
+ * blocked dates. Bulk inserts (one statement per table). Returns the new sitters' ids (their user
+ * ids), e.g. for seeding bookings on top.
+ */
+export async function seedMarketplaceSitters(manager: EntityManager, passwordHash: string, now: Date = new Date()): Promise<string[]> {
+  const next = random(SEED);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const suburbs = bundledSuburbs();
+
+  const users: Partial<User>[] = [];
+  const drafts: { suburb: Suburb }[] = [];
+  let index = 0;
+  for (const [city, count] of Object.entries(SEED_SITTERS_PER_CITY) as [keyof typeof CITY_CENTRES, number][]) {
+    const centre = CITY_CENTRES[city];
+    const nearby = suburbs.filter((s) => s.state === centre.state && haversineKm(centre, s) <= CITY_RADIUS_KM);
+    for (let i = 0; i < count; i += 1) {
+      index += 1;
+      const firstName = pick(FIRST_NAMES);
+      const lastName = pick(LAST_NAMES);
+      const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
+      users.push({
+        firstName,
+        lastName,
+        email: `${local}.${index}@sitters.pawpal.demo`,
+        phone: `+614${String(between(10_000_000, 99_999_999))}`,
+        profileImageUrl: null,
+        profileCompleted: false,
+        isAdmin: false,
+        passwordHash,
+      });
+      drafts.push({ suburb: pick(nearby) });
+    }
+  }
+  const inserted = await manager.getRepository(User).insert(users);
+  const ids = inserted.identifiers.map((identifier) => String(identifier.id));
+
+  const profiles: Partial<SitterProfile>[] = [];
+  const services: Partial<SitterServiceOffer>[] = [];
+  const blocked: Partial<UnavailableDay>[] = [];
+  for (const [i, { suburb }] of drafts.entries()) {
+    const userId = ids[i]!;
+    const reviewed = next() < 0.75;
+    profiles.push({
+      userId,
+      headline: pick(HEADLINES)(suburb.name),
+      about: `${pick(ABOUT_OPENINGS)} ${pick(ABOUT_MIDDLES)} ${pick(ABOUT_CLOSINGS)}`,
+      experienceYears: between(1, 20),
+      suburb: suburb.name,
+      postcode: suburb.postcode,
+      state: suburb.state,
+      latitude: suburb.latitude + (next() * 2 - 1) * JITTER_DEGREES,
+      longitude: suburb.longitude + (next() * 2 - 1) * JITTER_DEGREES,
+      timeZone: suburb.timeZone,
+      dogSizes: next() < 0.85 ? DOG_SIZES.slice(0, between(1, DOG_SIZES.length)) : [],
+      acceptsCats: next() < 0.6,
+      acceptsSmallAnimals: next() < 0.3,
+      acceptsBirds: next() < 0.15,
+      maxPets: between(1, 4),
+      cancellationPolicy: pick(POLICIES),
+      photoUrls: [],
+      ratingAvg: reviewed ? Math.round((3.8 + next() * 1.2) * 100) / 100 : null,
+      ratingCount: reviewed ? between(1, 60) : 0,
+    });
+    const offered = (Object.keys(SERVICE_PRICES) as ServiceType[]).filter((type) => next() < SERVICE_PRICES[type].share);
+    if (offered.length === 0) offered.push('boarding');
+    for (const type of offered) {
+      const { min, max } = SERVICE_PRICES[type];
+      // Whole 50-cent steps, like real price lists.
+      services.push({ sitterId: userId, type, priceCents: Math.round(between(min, max) / 50) * 50 });
+    }
+    if (next() < 0.3) {
+      const start = between(0, BLOCKED_WINDOW_DAYS);
+      const today = todayIn(suburb.timeZone, now);
+      const length = between(2, 6);
+      for (let d = 0; d < length; d += 1) blocked.push({ sitterId: userId, day: addDays(today, start + d), reason: 'blocked', bookingId: null });
+    }
+  }
+  await manager.getRepository(SitterProfile).insert(profiles);
+  await manager.getRepository(SitterServiceOffer).insert(services);
+  if (blocked.length > 0) await manager.getRepository(UnavailableDay).insert(blocked);
+  return ids;
+}

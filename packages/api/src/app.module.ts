@@ -8,6 +8,7 @@ import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './static/static.module.js';
+import { ProfileModule } from './profile/profile.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { AvailabilityModule } from './availability/availability.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         AvailabilityModule,
         AuthModule,
         UploadsModule,
+        ProfileModule,
         SeedModule,
         StaticModule,
       ],

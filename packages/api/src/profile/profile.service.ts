@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type FastifyRequest } from 'fastify';
+import { QueryFailedError, Repository } from 'typeorm';
+import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { UploadsService } from '../uploads/uploads.service.js';
+import { User } from '../users/user.entity.js';
+import { normaliseEmail } from '../users/users.service.js';
+import { type UpdateProfileDto } from './dto/update-profile.dto.js';
+import { normaliseAustralianPhone } from './phone.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The profile-completion rule (spec: the prompt stays away once all of these are set). */
+export function isProfileComplete(user: Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'profileImageUrl'>): boolean {
+  return [user.firstName, user.lastName, user.email, user.phone, user.profileImageUrl].every((value) => typeof value === 'string' && value.trim() !== '');
+}
+
+/** The signed-in user's own profile: names, email, phone, picture; keeps profileCompleted true to the rule. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async update(actor: User, changes: UpdateProfileDto): Promise<User> {
+    const next: Partial<User> = {};
+    if (changes.firstName !== undefined) next.firstName = changes.firstName;
+    if (changes.lastName !== undefined) next.lastName = changes.lastName;
+    if (changes.email !== undefined) next.email = normaliseEmail(changes.email);
+    if (changes.phone !== undefined) {
+      if (changes.phone === null || changes.phone === '') {
+        next.phone = null;
+      } else {
+        const phone = normaliseAustralianPhone(changes.phone);
+        if (!phone) throw new DomainError(DomainErrorCode.InvalidPhone);
+        next.phone = phone;
+      }
+    }
+    return this.save(actor, next);
+  }
+
+  /** Stores the uploaded picture (the uploads pipeline: content check, re-encode, random name) and makes it the profile picture. */
+  async replacePhoto(actor: User, request: FastifyRequest): Promise<User> {
+    const stored = await this.uploads.storeFromRequest(request);
+    return this.save(actor, { profileImageUrl: stored.url });
+  }
+
+  private async save(actor: User, changes: Partial<User>): Promise<User> {
+    const merged = { ...actor, ...changes };
+    const values = { ...changes, profileCompleted: isProfileComplete(merged) };
+    try {
+      await this.users.update({ id: actor.id }, values);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new DomainError(DomainErrorCode.EmailTaken);
+      }
+      throw error;
+    }
+    const saved = await this.users.findOneBy({ id: actor.id });
+    if (!saved) throw new DomainError(DomainErrorCode.NotSignedIn);
+    return saved;
+  }
+}

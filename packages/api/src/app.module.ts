@@ -8,6 +8,7 @@ import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './static/static.module.js';
+import { ChatModule } from './chat/chat.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         AuthModule,
         UploadsModule,
         ProfileModule,
+        ChatModule,
         SeedModule,
         StaticModule,
       ],

@@ -6,6 +6,12 @@
  */
 export interface PawpalEvents {
   'user.signed_up': { userId: string; email: string; firstName: string };
+  /** A chat message was stored (committed); the recipient's sockets get new_message and counts. */
+  'chat.message_sent': { messageId: string; channelId: string; senderId: string; recipientId: string };
+  /** A participant marked a channel read; their sockets get counts. */
+  'chat.read': { channelId: string; userId: string };
+  /** A session ended (logout): every socket opened with it is closed, on every instance. */
+  'session.ended': { sessionId: string; userId: string | null };
   // Later: 'booking.created', 'message.sent', ...
 }
 

@@ -16,6 +16,7 @@ export enum DomainErrorCode {
   ChatPartnerNotFound = 'CHAT_PARTNER_NOT_FOUND',
   ChatWithYourself = 'CHAT_WITH_YOURSELF',
   InvalidCursor = 'INVALID_CURSOR',
+  ChatMessageInvalid = 'CHAT_MESSAGE_INVALID',
   InvalidCredentials = 'INVALID_CREDENTIALS',
   WeakPassword = 'WEAK_PASSWORD',
   EmailTaken = 'EMAIL_TAKEN',
@@ -44,6 +45,7 @@ const DEFAULT_MESSAGES: Record<DomainErrorCode, string> = {
   [DomainErrorCode.ChatPartnerNotFound]: 'There is nobody to message there',
   [DomainErrorCode.ChatWithYourself]: 'You cannot message yourself',
   [DomainErrorCode.InvalidCursor]: 'The page cursor is not valid',
+  [DomainErrorCode.ChatMessageInvalid]: 'Write a message or attach a photo',
   [DomainErrorCode.InvalidCredentials]: 'Incorrect email or password',
   [DomainErrorCode.WeakPassword]: 'Choose a stronger password',
   [DomainErrorCode.EmailTaken]: 'An account with this email already exists',
@@ -79,6 +81,7 @@ export function statusForCode(code: DomainErrorCode): HttpStatus {
     case DomainErrorCode.InvalidPhone:
     case DomainErrorCode.ChatWithYourself:
     case DomainErrorCode.InvalidCursor:
+    case DomainErrorCode.ChatMessageInvalid:
       return HttpStatus.BAD_REQUEST;
     case DomainErrorCode.NotSignedIn:
     case DomainErrorCode.InvalidCredentials:

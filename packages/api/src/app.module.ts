@@ -14,6 +14,10 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { AvailabilityModule } from './availability/availability.module.js';
 import { GeoApiModule } from './geo/geo-api.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { PetsModule } from './pets/pets.module.js';
+import { SchedulerModule } from './scheduler/scheduler.module.js';
 
 /** The application: feature modules over an already open database (see createApp). */
 @Module({})
@@ -34,6 +38,10 @@ export class AppModule {
         UsersModule,
         GeoApiModule.forRoot(config),
         AvailabilityModule,
+        SchedulerModule,
+        PetsModule,
+        BookingsModule,
+        PaymentsModule,
         AuthModule,
         UploadsModule,
         ProfileModule,

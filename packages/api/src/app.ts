@@ -43,7 +43,8 @@ export async function createApp(config: AppConfig): Promise<PawpalApp> {
       AppModule.forRoot(config, database),
       // Nest types trustProxy without the hop count Fastify accepts.
       new FastifyAdapter({ trustProxy: config.trustProxy as boolean, bodyLimit: BODY_LIMIT_BYTES, logger: false }),
-      { logger: new QuietStartupLogger({ logLevels: [...config.nestLogLevels] as LogLevel[] }), abortOnError: false },
+      // rawBody: JSON requests keep their bytes as request.rawBody (Stripe webhook signatures are over the raw body).
+      { logger: new QuietStartupLogger({ logLevels: [...config.nestLogLevels] as LogLevel[] }), abortOnError: false, rawBody: true },
     );
     const fastify = app.getHttpAdapter().getInstance();
     // Order matters: headers on every response (refusals included), then the cross-site check

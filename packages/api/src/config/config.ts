@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MONEY_CONFIG, type MoneyConfig } from '../money/money.constants.js';
+import { MoneyError } from '../money/money.errors.js';
+import { resolveMoneyConfig } from '../money/money.js';
 
 /** Nest log levels enabled for each LOG_LEVEL value (most severe first). */
 const LOG_LEVELS = {
@@ -40,6 +43,12 @@ export interface AppConfig {
   readonly nestLogLevels: readonly (typeof LOG_LEVELS)[LogLevel][number][];
   /** Fastify `trustProxy`: false, true, or a number of hops. */
   readonly trustProxy: boolean | number;
+  /** Fees and GST (BOOKING_FEE_BPS, BOOKING_FEE_CAP_CENTS, SITTER_COMMISSION_BPS, GST_BPS), validated by the money module. */
+  readonly money: MoneyConfig;
+  /** Stripe when STRIPE_SECRET_KEY is set; undefined means the sandbox payment provider. */
+  readonly stripe: StripeConfig | undefined;
+  /** How often the booking scheduler sweeps, ms (SCHEDULER_INTERVAL_SECONDS; 0 = never, tests call runOnce). */
+  readonly schedulerIntervalMs: number;
   /** Absolute path of the directory uploaded images are stored in (UPLOAD_DIR). */
   readonly uploadDir: string;
   /** WebSocket heartbeat: ping interval in ms; a socket that did not pong by the next ping is closed. */
@@ -47,6 +56,18 @@ export interface AppConfig {
   /** Absolute path of a GeoNames AU postal-code export loaded at start instead of the bundled suburbs (GEO_POSTCODES_FILE); undefined: the bundled table. */
   readonly geoPostcodesFile: string | undefined;
 }
+
+export interface StripeConfig {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  /** Sent to the browser for Stripe Elements (STRIPE_PUBLISHABLE_KEY). */
+  readonly publishableKey: string | undefined;
+  /** Another Stripe API base URL (STRIPE_API_URL, e.g. a local stand-in in tests); default Stripe's. */
+  readonly apiUrl: string | undefined;
+}
+
+/** SCHEDULER_INTERVAL_SECONDS default: the booking scheduler sweeps every 30 s. */
+export const DEFAULT_SCHEDULER_INTERVAL_SECONDS = 30;
 
 /** A configuration problem: the message names the variable and is shown to the operator as is. */
 export class ConfigError extends Error {
@@ -182,6 +203,36 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (!isReadableFile(geoPostcodesFile)) invalid('GEO_POSTCODES_FILE', 'must name a readable file (a GeoNames AU postal-code export)', geoPostcodesFileRaw);
   }
 
+  const integerVar = (name: string, fallback: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw)) invalid(name, 'must be a non-negative integer', raw);
+    return Number(raw);
+  };
+  let money: MoneyConfig;
+  try {
+    money = resolveMoneyConfig({
+      bookingFeeRateBps: integerVar('BOOKING_FEE_BPS', DEFAULT_MONEY_CONFIG.bookingFeeRateBps),
+      bookingFeeCapCents: integerVar('BOOKING_FEE_CAP_CENTS', DEFAULT_MONEY_CONFIG.bookingFeeCapCents),
+      sitterCommissionRateBps: integerVar('SITTER_COMMISSION_BPS', DEFAULT_MONEY_CONFIG.sitterCommissionRateBps),
+      gstRateBps: integerVar('GST_BPS', DEFAULT_MONEY_CONFIG.gstRateBps),
+    });
+  } catch (error) {
+    if (error instanceof MoneyError) throw new ConfigError(`Invalid configuration: ${error.message} (BOOKING_FEE_BPS, BOOKING_FEE_CAP_CENTS, SITTER_COMMISSION_BPS, GST_BPS)`);
+    throw error;
+  }
+
+  const stripeSecretKey = read('STRIPE_SECRET_KEY');
+  let stripe: StripeConfig | undefined;
+  if (stripeSecretKey !== undefined) {
+    const webhookSecret = read('STRIPE_WEBHOOK_SECRET');
+    if (webhookSecret === undefined) throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+    const apiUrl = read('STRIPE_API_URL');
+    if (apiUrl !== undefined && parseOrigin(apiUrl) === undefined) invalid('STRIPE_API_URL', 'must be an origin like http://127.0.0.1:12111', apiUrl);
+    stripe = { secretKey: stripeSecretKey, webhookSecret, publishableKey: read('STRIPE_PUBLISHABLE_KEY'), apiUrl };
+  }
+  const schedulerIntervalMs = integerVar('SCHEDULER_INTERVAL_SECONDS', DEFAULT_SCHEDULER_INTERVAL_SECONDS) * 1000;
+
   return {
     port,
     host,
@@ -198,6 +249,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     nestLogLevels: LOG_LEVELS[logLevel],
     trustProxy,
+    money,
+    stripe,
+    schedulerIntervalMs,
     uploadDir,
     wsHeartbeatMs,
     geoPostcodesFile,

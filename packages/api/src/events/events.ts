@@ -12,7 +12,27 @@ export interface PawpalEvents {
   'chat.read': { channelId: string; userId: string };
   /** A session ended (logout): every socket opened with it is closed, on every instance. */
   'session.ended': { sessionId: string; userId: string | null };
+  // Bookings: one event per transition, published after the transition commits (ids only).
+  'booking.created': BookingEventPayload;
+  /** accepted by the sitter (notification type booking_approved) */
+  'booking.approved': BookingEventPayload;
+  'booking.declined': BookingEventPayload;
+  /** paid (notification type payment_confirmed) */
+  'booking.payment_confirmed': BookingEventPayload;
+  /** paid booking reached its start (scheduler) */
+  'booking.started': BookingEventPayload;
+  'booking.completed': BookingEventPayload;
+  'booking.cancelled': BookingEventPayload;
+  /** unanswered request or unpaid acceptance ran out of time (scheduler) */
+  'booking.expired': BookingEventPayload;
   // Later: 'booking.created', 'message.sent', ...
+}
+
+/** Who a booking event concerns: subscribers look up anything else they need. */
+export interface BookingEventPayload {
+  bookingId: string;
+  ownerId: string;
+  sitterId: string;
 }
 
 export type PawpalEventName = keyof PawpalEvents;

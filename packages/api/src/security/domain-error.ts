@@ -31,6 +31,18 @@ export enum DomainErrorCode {
   InvalidDates = 'INVALID_DATES',
   DateBooked = 'DATE_BOOKED',
   SitterUnavailable = 'SITTER_UNAVAILABLE',
+  PetNotFound = 'PET_NOT_FOUND',
+  PetInActiveBooking = 'PET_IN_ACTIVE_BOOKING',
+  BookingNotFound = 'BOOKING_NOT_FOUND',
+  InvalidBookingRequest = 'INVALID_BOOKING_REQUEST',
+  BookingStateConflict = 'BOOKING_STATE_CONFLICT',
+  SitterAlreadyBooked = 'SITTER_ALREADY_BOOKED',
+  SittersOnly = 'SITTERS_ONLY',
+  AlreadyReviewed = 'ALREADY_REVIEWED',
+  InvalidPaymentDetails = 'INVALID_PAYMENT_DETAILS',
+  PaymentDeclined = 'PAYMENT_DECLINED',
+  PaymentMethodUnavailable = 'PAYMENT_METHOD_UNAVAILABLE',
+  InvalidWebhookSignature = 'INVALID_WEBHOOK_SIGNATURE',
 }
 
 /** The message a person sees when the thrower gives none. */
@@ -60,6 +72,18 @@ const DEFAULT_MESSAGES: Record<DomainErrorCode, string> = {
   [DomainErrorCode.InvalidDates]: 'Those dates are not valid',
   [DomainErrorCode.DateBooked]: 'That date is booked and cannot be changed',
   [DomainErrorCode.SitterUnavailable]: 'The sitter is not available on those dates',
+  [DomainErrorCode.PetNotFound]: 'Pet not found',
+  [DomainErrorCode.PetInActiveBooking]: 'This pet is part of an upcoming or current booking, so it cannot be removed yet',
+  [DomainErrorCode.BookingNotFound]: 'Booking not found',
+  [DomainErrorCode.InvalidBookingRequest]: 'This booking request is not valid',
+  [DomainErrorCode.BookingStateConflict]: 'This booking cannot be changed that way now',
+  [DomainErrorCode.SitterAlreadyBooked]: 'The sitter is already booked for part of these dates',
+  [DomainErrorCode.SittersOnly]: 'Only sitters can do this',
+  [DomainErrorCode.AlreadyReviewed]: 'You have already reviewed this booking',
+  [DomainErrorCode.InvalidPaymentDetails]: 'Check your card details',
+  [DomainErrorCode.PaymentDeclined]: 'Your card was declined.',
+  [DomainErrorCode.PaymentMethodUnavailable]: 'This payment method is not available',
+  [DomainErrorCode.InvalidWebhookSignature]: 'Invalid webhook signature',
 };
 
 export class DomainError extends Error {
@@ -83,6 +107,23 @@ export function statusForCode(code: DomainErrorCode): HttpStatus {
     case DomainErrorCode.InvalidCursor:
     case DomainErrorCode.ChatMessageInvalid:
       return HttpStatus.BAD_REQUEST;
+    case DomainErrorCode.InvalidBookingRequest:
+    case DomainErrorCode.InvalidPaymentDetails:
+    case DomainErrorCode.InvalidWebhookSignature:
+      return HttpStatus.BAD_REQUEST;
+    case DomainErrorCode.PaymentDeclined:
+      return HttpStatus.PAYMENT_REQUIRED;
+    case DomainErrorCode.SittersOnly:
+      return HttpStatus.FORBIDDEN;
+    case DomainErrorCode.PetNotFound:
+    case DomainErrorCode.BookingNotFound:
+    case DomainErrorCode.PaymentMethodUnavailable:
+      return HttpStatus.NOT_FOUND;
+    case DomainErrorCode.PetInActiveBooking:
+    case DomainErrorCode.BookingStateConflict:
+    case DomainErrorCode.SitterAlreadyBooked:
+    case DomainErrorCode.AlreadyReviewed:
+      return HttpStatus.CONFLICT;
     case DomainErrorCode.NotSignedIn:
     case DomainErrorCode.InvalidCredentials:
       return HttpStatus.UNAUTHORIZED;

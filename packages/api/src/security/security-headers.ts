@@ -1,23 +1,30 @@
 import { type FastifyHelmetOptions } from '@fastify/helmet';
 import { type AppConfig } from '../config/config.js';
 
+const STRIPE_JS = 'https://js.stripe.com';
+const STRIPE_HOOKS = 'https://hooks.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+
 /**
  * Response headers for every route (API, login page, the built app). The CSP suits a Vite-built
  * React app: scripts only from this origin (Vite emits no inline script), inline styles allowed
  * because Radix positions popovers with style attributes, WebSocket connections for live updates.
  */
 export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
+  // Stripe Elements (payment screen) loads Stripe's script and frames and calls its API.
+  const stripe = config.stripe !== undefined;
   return {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? [STRIPE_JS] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? [STRIPE_API] : [])],
+        ...(stripe ? { frameSrc: [STRIPE_JS, STRIPE_HOOKS] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,0 +1,175 @@
+import { CANCELLATION_POLICIES, type CancellationPolicy, LATE_CANCELLATION_REFUND_FRACTION } from '../money/money.constants.js';
+import { SERVICE_UNITS, type ServiceType } from '../sitters/sitters.constants.js';
+import { type User } from '../users/user.entity.js';
+import { type BookingStatus } from './booking-states.js';
+import {
+  type BookingAction,
+  type BookingResponse,
+  type BookingSummaryResponse,
+  type QuoteResponse,
+  type ViewerRole,
+} from './dto/booking.response.js';
+
+/** A booking row as BOOKING_SELECT reads it (with its people and pets). */
+export interface BookingRow {
+  id: string;
+  owner_id: string;
+  sitter_id: string;
+  service: ServiceType;
+  status: BookingStatus;
+  start_date: string;
+  end_date: string;
+  starts_at: Date;
+  ends_at: Date;
+  time_zone: string;
+  units: number;
+  unit_price_cents: number;
+  subtotal_cents: number;
+  booking_fee_cents: number;
+  booking_fee_gst_cents: number;
+  total_cents: number;
+  commission_cents: number;
+  commission_gst_cents: number;
+  sitter_payout_cents: number;
+  cancellation_policy: CancellationPolicy;
+  message: string | null;
+  respond_by: Date;
+  pay_by: Date | null;
+  refund_cents: number | null;
+  refund_reason: string | null;
+  created_at: Date;
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_avatar_url: string | null;
+  sitter_first_name: string;
+  sitter_last_name: string;
+  sitter_avatar_url: string | null;
+  sitter_suburb: string | null;
+  pets: { id: string; name: string; species: string }[];
+  reviewed: boolean;
+}
+
+/** Every booking read goes through this SELECT (add WHERE / ORDER BY after it). */
+export const BOOKING_SELECT = `
+  SELECT b.id, b.owner_id, b.sitter_id, b.service, b.status, b.start_date::text AS start_date, b.end_date::text AS end_date,
+         b.starts_at, b.ends_at, b.time_zone, b.units, b.unit_price_cents, b.subtotal_cents, b.booking_fee_cents,
+         b.booking_fee_gst_cents, b.total_cents, b.commission_cents, b.commission_gst_cents, b.sitter_payout_cents,
+         b.cancellation_policy, b.message, b.respond_by, b.pay_by, b.refund_cents, b.refund_reason, b.created_at,
+         o.first_name AS owner_first_name, o.last_name AS owner_last_name, o.profile_image_url AS owner_avatar_url,
+         s.first_name AS sitter_first_name, s.last_name AS sitter_last_name, s.profile_image_url AS sitter_avatar_url,
+         sp.suburb AS sitter_suburb,
+         COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'species', p.species) ORDER BY p.name, p.id)
+                     FROM booking_pets bp JOIN pets p ON p.id = bp.pet_id WHERE bp.booking_id = b.id), '[]'::json) AS pets,
+         EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS reviewed
+    FROM bookings b
+    JOIN users o ON o.id = b.owner_id
+    JOIN users s ON s.id = b.sitter_id
+    LEFT JOIN sitter_profiles sp ON sp.user_id = b.sitter_id`;
+
+/** The viewer's relation to a booking, or undefined when they may not see it at all. */
+export function viewerRoleOf(actor: User, booking: { owner_id: string; sitter_id: string }): ViewerRole | undefined {
+  if (booking.owner_id === actor.id) return 'owner';
+  if (booking.sitter_id === actor.id) return 'sitter';
+  if (actor.isAdmin) return 'admin';
+  return undefined;
+}
+
+/** What the viewer can do next, from the state and who they are. */
+export function actionsFor(role: ViewerRole, status: BookingStatus, reviewed: boolean): BookingAction[] {
+  if (role === 'admin') return [];
+  const owner: Record<BookingStatus, BookingAction[]> = {
+    requested: ['cancel', 'message'],
+    accepted: ['pay', 'cancel', 'message'],
+    paid: ['cancel', 'message'],
+    in_progress: ['message'],
+    completed: reviewed ? ['message'] : ['review', 'message'],
+    declined: ['message'],
+    expired: ['message'],
+    cancelled: ['message'],
+  };
+  const sitter: Record<BookingStatus, BookingAction[]> = {
+    requested: ['accept', 'decline', 'message'],
+    accepted: ['cancel', 'message'],
+    paid: ['cancel', 'message'],
+    in_progress: ['complete', 'message'],
+    completed: ['message'],
+    declined: ['message'],
+    expired: ['message'],
+    cancelled: ['message'],
+  };
+  return (role === 'owner' ? owner : sitter)[status];
+}
+
+export function unitLabel(service: ServiceType, units: number): string {
+  const unit = SERVICE_UNITS[service];
+  return units === 1 ? unit : `${unit}s`;
+}
+
+/** "Full refund until 7 days before the start, then 50 %." */
+export function cancellationSummary(policy: CancellationPolicy): string {
+  const days = CANCELLATION_POLICIES[policy].fullRefundDaysBefore;
+  const late = Math.round(LATE_CANCELLATION_REFUND_FRACTION * 100);
+  const name = policy.charAt(0).toUpperCase() + policy.slice(1);
+  return `${name}: full refund if cancelled at least ${days} ${days === 1 ? 'day' : 'days'} before the start, ${late}% refund after that. If the sitter cancels, you get a full refund.`;
+}
+
+export function toSummary(row: BookingRow): BookingSummaryResponse {
+  return {
+    id: row.id,
+    status: row.status,
+    service: row.service,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    timeZone: row.time_zone,
+    totalCents: row.total_cents,
+    petNames: row.pets.map((pet) => pet.name),
+    owner: { id: row.owner_id, firstName: row.owner_first_name, lastName: row.owner_last_name, avatarUrl: row.owner_avatar_url },
+    sitter: {
+      id: row.sitter_id,
+      userId: row.sitter_id,
+      firstName: row.sitter_first_name,
+      lastName: row.sitter_last_name,
+      avatarUrl: row.sitter_avatar_url,
+      suburb: row.sitter_suburb,
+    },
+  };
+}
+
+export function priceOf(row: BookingRow): QuoteResponse {
+  return {
+    service: row.service,
+    units: row.units,
+    unitLabel: unitLabel(row.service, row.units),
+    unitPriceCents: row.unit_price_cents,
+    subtotalCents: row.subtotal_cents,
+    bookingFeeCents: row.booking_fee_cents,
+    bookingFeeGstCents: row.booking_fee_gst_cents,
+    totalCents: row.total_cents,
+    cancellationPolicy: row.cancellation_policy,
+    cancellationSummary: cancellationSummary(row.cancellation_policy),
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    timeZone: row.time_zone,
+  };
+}
+
+export function toBookingResponse(row: BookingRow, role: ViewerRole): BookingResponse {
+  const price: BookingResponse['price'] = priceOf(row);
+  if (role !== 'owner') {
+    price.commissionCents = row.commission_cents;
+    price.commissionGstCents = row.commission_gst_cents;
+    price.sitterPayoutCents = row.sitter_payout_cents;
+  }
+  return {
+    ...toSummary(row),
+    pets: row.pets.map((pet) => ({ id: pet.id, name: pet.name, species: pet.species })),
+    message: row.message,
+    price,
+    viewerRole: role,
+    actions: actionsFor(role, row.status, row.reviewed),
+    ...(row.status === 'requested' ? { respondBy: row.respond_by.toISOString() } : {}),
+    ...(row.status === 'accepted' && row.pay_by ? { payBy: row.pay_by.toISOString() } : {}),
+    ...(row.refund_cents !== null ? { refund: { refundCents: row.refund_cents, reason: row.refund_reason ?? '' } } : {}),
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,107 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { type FastifyRequest } from 'fastify';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { UsersService } from '../users/users.service.js';
+import { User } from '../users/user.entity.js';
+import { BookingsService } from './bookings.service.js';
+import { CreateBookingInput, ListBookingsQuery, QuoteInput, ReviewInput } from './dto/booking-request.input.js';
+import {
+  type BookingResponse,
+  type BookingSummaryResponse,
+  type CancellationPreviewResponse,
+  type QuoteResponse,
+  type ReviewResponse,
+} from './dto/booking.response.js';
+
+@Controller('api/bookings')
+export class BookingsController {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Prices a request on the server (public; pets are checked when signed in). Nothing is stored. */
+  @Post('quote')
+  @HttpCode(HttpStatus.OK)
+  async quote(@Body() body: QuoteInput, @Req() request: FastifyRequest): Promise<QuoteResponse> {
+    const userId = request.session?.get('userId');
+    const actor = userId === undefined ? undefined : ((await this.users.findById(userId)) ?? undefined);
+    return this.bookings.quote(actor, body);
+  }
+
+  /** Requests a booking (status requested). The client never sends a price. */
+  @Post()
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.CREATED)
+  create(@CurrentUser() actor: User, @Body() body: CreateBookingInput): Promise<BookingResponse> {
+    return this.bookings.create(actor, body);
+  }
+
+  /** The caller's bookings (`as=owner|sitter`, optional `status`). */
+  @Get()
+  @UseGuards(SignedInGuard)
+  @Header('Cache-Control', 'no-store')
+  list(@CurrentUser() actor: User, @Query() query: ListBookingsQuery): Promise<{ bookings: BookingSummaryResponse[] }> {
+    return this.bookings.list(actor, query);
+  }
+
+  /** `{ count }` of requests waiting for the sitter's answer; 403 for non-sitters. */
+  @Get('pending-count')
+  @UseGuards(SignedInGuard)
+  @Header('Cache-Control', 'no-store')
+  pendingCount(@CurrentUser() actor: User): Promise<{ count: number }> {
+    return this.bookings.pendingCount(actor);
+  }
+
+  /** A booking for its owner, sitter or an admin; 404 for anyone else. */
+  @Get(':bookingId')
+  @UseGuards(SignedInGuard)
+  @Header('Cache-Control', 'no-store')
+  get(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
+    return this.bookings.get(actor, bookingId);
+  }
+
+  @Post(':bookingId/accept')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.OK)
+  accept(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
+    return this.bookings.accept(actor, bookingId);
+  }
+
+  @Post(':bookingId/decline')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.OK)
+  decline(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
+    return this.bookings.decline(actor, bookingId);
+  }
+
+  @Post(':bookingId/complete')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.OK)
+  complete(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
+    return this.bookings.complete(actor, bookingId);
+  }
+
+  /** What cancelling now would refund. */
+  @Get(':bookingId/cancellation')
+  @UseGuards(SignedInGuard)
+  @Header('Cache-Control', 'no-store')
+  cancellation(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<CancellationPreviewResponse> {
+    return this.bookings.cancellationPreview(actor, bookingId);
+  }
+
+  @Post(':bookingId/cancel')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.OK)
+  cancel(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
+    return this.bookings.cancel(actor, bookingId);
+  }
+
+  /** The owner reviews a completed booking, once. */
+  @Post(':bookingId/review')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.CREATED)
+  review(@CurrentUser() actor: User, @Param('bookingId') bookingId: string, @Body() body: ReviewInput): Promise<ReviewResponse> {
+    return this.bookings.review(actor, bookingId, body);
+  }
+}

@@ -1,0 +1,88 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { SERVICE_TYPES, type ServiceType } from '../../sitters/sitters.constants.js';
+import { BOOKING_STATUSES, type BookingStatus } from '../booking-states.js';
+import { MAX_BOOKING_MESSAGE_LENGTH, MAX_PETS_PER_BOOKING, MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from '../bookings.constants.js';
+import { IsCalendarDate, IsWallClockTime } from './calendar.validators.js';
+
+// Rules run bottom-up and stop at the first failure per field: the basic rule goes last.
+// There is deliberately no price field: the server prices every booking, and an unknown field
+// (price, totalCents, ...) is refused with 400 by the global ValidationPipe.
+
+/** What every booking request names: sitter, service, dates and times. */
+class StayInput {
+  @IsString({ message: 'Choose a sitter' })
+  @IsNotEmpty({ message: 'Choose a sitter' })
+  sitterId: string;
+
+  @IsIn(SERVICE_TYPES, { message: `Service must be one of ${SERVICE_TYPES.join(', ')}` })
+  @IsNotEmpty({ message: 'Choose a service' })
+  service: ServiceType;
+
+  @IsCalendarDate({ message: 'Start date must be a date like 2026-03-10' })
+  @IsNotEmpty({ message: 'Choose a start date' })
+  startDate: string;
+
+  @IsCalendarDate({ message: 'End date must be a date like 2026-03-15' })
+  @IsNotEmpty({ message: 'Choose an end date' })
+  endDate: string;
+
+  @IsWallClockTime({ message: 'Start time must be a time like 09:30' })
+  @IsOptional()
+  startTime?: string;
+
+  @IsWallClockTime({ message: 'End time must be a time like 10:00' })
+  @IsOptional()
+  endTime?: string;
+}
+
+/** POST /api/bookings/quote (`BookingRequestInput`, pets optional). */
+export class QuoteInput extends StayInput {
+  @IsString({ each: true, message: 'Each pet must be a pet id' })
+  @ArrayMaxSize(MAX_PETS_PER_BOOKING, { message: `Choose at most ${MAX_PETS_PER_BOOKING} pets` })
+  @IsArray({ message: 'Pets must be a list of pet ids' })
+  @IsOptional()
+  petIds?: string[];
+}
+
+/** POST /api/bookings: a quote input with at least one pet and an optional message. */
+export class CreateBookingInput extends StayInput {
+  @IsString({ each: true, message: 'Each pet must be a pet id' })
+  @ArrayMaxSize(MAX_PETS_PER_BOOKING, { message: `Choose at most ${MAX_PETS_PER_BOOKING} pets` })
+  @ArrayMinSize(1, { message: 'Choose at least one pet' })
+  @IsArray({ message: 'Pets must be a list of pet ids' })
+  @IsNotEmpty({ message: 'Choose at least one pet' })
+  petIds: string[];
+
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(MAX_BOOKING_MESSAGE_LENGTH, { message: `Message must be at most ${MAX_BOOKING_MESSAGE_LENGTH} characters` })
+  @IsString({ message: 'Message must be text' })
+  @IsOptional()
+  message?: string;
+}
+
+/** GET /api/bookings query. */
+export class ListBookingsQuery {
+  @IsIn(['owner', 'sitter'], { message: 'as must be owner or sitter' })
+  @IsOptional()
+  as?: 'owner' | 'sitter';
+
+  @IsIn(BOOKING_STATUSES, { message: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
+  @IsOptional()
+  status?: BookingStatus;
+}
+
+/** POST /api/bookings/{id}/review */
+export class ReviewInput {
+  @Max(MAX_RATING, { message: `Rating must be from ${MIN_RATING} to ${MAX_RATING}` })
+  @Min(MIN_RATING, { message: `Rating must be from ${MIN_RATING} to ${MAX_RATING}` })
+  @IsInt({ message: `Rating must be a whole number from ${MIN_RATING} to ${MAX_RATING}` })
+  @IsNotEmpty({ message: 'Rating is required' })
+  rating: number;
+
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(MAX_REVIEW_COMMENT_LENGTH, { message: `Comment must be at most ${MAX_REVIEW_COMMENT_LENGTH} characters` })
+  @IsString({ message: 'Comment must be text' })
+  @IsNotEmpty({ message: 'Write a short comment about the stay' })
+  comment: string;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { planStay } from './stay.js';
+import { addDays, dateInZone, datesFrom, daysBetween, isCalendarDate, monthOf, zonedTimeToUtc } from './zoned-time.js';
+
+describe('zonedTimeToUtc', () => {
+  it("puts a Perth sitter's 10:00 check-in at 02:00Z", () => {
+    expect(zonedTimeToUtc('2026-03-10', '10:00', 'Australia/Perth').toISOString()).toBe('2026-03-10T02:00:00.000Z');
+  });
+
+  it('follows daylight saving in Sydney and Adelaide, not in Brisbane and Darwin', () => {
+    // March: Sydney on AEDT (+11), Adelaide on ACDT (+10:30); Brisbane +10 and Darwin +9:30 all year.
+    expect(zonedTimeToUtc('2026-03-10', '10:00', 'Australia/Sydney').toISOString()).toBe('2026-03-09T23:00:00.000Z');
+    expect(zonedTimeToUtc('2026-03-10', '10:00', 'Australia/Adelaide').toISOString()).toBe('2026-03-09T23:30:00.000Z');
+    expect(zonedTimeToUtc('2026-03-10', '10:00', 'Australia/Brisbane').toISOString()).toBe('2026-03-10T00:00:00.000Z');
+    expect(zonedTimeToUtc('2026-03-10', '10:00', 'Australia/Darwin').toISOString()).toBe('2026-03-10T00:30:00.000Z');
+    // July: Sydney back on AEST (+10).
+    expect(zonedTimeToUtc('2026-07-10', '10:00', 'Australia/Sydney').toISOString()).toBe('2026-07-10T00:00:00.000Z');
+  });
+
+  it('resolves a wall time skipped by the spring-forward jump to just after the jump', () => {
+    // Sydney 2026-10-04: 02:00 AEST jumps to 03:00 AEDT; 02:30 does not exist.
+    expect(zonedTimeToUtc('2026-10-04', '02:30', 'Australia/Sydney').toISOString()).toBe('2026-10-03T16:30:00.000Z');
+  });
+
+  it('picks the first of a repeated wall time when clocks fall back', () => {
+    // Sydney 2026-04-05: 03:00 AEDT falls back to 02:00 AEST; 02:30 happens twice (first at +11).
+    expect(zonedTimeToUtc('2026-04-05', '02:30', 'Australia/Sydney').toISOString()).toBe('2026-04-04T15:30:00.000Z');
+  });
+
+  it('rejects impossible dates and times', () => {
+    expect(() => zonedTimeToUtc('2026-02-30', '10:00', 'Australia/Perth')).toThrow(RangeError);
+    expect(() => zonedTimeToUtc('2026-02-10', '24:00', 'Australia/Perth')).toThrow(RangeError);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+  });
+});
+
+describe('calendar helpers', () => {
+  it('reads the local date of an instant in the zone', () => {
+    expect(dateInZone(new Date('2026-03-09T20:00:00Z'), 'Australia/Sydney')).toBe('2026-03-10');
+    expect(dateInZone(new Date('2026-03-09T20:00:00Z'), 'Australia/Perth')).toBe('2026-03-10');
+    expect(dateInZone(new Date('2026-03-09T15:00:00Z'), 'Australia/Perth')).toBe('2026-03-09');
+  });
+
+  it('adds and counts days across months and leap years', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(daysBetween('2026-03-10', '2026-03-15')).toBe(5);
+    expect(datesFrom('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(monthOf('2026-12-15')).toEqual({ first: '2026-12-01', nextFirst: '2027-01-01' });
+  });
+});
+
+describe('planStay', () => {
+  const now = new Date('2026-03-01T00:00:00Z');
+
+  it('counts boarding in nights with the end date exclusive: 10 to 15 March is 5 nights', () => {
+    const stay = planStay({ service: 'boarding', startDate: '2026-03-10', endDate: '2026-03-15' }, 'Australia/Perth', now);
+    expect(stay.units).toBe(5);
+    expect(stay.days).toEqual(['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14']);
+    expect(stay.startsAt.toISOString()).toBe('2026-03-10T02:00:00.000Z');
+    expect(stay.endsAt.toISOString()).toBe('2026-03-15T02:00:00.000Z');
+  });
+
+  it('counts day care in days, both dates included', () => {
+    const stay = planStay({ service: 'day_care', startDate: '2026-03-10', endDate: '2026-03-12' }, 'Australia/Brisbane', now);
+    expect(stay.units).toBe(3);
+  });
+
+  it('counts walks one per day and needs times, end after start', () => {
+    const stay = planStay({ service: 'dog_walking', startDate: '2026-03-10', endDate: '2026-03-11', startTime: '07:00', endTime: '07:45' }, 'Australia/Sydney', now);
+    expect(stay.units).toBe(2);
+    expect(stay.startsAt.toISOString()).toBe('2026-03-09T20:00:00.000Z');
+    expect(() => planStay({ service: 'drop_in', startDate: '2026-03-10', endDate: '2026-03-10' }, 'Australia/Sydney', now)).toThrow(/start and end time/);
+    expect(() =>
+      planStay({ service: 'drop_in', startDate: '2026-03-10', endDate: '2026-03-10', startTime: '10:00', endTime: '09:00' }, 'Australia/Sydney', now),
+    ).toThrow(/end time must be after/);
+  });
+
+  it('refuses past dates, reversed dates and a zero-night stay', () => {
+    expect(() => planStay({ service: 'boarding', startDate: '2026-02-27', endDate: '2026-03-02' }, 'Australia/Sydney', now)).toThrow(/in the past/);
+    expect(() => planStay({ service: 'boarding', startDate: '2026-03-12', endDate: '2026-03-10' }, 'Australia/Sydney', now)).toThrow(/before the start/);
+    expect(() => planStay({ service: 'boarding', startDate: '2026-03-12', endDate: '2026-03-12' }, 'Australia/Sydney', now)).toThrow(/at least one day/);
+  });
+});

@@ -1,0 +1,111 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { DataSource, type EntityManager } from 'typeorm';
+import { TRANSITIONS } from '../bookings/booking-states.js';
+import { EventBus } from '../events/event-bus.js';
+import { type BookingEventPayload } from '../events/events.js';
+import { Clock } from '../scheduler/clock.js';
+import { type ProviderEvent, type ProviderName } from './payment-provider.js';
+
+export type EventOutcome = 'duplicate' | 'paid' | 'not_payable' | 'amount_mismatch' | 'payment_failed' | 'refund_confirmed' | 'unknown_booking' | 'ignored';
+
+/**
+ * The one path every provider event takes (Stripe webhooks and the sandbox alike). Idempotent:
+ * the event id is inserted into payment_events in the same transaction as its effect, so a
+ * duplicated or replayed event (in parallel or later) finds its row and changes nothing.
+ */
+@Injectable()
+export class PaymentEventsService {
+  private readonly logger = new Logger(PaymentEventsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async process(provider: ProviderName, event: ProviderEvent): Promise<EventOutcome> {
+    let confirmed: BookingEventPayload | undefined;
+    const outcome = await this.dataSource.transaction(async (manager): Promise<EventOutcome> => {
+      const inserted = (await manager.query(
+        `INSERT INTO payment_events (id, provider, type, outcome, received_at) VALUES ($1, $2, $3, 'processing', $4)
+         ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [event.id, provider, event.type, this.clock.now()],
+      )) as unknown[];
+      if (inserted.length === 0) return 'duplicate';
+      const { outcome: result, bookingId, payload } = await this.apply(manager, provider, event);
+      await manager.query(`UPDATE payment_events SET outcome = $2, booking_id = $3 WHERE id = $1`, [event.id, result, bookingId ?? null]);
+      confirmed = payload;
+      return result;
+    });
+    if (confirmed) await this.events.publish('booking.payment_confirmed', confirmed);
+    if (outcome === 'not_payable' || outcome === 'amount_mismatch') {
+      this.logger.warn(`Payment event ${event.id} (${event.type}) was not applied: ${outcome}`);
+    }
+    return outcome;
+  }
+
+  private async apply(
+    manager: EntityManager,
+    provider: ProviderName,
+    event: ProviderEvent,
+  ): Promise<{ outcome: EventOutcome; bookingId?: string; payload?: BookingEventPayload }> {
+    const object = event.data.object;
+    switch (event.type) {
+      case 'payment_intent.succeeded': {
+        const bookingId = bookingIdOf(object);
+        if (!bookingId) return { outcome: 'unknown_booking' };
+        const [booking] = (await manager.query(`SELECT id, owner_id, sitter_id, status, total_cents FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId])) as {
+          id: string;
+          owner_id: string;
+          sitter_id: string;
+          status: string;
+          total_cents: number;
+        }[];
+        if (!booking) return { outcome: 'unknown_booking' };
+        const amount = typeof object.amount_received === 'number' ? object.amount_received : object.amount;
+        if (amount !== booking.total_cents) return { outcome: 'amount_mismatch', bookingId };
+        const { from, to } = TRANSITIONS.pay;
+        const now = this.clock.now();
+        const [, affected] = (await manager.query(
+          `UPDATE bookings SET status = $2, paid_at = $3, payment_provider = $4, payment_intent_id = COALESCE(payment_intent_id, $5), updated_at = $3
+            WHERE id = $1 AND status = ANY($6)`,
+          [bookingId, to, now, provider, typeof object.id === 'string' ? object.id : null, [...from]],
+        )) as [unknown, number];
+        if (affected !== 1) return { outcome: 'not_payable', bookingId };
+        return { outcome: 'paid', bookingId, payload: { bookingId, ownerId: booking.owner_id, sitterId: booking.sitter_id } };
+      }
+      case 'payment_intent.payment_failed':
+        return { outcome: 'payment_failed', bookingId: bookingIdOf(object) };
+      case 'charge.refunded': {
+        const intentId = typeof object.payment_intent === 'string' ? object.payment_intent : undefined;
+        const [booking] = intentId
+          ? ((await manager.query(`SELECT id FROM bookings WHERE payment_intent_id = $1`, [intentId])) as { id: string }[])
+          : [];
+        if (!booking) return { outcome: 'unknown_booking' };
+        const refundIds = refundIdsOf(object);
+        // Known refund ids are confirmed by id; a refund whose id was not yet stored (the webhook
+        // raced the API call's answer) is confirmed as the booking's pending refund.
+        await manager.query(
+          `UPDATE payment_refunds SET status = 'succeeded'
+            WHERE booking_id = $1 AND status = 'pending' AND (provider_refund_id = ANY($2) OR provider_refund_id IS NULL)`,
+          [booking.id, refundIds],
+        );
+        return { outcome: 'refund_confirmed', bookingId: booking.id };
+      }
+      default:
+        return { outcome: 'ignored', bookingId: bookingIdOf(object) };
+    }
+  }
+}
+
+function bookingIdOf(object: Record<string, unknown>): string | undefined {
+  const metadata = object.metadata as Record<string, unknown> | undefined;
+  const id = metadata?.bookingId;
+  return typeof id === 'string' && isUUID(id) ? id : undefined;
+}
+
+function refundIdsOf(object: Record<string, unknown>): string[] {
+  const refunds = (object.refunds as { data?: { id?: unknown }[] } | undefined)?.data ?? [];
+  return refunds.map((refund) => refund.id).filter((id): id is string => typeof id === 'string');
+}

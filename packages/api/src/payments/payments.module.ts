@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { BookingsModule } from '../bookings/bookings.module.js';
+import { type AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { PaymentEventsService } from './payment-events.service.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsService } from './payments.service.js';
+import { SandboxPaymentProvider } from './sandbox.provider.js';
+import { StripePaymentProvider } from './stripe.provider.js';
+
+@Module({
+  imports: [UsersModule, BookingsModule],
+  controllers: [PaymentsController],
+  providers: [
+    PaymentEventsService,
+    PaymentsService,
+    {
+      // Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox.
+      provide: PAYMENT_PROVIDER,
+      useFactory: (config: AppConfig, events: PaymentEventsService): PaymentProvider =>
+        config.stripe ? new StripePaymentProvider(config.stripe) : new SandboxPaymentProvider(events),
+      inject: [APP_CONFIG, PaymentEventsService],
+    },
+  ],
+  exports: [PaymentEventsService],
+})
+export class PaymentsModule {}

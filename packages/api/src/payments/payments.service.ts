@@ -1,0 +1,105 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BookingsService } from '../bookings/bookings.service.js';
+import { EventBus } from '../events/event-bus.js';
+import { type BookingEventPayload } from '../events/events.js';
+import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { type User } from '../users/user.entity.js';
+import { type PaymentIntentResponse, type SandboxChargeResponse } from './dto/payment.response.js';
+import { type SandboxChargeInput } from './dto/sandbox-charge.input.js';
+import { PaymentEventsService } from './payment-events.service.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PAYMENT_CURRENCY, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from './payments.constants.js';
+import { sandboxId } from './sandbox.provider.js';
+
+/** Paying for accepted bookings and refunding cancelled ones, through whichever provider is configured. */
+@Injectable()
+export class PaymentsService implements OnModuleInit {
+  private readonly logger = new Logger(PaymentsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsService,
+    private readonly paymentEvents: PaymentEventsService,
+    private readonly events: EventBus,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  onModuleInit(): void {
+    // A cancelled paid booking has its refund recorded (pending) in the cancel transaction; issue it.
+    this.events.on('booking.cancelled', (event) => this.issuePendingRefunds(event));
+  }
+
+  /** Starts paying: the amount and, for Stripe, the client secret for Stripe Elements (owner, booking accepted). */
+  async intent(actor: User, bookingId: string): Promise<PaymentIntentResponse> {
+    const booking = await this.bookings.payable(actor, bookingId);
+    const intent = await this.provider.createIntent({ id: booking.id, totalCents: booking.total_cents });
+    await this.dataSource.query(
+      `UPDATE bookings SET payment_intent_id = $2, payment_provider = $3, updated_at = now() WHERE id = $1 AND payment_intent_id IS DISTINCT FROM $2`,
+      [booking.id, intent.intentId, this.provider.name],
+    );
+    return {
+      provider: this.provider.name,
+      testMode: this.provider.testMode,
+      amountCents: booking.total_cents,
+      ...(intent.clientSecret ? { clientSecret: intent.clientSecret } : {}),
+      ...(this.provider.publishableKey ? { publishableKey: this.provider.publishableKey } : {}),
+    };
+  }
+
+  /**
+   * Test mode's card payment: Stripe's test numbers behave as on Stripe (4242… succeeds,
+   * 4000 0000 0000 0002 is declined), any other valid number is declined. The outcome becomes a
+   * provider event processed exactly like a Stripe webhook.
+   */
+  async sandboxCharge(actor: User, bookingId: string, card: SandboxChargeInput): Promise<SandboxChargeResponse> {
+    if (this.provider.name !== 'sandbox') {
+      throw new DomainError(DomainErrorCode.PaymentMethodUnavailable, 'Test card payments are only available in test mode');
+    }
+    const booking = await this.bookings.payable(actor, bookingId);
+    const { intentId } = await this.provider.createIntent({ id: booking.id, totalCents: booking.total_cents });
+    const succeeded = card.cardNumber === SANDBOX_SUCCESS_CARD;
+    const declineMessage =
+      card.cardNumber === SANDBOX_DECLINED_CARD ? 'Your card was declined.' : 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.';
+    const outcome = await this.paymentEvents.process('sandbox', {
+      id: sandboxId('evt'),
+      type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+      data: {
+        object: {
+          id: intentId,
+          object: 'payment_intent',
+          amount: booking.total_cents,
+          amount_received: succeeded ? booking.total_cents : 0,
+          currency: PAYMENT_CURRENCY,
+          metadata: { bookingId: booking.id },
+          ...(succeeded ? {} : { last_payment_error: { message: declineMessage } }),
+        },
+      },
+    });
+    if (!succeeded) throw new DomainError(DomainErrorCode.PaymentDeclined, declineMessage);
+    if (outcome !== 'paid') throw new DomainError(DomainErrorCode.BookingStateConflict, 'This booking can no longer be paid');
+    return { status: 'succeeded', booking: await this.bookings.view(actor, booking.id) };
+  }
+
+  /** Sends every pending refund of the booking to the provider (idempotent per refund sequence). */
+  private async issuePendingRefunds(event: BookingEventPayload): Promise<void> {
+    const pending = (await this.dataSource.query(
+      `SELECT r.id, r.sequence, r.amount_cents, b.payment_intent_id FROM payment_refunds r JOIN bookings b ON b.id = r.booking_id
+        WHERE r.booking_id = $1 AND r.status = 'pending' AND r.provider_refund_id IS NULL ORDER BY r.sequence`,
+      [event.bookingId],
+    )) as { id: string; sequence: number; amount_cents: number; payment_intent_id: string | null }[];
+    for (const refund of pending) {
+      if (!refund.payment_intent_id) {
+        this.logger.error(`Refund ${refund.id} of booking ${event.bookingId} has no payment to refund`);
+        continue;
+      }
+      const { refundId } = await this.provider.refund({
+        bookingId: event.bookingId,
+        intentId: refund.payment_intent_id,
+        amountCents: refund.amount_cents,
+        sequence: refund.sequence,
+      });
+      await this.dataSource.query(`UPDATE payment_refunds SET provider_refund_id = $2 WHERE id = $1`, [refund.id, refundId]);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { type User } from '../users/user.entity.js';
+import { type CreatePetInput, type PetDetailsInput, type UpdatePetInput } from './dto/pet.input.js';
+import { type PetResponse, toPetResponse } from './dto/pet.response.js';
+import { Pet } from './pet.entity.js';
+import { MAX_PET_AGE_YEARS } from './pets.constants.js';
+
+/** Booking states in which the sitter may read the pets of the booking. */
+const SITTER_CAN_READ_PETS_IN = ['requested', 'accepted', 'paid', 'in_progress', 'completed'];
+/** Booking states that keep a pet from being removed. */
+const ACTIVE_BOOKING_STATES = ['requested', 'accepted', 'paid', 'in_progress'];
+
+/** Pets and who may see them: the one place that decides pet access. */
+@Injectable()
+export class PetsService {
+  constructor(
+    @InjectRepository(Pet) private readonly pets: Repository<Pet>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async list(actor: User): Promise<PetResponse[]> {
+    const pets = await this.pets.find({ where: { ownerId: actor.id, deletedAt: IsNull() }, order: { createdAt: 'ASC' } });
+    return pets.map(toPetResponse);
+  }
+
+  async create(actor: User, input: CreatePetInput): Promise<PetResponse> {
+    checkDetails(input);
+    const pet = this.pets.create({
+      ownerId: actor.id,
+      name: input.name,
+      species: input.species,
+      ...details(input),
+    });
+    return toPetResponse(await this.pets.save(pet));
+  }
+
+  /** The owner, or a sitter with a booking that includes the pet; everyone else 404. */
+  async get(actor: User, petId: string): Promise<PetResponse> {
+    const pet = await this.findLive(petId);
+    if (!pet) throw new DomainError(DomainErrorCode.PetNotFound);
+    if (pet.ownerId === actor.id) return toPetResponse(pet);
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM booking_pets bp JOIN bookings b ON b.id = bp.booking_id
+        WHERE bp.pet_id = $1 AND b.sitter_id = $2 AND b.status = ANY($3) LIMIT 1`,
+      [pet.id, actor.id, SITTER_CAN_READ_PETS_IN],
+    )) as unknown[];
+    if (rows.length === 0) throw new DomainError(DomainErrorCode.PetNotFound);
+    return toPetResponse(pet);
+  }
+
+  async update(actor: User, petId: string, input: UpdatePetInput): Promise<PetResponse> {
+    const pet = await this.findOwned(actor, petId);
+    checkDetails(input);
+    if (input.name !== undefined) pet.name = input.name;
+    if (input.species !== undefined) pet.species = input.species;
+    Object.assign(pet, details(input));
+    return toPetResponse(await this.pets.save(pet));
+  }
+
+  /** Removes a pet from the owner's list; refused while an active booking includes it. */
+  async remove(actor: User, petId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [pet] = (await manager.query(`SELECT id, owner_id FROM pets WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [isUUID(petId) ? petId : null])) as { id: string; owner_id: string }[];
+      if (!pet || pet.owner_id !== actor.id) throw new DomainError(DomainErrorCode.PetNotFound);
+      const active = (await manager.query(
+        `SELECT 1 FROM booking_pets bp JOIN bookings b ON b.id = bp.booking_id WHERE bp.pet_id = $1 AND b.status = ANY($2) LIMIT 1`,
+        [pet.id, ACTIVE_BOOKING_STATES],
+      )) as unknown[];
+      if (active.length > 0) throw new DomainError(DomainErrorCode.PetInActiveBooking);
+      await manager.query(`UPDATE pets SET deleted_at = now(), updated_at = now() WHERE id = $1`, [pet.id]);
+    });
+  }
+
+  private findLive(petId: string): Promise<Pet | null> {
+    if (!isUUID(petId)) return Promise.resolve(null);
+    return this.pets.findOneBy({ id: petId, deletedAt: IsNull() });
+  }
+
+  private async findOwned(actor: User, petId: string): Promise<Pet> {
+    const pet = await this.findLive(petId);
+    if (!pet || pet.ownerId !== actor.id) throw new DomainError(DomainErrorCode.PetNotFound);
+    return pet;
+  }
+}
+
+/** Rules that need today's date. */
+function checkDetails(input: PetDetailsInput): void {
+  if (input.dateOfBirth) {
+    const today = new Date().toISOString().slice(0, 10);
+    const earliest = `${Number(today.slice(0, 4)) - MAX_PET_AGE_YEARS}${today.slice(4)}`;
+    if (input.dateOfBirth > today) throw new DomainError(DomainErrorCode.InvalidDates, 'Date of birth cannot be in the future');
+    if (input.dateOfBirth < earliest) throw new DomainError(DomainErrorCode.InvalidDates, `Date of birth cannot be more than ${MAX_PET_AGE_YEARS} years ago`);
+  }
+}
+
+/** The optional fields present in the input (undefined = leave as is, null = clear). */
+function details(input: PetDetailsInput): Partial<Pet> {
+  const fields = [
+    'breed',
+    'dateOfBirth',
+    'weightKg',
+    'sex',
+    'desexed',
+    'microchipNumber',
+    'photoUrl',
+    'temperament',
+    'feedingInstructions',
+    'walkingInstructions',
+    'medicationInstructions',
+    'vetName',
+    'vetPhone',
+  ] as const;
+  const result: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = input[field];
+    if (value !== undefined) result[field] = value === '' ? null : value;
+  }
+  if (input.vaccinations !== undefined) {
+    result.vaccinations = (input.vaccinations ?? []).map((vaccination) => ({ name: vaccination.name, expiresOn: vaccination.expiresOn }));
+  }
+  return result as Partial<Pet>;
+}

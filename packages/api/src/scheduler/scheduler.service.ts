@@ -1,0 +1,117 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AvailabilityService } from '../availability/availability.service.js';
+import { type BookingTransition, TRANSITIONS } from '../bookings/booking-states.js';
+import { type AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { EventBus } from '../events/event-bus.js';
+import { type PawpalEventName } from '../events/events.js';
+import { Clock } from './clock.js';
+
+/** Any constant key shared by every instance: only the holder of this advisory lock sweeps. */
+export const SCHEDULER_LOCK_KEY = 7_263_001;
+
+interface Sweep {
+  transition: BookingTransition;
+  /** The deadline column compared with now. */
+  due: 'respond_by' | 'pay_by' | 'starts_at' | 'ends_at';
+  /** The timestamp column recording the transition. */
+  stamp: 'expired_at' | 'started_at' | 'completed_at';
+  event: PawpalEventName & `booking.${string}`;
+  /** Frees the sitter's calendar days (the booking no longer commits them). */
+  releasesDays: boolean;
+}
+
+/** In order: a paid booking whose start and end both passed while the API was down starts, then completes, in one run. */
+const SWEEPS: readonly Sweep[] = [
+  { transition: 'expire', due: 'respond_by', stamp: 'expired_at', event: 'booking.expired', releasesDays: false },
+  { transition: 'lapse', due: 'pay_by', stamp: 'expired_at', event: 'booking.expired', releasesDays: true },
+  { transition: 'start', due: 'starts_at', stamp: 'started_at', event: 'booking.started', releasesDays: false },
+  { transition: 'complete', due: 'ends_at', stamp: 'completed_at', event: 'booking.completed', releasesDays: false },
+];
+
+export interface SweepResult {
+  /** False when another instance held the lock (nothing was done). */
+  ran: boolean;
+  expired: number;
+  lapsed: number;
+  started: number;
+  completed: number;
+}
+
+/**
+ * The time-driven booking transitions. State lives in the database (deadline columns), so a
+ * restart loses nothing: every run applies whatever is due, idempotently (conditional UPDATEs).
+ * Runs every SCHEDULER_INTERVAL_SECONDS; with several instances, `pg_try_advisory_xact_lock` lets
+ * one sweep at a time. Tests call `runOnce(now)` instead of waiting.
+ */
+@Injectable()
+export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(SchedulerService.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<SweepResult> | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly availability: AvailabilityService,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.schedulerIntervalMs <= 0) return;
+    this.timer = setInterval(() => {
+      // One run at a time in this process; a slow run makes the next tick skip.
+      if (this.running) return;
+      this.runOnce().catch((error: unknown) => this.logger.error(`Booking sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+    }, this.config.schedulerIntervalMs);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Applies every transition due at `now`; publishes one event per booking changed, after commit. */
+  runOnce(now: Date = this.clock.now()): Promise<SweepResult> {
+    const run = this.sweep(now).finally(() => {
+      if (this.running === run) this.running = undefined;
+    });
+    this.running = run;
+    return run;
+  }
+
+  private async sweep(now: Date): Promise<SweepResult> {
+    const published: { event: Sweep['event']; bookingId: string; ownerId: string; sitterId: string }[] = [];
+    const counts = { expire: 0, lapse: 0, start: 0, complete: 0 } as Record<BookingTransition, number>;
+    const ran = await this.dataSource.transaction(async (manager) => {
+      const [{ locked }] = (await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [SCHEDULER_LOCK_KEY])) as [{ locked: boolean }];
+      if (!locked) return false;
+      for (const sweep of SWEEPS) {
+        const changed = await this.apply(manager, sweep, now);
+        counts[sweep.transition] = changed.length;
+        for (const row of changed) published.push({ event: sweep.event, bookingId: row.id, ownerId: row.owner_id, sitterId: row.sitter_id });
+      }
+      return true;
+    });
+    for (const { event, ...payload } of published) await this.events.publish(event as 'booking.expired', payload);
+    return { ran, expired: counts.expire, lapsed: counts.lapse, started: counts.start, completed: counts.complete };
+  }
+
+  private async apply(manager: EntityManager, sweep: Sweep, now: Date): Promise<{ id: string; owner_id: string; sitter_id: string }[]> {
+    const { from, to } = TRANSITIONS[sweep.transition];
+    const rows = (await manager.query(
+      `UPDATE bookings SET status = $1, ${sweep.stamp} = $2, updated_at = $2
+        WHERE status = ANY($3) AND ${sweep.due} <= $2
+        RETURNING id, owner_id, sitter_id`,
+      [to, now, [...from]],
+    )) as [{ id: string; owner_id: string; sitter_id: string }[], number];
+    const changed = rows[0];
+    if (sweep.releasesDays) {
+      for (const row of changed) await this.availability.releaseBooking(manager, row.id);
+    }
+    return changed;
+  }
+}

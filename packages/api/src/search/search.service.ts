@@ -1,0 +1,198 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isIsoDay, rangeLength } from '../availability/calendar-days.js';
+import { GeoDirectory } from '../geo/geo.directory.js';
+import { EARTH_RADIUS_KM } from '../geo/geo.distance.js';
+import { type LatLng } from '../geo/geo.types.js';
+import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { SERVICE_UNITS, type ServiceType } from '../sitters/sitters.constants.js';
+import { type SearchQueryDto, type SearchResponse } from './dto/search-query.dto.js';
+import {
+  LOCATION_NAME_RADIUS_KM,
+  MAX_SEARCH_DAYS,
+  RELEVANCE_DISTANCE_PENALTY_PER_KM,
+  RELEVANCE_PRIOR_RATING,
+  RELEVANCE_PRIOR_WEIGHT,
+  type SortOrder,
+} from './search.constants.js';
+
+type Location = NonNullable<SearchResponse['location']>;
+
+interface ResultRow {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  photo_url: string | null;
+  suburb: string;
+  state: string;
+  headline: string;
+  rating_avg: string | null;
+  rating_count: number;
+  price_type: ServiceType;
+  price_cents: number;
+  distance_km: number | null;
+  total: string;
+}
+
+/** Collects positional parameters for one SQL statement. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * Sitter search: one SQL statement. The location filter is a bounding box on the GiST index of
+ * point(longitude, latitude), then the exact haversine distance; dates keep only sitters with no
+ * blocked or booked day in the range (NOT EXISTS on the calendar's primary key).
+ */
+@Injectable()
+export class SearchService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly geo: GeoDirectory,
+  ) {}
+
+  async search(query: SearchQueryDto): Promise<SearchResponse> {
+    const location = this.locate(query);
+    const { sql, values } = this.build(query, location);
+    const rows = (await this.dataSource.query(sql, values)) as ResultRow[];
+    let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+    if (rows.length === 0 && query.page > 1) {
+      // Past the last page: the window count saw no rows, so count separately.
+      const counted = this.build(query, location, true);
+      total = Number(((await this.dataSource.query(counted.sql, counted.values)) as [{ total: string }])[0].total);
+    }
+    return {
+      results: rows.map((row) => ({
+        id: row.user_id,
+        firstName: row.first_name,
+        lastInitial: row.last_name.slice(0, 1).toUpperCase(),
+        avatarUrl: row.profile_image_url,
+        photoUrl: row.photo_url,
+        suburb: row.suburb,
+        state: row.state,
+        distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
+        headline: row.headline,
+        priceFromCents: row.price_cents,
+        priceUnit: SERVICE_UNITS[row.price_type],
+        rating: row.rating_avg === null ? null : Number(row.rating_avg),
+        reviewCount: row.rating_count,
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      location,
+    };
+  }
+
+  /** The search centre from postcode / suburb (+ state) or lat+lng; null when none is given. */
+  private locate(query: SearchQueryDto): Location | null {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      throw new DomainError(DomainErrorCode.InvalidSearch, 'Give both lat and lng, or a suburb or postcode');
+    }
+    if (query.lat !== undefined && query.lng !== undefined) {
+      const centre: LatLng = { latitude: query.lat, longitude: query.lng };
+      const nearest = this.geo.nearby(centre, LOCATION_NAME_RADIUS_KM, 1)[0]?.suburb;
+      return { name: nearest?.name ?? 'Selected location', postcode: nearest?.postcode ?? '', state: nearest?.state ?? '', ...centre };
+    }
+    if (query.suburb === undefined && query.postcode === undefined) return null;
+    const candidates =
+      query.suburb !== undefined
+        ? this.geo.lookup(query.suburb, query.state).filter((s) => query.postcode === undefined || s.postcode === query.postcode)
+        : this.geo.byPostcode(query.postcode!).filter((s) => query.state === undefined || s.state === query.state);
+    const place = candidates[0];
+    if (!place) {
+      throw new DomainError(
+        DomainErrorCode.SuburbNotFound,
+        query.suburb !== undefined && query.postcode !== undefined ? "We couldn't find that suburb and postcode" : "We couldn't find that suburb or postcode",
+      );
+    }
+    return { name: place.name, postcode: place.postcode, state: place.state, latitude: place.latitude, longitude: place.longitude };
+  }
+
+  private build(query: SearchQueryDto, location: Location | null, countOnly = false): { sql: string; values: unknown[] } {
+    const params = new Params();
+    const where: string[] = [];
+    let distance = 'NULL::double precision';
+
+    if (location) {
+      const box = this.geo.boundingBox(location, query.radiusKm);
+      where.push(
+        `point(s.longitude, s.latitude) <@ box(point(${params.add(box.minLongitude)}, ${params.add(box.minLatitude)}), point(${params.add(box.maxLongitude)}, ${params.add(box.maxLatitude)}))`,
+      );
+      const lat = params.add(location.latitude);
+      const lng = params.add(location.longitude);
+      distance = `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+          power(sin(radians(s.latitude - ${lat}::double precision) / 2), 2)
+          + cos(radians(${lat}::double precision)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${lng}::double precision) / 2), 2))))`;
+      where.push(`${distance} <= ${params.add(query.radiusKm)}`);
+    }
+
+    if (query.from !== undefined || query.to !== undefined) {
+      const from = query.from ?? query.to!;
+      const to = query.to ?? query.from!;
+      if (!isIsoDay(from) || !isIsoDay(to)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
+      if (to < from) throw new DomainError(DomainErrorCode.InvalidDates, 'The end date must not be before the start date');
+      if (rangeLength(from, to) > MAX_SEARCH_DAYS) throw new DomainError(DomainErrorCode.InvalidDates, `Search at most ${MAX_SEARCH_DAYS} days at once`);
+      where.push(`NOT EXISTS (
+          SELECT 1 FROM sitter_unavailable_days u
+           WHERE u.sitter_id = s.user_id AND u.day BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date)`);
+    }
+
+    const petType = query.petType ?? (query.dogSize !== undefined ? 'dog' : undefined);
+    if (query.dogSize !== undefined && petType !== 'dog') {
+      throw new DomainError(DomainErrorCode.InvalidSearch, 'dogSize only applies to petType dog');
+    }
+    if (petType === 'dog') where.push(query.dogSize ? `${params.add(query.dogSize)} = ANY(s.dog_sizes)` : `cardinality(s.dog_sizes) > 0`);
+    if (petType === 'cat') where.push('s.accepts_cats');
+    if (petType === 'small_animal') where.push('s.accepts_small_animals');
+    if (petType === 'bird') where.push('s.accepts_birds');
+
+    if (query.minRating !== undefined) where.push(`s.rating_avg >= ${params.add(query.minRating)}`);
+
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      throw new DomainError(DomainErrorCode.InvalidSearch, 'minPrice must not be more than maxPrice');
+    }
+    // The price that counts: the chosen service's, or the sitter's cheapest service.
+    const priceJoin =
+      query.service !== undefined
+        ? `JOIN sitter_services p ON p.sitter_id = s.user_id AND p.type = ${params.add(query.service)}`
+        : `JOIN LATERAL (SELECT ss.type, ss.price_cents FROM sitter_services ss WHERE ss.sitter_id = s.user_id ORDER BY ss.price_cents, ss.type LIMIT 1) p ON true`;
+    if (query.minPrice !== undefined) where.push(`p.price_cents >= ${params.add(query.minPrice)}`);
+    if (query.maxPrice !== undefined) where.push(`p.price_cents <= ${params.add(query.maxPrice)}`);
+
+    const from = `FROM sitter_profiles s ${priceJoin} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`;
+    if (countOnly) return { sql: `SELECT count(*) AS total ${from}`, values: params.values };
+
+    const sort: SortOrder = query.sort ?? (location ? 'distance' : 'relevance');
+    const relevance = `(coalesce(rating_avg, 0) * rating_count + ${RELEVANCE_PRIOR_RATING} * ${RELEVANCE_PRIOR_WEIGHT}) / (rating_count + ${RELEVANCE_PRIOR_WEIGHT})${
+      location ? ` - ${RELEVANCE_DISTANCE_PENALTY_PER_KM} * distance_km` : ''
+    }`;
+    const orderBy: Record<SortOrder, string> = {
+      distance: location ? 'distance_km, user_id' : `${relevance} DESC, user_id`,
+      price: 'price_cents, distance_km NULLS LAST, user_id',
+      rating: 'rating_avg DESC NULLS LAST, rating_count DESC, distance_km NULLS LAST, user_id',
+      relevance: `${relevance} DESC, user_id`,
+    };
+    const keys = (alias: string) => orderBy[sort].replace(/\b(user_id|distance_km|price_cents|rating_avg|rating_count)\b/g, `${alias}.$1`);
+    // Filter, count and page on the profile columns; join users only for the page returned.
+    const sql = `
+      SELECT m.*, u.first_name, u.last_name, u.profile_image_url
+        FROM (
+          SELECT c.* FROM (
+            SELECT s.user_id, s.suburb, s.state, s.headline, s.photo_urls[1] AS photo_url, s.rating_avg, s.rating_count,
+                   p.type AS price_type, p.price_cents, ${distance} AS distance_km, count(*) OVER () AS total
+              ${from}
+          ) c
+          ORDER BY ${keys('c')}
+          LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}
+        ) m
+        JOIN users u ON u.id = m.user_id
+       ORDER BY ${keys('m')}`;
+    return { sql, values: params.values };
+  }
+}

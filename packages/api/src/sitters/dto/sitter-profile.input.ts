@@ -1,0 +1,194 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { AU_STATES, type AuState } from '../../geo/au-states.js';
+import {
+  ABOUT_MAX_LENGTH,
+  CANCELLATION_POLICY_NAMES,
+  type CancellationPolicy,
+  DOG_SIZES,
+  type DogSize,
+  HEADLINE_MAX_LENGTH,
+  HEADLINE_MIN_LENGTH,
+  MAX_EXPERIENCE_YEARS,
+  MAX_PETS_LIMIT,
+  MAX_PHOTOS,
+  MAX_PRICE_CENTS,
+  MIN_PRICE_CENTS,
+  SERVICE_TYPES,
+  type ServiceType,
+  UPLOAD_URL_PATTERN,
+} from '../sitters.constants.js';
+
+// class-validator runs a property's decorators bottom-up: the basic rule goes last in the source.
+
+export class PetsAcceptedDto {
+  @IsIn(DOG_SIZES, { each: true, message: `dogSizes must be a list of ${DOG_SIZES.join(', ')}` })
+  @ArrayUnique({ message: 'dogSizes must not repeat a size' })
+  @IsArray({ message: 'dogSizes must be a list of dog sizes' })
+  dogSizes: DogSize[];
+
+  @IsBoolean({ message: 'cats must be true or false' })
+  cats: boolean;
+
+  @IsBoolean({ message: 'smallAnimals must be true or false' })
+  smallAnimals: boolean;
+
+  @IsBoolean({ message: 'birds must be true or false' })
+  birds: boolean;
+}
+
+export class ServicePriceDto {
+  @IsIn(SERVICE_TYPES, { message: `type must be one of ${SERVICE_TYPES.join(', ')}` })
+  type: ServiceType;
+
+  @Max(MAX_PRICE_CENTS, { message: `priceCents must be at most ${MAX_PRICE_CENTS} ($${MAX_PRICE_CENTS / 100})` })
+  @Min(MIN_PRICE_CENTS, { message: `priceCents must be at least ${MIN_PRICE_CENTS} ($${MIN_PRICE_CENTS / 100})` })
+  @IsInt({ message: 'priceCents must be a whole number of cents' })
+  priceCents: number;
+}
+
+/** PUT /api/sitters/me/services (and the services of a registration). */
+export class ServicesDto {
+  @ArrayUnique((service: ServicePriceDto) => service?.type, { message: 'Each service can be listed only once' })
+  @ArrayMaxSize(SERVICE_TYPES.length, { message: `At most ${SERVICE_TYPES.length} services` })
+  @ArrayMinSize(1, { message: 'Offer at least one service' })
+  @ValidateNested({ each: true })
+  @Type(() => ServicePriceDto)
+  @IsArray({ message: 'services must be a list of { type, priceCents }' })
+  services: ServicePriceDto[];
+}
+
+/** PATCH /api/sitters/me: every field optional; services change through PUT /api/sitters/me/services. */
+export class UpdateSitterProfileDto {
+  @IsOptional()
+  @MaxLength(HEADLINE_MAX_LENGTH, { message: `headline must be at most ${HEADLINE_MAX_LENGTH} characters` })
+  @MinLength(HEADLINE_MIN_LENGTH, { message: `headline must be at least ${HEADLINE_MIN_LENGTH} characters` })
+  @IsString({ message: 'headline must be text' })
+  headline?: string;
+
+  @IsOptional()
+  @MaxLength(ABOUT_MAX_LENGTH, { message: `about must be at most ${ABOUT_MAX_LENGTH} characters` })
+  @IsString({ message: 'about must be text' })
+  about?: string;
+
+  @IsOptional()
+  @Max(MAX_EXPERIENCE_YEARS, { message: `experienceYears must be at most ${MAX_EXPERIENCE_YEARS}` })
+  @Min(0, { message: 'experienceYears must not be negative' })
+  @IsInt({ message: 'experienceYears must be a whole number' })
+  experienceYears?: number;
+
+  @IsOptional()
+  @MaxLength(80, { message: 'suburb must be at most 80 characters' })
+  @IsNotEmpty({ message: 'suburb must not be empty' })
+  @IsString({ message: 'suburb must be text' })
+  suburb?: string;
+
+  @IsOptional()
+  @Matches(/^\d{4}$/, { message: 'postcode must be 4 digits' })
+  @IsString({ message: 'postcode must be text' })
+  postcode?: string;
+
+  @IsOptional()
+  @IsIn(AU_STATES, { message: `state must be one of ${AU_STATES.join(', ')}` })
+  state?: AuState;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PetsAcceptedDto)
+  petsAccepted?: PetsAcceptedDto;
+
+  @IsOptional()
+  @Max(MAX_PETS_LIMIT, { message: `maxPets must be at most ${MAX_PETS_LIMIT}` })
+  @Min(1, { message: 'maxPets must be at least 1' })
+  @IsInt({ message: 'maxPets must be a whole number' })
+  maxPets?: number;
+
+  @IsOptional()
+  @IsIn(CANCELLATION_POLICY_NAMES, { message: `cancellationPolicy must be one of ${CANCELLATION_POLICY_NAMES.join(', ')}` })
+  cancellationPolicy?: CancellationPolicy;
+
+  @IsOptional()
+  @Matches(UPLOAD_URL_PATTERN, { each: true, message: 'photoUrls must be images uploaded through /api/uploads/images' })
+  @ArrayUnique({ message: 'photoUrls must not repeat a photo' })
+  @ArrayMaxSize(MAX_PHOTOS, { message: `At most ${MAX_PHOTOS} photos` })
+  @IsArray({ message: 'photoUrls must be a list of uploaded image URLs' })
+  photoUrls?: string[];
+}
+
+/** POST /api/sitters: the whole profile, services included. */
+export class CreateSitterProfileDto {
+  @MaxLength(HEADLINE_MAX_LENGTH, { message: `headline must be at most ${HEADLINE_MAX_LENGTH} characters` })
+  @MinLength(HEADLINE_MIN_LENGTH, { message: `headline must be at least ${HEADLINE_MIN_LENGTH} characters` })
+  @IsString({ message: 'headline must be text' })
+  @IsNotEmpty({ message: 'headline is required' })
+  headline: string;
+
+  @MaxLength(ABOUT_MAX_LENGTH, { message: `about must be at most ${ABOUT_MAX_LENGTH} characters` })
+  @IsString({ message: 'about must be text' })
+  @IsNotEmpty({ message: 'about is required' })
+  about: string;
+
+  @Max(MAX_EXPERIENCE_YEARS, { message: `experienceYears must be at most ${MAX_EXPERIENCE_YEARS}` })
+  @Min(0, { message: 'experienceYears must not be negative' })
+  @IsInt({ message: 'experienceYears must be a whole number' })
+  experienceYears: number;
+
+  @MaxLength(80, { message: 'suburb must be at most 80 characters' })
+  @IsString({ message: 'suburb must be text' })
+  @IsNotEmpty({ message: 'suburb is required' })
+  suburb: string;
+
+  @Matches(/^\d{4}$/, { message: 'postcode must be 4 digits' })
+  @IsString({ message: 'postcode must be text' })
+  @IsNotEmpty({ message: 'postcode is required' })
+  postcode: string;
+
+  @IsIn(AU_STATES, { message: `state must be one of ${AU_STATES.join(', ')}` })
+  @IsNotEmpty({ message: 'state is required' })
+  state: AuState;
+
+  @ValidateNested()
+  @Type(() => PetsAcceptedDto)
+  @IsNotEmpty({ message: 'petsAccepted is required' })
+  petsAccepted: PetsAcceptedDto;
+
+  @Max(MAX_PETS_LIMIT, { message: `maxPets must be at most ${MAX_PETS_LIMIT}` })
+  @Min(1, { message: 'maxPets must be at least 1' })
+  @IsInt({ message: 'maxPets must be a whole number' })
+  maxPets: number;
+
+  @ArrayUnique((service: ServicePriceDto) => service?.type, { message: 'Each service can be listed only once' })
+  @ArrayMaxSize(SERVICE_TYPES.length, { message: `At most ${SERVICE_TYPES.length} services` })
+  @ArrayMinSize(1, { message: 'Offer at least one service' })
+  @ValidateNested({ each: true })
+  @Type(() => ServicePriceDto)
+  @IsArray({ message: 'services must be a list of { type, priceCents }' })
+  services: ServicePriceDto[];
+
+  @IsIn(CANCELLATION_POLICY_NAMES, { message: `cancellationPolicy must be one of ${CANCELLATION_POLICY_NAMES.join(', ')}` })
+  @IsNotEmpty({ message: 'cancellationPolicy is required' })
+  cancellationPolicy: CancellationPolicy;
+
+  @Matches(UPLOAD_URL_PATTERN, { each: true, message: 'photoUrls must be images uploaded through /api/uploads/images' })
+  @ArrayUnique({ message: 'photoUrls must not repeat a photo' })
+  @ArrayMaxSize(MAX_PHOTOS, { message: `At most ${MAX_PHOTOS} photos` })
+  @IsArray({ message: 'photoUrls must be a list of uploaded image URLs' })
+  photoUrls: string[] = [];
+}

@@ -27,10 +27,18 @@ export const RETRY_BASE_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30_000;
 
 /*
- * Polled keys (unread and pending counts, next issue) must set their own small
- * `dedupingInterval`: SWR dedupes `refreshInterval` revalidations too, so with the global
- * QUERY_STALE_TIME_MS a 5 s poll would only hit the network every 5 minutes.
+ * Polled keys (unread and pending counts) must set their own small `dedupingInterval`: SWR
+ * dedupes `refreshInterval` revalidations too, so with the global QUERY_STALE_TIME_MS a 5 s
+ * poll would only hit the network every 5 minutes. `counts.ts` uses these.
  */
+/** GET /api/chat/unread-count is polled this often while signed in. */
+export const UNREAD_POLL_MS = 5000;
+/** GET /api/bookings/pending-count is polled this often for sitters. */
+export const PENDING_POLL_MS = 10_000;
+/** Dedupe window of a polled key: below its interval, or the poll is swallowed. */
+export function pollDedupingIntervalMs(pollMs: number): number {
+  return Math.floor(pollMs / 2);
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

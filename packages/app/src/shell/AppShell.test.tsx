@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../data/auth';
+import { FakeSocket } from '../notifications/test-helpers';
 import { AppShell } from './AppShell';
 import { Providers } from './Providers';
 
@@ -21,17 +22,22 @@ type Api = Record<string, () => Response>;
 const signedOut: Api = {
   '/api/auth/user': () => new Response(null, { status: 401, statusText: 'Unauthorized' }),
 };
+const noUnread = () => Response.json({ count: 0 });
 const owner: Api = {
   '/api/auth/user': () => Response.json(olivia),
   '/api/user/role/u1': () => Response.json({ isSitter: false, isAdmin: false, sitterData: null }),
+  '/api/chat/unread-count': noUnread,
 };
 const sitter: Api = {
   '/api/auth/user': () => Response.json(olivia),
   '/api/user/role/u1': () => Response.json({ isSitter: true, isAdmin: false, sitterData: {} }),
+  '/api/chat/unread-count': noUnread,
+  '/api/bookings/pending-count': () => Response.json({ count: 0 }),
 };
 const admin: Api = {
   '/api/auth/user': () => Response.json(olivia),
   '/api/user/role/u1': () => Response.json({ isSitter: false, isAdmin: true, sitterData: null }),
+  '/api/chat/unread-count': noUnread,
 };
 
 /** Answers fetches from `api`; anything else is a 404 so unexpected calls show up as failures. */
@@ -64,6 +70,11 @@ function heading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
 }
 
+beforeEach(() => {
+  // The shell opens the live connection for a signed-in user: never a real socket in tests.
+  FakeSocket.reset();
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -223,5 +234,42 @@ describe('signed in', () => {
     await heading('Welcome back, Olivia');
     await userEvent.click(screen.getByRole('link', { name: 'Skip to content' }));
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('live chrome', () => {
+  it('shows the unread and pending counts on the sitter navigation, 99+ above 99', async () => {
+    serve({
+      ...sitter,
+      '/api/chat/unread-count': () => Response.json({ count: 3 }),
+      '/api/bookings/pending-count': () => Response.json({ count: 120 }),
+    });
+    renderApp('/sitter-dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await expect(within(nav).findByRole('link', { name: /Messages.*3 unread/ })).resolves.toBeInTheDocument();
+    await expect(within(nav).findByRole('link', { name: /Bookings.*99\+ pending/ })).resolves.toBeInTheDocument();
+  });
+
+  it('never asks an owner for the pending count', async () => {
+    const fetchMock = serve(owner);
+    renderApp('/home');
+    await heading('Welcome back, Olivia');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/bookings/pending-count');
+  });
+
+  it('opens the live connection for a signed-in user and puts the bell in the navigation', async () => {
+    serve(owner);
+    renderApp('/home');
+    await heading('Welcome back, Olivia');
+    expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    expect(FakeSocket.latest().url).toMatch(/^ws:\/\/[^/]+\/api\/ws\?userId=u1$/);
+  });
+
+  it('opens no live connection and shows no bell when signed out', async () => {
+    serve(signedOut);
+    renderApp('/');
+    await heading('Trusted pet sitters in your neighbourhood');
+    expect(FakeSocket.instances).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,14 @@ import { Footer, PageLoading, TopNav, type NavVariant } from '@pawpal/ui';
 import { useEffect, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../data/auth';
+import { usePendingCount, useUnreadCount } from '../data/counts';
 import { useRole } from '../data/role';
+import { LiveProvider } from '../live/LiveProvider';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { LOGOUT_HREF, showsChrome } from '../routes/access';
 import { AppRoutes } from '../routes/AppRoutes';
+import { ProfilePrompt } from './ProfilePrompt';
 import { RouterLink } from './RouterLink';
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -25,6 +30,8 @@ export function AppShell() {
   const ready = !authLoading && !(user && role.isLoading);
   const chrome = ready && showsChrome(pathname, user !== null);
   const variant: NavVariant = !user ? 'visitor' : role.isSitter ? 'sitter' : 'owner';
+  const unreadMessages = useUnreadCount(user !== null);
+  const pendingBookings = usePendingCount(user !== null && role.isSitter);
 
   useEffect(() => {
     // BrowserRouter does not restore scroll: start each new page at the top.
@@ -32,30 +39,39 @@ export function AppShell() {
   }, [pathname]);
 
   return (
-    <div className="flex min-h-svh flex-col bg-background text-foreground">
-      {chrome ? (
-        <>
-          <a
-            href="#main"
-            onClick={skipToContent}
-            className="sr-only rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2"
-          >
-            Skip to content
-          </a>
-          <TopNav
-            variant={variant}
-            user={user}
-            isSitter={role.isSitter}
-            currentPath={pathname}
-            linkComponent={RouterLink}
-            logoutHref={LOGOUT_HREF}
-          />
-        </>
-      ) : null}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {ready ? <AppRoutes isAuthenticated={user !== null} isSitter={role.isSitter} /> : <PageLoading />}
-      </main>
-      {chrome ? <Footer linkComponent={RouterLink} /> : null}
-    </div>
+    // The live connection and notifications exist only for a signed-in user; the providers stay
+    // mounted either way so signing in does not remount the page.
+    <LiveProvider userId={user?.id}>
+      <NotificationsProvider userId={user?.id ?? null}>
+        <div className="flex min-h-svh flex-col bg-background text-foreground">
+          {chrome ? (
+            <>
+              <a
+                href="#main"
+                onClick={skipToContent}
+                className="sr-only rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2"
+              >
+                Skip to content
+              </a>
+              <TopNav
+                variant={variant}
+                user={user}
+                isSitter={role.isSitter}
+                currentPath={pathname}
+                linkComponent={RouterLink}
+                logoutHref={LOGOUT_HREF}
+                counts={user ? { unreadMessages, pendingBookings } : undefined}
+                notificationSlot={user ? <NotificationBell /> : null}
+              />
+            </>
+          ) : null}
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {ready ? <AppRoutes isAuthenticated={user !== null} isSitter={role.isSitter} /> : <PageLoading />}
+          </main>
+          {chrome ? <Footer linkComponent={RouterLink} /> : null}
+          {ready && user ? <ProfilePrompt user={user} /> : null}
+        </div>
+      </NotificationsProvider>
+    </LiveProvider>
   );
 }

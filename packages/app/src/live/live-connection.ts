@@ -1,0 +1,226 @@
+/*
+ * The live connection of spec section 4: one WebSocket per signed-in tab to /api/ws.
+ *
+ * - Skipped when the page has no host, or a host containing "undefined" (a mis-built URL).
+ * - wss on https pages, ws otherwise; sends { type: 'auth', userId } once open.
+ * - Any close other than 1000 reconnects with exponential backoff and full jitter: before
+ *   attempt n (0-based) it waits random(0, RECONNECT_BASE_DELAY_MS * 2^n). A successful open
+ *   resets the count. After MAX_RECONNECT_ATTEMPTS it stops, and tries again when the tab
+ *   becomes visible or the browser comes back online.
+ * - Errors are logged and the state becomes disconnected.
+ */
+
+/** First reconnect waits up to this long; each further attempt doubles the ceiling. */
+export const RECONNECT_BASE_DELAY_MS = 1000;
+/** Reconnect attempts after an abnormal close before waiting for visibility or network. */
+export const MAX_RECONNECT_ATTEMPTS = 5;
+/** The close code of a deliberate, normal close: never reconnected. */
+export const NORMAL_CLOSE_CODE = 1000;
+/** The path of the WebSocket endpoint. */
+export const LIVE_PATH = '/api/ws';
+
+export type LiveState = 'connected' | 'disconnected';
+
+/** A server message: JSON with a string `type` (the shapes are in docs/api-contract.md). */
+export interface LiveMessage {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** The parts of `window.location` the URL is built from. */
+export interface PageLocation {
+  protocol: string;
+  host: string;
+}
+
+/** The parts of a WebSocket the connection uses (a fake in tests). */
+export interface SocketLike {
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface LiveConnectionOptions {
+  userId: string;
+  onMessage?: (message: LiveMessage) => void;
+  onStateChange?: (state: LiveState) => void;
+  /** Defaults to window.location. */
+  location?: PageLocation;
+  /** Defaults to `new WebSocket(url)`. */
+  createSocket?: (url: string) => SocketLike;
+  /** A number in [0, 1); Math.random by default (injected in tests). */
+  random?: () => number;
+  /** Where visibilitychange is heard; defaults to document. */
+  visibilityTarget?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  /** Where online is heard; defaults to window. */
+  networkTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+/** True when the live connection should not even be tried for this page. */
+export function shouldSkipLiveConnection(host: string | null | undefined): boolean {
+  return !host || host.includes('undefined');
+}
+
+/** ws(s)://host/api/ws?userId=... for the page at `location`. */
+export function liveUrl(location: PageLocation, userId: string): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}${LIVE_PATH}?userId=${encodeURIComponent(userId)}`;
+}
+
+/** The longest wait before reconnect attempt `attempt` (0-based): base * 2^attempt. */
+export function reconnectCeilingMs(attempt: number): number {
+  return RECONNECT_BASE_DELAY_MS * 2 ** attempt;
+}
+
+/** Full jitter: a uniformly random wait in [0, ceiling). */
+export function reconnectDelayMs(attempt: number, random: () => number): number {
+  return Math.floor(random() * reconnectCeilingMs(attempt));
+}
+
+function parseMessage(data: unknown): LiveMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { type?: unknown }).type === 'string') {
+      return parsed as LiveMessage;
+    }
+  } catch {
+    // Fall through: not JSON.
+  }
+  return null;
+}
+
+/** One user's live connection. `start()` connects; `stop()` closes for good. */
+export class LiveConnection {
+  private socket: SocketLike | null = null;
+  private attempts = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = true;
+  /** True after MAX_RECONNECT_ATTEMPTS failed: waiting for visibility or the network. */
+  private exhausted = false;
+  private currentState: LiveState = 'disconnected';
+  private readonly options: LiveConnectionOptions;
+
+  constructor(options: LiveConnectionOptions) {
+    this.options = options;
+  }
+
+  get state(): LiveState {
+    return this.currentState;
+  }
+
+  /** Reconnect attempts made since the last successful open. */
+  get reconnectAttempts(): number {
+    return this.attempts;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.visibilityTarget()?.addEventListener('visibilitychange', this.handleWake);
+    this.networkTarget()?.addEventListener('online', this.handleWake);
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.visibilityTarget()?.removeEventListener('visibilitychange', this.handleWake);
+    this.networkTarget()?.removeEventListener('online', this.handleWake);
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onopen = socket.onclose = socket.onerror = socket.onmessage = null;
+      try {
+        socket.close(NORMAL_CLOSE_CODE);
+      } catch (error) {
+        console.error('Live connection: closing failed', error);
+      }
+    }
+    this.setState('disconnected');
+  }
+
+  private location(): PageLocation | null {
+    if (this.options.location) return this.options.location;
+    return typeof window === 'undefined' ? null : window.location;
+  }
+
+  private visibilityTarget() {
+    return this.options.visibilityTarget ?? (typeof document === 'undefined' ? undefined : document);
+  }
+
+  private networkTarget() {
+    return this.options.networkTarget ?? (typeof window === 'undefined' ? undefined : window);
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    const location = this.location();
+    if (!location || shouldSkipLiveConnection(location.host)) return;
+    let socket: SocketLike;
+    try {
+      const url = liveUrl(location, this.options.userId);
+      socket = this.options.createSocket ? this.options.createSocket(url) : new WebSocket(url);
+    } catch (error) {
+      console.error('Live connection: could not open', error);
+      this.setState('disconnected');
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempts = 0;
+      this.exhausted = false;
+      this.setState('connected');
+      socket.send(JSON.stringify({ type: 'auth', userId: this.options.userId }));
+    };
+    socket.onmessage = (event) => {
+      const message = parseMessage(event.data);
+      if (message) this.options.onMessage?.(message);
+      else console.warn('Live connection: ignored a message that is not { type, ... } JSON');
+    };
+    socket.onerror = (event) => {
+      console.error('Live connection error', event);
+      this.setState('disconnected');
+    };
+    socket.onclose = (event) => {
+      if (this.socket === socket) this.socket = null;
+      this.setState('disconnected');
+      if (event.code !== NORMAL_CLOSE_CODE) this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped || this.reconnectTimer !== undefined) return;
+    if (this.attempts >= MAX_RECONNECT_ATTEMPTS) {
+      this.exhausted = true;
+      return;
+    }
+    const delay = reconnectDelayMs(this.attempts, this.options.random ?? Math.random);
+    this.attempts += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.connect();
+    }, delay);
+  }
+
+  /** visibilitychange / online: after giving up, a visible tab or a network gets a fresh round. */
+  private readonly handleWake = (event: Event): void => {
+    if (!this.exhausted || this.stopped || this.socket) return;
+    if (event.type === 'visibilitychange' && this.visibilityTarget()?.visibilityState !== 'visible') return;
+    this.exhausted = false;
+    this.attempts = 0;
+    this.connect();
+  };
+
+  private setState(state: LiveState): void {
+    if (state === this.currentState) return;
+    this.currentState = state;
+    this.options.onStateChange?.(state);
+  }
+}

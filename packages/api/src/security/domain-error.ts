@@ -31,6 +31,7 @@ export enum DomainErrorCode {
   InvalidDates = 'INVALID_DATES',
   DateBooked = 'DATE_BOOKED',
   SitterUnavailable = 'SITTER_UNAVAILABLE',
+  InvalidSearch = 'INVALID_SEARCH',
   PetNotFound = 'PET_NOT_FOUND',
   PetInActiveBooking = 'PET_IN_ACTIVE_BOOKING',
   BookingNotFound = 'BOOKING_NOT_FOUND',
@@ -72,6 +73,7 @@ const DEFAULT_MESSAGES: Record<DomainErrorCode, string> = {
   [DomainErrorCode.InvalidDates]: 'Those dates are not valid',
   [DomainErrorCode.DateBooked]: 'That date is booked and cannot be changed',
   [DomainErrorCode.SitterUnavailable]: 'The sitter is not available on those dates',
+  [DomainErrorCode.InvalidSearch]: 'Those search filters do not fit together',
   [DomainErrorCode.PetNotFound]: 'Pet not found',
   [DomainErrorCode.PetInActiveBooking]: 'This pet is part of an upcoming or current booking, so it cannot be removed yet',
   [DomainErrorCode.BookingNotFound]: 'Booking not found',
@@ -101,6 +103,7 @@ export function statusForCode(code: DomainErrorCode): HttpStatus {
     case DomainErrorCode.WeakPassword:
     case DomainErrorCode.SuburbNotFound:
     case DomainErrorCode.InvalidDates:
+    case DomainErrorCode.InvalidSearch:
     case DomainErrorCode.UploadMissing:
     case DomainErrorCode.InvalidPhone:
     case DomainErrorCode.ChatWithYourself:

@@ -18,6 +18,8 @@ import { BookingsModule } from './bookings/bookings.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PetsModule } from './pets/pets.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
+import { SearchModule } from './search/search.module.js';
+import { SittersModule } from './sitters/sitters.module.js';
 
 /** The application: feature modules over an already open database (see createApp). */
 @Module({})
@@ -37,11 +39,13 @@ export class AppModule {
         HealthModule,
         UsersModule,
         GeoApiModule.forRoot(config),
+        SittersModule,
         AvailabilityModule,
         SchedulerModule,
         PetsModule,
         BookingsModule,
         PaymentsModule,
+        SearchModule,
         AuthModule,
         UploadsModule,
         ProfileModule,

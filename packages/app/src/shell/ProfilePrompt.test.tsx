@@ -1,0 +1,127 @@
+import { PROFILE_PROMPT_DELAY_MS } from '@pawpal/ui';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '../data/auth';
+import {
+  PROFILE_PROMPT_DISMISSED_KEY,
+  ProfilePrompt,
+  profileChecklist,
+  profileNeedsAttention,
+  shouldOpenProfilePrompt,
+} from './ProfilePrompt';
+
+const complete: AuthUser = {
+  id: 'u1',
+  firstName: 'Olivia',
+  lastName: 'Nguyen',
+  email: 'olivia@example.com',
+  phone: '+61412345678',
+  profileImageUrl: '/api/uploads/olivia.webp',
+  profileCompleted: true,
+};
+const noPhone: AuthUser = { ...complete, phone: null, profileImageUrl: null, profileCompleted: false };
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function renderPrompt(user: AuthUser, path = '/home') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ProfilePrompt user={user} />
+      <CurrentLocation />
+    </MemoryRouter>,
+  );
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+const dialog = () => screen.queryByRole('dialog', { name: 'Complete Your Profile' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('the profile prompt rules', () => {
+  it('opens only for an uncompleted profile missing first name, last name or phone', () => {
+    expect(PROFILE_PROMPT_DELAY_MS).toBe(1500);
+    expect(shouldOpenProfilePrompt(noPhone)).toBe(true);
+    expect(shouldOpenProfilePrompt({ ...noPhone, phone: '+61412345678', firstName: ' ' })).toBe(true);
+    expect(shouldOpenProfilePrompt({ ...noPhone, phone: '+61412345678' })).toBe(false);
+    expect(shouldOpenProfilePrompt({ ...complete, phone: null })).toBe(false);
+  });
+
+  it('shows only while the profile is not completed or a detail is missing', () => {
+    expect(profileNeedsAttention(complete)).toBe(false);
+    expect(profileNeedsAttention({ ...complete, profileCompleted: false })).toBe(true);
+    expect(profileNeedsAttention({ ...complete, email: null })).toBe(true);
+  });
+
+  it('ticks picture, personal information (both names) and contact details (email and phone)', () => {
+    expect(profileChecklist(noPhone)).toEqual({ profilePicture: false, personalInformation: true, contactDetails: false });
+    expect(profileChecklist(complete)).toEqual({ profilePicture: true, personalInformation: true, contactDetails: true });
+    expect(profileChecklist({ ...complete, lastName: null }).personalInformation).toBe(false);
+  });
+});
+
+describe('ProfilePrompt', () => {
+  it('opens 1.5 s after sign-in, not before, with the checklist', async () => {
+    renderPrompt(noPhone);
+    await advance(PROFILE_PROMPT_DELAY_MS - 1);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(1);
+    const prompt = dialog()!;
+    expect(prompt).toBeInTheDocument();
+    const items = within(prompt).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile Picture: missing',
+      'Personal Information: done',
+      'Contact Details: missing',
+    ]);
+  });
+
+  it('never opens for a completed profile', async () => {
+    renderPrompt(complete);
+    await advance(PROFILE_PROMPT_DELAY_MS * 10);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('Complete Profile goes to /profile', async () => {
+    renderPrompt(noPhone);
+    await advance(PROFILE_PROMPT_DELAY_MS);
+    fireEvent.click(within(dialog()!).getByRole('button', { name: 'Complete Profile' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('Maybe Later closes it for the rest of the session', async () => {
+    const first = renderPrompt(noPhone);
+    await advance(PROFILE_PROMPT_DELAY_MS);
+    fireEvent.click(within(dialog()!).getByRole('button', { name: 'Maybe Later' }));
+    expect(dialog()).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(PROFILE_PROMPT_DISMISSED_KEY)).toBe('1');
+    first.unmount();
+
+    // A reload in the same tab session.
+    renderPrompt(noPhone);
+    await advance(PROFILE_PROMPT_DELAY_MS * 2);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('stays away while the user is already on /profile', async () => {
+    renderPrompt(noPhone, '/profile');
+    await advance(PROFILE_PROMPT_DELAY_MS * 2);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+});

@@ -1,8 +1,13 @@
-import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState } from '@pawpal/ui';
+import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, formatAud } from '@pawpal/ui';
 import { Banknote, CalendarDays, HeartHandshake, ListChecks, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import useSWR from 'swr';
 import { useAuth } from '../../data/auth';
+import { useBookings, type BookingSummary } from '../../data/bookings';
+import { describeError } from '../../data/mutation';
 import { useRole } from '../../data/role';
+import { SITTER_SUMMARY_KEY } from '../../data/sitters';
+import { BookingRow } from '../booking/BookingRow';
 import { Screen } from '../screen/Screen';
 
 const SETUP_LINKS = [
@@ -12,11 +17,83 @@ const SETUP_LINKS = [
   { to: '/payout-settings', icon: Banknote, title: 'Payout settings', body: 'Choose where your earnings are paid.' },
 ];
 
-/** A sitter's home: requests and the places to set up their business. */
+interface SitterSummary {
+  pendingCount: number;
+  upcoming: BookingSummary[];
+  earningsThisMonthCents: number;
+}
+
+function Requests() {
+  const { data, error, isLoading, mutate } = useBookings('sitter');
+  if (error && !data) {
+    return <ErrorState headingLevel={3} title="We couldn’t load your requests" message={describeError(error)} onRetry={() => void mutate()} />;
+  }
+  if (isLoading || !data) return <Skeleton className="h-24 w-full rounded-xl" />;
+  const requests = data.bookings.filter((booking) => booking.status === 'requested');
+  if (requests.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon={<CalendarDays />}
+        title="No booking requests right now"
+        description="New requests from owners will appear here for you to accept or decline."
+      />
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {requests.map((booking) => (
+        <li key={booking.id}>
+          <BookingRow booking={booking} as="sitter" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Summary() {
+  const { data, error, isLoading, mutate } = useSWR<SitterSummary, Error>(SITTER_SUMMARY_KEY);
+  if (error && !data) {
+    return <ErrorState headingLevel={3} title="We couldn’t load your summary" message={describeError(error)} onRetry={() => void mutate()} />;
+  }
+  if (isLoading || !data) return <Skeleton className="h-32 w-full rounded-xl" />;
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl bg-muted p-4">
+          <dt className="text-sm text-muted-foreground">Earnings this month</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{formatAud(data.earningsThisMonthCents)}</dd>
+        </div>
+        <div className="rounded-xl bg-muted p-4">
+          <dt className="text-sm text-muted-foreground">Requests waiting</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{data.pendingCount}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="upcoming-stays" className="flex flex-col gap-3">
+        <h2 id="upcoming-stays" className="text-xl font-semibold text-foreground">
+          Upcoming stays
+        </h2>
+        {data.upcoming.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No upcoming stays yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.upcoming.map((booking) => (
+              <li key={booking.id}>
+                <BookingRow booking={booking} as="sitter" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A sitter's home: requests to answer, upcoming stays, earnings and the places to set up their business. */
 export function SitterDashboardPage() {
   const { user } = useAuth();
-  const { isSitter } = useRole(user?.id);
-  if (!isSitter) {
+  const { isSitter, isLoading } = useRole(user?.id);
+  if (!isSitter && !isLoading) {
     return (
       <Screen title="Sitter dashboard">
         <EmptyState
@@ -39,13 +116,9 @@ export function SitterDashboardPage() {
           <h2 id="booking-requests" className="text-xl font-semibold text-foreground">
             Booking requests
           </h2>
-          <EmptyState
-            headingLevel={3}
-            icon={<CalendarDays />}
-            title="No booking requests yet"
-            description="New requests from owners will appear here for you to accept or decline."
-          />
+          <Requests />
         </section>
+        <Summary />
         <section aria-labelledby="set-up" className="flex flex-col gap-4">
           <h2 id="set-up" className="text-xl font-semibold text-foreground">
             Your sitting business

@@ -1,0 +1,75 @@
+import { HttpError } from './fetcher';
+
+/*
+ * Mutations for the marketplace screens. `apiRequest` (fetcher.ts) throws before the body is
+ * read, so the API's own message ("Those dates overlap another booking") would be lost; forms
+ * must show it inline. `sendJson` sends exactly what `apiRequest` sends (JSON, credentials, a
+ * body only for POST/PUT/PATCH, never retried) and keeps that message on the error.
+ */
+
+/** A non-OK answer with the API's human message (`{ message }`), when it sent one. */
+export class ApiError extends HttpError {
+  constructor(
+    status: number,
+    statusText: string,
+    /** The API's message for a person, e.g. "Your card was declined." */
+    readonly detail: string | null,
+  ) {
+    super(status, statusText);
+  }
+}
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+async function readDetail(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { message?: unknown } | null;
+    const message = body?.message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+    if (Array.isArray(message)) return message.filter((part) => typeof part === 'string').join('; ') || null;
+  } catch {
+    // Not JSON (a proxy's HTML error page): fall back to the status line.
+  }
+  return null;
+}
+
+/** Sends a JSON mutation and resolves with the parsed body (null for 204). Throws `ApiError`. */
+export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const verb = method.toUpperCase();
+  const response = await fetch(url, {
+    method: verb,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: METHODS_WITH_BODY.has(verb) && body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
+  if (response.status === 204) return null as T;
+  const text = await response.text();
+  return (text === '' ? null : JSON.parse(text)) as T;
+}
+
+/** What to tell a person about a failed call: the API's message, else a plain fallback. */
+export function describeError(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError && error.detail) return error.detail;
+  if (error instanceof HttpError) {
+    if (error.status === 401) return 'Please sign in again to continue.';
+    if (error.status >= 500) return 'The server had a problem. Please try again in a moment.';
+    return fallback;
+  }
+  if (error instanceof TypeError) return 'We couldn’t reach Pawpal. Check your connection and try again.';
+  return fallback;
+}
+
+/** True for an error answered with this HTTP status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return error instanceof HttpError && error.status === status;
+}
+
+/** POST one file as multipart field `file` (POST /api/uploads/images); resolves with the parsed body. */
+export async function uploadFile<T>(url: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
+  return (await response.json()) as T;
+}

@@ -1,0 +1,109 @@
+import { Button, EmptyState, ErrorState, FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, SitterCard, Skeleton } from '@pawpal/ui';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { suburbLabel } from '../../data/geo';
+import { describeError } from '../../data/mutation';
+import { SERVICE_LABELS, SERVICE_TYPES, unitSuffix, type ServiceType } from '../../data/sitters';
+import { RouterLink } from '../../shell/RouterLink';
+import { DEFAULT_FILTERS, emptyResultsAdvice, searchApiUrl, type SearchFilters, type SearchResponse } from '../browse-services/filters';
+import { SuburbAutocomplete } from '../browse-services/SuburbAutocomplete';
+import { Screen } from '../screen/Screen';
+
+const ANY = 'any';
+
+/** /booking without a sitter: search by suburb and service, and pick a sitter to book. */
+export function SitterPicker() {
+  const [text, setText] = useState('');
+  const [service, setService] = useState<ServiceType | typeof ANY>(ANY);
+  const [filters, setFilters] = useState<SearchFilters | null>(null);
+  const apiUrl = filters ? searchApiUrl(filters) : null;
+  const { data, error, isLoading, mutate } = useSWR<SearchResponse, Error>(apiUrl);
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    const location = /^\d{4}$/.test(trimmed) ? { postcode: trimmed } : { suburb: trimmed.replace(/\s+[A-Z]{2,3}\s+\d{4}$/, '') };
+    setFilters({ ...DEFAULT_FILTERS, ...location, ...(service === ANY ? {} : { service }) });
+  }
+
+  return (
+    <Screen title="Book a sitter" description="Choose a sitter near you, then your dates and pets.">
+      <form role="search" aria-label="Find a sitter to book" onSubmit={search} className="mb-6 grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
+        <FormField label="Suburb or postcode" controlId="booking-location">
+          {(control) => (
+            <SuburbAutocomplete
+              {...control}
+              value={text}
+              onValueChange={setText}
+              onSelect={(suburb) => {
+                setText(suburbLabel(suburb));
+                setFilters({
+                  ...DEFAULT_FILTERS,
+                  suburb: suburb.name,
+                  state: suburb.state,
+                  postcode: suburb.postcode,
+                  ...(service === ANY ? {} : { service }),
+                });
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label="Service">
+          {(control) => (
+            <Select value={service} onValueChange={(value) => setService(value as ServiceType | typeof ANY)}>
+              <SelectTrigger {...control} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ANY}>Any service</SelectItem>
+                {SERVICE_TYPES.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {SERVICE_LABELS[type]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Find sitters
+        </Button>
+      </form>
+      {!filters ? null : error ? (
+        <ErrorState title="We couldn’t load sitters" message={describeError(error)} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Skeleton className="h-28 w-full rounded-xl" />
+      ) : data.results.length === 0 ? (
+        <EmptyState icon={<Search />} title="No sitters found" description={emptyResultsAdvice(filters)} />
+      ) : (
+        <section aria-labelledby="pick-sitter" className="flex flex-col gap-3">
+          <h2 id="pick-sitter" className="text-xl font-semibold text-foreground">
+            Choose a sitter
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {data.results.map((sitter) => (
+              <li key={sitter.id}>
+                <SitterCard
+                  name={`${sitter.firstName} ${sitter.lastInitial}.`}
+                  photoUrl={sitter.photoUrl ?? sitter.avatarUrl}
+                  suburb={`${sitter.suburb} ${sitter.state}`}
+                  distanceKm={sitter.distanceKm}
+                  headline={sitter.headline}
+                  priceCents={sitter.priceFromCents ?? undefined}
+                  priceUnit={sitter.priceUnit ? unitSuffix(sitter.priceUnit) : undefined}
+                  rating={sitter.rating ?? undefined}
+                  reviewCount={sitter.reviewCount}
+                  href={`/booking/${sitter.id}`}
+                  linkComponent={RouterLink}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,84 @@
+import type { BookingRequestInput } from '../../data/bookings';
+import { TIMED_SERVICES, type ServiceType } from '../../data/sitters';
+
+/** What the booking form holds while a person fills it in. */
+export interface BookingForm {
+  sitterId: string;
+  service: ServiceType | '';
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  /** HH:mm */
+  startTime: string;
+  endTime: string;
+  petIds: string[];
+  message: string;
+}
+
+export type BookingFormErrors = Partial<Record<'service' | 'dates' | 'times' | 'petIds' | 'message', string>>;
+
+/** Longest message the owner can send with a request. */
+export const BOOKING_MESSAGE_MAX_LENGTH = 2000;
+
+/** Per-night services need at least one night: the end date is after the start date. */
+export const OVERNIGHT_SERVICES: readonly ServiceType[] = ['boarding', 'house_sitting'];
+
+export function isTimedService(service: ServiceType | ''): boolean {
+  return service !== '' && TIMED_SERVICES.includes(service);
+}
+
+/**
+ * The request the API prices: only the sitter, service, dates, times and pets. Never a price:
+ * the API quotes and charges what it computes. Null while the form can't be quoted yet.
+ * `requirePets` is off for the live quote (signed-out visitors see a price too).
+ */
+export function toBookingRequest(form: BookingForm, requirePets: boolean): BookingRequestInput | null {
+  if (!form.sitterId || form.service === '' || !form.startDate) return null;
+  const endDate = form.endDate || form.startDate;
+  if (endDate < form.startDate) return null;
+  if (OVERNIGHT_SERVICES.includes(form.service) && endDate === form.startDate) return null;
+  if (requirePets && form.petIds.length === 0) return null;
+  const request: BookingRequestInput = {
+    sitterId: form.sitterId,
+    service: form.service,
+    startDate: form.startDate,
+    endDate,
+    petIds: [...form.petIds],
+  };
+  if (isTimedService(form.service)) {
+    if (!form.startTime || !form.endTime || form.endTime <= form.startTime) return null;
+    request.startTime = form.startTime;
+    request.endTime = form.endTime;
+  }
+  return request;
+}
+
+/** Inline messages for everything the API would refuse anyway, in words a person understands. */
+export function validateBookingForm(form: BookingForm): BookingFormErrors {
+  const errors: BookingFormErrors = {};
+  if (form.service === '') errors.service = 'Choose a service.';
+  if (!form.startDate) {
+    errors.dates = 'Choose your dates.';
+  } else if (form.service !== '' && OVERNIGHT_SERVICES.includes(form.service) && (!form.endDate || form.endDate <= form.startDate)) {
+    errors.dates = 'Choose an end date after the start date: this service is charged per night.';
+  } else if (form.endDate && form.endDate < form.startDate) {
+    errors.dates = 'The end date must be on or after the start date.';
+  }
+  if (isTimedService(form.service)) {
+    if (!form.startTime || !form.endTime) errors.times = 'Choose a start and an end time.';
+    else if (form.endTime <= form.startTime) errors.times = 'The end time must be after the start time.';
+  }
+  if (form.petIds.length === 0) errors.petIds = 'Choose at least one pet.';
+  if (form.message.length > BOOKING_MESSAGE_MAX_LENGTH) {
+    errors.message = `Keep your message under ${BOOKING_MESSAGE_MAX_LENGTH} characters.`;
+  }
+  return errors;
+}
+
+/** The body of POST /api/bookings: the request plus the optional message, and nothing else. */
+export function toCreateBookingBody(form: BookingForm): (BookingRequestInput & { message?: string }) | null {
+  const request = toBookingRequest(form, true);
+  if (!request) return null;
+  const message = form.message.trim();
+  return message ? { ...request, message } : request;
+}

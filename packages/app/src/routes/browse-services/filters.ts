@@ -1,0 +1,219 @@
+import { DOG_SIZES, SERVICE_TYPES, type DogSize, type PriceUnit, type ServiceType } from '../../data/sitters';
+
+/*
+ * The search screen's state is its URL: every filter is a search param, so a search can be
+ * shared and survives a reload. `parseFilters` and `filtersToParams` round-trip; defaults are
+ * left out of the URL; invalid values are dropped rather than sent to the API.
+ */
+
+export const SEARCH_PET_TYPES = ['dog', 'cat', 'small_animal', 'bird'] as const;
+export type SearchPetType = (typeof SEARCH_PET_TYPES)[number];
+export const SEARCH_PET_TYPE_LABELS: Record<SearchPetType, string> = {
+  dog: 'Dog',
+  cat: 'Cat',
+  small_animal: 'Small animal',
+  bird: 'Bird',
+};
+
+export const SEARCH_SORTS = ['distance', 'price', 'rating', 'relevance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  distance: 'Distance',
+  price: 'Price (lowest first)',
+  rating: 'Rating (highest first)',
+  relevance: 'Relevance',
+};
+
+/** Radius choices (km); the API defaults to 10 and allows up to 100. */
+export const SEARCH_RADII_KM = [2, 5, 10, 25, 50, 100] as const;
+export const DEFAULT_RADIUS_KM = 10;
+export const MAX_RADIUS_KM = 100;
+export const MIN_RATING_CHOICES = [3, 4, 4.5] as const;
+export const DEFAULT_SORT: SearchSort = 'distance';
+/** Results per page (the API's default). */
+export const SEARCH_PAGE_SIZE = 20;
+
+export interface SearchFilters {
+  suburb?: string;
+  postcode?: string;
+  state?: string;
+  radiusKm: number;
+  service?: ServiceType;
+  /** YYYY-MM-DD */
+  from?: string;
+  to?: string;
+  petType?: SearchPetType;
+  dogSize?: DogSize;
+  /** Whole dollars in the URL (people read it); cents for the API. */
+  minPriceDollars?: number;
+  maxPriceDollars?: number;
+  minRating?: number;
+  sort: SearchSort;
+  page: number;
+}
+
+export const DEFAULT_FILTERS: SearchFilters = { radiusKm: DEFAULT_RADIUS_KM, sort: DEFAULT_SORT, page: 1 };
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+function text(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function positiveNumber(value: string | null, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 && number <= max ? number : undefined;
+}
+
+function isRealDate(value: string | undefined): value is string {
+  if (!value || !DATE_RE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** URL search params → filters. The legacy `location` param (free text) becomes a postcode or suburb. */
+export function parseFilters(params: URLSearchParams): SearchFilters {
+  const filters: SearchFilters = { ...DEFAULT_FILTERS };
+  let suburb = text(params.get('suburb'));
+  let postcode = text(params.get('postcode'));
+  const location = text(params.get('location'));
+  if (!suburb && !postcode && location) {
+    if (/^\d{4}$/.test(location)) postcode = location;
+    else suburb = location;
+  }
+  if (postcode && !/^\d{4}$/.test(postcode)) postcode = undefined;
+  if (suburb) filters.suburb = suburb;
+  if (postcode) filters.postcode = postcode;
+  const state = text(params.get('state'));
+  if (state && /^[A-Za-z]{2,3}$/.test(state)) filters.state = state.toUpperCase();
+
+  const radius = positiveNumber(params.get('radius'), MAX_RADIUS_KM);
+  if (radius !== undefined) filters.radiusKm = radius;
+  const service = oneOf(SERVICE_TYPES, params.get('service'));
+  if (service) filters.service = service;
+
+  const from = text(params.get('from'));
+  const to = text(params.get('to'));
+  if (isRealDate(from)) {
+    filters.from = from;
+    if (isRealDate(to) && to >= from) filters.to = to;
+  }
+
+  const petType = oneOf(SEARCH_PET_TYPES, params.get('pet'));
+  if (petType) filters.petType = petType;
+  const dogSize = oneOf(DOG_SIZES, params.get('size'));
+  if (dogSize && petType === 'dog') filters.dogSize = dogSize;
+
+  const minPrice = positiveNumber(params.get('minPrice'));
+  const maxPrice = positiveNumber(params.get('maxPrice'));
+  if (minPrice !== undefined) filters.minPriceDollars = minPrice;
+  if (maxPrice !== undefined && (minPrice === undefined || maxPrice >= minPrice)) filters.maxPriceDollars = maxPrice;
+
+  const minRating = positiveNumber(params.get('rating'), 5);
+  if (minRating !== undefined) filters.minRating = minRating;
+  const sort = oneOf(SEARCH_SORTS, params.get('sort'));
+  if (sort) filters.sort = sort;
+  const page = positiveNumber(params.get('page'));
+  if (page !== undefined && Number.isInteger(page)) filters.page = page;
+  return filters;
+}
+
+/** Filters → URL search params, defaults left out (a stable, short, shareable URL). */
+export function filtersToParams(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.suburb) params.set('suburb', filters.suburb);
+  if (filters.state) params.set('state', filters.state);
+  if (filters.postcode) params.set('postcode', filters.postcode);
+  if (filters.radiusKm !== DEFAULT_RADIUS_KM) params.set('radius', String(filters.radiusKm));
+  if (filters.service) params.set('service', filters.service);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.from && filters.to) params.set('to', filters.to);
+  if (filters.petType) params.set('pet', filters.petType);
+  if (filters.petType === 'dog' && filters.dogSize) params.set('size', filters.dogSize);
+  if (filters.minPriceDollars !== undefined) params.set('minPrice', String(filters.minPriceDollars));
+  if (filters.maxPriceDollars !== undefined) params.set('maxPrice', String(filters.maxPriceDollars));
+  if (filters.minRating !== undefined) params.set('rating', String(filters.minRating));
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** True when the search has a place to search around. */
+export function hasLocation(filters: SearchFilters): boolean {
+  return Boolean(filters.suburb || filters.postcode);
+}
+
+/** The API call for these filters (prices in cents), or null without a location. */
+export function searchApiUrl(filters: SearchFilters): string | null {
+  if (!hasLocation(filters)) return null;
+  const query = new URLSearchParams();
+  if (filters.postcode) query.set('postcode', filters.postcode);
+  if (filters.suburb) query.set('suburb', filters.suburb);
+  if (filters.state) query.set('state', filters.state);
+  query.set('radiusKm', String(filters.radiusKm));
+  if (filters.service) query.set('service', filters.service);
+  if (filters.from && filters.to) {
+    query.set('from', filters.from);
+    query.set('to', filters.to);
+  }
+  if (filters.petType) query.set('petType', filters.petType);
+  if (filters.petType === 'dog' && filters.dogSize) query.set('dogSize', filters.dogSize);
+  if (filters.minPriceDollars !== undefined) query.set('minPrice', String(Math.round(filters.minPriceDollars * 100)));
+  if (filters.maxPriceDollars !== undefined) query.set('maxPrice', String(Math.round(filters.maxPriceDollars * 100)));
+  if (filters.minRating !== undefined) query.set('minRating', String(filters.minRating));
+  query.set('sort', filters.sort);
+  query.set('page', String(filters.page));
+  query.set('pageSize', String(SEARCH_PAGE_SIZE));
+  return `/api/search/sitters?${query.toString()}`;
+}
+
+/** A change of any filter but the page starts again at page 1. */
+export function withFilter(filters: SearchFilters, change: Partial<SearchFilters>): SearchFilters {
+  return { ...filters, ...change, page: change.page ?? 1 };
+}
+
+/** What to change when nothing matched, in words. */
+export function emptyResultsAdvice(filters: SearchFilters): string {
+  const where = `within ${filters.radiusKm} km`;
+  const hints: string[] = [];
+  if (filters.radiusKm < MAX_RADIUS_KM) hints.push('a larger radius');
+  if (filters.from) hints.push('different dates');
+  if (filters.service) hints.push('another service');
+  if (filters.minPriceDollars !== undefined || filters.maxPriceDollars !== undefined) hints.push('a wider price range');
+  if (filters.minRating !== undefined) hints.push('a lower minimum rating');
+  if (filters.petType) hints.push('fewer pet filters');
+  const subject = filters.from ? `No sitters ${where} are free on those dates` : `No sitters ${where} match your search`;
+  if (hints.length === 0) return `${subject}.`;
+  const list = hints.length === 1 ? hints[0] : `${hints.slice(0, -1).join(', ')} or ${hints[hints.length - 1]}`;
+  return `${subject} — try ${list}.`;
+}
+
+export interface SitterSearchResult {
+  id: string;
+  firstName: string;
+  lastInitial: string;
+  avatarUrl: string | null;
+  photoUrl: string | null;
+  suburb: string;
+  state: string;
+  distanceKm: number;
+  headline: string;
+  priceFromCents: number | null;
+  priceUnit: PriceUnit | null;
+  rating: number | null;
+  reviewCount: number;
+}
+
+export interface SearchResponse {
+  results: SitterSearchResult[];
+  total: number;
+  page: number;
+  pageSize: number;
+  location: { name: string; postcode: string; state: string; latitude: number; longitude: number } | null;
+}

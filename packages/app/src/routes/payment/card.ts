@@ -1,0 +1,64 @@
+import type { SandboxCardInput } from '../../data/payments';
+
+export interface CardForm {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  nameOnCard: string;
+}
+
+export type CardFormErrors = Partial<Record<keyof CardForm, string>>;
+
+/** Card numbers are 12 to 19 digits; spaces are for people. */
+export const CARD_NUMBER_MIN_DIGITS = 12;
+export const CARD_NUMBER_MAX_DIGITS = 19;
+
+export function cardDigits(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/** "4242424242424242" → "4242 4242 4242 4242" while typing. */
+export function formatCardNumber(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX_DIGITS);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "MM/YY" → month and four-digit year, or null. */
+export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(text);
+  if (!match) return null;
+  const expMonth = Number(match[1]);
+  if (expMonth < 1 || expMonth > 12) return null;
+  return { expMonth, expYear: 2000 + Number(match[2]) };
+}
+
+/** Checks what a person can fix before anything is sent; the provider decides the rest. */
+export function validateCard(form: CardForm, now: Date = new Date()): CardFormErrors {
+  const errors: CardFormErrors = {};
+  const digits = cardDigits(form.cardNumber);
+  if (!/^\d+$/.test(digits) || digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) {
+    errors.cardNumber = 'Enter the card number as it appears on the card.';
+  }
+  const expiry = parseExpiry(form.expiry);
+  if (!expiry) {
+    errors.expiry = 'Enter the expiry date as MM/YY.';
+  } else {
+    const endOfMonth = new Date(expiry.expYear, expiry.expMonth, 1);
+    if (endOfMonth <= now) errors.expiry = 'This card has expired.';
+  }
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code.';
+  if (form.nameOnCard.trim() === '') errors.nameOnCard = 'Enter the name on the card.';
+  return errors;
+}
+
+export function toSandboxCard(form: CardForm): SandboxCardInput | null {
+  const expiry = parseExpiry(form.expiry);
+  if (!expiry) return null;
+  return {
+    cardNumber: cardDigits(form.cardNumber),
+    expMonth: expiry.expMonth,
+    expYear: expiry.expYear,
+    cvc: form.cvc.trim(),
+    nameOnCard: form.nameOnCard.trim(),
+  };
+}

@@ -1,0 +1,26 @@
+import { Badge, UserAvatar } from '@pawpal/ui';
+import { Link } from 'react-router-dom';
+import { PET_SPECIES_LABELS, type Pet } from '../../data/pets';
+import { DOG_SIZE_LABELS } from '../../data/sitters';
+
+/** A pet in a list: photo, name, species and size, linking to its profile. */
+export function PetListItem({ pet }: { pet: Pet }) {
+  return (
+    <Link
+      to={`/pet-profile/${pet.id}`}
+      className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 outline-none transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <UserAvatar src={pet.photoUrl} firstName={pet.name} alt={pet.name} />
+      <span className="flex min-w-0 flex-col">
+        <span className="font-semibold">{pet.name}</span>
+        <span className="text-sm text-muted-foreground">{[PET_SPECIES_LABELS[pet.species], pet.breed].filter(Boolean).join(' · ')}</span>
+      </span>
+      {pet.sizeClass ? (
+        <Badge variant="secondary" className="ml-auto">
+          {DOG_SIZE_LABELS[pet.sizeClass]}
+        </Badge>
+      ) : null}
+    </Link>
+  );
+}
+

@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './static/static.module.js';
 import { ChatModule } from './chat/chat.module.js';
+import { LiveModule } from './live/live.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         UploadsModule,
         ProfileModule,
         ChatModule,
+        LiveModule,
         SeedModule,
         StaticModule,
       ],

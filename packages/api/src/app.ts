@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Pool } from 'pg';
 import { AppModule } from './app.module.js';
+import { LiveWsAdapter } from './live/live-ws-adapter.js';
 import { registerSessions } from './auth/sessions.js';
 import { type AppConfig } from './config/config.js';
 import { type Database, openDatabase } from './database/database.js';
@@ -57,6 +58,8 @@ export async function createApp(config: AppConfig): Promise<PawpalApp> {
     await fastify.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
     // Bodies are JSON or HTML forms; anything else (Fastify also parses text/plain) gets 415.
     fastify.removeContentTypeParser('text/plain');
+    // The live connection /api/ws: authenticated at the upgrade from the session cookie (src/live/).
+    app.useWebSocketAdapter(new LiveWsAdapter(app, config, fastify));
     app.useGlobalFilters(new ApiExceptionFilter());
     app.useGlobalPipes(createValidationPipe());
     await app.init();

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Req,
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { EventBus } from '../events/event-bus.js';
 import { toUserResponse, type UserResponse } from '../users/dto/user.response.js';
 import { User } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
@@ -16,6 +17,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventBus,
   ) {}
 
   /** Creates an account and signs it in. 201 with the user; 409 if the email is registered. */
@@ -42,7 +44,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   async logOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await endSession(request, reply, this.config);
+    await endSession(request, reply, this.config, this.events);
   }
 
   /** The signed-in user, or 401 `Not signed in`. */

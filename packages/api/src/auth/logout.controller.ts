@@ -2,13 +2,17 @@ import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { EventBus } from '../events/event-bus.js';
 import { renderLogoutConfirmPage } from './login-page/logout-page.js';
 import { endSession } from './sessions.js';
 
 /** Browser navigation to /api/logout (the app's "Log out" is a link, not a fetch). */
 @Controller('api/logout')
 export class LogoutController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventBus,
+  ) {}
 
   /**
    * Ends the session and redirects to `/`. A navigation started by another site (an <img> or link
@@ -20,14 +24,14 @@ export class LogoutController {
       await reply.status(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderLogoutConfirmPage());
       return;
     }
-    await endSession(request, reply, this.config);
+    await endSession(request, reply, this.config, this.events);
     await reply.redirect('/', 302);
   }
 
   /** The confirmation page's form. */
   @Post()
   async logOutByForm(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await endSession(request, reply, this.config);
+    await endSession(request, reply, this.config, this.events);
     await reply.redirect('/', 302);
   }
 }

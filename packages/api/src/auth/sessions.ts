@@ -4,6 +4,7 @@ import connectPgSimple from 'connect-pg-simple';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Pool } from 'pg';
 import { type AppConfig } from '../config/config.js';
+import { type EventBus } from '../events/event-bus.js';
 import { CachedSessionStore, type CallbackSessionStore } from './session-cache.js';
 
 declare module 'fastify' {
@@ -66,11 +67,17 @@ export async function startSession(request: FastifyRequest, userId: string): Pro
   request.session.set('refreshedAt', Date.now());
 }
 
-/** Deletes the session row and clears the cookie (destroy alone leaves the cookie in the browser). */
-export async function endSession(request: FastifyRequest, reply: FastifyReply, config: AppConfig): Promise<void> {
+/**
+ * Deletes the session row and clears the cookie (destroy alone leaves the cookie in the browser),
+ * then publishes `session.ended` so the live connections opened with it are closed (src/live/).
+ */
+export async function endSession(request: FastifyRequest, reply: FastifyReply, config: AppConfig, events: EventBus): Promise<void> {
   const session = request.session as FastifyRequest['session'] | null;
+  const sessionId = session?.sessionId;
+  const userId = session?.get('userId') ?? null;
   if (session) await session.destroy();
   void reply.clearCookie(sessionCookieName(config), cookieOptions(config));
+  if (sessionId !== undefined && userId !== null) await events.publish('session.ended', { sessionId, userId });
 }
 
 /** Pushes the expiry of a signed-in session forward when its last refresh is more than a day old. */

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { type WebSocket } from 'ws';
+import { type ServerMessage } from './live.messages.js';
+
+/** What the upgrade check learned about a socket; stored on it. */
+export interface SocketIdentity {
+  userId: string;
+  sessionId: string;
+}
+
+/** This instance's open sockets, by user (delivery) and by session (logout). */
+@Injectable()
+export class ConnectionRegistry {
+  private readonly byUser = new Map<string, Set<WebSocket>>();
+  private readonly bySession = new Map<string, Set<WebSocket>>();
+
+  add(socket: WebSocket, identity: SocketIdentity): void {
+    addTo(this.byUser, identity.userId, socket);
+    addTo(this.bySession, identity.sessionId, socket);
+  }
+
+  remove(socket: WebSocket, identity: SocketIdentity): void {
+    removeFrom(this.byUser, identity.userId, socket);
+    removeFrom(this.bySession, identity.sessionId, socket);
+  }
+
+  hasUser(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  get size(): number {
+    let count = 0;
+    for (const sockets of this.byUser.values()) count += sockets.size;
+    return count;
+  }
+
+  sendToUser(userId: string, message: ServerMessage): void {
+    const sockets = this.byUser.get(userId);
+    if (!sockets) return;
+    const frame = JSON.stringify(message);
+    for (const socket of sockets) {
+      if (socket.readyState === socket.OPEN) socket.send(frame);
+    }
+  }
+
+  closeSession(sessionId: string, code: number, reason: string): void {
+    for (const socket of [...(this.bySession.get(sessionId) ?? [])]) socket.close(code, reason);
+  }
+
+  all(): IterableIterator<Set<WebSocket>> {
+    return this.byUser.values();
+  }
+}
+
+function addTo(map: Map<string, Set<WebSocket>>, key: string, socket: WebSocket): void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(socket);
+}
+
+function removeFrom(map: Map<string, Set<WebSocket>>, key: string, socket: WebSocket): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(socket);
+  if (set.size === 0) map.delete(key);
+}

@@ -1,0 +1,133 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ChatService } from '../chat/chat.service.js';
+import { EventBus } from '../events/event-bus.js';
+import { ConnectionRegistry } from './connection-registry.js';
+import { LiveFanout } from './live-fanout.js';
+import { WS_CLOSE_NORMAL } from './live.constants.js';
+import { BOOKING_EVENT_NAMES, type BookingEventName, type BookingNotificationType, type LiveEnvelope } from './live.messages.js';
+
+interface BookingNotice {
+  type: BookingNotificationType;
+  to: 'owner' | 'sitter';
+  title: string;
+  message: (names: { owner: string; sitter: string }) => string;
+}
+
+/** Which booking transitions notify whom (spec notification types), and how they read. */
+const BOOKING_NOTICES: Partial<Record<BookingEventName, BookingNotice[]>> = {
+  'booking.created': [{ type: 'booking_created', to: 'sitter', title: 'New booking request', message: ({ owner }) => `${owner} sent you a booking request.` }],
+  'booking.approved': [{ type: 'booking_approved', to: 'owner', title: 'Booking accepted', message: ({ sitter }) => `${sitter} accepted your booking request.` }],
+  'booking.declined': [{ type: 'booking_declined', to: 'owner', title: 'Booking declined', message: ({ sitter }) => `${sitter} declined your booking request.` }],
+  'booking.payment_confirmed': [
+    { type: 'payment_confirmed', to: 'sitter', title: 'Payment confirmed', message: ({ owner }) => `${owner} paid for their booking.` },
+    { type: 'payment_confirmed', to: 'owner', title: 'Payment confirmed', message: ({ sitter }) => `Your payment for the booking with ${sitter} went through.` },
+  ],
+  'booking.completed': [
+    { type: 'booking_completed', to: 'sitter', title: 'Booking completed', message: ({ owner }) => `Your booking with ${owner} is complete.` },
+    { type: 'booking_completed', to: 'owner', title: 'Booking completed', message: ({ sitter }) => `Your booking with ${sitter} is complete.` },
+  ],
+};
+
+/**
+ * Turns domain events into live messages: subscribes on the in-process bus, sends id-only
+ * envelopes through the fan-out bridge, and on delivery (every instance) reads what it needs and
+ * pushes to the sockets this instance holds.
+ */
+@Injectable()
+export class LiveService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(LiveService.name);
+  private readonly unsubscribes: (() => void)[] = [];
+
+  constructor(
+    private readonly events: EventBus,
+    private readonly fanout: LiveFanout,
+    private readonly registry: ConnectionRegistry,
+    private readonly chat: ChatService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.fanout.onDeliver((envelope) => this.deliver(envelope));
+    this.unsubscribes.push(
+      this.events.on('chat.message_sent', ({ messageId, recipientId }) => this.fanout.publish({ kind: 'message', messageId, recipientId })),
+      this.events.on('chat.read', ({ userId }) => this.fanout.publish({ kind: 'read', userId })),
+      this.events.on('session.ended', ({ sessionId }) => this.fanout.publish({ kind: 'session_ended', sessionId })),
+    );
+    for (const event of BOOKING_EVENT_NAMES) {
+      this.unsubscribes.push(this.events.on(event, ({ bookingId, ownerId, sitterId }) => this.fanout.publish({ kind: 'booking', event, bookingId, ownerId, sitterId })));
+    }
+  }
+
+  onModuleDestroy(): void {
+    for (const unsubscribe of this.unsubscribes) unsubscribe();
+  }
+
+  /** Runs on every instance for every envelope; does nothing unless this instance holds a recipient's socket. */
+  async deliver(envelope: LiveEnvelope): Promise<void> {
+    switch (envelope.kind) {
+      case 'message': {
+        if (!this.registry.hasUser(envelope.recipientId)) return;
+        const notice = await this.chat.newMessageNotice(envelope.messageId, envelope.recipientId);
+        if (!notice) return;
+        this.registry.sendToUser(envelope.recipientId, { type: 'new_message', ...notice });
+        await this.sendUnreadCount(envelope.recipientId);
+        return;
+      }
+      case 'read':
+        await this.sendUnreadCount(envelope.userId);
+        return;
+      case 'session_ended':
+        this.registry.closeSession(envelope.sessionId, WS_CLOSE_NORMAL, 'Signed out');
+        return;
+      case 'booking':
+        await this.deliverBooking(envelope);
+        return;
+      default:
+        envelope satisfies never;
+    }
+  }
+
+  /** Unread chat count for a user's sockets (after a message or a mark-read). */
+  async sendUnreadCount(userId: string): Promise<void> {
+    if (!this.registry.hasUser(userId)) return;
+    this.registry.sendToUser(userId, { type: 'counts', unreadMessages: await this.chat.unreadCount(userId) });
+  }
+
+  private async deliverBooking(envelope: Extract<LiveEnvelope, { kind: 'booking' }>): Promise<void> {
+    const ownerHere = this.registry.hasUser(envelope.ownerId);
+    const sitterHere = this.registry.hasUser(envelope.sitterId);
+    if (!ownerHere && !sitterHere) return;
+    const notices = BOOKING_NOTICES[envelope.event] ?? [];
+    if (notices.length > 0) {
+      const names = await this.firstNames(envelope.ownerId, envelope.sitterId);
+      const createdAt = new Date().toISOString();
+      for (const notice of notices) {
+        const userId = notice.to === 'owner' ? envelope.ownerId : envelope.sitterId;
+        this.registry.sendToUser(userId, { type: notice.type, bookingId: envelope.bookingId, title: notice.title, message: notice.message(names), createdAt });
+      }
+    }
+    // Every transition can change the sitter's pending-requests badge.
+    if (sitterHere) {
+      const pending = await this.pendingBookings(envelope.sitterId);
+      if (pending !== undefined) this.registry.sendToUser(envelope.sitterId, { type: 'counts', pendingBookings: pending });
+    }
+  }
+
+  private async firstNames(ownerId: string, sitterId: string): Promise<{ owner: string; sitter: string }> {
+    const rows = (await this.dataSource.query(`SELECT id, first_name FROM users WHERE id IN ($1, $2)`, [ownerId, sitterId])) as { id: string; first_name: string }[];
+    const byId = new Map(rows.map((row) => [row.id, row.first_name]));
+    return { owner: byId.get(ownerId) ?? 'The owner', sitter: byId.get(sitterId) ?? 'The sitter' };
+  }
+
+  /** Requests waiting for the sitter's answer (the nav badge), or undefined when bookings are unavailable. */
+  private async pendingBookings(sitterId: string): Promise<number | undefined> {
+    try {
+      const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM bookings WHERE sitter_id = $1 AND status = 'requested'`, [sitterId])) as { count: number }[];
+      return row?.count ?? 0;
+    } catch (error) {
+      this.logger.warn(`Pending bookings count unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+}

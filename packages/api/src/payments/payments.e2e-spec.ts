@@ -1,0 +1,131 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/harness.js';
+import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Account } from '../bookings/booking-fixtures.test.js';
+import { EventBus } from '../events/event-bus.js';
+import { PaymentEventsService } from './payment-events.service.js';
+
+describeEachDatabase(
+  'payments (sandbox)',
+  (ctx) => {
+    const db = () => ctx.pawpal.database.dataSource;
+    let dayOffset = 20;
+    /** An accepted booking waiting for payment. */
+    const acceptedBooking = async () => {
+      const sam = await sitter(ctx);
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      dayOffset += 5;
+      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(dayOffset), endDate: inDays(dayOffset + 2), petIds: [rex.id] });
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
+      return { sam, olive, booking };
+    };
+    const confirmations = () => {
+      const seen: string[] = [];
+      ctx.pawpal.app.get(EventBus).on('booking.payment_confirmed', ({ bookingId }) => {
+        seen.push(bookingId);
+      });
+      return seen;
+    };
+
+    it('starts a sandbox payment in test mode for the booking total', async () => {
+      const { olive, booking } = await acceptedBooking();
+      const response = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/intent`);
+      expect(response.status).toBe(200);
+      await expect(response.json()).resolves.toEqual({ provider: 'sandbox', testMode: true, amountCents: booking.price.totalCents });
+      expect(response.headers.get('content-security-policy')).not.toContain('stripe');
+    });
+
+    it('pays with the 4242 test card: booking paid, one provider event recorded, payment_confirmed published', async () => {
+      const seen = confirmations();
+      const { olive, booking } = await acceptedBooking();
+      const response = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD);
+      expect(response.status).toBe(200);
+      await expect(response.json()).resolves.toMatchObject({ status: 'succeeded', booking: { id: booking.id, status: 'paid', actions: ['cancel', 'message'] } });
+      const events = (await db().query(`SELECT type, outcome FROM payment_events WHERE booking_id = $1`, [booking.id])) as { type: string; outcome: string }[];
+      expect(events).toEqual([{ type: 'payment_intent.succeeded', outcome: 'paid' }]);
+      expect(seen).toEqual([booking.id]);
+      const again = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD);
+      expect(again.status).toBe(409);
+      await expect(again.json()).resolves.toMatchObject({ message: 'This booking has already been paid' });
+    });
+
+    it('declines 4000 0000 0000 0002 and other valid numbers with 402, leaving the booking unpaid', async () => {
+      const { olive, booking } = await acceptedBooking();
+      const declined = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, cardNumber: '4000 0000 0000 0002' });
+      expect(declined.status).toBe(402);
+      await expect(declined.json()).resolves.toEqual({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' });
+      const other = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, cardNumber: '5555 5555 5555 4444' });
+      expect(other.status).toBe(402);
+      await expect(other.json()).resolves.toMatchObject({ message: 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.' });
+      await expect((await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()).resolves.toMatchObject({ status: 'accepted' });
+      const outcomes = (await db().query(`SELECT outcome FROM payment_events WHERE booking_id = $1`, [booking.id])) as { outcome: string }[];
+      expect(outcomes.map((row) => row.outcome)).toEqual(['payment_failed', 'payment_failed']);
+    });
+
+    it('refuses malformed card details with 400 and a message per field', async () => {
+      const { olive, booking } = await acceptedBooking();
+      const luhn = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, cardNumber: '4242 4242 4242 4241' });
+      expect(luhn.status).toBe(400);
+      await expect(luhn.json()).resolves.toMatchObject({ message: 'Card number is not valid: check the digits' });
+      const response = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { cardNumber: '4242', expMonth: 13, expYear: 2030, cvc: '12', nameOnCard: '' });
+      expect(response.status).toBe(400);
+      const { message } = (await response.json()) as { message: string };
+      expect(message.split('; ').sort()).toEqual(
+        ['Card number must be 12 to 19 digits', 'Expiry month must be from 1 to 12', 'Name on card is required', 'Security code (CVC) must be 3 or 4 digits'].sort(),
+      );
+      const expired = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, expMonth: 1, expYear: 2020 });
+      expect(expired.status).toBe(400);
+      await expect(expired.json()).resolves.toMatchObject({ message: 'Card has expired' });
+      await expect((await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()).resolves.toMatchObject({ status: 'accepted' });
+    });
+
+    it('lets only the owner pay, and only an accepted booking', async () => {
+      const { sam, booking } = await acceptedBooking();
+      const stranger: Account = await owner(ctx);
+      expect((await call(ctx, stranger, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(404);
+      expect((await call(ctx, sam, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(403);
+      const fresh = await sitter(ctx);
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      const requested = await requestBooking(ctx, olive, { sitterId: fresh.id, service: 'boarding', startDate: inDays(15), endDate: inDays(16), petIds: [rex.id] });
+      const early = await call(ctx, olive, 'POST', `/api/payments/${requested.id}/sandbox-charge`, PAY_CARD);
+      expect(early.status).toBe(409);
+      await expect(early.json()).resolves.toMatchObject({ message: 'The sitter has not accepted this booking yet' });
+    });
+
+    it('applies the same provider event once: twice in parallel, then five times in a row', async () => {
+      const seen = confirmations();
+      const { olive, booking } = await acceptedBooking();
+      const processor = ctx.pawpal.app.get(PaymentEventsService);
+      const event = {
+        id: `evt_replay_${booking.id}`,
+        type: 'payment_intent.succeeded',
+        data: { object: { id: `pi_replay_${booking.id}`, object: 'payment_intent', amount: booking.price.totalCents, amount_received: booking.price.totalCents, metadata: { bookingId: booking.id } } },
+      };
+      const parallel = await Promise.all([processor.process('sandbox', event), processor.process('sandbox', event)]);
+      expect(parallel.sort()).toEqual(['duplicate', 'paid']);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await expect(processor.process('sandbox', event)).resolves.toBe('duplicate');
+      }
+      const rows = (await db().query(`SELECT count(*)::int AS n FROM payment_events WHERE id = $1`, [event.id])) as { n: number }[];
+      expect(rows[0]!.n).toBe(1);
+      const [paid] = (await db().query(`SELECT status, paid_at FROM bookings WHERE id = $1`, [booking.id])) as { status: string; paid_at: Date }[];
+      expect(paid!.status).toBe('paid');
+      expect(seen).toEqual([booking.id]);
+      await expect((await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()).resolves.toMatchObject({ status: 'paid' });
+    });
+
+    it('does not mark a booking paid for the wrong amount', async () => {
+      const { booking } = await acceptedBooking();
+      const outcome = await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', {
+        id: `evt_short_${booking.id}`,
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_short', amount: 100, metadata: { bookingId: booking.id } } },
+      });
+      expect(outcome).toBe('amount_mismatch');
+      const [row] = (await db().query(`SELECT status FROM bookings WHERE id = $1`, [booking.id])) as { status: string }[];
+      expect(row!.status).toBe('accepted');
+    });
+  },
+  { env: { SCHEDULER_INTERVAL_SECONDS: '0' } },
+);

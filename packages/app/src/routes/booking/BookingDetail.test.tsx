@@ -1,0 +1,176 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../data/bookings';
+import { Providers } from '../../shell/Providers';
+import { BookingPage } from './BookingPage';
+
+const booking: Booking = {
+  id: 'b1',
+  status: 'accepted',
+  service: 'boarding',
+  // 10 Jan 2026, 9:00 am to 12 Jan 2026, 10:00 am in Perth.
+  startsAt: '2026-01-10T01:00:00.000Z',
+  endsAt: '2026-01-12T02:00:00.000Z',
+  timeZone: 'Australia/Perth',
+  totalCents: 9495,
+  petNames: ['Rex'],
+  owner: { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', avatarUrl: null },
+  sitter: { id: 's1', userId: 'u2', firstName: 'Sam', lastName: 'Taylor', avatarUrl: null, suburb: 'Perth' },
+  pets: [{ id: 'p1', name: 'Rex', species: 'dog' }],
+  message: 'Rex loves the beach.',
+  price: {
+    service: 'boarding',
+    units: 2,
+    unitLabel: 'nights',
+    unitPriceCents: 4500,
+    subtotalCents: 9000,
+    bookingFeeCents: 450,
+    bookingFeeGstCents: 45,
+    totalCents: 9495,
+    cancellationPolicy: 'moderate',
+    cancellationSummary: 'Full refund if you cancel by 3 Jan 2026.',
+    startsAt: '2026-01-10T01:00:00.000Z',
+    endsAt: '2026-01-12T02:00:00.000Z',
+    timeZone: 'Australia/Perth',
+  },
+  viewerRole: 'owner',
+  actions: ['pay', 'cancel', 'message'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+type Handler = (init?: RequestInit) => Response;
+
+function serve(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const handler = routes[key];
+    return handler ? handler(init) : new Response(null, { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers swr={{ provider: () => new Map() }}>
+        <Routes>
+          <Route path="/booking/:sitterId?" element={<BookingPage />} />
+          <Route path="*" element={<Location />} />
+        </Routes>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a booking seen by its owner', () => {
+  it('shows the stay in the sitter’s time zone with the zone’s abbreviation', async () => {
+    serve({ 'GET /api/bookings/b1': () => Response.json(booking) });
+    renderAt('/booking?id=b1');
+    await expect(screen.findByRole('heading', { level: 1, name: 'Boarding with Sam' })).resolves.toBeInTheDocument();
+    expect(screen.getByText('Sat, 10 Jan 2026, 9:00 am AWST')).toBeInTheDocument();
+    expect(screen.getByText('Mon, 12 Jan 2026, 10:00 am AWST')).toBeInTheDocument();
+    expect(screen.getByText('$94.95')).toBeInTheDocument();
+  });
+
+  it('offers Pay and Cancel on an accepted booking, never the sitter’s actions', async () => {
+    serve({ 'GET /api/bookings/b1': () => Response.json(booking) });
+    renderAt('/booking?id=b1');
+    const actions = await screen.findByRole('group', { name: 'Booking actions' });
+    expect(within(actions).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment/b1');
+    expect(within(actions).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('shows the refund before cancelling, then cancels', async () => {
+    const user = userEvent.setup();
+    let current: Booking = { ...booking, status: 'paid', actions: ['cancel', 'message'] };
+    const fetchMock = serve({
+      'GET /api/bookings/b1': () => Response.json(current),
+      'GET /api/bookings/b1/cancellation': () =>
+        Response.json({ refundCents: 4748, fraction: 0.5, reason: 'Cancelled less than 7 days before the start: 50 % back.', fullRefundUntil: null }),
+      'POST /api/bookings/b1/cancel': () => {
+        current = { ...current, status: 'cancelled', actions: ['message'] };
+        return Response.json(current);
+      },
+    });
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(within(dialog).findByText(/Refund: \$47\.48/)).resolves.toBeInTheDocument();
+    expect(within(dialog).getByText('Cancelled less than 7 days before the start: 50 % back.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await expect(screen.findByText('Cancelled')).resolves.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b1/cancel', expect.objectContaining({ method: 'POST' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('a booking seen by its sitter', () => {
+  it('accepts a request and shows the new status', async () => {
+    const user = userEvent.setup();
+    let current: Booking = { ...booking, status: 'requested', viewerRole: 'sitter', actions: ['accept', 'decline', 'cancel', 'message'] };
+    const fetchMock = serve({
+      'GET /api/bookings/b1': () => Response.json(current),
+      'POST /api/bookings/b1/accept': () => {
+        current = { ...current, status: 'accepted', actions: ['cancel', 'message'] };
+        return Response.json(current);
+      },
+    });
+    renderAt('/booking?id=b1');
+    await expect(screen.findByRole('heading', { level: 1, name: 'Boarding with Olivia Nguyen' })).resolves.toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Booking actions' });
+    expect(within(actions).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    await user.click(within(actions).getByRole('button', { name: 'Accept' }));
+    await expect(screen.findByText('Accepted')).resolves.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b1/accept', expect.objectContaining({ method: 'POST' }));
+    expect(within(actions).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  it('tells the sitter the owner gets a full refund, without asking for a preview', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve({
+      'GET /api/bookings/b1': () => Response.json({ ...booking, status: 'paid', viewerRole: 'sitter', actions: ['cancel', 'complete', 'message'] }),
+    });
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/the owner gets a full refund/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/bookings/b1/cancellation', expect.anything());
+  });
+
+  it('shows the API’s reason when an action is refused', async () => {
+    const user = userEvent.setup();
+    serve({
+      'GET /api/bookings/b1': () => Response.json({ ...booking, status: 'requested', viewerRole: 'sitter', actions: ['accept', 'decline'] }),
+      'POST /api/bookings/b1/accept': () =>
+        Response.json(
+          { statusCode: 409, error: 'Conflict', message: 'Those dates overlap another booking you accepted.' },
+          { status: 409, statusText: 'Conflict' },
+        ),
+    });
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await expect(screen.findByRole('alert')).resolves.toHaveTextContent('Those dates overlap another booking you accepted.');
+  });
+});
+
+describe('a booking that can’t be shown', () => {
+  it('says so for a booking that is not the viewer’s', async () => {
+    serve({});
+    renderAt('/booking?id=nope');
+    await expect(screen.findByRole('heading', { name: 'We couldn’t find this booking' }, { timeout: 8000 })).resolves.toBeInTheDocument();
+  }, 10_000);
+});

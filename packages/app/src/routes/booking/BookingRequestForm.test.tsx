@@ -1,0 +1,160 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicSitterProfile } from '../../data/sitters';
+import { Providers } from '../../shell/Providers';
+import { BookingPage } from './BookingPage';
+
+const sitter: PublicSitterProfile = {
+  id: 's1',
+  firstName: 'Sam',
+  lastInitial: 'T',
+  avatarUrl: null,
+  headline: 'Experienced dog lover in Surry Hills',
+  about: 'I have a big backyard.',
+  experienceYears: 5,
+  suburb: 'Surry Hills',
+  postcode: '2010',
+  state: 'NSW',
+  timeZone: 'Australia/Sydney',
+  petsAccepted: { dogSizes: ['small', 'medium'], cats: true, smallAnimals: false, birds: false },
+  maxPets: 2,
+  services: [
+    { type: 'boarding', priceCents: 4500, unit: 'night' },
+    { type: 'dog_walking', priceCents: 2500, unit: 'walk' },
+  ],
+  cancellationPolicy: 'moderate',
+  photoUrls: [],
+  rating: { average: null, count: 0 },
+  responseRate: null,
+  repeatClientCount: 0,
+  memberSince: '2026-01-01T00:00:00.000Z',
+};
+
+const user = { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', phone: null, profileImageUrl: null, profileCompleted: false };
+const quote = {
+  service: 'boarding',
+  units: 2,
+  unitLabel: 'nights',
+  unitPriceCents: 4500,
+  subtotalCents: 9000,
+  bookingFeeCents: 450,
+  bookingFeeGstCents: 45,
+  totalCents: 9495,
+  cancellationPolicy: 'moderate',
+  cancellationSummary: 'Moderate: full refund until 7 days before the start.',
+  startsAt: '2026-03-09T13:00:00.000Z',
+  endsAt: '2026-03-11T13:00:00.000Z',
+  timeZone: 'Australia/Sydney',
+};
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers swr={{ provider: () => new Map() }}>
+        <Routes>
+          <Route path="/booking/:sitterId?" element={<BookingPage />} />
+        </Routes>
+        <Location />
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+const created: unknown[] = [];
+function serve(signedIn: boolean) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    if (key === 'GET /api/auth/user') return signedIn ? Response.json(user) : new Response(null, { status: 401, statusText: 'Unauthorized' });
+    if (key === 'GET /api/sitters/s1') return Response.json(sitter);
+    if (key === 'GET /api/pets') return Response.json([{ id: 'p1', name: 'Rex', species: 'dog' }, { id: 'p2', name: 'Mia', species: 'cat' }]);
+    if (key === 'POST /api/bookings/quote') return Response.json(quote);
+    if (key === 'POST /api/bookings') {
+      created.push(JSON.parse(String(init?.body)));
+      return Response.json({ id: 'b9' }, { status: 201 });
+    }
+    return new Response(null, { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function chooseTwoNights(person: ReturnType<typeof userEvent.setup>) {
+  await person.click(screen.getByRole('button', { name: /Dates/ }));
+  const calendar = await screen.findByRole('dialog', { name: 'Choose dates' });
+  const days = within(calendar)
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('data-slot') === 'calendar-day' && !button.hasAttribute('disabled'));
+  await person.click(days[1]!);
+  await person.click(days[3]!);
+}
+
+beforeEach(() => {
+  created.length = 0;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('requesting a booking', () => {
+  it('offers only the sitter’s services, quotes live and sends the request without a price', async () => {
+    const person = userEvent.setup();
+    const fetchMock = serve(true);
+    renderAt('/booking/s1');
+    await expect(screen.findByRole('heading', { level: 1, name: 'Book Sam T.' })).resolves.toBeInTheDocument();
+    const services = screen.getByRole('radiogroup');
+    expect(within(services).getAllByRole('radio')).toHaveLength(2);
+    expect(within(services).queryByText('House sitting')).not.toBeInTheDocument();
+
+    await person.click(screen.getByRole('radio', { name: /Boarding/ }));
+    await chooseTwoNights(person);
+    await person.click(await screen.findByRole('checkbox', { name: 'Rex' }));
+    await expect(screen.findByText('2 nights × $45.00', {}, { timeout: 3000 })).resolves.toBeInTheDocument();
+    expect(screen.getByText('$94.95')).toBeInTheDocument();
+    expect(screen.getByText('Moderate: full refund until 7 days before the start.')).toBeInTheDocument();
+
+    await person.type(screen.getByLabelText(/Message to the sitter/), 'Rex loves the park');
+    await person.click(screen.getByRole('button', { name: 'Send booking request' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking?id=b9'));
+    expect(created).toHaveLength(1);
+    const body = created[0] as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['endDate', 'message', 'petIds', 'service', 'sitterId', 'startDate']);
+    expect(body).toMatchObject({ sitterId: 's1', service: 'boarding', petIds: ['p1'], message: 'Rex loves the park' });
+    const quoteCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote');
+    expect(quoteCalls.length).toBeGreaterThan(0);
+    for (const [, init] of quoteCalls) expect(String(init?.body)).not.toMatch(/price|total|cents/i);
+  }, 15_000);
+
+  it('says what is missing instead of sending an incomplete request', async () => {
+    const person = userEvent.setup();
+    serve(true);
+    renderAt('/booking/s1');
+    await person.click(await screen.findByRole('button', { name: 'Send booking request' }));
+    expect(screen.getByText('Choose a service.')).toBeInTheDocument();
+    expect(screen.getByText('Choose your dates.')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one pet.')).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+  });
+
+  it('lets a signed-out visitor see the form and quote, and sends them to sign in to request', async () => {
+    const person = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = serve(false);
+    renderAt('/booking/s1');
+    await person.click(await screen.findByRole('radio', { name: /Boarding/ }));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login');
+    await chooseTwoNights(person);
+    await expect(screen.findByText('2 nights × $45.00', {}, { timeout: 3000 })).resolves.toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Sign in to request' }));
+    expect(assign).toHaveBeenCalledWith('/api/login');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/bookings', expect.anything());
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/pets', expect.anything());
+  }, 15_000);
+});

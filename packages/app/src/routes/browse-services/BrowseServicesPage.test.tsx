@@ -1,0 +1,122 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../shell/Providers';
+import { BrowseServicesPage } from './BrowseServicesPage';
+import type { SearchResponse } from './filters';
+
+const surryHills = { name: 'Surry Hills', postcode: '2010', state: 'NSW', latitude: -33.88, longitude: 151.21 };
+const results: SearchResponse = {
+  results: [
+    {
+      id: 's1',
+      firstName: 'Sam',
+      lastInitial: 'T',
+      avatarUrl: null,
+      photoUrl: null,
+      suburb: 'Surry Hills',
+      state: 'NSW',
+      distanceKm: 1.24,
+      headline: 'Experienced dog lover in Surry Hills',
+      priceFromCents: 4500,
+      priceUnit: 'night',
+      rating: 4.8,
+      reviewCount: 12,
+    },
+  ],
+  total: 41,
+  page: 1,
+  pageSize: 20,
+  location: surryHills,
+};
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers swr={{ provider: () => new Map() }}>
+        <Routes>
+          <Route path="/browse-services" element={<BrowseServicesPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Location />
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+function serveSearch(answer: (url: URL) => SearchResponse) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/search/sitters') return Response.json(answer(url));
+    if (url.pathname === '/api/geo/suburbs') return Response.json([surryHills]);
+    return new Response(null, { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function searchCalls(fetchMock: ReturnType<typeof serveSearch>): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/search/sitters')
+    .map((url) => url.searchParams);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('finding a sitter', () => {
+  it('searches with the filters in the URL and lists sitters linking to their profiles', async () => {
+    const fetchMock = serveSearch(() => results);
+    renderAt('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010&service=boarding&maxPrice=60');
+    await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toHaveAttribute('href', '/sitter/s1');
+    expect(screen.getByRole('heading', { name: '41 sitters near Surry Hills' })).toBeInTheDocument();
+    expect(screen.getByText(/Surry Hills NSW.*1\.2 km/)).toBeInTheDocument();
+    const [query] = searchCalls(fetchMock);
+    expect(Object.fromEntries(query!)).toMatchObject({ postcode: '2010', suburb: 'Surry Hills', state: 'NSW', service: 'boarding', maxPrice: '6000', radiusKm: '10' });
+    expect(screen.getByLabelText('Suburb or postcode')).toHaveValue('Surry Hills NSW 2010');
+    expect(screen.getByRole('link', { name: /^Page\s*2$/ })).toHaveAttribute(
+      'href',
+      '/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010&service=boarding&maxPrice=60&page=2',
+    );
+  });
+
+  it('puts a typed search into the URL so it can be shared', async () => {
+    const person = userEvent.setup();
+    const fetchMock = serveSearch(() => results);
+    renderAt('/browse-services');
+    expect(screen.getByRole('heading', { name: 'Where do you need a sitter?' })).toBeInTheDocument();
+    await person.type(screen.getByLabelText('Min price ($)'), '20');
+    await person.type(screen.getByLabelText('Suburb or postcode'), '2010');
+    await person.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?postcode=2010&minPrice=20'));
+    await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toBeInTheDocument();
+    expect(searchCalls(fetchMock).at(-1)?.get('minPrice')).toBe('2000');
+  });
+
+  it('picks a suburb from the suggestions by keyboard', async () => {
+    const person = userEvent.setup();
+    serveSearch(() => results);
+    renderAt('/browse-services');
+    const box = screen.getByRole('combobox', { name: 'Suburb or postcode' });
+    await person.type(box, 'surry');
+    await expect(screen.findByRole('option', { name: 'Surry Hills NSW 2010' })).resolves.toBeInTheDocument();
+    await person.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'));
+  });
+
+  it('says what to change when nobody matches', async () => {
+    serveSearch(() => ({ ...results, results: [], total: 0 }));
+    renderAt('/browse-services?postcode=2010&from=2026-03-10&to=2026-03-12');
+    await expect(
+      screen.findByText('No sitters within 10 km are free on those dates — try a larger radius or different dates.'),
+    ).resolves.toBeInTheDocument();
+  });
+});

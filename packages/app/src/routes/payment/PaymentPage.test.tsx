@@ -1,0 +1,139 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../data/bookings';
+import { Providers } from '../../shell/Providers';
+import { PaymentPage } from './PaymentPage';
+
+const booking: Booking = {
+  id: 'b1',
+  status: 'accepted',
+  service: 'boarding',
+  startsAt: '2026-03-09T13:00:00.000Z',
+  endsAt: '2026-03-11T13:00:00.000Z',
+  timeZone: 'Australia/Sydney',
+  totalCents: 9495,
+  petNames: ['Rex'],
+  owner: { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', avatarUrl: null },
+  sitter: { id: 's1', userId: 'u2', firstName: 'Sam', lastName: 'Taylor', avatarUrl: null, suburb: 'Surry Hills' },
+  pets: [{ id: 'p1', name: 'Rex', species: 'dog' }],
+  message: null,
+  price: {
+    service: 'boarding',
+    units: 2,
+    unitLabel: 'nights',
+    unitPriceCents: 4500,
+    subtotalCents: 9000,
+    bookingFeeCents: 450,
+    bookingFeeGstCents: 45,
+    totalCents: 9495,
+    cancellationPolicy: 'moderate',
+    cancellationSummary: 'Full refund until 2 Mar 2026.',
+    startsAt: '2026-03-09T13:00:00.000Z',
+    endsAt: '2026-03-11T13:00:00.000Z',
+    timeZone: 'Australia/Sydney',
+  },
+  viewerRole: 'owner',
+  actions: ['pay', 'cancel', 'message'],
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers swr={{ provider: () => new Map() }}>
+        <Routes>
+          <Route path="/payment/:bookingId" element={<PaymentPage />} />
+          <Route path="/stripe-payment/:bookingId" element={<PaymentPage />} />
+        </Routes>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  const cardNumber = screen.getByLabelText(/Card number/);
+  await user.clear(cardNumber);
+  await user.type(cardNumber, number);
+  const expiry = screen.getByLabelText(/Expiry/);
+  await user.clear(expiry);
+  await user.type(expiry, '12/34');
+  const cvc = screen.getByLabelText(/CVC/);
+  await user.clear(cvc);
+  await user.type(cvc, '123');
+  const name = screen.getByLabelText(/Name on card/);
+  await user.clear(name);
+  await user.type(name, 'Olivia Nguyen');
+}
+
+describe('paying for a booking in test mode', () => {
+  it('shows why a card was declined, then confirms the payment on retry', async () => {
+    const user = userEvent.setup();
+    const charges: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const key = `${init?.method ?? 'GET'} ${String(input)}`;
+        if (key === 'GET /api/bookings/b1') return Response.json(booking);
+        if (key === 'POST /api/payments/b1/intent') return Response.json({ provider: 'sandbox', testMode: true, amountCents: 9495 });
+        if (key === 'POST /api/payments/b1/sandbox-charge') {
+          const body = JSON.parse(String(init?.body)) as { cardNumber: string };
+          charges.push(body);
+          if (body.cardNumber === '4000000000000002') {
+            return Response.json({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' }, { status: 402, statusText: 'Payment Required' });
+          }
+          return Response.json({ status: 'succeeded', booking: { ...booking, status: 'paid', actions: ['cancel', 'message'] } });
+        }
+        return new Response(null, { status: 404, statusText: 'Not Found' });
+      }),
+    );
+    renderAt('/payment/b1');
+    await expect(screen.findByText('Test mode')).resolves.toBeInTheDocument();
+    expect(screen.getByText(/4242 4242 4242 4242/)).toBeInTheDocument();
+    expect(screen.getByText(/4000 0000 0000 0002/)).toBeInTheDocument();
+
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
+    await expect(screen.findByRole('alert')).resolves.toHaveTextContent('Your card was declined.');
+
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
+    await expect(screen.findByRole('heading', { name: 'Payment confirmed' })).resolves.toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(charges).toEqual([
+      { cardNumber: '4000000000000002', expMonth: 12, expYear: 2034, cvc: '123', nameOnCard: 'Olivia Nguyen' },
+      { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', nameOnCard: 'Olivia Nguyen' },
+    ]);
+  });
+
+  it('checks the card before sending anything', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === 'GET /api/bookings/b1') return Response.json(booking);
+      if (key === 'POST /api/payments/b1/intent') return Response.json({ provider: 'sandbox', testMode: true, amountCents: 9495 });
+      return new Response(null, { status: 404, statusText: 'Not Found' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/stripe-payment/b1');
+    await user.click(await screen.findByRole('button', { name: 'Pay $94.95' }));
+    expect(screen.getByText('Enter the card number as it appears on the card.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Card number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/payments/b1/sandbox-charge', expect.anything());
+  });
+
+  it('explains that a request can be paid only once the sitter accepts', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ...booking, status: 'requested', actions: ['cancel', 'message'] })),
+    );
+    renderAt('/payment/b1');
+    await expect(screen.findByText('You can pay once the sitter accepts your request.')).resolves.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+  });
+});

@@ -104,6 +104,15 @@ export class SearchService {
       query.suburb !== undefined
         ? this.geo.lookup(query.suburb, query.state).filter((s) => query.postcode === undefined || s.postcode === query.postcode)
         : this.geo.byPostcode(query.postcode!).filter((s) => query.state === undefined || s.state === query.state);
+    if (query.suburb === undefined && candidates.length > 1) {
+      // A postcode alone covers several suburbs: search from their middle, named after the suburb nearest to it.
+      const centre: LatLng = {
+        latitude: candidates.reduce((sum, s) => sum + s.latitude, 0) / candidates.length,
+        longitude: candidates.reduce((sum, s) => sum + s.longitude, 0) / candidates.length,
+      };
+      const named = candidates.reduce((best, s) => (this.geo.distanceKm(centre, s) < this.geo.distanceKm(centre, best) ? s : best));
+      return { name: named.name, postcode: named.postcode, state: named.state, latitude: round(centre.latitude), longitude: round(centre.longitude) };
+    }
     const place = candidates[0];
     if (!place) {
       throw new DomainError(
@@ -195,4 +204,9 @@ export class SearchService {
        ORDER BY ${keys('m')}`;
     return { sql, values: params.values };
   }
+}
+
+/** Coordinates to 4 decimals (~10 m), as the suburbs table has them. */
+function round(degrees: number): number {
+  return Math.round(degrees * 10_000) / 10_000;
 }

@@ -28,6 +28,17 @@ function profileInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The few fields these tests read from a JSON answer. */
+interface JsonBody {
+  [key: string]: unknown;
+  message?: string;
+  latitude?: number;
+  longitude?: number;
+  about?: string;
+  services?: unknown[];
+  days?: { date: string; status: string }[];
+}
+
 async function call(ctx: TestContext, method: string, path: string, cookie?: string, body?: unknown) {
   const response = await ctx.fetch(path, {
     method,
@@ -35,7 +46,7 @@ async function call(ctx: TestContext, method: string, path: string, cookie?: str
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : null };
+  return { status: response.status, body: text ? (JSON.parse(text) as JsonBody) : null };
 }
 
 async function newSitter(ctx: TestContext, overrides: Record<string, unknown> = {}) {
@@ -215,12 +226,12 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     expect(initial.status).toBe(200);
     expect(initial.body!.timeZone).toBe(HOBART);
     expect(initial.body!.days).toHaveLength(90);
-    expect(initial.body!.days[0]).toEqual({ date: today, status: 'available' });
+    expect(initial.body!.days![0]).toEqual({ date: today, status: 'available' });
 
     const blocked = await call(ctx, 'PUT', '/api/sitters/me/availability', sitter.cookie, { block: [d1, d2, d3] });
     expect(blocked.status).toBe(200);
     expect(blocked.body!.days).toHaveLength(8);
-    expect(blocked.body!.days.filter((day: { status: string }) => day.status === 'blocked').map((day: { date: string }) => day.date)).toEqual([d1, d2, d3]);
+    expect(blocked.body!.days!.filter((day) => day.status === 'blocked').map((day) => day.date)).toEqual([d1, d2, d3]);
 
     const unblocked = await call(ctx, 'PUT', '/api/sitters/me/availability', sitter.cookie, { unblock: [d2] });
     expect(unblocked.body!.days).toEqual([{ date: d2, status: 'available' }]);

@@ -52,7 +52,7 @@ export async function createApp(config: AppConfig): Promise<PawpalApp> {
     // before any session lookup or body parsing, then sessions.
     await fastify.register(fastifyHelmet, securityHeaders(config));
     fastify.addHook('onRequest', crossSiteRequestHook(config.appOrigin));
-    await registerSessions(fastify, config, (database.dataSource.driver as unknown as { master: Pool }).master, { cache: database.mode === 'embedded' });
+    await registerSessions(fastify, config, (database.dataSource.driver as unknown as { master: Pool }).master, { cache: true });
     await fastify.register(fastifyStatic, { serve: false });
     // Image uploads (src/uploads/): one file per request, streamed with the size limit enforced.
     await fastify.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });

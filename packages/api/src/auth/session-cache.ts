@@ -12,10 +12,11 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * A small write-through cache in front of the session store: a signed-in request otherwise costs
- * a session query before anything else, on the single embedded connection. Used only with the
- * embedded database, where the data-directory lock guarantees one process, so a logout (destroy)
- * can never be missed by another instance's cache. Entries are JSON copies, exactly what the
- * Postgres store would return, and live at most SESSION_CACHE_TTL_MS.
+ * a session query before anything else (on the single embedded connection, or the server pool).
+ * Embedded: one process (the data-directory lock), so a logout can never be missed. With several
+ * instances on a server, a logout on one reaches the others' caches through the live fan-out
+ * (`forget`, src/live/); should that connection be down, a stale entry lives at most the TTL.
+ * Entries are JSON copies, exactly what the Postgres store would return.
  */
 export class CachedSessionStore implements CallbackSessionStore {
   private readonly entries = new Map<string, { json: string; expiresAt: number }>();
@@ -54,6 +55,12 @@ export class CachedSessionStore implements CallbackSessionStore {
     this.writes += 1;
     this.entries.delete(sid);
     this.store.destroy(sid, callback);
+  }
+
+  /** Drops a cached lookup: another instance ended this session (delivered through the live fan-out). */
+  forget(sid: string): void {
+    this.writes += 1;
+    this.entries.delete(sid);
   }
 
   private remember(sid: string, session: unknown): void {

@@ -8,6 +8,10 @@ import { type EventBus } from '../events/event-bus.js';
 import { CachedSessionStore, type CallbackSessionStore } from './session-cache.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-process session cache, when enabled: src/live/ drops entries of sessions ended on other instances. */
+    pawpalSessionCache: CachedSessionStore | null;
+  }
   interface Session {
     /** The signed-in user; absent for anonymous sessions (which are never saved). */
     userId?: string;
@@ -33,8 +37,10 @@ function cookieOptions(config: AppConfig) {
 
 /**
  * Server-side sessions in Postgres (table `session`, created by a migration) through TypeORM's own
- * pg pool: in embedded mode nothing else may open a connection. With the embedded database (one
- * process by construction) lookups go through a 5-second in-process cache. Register before routes.
+ * pg pool: in embedded mode nothing else may open a connection. Lookups go through a 5-second
+ * in-process cache; with several instances a logout elsewhere reaches this cache through the live
+ * fan-out (`session.ended` over LISTEN/NOTIFY, see src/live/), so it is honoured at once, or within
+ * the TTL if the LISTEN connection is down. Register before routes.
  */
 export async function registerSessions(fastify: FastifyInstance, config: AppConfig, pool: Pool, options: { cache: boolean }): Promise<void> {
   const PgStore = connectPgSimple(fastifySession as unknown as Parameters<typeof connectPgSimple>[0]);
@@ -49,12 +55,14 @@ export async function registerSessions(fastify: FastifyInstance, config: AppConf
     store.close();
   });
 
+  const cache = options.cache ? new CachedSessionStore(store as unknown as CallbackSessionStore) : null;
+  fastify.decorate('pawpalSessionCache', cache);
   await fastify.register(fastifyCookie);
   await fastify.register(fastifySession, {
     secret: config.sessionSecret,
     cookieName: sessionCookieName(config),
     cookie: { ...cookieOptions(config), maxAge: SESSION_MAX_AGE_MS },
-    store: (options.cache ? new CachedSessionStore(store as unknown as CallbackSessionStore) : store) as unknown as fastifySession.SessionStore,
+    store: (cache ?? store) as unknown as fastifySession.SessionStore,
     saveUninitialized: false,
     rolling: false,
   });

@@ -178,7 +178,7 @@ describeEachDatabase(
       healthy.socket.close();
     });
 
-    it.skipIf(ctx.kind !== 'postgres')('delivers a message posted through one instance to a socket on another (LISTEN/NOTIFY)', async () => {
+    it.skipIf(ctx.kind !== 'postgres')('delivers a message posted through one instance to a socket on another, and a logout to both (LISTEN/NOTIFY)', async () => {
       // A second API instance on the same database: its own pg pool and its own LISTEN client.
       const tempRoot = await mkdtemp(path.join(tmpdir(), 'pawpal-second-'));
       const second = await createApp(
@@ -200,7 +200,12 @@ describeEachDatabase(
         expect(posted.status).toBe(201);
         const { id } = (await posted.json()) as { id: string };
         await expect(onSecond.next('new_message')).resolves.toMatchObject({ messageId: id, channelId, preview: 'across instances' });
-        onSecond.socket.close();
+
+        // Logging out on the first instance closes the socket on the second and drops its cached session at once.
+        expect((await fetch(`${secondUrl}/api/auth/user`, { headers: { cookie: sitter.cookie } })).status).toBe(200); // now cached there
+        expect((await ctx.fetch('/api/auth/logout', { method: 'POST', headers: { cookie: sitter.cookie } })).status).toBe(204);
+        await expect(onSecond.closed).resolves.toMatchObject({ code: 1000 });
+        expect((await fetch(`${secondUrl}/api/auth/user`, { headers: { cookie: sitter.cookie } })).status).toBe(401);
       } finally {
         await second.close();
         await rm(tempRoot, { recursive: true, force: true });

@@ -1,4 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { type FastifyInstance } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ChatService } from '../chat/chat.service.js';
 import { EventBus } from '../events/event-bus.js';
@@ -45,6 +47,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     private readonly registry: ConnectionRegistry,
     private readonly chat: ChatService,
     private readonly dataSource: DataSource,
+    private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   onModuleInit(): void {
@@ -78,6 +81,8 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
         await this.sendUnreadCount(envelope.userId);
         return;
       case 'session_ended':
+        // Another instance may have ended it: drop this instance's cached lookup too.
+        (this.adapterHost.httpAdapter.getInstance() as FastifyInstance).pawpalSessionCache?.forget(envelope.sessionId);
         this.registry.closeSession(envelope.sessionId, WS_CLOSE_NORMAL, 'Signed out');
         return;
       case 'booking':

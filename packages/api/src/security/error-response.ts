@@ -30,6 +30,10 @@ export function describeError(exception: unknown): DescribedError {
   if (exception instanceof GeoError) {
     return geoErrorIsClients(exception.code) ? described(HttpStatus.BAD_REQUEST, exception.message) : unexpected();
   }
+  if (isDatabaseUnavailable(exception)) {
+    // Not a bug: the database is restarting or unreachable. 503 tells clients and load balancers to retry.
+    return described(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status >= 500) return unexpected();
@@ -62,6 +66,23 @@ function geoErrorIsClients(code: GeoErrorCode): boolean {
       code satisfies never;
       return false;
   }
+}
+
+const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Try again in a moment.';
+/** Postgres SQLSTATEs for a server shutting down, starting up, or a broken connection (classes 08 and 57P). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i, /Connection ended unexpectedly/i];
+
+/** True when the error means the database cannot be reached right now (not a bug in a query). */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  const candidates = [exception, (exception as { driverError?: unknown } | null)?.driverError];
+  return candidates.some((candidate) => {
+    if (!(candidate instanceof Error)) return false;
+    const code = (candidate as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
+    return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(candidate.message));
+  });
 }
 
 function httpExceptionMessage(exception: HttpException): string {

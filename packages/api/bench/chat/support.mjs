@@ -1,0 +1,137 @@
+// Shared by the chat and WebSocket benchmarks and the reliability scripts: start the built API
+// (dist/main.js) as a child process, create/drop a dedicated database, sign users up.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+export const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function databaseUrl(name, serverUrl = SERVER_URL) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** DROP + CREATE `name` on the server, then migrate it with the built migrate script. */
+export async function freshDatabase(name, serverUrl = SERVER_URL) {
+  await dropDatabase(name, serverUrl);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = databaseUrl(name, serverUrl);
+  const result = spawnSync(process.execPath, ['dist/database/migrate.js'], { cwd: API_DIR, env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef' }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`migrate failed: ${result.stderr || result.stdout}`);
+  return url;
+}
+
+export async function dropDatabase(name, serverUrl = SERVER_URL) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** Starts `node dist/main.js`; resolves when /api/health answers. `stop()` sends SIGTERM, `kill()` SIGKILL. */
+export async function startApi({ port, env = {}, nodeArgs = [], quiet = true } = {}) {
+  const listenPort = port ?? (await freePort());
+  const origin = `http://127.0.0.1:${listenPort}`;
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
+      HOST: '127.0.0.1',
+      PORT: String(listenPort),
+      APP_ORIGIN: origin,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    if (!quiet) process.stdout.write(`[api] ${chunk}`);
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+    if (!quiet) process.stderr.write(`[api] ${chunk}`);
+  });
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited during start:\n${output}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`API did not start:\n${output}`);
+    await sleep(100);
+  }
+  return {
+    child,
+    pid: child.pid,
+    origin,
+    port: listenPort,
+    exited,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Signs a fresh account up through the API; returns { cookie, id }. */
+export async function signUp(origin, label = 'bench') {
+  const email = `${label}-${randomBytes(6).toString('hex')}@example.com`;
+  const response = await fetch(`${origin}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: label, lastName: 'Bench', email, password: 'correct horse battery staple' }),
+  });
+  if (response.status !== 201) throw new Error(`signup ${response.status}: ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((header) => header.split(';', 1)[0]).find((pair) => pair.includes('pawpal.sid'));
+  const { id } = await response.json();
+  return { cookie, id, email };
+}
+
+/** Resident set size of a process in bytes (Linux /proc). */
+export function rssBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}

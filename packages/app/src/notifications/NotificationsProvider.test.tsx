@@ -245,7 +245,7 @@ describe('reading and clearing', () => {
     await flush(1);
     expect(markReadCalls(fetchMock)).toEqual(['/api/chat/messages/c1/mark-read']);
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/mark-read'))!;
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{}' });
   });
 
   it('debounces mark-read: messages arriving in the open channel make one call', async () => {

@@ -15,6 +15,7 @@ describeEachDatabase(
     });
 
     const db = () => ctx.pawpal.database.dataSource;
+    const statusOf = async (id: string) => ((await db().query(`SELECT status FROM bookings WHERE id = $1`, [id])) as { status: string }[])[0]!.status;
     const count = async (sql: string, params: unknown[] = []) => ((await db().query(sql, params)) as { n: number }[])[0]!.n;
     const events = () => {
       const seen: string[] = [];
@@ -37,6 +38,24 @@ describeEachDatabase(
       const response = await call(ctx, by, 'POST', `/api/payments/${bookingId}/sandbox-charge`, PAY_CARD);
       expect(response.status).toBe(200);
     };
+
+    it('seeds the demo owner and sitter with bookings in every state, reviews, and a calendar consistent with the constraint', async () => {
+      const login = await call(ctx, undefined, 'POST', '/api/auth/login', { email: 'owner@pawpal.demo', password: 'pawpal-demo-2025' });
+      const demoOwner = { cookie: login.headers.getSetCookie()[0]!.split(';')[0]!, id: '' };
+      const list = (await (await call(ctx, demoOwner, 'GET', '/api/bookings?as=owner')).json()) as { bookings: { status: string; sitter: { firstName: string } }[] };
+      expect(new Set(list.bookings.map((booking) => booking.status))).toEqual(new Set(['requested', 'accepted', 'declined', 'expired', 'paid', 'in_progress', 'completed', 'cancelled']));
+      expect(new Set(list.bookings.map((booking) => booking.sitter.firstName))).toEqual(new Set(['Sam']));
+      await expect((await call(ctx, demoOwner, 'GET', '/api/pets')).json()).resolves.toMatchObject([{ name: 'Biscuit' }, { name: 'Mochi' }]);
+      const overlapping = await count(
+        `SELECT count(*)::int AS n FROM bookings a JOIN bookings b ON a.sitter_id = b.sitter_id AND a.id < b.id
+          WHERE a.status IN ('accepted', 'paid', 'in_progress') AND b.status IN ('accepted', 'paid', 'in_progress')
+            AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`,
+      );
+      expect(overlapping).toBe(0);
+      expect(await count(`SELECT count(*)::int AS n FROM sitter_unavailable_days d JOIN bookings b ON b.id = d.booking_id WHERE b.status NOT IN ('accepted', 'paid', 'in_progress')`)).toBe(0);
+      expect(await count(`SELECT count(DISTINCT sitter_id)::int AS n FROM reviews`)).toBeGreaterThan(100);
+      await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ expired: 0, lapsed: 0, started: 0, completed: 0 });
+    });
 
     it('quotes on the server: nights × rate, 5 % booking fee with GST, in the sitter’s zone (Perth 10:00 check-in is 02:00Z)', async () => {
       const perth = await sitter(ctx, { state: 'WA', services: { boarding: 5000, day_care: 4000, dog_walking: 2500 }, policy: 'strict' });
@@ -203,11 +222,15 @@ describeEachDatabase(
 
       const scheduler = ctx.pawpal.app.get(SchedulerService);
       const startsAt = new Date(booking.startsAt);
-      await expect(scheduler.runOnce(new Date(startsAt.getTime() - 1))).resolves.toMatchObject({ started: 0 });
-      await expect(scheduler.runOnce(startsAt)).resolves.toMatchObject({ ran: true, started: 1 });
-      await expect((await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()).resolves.toMatchObject({ status: 'in_progress' });
-      await expect(scheduler.runOnce(new Date(startsAt.getTime() + 3 * 24 * HOUR))).resolves.toMatchObject({ completed: 1 });
-      await expect(scheduler.runOnce(new Date(startsAt.getTime() + 3 * 24 * HOUR))).resolves.toMatchObject({ started: 0, completed: 0 });
+      // (Counts include the seeded demo bookings due by then: assert on this booking's status.)
+      await scheduler.runOnce(new Date(startsAt.getTime() - 1));
+      expect(await statusOf(booking.id)).toBe('paid');
+      await expect(scheduler.runOnce(startsAt)).resolves.toMatchObject({ ran: true });
+      expect(await statusOf(booking.id)).toBe('in_progress');
+      await scheduler.runOnce(new Date(startsAt.getTime() + 3 * 24 * HOUR - 1));
+      expect(await statusOf(booking.id)).toBe('in_progress');
+      await scheduler.runOnce(new Date(startsAt.getTime() + 3 * 24 * HOUR));
+      await scheduler.runOnce(new Date(startsAt.getTime() + 3 * 24 * HOUR));
       const done = await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`);
       await expect(done.json()).resolves.toMatchObject({ status: 'completed', actions: ['review', 'message'] });
       expect(seen.filter((entry) => entry.endsWith(booking.id))).toEqual(
@@ -241,20 +264,28 @@ describeEachDatabase(
       const scheduler = ctx.pawpal.app.get(SchedulerService);
       const unanswered = await requestBooking(ctx, olive, boarding(sam, [rex.id], 110));
       const created = Date.now();
-      await expect(scheduler.runOnce(new Date(created + 71 * HOUR))).resolves.toMatchObject({ expired: 0 });
-      await expect(scheduler.runOnce(new Date(created + 72 * HOUR + 60_000))).resolves.toMatchObject({ expired: 1 });
+      await scheduler.runOnce(new Date(created + 71 * HOUR));
+      expect(await statusOf(unanswered.id)).toBe('requested');
+      await scheduler.runOnce(new Date(created + 72 * HOUR + 60_000));
       await expect((await call(ctx, olive, 'GET', `/api/bookings/${unanswered.id}`)).json()).resolves.toMatchObject({ status: 'expired' });
 
       const unpaid = await requestBooking(ctx, olive, boarding(sam, [rex.id], 120));
       await call(ctx, sam, 'POST', `/api/bookings/${unpaid.id}/accept`);
       const accepted = Date.now();
-      await expect(scheduler.runOnce(new Date(accepted + 47 * HOUR))).resolves.toMatchObject({ lapsed: 0 });
-      await expect(scheduler.runOnce(new Date(accepted + 48 * HOUR + 60_000))).resolves.toMatchObject({ lapsed: 1 });
+      await scheduler.runOnce(new Date(accepted + 47 * HOUR));
+      expect(await statusOf(unpaid.id)).toBe('accepted');
+      await scheduler.runOnce(new Date(accepted + 48 * HOUR + 60_000));
       await expect((await call(ctx, olive, 'GET', `/api/bookings/${unpaid.id}`)).json()).resolves.toMatchObject({ status: 'expired' });
       expect(await count(`SELECT count(*)::int AS n FROM sitter_unavailable_days WHERE booking_id = $1`, [unpaid.id])).toBe(0);
       const tooLate = await call(ctx, olive, 'POST', `/api/payments/${unpaid.id}/sandbox-charge`, PAY_CARD);
       expect(tooLate.status).toBe(409);
-      expect(seen.filter((entry) => entry.startsWith('booking.expired'))).toEqual([`booking.expired:${unanswered.id}`, `booking.expired:${unpaid.id}`]);
+      expect(seen.filter((entry) => entry.endsWith(unanswered.id) || entry.endsWith(unpaid.id))).toEqual([
+        `booking.created:${unanswered.id}`,
+        `booking.expired:${unanswered.id}`,
+        `booking.created:${unpaid.id}`,
+        `booking.approved:${unpaid.id}`,
+        `booking.expired:${unpaid.id}`,
+      ]);
     });
 
     it('refunds an owner per the frozen policy at the cut-off boundary, and a sitter cancellation in full', async () => {

@@ -9,6 +9,7 @@ import { type CancellationPolicy } from '../money/money.constants.js';
 import { Clock } from '../scheduler/clock.js';
 import { DomainError, DomainErrorCode } from '../security/domain-error.js';
 import { type DogSize, type ServiceType } from '../sitters/sitters.constants.js';
+import { SittersService } from '../sitters/sitters.service.js';
 import { type User } from '../users/user.entity.js';
 import { assertTransition, type BookingStatus } from './booking-states.js';
 import { BOOKING_SELECT, type BookingRow, cancellationSummary, toBookingResponse, toSummary, unitLabel, viewerRoleOf } from './booking-view.js';
@@ -66,6 +67,7 @@ export class BookingsService {
     private readonly availability: AvailabilityService,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly sitters: SittersService,
   ) {}
 
   /** Prices a request without storing it (public; pets are checked only for a signed-in owner). */
@@ -243,12 +245,7 @@ export class BookingsService {
            RETURNING id, rating, comment, created_at`,
           [bookingId, row.owner_id, row.sitter_id, input.rating, input.comment, this.clock.now()],
         )) as { id: string; rating: number; comment: string; created_at: Date }[];
-        await manager.query(
-          `UPDATE sitter_profiles SET (rating_avg, rating_count) =
-             (SELECT round(avg(rating)::numeric, 3), count(*)::int FROM reviews WHERE sitter_id = $1)
-           WHERE user_id = $1`,
-          [row.sitter_id],
-        );
+        await this.sitters.recordReview(manager, row.sitter_id, input.rating);
         return { id: review!.id, bookingId, rating: review!.rating, comment: review!.comment, createdAt: review!.created_at.toISOString() };
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { User } from '../users/user.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
+import { seedBookings } from './seed-bookings.js';
 import { seedDemoSitterProfile, seedMarketplaceSitters } from './seed-sitters.js';
 
 export interface SeedResult {
@@ -52,6 +53,8 @@ export class SeedService {
           if (account.sitterProfile) await seedDemoSitterProfile(manager, user.id);
         }
         sitterIds = await seedMarketplaceSitters(manager, hashes[0]!);
+        // After the sitters: pets, bookings in every state, past stays with reviews (src/seed/seed-bookings.ts).
+        await seedBookings(manager, { passwordHash: hashes[0]!, money: this.config.money });
       });
       seeded = true;
       this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts`);

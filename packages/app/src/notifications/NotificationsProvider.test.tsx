@@ -167,6 +167,22 @@ describe('notifications from the live connection', () => {
     expect(screen.getByTestId('unread')).toHaveTextContent('42');
   });
 
+  it('fetches the counts again after a reconnect, not on the first ready', async () => {
+    const fetchMock = serve();
+    renderNotifications();
+    await flush();
+    const unreadCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/chat/unread-count').length;
+    const before = unreadCalls();
+    push({ type: 'ready', userId: 'u1' });
+    await flush();
+    expect(unreadCalls()).toBe(before);
+    unread = 5;
+    push({ type: 'ready', userId: 'u1' });
+    await flush();
+    expect(unreadCalls()).toBe(before + 1);
+    expect(screen.getByTestId('unread')).toHaveTextContent('5');
+  });
+
   it('never notifies the sender of their own message', () => {
     serve();
     renderNotifications();

@@ -31,6 +31,11 @@ export function isBookingDataKey(key: unknown): boolean {
   );
 }
 
+/** SWR keys of chat data (channels, messages, the unread count). */
+export function isChatDataKey(key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith('/api/chat/');
+}
+
 export interface NotificationsContextValue {
   notifications: AppNotification[];
   soundsEnabled: boolean;
@@ -156,7 +161,24 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
     [navigate],
   );
 
+  // The first `ready` of a page needs nothing; a later one is a reconnect, and whatever was
+  // pushed while the socket was down is fetched again.
+  const readyCount = React.useRef(0);
+
   useLiveMessages((message: LiveMessage) => {
+    if (message.type === 'ready') {
+      readyCount.current += 1;
+      if (readyCount.current > 1) {
+        void mutate(isChatDataKey);
+        void mutate(PENDING_COUNT_KEY);
+        void mutate(isBookingDataKey);
+      }
+      return;
+    }
+    if (message.type === 'error') {
+      console.warn('Live connection: the server said', message.message);
+      return;
+    }
     if (message.type === 'counts') {
       if (typeof message.unreadMessages === 'number') void mutate(UNREAD_COUNT_KEY, message.unreadMessages, { revalidate: false });
       if (typeof message.pendingBookings === 'number') void mutate(PENDING_COUNT_KEY, message.pendingBookings, { revalidate: false });

@@ -169,6 +169,13 @@ export class ChatService {
     return row?.count ?? 0;
   }
 
+  /** Like unreadCount in one round trip, or null when the user no longer exists (the session outlived the account). */
+  async unreadCountOfExistingUser(userId: string): Promise<number | null> {
+    if (!UUID.test(userId)) return null;
+    const rows = (await this.dataSource.query(`SELECT (${UNREAD_COUNT_SQL}) AS count FROM users WHERE id = $1`, [userId])) as { count: number }[];
+    return rows[0]?.count ?? null;
+  }
+
   /** What the recipient's socket is told about a new message, or null if it is gone or not theirs. */
   async newMessageNotice(messageId: string, recipientId: string): Promise<NewMessageNotice | null> {
     const [row] = (await this.dataSource.query(

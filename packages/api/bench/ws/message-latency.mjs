@@ -1,0 +1,98 @@
+// Benchmark: a message posted over HTTP reaches the recipient's socket in < 100 ms at p99 while
+// 200 messages a second flow. API on real Postgres (so pushes go through LISTEN/NOTIFY, the
+// multi-instance path). Latency = socket receive time - POST start time, same clock.
+//
+//   node scripts/pnpm.mjs --filter @pawpal/api build
+//   node packages/api/bench/ws/message-latency.mjs
+import { WebSocket } from 'ws';
+import { dropDatabase, freshDatabase, percentile, signUp, sleep, startApi } from '../chat/support.mjs';
+
+const DATABASE = 'pawpal_bench_latency';
+const RATE_PER_SECOND = 200;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
+const PAIRS = 20;
+const TARGET_P99_MS = 100;
+
+const url = await freshDatabase(DATABASE);
+const api = await startApi({ env: { DATABASE_URL: url } });
+const sockets = [];
+try {
+  const pairs = [];
+  for (let index = 0; index < PAIRS; index += 1) {
+    const sender = await signUp(api.origin, `sender${index}`);
+    const recipient = await signUp(api.origin, `recipient${index}`);
+    const opened = await fetch(`${api.origin}/api/chat/channels`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: sender.cookie }, body: JSON.stringify({ userId: recipient.id }) });
+    pairs.push({ sender, recipient, channelId: (await opened.json()).id });
+  }
+  const sentAt = new Map(); // messageId or body tag -> t0
+  const latencies = [];
+  for (const pair of pairs) {
+    const socket = new WebSocket(`${api.origin.replace(/^http/, 'ws')}/api/ws?userId=${pair.recipient.id}`, { headers: { cookie: pair.recipient.cookie, origin: api.origin } });
+    await new Promise((resolve, reject) => {
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', userId: pair.recipient.id })));
+      socket.on('message', (data) => {
+        const frame = JSON.parse(String(data));
+        if (frame.type === 'ready') resolve();
+        if (frame.type === 'new_message') {
+          const t0 = sentAt.get(frame.preview);
+          if (t0 !== undefined) latencies.push(performance.now() - t0);
+        }
+      });
+      socket.on('error', reject);
+    });
+    sockets.push(socket);
+  }
+
+  const total = RATE_PER_SECOND * DURATION_S;
+  const postDurations = [];
+  let failures = 0;
+  const inFlight = [];
+  const start = performance.now();
+  for (let index = 0; index < total; index += 1) {
+    // Open-loop schedule: message i leaves at start + i / rate, whatever the previous ones do.
+    const due = start + (index * 1000) / RATE_PER_SECOND;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const pair = pairs[index % PAIRS];
+    const tag = `latency probe ${index}`;
+    const t0 = performance.now();
+    sentAt.set(tag, t0);
+    inFlight.push(
+      fetch(`${api.origin}/api/chat/messages/${pair.channelId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: pair.sender.cookie }, body: JSON.stringify({ body: tag }) }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          if (response.status !== 201) failures += 1;
+          postDurations.push(performance.now() - t0);
+        },
+        () => {
+          failures += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  const achievedRate = total / ((performance.now() - start) / 1000);
+  await sleep(2000); // stragglers
+  latencies.sort((a, b) => a - b);
+  postDurations.sort((a, b) => a - b);
+  const result = {
+    bench: 'ws-message-latency',
+    messages: total,
+    targetRate: RATE_PER_SECOND,
+    achievedRate: Math.round(achievedRate),
+    delivered: latencies.length,
+    postFailures: failures,
+    p50: +percentile(latencies, 50).toFixed(1),
+    p95: +percentile(latencies, 95).toFixed(1),
+    p99: +percentile(latencies, 99).toFixed(1),
+    max: +latencies.at(-1).toFixed(1),
+    postP99: +percentile(postDurations, 99).toFixed(1),
+    pass: percentile(latencies, 99) < TARGET_P99_MS && latencies.length === total,
+  };
+  console.table([result]);
+  console.log(JSON.stringify(result));
+} finally {
+  for (const socket of sockets) socket.terminate();
+  await api.stop();
+  await dropDatabase(DATABASE);
+}

@@ -75,6 +75,18 @@ export interface CancellationPreview {
   fullRefundUntil: string | null;
 }
 
+/** What the API's refund reason codes mean to a person. */
+export const REFUND_REASON_LABELS: Record<string, string> = {
+  before_cutoff: 'Cancelled before the cut-off: a full refund.',
+  after_cutoff: 'Cancelled after the cut-off: half of the amount paid comes back.',
+  cancelled_by_sitter: 'Cancelled by the sitter: a full refund.',
+  not_paid: 'Nothing has been charged yet, so there is nothing to refund.',
+};
+
+export function refundReasonText(reason: string): string {
+  return REFUND_REASON_LABELS[reason] ?? reason;
+}
+
 export const PENDING_COUNT_KEY = '/api/bookings/pending-count';
 
 export function bookingKey(bookingId: string): string {

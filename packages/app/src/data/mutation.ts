@@ -1,4 +1,5 @@
 import { HttpError } from './fetcher';
+import { shouldRetryDataQuery, withRetries } from './swr-config';
 
 /*
  * Mutations for the marketplace screens. `apiRequest` (fetcher.ts) throws before the body is
@@ -36,11 +37,14 @@ async function readDetail(response: Response): Promise<string | null> {
 /** Sends a JSON mutation and resolves with the parsed body (null for 204). Throws `ApiError`. */
 export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
   const verb = method.toUpperCase();
+  const hasBody = METHODS_WITH_BODY.has(verb) && body !== undefined;
+  // No Content-Type without a body: Fastify answers 400 "Body cannot be empty when
+  // content-type is set to 'application/json'" to a bodiless POST that claims JSON.
   const response = await fetch(url, {
     method: verb,
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: METHODS_WITH_BODY.has(verb) && body !== undefined ? JSON.stringify(body) : undefined,
+    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
   if (response.status === 204) return null as T;
@@ -72,4 +76,16 @@ export async function uploadFile<T>(url: string, file: File): Promise<T> {
   const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
   return (await response.json()) as T;
+}
+
+/**
+ * A query fetcher that keeps the API's message on failure (e.g. "We couldn't find that suburb
+ * or postcode"), with the same retry rules as every data query.
+ */
+export function queryWithDetail<T>(url: string): Promise<T> {
+  return withRetries(async () => {
+    const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
+    return (await response.json()) as T;
+  }, shouldRetryDataQuery);
 }

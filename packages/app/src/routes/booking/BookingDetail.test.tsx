@@ -100,7 +100,7 @@ describe('a booking seen by its owner', () => {
     const fetchMock = serve({
       'GET /api/bookings/b1': () => Response.json(current),
       'GET /api/bookings/b1/cancellation': () =>
-        Response.json({ refundCents: 4748, fraction: 0.5, reason: 'Cancelled less than 7 days before the start: 50 % back.', fullRefundUntil: null }),
+        Response.json({ refundCents: 4748, fraction: 0.5, reason: 'after_cutoff', fullRefundUntil: '2026-01-03T01:00:00.000Z' }),
       'POST /api/bookings/b1/cancel': () => {
         current = { ...current, status: 'cancelled', actions: ['message'] };
         return Response.json(current);
@@ -110,7 +110,9 @@ describe('a booking seen by its owner', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     await expect(within(dialog).findByText(/Refund: \$47\.48/)).resolves.toBeInTheDocument();
-    expect(within(dialog).getByText('Cancelled less than 7 days before the start: 50 % back.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cancelled after the cut-off: half of the amount paid comes back.')).toBeInTheDocument();
+    // The cut-off has passed: no promise of a full refund.
+    expect(within(dialog).queryByText(/Full refund until/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await expect(screen.findByText('Cancelled')).resolves.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b1/cancel', expect.objectContaining({ method: 'POST' }));

@@ -27,6 +27,7 @@ import {
   cancellationKey,
   formatInZone,
   formatStay,
+  refundReasonText,
   useBooking,
   type Booking,
   type CancellationPreview,
@@ -80,10 +81,9 @@ function CancelDialog({
             <div className="flex flex-col gap-1 rounded-lg bg-muted p-4">
               <p className="font-semibold">
                 Refund: {formatAud(preview.data.refundCents)}
-                {booking.status === 'paid' ? '' : ' (nothing has been charged yet)'}
               </p>
-              <p className="text-sm text-muted-foreground">{preview.data.reason}</p>
-              {preview.data.fullRefundUntil ? (
+              <p className="text-sm text-muted-foreground">{refundReasonText(preview.data.reason)}</p>
+              {preview.data.fullRefundUntil && new Date(preview.data.fullRefundUntil) > new Date() ? (
                 <p className="text-sm text-muted-foreground">
                   Full refund until {formatInZone(preview.data.fullRefundUntil, booking.timeZone)}.
                 </p>
@@ -216,7 +216,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
               <div className="sm:col-span-2">
                 <dt className="text-sm text-muted-foreground">Refund</dt>
                 <dd>
-                  {formatAud(booking.refund.refundCents)} — {booking.refund.reason}
+                  {formatAud(booking.refund.refundCents)} — {refundReasonText(booking.refund.reason)}
                 </dd>
               </div>
             ) : null}

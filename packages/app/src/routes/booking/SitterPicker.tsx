@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { suburbLabel } from '../../data/geo';
-import { describeError } from '../../data/mutation';
+import { describeError, queryWithDetail } from '../../data/mutation';
 import { SERVICE_LABELS, SERVICE_TYPES, unitSuffix, type ServiceType } from '../../data/sitters';
 import { RouterLink } from '../../shell/RouterLink';
 import { DEFAULT_FILTERS, emptyResultsAdvice, searchApiUrl, type SearchFilters, type SearchResponse } from '../browse-services/filters';
@@ -18,7 +18,7 @@ export function SitterPicker() {
   const [service, setService] = useState<ServiceType | typeof ANY>(ANY);
   const [filters, setFilters] = useState<SearchFilters | null>(null);
   const apiUrl = filters ? searchApiUrl(filters) : null;
-  const { data, error, isLoading, mutate } = useSWR<SearchResponse, Error>(apiUrl);
+  const { data, error, isLoading, mutate } = useSWR<SearchResponse, Error>(apiUrl, queryWithDetail);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,7 +90,7 @@ export function SitterPicker() {
                   name={`${sitter.firstName} ${sitter.lastInitial}.`}
                   photoUrl={sitter.photoUrl ?? sitter.avatarUrl}
                   suburb={`${sitter.suburb} ${sitter.state}`}
-                  distanceKm={sitter.distanceKm}
+                  distanceKm={sitter.distanceKm ?? undefined}
                   headline={sitter.headline}
                   priceCents={sitter.priceFromCents ?? undefined}
                   priceUnit={sitter.priceUnit ? unitSuffix(sitter.priceUnit) : undefined}

@@ -18,7 +18,7 @@ import { MapPin, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { describeError } from '../../data/mutation';
+import { describeError, queryWithDetail } from '../../data/mutation';
 import { DOG_SIZES, DOG_SIZE_LABELS, SERVICE_LABELS, SERVICE_TYPES, unitSuffix } from '../../data/sitters';
 import { suburbLabel } from '../../data/geo';
 import { RouterLink } from '../../shell/RouterLink';
@@ -97,7 +97,7 @@ export function BrowseServicesPage() {
   }
 
   const apiUrl = searchApiUrl(filters);
-  const { data, error, isLoading, mutate } = useSWR<SearchResponse, Error>(apiUrl, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<SearchResponse, Error>(apiUrl, queryWithDetail, { keepPreviousData: true });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -304,7 +304,7 @@ export function BrowseServicesPage() {
                       name={`${sitter.firstName} ${sitter.lastInitial}.`}
                       photoUrl={sitter.photoUrl ?? sitter.avatarUrl}
                       suburb={`${sitter.suburb} ${sitter.state}`}
-                      distanceKm={sitter.distanceKm}
+                      distanceKm={sitter.distanceKm ?? undefined}
                       headline={sitter.headline}
                       priceCents={sitter.priceFromCents ?? undefined}
                       priceUnit={sitter.priceUnit ? unitSuffix(sitter.priceUnit) : undefined}

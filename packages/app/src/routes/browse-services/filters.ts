@@ -202,7 +202,8 @@ export interface SitterSearchResult {
   photoUrl: string | null;
   suburb: string;
   state: string;
-  distanceKm: number;
+  /** Null when the search has no location. */
+  distanceKm: number | null;
   headline: string;
   priceFromCents: number | null;
   priceUnit: PriceUnit | null;

@@ -23,6 +23,10 @@ export class FakeSocket implements SocketLike {
     this.readyState = 1;
     this.onopen?.(new Event('open'));
   }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code } as CloseEvent);
+  }
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
   }

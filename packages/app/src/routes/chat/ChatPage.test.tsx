@@ -214,6 +214,18 @@ describe('a conversation', () => {
     await waitFor(() => expect(messageTexts().at(-1)).toContain('Yes, Saturday works'));
   });
 
+  it('says it is reconnecting while the live connection is down', async () => {
+    serve();
+    renderChat('/chat/c1');
+    await screen.findByRole('heading', { name: 'Sam Taylor', level: 2 });
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+    act(() => FakeSocket.latest().drop(1006));
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    act(() => FakeSocket.latest().open());
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+  });
+
   it('says a conversation that is not yours was not found', async () => {
     serve((url) => (url === '/api/chat/channels/c404' ? new Response(null, { status: 404, statusText: 'Not Found' }) : undefined));
     renderChat('/chat/c404');

@@ -15,6 +15,7 @@ import {
   type ChatMessage,
   type MessagePage,
 } from '../../data/chat';
+import { useLiveState } from '../../live/LiveProvider';
 import { Composer } from './Composer';
 import { formatMessageTime } from './format';
 
@@ -46,6 +47,19 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
         {formatMessageTime(message.createdAt)}
       </time>
     </li>
+  );
+}
+
+/** "Reconnecting…" once a live connection that worked has dropped (new messages wait for it). */
+function LiveStatus() {
+  const state = useLiveState();
+  const [wasConnected, setWasConnected] = React.useState(false);
+  if (state === 'connected' && !wasConnected) setWasConnected(true);
+  const show = wasConnected && state === 'disconnected';
+  return (
+    <span role="status" className="ml-auto shrink-0 text-xs text-muted-foreground">
+      {show ? 'Reconnecting…' : null}
+    </span>
   );
 }
 
@@ -160,6 +174,7 @@ export function Conversation({ channelId, userId }: ConversationProps) {
             <Skeleton className="h-4 w-40" />
           </>
         )}
+        <LiveStatus />
       </header>
 
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">

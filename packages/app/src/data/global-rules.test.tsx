@@ -48,7 +48,7 @@ describe('no revalidation on focus', () => {
   });
 
   it('does not refetch a polled count on focus between polls', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ count: 1 }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json({ count: 1 }));
     vi.stubGlobal('fetch', fetchMock);
     renderHook(() => useUnreadCount(true), { wrapper });
     await flush();

@@ -258,10 +258,13 @@ export class BookingsService {
 
   /** Requests waiting for this sitter's answer (a COUNT on the partial index); non-sitters 403. */
   async pendingCount(actor: User): Promise<{ count: number }> {
-    await this.requireSitter(actor);
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM bookings WHERE sitter_id = $1 AND status = 'requested'`, [actor.id])) as {
-      count: number;
-    }[];
+    // One round trip: polled every 10 s by every signed-in sitter.
+    const [row] = (await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM sitter_profiles WHERE user_id = $1) AS is_sitter,
+              (SELECT count(*)::int FROM bookings WHERE sitter_id = $1 AND status = 'requested') AS count`,
+      [actor.id],
+    )) as { is_sitter: boolean; count: number }[];
+    if (!row!.is_sitter) throw new DomainError(DomainErrorCode.SittersOnly, 'Only sitters have booking requests');
     return { count: row!.count };
   }
 

@@ -76,6 +76,16 @@ describe('notification sounds', () => {
     expect(played).toHaveLength(0);
   });
 
+  it('creates no audio before the page has had a user gesture (autoplay policy)', () => {
+    const played = installFakeAudio();
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: false } });
+    expect(playNotificationTone('new_message')).toBe(false);
+    expect(played).toHaveLength(0);
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: true } });
+    expect(playNotificationTone('new_message')).toBe(true);
+    expect(played).toHaveLength(1);
+  });
+
   it('is silent, without throwing, when the browser has no AudioContext', () => {
     vi.stubGlobal('AudioContext', undefined);
     vi.stubGlobal('webkitAudioContext', undefined);

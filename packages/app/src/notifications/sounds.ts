@@ -40,8 +40,19 @@ export function resetAudio(): void {
   shared = null;
 }
 
+/*
+ * Browsers refuse to start audio before the user has interacted with the page (autoplay policy)
+ * and log a console warning for every AudioContext created too early. Until the page has had a
+ * user gesture there is no sound to play anyway, so no context is created.
+ */
+function mayStartAudio(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation === undefined || activation.hasBeenActive;
+}
+
 function audio(): AudioContext | null {
   if (shared) return shared;
+  if (!mayStartAudio()) return null;
   const AudioContextClass = audioContextClass();
   if (!AudioContextClass) return null;
   shared = new AudioContextClass();

@@ -65,6 +65,9 @@ export async function startApi({ port, env = {}, nodeArgs = [], quiet = true } =
       PORT: String(listenPort),
       APP_ORIGIN: origin,
       LOG_LEVEL: 'warn',
+      // Benchmarks sign up many accounts from one address: each signUp() below claims its own
+      // client address (X-Forwarded-For) so the per-IP sign-in limit (10/min) is not what we measure.
+      TRUST_PROXY: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,7 +117,7 @@ export async function signUp(origin, label = 'bench') {
   const email = `${label}-${randomBytes(6).toString('hex')}@example.com`;
   const response = await fetch(`${origin}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
     body: JSON.stringify({ firstName: label, lastName: 'Bench', email, password: 'correct horse battery staple' }),
   });
   if (response.status !== 201) throw new Error(`signup ${response.status}: ${await response.text()}`);

@@ -4,6 +4,7 @@
 //
 //   node scripts/pnpm.mjs --filter @pawpal/api build
 //   node packages/api/bench/ws/message-latency.mjs
+import os from 'node:os';
 import { WebSocket } from 'ws';
 import { dropDatabase, freshDatabase, percentile, signUp, sleep, startApi } from '../chat/support.mjs';
 
@@ -46,6 +47,7 @@ try {
   const total = RATE_PER_SECOND * DURATION_S;
   const postDurations = [];
   let failures = 0;
+  let firstFailure;
   const inFlight = [];
   const start = performance.now();
   for (let index = 0; index < total; index += 1) {
@@ -61,11 +63,15 @@ try {
       fetch(`${api.origin}/api/chat/messages/${pair.channelId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: pair.sender.cookie }, body: JSON.stringify({ body: tag }) }).then(
         async (response) => {
           await response.arrayBuffer();
-          if (response.status !== 201) failures += 1;
+          if (response.status !== 201) {
+            failures += 1;
+            firstFailure ??= `HTTP ${response.status}`;
+          }
           postDurations.push(performance.now() - t0);
         },
-        () => {
+        (error) => {
           failures += 1;
+          firstFailure ??= String(error.cause ?? error);
         },
       ),
     );
@@ -87,9 +93,11 @@ try {
     p99: +percentile(latencies, 99).toFixed(1),
     max: +latencies.at(-1).toFixed(1),
     postP99: +percentile(postDurations, 99).toFixed(1),
+    firstFailure,
     pass: percentile(latencies, 99) < TARGET_P99_MS && latencies.length === total,
   };
   console.table([result]);
+  console.log(`load average: ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   console.log(JSON.stringify(result));
 } finally {
   for (const socket of sockets) socket.terminate();

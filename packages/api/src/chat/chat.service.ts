@@ -135,17 +135,26 @@ export class ChatService {
     if (photoUrl !== null && !this.uploads.isStoredImageUrl(photoUrl)) {
       throw new DomainError(DomainErrorCode.ChatMessageInvalid, 'photoUrl must be an image uploaded through /api/uploads/images');
     }
-    const { message, recipientId } = await this.dataSource.transaction(async (manager) => {
-      const { otherUserId } = await this.participation(manager, actor, channelId);
-      const [row] = (await manager.query(
-        `INSERT INTO chat_messages (channel_id, sender_id, body, photo_url) VALUES ($1, $2, $3, $4)
-         RETURNING id, seq, channel_id, sender_id, body, photo_url, created_at`,
-        [channelId, actor.id, body, photoUrl],
-      )) as MessageRow[];
-      if (!row) throw new Error('message insert returned nothing');
-      await manager.query(`UPDATE chat_channels SET last_activity_at = $2 WHERE id = $1`, [channelId, row.created_at]);
-      return { message: row, recipientId: otherUserId };
-    });
+    if (!UUID.test(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    // One statement, so one implicit transaction and one round trip: the participation check
+    // (the same rule as participation()), the insert and the channel's activity time.
+    const [row] = (await this.dataSource.query(
+      `WITH channel AS (
+         SELECT id, CASE WHEN user_a_id = $2 THEN user_b_id ELSE user_a_id END AS other_id
+         FROM chat_channels WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2)
+       ), inserted AS (
+         INSERT INTO chat_messages (channel_id, sender_id, body, photo_url)
+         SELECT id, $2, $3, $4 FROM channel
+         RETURNING id, seq, channel_id, sender_id, body, photo_url, created_at
+       ), touched AS (
+         UPDATE chat_channels SET last_activity_at = inserted.created_at FROM inserted WHERE chat_channels.id = inserted.channel_id
+       )
+       SELECT inserted.*, channel.other_id FROM inserted, channel`,
+      [channelId, actor.id, body, photoUrl],
+    )) as (MessageRow & { other_id: string })[];
+    if (!row) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    const message = row;
+    const recipientId = row.other_id;
     await this.events.publish('chat.message_sent', { messageId: message.id, channelId, senderId: actor.id, recipientId });
     return toMessageResponse(message);
   }
@@ -176,18 +185,22 @@ export class ChatService {
     return rows[0]?.count ?? null;
   }
 
-  /** What the recipient's socket is told about a new message, or null if it is gone or not theirs. */
-  async newMessageNotice(messageId: string, recipientId: string): Promise<NewMessageNotice | null> {
+  /**
+   * What the recipient's socket is told about a new message, with their unread count (one round
+   * trip), or null if the message is gone or not theirs.
+   */
+  async newMessageNotice(messageId: string, recipientId: string): Promise<{ notice: NewMessageNotice; unreadCount: number } | null> {
     const [row] = (await this.dataSource.query(
-      `SELECT m.id, m.channel_id, m.sender_id, m.body, m.photo_url, m.created_at, s.first_name, s.last_name
+      `SELECT m.id, m.channel_id, m.sender_id, m.body, m.photo_url, m.created_at, s.first_name, s.last_name,
+              (${UNREAD_COUNT_SQL.replace(/\$1/g, '$2')}) AS unread_count
        FROM chat_messages m
        JOIN chat_read_state r ON r.channel_id = m.channel_id AND r.user_id = $2
        JOIN users s ON s.id = m.sender_id
        WHERE m.id = $1`,
       [messageId, recipientId],
-    )) as (MessageRow & { first_name: string; last_name: string })[];
+    )) as (MessageRow & { first_name: string; last_name: string; unread_count: number })[];
     if (!row) return null;
-    return {
+    const notice = {
       channelId: row.channel_id,
       channelName: `${row.first_name} ${row.last_name}`,
       messageId: row.id,
@@ -195,6 +208,7 @@ export class ChatService {
       preview: row.body === null ? 'Sent a photo' : truncate(row.body, CHAT_PREVIEW_LENGTH),
       createdAt: row.created_at.toISOString(),
     };
+    return { notice, unreadCount: row.unread_count };
   }
 
   /** The one authorisation check: the actor is one of the channel's two participants, else 404. */

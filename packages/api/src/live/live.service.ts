@@ -52,13 +52,19 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.fanout.onDeliver((envelope) => this.deliver(envelope));
+    // Handlers hand off without awaiting: the publisher (an HTTP request) does not wait for pushes.
+    // fanout.publish never rejects (a lost live event is logged; the data is already committed).
+    const send = (envelope: LiveEnvelope) => {
+      void this.fanout.publish(envelope);
+    };
     this.unsubscribes.push(
-      this.events.on('chat.message_sent', ({ messageId, recipientId }) => this.fanout.publish({ kind: 'message', messageId, recipientId })),
-      this.events.on('chat.read', ({ userId }) => this.fanout.publish({ kind: 'read', userId })),
+      this.events.on('chat.message_sent', ({ messageId, recipientId }) => send({ kind: 'message', messageId, recipientId })),
+      this.events.on('chat.read', ({ userId }) => send({ kind: 'read', userId })),
+      // Awaited: by the time logout answers, this instance's sockets of the session are closing.
       this.events.on('session.ended', ({ sessionId }) => this.fanout.publish({ kind: 'session_ended', sessionId })),
     );
     for (const event of BOOKING_EVENT_NAMES) {
-      this.unsubscribes.push(this.events.on(event, ({ bookingId, ownerId, sitterId }) => this.fanout.publish({ kind: 'booking', event, bookingId, ownerId, sitterId })));
+      this.unsubscribes.push(this.events.on(event, ({ bookingId, ownerId, sitterId }) => send({ kind: 'booking', event, bookingId, ownerId, sitterId })));
     }
   }
 
@@ -71,10 +77,10 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     switch (envelope.kind) {
       case 'message': {
         if (!this.registry.hasUser(envelope.recipientId)) return;
-        const notice = await this.chat.newMessageNotice(envelope.messageId, envelope.recipientId);
-        if (!notice) return;
-        this.registry.sendToUser(envelope.recipientId, { type: 'new_message', ...notice });
-        await this.sendUnreadCount(envelope.recipientId);
+        const found = await this.chat.newMessageNotice(envelope.messageId, envelope.recipientId);
+        if (!found) return;
+        this.registry.sendToUser(envelope.recipientId, { type: 'new_message', ...found.notice });
+        this.registry.sendToUser(envelope.recipientId, { type: 'counts', unreadMessages: found.unreadCount });
         return;
       }
       case 'read':

@@ -342,6 +342,7 @@ describe('reading and clearing', () => {
 describe('browser notifications', () => {
   function installNotificationApi(permission: NotificationPermission, grant: NotificationPermission = 'granted') {
     const shown: { title: string; body?: string; closed: boolean }[] = [];
+    const instances: { onclick: (() => void) | null }[] = [];
     class FakeNotification {
       static permission = permission;
       static requestPermission = vi.fn(async () => {
@@ -353,13 +354,14 @@ describe('browser notifications', () => {
       constructor(title: string, options?: NotificationOptions) {
         this.record = { title, body: options?.body, closed: false };
         shown.push(this.record);
+        instances.push(this);
       }
       close() {
         this.record.closed = true;
       }
     }
     vi.stubGlobal('Notification', FakeNotification);
-    return { shown, FakeNotification };
+    return { shown, instances, FakeNotification };
   }
 
   it('asks for permission with Enable, then shows hidden-tab events for 4 s', async () => {
@@ -379,6 +381,17 @@ describe('browser notifications', () => {
     expect(shown[0]!.closed).toBe(false);
     await flush(1);
     expect(shown[0]!.closed).toBe(true);
+  });
+
+  it('goes to the booking when a browser notification is clicked', () => {
+    serve();
+    vi.spyOn(window, 'focus').mockImplementation(() => {});
+    const { instances } = installNotificationApi('granted');
+    renderNotifications();
+    setVisibility('hidden');
+    push({ type: 'booking_declined', bookingId: 'b3', title: 'Booking declined', message: 'Sam is away' });
+    act(() => instances[0]!.onclick!());
+    expect(screen.getByTestId('location')).toHaveTextContent('/booking?id=b3');
   });
 
   it('shows none without permission', () => {

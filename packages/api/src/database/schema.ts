@@ -9,9 +9,10 @@ import { InitialSchema1763596800000 } from './migrations/1763596800000-InitialSc
 import { Chat1763597300000 } from './migrations/1763597300000-Chat.js';
 import { SittersAvailability1763596900000 } from './migrations/1763596900000-SittersAvailability.js';
 import { PetsBookingsPayments1763704807123 } from './migrations/1763704807123-PetsBookingsPayments.js';
+import { SearchCalendarColumns1763800000000 } from './migrations/1763800000000-SearchCalendarColumns.js';
 
 /** Every entity the data source knows. A feature adding an entity lists it here. */
 export const ENTITIES = [User, SitterProfile, ChatChannel, ChatMessage, ChatReadState, SitterServiceOffer, UnavailableDay, Pet, Booking];
 
 /** Every migration, oldest first. A new migration is appended here (see docs/api.md). */
-export const MIGRATIONS = [InitialSchema1763596800000, Chat1763597300000, SittersAvailability1763596900000, PetsBookingsPayments1763704807123];
+export const MIGRATIONS = [InitialSchema1763596800000, Chat1763597300000, SittersAvailability1763596900000, PetsBookingsPayments1763704807123, SearchCalendarColumns1763800000000];

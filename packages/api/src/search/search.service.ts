@@ -5,7 +5,7 @@ import { GeoDirectory } from '../geo/geo.directory.js';
 import { EARTH_RADIUS_KM } from '../geo/geo.distance.js';
 import { type LatLng } from '../geo/geo.types.js';
 import { DomainError, DomainErrorCode } from '../security/domain-error.js';
-import { SERVICE_UNITS, type ServiceType } from '../sitters/sitters.constants.js';
+import { SERVICE_TYPES, SERVICE_UNITS } from '../sitters/sitters.constants.js';
 import { type SearchQueryDto, type SearchResponse } from './dto/search-query.dto.js';
 import {
   LOCATION_NAME_RADIUS_KM,
@@ -29,7 +29,8 @@ interface ResultRow {
   headline: string;
   rating_avg: string | null;
   rating_count: number;
-  price_type: ServiceType;
+  /** 1-based position in SERVICE_TYPES of the priced service. */
+  price_index: number;
   price_cents: number;
   distance_km: number | null;
   total: string;
@@ -45,9 +46,11 @@ class Params {
 }
 
 /**
- * Sitter search: one SQL statement. The location filter is a bounding box on the GiST index of
- * point(longitude, latitude), then the exact haversine distance; dates keep only sitters with no
- * blocked or booked day in the range (NOT EXISTS on the calendar's primary key).
+ * Sitter search: one SQL statement over sitter_profiles. The location filter is a bounding box on
+ * the GiST index of point(longitude, latitude), then the exact haversine distance; dates keep only
+ * sitters with no blocked or booked day in the range, and prices come from the service asked for
+ * (or the cheapest), both read from columns the triggers of migration SearchCalendarColumns keep
+ * equal to sitter_unavailable_days and sitter_services.
  */
 @Injectable()
 export class SearchService {
@@ -78,7 +81,7 @@ export class SearchService {
         distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
         headline: row.headline,
         priceFromCents: row.price_cents,
-        priceUnit: SERVICE_UNITS[row.price_type],
+        priceUnit: SERVICE_UNITS[SERVICE_TYPES[row.price_index - 1]!],
         rating: row.rating_avg === null ? null : Number(row.rating_avg),
         reviewCount: row.rating_count,
       })),
@@ -147,9 +150,8 @@ export class SearchService {
       if (!isIsoDay(from) || !isIsoDay(to)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
       if (to < from) throw new DomainError(DomainErrorCode.InvalidDates, 'The end date must not be before the start date');
       if (rangeLength(from, to) > MAX_SEARCH_DAYS) throw new DomainError(DomainErrorCode.InvalidDates, `Search at most ${MAX_SEARCH_DAYS} days at once`);
-      where.push(`NOT EXISTS (
-          SELECT 1 FROM sitter_unavailable_days u
-           WHERE u.sitter_id = s.user_id AND u.day BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date)`);
+      // sitter_profiles.unavailable mirrors sitter_unavailable_days (kept exact by triggers): no probe per candidate.
+      where.push(`NOT (s.unavailable && daterange(${params.add(from)}::date, ${params.add(to)}::date, '[]'))`);
     }
 
     const petType = query.petType ?? (query.dogSize !== undefined ? 'dog' : undefined);
@@ -166,15 +168,16 @@ export class SearchService {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       throw new DomainError(DomainErrorCode.InvalidSearch, 'minPrice must not be more than maxPrice');
     }
-    // The price that counts: the chosen service's, or the sitter's cheapest service.
-    const priceJoin =
-      query.service !== undefined
-        ? `JOIN sitter_services p ON p.sitter_id = s.user_id AND p.type = ${params.add(query.service)}`
-        : `JOIN LATERAL (SELECT ss.type, ss.price_cents FROM sitter_services ss WHERE ss.sitter_id = s.user_id ORDER BY ss.price_cents, ss.type LIMIT 1) p ON true`;
-    if (query.minPrice !== undefined) where.push(`p.price_cents >= ${params.add(query.minPrice)}`);
-    if (query.maxPrice !== undefined) where.push(`p.price_cents <= ${params.add(query.maxPrice)}`);
+    // The price that counts: the chosen service's, or the sitter's cheapest (LEAST skips NULLs), from
+    // sitter_profiles.service_prices (SERVICE_TYPES order, 1-based in SQL; mirrors sitter_services).
+    const price = query.service !== undefined ? `s.service_prices[${SERVICE_TYPES.indexOf(query.service) + 1}]` : `least(${SERVICE_TYPES.map((_, i) => `s.service_prices[${i + 1}]`).join(', ')})`;
+    // Cheapest: ties go to the first in SERVICE_TYPES order.
+    const priceIndex = query.service !== undefined ? String(SERVICE_TYPES.indexOf(query.service) + 1) : `array_position(s.service_prices, ${price})`;
+    where.push(`${price} IS NOT NULL`);
+    if (query.minPrice !== undefined) where.push(`${price} >= ${params.add(query.minPrice)}`);
+    if (query.maxPrice !== undefined) where.push(`${price} <= ${params.add(query.maxPrice)}`);
 
-    const from = `FROM sitter_profiles s ${priceJoin} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`;
+    const from = `FROM sitter_profiles s WHERE ${where.join(' AND ')}`;
     if (countOnly) return { sql: `SELECT count(*) AS total ${from}`, values: params.values };
 
     const sort: SortOrder = query.sort ?? (location ? 'distance' : 'relevance');
@@ -188,18 +191,19 @@ export class SearchService {
       relevance: `${relevance} DESC, user_id`,
     };
     const keys = (alias: string) => orderBy[sort].replace(/\b(user_id|distance_km|price_cents|rating_avg|rating_count)\b/g, `${alias}.$1`);
-    // Filter, count and page on the profile columns; join users only for the page returned.
+    // Filter, count and sort narrow rows (the window keeps every match); fetch what is shown for one page only.
     const sql = `
-      SELECT m.*, u.first_name, u.last_name, u.profile_image_url
+      SELECT m.*, s.suburb, s.state, s.headline, s.photo_urls[1] AS photo_url, u.first_name, u.last_name, u.profile_image_url
         FROM (
           SELECT c.* FROM (
-            SELECT s.user_id, s.suburb, s.state, s.headline, s.photo_urls[1] AS photo_url, s.rating_avg, s.rating_count,
-                   p.type AS price_type, p.price_cents, ${distance} AS distance_km, count(*) OVER () AS total
+            SELECT s.user_id, s.rating_avg, s.rating_count, ${price} AS price_cents,
+                   ${priceIndex} AS price_index, ${distance} AS distance_km, count(*) OVER () AS total
               ${from}
           ) c
           ORDER BY ${keys('c')}
           LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}
         ) m
+        JOIN sitter_profiles s ON s.user_id = m.user_id
         JOIN users u ON u.id = m.user_id
        ORDER BY ${keys('m')}`;
     return { sql, values: params.values };

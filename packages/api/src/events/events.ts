@@ -25,6 +25,8 @@ export interface PawpalEvents {
   'booking.cancelled': BookingEventPayload;
   /** unanswered request or unpaid acceptance ran out of time (scheduler) */
   'booking.expired': BookingEventPayload;
+  /** money arrived for a booking that can no longer be paid (cancelled or lapsed meanwhile): a full refund is queued */
+  'payment.refund_queued': { bookingId: string };
   // Later: 'booking.created', 'message.sent', ...
 }
 

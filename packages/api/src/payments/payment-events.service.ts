@@ -26,6 +26,7 @@ export class PaymentEventsService {
 
   async process(provider: ProviderName, event: ProviderEvent): Promise<EventOutcome> {
     let confirmed: BookingEventPayload | undefined;
+    let refundQueued: string | undefined;
     const outcome = await this.dataSource.transaction(async (manager): Promise<EventOutcome> => {
       const inserted = (await manager.query(
         `INSERT INTO payment_events (id, provider, type, outcome, received_at) VALUES ($1, $2, $3, 'processing', $4)
@@ -33,12 +34,14 @@ export class PaymentEventsService {
         [event.id, provider, event.type, this.clock.now()],
       )) as unknown[];
       if (inserted.length === 0) return 'duplicate';
-      const { outcome: result, bookingId, payload } = await this.apply(manager, provider, event);
+      const { outcome: result, bookingId, payload, refund } = await this.apply(manager, provider, event);
+      if (refund) refundQueued = bookingId;
       await manager.query(`UPDATE payment_events SET outcome = $2, booking_id = $3 WHERE id = $1`, [event.id, result, bookingId ?? null]);
       confirmed = payload;
       return result;
     });
     if (confirmed) await this.events.publish('booking.payment_confirmed', confirmed);
+    if (refundQueued) await this.events.publish('payment.refund_queued', { bookingId: refundQueued });
     if (outcome === 'not_payable' || outcome === 'amount_mismatch') {
       this.logger.warn(`Payment event ${event.id} (${event.type}) was not applied: ${outcome}`);
     }
@@ -49,18 +52,19 @@ export class PaymentEventsService {
     manager: EntityManager,
     provider: ProviderName,
     event: ProviderEvent,
-  ): Promise<{ outcome: EventOutcome; bookingId?: string; payload?: BookingEventPayload }> {
+  ): Promise<{ outcome: EventOutcome; bookingId?: string; payload?: BookingEventPayload; refund?: true }> {
     const object = event.data.object;
     switch (event.type) {
       case 'payment_intent.succeeded': {
         const bookingId = bookingIdOf(object);
         if (!bookingId) return { outcome: 'unknown_booking' };
-        const [booking] = (await manager.query(`SELECT id, owner_id, sitter_id, status, total_cents FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId])) as {
+        const [booking] = (await manager.query(`SELECT id, owner_id, sitter_id, status, total_cents, payment_intent_id FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId])) as {
           id: string;
           owner_id: string;
           sitter_id: string;
           status: string;
           total_cents: number;
+          payment_intent_id: string | null;
         }[];
         if (!booking) return { outcome: 'unknown_booking' };
         const amount = typeof object.amount_received === 'number' ? object.amount_received : object.amount;
@@ -72,7 +76,22 @@ export class PaymentEventsService {
             WHERE id = $1 AND status = ANY($6)`,
           [bookingId, to, now, provider, typeof object.id === 'string' ? object.id : null, [...from]],
         )) as [unknown, number];
-        if (affected !== 1) return { outcome: 'not_payable', bookingId };
+        if (affected !== 1) {
+          // The money arrived after the booking was cancelled or lapsed: give it all back. (A second
+          // intent charged for the same booking is only logged: refunds are issued against the booking's intent.)
+          const intentId = typeof object.id === 'string' ? object.id : null;
+          if (booking.payment_intent_id !== null && booking.payment_intent_id !== intentId) return { outcome: 'not_payable', bookingId };
+          await manager.query(
+            `UPDATE bookings SET payment_intent_id = COALESCE(payment_intent_id, $2), payment_provider = COALESCE(payment_provider, $3) WHERE id = $1`,
+            [bookingId, intentId, provider],
+          );
+          await manager.query(
+            `INSERT INTO payment_refunds (booking_id, sequence, provider, amount_cents, status)
+             SELECT $1, COALESCE(MAX(sequence), 0) + 1, $2, $3, 'pending' FROM payment_refunds WHERE booking_id = $1`,
+            [bookingId, provider, amount],
+          );
+          return { outcome: 'not_payable', bookingId, refund: true };
+        }
         return { outcome: 'paid', bookingId, payload: { bookingId, ownerId: booking.owner_id, sitterId: booking.sitter_id } };
       }
       case 'payment_intent.payment_failed':

@@ -115,6 +115,21 @@ describeEachDatabase(
       await expect((await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()).resolves.toMatchObject({ status: 'paid' });
     });
 
+    it('refunds in full a payment that arrives after the booking was cancelled', async () => {
+      const { olive, booking } = await acceptedBooking();
+      expect((await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/cancel`)).status).toBe(200);
+      const outcome = await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', {
+        id: `evt_late_${booking.id}`,
+        type: 'payment_intent.succeeded',
+        data: { object: { id: `pi_late_${booking.id}`, amount: booking.price.totalCents, metadata: { bookingId: booking.id } } },
+      });
+      expect(outcome).toBe('not_payable');
+      const refunds = (await db().query(`SELECT amount_cents, status FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as { amount_cents: number; status: string }[];
+      expect(refunds).toEqual([{ amount_cents: booking.price.totalCents, status: 'succeeded' }]);
+      const [row] = (await db().query(`SELECT status FROM bookings WHERE id = $1`, [booking.id])) as { status: string }[];
+      expect(row!.status).toBe('cancelled');
+    });
+
     it('does not mark a booking paid for the wrong amount', async () => {
       const { booking } = await acceptedBooking();
       const outcome = await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', {

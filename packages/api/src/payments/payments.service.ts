@@ -28,6 +28,8 @@ export class PaymentsService implements OnModuleInit {
   onModuleInit(): void {
     // A cancelled paid booking has its refund recorded (pending) in the cancel transaction; issue it.
     this.events.on('booking.cancelled', (event) => this.issuePendingRefunds(event));
+    // Money that arrived for a booking no longer payable is refunded in full.
+    this.events.on('payment.refund_queued', (event) => this.issuePendingRefunds(event));
   }
 
   /** Starts paying: the amount and, for Stripe, the client secret for Stripe Elements (owner, booking accepted). */
@@ -82,7 +84,7 @@ export class PaymentsService implements OnModuleInit {
   }
 
   /** Sends every pending refund of the booking to the provider (idempotent per refund sequence). */
-  private async issuePendingRefunds(event: BookingEventPayload): Promise<void> {
+  private async issuePendingRefunds(event: Pick<BookingEventPayload, 'bookingId'>): Promise<void> {
     const pending = (await this.dataSource.query(
       `SELECT r.id, r.sequence, r.amount_cents, b.payment_intent_id FROM payment_refunds r JOIN bookings b ON b.id = r.booking_id
         WHERE r.booking_id = $1 AND r.status = 'pending' AND r.provider_refund_id IS NULL ORDER BY r.sequence`,

@@ -1,4 +1,4 @@
-import { Button, Calendar, EmptyState, ErrorState, PageLoading } from '@pawpal/ui';
+import { Button, Calendar, CalendarLegend, EmptyState, ErrorState, PageLoading } from '@pawpal/ui';
 import { endOfMonth, startOfDay, startOfMonth } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
@@ -62,7 +62,6 @@ function AvailabilityEditor({ sitterId }: { sitterId: string }) {
             disabled={[{ before: today }, ...booked]}
             booked={booked}
             blocked={blocked}
-            showLegend
             onDayClick={(day, modifiers) => {
               if (modifiers.disabled || availability.isLoading) return;
               const date = toIsoDate(day);
@@ -71,6 +70,7 @@ function AvailabilityEditor({ sitterId }: { sitterId: string }) {
             }}
             className="rounded-lg border border-border"
           />
+          <CalendarLegend items={['available', 'booked', 'blocked']} className="mt-2" />
         </div>
       )}
       {message ? (

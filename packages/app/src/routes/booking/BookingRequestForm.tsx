@@ -20,7 +20,7 @@ import {
 } from '@pawpal/ui';
 import { UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../data/auth';
 import { isBookingRelatedKey, type Booking } from '../../data/bookings';
@@ -41,8 +41,18 @@ import {
 } from './request';
 import { useQuote } from './useQuote';
 
-/** Request a booking with a sitter: /booking/{sitterId}. */
+/** Dates chosen on the sitter's calendar arrive as ?from=YYYY-MM-DD&to=YYYY-MM-DD. */
+function datesFromParams(params: URLSearchParams): { startDate: string; endDate: string } {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const valid = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && fromIsoDate(value) !== undefined;
+  if (!valid(from)) return { startDate: '', endDate: '' };
+  return { startDate: from, endDate: valid(to) && to >= from ? to : '' };
+}
+
+/** Request a booking with a sitter: /booking/{sitterId}, optionally ?from=&to= from the sitter's calendar. */
 export function BookingRequestForm({ sitterId }: { sitterId: string }) {
+  const [params] = useSearchParams();
   const { user } = useAuth();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -51,8 +61,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   const [form, setForm] = useState<BookingForm>({
     sitterId,
     service: '',
-    startDate: '',
-    endDate: '',
+    ...datesFromParams(params),
     startTime: '',
     endTime: '',
     petIds: [],

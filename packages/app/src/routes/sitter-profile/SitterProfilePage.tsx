@@ -13,6 +13,8 @@ import {
   Price,
   Rating,
   UserAvatar,
+  formatDateRange,
+  type DateRangeValue,
 } from '@pawpal/ui';
 import { addMonths } from 'date-fns';
 import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
@@ -43,6 +45,12 @@ function petsAcceptedList(pets: PetsAccepted): string[] {
   if (pets.smallAnimals) list.push('Small animals');
   if (pets.birds) list.push('Birds');
   return list;
+}
+
+/** `from=YYYY-MM-DD&to=YYYY-MM-DD` for the booking form (a single day is its own end). */
+export function bookingDatesQuery(range: DateRangeValue): string {
+  if (!range.from) return '';
+  return new URLSearchParams({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) }).toString();
 }
 
 /** Starts (or reopens) a chat with a user's counterpart; signed out, goes to sign in. */
@@ -79,6 +87,7 @@ export function SitterProfilePage() {
   const to = toIsoDate(addMonths(today, PROFILE_CALENDAR_MONTHS));
   const availability = useSitterAvailability(sitter ? sitterId : undefined, from, to);
   const chat = useStartChat();
+  const [range, setRange] = useState<DateRangeValue>({});
 
   if (isLoading) return <PageLoading />;
   if (error || !sitter) {
@@ -210,17 +219,31 @@ export function SitterProfilePage() {
             ) : availability.isLoading ? (
               <p className="text-sm text-muted-foreground">Loading the calendar…</p>
             ) : (
-              <Calendar
-                numberOfMonths={PROFILE_CALENDAR_MONTHS}
-                startMonth={today}
-                endMonth={addMonths(today, PROFILE_CALENDAR_MONTHS)}
-                disabled={{ before: today }}
-                booked={booked}
-                blocked={blocked}
-                showLegend
-                aria-label={`${name}’s availability`}
-                className="rounded-lg border border-border"
-              />
+              <div className="flex flex-col gap-3">
+                <Calendar
+                  mode="range"
+                  selected={range.from ? { from: range.from, to: range.to } : undefined}
+                  onSelect={(next) => setRange({ from: next?.from, to: next?.to })}
+                  excludeDisabled
+                  numberOfMonths={PROFILE_CALENDAR_MONTHS}
+                  startMonth={today}
+                  endMonth={addMonths(today, PROFILE_CALENDAR_MONTHS)}
+                  disabled={[{ before: today }, ...booked, ...blocked]}
+                  booked={booked}
+                  blocked={blocked}
+                  showLegend
+                  className="rounded-lg border border-border"
+                />
+                {range.from ? (
+                  <Button asChild className="self-start">
+                    <Link to={`/booking/${sitter.id}?${bookingDatesQuery(range)}`}>
+                      Book {sitter.firstName} for {formatDateRange(range)}
+                    </Link>
+                  </Button>
+                ) : (
+                  <p className="text-sm text-muted-foreground">Choose your dates on the calendar to book them.</p>
+                )}
+              </div>
             )}
           </section>
         </div>

@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, format } from 'date-fns';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicSitterProfile } from '../../data/sitters';
+import { Providers } from '../../shell/Providers';
+import { SitterProfilePage } from './SitterProfilePage';
+
+const sitter: PublicSitterProfile = {
+  id: 's1',
+  firstName: 'Sam',
+  lastInitial: 'T',
+  avatarUrl: null,
+  headline: 'Experienced dog lover in Surry Hills',
+  about: 'I have a big backyard.',
+  experienceYears: 5,
+  suburb: 'Surry Hills',
+  postcode: '2010',
+  state: 'NSW',
+  timeZone: 'Australia/Sydney',
+  petsAccepted: { dogSizes: ['medium'], cats: true, smallAnimals: false, birds: false },
+  maxPets: 2,
+  services: [
+    { type: 'boarding', priceCents: 4500, unit: 'night' },
+    { type: 'dog_walking', priceCents: 2550, unit: 'walk' },
+  ],
+  cancellationPolicy: 'flexible',
+  photoUrls: [],
+  rating: { average: 4.5, count: 8 },
+  responseRate: 0.92,
+  repeatClientCount: 3,
+  memberSince: '2025-01-01T00:00:00.000Z',
+};
+
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderProfile() {
+  return render(
+    <MemoryRouter initialEntries={['/sitter/s1']}>
+      <Providers swr={{ provider: () => new Map() }}>
+        <Routes>
+          <Route path="/sitter/:sitterId" element={<SitterProfilePage />} />
+          <Route path="*" element={<Location />} />
+        </Routes>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+function serve() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/user') return new Response(null, { status: 401, statusText: 'Unauthorized' });
+      if (url === '/api/sitters/s1') return Response.json(sitter);
+      if (url.startsWith('/api/sitters/s1/availability')) {
+        return Response.json({ timeZone: 'Australia/Sydney', days: [{ date: day(2), status: 'blocked' }, { date: day(3), status: 'booked' }] });
+      }
+      return new Response(null, { status: 404, statusText: 'Not Found' });
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a sitter’s public profile', () => {
+  it('shows services with prices, rating, response rate and repeat clients', async () => {
+    serve();
+    renderProfile();
+    await expect(screen.findByRole('heading', { level: 1, name: 'Sam T.' })).resolves.toBeInTheDocument();
+    expect(screen.getByText('$45.00')).toBeInTheDocument();
+    expect(screen.getByText('$25.50')).toBeInTheDocument();
+    expect(screen.getByText('Response rate').nextElementSibling).toHaveTextContent('92 %');
+    expect(screen.getByText('Repeat clients').nextElementSibling).toHaveTextContent(/^3$/);
+    expect(screen.getByText('Medium (10–25 kg) dogs')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Sam' })).toHaveAttribute('href', '/booking/s1');
+  });
+
+  it('marks blocked and booked days, which can’t be chosen, and books the chosen dates', async () => {
+    const person = userEvent.setup();
+    serve();
+    renderProfile();
+    const blocked = await screen.findByRole('button', { name: /, blocked$/ });
+    expect(blocked).toBeDisabled();
+    expect(screen.getByRole('button', { name: /, booked$/ })).toBeDisabled();
+    const free = screen
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('data-slot') === 'calendar-day' && !button.hasAttribute('disabled'));
+    await person.click(free[0]!);
+    await person.click(free[1]!);
+    const book = screen.getByRole('link', { name: /^Book Sam for/ });
+    expect(book.getAttribute('href')).toMatch(/^\/booking\/s1\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('sends a signed-out visitor to sign in to message the sitter', async () => {
+    const person = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    serve();
+    renderProfile();
+    await person.click(await screen.findByRole('button', { name: 'Message' }));
+    expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+});

@@ -8,6 +8,8 @@ export const CARD_NAME_MAX_LENGTH = 100;
 /** Two-digit years on cards are 20YY. */
 export const CARD_CENTURY = 2000;
 export const PAYMENT_CURRENCY = 'aud';
+/** A refund the provider did not take is retried once it is this old (the first attempt runs right after the cancel). */
+export const REFUND_RETRY_AFTER_MS = 60_000;
 /** Version of the PaymentIntent idempotency key: bump if the intent's parameters ever change for the same booking. */
 export const INTENT_IDEMPOTENCY_VERSION = 'v1';
 

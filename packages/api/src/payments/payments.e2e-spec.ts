@@ -1,8 +1,10 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
 import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Account } from '../bookings/booking-fixtures.test.js';
 import { EventBus } from '../events/event-bus.js';
 import { PaymentEventsService } from './payment-events.service.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PaymentsService } from './payments.service.js';
 
 describeEachDatabase(
   'payments (sandbox)',
@@ -128,6 +130,23 @@ describeEachDatabase(
       expect(refunds).toEqual([{ amount_cents: booking.price.totalCents, status: 'succeeded' }]);
       const [row] = (await db().query(`SELECT status FROM bookings WHERE id = $1`, [booking.id])) as { status: string }[];
       expect(row!.status).toBe('cancelled');
+    });
+
+    it('retries a refund the provider did not take, once it is a minute old', async () => {
+      const { sam, olive, booking } = await acceptedBooking();
+      expect((await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
+      const provider = ctx.pawpal.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+      const refund = vi.spyOn(provider, 'refund').mockRejectedValueOnce(new Error('provider unreachable'));
+      const cancelled = await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/cancel`);
+      expect(cancelled.status).toBe(200);
+      const pending = async () => (await db().query(`SELECT status, provider_refund_id FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as { status: string; provider_refund_id: string | null }[];
+      await expect(pending()).resolves.toEqual([{ status: 'pending', provider_refund_id: null }]);
+      const payments = ctx.pawpal.app.get(PaymentsService);
+      await expect(payments.retryPendingRefunds(new Date())).resolves.toBe(0);
+      await expect(payments.retryPendingRefunds(new Date(Date.now() + 61_000))).resolves.toBe(1);
+      await expect(pending()).resolves.toEqual([{ status: 'succeeded', provider_refund_id: expect.stringMatching(/^re_sandbox_/) }]);
+      expect(refund).toHaveBeenCalledTimes(2);
+      refund.mockRestore();
     });
 
     it('does not mark a booking paid for the wrong amount', async () => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { EventBus } from '../events/event-bus.js';
@@ -9,13 +9,17 @@ import { type PaymentIntentResponse, type SandboxChargeResponse } from './dto/pa
 import { type SandboxChargeInput } from './dto/sandbox-charge.input.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
-import { PAYMENT_CURRENCY, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from './payments.constants.js';
+import { PAYMENT_CURRENCY, REFUND_RETRY_AFTER_MS, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from './payments.constants.js';
+import { type AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { Clock } from '../scheduler/clock.js';
 import { sandboxId } from './sandbox.provider.js';
 
 /** Paying for accepted bookings and refunding cancelled ones, through whichever provider is configured. */
 @Injectable()
-export class PaymentsService implements OnModuleInit {
+export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(PaymentsService.name);
+  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -23,13 +27,53 @@ export class PaymentsService implements OnModuleInit {
     private readonly paymentEvents: PaymentEventsService,
     private readonly events: EventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
     // A cancelled paid booking has its refund recorded (pending) in the cancel transaction; issue it.
-    this.events.on('booking.cancelled', (event) => this.issuePendingRefunds(event));
+    this.events.on('booking.cancelled', async (event) => {
+      await this.issuePendingRefunds(event);
+    });
     // Money that arrived for a booking no longer payable is refunded in full.
-    this.events.on('payment.refund_queued', (event) => this.issuePendingRefunds(event));
+    this.events.on('payment.refund_queued', async (event) => {
+      await this.issuePendingRefunds(event);
+    });
+  }
+
+  /** Retries refunds the provider did not take (down, timed out) on the scheduler's interval. */
+  onApplicationBootstrap(): void {
+    if (this.config.schedulerIntervalMs <= 0) return;
+    this.retryTimer = setInterval(() => {
+      this.retryPendingRefunds().catch((error: unknown) => this.logger.error(`Refund retry failed: ${error instanceof Error ? error.message : String(error)}`));
+    }, this.config.schedulerIntervalMs);
+    this.retryTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.retryTimer);
+  }
+
+  /**
+   * Issues again every refund still without a provider id REFUND_RETRY_AFTER_MS after it was
+   * recorded. Safe to repeat and to run on several instances: the provider call carries the
+   * refund's idempotency key. Returns how many were issued.
+   */
+  async retryPendingRefunds(now: Date = this.clock.now()): Promise<number> {
+    const due = (await this.dataSource.query(
+      `SELECT DISTINCT booking_id FROM payment_refunds WHERE status = 'pending' AND provider_refund_id IS NULL AND created_at <= $1`,
+      [new Date(now.getTime() - REFUND_RETRY_AFTER_MS)],
+    )) as { booking_id: string }[];
+    let issued = 0;
+    for (const { booking_id: bookingId } of due) {
+      try {
+        issued += await this.issuePendingRefunds({ bookingId });
+      } catch (error) {
+        this.logger.warn(`Refund of booking ${bookingId} still failing: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return issued;
   }
 
   /** Starts paying: the amount and, for Stripe, the client secret for Stripe Elements (owner, booking accepted). */
@@ -84,7 +128,7 @@ export class PaymentsService implements OnModuleInit {
   }
 
   /** Sends every pending refund of the booking to the provider (idempotent per refund sequence). */
-  private async issuePendingRefunds(event: Pick<BookingEventPayload, 'bookingId'>): Promise<void> {
+  private async issuePendingRefunds(event: Pick<BookingEventPayload, 'bookingId'>): Promise<number> {
     const pending = (await this.dataSource.query(
       `SELECT r.id, r.sequence, r.amount_cents, b.payment_intent_id FROM payment_refunds r JOIN bookings b ON b.id = r.booking_id
         WHERE r.booking_id = $1 AND r.status = 'pending' AND r.provider_refund_id IS NULL ORDER BY r.sequence`,
@@ -103,5 +147,6 @@ export class PaymentsService implements OnModuleInit {
       });
       await this.dataSource.query(`UPDATE payment_refunds SET provider_refund_id = $2 WHERE id = $1`, [refund.id, refundId]);
     }
+    return pending.length;
   }
 }

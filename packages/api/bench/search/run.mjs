@@ -11,7 +11,7 @@
 // for throughput, and prints EXPLAIN (ANALYZE, BUFFERS) of one typical search.
 // Options (environment): SITTERS=100000 DAYS_PER_SITTER=10 SEARCHES=300 SECONDS=10 CONNECTIONS=10
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -175,6 +175,14 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 try {
   for (let i = 0; i < 20; i += 1) await fetch(baseUrl + typicalSearch()); // warm-up
+  // Keep the statements the service sends, to time them again without HTTP and Node (database time).
+  const dataSource = pawpal.database.dataSource;
+  const original = dataSource.query.bind(dataSource);
+  const statements = [];
+  dataSource.query = (sql, parameters) => {
+    if (/FROM sitter_profiles s WHERE/.test(sql)) statements.push({ sql, parameters });
+    return original(sql, parameters);
+  };
   const latencies = [];
   const totals = [];
   for (let i = 0; i < SEARCHES; i += 1) {
@@ -193,6 +201,19 @@ try {
   );
   console.log(`matches per search: median ${percentile(totals, 50)}, p95 ${percentile(totals, 95)}, max ${totals.at(-1)}`);
   console.log(`target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'MET' : 'NOT MET'}`);
+  dataSource.query = original;
+  const databaseTimes = [];
+  for (const { sql, parameters } of statements) {
+    const started = performance.now();
+    await db.query(sql, parameters);
+    databaseTimes.push(performance.now() - started);
+  }
+  databaseTimes.sort((a, b) => a - b);
+  console.log(
+    `the same ${databaseTimes.length} statements straight to Postgres (no HTTP, no Nest): p50 ${percentile(databaseTimes, 50).toFixed(1)} ms, p95 ${percentile(databaseTimes, 95).toFixed(1)} ms, p99 ${percentile(databaseTimes, 99).toFixed(1)} ms`,
+  );
+  const load = loadavg();
+  console.log(`load average during the run: ${load.map((value) => value.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
 
   const requests = Array.from({ length: 500 }, () => ({ method: 'GET', path: typicalSearch() }));
   const result = await autocannon({ url: baseUrl, connections: CONNECTIONS, duration: SECONDS, requests });
@@ -201,8 +222,6 @@ try {
   );
 
   // The plan of one typical search, as the service sends it.
-  const dataSource = pawpal.database.dataSource;
-  const original = dataSource.query.bind(dataSource);
   let captured;
   dataSource.query = (sql, parameters) => {
     captured ??= { sql, parameters };

@@ -106,7 +106,7 @@ try {
   const apiRounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     bareRounds.push(summary('bare node:http + pg', await run(`http://127.0.0.1:${barePort}/`, {})));
-    apiRounds.push(summary('API (session + guard + Nest)', await run(`${api.origin}/api/chat/unread-count`, { cookie: user.cookie })));
+    apiRounds.push(summary('API (session + Nest + COUNT)', await run(`${api.origin}/api/chat/unread-count`, { cookie: user.cookie })));
   }
   await bare.close();
   console.table([...bareRounds, ...apiRounds]);

@@ -9,13 +9,13 @@ import { WebSocket } from 'ws';
 import { dropDatabase, freshDatabase, percentile, signUp, sleep, startApi } from '../chat/support.mjs';
 
 const DATABASE = 'pawpal_bench_latency';
-const RATE_PER_SECOND = 200;
+const RATE_PER_SECOND = Number(process.env.BENCH_RATE ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const PAIRS = 20;
 const TARGET_P99_MS = 100;
 
 const url = await freshDatabase(DATABASE);
-const api = await startApi({ env: { DATABASE_URL: url } });
+const api = await startApi({ env: { DATABASE_URL: url }, nodeArgs: process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : [] });
 const sockets = [];
 try {
   const pairs = [];

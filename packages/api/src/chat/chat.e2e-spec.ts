@@ -44,6 +44,10 @@ describeEachDatabase('chat', (ctx) => {
     await expect(again.json()).resolves.toMatchObject({ id: channel.id, name: 'Ana Lima' });
     expect((await post(ctx, '/api/chat/channels', ana.cookie, { userId: ana.user.id })).status).toBe(400);
     expect((await post(ctx, '/api/chat/channels', ana.cookie, { sitterId: ben.user.id })).status).toBe(404); // Ben is no sitter
+    const [demoSitter] = (await ctx.pawpal.database.dataSource.query(`SELECT p.user_id AS id, u.first_name, u.last_name FROM sitter_profiles p JOIN users u ON u.id = p.user_id LIMIT 1`)) as { id: string; first_name: string; last_name: string }[];
+    const withSitter = await post(ctx, '/api/chat/channels', ana.cookie, { sitterId: demoSitter!.id });
+    expect(withSitter.status).toBe(201);
+    await expect(withSitter.json()).resolves.toMatchObject({ name: `${demoSitter!.first_name} ${demoSitter!.last_name}`, otherUser: { id: demoSitter!.id } });
     expect((await post(ctx, '/api/chat/channels', ana.cookie, {})).status).toBe(404);
     expect((await post(ctx, '/api/chat/channels', ana.cookie, { userId: 'nope' })).status).toBe(400);
   });
@@ -137,5 +141,29 @@ describeEachDatabase('chat', (ctx) => {
     await post(ctx, `/api/chat/messages/${withBen.id}`, ben.cookie, { body: 'four' });
     expect(await unread(ctx, ana.cookie)).toBe(2);
     expect((await ctx.fetch('/api/chat/unread-count')).status).toBe(401);
+  });
+
+  it('opens the owner↔sitter channel of a booking from its id, for those two only', async () => {
+    const owner = await signUp(ctx, { firstName: 'Olivia', lastName: 'Owner' });
+    const sitter = await signUp(ctx, { firstName: 'Sam', lastName: 'Sitter' });
+    const stranger = await signUp(ctx);
+    const [{ id: bookingId }] = (await ctx.pawpal.database.dataSource.query(
+      `INSERT INTO bookings (owner_id, sitter_id, service, status, start_date, end_date, starts_at, ends_at, time_zone, units, unit_price_cents,
+         subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents, commission_cents, commission_gst_cents, sitter_payout_cents,
+         cancellation_policy, respond_by)
+       VALUES ($1, $2, 'boarding', 'requested', '2030-01-10', '2030-01-12', '2030-01-10T00:00:00Z', '2030-01-12T00:00:00Z', 'Australia/Sydney',
+         2, 5000, 10000, 500, 50, 10550, 1500, 150, 8500, 'flexible', '2030-01-05T00:00:00Z')
+       RETURNING id`,
+      [owner.user.id, sitter.user.id],
+    )) as { id: string }[];
+    const fromOwner = await post(ctx, '/api/chat/channels', owner.cookie, { bookingId });
+    expect(fromOwner.status).toBe(201);
+    await expect(fromOwner.json()).resolves.toMatchObject({ name: 'Sam Sitter', otherUser: { id: sitter.user.id } });
+    const fromSitter = await post(ctx, '/api/chat/channels', sitter.cookie, { bookingId });
+    expect(fromSitter.status).toBe(200);
+    await expect(fromSitter.json()).resolves.toMatchObject({ name: 'Olivia Owner' });
+    const fromStranger = await post(ctx, '/api/chat/channels', stranger.cookie, { bookingId });
+    expect(fromStranger.status).toBe(404);
+    await expect(fromStranger.json()).resolves.toMatchObject({ message: 'Booking not found' });
   });
 });

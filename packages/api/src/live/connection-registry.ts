@@ -46,10 +46,6 @@ export class ConnectionRegistry {
   closeSession(sessionId: string, code: number, reason: string): void {
     for (const socket of [...(this.bySession.get(sessionId) ?? [])]) socket.close(code, reason);
   }
-
-  all(): IterableIterator<Set<WebSocket>> {
-    return this.byUser.values();
-  }
 }
 
 function addTo(map: Map<string, Set<WebSocket>>, key: string, socket: WebSocket): void {

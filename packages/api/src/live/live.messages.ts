@@ -5,8 +5,7 @@ export type ServerMessage =
   | { type: 'ready'; userId: string }
   | { type: 'new_message'; channelId: string; channelName: string; messageId: string; senderId: string; preview: string; createdAt: string }
   | { type: BookingNotificationType; bookingId: string; title: string; message: string; createdAt: string }
-  | { type: 'counts'; unreadMessages?: number; pendingBookings?: number }
-  | { type: 'error'; message: string };
+  | { type: 'counts'; unreadMessages?: number; pendingBookings?: number };
 
 /**
  * What crosses instances (Postgres NOTIFY, or in-process in embedded mode): ids only, so it stays

@@ -8,6 +8,7 @@ import { createApp, type PawpalApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config/config.js';
 import { DataDirInUseError } from './data-dir-lock.js';
 import { PendingMigrationsError } from './database.js';
+import { MIGRATIONS } from './schema.js';
 
 /** These tests are about the embedded database's directory, so they run against PGlite only. */
 describe('embedded database', () => {
@@ -113,7 +114,8 @@ describe.runIf(process.env.DATABASE_URL)('database server (DATABASE_URL)', () =>
 
       const migrating = await createApp(loadConfig({ ...env, MIGRATE_ON_START: '1' }));
       try {
-        expect(migrating.database.appliedMigrations).toEqual(['InitialSchema1763596800000']);
+        // Every migration, applied in timestamp order.
+        expect([...migrating.database.appliedMigrations].sort()).toEqual(MIGRATIONS.map((Migration) => new Migration().name).sort());
         expect(migrating.seed.demoAccounts).toEqual([]); // SEED_DEMO defaults to off with a server
       } finally {
         await migrating.close();

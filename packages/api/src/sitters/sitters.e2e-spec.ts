@@ -217,6 +217,31 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     expect(malformed.body!.message).toBe('Sitter not found');
   });
 
+  it('computes the response rate and repeat clients from real bookings', async () => {
+    const sitter = await newSitter(ctx);
+    const [first, second] = [await signUp(ctx), await signUp(ctx)];
+    const insert = (ownerId: string, status: string, weeksAhead: number, answered: 'accepted' | 'declined' | null) =>
+      ctx.pawpal.database.dataSource.query(
+        `INSERT INTO bookings (owner_id, sitter_id, service, status, start_date, end_date, starts_at, ends_at, time_zone, units,
+                               unit_price_cents, subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents, commission_cents,
+                               commission_gst_cents, sitter_payout_cents, cancellation_policy, respond_by, accepted_at, declined_at)
+         VALUES ($1, $2, 'boarding', $3, current_date + $4 * 7, current_date + $4 * 7 + 2, now() + $4 * interval '7 days',
+                 now() + $4 * interval '7 days' + interval '2 days', 'Australia/Hobart', 2, 5500, 11000, 550, 55, 11605, 1650, 165, 9185,
+                 'flexible', now() + interval '3 days', CASE WHEN $5 = 'accepted' THEN now() END, CASE WHEN $5 = 'declined' THEN now() END)`,
+        [ownerId, sitter.user.id, status, weeksAhead, answered],
+      );
+    await insert(first.user.id, 'completed', 1, 'accepted');
+    await insert(first.user.id, 'paid', 2, 'accepted');
+    await insert(second.user.id, 'declined', 3, 'declined');
+    await insert(second.user.id, 'expired', 4, null); // never answered
+    await insert(second.user.id, 'requested', 5, null); // still open: not counted either way
+    await insert(second.user.id, 'paid', 6, 'accepted');
+
+    const response = await call(ctx, 'GET', `/api/sitters/${sitter.user.id}`);
+    // Answered 4 of the 5 requests that were decided; only the first owner has two paid/completed stays.
+    expect(response.body).toMatchObject({ responseRate: 0.8, repeatClientCount: 1 });
+  });
+
   it('blocks and unblocks days, refuses past days, and protects booked days', async () => {
     const sitter = await newSitter(ctx);
     const today = todayIn(HOBART);

@@ -257,15 +257,20 @@ export class BookingsService {
   }
 
   /** Requests waiting for this sitter's answer (a COUNT on the partial index); non-sitters 403. */
-  async pendingCount(actor: User): Promise<{ count: number }> {
-    // One round trip: polled every 10 s by every signed-in sitter.
-    const [row] = (await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM sitter_profiles WHERE user_id = $1) AS is_sitter,
-              (SELECT count(*)::int FROM bookings WHERE sitter_id = $1 AND status = 'requested') AS count`,
-      [actor.id],
-    )) as { is_sitter: boolean; count: number }[];
-    if (!row!.is_sitter) throw new DomainError(DomainErrorCode.SittersOnly, 'Only sitters have booking requests');
-    return { count: row!.count };
+  async pendingCount(userId: string): Promise<{ count: number }> {
+    // One round trip (polled every 10 s by every signed-in sitter): the session's user still
+    // exists (else 401, as SignedInGuard would say), is a sitter (else 403), and the COUNT.
+    const [row] = isUUID(userId)
+      ? ((await this.dataSource.query(
+          `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS user_exists,
+                  EXISTS (SELECT 1 FROM sitter_profiles WHERE user_id = $1) AS is_sitter,
+                  (SELECT count(*)::int FROM bookings WHERE sitter_id = $1 AND status = 'requested') AS count`,
+          [userId],
+        )) as { user_exists: boolean; is_sitter: boolean; count: number }[])
+      : [];
+    if (!row?.user_exists) throw new DomainError(DomainErrorCode.NotSignedIn);
+    if (!row.is_sitter) throw new DomainError(DomainErrorCode.SittersOnly, 'Only sitters have booking requests');
+    return { count: row.count };
   }
 
   /** The sitter dashboard: pending requests, upcoming stays, this month's earnings (month in the sitter's zone). */

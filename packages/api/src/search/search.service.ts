@@ -138,10 +138,13 @@ export class SearchService {
       );
       const lat = params.add(location.latitude);
       const lng = params.add(location.longitude);
-      distance = `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-          power(sin(radians(s.latitude - ${lat}::double precision) / 2), 2)
-          + cos(radians(${lat}::double precision)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${lng}::double precision) / 2), 2))))`;
-      where.push(`${distance} <= ${params.add(query.radiusKm)}`);
+      // Haversine: h = sin²(Δφ/2) + cos φ1 cos φ2 sin²(Δλ/2), distance = 2R asin(√h). The radius test
+      // compares h itself with sin²(r / 2R) (the same condition, without asin and sqrt for every row
+      // in the box); the distance is computed only for the rows that pass.
+      const haversine = `(power(sin(radians(s.latitude - ${lat}::double precision) / 2), 2)
+          + cos(radians(${lat}::double precision)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${lng}::double precision) / 2), 2))`;
+      distance = `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(${haversine})))`;
+      where.push(`${haversine} <= ${params.add(Math.sin(query.radiusKm / (2 * EARTH_RADIUS_KM)) ** 2)}`);
     }
 
     if (query.from !== undefined || query.to !== undefined) {

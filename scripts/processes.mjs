@@ -19,6 +19,29 @@ function killGroup(child, signal) {
 }
 
 /**
+ * A command can exit while processes it started keep running (pnpm -r stops at the first
+ * failure but leaves a package's test run going): they would run on, unseen, during the next
+ * stage. Stop whatever is left in the child's process group.
+ */
+function reapGroup(child, command) {
+  if (process.platform === 'win32') return;
+  try {
+    process.kill(-child.pid, 0);
+  } catch {
+    return; // nothing left
+  }
+  console.error(`(${command}: stopping processes it left running)`);
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  setTimeout(() => {
+    try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
+  }, 5_000).unref();
+}
+
+/**
  * Forward SIGINT/SIGTERM to every running child group. The caller sees its children end and
  * decides how to exit (check isStopping()); with no child running we exit at once. A second
  * signal kills everything.
@@ -79,6 +102,7 @@ export function run(command, args, { cwd = ROOT, env = process.env, timeoutMs = 
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       live.delete(child);
+      reapGroup(child, command);
       resolve({ code: code ?? (signal ? 1 : 0), signal, timedOut });
     });
   });

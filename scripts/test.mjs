@@ -93,7 +93,7 @@ const STAGES = [
     title: 'Typecheck (pnpm -r typecheck, e2e and visual specs)',
     needs: ['install'],
     run: async () => {
-      const packages = ok(await pnpmRun(['-r', '--workspace-concurrency=2', 'typecheck'], { timeoutMs: 10 * MINUTE }));
+      const packages = ok(await pnpmRun(['-r', '--no-bail', '--workspace-concurrency=2', 'typecheck'], { timeoutMs: 10 * MINUTE }));
       const e2e = ok(await exec(bin('tsc'), ['-p', 'packages/app/e2e/tsconfig.json'], { timeoutMs: 5 * MINUTE }));
       const visual = ok(await exec(bin('tsc'), ['-p', 'packages/ui/visual/tsconfig.json'], { timeoutMs: 5 * MINUTE }));
       return packages && e2e && visual;
@@ -106,8 +106,9 @@ const STAGES = [
     needs: ['install'], // vitest runs from source: a broken build does not hide test results
     run: async () => {
       if (process.env.DATABASE_URL) console.log('DATABASE_URL is set: the API suite also runs against that Postgres server.');
-      // One package at a time: each vitest already uses both cores.
-      return ok(await pnpmRun(['-r', '--workspace-concurrency=1', 'test'], { timeoutMs: 15 * MINUTE }));
+      // One package at a time (each vitest already uses both cores); every package even when
+      // one fails.
+      return ok(await pnpmRun(['-r', '--no-bail', '--workspace-concurrency=1', 'test'], { timeoutMs: 15 * MINUTE }));
     },
   },
   {

@@ -4,17 +4,18 @@ import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { DomainError, DomainErrorCode } from '../security/domain-error.js';
 import { User } from '../users/user.entity.js';
 import { ChatService } from './chat.service.js';
+import { type ChatActor, CurrentChatActor, SessionUserGuard } from './session-user.guard.js';
 import { HistoryQueryDto, OpenChannelDto, PostMessageDto } from './dto/chat.dto.js';
 import { type ChannelSummary, type MessagePage, type MessageResponse } from './dto/chat.responses.js';
 
 /** Chat between two users. Only a channel's two participants see it; for everyone else it does not exist (404). */
 @Controller('api/chat')
-@UseGuards(SignedInGuard)
 export class ChatController {
   constructor(private readonly chat: ChatService) {}
 
   /** The caller's channels, most recent activity first. */
   @Get('channels')
+  @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
   listChannels(@CurrentUser() user: User): Promise<ChannelSummary[]> {
     return this.chat.listChannels(user);
@@ -22,6 +23,7 @@ export class ChatController {
 
   /** Opens (or returns) the pair's one channel: 201 when new, 200 when it existed. */
   @Post('channels')
+  @UseGuards(SignedInGuard)
   async openChannel(@CurrentUser() user: User, @Body() body: OpenChannelDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ChannelSummary> {
     const { channel, created } = await this.chat.openChannel(user, body);
     void reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
@@ -29,6 +31,7 @@ export class ChatController {
   }
 
   @Get('channels/:channelId')
+  @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
   getChannel(@CurrentUser() user: User, @Param('channelId') channelId: string): Promise<ChannelSummary> {
     return this.chat.getChannel(user, channelId);
@@ -36,22 +39,25 @@ export class ChatController {
 
   /** History newest first; pass `nextCursor` as `before` for older messages. */
   @Get('messages/:channelId')
+  @UseGuards(SessionUserGuard)
   @Header('Cache-Control', 'no-store')
-  listMessages(@CurrentUser() user: User, @Param('channelId') channelId: string, @Query() query: HistoryQueryDto): Promise<MessagePage> {
+  listMessages(@CurrentChatActor() user: ChatActor, @Param('channelId') channelId: string, @Query() query: HistoryQueryDto): Promise<MessagePage> {
     return this.chat.listMessages(user, channelId, query);
   }
 
   /** Stores the message (committed before the 201 and before any push). */
   @Post('messages/:channelId')
+  @UseGuards(SessionUserGuard)
   @HttpCode(HttpStatus.CREATED)
-  postMessage(@CurrentUser() user: User, @Param('channelId') channelId: string, @Body() body: PostMessageDto): Promise<MessageResponse> {
+  postMessage(@CurrentChatActor() user: ChatActor, @Param('channelId') channelId: string, @Body() body: PostMessageDto): Promise<MessageResponse> {
     return this.chat.postMessage(user, channelId, body);
   }
 
   /** Marks the channel read for the caller; `{ unreadCount }` is the caller's total across channels. */
   @Post('messages/:channelId/mark-read')
+  @UseGuards(SessionUserGuard)
   @HttpCode(HttpStatus.OK)
-  markRead(@CurrentUser() user: User, @Param('channelId') channelId: string): Promise<{ unreadCount: number }> {
+  markRead(@CurrentChatActor() user: ChatActor, @Param('channelId') channelId: string): Promise<{ unreadCount: number }> {
     return this.chat.markRead(user, channelId);
   }
 

@@ -147,7 +147,7 @@ describeEachDatabase('chat', (ctx) => {
     const owner = await signUp(ctx, { firstName: 'Olivia', lastName: 'Owner' });
     const sitter = await signUp(ctx, { firstName: 'Sam', lastName: 'Sitter' });
     const stranger = await signUp(ctx);
-    const [{ id: bookingId }] = (await ctx.pawpal.database.dataSource.query(
+    const [booking] = (await ctx.pawpal.database.dataSource.query(
       `INSERT INTO bookings (owner_id, sitter_id, service, status, start_date, end_date, starts_at, ends_at, time_zone, units, unit_price_cents,
          subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents, commission_cents, commission_gst_cents, sitter_payout_cents,
          cancellation_policy, respond_by)
@@ -156,6 +156,7 @@ describeEachDatabase('chat', (ctx) => {
        RETURNING id`,
       [owner.user.id, sitter.user.id],
     )) as { id: string }[];
+    const bookingId = booking!.id;
     const fromOwner = await post(ctx, '/api/chat/channels', owner.cookie, { bookingId });
     expect(fromOwner.status).toBe(201);
     await expect(fromOwner.json()).resolves.toMatchObject({ name: 'Sam Sitter', otherUser: { id: sitter.user.id } });

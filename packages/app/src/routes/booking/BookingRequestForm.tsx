@@ -154,7 +154,8 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
           </FormField>
 
           <FormField label="Dates" required error={errors.dates} description={`Dates are in ${profile.suburb}’s time zone.`}>
-            {(control) => (
+            {({ 'aria-required': _required, ...control }) => (
+              // A button can't be aria-required; the label's asterisk and the error say it.
               <DateRangePicker
                 {...control}
                 fromDate={new Date()}
@@ -181,7 +182,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
           ) : null}
 
           <FormField label="Pets" group required error={errors.petIds}>
-            {(control) => (
+            {({ 'aria-required': _required, ...control }) => (
               <div {...control} role="group" className="flex flex-col gap-2">
                 {!user ? (
                   <p className="text-sm text-muted-foreground">

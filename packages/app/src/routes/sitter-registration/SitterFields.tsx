@@ -74,7 +74,7 @@ export function ProfileFields({ form, errors, onChange, newPhotos, onNewPhotosCh
         )}
       </FormField>
       <FormField label="Pets you look after" group required error={errors.petsAccepted}>
-        {(control) => (
+        {({ 'aria-required': _required, ...control }) => (
           <div {...control} role="group" className="grid gap-2 sm:grid-cols-2">
             {DOG_SIZES.map((size) => (
               <div key={size} className="flex items-center gap-3">

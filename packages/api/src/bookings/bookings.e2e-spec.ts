@@ -198,6 +198,26 @@ describeEachDatabase(
       await expect((await call(ctx, sam, 'GET', '/api/bookings/pending-count')).json()).resolves.toEqual({ count: 1 });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
       await expect((await call(ctx, sam, 'GET', '/api/bookings/pending-count')).json()).resolves.toEqual({ count: 0 });
+      // With many pending requests of other sitters, the COUNT reads only this sitter's entries of the partial index.
+      const busy = await sitter(ctx);
+      await db().query(
+        `INSERT INTO bookings (owner_id, sitter_id, service, status, start_date, end_date, start_time, end_time, starts_at, ends_at, time_zone, units,
+           unit_price_cents, subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents, commission_cents, commission_gst_cents,
+           sitter_payout_cents, cancellation_policy, respond_by)
+         SELECT owner_id, $2, service, 'requested', start_date, end_date, start_time, end_time, starts_at, ends_at, time_zone, units, unit_price_cents,
+           subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents, commission_cents, commission_gst_cents, sitter_payout_cents,
+           cancellation_policy, respond_by
+           FROM bookings, generate_series(1, 2000) WHERE id = $1`,
+        [booking.id, busy.id],
+      );
+      await db().query('ANALYZE bookings');
+      const plan = await db().transaction(async (manager) => {
+        await manager.query('SET LOCAL enable_seqscan = off');
+        return (await manager.query(`EXPLAIN SELECT count(*) FROM bookings WHERE sitter_id = $1 AND status = 'requested'`, [sam.id])) as { 'QUERY PLAN': string }[];
+      });
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('bookings_pending_by_sitter_idx');
+      await expect((await call(ctx, busy, 'GET', '/api/bookings/pending-count')).json()).resolves.toEqual({ count: 2000 });
+      await db().query(`DELETE FROM bookings WHERE sitter_id = $1`, [busy.id]);
     });
 
     it('accepts once (409 the second time), books the days, then pays, starts and completes on schedule', async () => {

@@ -1,8 +1,9 @@
+import pg from 'pg';
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
 import { EventBus } from '../events/event-bus.js';
 import { Clock } from '../scheduler/clock.js';
-import { SchedulerService } from '../scheduler/scheduler.service.js';
+import { SCHEDULER_LOCK_KEY, SchedulerService } from '../scheduler/scheduler.service.js';
 import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Account, type BookingBody } from './booking-fixtures.test.js';
 
 const HOUR = 3_600_000;
@@ -257,6 +258,21 @@ describeEachDatabase(
         ['created', 'approved', 'payment_confirmed', 'started', 'completed'].map((name) => `booking.${name}:${booking.id}`),
       );
     });
+
+    if (ctx.kind === 'postgres') {
+      it('skips a sweep while another instance holds the scheduler lock', async () => {
+        const other = new pg.Client({ connectionString: (ctx.pawpal.config.databaseUrl as string) });
+        await other.connect();
+        try {
+          await other.query('SELECT pg_advisory_lock($1)', [SCHEDULER_LOCK_KEY]);
+          await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toEqual({ ran: false, expired: 0, lapsed: 0, started: 0, completed: 0 });
+          await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
+          await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });
+        } finally {
+          await other.end();
+        }
+      });
+    }
 
     it('lets the sitter decline a request and complete an in-progress booking early', async () => {
       const sam = await sitter(ctx);

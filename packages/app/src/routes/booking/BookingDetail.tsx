@@ -208,7 +208,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
             </div>
             {booking.message ? (
               <div className="sm:col-span-2">
-                <dt className="text-sm text-muted-foreground">Message from the owner</dt>
+                <dt className="text-sm text-muted-foreground">{isSitter ? 'Message from the owner' : 'Your message'}</dt>
                 <dd className="whitespace-pre-line">{booking.message}</dd>
               </div>
             ) : null}

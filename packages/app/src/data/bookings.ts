@@ -87,8 +87,6 @@ export function refundReasonText(reason: string): string {
   return REFUND_REASON_LABELS[reason] ?? reason;
 }
 
-export const PENDING_COUNT_KEY = '/api/bookings/pending-count';
-
 export function bookingKey(bookingId: string): string {
   return `/api/bookings/${encodeURIComponent(bookingId)}`;
 }

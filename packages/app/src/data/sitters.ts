@@ -188,8 +188,3 @@ export function useSitterAvailability(sitterId: string | undefined, from: string
 export function useMySitterProfile(enabled = true) {
   return useSWR<SitterProfile, Error>(enabled ? SITTER_ME_KEY : null);
 }
-
-/** Availability of the signed-in sitter's own calendar (the public call with their id). */
-export function useMyAvailability(sitterId: string | undefined, from: string, to: string) {
-  return useSitterAvailability(sitterId, from, to);
-}

@@ -1,12 +1,12 @@
-import { Button, EmptyState, ErrorState, FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, SitterCard, Skeleton } from '@pawpal/ui';
+import { Button, EmptyState, ErrorState, FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton } from '@pawpal/ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { suburbLabel } from '../../data/geo';
 import { describeError, queryWithDetail } from '../../data/mutation';
-import { SERVICE_LABELS, SERVICE_TYPES, unitSuffix, type ServiceType } from '../../data/sitters';
-import { RouterLink } from '../../shell/RouterLink';
+import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '../../data/sitters';
 import { DEFAULT_FILTERS, emptyResultsAdvice, searchApiUrl, type SearchFilters, type SearchResponse } from '../browse-services/filters';
+import { SitterResultCard } from '../browse-services/SitterResultCard';
 import { SuburbAutocomplete } from '../browse-services/SuburbAutocomplete';
 import { Screen } from '../screen/Screen';
 
@@ -86,19 +86,7 @@ export function SitterPicker() {
           <ul className="flex flex-col gap-3">
             {data.results.map((sitter) => (
               <li key={sitter.id}>
-                <SitterCard
-                  name={`${sitter.firstName} ${sitter.lastInitial}.`}
-                  photoUrl={sitter.photoUrl ?? sitter.avatarUrl}
-                  suburb={`${sitter.suburb} ${sitter.state}`}
-                  distanceKm={sitter.distanceKm ?? undefined}
-                  headline={sitter.headline}
-                  priceCents={sitter.priceFromCents ?? undefined}
-                  priceUnit={sitter.priceUnit ? unitSuffix(sitter.priceUnit) : undefined}
-                  rating={sitter.rating ?? undefined}
-                  reviewCount={sitter.reviewCount}
-                  href={`/booking/${sitter.id}`}
-                  linkComponent={RouterLink}
-                />
+                <SitterResultCard sitter={sitter} href={`/booking/${sitter.id}`} />
               </li>
             ))}
           </ul>

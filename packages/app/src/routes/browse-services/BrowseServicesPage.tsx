@@ -11,7 +11,6 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  SitterCard,
   Skeleton,
 } from '@pawpal/ui';
 import { MapPin, Search } from 'lucide-react';
@@ -19,9 +18,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { describeError, queryWithDetail } from '../../data/mutation';
-import { DOG_SIZES, DOG_SIZE_LABELS, SERVICE_LABELS, SERVICE_TYPES, unitSuffix } from '../../data/sitters';
-import { suburbLabel } from '../../data/geo';
+import { DOG_SIZES, DOG_SIZE_LABELS, SERVICE_LABELS, SERVICE_TYPES } from '../../data/sitters';
 import { RouterLink } from '../../shell/RouterLink';
+import { suburbLabel } from '../../data/geo';
 import { Screen } from '../screen/Screen';
 import { fromIsoDate, toIsoDate } from './dates';
 import {
@@ -40,6 +39,7 @@ import {
   type SearchFilters,
   type SearchResponse,
 } from './filters';
+import { SitterResultCard } from './SitterResultCard';
 import { SuburbAutocomplete } from './SuburbAutocomplete';
 
 const ANY = 'any';
@@ -300,19 +300,7 @@ export function BrowseServicesPage() {
               <ul className="flex flex-col gap-3" aria-busy={isLoading || undefined}>
                 {data.results.map((sitter) => (
                   <li key={sitter.id}>
-                    <SitterCard
-                      name={`${sitter.firstName} ${sitter.lastInitial}.`}
-                      photoUrl={sitter.photoUrl ?? sitter.avatarUrl}
-                      suburb={`${sitter.suburb} ${sitter.state}`}
-                      distanceKm={sitter.distanceKm ?? undefined}
-                      headline={sitter.headline}
-                      priceCents={sitter.priceFromCents ?? undefined}
-                      priceUnit={sitter.priceUnit ? unitSuffix(sitter.priceUnit) : undefined}
-                      rating={sitter.rating ?? undefined}
-                      reviewCount={sitter.reviewCount}
-                      href={`/sitter/${sitter.id}`}
-                      linkComponent={RouterLink}
-                    />
+                    <SitterResultCard sitter={sitter} href={`/sitter/${sitter.id}`} />
                   </li>
                 ))}
               </ul>

@@ -20,3 +20,5 @@ export const NOTIFY_PAYLOAD_LIMIT_BYTES = 8000;
 /** Reconnect delays of the LISTEN client: doubling from 250 ms up to 5 s. */
 export const LISTEN_RETRY_BASE_MS = 250;
 export const LISTEN_RETRY_MAX_MS = 5_000;
+/** Heartbeat ping interval (spec value); configurable as WS_HEARTBEAT_MS (tests use a short one). */
+export { DEFAULT_WS_HEARTBEAT_MS as WS_HEARTBEAT_MS } from '../config/config.js';

@@ -47,18 +47,26 @@ function reapGroup(child, command) {
  * signal kills everything.
  */
 export function forwardSignals(onStop) {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-      if (stopping) {
-        for (const child of live) killGroup(child, 'SIGKILL');
-        process.exit(130);
-      }
-      stopping = signal;
-      onStop?.(signal);
-      for (const child of live) killGroup(child, signal);
-      if (live.size === 0) process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
-    });
-  }
+  const onSignal = (signal) => {
+    if (stopping) {
+      for (const child of live) killGroup(child, 'SIGKILL');
+      process.exit(130);
+    }
+    stopping = signal;
+    onStop?.(signal);
+    for (const child of live) killGroup(child, signal);
+    if (live.size === 0) process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => onSignal(signal));
+  // `kill <pid of npm>` reaches only npm and the `sh -c` it runs scripts in; sh dies without
+  // passing it on and we are re-parented. Treat that as SIGTERM so no server is left running.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && !stopping) {
+      console.error('The parent process is gone: stopping.');
+      onSignal('SIGTERM');
+    }
+  }, 1_000).unref();
 }
 
 /** True once SIGINT/SIGTERM arrived: callers stop starting new work. */

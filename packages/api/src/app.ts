@@ -58,6 +58,15 @@ export async function createApp(config: AppConfig): Promise<PawpalApp> {
     await fastify.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
     // Bodies are JSON or HTML forms; anything else (Fastify also parses text/plain) gets 415.
     fastify.removeContentTypeParser('text/plain');
+    // The spec's request helper sends `Content-Type: application/json` on every call, bodiless
+    // POSTs included (accept, mark-read, payment intent); Fastify would answer those 400 "Body
+    // cannot be empty". An empty body carries nothing to parse, so its content type is dropped.
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (request.headers['content-length'] === '0' && request.headers['transfer-encoding'] === undefined) {
+        delete request.headers['content-type'];
+      }
+      done();
+    });
     // The live connection /api/ws: authenticated at the upgrade from the session cookie (src/live/).
     app.useWebSocketAdapter(new LiveWsAdapter(app, config, fastify));
     app.useGlobalFilters(new ApiExceptionFilter());

@@ -54,6 +54,17 @@ describeEachDatabase('security baseline', (ctx) => {
     expect(text).not.toMatch(/stack|\bat .*\.(js|ts):\d+/);
   });
 
+  it('accepts a bodiless POST that still claims a JSON content type (the spec request helper always sends it)', async () => {
+    const { cookie } = await signUp(ctx);
+    const response = await ctx.fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '0', cookie },
+    });
+    expect(response.status).toBe(204);
+    const after = await ctx.fetch('/api/auth/user', { headers: { cookie } });
+    expect(after.status).toBe(401);
+  });
+
   it('answers a body over the limit with 413', async () => {
     const response = await ctx.fetch('/api/auth/signup', {
       method: 'POST',

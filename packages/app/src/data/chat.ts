@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { sendJson, uploadFile } from './api-error';
+import { sendJson, uploadFile } from './mutation';
 import { apiRequest, fetchJson } from './fetcher';
 import { queryFetcher } from './swr-config';
 

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type * as React from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from './mutation';
 import { markChannelRead, sendMessage, uploadImage } from './chat';
 import { UNREAD_COUNT_KEY, useUnreadCount } from './counts';
 import { updateProfile, uploadProfilePhoto } from './profile';

@@ -2,7 +2,7 @@ import { HttpError } from './fetcher';
 import { shouldRetryDataQuery, withRetries } from './swr-config';
 
 /*
- * Mutations for the marketplace screens. `apiRequest` (fetcher.ts) throws before the body is
+ * Mutations whose failures a person reads (forms, the chat composer, uploads). `apiRequest` (fetcher.ts) throws before the body is
  * read, so the API's own message ("Those dates overlap another booking") would be lost; forms
  * must show it inline. `sendJson` sends exactly what `apiRequest` sends (JSON, credentials, a
  * body only for POST/PUT/PATCH, never retried) and keeps that message on the error.
@@ -57,6 +57,7 @@ export function describeError(error: unknown, fallback = 'Something went wrong. 
   if (error instanceof ApiError && error.detail) return error.detail;
   if (error instanceof HttpError) {
     if (error.status === 401) return 'Please sign in again to continue.';
+    if (error.status === 413) return 'That file is too large.';
     if (error.status >= 500) return 'The server had a problem. Please try again in a moment.';
     return fallback;
   }

@@ -1,4 +1,4 @@
-import { sendJson, uploadFile } from './api-error';
+import { sendJson, uploadFile } from './mutation';
 import type { AuthUser } from './auth';
 
 /* Profile calls of docs/api-contract.md (Profile). Both answer the /api/auth/user object. */

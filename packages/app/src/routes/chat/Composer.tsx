@@ -1,7 +1,7 @@
 import { Button, PHOTO_TYPES, Textarea, validatePhotos } from '@pawpal/ui';
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import * as React from 'react';
-import { describeError } from '../../data/api-error';
+import { describeError } from '../../data/mutation';
 import { MAX_MESSAGE_LENGTH } from '../../data/chat';
 
 /** A photo in a message: one file, up to 5 MB (the upload limit). */

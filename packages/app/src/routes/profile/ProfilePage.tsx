@@ -14,7 +14,7 @@ import {
 } from '@pawpal/ui';
 import * as React from 'react';
 import { useSWRConfig } from 'swr';
-import { describeError } from '../../data/api-error';
+import { describeError } from '../../data/mutation';
 import { AUTH_USER_KEY, useAuth, type AuthUser } from '../../data/auth';
 import {
   PROFILE_FIELDS,

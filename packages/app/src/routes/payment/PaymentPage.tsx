@@ -15,15 +15,18 @@ import {
   formatAud,
 } from '@pawpal/ui';
 import { CircleCheck, CreditCard } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useHref, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { formatStay, isBookingRelatedKey, useBooking, type Booking } from '../../data/bookings';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
 import {
+  PAYMENT_CONFIRM_POLL_MS,
+  PAYMENT_CONFIRM_TIMEOUT_MS,
   SANDBOX_DECLINED_CARD,
   SANDBOX_SUCCESS_CARD,
   paymentIntentUrl,
+  STRIPE_RETURN_PARAMS,
   sandboxChargeUrl,
   type PaymentIntent,
   type SandboxChargeResult,
@@ -32,6 +35,12 @@ import { SERVICE_LABELS } from '../../data/sitters';
 import { QuoteBreakdown } from '../booking/QuoteBreakdown';
 import { Screen } from '../screen/Screen';
 import { formatCardNumber, toSandboxCard, validateCard, type CardForm, type CardFormErrors } from './card';
+import type { StripeOutcome } from './StripeCheckout';
+
+// Stripe's code (and its script from js.stripe.com) is fetched only when the provider is Stripe.
+const StripeCheckout = lazy(() => import('./StripeCheckout').then((module) => ({ default: module.StripeCheckout })));
+
+const PAID_STATUSES: ReadonlySet<Booking['status']> = new Set(['paid', 'in_progress', 'completed']);
 
 const EMPTY_CARD: CardForm = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
 
@@ -116,10 +125,20 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
   );
 }
 
-function PaymentForm({ booking, onPaid }: { booking: Booking; onPaid: (booking: Booking) => void }) {
+interface PaymentFormProps {
+  booking: Booking;
+  onPaid: (booking: Booking) => void;
+  onStripeOutcome: (outcome: StripeOutcome) => void;
+  /** Set when Stripe sent the browser back here after a redirect-based method. */
+  returnedClientSecret: string | null;
+}
+
+function PaymentForm({ booking, onPaid, onStripeOutcome, returnedClientSecret }: PaymentFormProps) {
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Stripe sends the browser back here after a redirect-based method (a bank page, a wallet).
+  const returnUrl = new URL(useHref(useLocation().pathname), window.location.origin).href;
 
   useEffect(() => {
     let current = true;
@@ -142,11 +161,25 @@ function PaymentForm({ booking, onPaid }: { booking: Booking; onPaid: (booking: 
   }
   if (!intent) return <p className="text-sm text-muted-foreground">Preparing a secure payment…</p>;
   if (intent.provider === 'sandbox') return <SandboxCardForm booking={booking} onPaid={onPaid} />;
+  if (!intent.clientSecret || !intent.publishableKey) {
+    return (
+      <div role="status" className="rounded-md bg-muted p-4 text-sm">
+        Card payments aren’t set up on this server yet (the Stripe publishable key is missing). Please contact support
+        to pay for this booking.
+      </div>
+    );
+  }
   return (
-    <div role="status" className="rounded-md bg-muted p-4 text-sm">
-      Card payments through Stripe need the Stripe publishable key and the Stripe form, which this build doesn’t
-      include yet. Please contact support to pay for this booking.
-    </div>
+    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the secure payment form…</p>}>
+      <StripeCheckout
+        publishableKey={intent.publishableKey}
+        clientSecret={intent.clientSecret}
+        amountCents={intent.amountCents}
+        returnUrl={returnUrl}
+        returnedClientSecret={returnedClientSecret}
+        onOutcome={onStripeOutcome}
+      />
+    </Suspense>
   );
 }
 
@@ -154,8 +187,46 @@ function PaymentForm({ booking, onPaid }: { booking: Booking; onPaid: (booking: 
 export function PaymentPage() {
   const { bookingId } = useParams();
   const { data: booking, error, isLoading, mutate } = useBooking(bookingId);
-  const swr = useSWRConfig();
+  const { mutate: mutateCache } = useSWRConfig();
   const [paid, setPaid] = useState<Booking | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: the parameters are then dropped from the URL so a reload or a retry starts afresh.
+  const [returnedClientSecret] = useState(() => searchParams.get('payment_intent_client_secret'));
+  // After Stripe confirms: 'confirming' while polling for the webhook's effect, then 'processing'.
+  const [awaiting, setAwaiting] = useState<'confirming' | 'processing' | null>(null);
+  const onStripeOutcome = useCallback((outcome: StripeOutcome) => {
+    setAwaiting(outcome === 'succeeded' ? 'confirming' : 'processing');
+  }, []);
+
+  useEffect(() => {
+    if (!STRIPE_RETURN_PARAMS.some((name) => searchParams.has(name))) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const name of STRIPE_RETURN_PARAMS) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
+
+  const expectingPayment = awaiting !== null || returnedClientSecret !== null;
+  const confirmed = paid ?? (expectingPayment && booking && PAID_STATUSES.has(booking.status) ? booking : null);
+  const confirmedId = confirmed?.id;
+  useEffect(() => {
+    if (confirmedId) void mutateCache(isBookingRelatedKey);
+  }, [confirmedId, mutateCache]);
+
+  // The booking turns paid when Stripe's webhook reaches the API: poll it for a while.
+  useEffect(() => {
+    if (awaiting !== 'confirming' || confirmedId) return;
+    const poll = setInterval(() => void mutate(), PAYMENT_CONFIRM_POLL_MS);
+    const giveUp = setTimeout(() => setAwaiting('processing'), PAYMENT_CONFIRM_TIMEOUT_MS);
+    return () => {
+      clearInterval(poll);
+      clearTimeout(giveUp);
+    };
+  }, [awaiting, confirmedId, mutate]);
 
   if (isLoading) return <PageLoading />;
   if (!booking) {
@@ -179,7 +250,7 @@ export function PaymentPage() {
     );
   }
 
-  const shown = paid ?? booking;
+  const shown = confirmed ?? booking;
   const canPay = shown.actions.includes('pay');
 
   return (
@@ -205,26 +276,38 @@ export function PaymentPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2">{paid ? 'Payment confirmed' : 'Pay by card'}</CardTitle>
+            <CardTitle as="h2">{confirmed ? 'Payment confirmed' : 'Pay by card'}</CardTitle>
           </CardHeader>
           <CardContent>
-            {paid ? (
+            {confirmed ? (
               <div role="status" className="flex flex-col items-start gap-3">
                 <p className="flex items-center gap-2 font-medium">
                   <CircleCheck aria-hidden="true" className="size-5 text-primary" />
-                  Payment confirmed. {formatAud(paid.price.totalCents)} was charged and your booking is paid.
+                  Payment confirmed. {formatAud(confirmed.price.totalCents)} was charged and your booking is paid.
                 </p>
                 <Button asChild>
-                  <Link to={`/booking?id=${encodeURIComponent(paid.id)}`}>View booking</Link>
+                  <Link to={`/booking?id=${encodeURIComponent(confirmed.id)}`}>View booking</Link>
+                </Button>
+              </div>
+            ) : awaiting === 'confirming' ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                Confirming your payment…
+              </p>
+            ) : awaiting === 'processing' ? (
+              <div role="status" className="flex flex-col items-start gap-3">
+                <p className="text-sm">
+                  Your payment is processing. Your booking will update shortly; you don’t need to pay again.
+                </p>
+                <Button asChild variant="outline">
+                  <Link to={`/booking?id=${encodeURIComponent(shown.id)}`}>View booking</Link>
                 </Button>
               </div>
             ) : canPay ? (
               <PaymentForm
                 booking={shown}
-                onPaid={(next) => {
-                  setPaid(next);
-                  void swr.mutate(isBookingRelatedKey);
-                }}
+                onPaid={setPaid}
+                onStripeOutcome={onStripeOutcome}
+                returnedClientSecret={returnedClientSecret}
               />
             ) : (
               <div className="flex flex-col items-start gap-3">

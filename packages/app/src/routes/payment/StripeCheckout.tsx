@@ -1,0 +1,137 @@
+import { Button, formatAud, useTheme } from '@pawpal/ui';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Appearance, type PaymentIntent, type Stripe } from '@stripe/stripe-js';
+import { CreditCard } from 'lucide-react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+
+/*
+ * Loaded with a dynamic import by PaymentPage only when the provider is Stripe: importing
+ * @stripe/stripe-js injects https://js.stripe.com, which the sandbox path must never load.
+ */
+
+/** What the page shows next: the webhook marks the booking paid shortly after 'succeeded'. */
+export type StripeOutcome = 'succeeded' | 'processing';
+
+export interface StripeCheckoutProps {
+  publishableKey: string;
+  clientSecret: string;
+  amountCents: number;
+  /** Where Stripe sends the browser back after a redirect-based method (this page). */
+  returnUrl: string;
+  /** The client secret Stripe put in the URL when it sent the browser back, if it did. */
+  returnedClientSecret: string | null;
+  onOutcome: (outcome: StripeOutcome) => void;
+}
+
+const FAILED = 'The payment didn’t go through. Check the details or use another payment method, then try again.';
+
+/** Elements follows the app's theme: Stripe's 'night' in dark mode, with the app's own colours. */
+function appearanceFor(theme: 'light' | 'dark'): Appearance {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name: string) => style.getPropertyValue(name).trim() || undefined;
+  return {
+    theme: theme === 'dark' ? 'night' : 'stripe',
+    variables: {
+      colorPrimary: read('--primary'),
+      colorBackground: read('--background'),
+      colorText: read('--foreground'),
+      colorDanger: read('--destructive'),
+    },
+  };
+}
+
+function outcomeOf(intent: PaymentIntent): StripeOutcome | null {
+  if (intent.status === 'succeeded') return 'succeeded';
+  if (intent.status === 'processing') return 'processing';
+  return null;
+}
+
+function StripePayForm({ amountCents, returnUrl, returnedClientSecret, onOutcome }: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [checkingReturn, setCheckingReturn] = useState(returnedClientSecret !== null);
+
+  // Back from a redirect (bank page, wallet): ask Stripe how the payment ended.
+  useEffect(() => {
+    if (!stripe || !returnedClientSecret) return;
+    let current = true;
+    void stripe.retrievePaymentIntent(returnedClientSecret).then(({ paymentIntent, error: retrieveError }) => {
+      if (!current) return;
+      const outcome = paymentIntent ? outcomeOf(paymentIntent) : null;
+      if (outcome) {
+        onOutcome(outcome);
+        return;
+      }
+      setError(retrieveError?.message ?? paymentIntent?.last_payment_error?.message ?? FAILED);
+      setCheckingReturn(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [stripe, returnedClientSecret, onOutcome]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setConfirming(true);
+    setError(null);
+    try {
+      const result = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
+      const outcome = result.paymentIntent ? outcomeOf(result.paymentIntent) : null;
+      if (outcome) onOutcome(outcome);
+      else setError(result.error?.message ?? FAILED);
+    } catch {
+      setError(FAILED);
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  if (checkingReturn) return <p role="status" className="text-sm text-muted-foreground">Checking your payment…</p>;
+
+  return (
+    <form noValidate aria-label="Payment details" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <PaymentElement />
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" busy={confirming} disabled={!stripe || !elements}>
+        <CreditCard aria-hidden="true" />
+        {confirming ? 'Paying…' : `Pay ${formatAud(amountCents)}`}
+      </Button>
+    </form>
+  );
+}
+
+/** Stripe Elements for one PaymentIntent: the Payment Element, a Pay button, and the return from a redirect. */
+export function StripeCheckout({ publishableKey, clientSecret, ...form }: StripeCheckoutProps) {
+  const { theme } = useTheme();
+  const [failedToLoad, setFailedToLoad] = useState(false);
+  // One Stripe instance per key; a script that cannot load (network, CSP) resolves to null, not a crash.
+  const stripePromise = useMemo<Promise<Stripe | null>>(
+    () =>
+      loadStripe(publishableKey).catch(() => {
+        setFailedToLoad(true);
+        return null;
+      }),
+    [publishableKey],
+  );
+  const options = useMemo(() => ({ clientSecret, appearance: appearanceFor(theme) }), [clientSecret, theme]);
+
+  if (failedToLoad) {
+    return (
+      <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive">
+        The secure payment form couldn’t load. Check your connection and reload the page.
+      </p>
+    );
+  }
+  return (
+    <Elements stripe={stripePromise} options={options}>
+      <StripePayForm {...form} />
+    </Elements>
+  );
+}

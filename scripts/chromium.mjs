@@ -64,7 +64,7 @@ export function requireChromium() {
 
 const HOW_TO_INSTALL = [
   'No Chromium found. The browser tests need a system Chromium:',
-  '  Debian/Ubuntu: sudo apt-get install -y chromium   (binary /usr/bin/chromium)',
+  '  Debian/Ubuntu: sudo apt-get install -y chromium fonts-noto-color-emoji   (binary /usr/bin/chromium)',
   '  macOS:         brew install --cask chromium, then export CHROMIUM_PATH=/Applications/Chromium.app/Contents/MacOS/Chromium',
   '  elsewhere:     install Chromium or Chrome and export CHROMIUM_PATH=/path/to/the/binary',
   "(Playwright's own browser download is not used: `playwright install` is not needed.)",
@@ -84,19 +84,48 @@ function apt(args) {
  * are root with apt-get available. Throws with install instructions otherwise.
  */
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && inPath('apt-get')) {
+  const canApt = isRoot && inPath('apt-get');
+  const found = findChromium();
+  if (found) {
+    ensureBaselineFonts(canApt);
+    return found;
+  }
+  if (canApt) {
     console.log('No Chromium found: installing Debian chromium with apt-get.');
-    // The package lists may be missing in a fresh container: update only when install fails.
-    if (!apt(['install', '-y', 'chromium'])) {
-      if (apt(['update'])) apt(['install', '-y', 'chromium']);
-    }
+    aptInstall(['chromium', ...BASELINE_FONT_PACKAGES]);
     const installed = findChromium();
     if (installed) return installed;
   }
   throw new Error(HOW_TO_INSTALL);
+}
+
+/**
+ * The fonts the committed visual baselines were rendered with (packages/ui/visual): without the
+ * colour emoji font the notification emoji render as empty boxes and every screenshot differs.
+ */
+const BASELINE_FONT_PACKAGES = ['fonts-noto-color-emoji', 'fonts-dejavu-core', 'fonts-liberation'];
+
+function aptInstall(packages) {
+  // The package lists may be missing in a fresh container: update only when install fails.
+  if (!apt(['install', '-y', ...packages])) {
+    if (apt(['update'])) apt(['install', '-y', ...packages]);
+  }
+}
+
+function hasEmojiFont() {
+  const result = spawnSync('fc-list', [':family=Noto Color Emoji'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim() !== '';
+}
+
+function ensureBaselineFonts(canApt) {
+  if (!inPath('fc-list') || hasEmojiFont()) return;
+  if (canApt) {
+    console.log('Installing the fonts the visual baselines were made with.');
+    aptInstall(BASELINE_FONT_PACKAGES);
+  } else {
+    console.warn(`Fonts missing (${BASELINE_FONT_PACKAGES.join(', ')}): visual regression screenshots will differ from the baselines.`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -265,4 +265,7 @@ const failed = results.filter((r) => r.result !== 'pass');
 for (const r of failed) if (r.hint) console.log(`${r.id}: ${r.hint}`);
 console.log(`Total ${fmt(total)}: ${failed.length === 0 ? 'all stages passed.' : `${failed.length} stage(s) failed or skipped: ${failed.map((r) => r.id).join(', ')}.`}`);
 
+// The plain closing line CI readers look for ("N passed, N failed"), counted in stages.
+console.log(`stages: ${results.length - failed.length} passed, ${failed.length} failed`);
+
 process.exit(interrupted ? 130 : failed.length === 0 ? 0 : 1);

@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ConsoleLogger, Logger, type LogLevel } from '@nestjs/common';
@@ -13,7 +12,7 @@ import { type Database, openDatabase } from './database/database.js';
 import { type SeedResult, SeedService } from './seed/seed.service.js';
 import { ApiExceptionFilter } from './security/api-exception.filter.js';
 import { crossSiteRequestHook } from './security/cross-site.js';
-import { securityHeaders } from './security/security-headers.js';
+import { securityHeadersHook } from './security/security-headers.js';
 import { createValidationPipe } from './security/validation.js';
 import { UPLOAD_MAX_BYTES } from './uploads/uploads.constants.js';
 
@@ -50,7 +49,7 @@ export async function createApp(config: AppConfig): Promise<PawpalApp> {
     const fastify = app.getHttpAdapter().getInstance();
     // Order matters: headers on every response (refusals included), then the cross-site check
     // before any session lookup or body parsing, then sessions.
-    await fastify.register(fastifyHelmet, securityHeaders(config));
+    fastify.addHook('onRequest', securityHeadersHook(config));
     fastify.addHook('onRequest', crossSiteRequestHook(config.appOrigin));
     await registerSessions(fastify, config, (database.dataSource.driver as unknown as { master: Pool }).master, { cache: true });
     await fastify.register(fastifyStatic, { serve: false });

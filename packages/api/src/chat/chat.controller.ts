@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { type FastifyReply } from 'fastify';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
 import { User } from '../users/user.entity.js';
 import { ChatService } from './chat.service.js';
 import { type ChatActor, CurrentChatActor, SessionUserGuard } from './session-user.guard.js';
@@ -61,23 +60,4 @@ export class ChatController {
     return this.chat.markRead(user, channelId);
   }
 
-}
-
-/**
- * Spec §7 `GET /api/chat/unread-count` → `{ count }`, polled every 5 s by every signed-in tab: the
- * hottest read. It needs only the session's user id, so instead of SignedInGuard's user lookup
- * plus the count (two round trips) it runs one query that also checks the user still exists.
- */
-@Controller('api/chat')
-export class ChatCountsController {
-  constructor(private readonly chat: ChatService) {}
-
-  @Get('unread-count')
-  @Header('Cache-Control', 'no-store')
-  async unreadCount(@Req() request: FastifyRequest): Promise<{ count: number }> {
-    const userId = request.session?.get('userId');
-    const count = userId === undefined ? null : await this.chat.unreadCountOfExistingUser(userId);
-    if (count === null) throw new DomainError(DomainErrorCode.NotSignedIn);
-    return { count };
-  }
 }

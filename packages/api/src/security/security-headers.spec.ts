@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config.js';
+import { precomputeSecurityHeaders } from './security-headers.js';
+
+const cwd = '/srv/pawpal';
+
+describe('precomputed security headers', () => {
+  it('holds the CSP, nosniff and frame denial, and no HSTS over plain http', () => {
+    const headers = precomputeSecurityHeaders(loadConfig({}, cwd));
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['content-security-policy']).toContain("base-uri 'none'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toContain('js.stripe.com');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when the app is served over https', () => {
+    const headers = precomputeSecurityHeaders(loadConfig({ APP_ORIGIN: 'https://pawpal.example', TRUST_PROXY: 'true' }, cwd));
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('opens the CSP for Stripe Elements only when Stripe is configured', () => {
+    const headers = precomputeSecurityHeaders(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }, cwd),
+    );
+    expect(headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+    expect(headers['content-security-policy']).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+  });
+});

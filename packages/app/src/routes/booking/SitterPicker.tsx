@@ -1,21 +1,20 @@
-import { Button, EmptyState, ErrorState, FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton } from '@pawpal/ui';
+import { Button, EmptyState, ErrorState, FormField, Skeleton } from '@pawpal/ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { suburbLabel } from '../../data/geo';
 import { describeError, queryWithDetail } from '../../data/mutation';
-import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '../../data/sitters';
+import { type ServiceType } from '../../data/sitters';
 import { DEFAULT_FILTERS, emptyResultsAdvice, searchApiUrl, type SearchFilters, type SearchResponse } from '../browse-services/filters';
+import { ServiceField } from '../browse-services/ServiceField';
 import { SitterResultCard } from '../browse-services/SitterResultCard';
 import { SuburbAutocomplete } from '../browse-services/SuburbAutocomplete';
 import { Screen } from '../screen/Screen';
 
-const ANY = 'any';
-
 /** /booking without a sitter: search by suburb and service, and pick a sitter to book. */
 export function SitterPicker() {
   const [text, setText] = useState('');
-  const [service, setService] = useState<ServiceType | typeof ANY>(ANY);
+  const [service, setService] = useState<ServiceType | undefined>(undefined);
   const [filters, setFilters] = useState<SearchFilters | null>(null);
   const apiUrl = filters ? searchApiUrl(filters) : null;
   const { data, error, isLoading, mutate } = useSWR<SearchResponse, Error>(apiUrl, queryWithDetail);
@@ -25,7 +24,7 @@ export function SitterPicker() {
     const trimmed = text.trim();
     if (!trimmed) return;
     const location = /^\d{4}$/.test(trimmed) ? { postcode: trimmed } : { suburb: trimmed.replace(/\s+[A-Z]{2,3}\s+\d{4}$/, '') };
-    setFilters({ ...DEFAULT_FILTERS, ...location, ...(service === ANY ? {} : { service }) });
+    setFilters({ ...DEFAULT_FILTERS, ...location, ...(service ? { service } : {}) });
   }
 
   return (
@@ -44,29 +43,13 @@ export function SitterPicker() {
                   suburb: suburb.name,
                   state: suburb.state,
                   postcode: suburb.postcode,
-                  ...(service === ANY ? {} : { service }),
+                  ...(service ? { service } : {}),
                 });
               }}
             />
           )}
         </FormField>
-        <FormField label="Service">
-          {(control) => (
-            <Select value={service} onValueChange={(value) => setService(value as ServiceType | typeof ANY)}>
-              <SelectTrigger {...control} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>Any service</SelectItem>
-                {SERVICE_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {SERVICE_LABELS[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <ServiceField value={service} onChange={setService} />
         <Button type="submit">
           <Search aria-hidden="true" />
           Find sitters

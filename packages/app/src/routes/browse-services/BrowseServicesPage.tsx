@@ -18,7 +18,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { describeError, queryWithDetail } from '../../data/mutation';
-import { DOG_SIZES, DOG_SIZE_LABELS, SERVICE_LABELS, SERVICE_TYPES } from '../../data/sitters';
+import { DOG_SIZES, DOG_SIZE_LABELS } from '../../data/sitters';
 import { RouterLink } from '../../shell/RouterLink';
 import { suburbLabel } from '../../data/geo';
 import { Screen } from '../screen/Screen';
@@ -39,6 +39,7 @@ import {
   type SearchFilters,
   type SearchResponse,
 } from './filters';
+import { ServiceField } from './ServiceField';
 import { SitterResultCard } from './SitterResultCard';
 import { SuburbAutocomplete } from './SuburbAutocomplete';
 
@@ -134,26 +135,7 @@ export function BrowseServicesPage() {
               </Select>
             )}
           </FormField>
-          <FormField label="Service">
-            {(control) => (
-              <Select
-                value={filters.service ?? ANY}
-                onValueChange={(value) => apply({ service: value === ANY ? undefined : (value as SearchFilters['service']) })}
-              >
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>Any service</SelectItem>
-                  {SERVICE_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {SERVICE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <ServiceField value={filters.service} onChange={(service) => apply({ service })} />
           <FormField label="Dates" description="Only sitters free on every day.">
             {(control) => (
               <div className="flex flex-col gap-1">

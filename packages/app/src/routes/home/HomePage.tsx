@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
 import { useAuth } from '../../data/auth';
 import { Screen } from '../screen/Screen';
-import { PetsOverview, SitterSearchBox, UpcomingBookings } from './OwnerOverview';
+import { OverviewSection, PetsOverview, SitterSearchBox, UpcomingBookings } from './OwnerOverview';
 
 /** An owner's home: search, upcoming bookings and pets. */
 export function HomePage() {
@@ -22,18 +22,12 @@ export function HomePage() {
             <SitterSearchBox />
           </CardContent>
         </Card>
-        <section aria-labelledby="upcoming-bookings" className="flex flex-col gap-4">
-          <h2 id="upcoming-bookings" className="text-xl font-semibold text-foreground">
-            Upcoming bookings
-          </h2>
+        <OverviewSection title="Upcoming bookings">
           <UpcomingBookings />
-        </section>
-        <section aria-labelledby="your-pets" className="flex flex-col gap-4">
-          <h2 id="your-pets" className="text-xl font-semibold text-foreground">
-            Your pets
-          </h2>
+        </OverviewSection>
+        <OverviewSection title="Your pets">
           <PetsOverview />
-        </section>
+        </OverviewSection>
       </div>
     </Screen>
   );

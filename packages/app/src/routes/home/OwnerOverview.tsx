@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorState, FormField, Skeleton } from '@pawpal/ui';
 import { CalendarDays, PawPrint, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { bookingGroup, useBookings } from '../../data/bookings';
 import { describeError } from '../../data/mutation';
@@ -121,5 +121,18 @@ export function PetsOverview() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A titled section of an owner's overview (home and my dashboard). */
+export function OverviewSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-semibold text-foreground">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -6,7 +6,7 @@ import { EventBus } from '../events/event-bus.js';
 import { type BookingEventPayload, type PawpalEventName } from '../events/events.js';
 import { type CancelledBy, MoneyService } from '../money/index.js';
 import { type CancellationPolicy } from '../money/money.constants.js';
-import { Clock } from '../scheduler/clock.js';
+import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../security/domain-error.js';
 import { type DogSize, type ServiceType } from '../sitters/sitters.constants.js';
 import { SittersService } from '../sitters/sitters.service.js';
@@ -25,7 +25,7 @@ import {
 } from './dto/booking.response.js';
 import { sizeClassFor } from '../pets/pets.constants.js';
 import { planStay, type Stay } from './stay.js';
-import { addDays, dateInZone, datesFrom, monthOf, zonedTimeToUtc } from './zoned-time.js';
+import { addDays, dateInZone, datesFrom, monthOf, zonedTimeToUtc } from '../platform/calendar/zoned-time.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';

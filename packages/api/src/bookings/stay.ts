@@ -9,7 +9,7 @@ import {
   OVERNIGHT_CHECK_OUT_TIME,
   SERVICE_STAY_KIND,
 } from './bookings.constants.js';
-import { addDays, dateInZone, datesFrom, daysBetween, zonedTimeToUtc } from './zoned-time.js';
+import { addDays, dateInZone, datesFrom, daysBetween, zonedTimeToUtc } from '../platform/calendar/zoned-time.js';
 
 export interface StayRequest {
   service: ServiceType;

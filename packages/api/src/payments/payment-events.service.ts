@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { TRANSITIONS } from '../bookings/booking-states.js';
 import { EventBus } from '../events/event-bus.js';
 import { type BookingEventPayload } from '../events/events.js';
-import { Clock } from '../scheduler/clock.js';
+import { Clock } from '../platform/clock/clock.js';
 import { type ProviderEvent, type ProviderName } from './payment-provider.js';
 
 export type EventOutcome = 'duplicate' | 'paid' | 'not_payable' | 'amount_mismatch' | 'payment_failed' | 'refund_confirmed' | 'unknown_booking' | 'ignored';

@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
-import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Account } from '../bookings/booking-fixtures.test.js';
+import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Account } from '../../test/booking-fixtures.js';
 import { EventBus } from '../events/event-bus.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';

@@ -12,7 +12,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PAYMENT_CURRENCY, REFUND_RETRY_AFTER_MS, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from './payments.constants.js';
 import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { Clock } from '../scheduler/clock.js';
+import { Clock } from '../platform/clock/clock.js';
 import { sandboxId } from './sandbox.provider.js';
 
 /** Paying for accepted bookings and refunding cancelled ones, through whichever provider is configured. */

@@ -4,7 +4,7 @@ import { type AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase, JSON_HEADERS } from '../../test/harness.js';
-import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter } from '../bookings/booking-fixtures.test.js';
+import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
 import { EventBus } from '../events/event-bus.js';
 
 const WEBHOOK_SECRET = 'whsec_test_pawpal';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
-import { call, inDays, owner, pet, requestBooking, sitter } from '../bookings/booking-fixtures.test.js';
+import { call, inDays, owner, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
 
 describeEachDatabase(
   'pets',

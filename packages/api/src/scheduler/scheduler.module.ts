@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module.js';
-import { Clock } from './clock.js';
+import { Clock } from '../platform/clock/clock.js';
 import { SchedulerService } from './scheduler.service.js';
 
 /** The booking scheduler and the one Clock every booking rule reads (global, so any module can inject Clock). */

@@ -6,7 +6,7 @@ import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EventBus } from '../events/event-bus.js';
 import { type PawpalEventName } from '../events/events.js';
-import { Clock } from './clock.js';
+import { Clock } from '../platform/clock/clock.js';
 
 /** Any constant key shared by every instance: only the holder of this advisory lock sweeps. */
 export const SCHEDULER_LOCK_KEY = 7_263_001;

@@ -3,7 +3,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptiona
 import { SERVICE_TYPES, type ServiceType } from '../../sitters/sitters.constants.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-states.js';
 import { MAX_BOOKING_MESSAGE_LENGTH, MAX_PETS_PER_BOOKING, MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from '../bookings.constants.js';
-import { IsCalendarDate, IsWallClockTime } from './calendar.validators.js';
+import { IsCalendarDate, IsWallClockTime } from '../../platform/calendar/calendar.validators.js';
 
 // Rules run bottom-up and stop at the first failure per field: the basic rule goes last.
 // There is deliberately no price field: the server prices every booking, and an unknown field

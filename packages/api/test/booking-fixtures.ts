@@ -1,8 +1,8 @@
-// Shared set-up for the pets, bookings and payments suites (not a suite itself: *.test.ts is
-// neither run by vitest nor built). Sitters are written straight into the tables the sitters
-// module owns, so these suites do not depend on the sitter registration flow.
+// The booking fixture shared by the pets, bookings and payments suites: accounts, sitters written
+// straight into the tables the sitters module owns (so these suites do not depend on the sitter
+// registration flow), pets, requests. Not a suite itself (not named *.spec.ts).
 import { expect } from 'vitest';
-import { JSON_HEADERS, signUp, type TestContext } from '../../test/harness.js';
+import { JSON_HEADERS, signUp, type TestContext } from './harness.js';
 
 export interface Account {
   cookie: string;

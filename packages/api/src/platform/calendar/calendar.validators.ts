@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { isCalendarDate, isWallClockTime } from '../zoned-time.js';
+import { isCalendarDate, isWallClockTime } from './zoned-time.js';
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 fails). */
 export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { planStay } from './stay.js';
 import { addDays, dateInZone, datesFrom, daysBetween, isCalendarDate, monthOf, zonedTimeToUtc } from './zoned-time.js';
 
 describe('zonedTimeToUtc', () => {
@@ -47,38 +46,5 @@ describe('calendar helpers', () => {
     expect(daysBetween('2026-03-10', '2026-03-15')).toBe(5);
     expect(datesFrom('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
     expect(monthOf('2026-12-15')).toEqual({ first: '2026-12-01', nextFirst: '2027-01-01' });
-  });
-});
-
-describe('planStay', () => {
-  const now = new Date('2026-03-01T00:00:00Z');
-
-  it('counts boarding in nights with the end date exclusive: 10 to 15 March is 5 nights', () => {
-    const stay = planStay({ service: 'boarding', startDate: '2026-03-10', endDate: '2026-03-15' }, 'Australia/Perth', now);
-    expect(stay.units).toBe(5);
-    expect(stay.days).toEqual(['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14']);
-    expect(stay.startsAt.toISOString()).toBe('2026-03-10T02:00:00.000Z');
-    expect(stay.endsAt.toISOString()).toBe('2026-03-15T02:00:00.000Z');
-  });
-
-  it('counts day care in days, both dates included', () => {
-    const stay = planStay({ service: 'day_care', startDate: '2026-03-10', endDate: '2026-03-12' }, 'Australia/Brisbane', now);
-    expect(stay.units).toBe(3);
-  });
-
-  it('counts walks one per day and needs times, end after start', () => {
-    const stay = planStay({ service: 'dog_walking', startDate: '2026-03-10', endDate: '2026-03-11', startTime: '07:00', endTime: '07:45' }, 'Australia/Sydney', now);
-    expect(stay.units).toBe(2);
-    expect(stay.startsAt.toISOString()).toBe('2026-03-09T20:00:00.000Z');
-    expect(() => planStay({ service: 'drop_in', startDate: '2026-03-10', endDate: '2026-03-10' }, 'Australia/Sydney', now)).toThrow(/start and end time/);
-    expect(() =>
-      planStay({ service: 'drop_in', startDate: '2026-03-10', endDate: '2026-03-10', startTime: '10:00', endTime: '09:00' }, 'Australia/Sydney', now),
-    ).toThrow(/end time must be after/);
-  });
-
-  it('refuses past dates, reversed dates and a zero-night stay', () => {
-    expect(() => planStay({ service: 'boarding', startDate: '2026-02-27', endDate: '2026-03-02' }, 'Australia/Sydney', now)).toThrow(/in the past/);
-    expect(() => planStay({ service: 'boarding', startDate: '2026-03-12', endDate: '2026-03-10' }, 'Australia/Sydney', now)).toThrow(/before the start/);
-    expect(() => planStay({ service: 'boarding', startDate: '2026-03-12', endDate: '2026-03-12' }, 'Australia/Sydney', now)).toThrow(/at least one day/);
   });
 });

@@ -1,7 +1,7 @@
 import { CANCELLATION_POLICIES, type CancellationPolicy, LATE_CANCELLATION_REFUND_FRACTION } from '../money/money.constants.js';
 import { SERVICE_UNITS, type ServiceType } from '../sitters/sitters.constants.js';
 import { type User } from '../users/user.entity.js';
-import { type BookingStatus } from './booking-states.js';
+import { type BookingStatus, type BookingTransition, canTransition } from './booking-states.js';
 import {
   type BookingAction,
   type BookingResponse,
@@ -74,30 +74,43 @@ export function viewerRoleOf(actor: User, booking: { owner_id: string; sitter_id
   return undefined;
 }
 
-/** What the viewer can do next, from the state and who they are. */
+/** Which transition each person-driven action performs (message and review change no status). */
+const ACTION_TRANSITIONS = {
+  accept: 'accept',
+  decline: 'decline',
+  pay: 'pay',
+  complete: 'complete',
+  cancel: 'cancel',
+} as const satisfies Partial<Record<BookingAction, BookingTransition>>;
+
+/** Who may take each action: the sitter answers and completes, the owner pays and reviews, either cancels. */
+const ACTION_ROLES: Record<BookingAction, readonly ViewerRole[]> = {
+  accept: ['sitter'],
+  decline: ['sitter'],
+  pay: ['owner'],
+  complete: ['sitter'],
+  cancel: ['owner', 'sitter'],
+  review: ['owner'],
+  message: ['owner', 'sitter'],
+};
+
+/** In the order the app shows them. */
+const ACTION_ORDER: readonly BookingAction[] = ['accept', 'decline', 'pay', 'complete', 'review', 'cancel', 'message'];
+
+/**
+ * What the viewer can do next, from the transition table (booking-states.ts) and who they are:
+ * exactly the actions their endpoint accepts now. The sitter declines a request rather than
+ * cancelling it; the owner reviews a completed booking once.
+ */
 export function actionsFor(role: ViewerRole, status: BookingStatus, reviewed: boolean): BookingAction[] {
   if (role === 'admin') return [];
-  const owner: Record<BookingStatus, BookingAction[]> = {
-    requested: ['cancel', 'message'],
-    accepted: ['pay', 'cancel', 'message'],
-    paid: ['cancel', 'message'],
-    in_progress: ['message'],
-    completed: reviewed ? ['message'] : ['review', 'message'],
-    declined: ['message'],
-    expired: ['message'],
-    cancelled: ['message'],
-  };
-  const sitter: Record<BookingStatus, BookingAction[]> = {
-    requested: ['accept', 'decline', 'message'],
-    accepted: ['cancel', 'message'],
-    paid: ['cancel', 'message'],
-    in_progress: ['complete', 'message'],
-    completed: ['message'],
-    declined: ['message'],
-    expired: ['message'],
-    cancelled: ['message'],
-  };
-  return (role === 'owner' ? owner : sitter)[status];
+  return ACTION_ORDER.filter((action) => {
+    if (!ACTION_ROLES[action].includes(role)) return false;
+    if (action === 'message') return true;
+    if (action === 'review') return status === 'completed' && !reviewed;
+    if (action === 'cancel' && role === 'sitter' && status === 'requested') return false;
+    return canTransition(ACTION_TRANSITIONS[action], status);
+  });
 }
 
 export function unitLabel(service: ServiceType, units: number): string {
@@ -113,7 +126,8 @@ export function cancellationSummary(policy: CancellationPolicy): string {
   return `${name}: full refund if cancelled at least ${days} ${days === 1 ? 'day' : 'days'} before the start, ${late}% refund after that. If the sitter cancels, you get a full refund.`;
 }
 
-export function toSummary(row: BookingRow): BookingSummaryResponse {
+/** A list row, with the viewer's role and what they may do (the same actions as the full booking). */
+export function toSummary(row: BookingRow, role: ViewerRole): BookingSummaryResponse {
   return {
     id: row.id,
     status: row.status,
@@ -132,6 +146,8 @@ export function toSummary(row: BookingRow): BookingSummaryResponse {
       avatarUrl: row.sitter_avatar_url,
       suburb: row.sitter_suburb,
     },
+    viewerRole: role,
+    actions: actionsFor(role, row.status, row.reviewed),
   };
 }
 
@@ -161,12 +177,10 @@ export function toBookingResponse(row: BookingRow, role: ViewerRole): BookingRes
     price.sitterPayoutCents = row.sitter_payout_cents;
   }
   return {
-    ...toSummary(row),
+    ...toSummary(row, role),
     pets: row.pets.map((pet) => ({ id: pet.id, name: pet.name, species: pet.species })),
     message: row.message,
     price,
-    viewerRole: role,
-    actions: actionsFor(role, row.status, row.reviewed),
     ...(row.status === 'requested' ? { respondBy: row.respond_by.toISOString() } : {}),
     ...(row.status === 'accepted' && row.pay_by ? { payBy: row.pay_by.toISOString() } : {}),
     ...(row.refund_cents !== null ? { refund: { refundCents: row.refund_cents, reason: row.refund_reason ?? '' } } : {}),

@@ -4,7 +4,10 @@ import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { DomainError, DomainErrorCode } from '../security/domain-error.js';
 import { UsersService } from '../users/users.service.js';
 import { User } from '../users/user.entity.js';
-import { BookingsService } from './bookings.service.js';
+import { BookingReadsService } from './booking-reads.service.js';
+import { BookingRequestsService } from './booking-requests.service.js';
+import { BookingReviewsService } from './booking-reviews.service.js';
+import { BookingTransitionsService } from './booking-transitions.service.js';
 import { CreateBookingInput, ListBookingsQuery, QuoteInput, ReviewInput } from './dto/booking-request.input.js';
 import {
   type BookingResponse,
@@ -17,7 +20,10 @@ import {
 @Controller('api/bookings')
 export class BookingsController {
   constructor(
-    private readonly bookings: BookingsService,
+    private readonly requests: BookingRequestsService,
+    private readonly reads: BookingReadsService,
+    private readonly transitions: BookingTransitionsService,
+    private readonly reviews: BookingReviewsService,
     private readonly users: UsersService,
   ) {}
 
@@ -27,7 +33,7 @@ export class BookingsController {
   async quote(@Body() body: QuoteInput, @Req() request: FastifyRequest): Promise<QuoteResponse> {
     const userId = request.session?.get('userId');
     const actor = userId === undefined ? undefined : ((await this.users.findById(userId)) ?? undefined);
-    return this.bookings.quote(actor, body);
+    return this.requests.quote(actor, body);
   }
 
   /** Requests a booking (status requested). The client never sends a price. */
@@ -35,7 +41,7 @@ export class BookingsController {
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.CREATED)
   create(@CurrentUser() actor: User, @Body() body: CreateBookingInput): Promise<BookingResponse> {
-    return this.bookings.create(actor, body);
+    return this.requests.create(actor, body);
   }
 
   /** The caller's bookings (`as=owner|sitter`, optional `status`). */
@@ -43,7 +49,7 @@ export class BookingsController {
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
   list(@CurrentUser() actor: User, @Query() query: ListBookingsQuery): Promise<{ bookings: BookingSummaryResponse[] }> {
-    return this.bookings.list(actor, query);
+    return this.reads.list(actor, query);
   }
 
   /**
@@ -56,7 +62,7 @@ export class BookingsController {
   pendingCount(@Req() request: FastifyRequest): Promise<{ count: number }> {
     const userId = request.session?.get('userId');
     if (userId === undefined) throw new DomainError(DomainErrorCode.NotSignedIn);
-    return this.bookings.pendingCount(userId);
+    return this.reads.pendingCount(userId);
   }
 
   /** A booking for its owner, sitter or an admin; 404 for anyone else. */
@@ -64,28 +70,28 @@ export class BookingsController {
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
   get(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
-    return this.bookings.get(actor, bookingId);
+    return this.reads.get(actor, bookingId);
   }
 
   @Post(':bookingId/accept')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
   accept(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
-    return this.bookings.accept(actor, bookingId);
+    return this.transitions.accept(actor, bookingId);
   }
 
   @Post(':bookingId/decline')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
   decline(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
-    return this.bookings.decline(actor, bookingId);
+    return this.transitions.decline(actor, bookingId);
   }
 
   @Post(':bookingId/complete')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
   complete(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
-    return this.bookings.complete(actor, bookingId);
+    return this.transitions.complete(actor, bookingId);
   }
 
   /** What cancelling now would refund. */
@@ -93,14 +99,14 @@ export class BookingsController {
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
   cancellation(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<CancellationPreviewResponse> {
-    return this.bookings.cancellationPreview(actor, bookingId);
+    return this.transitions.cancellationPreview(actor, bookingId);
   }
 
   @Post(':bookingId/cancel')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
   cancel(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
-    return this.bookings.cancel(actor, bookingId);
+    return this.transitions.cancel(actor, bookingId);
   }
 
   /** The owner reviews a completed booking, once. */
@@ -108,6 +114,6 @@ export class BookingsController {
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.CREATED)
   review(@CurrentUser() actor: User, @Param('bookingId') bookingId: string, @Body() body: ReviewInput): Promise<ReviewResponse> {
-    return this.bookings.review(actor, bookingId, body);
+    return this.reviews.review(actor, bookingId, body);
   }
 }

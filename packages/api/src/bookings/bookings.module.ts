@@ -6,17 +6,29 @@ import { MoneyService } from '../money/money.service.js';
 import { SittersModule } from '../sitters/sitters.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { BookingsController } from './bookings.controller.js';
-import { BookingsService } from './bookings.service.js';
+import { BookingReadsService } from './booking-reads.service.js';
+import { BookingRequestsService } from './booking-requests.service.js';
+import { BookingReviewsService } from './booking-reviews.service.js';
+import { BookingTransitionsService } from './booking-transitions.service.js';
+import { BookingWriter } from './booking-writer.js';
 import { SitterSummaryController } from './sitter-summary.controller.js';
 
+/**
+ * Bookings: requests (pricing, checks), transitions (accept, decline, complete, cancel), reviews,
+ * reads, and the one writer of the `bookings` table that the scheduler and payments call too.
+ */
 @Module({
   imports: [UsersModule, AvailabilityModule, SittersModule],
   controllers: [BookingsController, SitterSummaryController],
   providers: [
-    BookingsService,
+    BookingWriter,
+    BookingReadsService,
+    BookingRequestsService,
+    BookingTransitionsService,
+    BookingReviewsService,
     // Fees from BOOKING_FEE_BPS etc. (validated by loadConfig).
     { provide: MoneyService, useFactory: (config: AppConfig) => new MoneyService(config.money), inject: [APP_CONFIG] },
   ],
-  exports: [BookingsService, MoneyService],
+  exports: [BookingWriter, BookingReadsService, MoneyService],
 })
 export class BookingsModule {}

@@ -1,19 +1,19 @@
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
-import { BookingsService } from './bookings.service.js';
+import { BookingReadsService } from './booking-reads.service.js';
 import { type SitterSummaryResponse } from './dto/booking.response.js';
 
 /** The sitter dashboard's numbers; lives under the sitters prefix but is computed from bookings. */
 @Controller('api/sitters/me/summary')
 @UseGuards(SignedInGuard)
 export class SitterSummaryController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(private readonly reads: BookingReadsService) {}
 
   /** `{ pendingCount, upcoming, earningsThisMonthCents }`; 403 for non-sitters. */
   @Get()
   @Header('Cache-Control', 'no-store')
   summary(@CurrentUser() actor: User): Promise<SitterSummaryResponse> {
-    return this.bookings.sitterSummary(actor);
+    return this.reads.sitterSummary(actor);
   }
 }

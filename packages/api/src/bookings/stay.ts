@@ -84,3 +84,8 @@ export function planStay(request: StayRequest, timeZone: string, now: Date): Sta
   if (startsAt.getTime() <= now.getTime()) invalid('The start time has already passed');
   return { units, startsAt, endsAt, startTime, endTime, days };
 }
+
+/** Calendar days a booking takes in the sitter's calendar: nights for overnight stays, every day otherwise. */
+export function bookedDays(service: ServiceType, startDate: string, endDate: string): string[] {
+  return datesFrom(startDate, SERVICE_STAY_KIND[service] === 'overnight' ? addDays(endDate, -1) : endDate);
+}

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
-import { TRANSITIONS } from '../bookings/booking-states.js';
+import { BookingWriter } from '../bookings/booking-writer.js';
 import { EventBus } from '../events/event-bus.js';
 import { type BookingEventPayload } from '../events/events.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -22,6 +22,7 @@ export class PaymentEventsService {
     private readonly dataSource: DataSource,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly writer: BookingWriter,
   ) {}
 
   async process(provider: ProviderName, event: ProviderEvent): Promise<EventOutcome> {
@@ -69,22 +70,13 @@ export class PaymentEventsService {
         if (!booking) return { outcome: 'unknown_booking' };
         const amount = typeof object.amount_received === 'number' ? object.amount_received : object.amount;
         if (amount !== booking.total_cents) return { outcome: 'amount_mismatch', bookingId };
-        const { from, to } = TRANSITIONS.pay;
-        const now = this.clock.now();
-        const [, affected] = (await manager.query(
-          `UPDATE bookings SET status = $2, paid_at = $3, payment_provider = $4, payment_intent_id = COALESCE(payment_intent_id, $5), updated_at = $3
-            WHERE id = $1 AND status = ANY($6)`,
-          [bookingId, to, now, provider, typeof object.id === 'string' ? object.id : null, [...from]],
-        )) as [unknown, number];
-        if (affected !== 1) {
+        const intentId = typeof object.id === 'string' ? object.id : null;
+        const paid = await this.writer.recordPayment(manager, bookingId, { provider, intentId }, this.clock.now());
+        if (!paid) {
           // The money arrived after the booking was cancelled or lapsed: give it all back. (A second
           // intent charged for the same booking is only logged: refunds are issued against the booking's intent.)
-          const intentId = typeof object.id === 'string' ? object.id : null;
           if (booking.payment_intent_id !== null && booking.payment_intent_id !== intentId) return { outcome: 'not_payable', bookingId };
-          await manager.query(
-            `UPDATE bookings SET payment_intent_id = COALESCE(payment_intent_id, $2), payment_provider = COALESCE(payment_provider, $3) WHERE id = $1`,
-            [bookingId, intentId, provider],
-          );
+          await this.writer.keepIntentForRefund(manager, bookingId, { provider, intentId });
           await manager.query(
             `INSERT INTO payment_refunds (booking_id, sequence, provider, amount_cents, status)
              SELECT $1, COALESCE(MAX(sequence), 0) + 1, $2, $3, 'pending' FROM payment_refunds WHERE booking_id = $1`,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BookingsService } from '../bookings/bookings.service.js';
+import { BookingReadsService } from '../bookings/booking-reads.service.js';
+import { BookingWriter } from '../bookings/booking-writer.js';
 import { EventBus } from '../events/event-bus.js';
 import { type BookingEventPayload } from '../events/events.js';
 import { DomainError, DomainErrorCode } from '../security/domain-error.js';
@@ -23,7 +24,8 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly bookings: BookingsService,
+    private readonly bookings: BookingReadsService,
+    private readonly writer: BookingWriter,
     private readonly paymentEvents: PaymentEventsService,
     private readonly events: EventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -80,10 +82,7 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
   async intent(actor: User, bookingId: string): Promise<PaymentIntentResponse> {
     const booking = await this.bookings.payable(actor, bookingId);
     const intent = await this.provider.createIntent({ id: booking.id, totalCents: booking.total_cents });
-    await this.dataSource.query(
-      `UPDATE bookings SET payment_intent_id = $2, payment_provider = $3, updated_at = now() WHERE id = $1 AND payment_intent_id IS DISTINCT FROM $2`,
-      [booking.id, intent.intentId, this.provider.name],
-    );
+    await this.writer.attachIntent(booking.id, { provider: this.provider.name, intentId: intent.intentId }, this.clock.now());
     return {
       provider: this.provider.name,
       testMode: this.provider.testMode,

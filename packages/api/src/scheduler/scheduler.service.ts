@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
-import { type BookingTransition, TRANSITIONS } from '../bookings/booking-states.js';
+import { type BookingTransition } from '../bookings/booking-states.js';
+import { BookingWriter, type ChangedBooking, type DeadlineColumn, type StampColumn } from '../bookings/booking-writer.js';
 import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EventBus } from '../events/event-bus.js';
@@ -14,9 +15,9 @@ export const SCHEDULER_LOCK_KEY = 7_263_001;
 interface Sweep {
   transition: BookingTransition;
   /** The deadline column compared with now. */
-  due: 'respond_by' | 'pay_by' | 'starts_at' | 'ends_at';
+  due: DeadlineColumn;
   /** The timestamp column recording the transition. */
-  stamp: 'expired_at' | 'started_at' | 'completed_at';
+  stamp: StampColumn;
   event: PawpalEventName & `booking.${string}`;
   /** Frees the sitter's calendar days (the booking no longer commits them). */
   releasesDays: boolean;
@@ -54,6 +55,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   constructor(
     private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
+    private readonly writer: BookingWriter,
     private readonly events: EventBus,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -100,15 +102,8 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     return { ran, expired: counts.expire, lapsed: counts.lapse, started: counts.start, completed: counts.complete };
   }
 
-  private async apply(manager: EntityManager, sweep: Sweep, now: Date): Promise<{ id: string; owner_id: string; sitter_id: string }[]> {
-    const { from, to } = TRANSITIONS[sweep.transition];
-    const rows = (await manager.query(
-      `UPDATE bookings SET status = $1, ${sweep.stamp} = $2, updated_at = $2
-        WHERE status = ANY($3) AND ${sweep.due} <= $2
-        RETURNING id, owner_id, sitter_id`,
-      [to, now, [...from]],
-    )) as [{ id: string; owner_id: string; sitter_id: string }[], number];
-    const changed = rows[0];
+  private async apply(manager: EntityManager, sweep: Sweep, now: Date): Promise<ChangedBooking[]> {
+    const changed = await this.writer.transitionDue(manager, sweep.transition, sweep.due, sweep.stamp, now);
     if (sweep.releasesDays) {
       for (const row of changed) await this.availability.releaseBooking(manager, row.id);
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager } from 'typeorm';
-import { bookedDays } from '../bookings/bookings.service.js';
+import { bookedDays } from '../bookings/stay.js';
 import { type BookingStatus } from '../bookings/booking-states.js';
 import { DAY_CARE_DROP_OFF_TIME, DAY_CARE_PICK_UP_TIME, MS_PER_HOUR, OVERNIGHT_CHECK_IN_TIME, OVERNIGHT_CHECK_OUT_TIME, SERVICE_STAY_KIND } from '../bookings/bookings.constants.js';
 import { addDays, dateInZone, zonedTimeToUtc } from '../platform/calendar/zoned-time.js';

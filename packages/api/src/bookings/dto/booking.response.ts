@@ -41,6 +41,9 @@ export interface BookingSummaryResponse {
   petNames: string[];
   owner: PersonSummary;
   sitter: PersonSummary & { userId: string; suburb: string | null };
+  viewerRole: ViewerRole;
+  /** What the viewer may do now, computed from the transition table (the same list as the full booking's). */
+  actions: BookingAction[];
 }
 
 export interface BookingResponse extends BookingSummaryResponse {
@@ -48,8 +51,6 @@ export interface BookingResponse extends BookingSummaryResponse {
   message: string | null;
   /** The frozen price; commission and payout only for the sitter and admins. */
   price: QuoteResponse & { commissionCents?: number; commissionGstCents?: number; sitterPayoutCents?: number };
-  viewerRole: ViewerRole;
-  actions: BookingAction[];
   respondBy?: string;
   payBy?: string;
   refund?: { refundCents: number; reason: string };

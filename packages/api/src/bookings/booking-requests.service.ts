@@ -1,0 +1,201 @@
+import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AvailabilityService } from '../availability/availability.service.js';
+import { EventBus } from '../events/event-bus.js';
+import { MoneyService } from '../money/index.js';
+import { type CancellationPolicy } from '../money/money.constants.js';
+import { sizeClassFor } from '../pets/pets.constants.js';
+import { Clock } from '../platform/clock/clock.js';
+import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { type DogSize, type ServiceType } from '../sitters/sitters.constants.js';
+import { type User } from '../users/user.entity.js';
+import { publishBookingEvent } from './booking-events.js';
+import { BookingReadsService } from './booking-reads.service.js';
+import { cancellationSummary, toBookingResponse, unitLabel } from './booking-view.js';
+import { BookingWriter } from './booking-writer.js';
+import { MS_PER_HOUR, REQUEST_RESPONSE_WINDOW_HOURS, SERVICE_LABELS } from './bookings.constants.js';
+import { type CreateBookingInput, type QuoteInput } from './dto/booking-request.input.js';
+import { type BookingResponse, type QuoteResponse } from './dto/booking.response.js';
+import { planStay, type Stay } from './stay.js';
+
+interface SitterRow {
+  user_id: string;
+  first_name: string;
+  time_zone: string;
+  max_pets: number;
+  dog_sizes: DogSize[];
+  accepts_cats: boolean;
+  accepts_small_animals: boolean;
+  accepts_birds: boolean;
+  cancellation_policy: CancellationPolicy;
+}
+
+interface PetRow {
+  id: string;
+  name: string;
+  species: string;
+  weight_kg: string | null;
+}
+
+/** A priced, checked request, ready to store. */
+interface PlannedBooking {
+  sitter: SitterRow;
+  stay: Stay;
+  unitPriceCents: number;
+  petIds: string[];
+  quote: ReturnType<MoneyService['quote']>;
+}
+
+/** Booking requests: pricing a stay on the server, checking the sitter takes the pets, storing the request. */
+@Injectable()
+export class BookingRequestsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly money: MoneyService,
+    private readonly availability: AvailabilityService,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+    private readonly reads: BookingReadsService,
+    private readonly writer: BookingWriter,
+  ) {}
+
+  /** Prices a request without storing it (public; pets are checked only for a signed-in owner). */
+  async quote(actor: User | undefined, input: QuoteInput): Promise<QuoteResponse> {
+    const plan = await this.plan(this.dataSource.manager, actor, input, false);
+    return quoteResponse(input.service, plan);
+  }
+
+  /** Stores a request (status requested) priced on the server from the sitter's current rate. */
+  async create(actor: User, input: CreateBookingInput): Promise<BookingResponse> {
+    const now = this.clock.now();
+    const bookingId = await this.dataSource.transaction(async (manager) => {
+      const plan = await this.plan(manager, actor, input, true);
+      const taken = await this.availability.unavailableDays(manager, plan.sitter.user_id, plan.stay.days);
+      if (taken.length > 0) throw new DomainError(DomainErrorCode.SitterUnavailable, `${plan.sitter.first_name} is not available on ${taken.join(', ')}`);
+      const respondBy = new Date(Math.min(now.getTime() + REQUEST_RESPONSE_WINDOW_HOURS * MS_PER_HOUR, plan.stay.startsAt.getTime()));
+      return this.writer.insertRequest(
+        manager,
+        {
+          ownerId: actor.id,
+          sitterId: plan.sitter.user_id,
+          service: input.service,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          startTime: plan.stay.startTime,
+          endTime: plan.stay.endTime,
+          startsAt: plan.stay.startsAt,
+          endsAt: plan.stay.endsAt,
+          timeZone: plan.sitter.time_zone,
+          units: plan.stay.units,
+          unitPriceCents: plan.unitPriceCents,
+          subtotalCents: plan.quote.subtotalCents,
+          bookingFeeCents: plan.quote.bookingFeeCents,
+          bookingFeeGstCents: plan.quote.bookingFeeGstCents,
+          totalCents: plan.quote.totalCents,
+          commissionCents: plan.quote.commissionCents,
+          commissionGstCents: plan.quote.commissionGstCents,
+          sitterPayoutCents: plan.quote.sitterPayoutCents,
+          cancellationPolicy: plan.sitter.cancellation_policy,
+          message: input.message ? input.message : null,
+          respondBy,
+          petIds: plan.petIds,
+        },
+        now,
+      );
+    });
+    const booking = await this.reads.read(this.dataSource.manager, bookingId);
+    await publishBookingEvent(this.events, 'booking.created', booking);
+    return toBookingResponse(booking, 'owner');
+  }
+
+  private async plan(manager: EntityManager, actor: User | undefined, input: QuoteInput | CreateBookingInput, requirePets: boolean): Promise<PlannedBooking> {
+    const sitter = isUUID(input.sitterId)
+      ? ((await manager.query(
+          `SELECT sp.user_id, u.first_name, sp.time_zone, sp.max_pets, sp.dog_sizes, sp.accepts_cats, sp.accepts_small_animals, sp.accepts_birds,
+                  sp.cancellation_policy
+             FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1`,
+          [input.sitterId],
+        )) as SitterRow[])[0]
+      : undefined;
+    if (!sitter) throw new DomainError(DomainErrorCode.SitterNotFound);
+    if (actor && actor.id === sitter.user_id) throw new DomainError(DomainErrorCode.InvalidBookingRequest, "You can't book yourself");
+    const [offer] = (await manager.query(`SELECT price_cents FROM sitter_services WHERE sitter_id = $1 AND type = $2`, [sitter.user_id, input.service])) as {
+      price_cents: number;
+    }[];
+    if (!offer) throw new DomainError(DomainErrorCode.InvalidBookingRequest, `${sitter.first_name} doesn't offer ${SERVICE_LABELS[input.service]}`);
+    const stay = planStay(input, sitter.time_zone, this.clock.now());
+
+    const petIds = [...new Set(input.petIds ?? [])];
+    if (requirePets || (actor && petIds.length > 0)) {
+      await this.checkPets(manager, actor!, sitter, petIds);
+    }
+    const quote = this.money.quote({ unitPriceCents: offer.price_cents, units: stay.units });
+    return { sitter, stay, unitPriceCents: offer.price_cents, petIds, quote };
+  }
+
+  private async checkPets(manager: EntityManager, actor: User, sitter: SitterRow, petIds: string[]): Promise<void> {
+    if (petIds.length === 0) throw new DomainError(DomainErrorCode.InvalidBookingRequest, 'Choose at least one pet');
+    const pets = petIds.every((id) => isUUID(id))
+      ? ((await manager.query(`SELECT id, name, species, weight_kg FROM pets WHERE id = ANY($1::uuid[]) AND owner_id = $2 AND deleted_at IS NULL`, [
+          petIds,
+          actor.id,
+        ])) as PetRow[])
+      : [];
+    if (pets.length !== petIds.length) throw new DomainError(DomainErrorCode.InvalidBookingRequest, 'Choose pets from your own profile');
+    if (pets.length > sitter.max_pets) {
+      throw new DomainError(DomainErrorCode.InvalidBookingRequest, `${sitter.first_name} looks after at most ${sitter.max_pets} ${sitter.max_pets === 1 ? 'pet' : 'pets'} at a time`);
+    }
+    for (const pet of pets) {
+      const refusal = speciesRefusal(sitter, pet);
+      if (refusal) throw new DomainError(DomainErrorCode.InvalidBookingRequest, refusal);
+    }
+  }
+
+}
+
+function quoteResponse(service: ServiceType, plan: PlannedBooking): QuoteResponse {
+  return {
+    service,
+    units: plan.stay.units,
+    unitLabel: unitLabel(service, plan.stay.units),
+    unitPriceCents: plan.unitPriceCents,
+    subtotalCents: plan.quote.subtotalCents,
+    bookingFeeCents: plan.quote.bookingFeeCents,
+    bookingFeeGstCents: plan.quote.bookingFeeGstCents,
+    totalCents: plan.quote.totalCents,
+    cancellationPolicy: plan.sitter.cancellation_policy,
+    cancellationSummary: cancellationSummary(plan.sitter.cancellation_policy),
+    startsAt: plan.stay.startsAt.toISOString(),
+    endsAt: plan.stay.endsAt.toISOString(),
+    timeZone: plan.sitter.time_zone,
+  };
+}
+
+const SPECIES_PLURAL: Record<string, string> = { cat: 'cats', small_animal: 'small animals', bird: 'birds', other: 'this kind of pet', dog: 'dogs' };
+
+/** Why the sitter cannot take this pet, or undefined when they can. */
+function speciesRefusal(sitter: SitterRow, pet: PetRow): string | undefined {
+  const name = sitter.first_name;
+  switch (pet.species) {
+    case 'dog': {
+      if (sitter.dog_sizes.length === 0) return `${name} doesn't look after dogs`;
+      const weight = pet.weight_kg === null ? null : Number(pet.weight_kg);
+      if (weight === null) return undefined;
+      const size = sizeOf(weight);
+      return sitter.dog_sizes.includes(size) ? undefined : `${name} doesn't look after ${size} dogs like ${pet.name}`;
+    }
+    case 'cat':
+      return sitter.accepts_cats ? undefined : `${name} doesn't look after cats`;
+    case 'small_animal':
+      return sitter.accepts_small_animals ? undefined : `${name} doesn't look after small animals`;
+    case 'bird':
+      return sitter.accepts_birds ? undefined : `${name} doesn't look after birds`;
+    default:
+      return `${name} doesn't look after ${SPECIES_PLURAL[pet.species] ?? 'this kind of pet'}`;
+  }
+}
+
+function sizeOf(weightKg: number): DogSize {
+  return sizeClassFor('dog', weightKg)!;
+}

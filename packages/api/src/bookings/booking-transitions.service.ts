@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { AvailabilityService } from '../availability/availability.service.js';
+import { EventBus } from '../events/event-bus.js';
+import { type CancelledBy, MoneyService } from '../money/index.js';
+import { Clock } from '../platform/clock/clock.js';
+import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { type ServiceType } from '../sitters/sitters.constants.js';
+import { type User } from '../users/user.entity.js';
+import { type BookingEventName, publishBookingEvent } from './booking-events.js';
+import { BookingReadsService } from './booking-reads.service.js';
+import { assertTransition } from './booking-states.js';
+import { type BookingRow, toBookingResponse, viewerRoleOf } from './booking-view.js';
+import { BookingWriter } from './booking-writer.js';
+import { MS_PER_HOUR, PAYMENT_WINDOW_HOURS } from './bookings.constants.js';
+import { type BookingResponse, type CancellationPreviewResponse } from './dto/booking.response.js';
+import { bookedDays } from './stay.js';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+/** What people do to a booking: the sitter accepts, declines or completes it; either side cancels it. */
+@Injectable()
+export class BookingTransitionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly money: MoneyService,
+    private readonly availability: AvailabilityService,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+    private readonly reads: BookingReadsService,
+    private readonly writer: BookingWriter,
+  ) {}
+
+  /** The sitter accepts: the days become booked; overlapping commitments are refused by Postgres (409). */
+  async accept(actor: User, bookingId: string): Promise<BookingResponse> {
+    const now = this.clock.now();
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const row = await this.lockForSitter(manager, actor, bookingId, 'accept');
+        assertTransition('accept', row.status);
+        if (row.respond_by.getTime() <= now.getTime()) throw new DomainError(DomainErrorCode.BookingStateConflict, 'This booking has expired');
+        const payBy = new Date(Math.min(now.getTime() + PAYMENT_WINDOW_HOURS * MS_PER_HOUR, row.starts_at.getTime()));
+        await this.writer.transition(manager, bookingId, 'accept', row.status, { accepted_at: now, pay_by: payBy }, now);
+        await this.availability.markBooked(manager, row.sitter_id, await this.daysOf(manager, bookingId), bookingId);
+      });
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === EXCLUSION_VIOLATION) {
+        throw new DomainError(DomainErrorCode.SitterAlreadyBooked);
+      }
+      throw error;
+    }
+    return this.afterTransition(actor, bookingId, 'booking.approved');
+  }
+
+  async decline(actor: User, bookingId: string): Promise<BookingResponse> {
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.lockForSitter(manager, actor, bookingId, 'decline');
+      assertTransition('decline', row.status);
+      await this.writer.transition(manager, bookingId, 'decline', row.status, { declined_at: now }, now);
+    });
+    return this.afterTransition(actor, bookingId, 'booking.declined');
+  }
+
+  /** The sitter marks an in-progress booking completed (the scheduler does it at the end otherwise). */
+  async complete(actor: User, bookingId: string): Promise<BookingResponse> {
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.lockForSitter(manager, actor, bookingId, 'complete');
+      assertTransition('complete', row.status);
+      await this.writer.transition(manager, bookingId, 'complete', row.status, { completed_at: now }, now);
+    });
+    return this.afterTransition(actor, bookingId, 'booking.completed');
+  }
+
+  /** What cancelling now would refund the owner (owner or sitter of the booking). */
+  async cancellationPreview(actor: User, bookingId: string): Promise<CancellationPreviewResponse> {
+    const row = await this.reads.find(this.dataSource.manager, bookingId);
+    const role = row && viewerRoleOf(actor, row);
+    if (!row || (role !== 'owner' && role !== 'sitter')) throw new DomainError(DomainErrorCode.BookingNotFound);
+    assertTransition('cancel', row.status);
+    return this.refundPreview(row, role, this.clock.now());
+  }
+
+  /**
+   * Owner or sitter cancels a requested, accepted or paid booking. A paid booking is refunded per
+   * the frozen policy (owner) or in full (sitter): the refund is recorded here, in the same
+   * transaction, and issued through the payment provider by the payments module on booking.cancelled.
+   */
+  async cancel(actor: User, bookingId: string): Promise<BookingResponse> {
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.reads.lock(manager, bookingId);
+      const role = row && viewerRoleOf(actor, row);
+      if (!row || !role) throw new DomainError(DomainErrorCode.BookingNotFound);
+      if (role === 'admin') throw new DomainError(DomainErrorCode.NotAllowed, 'Only the owner or the sitter can cancel this booking');
+      assertTransition('cancel', row.status);
+      if (role === 'sitter' && row.status === 'requested') {
+        throw new DomainError(DomainErrorCode.BookingStateConflict, 'Decline the request instead of cancelling it');
+      }
+      const preview = this.refundPreview(row, role, now);
+      const refunded = row.status === 'paid';
+      await this.writer.transition(
+        manager,
+        bookingId,
+        'cancel',
+        row.status,
+        { cancelled_at: now, cancelled_by: role, refund_cents: refunded ? preview.refundCents : null, refund_reason: refunded ? preview.reason : null },
+        now,
+      );
+      await this.availability.releaseBooking(manager, bookingId);
+      if (refunded && preview.refundCents > 0) {
+        await manager.query(
+          `INSERT INTO payment_refunds (booking_id, sequence, provider, amount_cents, status)
+           SELECT $1, COALESCE(MAX(sequence), 0) + 1, COALESCE(b.payment_provider, 'sandbox'), $2, 'pending'
+             FROM bookings b LEFT JOIN payment_refunds r ON r.booking_id = b.id WHERE b.id = $1 GROUP BY b.payment_provider`,
+          [bookingId, preview.refundCents],
+        );
+      }
+    });
+    return this.afterTransition(actor, bookingId, 'booking.cancelled');
+  }
+
+  private refundPreview(row: BookingRow, role: 'owner' | 'sitter', now: Date): CancellationPreviewResponse {
+    const refund = this.money.refundFor({
+      policy: row.cancellation_policy,
+      startsAt: row.starts_at,
+      cancelledAt: now,
+      totalCents: row.total_cents,
+      cancelledBy: role satisfies CancelledBy,
+    });
+    if (row.status !== 'paid') {
+      return { refundCents: 0, fraction: 0, reason: 'not_paid', fullRefundUntil: refund.fullRefundUntil.toISOString() };
+    }
+    return { refundCents: refund.refundCents, fraction: refund.fraction, reason: refund.reason, fullRefundUntil: refund.fullRefundUntil.toISOString() };
+  }
+
+  /** Locks the booking for a sitter-only transition: 404 unless visible, 403 unless the actor is its sitter. */
+  private async lockForSitter(manager: EntityManager, actor: User, bookingId: string, what: string): Promise<BookingRow> {
+    const row = await this.reads.lock(manager, bookingId);
+    const role = row && viewerRoleOf(actor, row);
+    if (!row || !role) throw new DomainError(DomainErrorCode.BookingNotFound);
+    if (role !== 'sitter') throw new DomainError(DomainErrorCode.NotAllowed, `Only the sitter can ${what} this booking`);
+    return row;
+  }
+
+  private async daysOf(manager: EntityManager, bookingId: string): Promise<string[]> {
+    const [row] = (await manager.query(`SELECT service, start_date::text AS start_date, end_date::text AS end_date FROM bookings WHERE id = $1`, [bookingId])) as {
+      service: ServiceType;
+      start_date: string;
+      end_date: string;
+    }[];
+    return bookedDays(row!.service, row!.start_date, row!.end_date);
+  }
+
+  private async afterTransition(actor: User, bookingId: string, event: BookingEventName): Promise<BookingResponse> {
+    const row = await this.reads.read(this.dataSource.manager, bookingId);
+    await publishBookingEvent(this.events, event, row);
+    return toBookingResponse(row, viewerRoleOf(actor, row) ?? 'admin');
+  }
+}

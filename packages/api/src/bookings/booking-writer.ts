@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type CancellationPolicy } from '../money/money.constants.js';
+import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { type ServiceType } from '../sitters/sitters.constants.js';
+import { type BookingStatus, type BookingTransition, canTransition, TRANSITIONS } from './booking-states.js';
+
+/** The columns a transition may stamp besides status (one per transition, plus the cancel and accept details). */
+export interface TransitionStamps {
+  accepted_at?: Date;
+  pay_by?: Date;
+  declined_at?: Date;
+  expired_at?: Date;
+  started_at?: Date;
+  completed_at?: Date;
+  cancelled_at?: Date;
+  cancelled_by?: 'owner' | 'sitter';
+  refund_cents?: number | null;
+  refund_reason?: string | null;
+}
+
+/** A priced request as stored (status requested). */
+export interface NewBooking {
+  ownerId: string;
+  sitterId: string;
+  service: ServiceType;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  units: number;
+  unitPriceCents: number;
+  subtotalCents: number;
+  bookingFeeCents: number;
+  bookingFeeGstCents: number;
+  totalCents: number;
+  commissionCents: number;
+  commissionGstCents: number;
+  sitterPayoutCents: number;
+  cancellationPolicy: CancellationPolicy;
+  message: string | null;
+  respondBy: Date;
+  petIds: string[];
+}
+
+export interface ChangedBooking {
+  id: string;
+  owner_id: string;
+  sitter_id: string;
+}
+
+/** The deadline column a time-driven transition compares with now, and the column it stamps. */
+export type DeadlineColumn = 'respond_by' | 'pay_by' | 'starts_at' | 'ends_at';
+export type StampColumn = 'expired_at' | 'started_at' | 'completed_at';
+
+const STAMP_COLUMNS = new Set<keyof TransitionStamps>([
+  'accepted_at',
+  'pay_by',
+  'declined_at',
+  'expired_at',
+  'started_at',
+  'completed_at',
+  'cancelled_at',
+  'cancelled_by',
+  'refund_cents',
+  'refund_reason',
+]);
+
+/**
+ * The one writer of the `bookings` table (and of a request's `booking_pets`): every INSERT and
+ * UPDATE goes through here. Status changes follow TRANSITIONS (booking-states.ts) as conditional
+ * UPDATEs (`WHERE status = ANY(from)`), so a concurrent change makes them touch nothing. The
+ * request, transition and review services, the scheduler and the payment processing call it;
+ * nobody else writes `bookings`.
+ */
+@Injectable()
+export class BookingWriter {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Stores a request (status requested) with its pets; returns its id. */
+  async insertRequest(manager: EntityManager, booking: NewBooking, now: Date): Promise<string> {
+    const [row] = (await manager.query(
+      `INSERT INTO bookings (owner_id, sitter_id, service, status, start_date, end_date, start_time, end_time, starts_at, ends_at,
+         time_zone, units, unit_price_cents, subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents,
+         commission_cents, commission_gst_cents, sitter_payout_cents, cancellation_policy, message, respond_by, created_at, updated_at)
+       VALUES ($1, $2, $3, 'requested', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
+       RETURNING id`,
+      [
+        booking.ownerId,
+        booking.sitterId,
+        booking.service,
+        booking.startDate,
+        booking.endDate,
+        booking.startTime,
+        booking.endTime,
+        booking.startsAt,
+        booking.endsAt,
+        booking.timeZone,
+        booking.units,
+        booking.unitPriceCents,
+        booking.subtotalCents,
+        booking.bookingFeeCents,
+        booking.bookingFeeGstCents,
+        booking.totalCents,
+        booking.commissionCents,
+        booking.commissionGstCents,
+        booking.sitterPayoutCents,
+        booking.cancellationPolicy,
+        booking.message,
+        booking.respondBy,
+        now,
+      ],
+    )) as { id: string }[];
+    await manager.query(`INSERT INTO booking_pets (booking_id, pet_id) SELECT $1, unnest($2::uuid[])`, [row!.id, booking.petIds]);
+    return row!.id;
+  }
+
+  /**
+   * Moves one booking from `current` (as read under lock) along `transition`, stamping `stamps`.
+   * 409 when the table does not allow it or when the row changed meanwhile.
+   */
+  async transition(manager: EntityManager, bookingId: string, transition: BookingTransition, current: BookingStatus, stamps: TransitionStamps, now: Date): Promise<void> {
+    if (!canTransition(transition, current)) throw new Error(`Illegal booking transition ${transition} from ${current}`);
+    const columns = Object.keys(stamps) as (keyof TransitionStamps)[];
+    for (const column of columns) if (!STAMP_COLUMNS.has(column)) throw new Error(`Not a transition column: ${column}`);
+    const set = columns.map((column, index) => `${column} = $${index + 5}`).join(', ');
+    const [, affected] = (await manager.query(
+      `UPDATE bookings SET status = $3, ${set ? `${set}, ` : ''}updated_at = $4 WHERE id = $1 AND status = $2`,
+      [bookingId, current, TRANSITIONS[transition].to, now, ...columns.map((column) => stamps[column])],
+    )) as [unknown, number];
+    if (affected !== 1) throw new DomainError(DomainErrorCode.BookingStateConflict, 'This booking was changed at the same time: reload and try again');
+  }
+
+  /** Applies a time-driven transition to every booking whose `due` deadline passed at `now` (the scheduler's sweeps). */
+  async transitionDue(manager: EntityManager, transition: BookingTransition, due: DeadlineColumn, stamp: StampColumn, now: Date): Promise<ChangedBooking[]> {
+    const { from, to } = TRANSITIONS[transition];
+    const [rows] = (await manager.query(
+      `UPDATE bookings SET status = $1, ${stamp} = $2, updated_at = $2
+        WHERE status = ANY($3) AND ${due} <= $2
+        RETURNING id, owner_id, sitter_id`,
+      [to, now, [...from]],
+    )) as [ChangedBooking[], number];
+    return rows;
+  }
+
+  /** The provider confirmed the money: accepted → paid. False when the booking is no longer payable (nothing changed). */
+  async recordPayment(manager: EntityManager, bookingId: string, payment: { provider: string; intentId: string | null }, now: Date): Promise<boolean> {
+    const { from, to } = TRANSITIONS.pay;
+    const [, affected] = (await manager.query(
+      `UPDATE bookings SET status = $2, paid_at = $3, payment_provider = $4, payment_intent_id = COALESCE(payment_intent_id, $5), updated_at = $3
+        WHERE id = $1 AND status = ANY($6)`,
+      [bookingId, to, now, payment.provider, payment.intentId, [...from]],
+    )) as [unknown, number];
+    return affected === 1;
+  }
+
+  /** Remembers the provider's payment intent of a booking about to be paid (a new intent replaces the old one). */
+  async attachIntent(bookingId: string, payment: { provider: string; intentId: string }, now: Date): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE bookings SET payment_intent_id = $2, payment_provider = $3, updated_at = $4 WHERE id = $1 AND payment_intent_id IS DISTINCT FROM $2`,
+      [bookingId, payment.intentId, payment.provider, now],
+    );
+  }
+
+  /** Money arrived for a booking no longer payable: keep the first intent and provider, so the refund can be issued against it. */
+  async keepIntentForRefund(manager: EntityManager, bookingId: string, payment: { provider: string; intentId: string | null }): Promise<void> {
+    await manager.query(`UPDATE bookings SET payment_intent_id = COALESCE(payment_intent_id, $2), payment_provider = COALESCE(payment_provider, $3) WHERE id = $1`, [
+      bookingId,
+      payment.intentId,
+      payment.provider,
+    ]);
+  }
+}

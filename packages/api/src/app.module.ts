@@ -19,6 +19,8 @@ import { BookingsModule } from './bookings/bookings.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PetsModule } from './pets/pets.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
+import { ClockModule } from './platform/clock/clock.module.js';
+import { DevClockModule } from './dev-clock/dev-clock.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SittersModule } from './sitters/sitters.module.js';
 
@@ -42,7 +44,9 @@ export class AppModule {
         GeoApiModule.forRoot(config),
         SittersModule,
         AvailabilityModule,
+        ClockModule,
         SchedulerModule,
+        DevClockModule.forRoot(config),
         PetsModule,
         BookingsModule,
         PaymentsModule,

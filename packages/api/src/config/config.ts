@@ -55,6 +55,8 @@ export interface AppConfig {
   readonly wsHeartbeatMs: number;
   /** Absolute path of a GeoNames AU postal-code export loaded at start instead of the bundled suburbs (GEO_POSTCODES_FILE); undefined: the bundled table. */
   readonly geoPostcodesFile: string | undefined;
+  /** PAWPAL_TEST_CLOCK=1 outside production: the server's time can be moved forward through /api/dev/clock (e2e tests, demos). */
+  readonly testClock: boolean;
 }
 
 export interface StripeConfig {
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     stripe = { secretKey: stripeSecretKey, webhookSecret, publishableKey: read('STRIPE_PUBLISHABLE_KEY'), apiUrl };
   }
   const schedulerIntervalMs = integerVar('SCHEDULER_INTERVAL_SECONDS', DEFAULT_SCHEDULER_INTERVAL_SECONDS) * 1000;
+  const testClock = read('PAWPAL_TEST_CLOCK') === '1' && nodeEnv !== 'production';
 
   return {
     port,
@@ -255,6 +258,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploadDir,
     wsHeartbeatMs,
     geoPostcodesFile,
+    testClock,
   };
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, IsNull, Repository } from 'typeorm';
+import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../security/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { type CreatePetInput, type PetDetailsInput, type UpdatePetInput } from './dto/pet.input.js';
@@ -20,6 +21,7 @@ export class PetsService {
   constructor(
     @InjectRepository(Pet) private readonly pets: Repository<Pet>,
     private readonly dataSource: DataSource,
+    private readonly clock: Clock,
   ) {}
 
   async list(actor: User): Promise<PetResponse[]> {
@@ -28,7 +30,7 @@ export class PetsService {
   }
 
   async create(actor: User, input: CreatePetInput): Promise<PetResponse> {
-    checkDetails(input);
+    checkDetails(input, this.clock.now());
     const pet = this.pets.create({
       ownerId: actor.id,
       name: input.name,
@@ -54,7 +56,7 @@ export class PetsService {
 
   async update(actor: User, petId: string, input: UpdatePetInput): Promise<PetResponse> {
     const pet = await this.findOwned(actor, petId);
-    checkDetails(input);
+    checkDetails(input, this.clock.now());
     if (input.name !== undefined) pet.name = input.name;
     if (input.species !== undefined) pet.species = input.species;
     Object.assign(pet, details(input));
@@ -71,7 +73,7 @@ export class PetsService {
         [pet.id, ACTIVE_BOOKING_STATES],
       )) as unknown[];
       if (active.length > 0) throw new DomainError(DomainErrorCode.PetInActiveBooking);
-      await manager.query(`UPDATE pets SET deleted_at = now(), updated_at = now() WHERE id = $1`, [pet.id]);
+      await manager.query(`UPDATE pets SET deleted_at = $2, updated_at = $2 WHERE id = $1`, [pet.id, this.clock.now()]);
     });
   }
 
@@ -87,10 +89,10 @@ export class PetsService {
   }
 }
 
-/** Rules that need today's date. */
-function checkDetails(input: PetDetailsInput): void {
+/** Rules that need today's date (UTC, from the clock). */
+function checkDetails(input: PetDetailsInput, now: Date): void {
   if (input.dateOfBirth) {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = now.toISOString().slice(0, 10);
     const earliest = `${Number(today.slice(0, 4)) - MAX_PET_AGE_YEARS}${today.slice(4)}`;
     if (input.dateOfBirth > today) throw new DomainError(DomainErrorCode.InvalidDates, 'Date of birth cannot be in the future');
     if (input.dateOfBirth < earliest) throw new DomainError(DomainErrorCode.InvalidDates, `Date of birth cannot be more than ${MAX_PET_AGE_YEARS} years ago`);

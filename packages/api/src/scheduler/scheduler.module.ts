@@ -1,14 +1,12 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
-import { Clock } from '../platform/clock/clock.js';
 import { SchedulerService } from './scheduler.service.js';
 
-/** The booking scheduler and the one Clock every booking rule reads (global, so any module can inject Clock). */
-@Global()
+/** The booking scheduler: the time-driven transitions, applied through the bookings writer on the one Clock. */
 @Module({
   imports: [AvailabilityModule, BookingsModule],
-  providers: [Clock, SchedulerService],
-  exports: [Clock, SchedulerService],
+  providers: [SchedulerService],
+  exports: [SchedulerService],
 })
 export class SchedulerModule {}

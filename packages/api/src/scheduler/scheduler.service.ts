@@ -78,19 +78,37 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
 
   /** Applies every transition due at `now`; publishes one event per booking changed, after commit. */
   runOnce(now: Date = this.clock.now()): Promise<SweepResult> {
-    const run = this.sweep(now).finally(() => {
+    return this.start(now, false);
+  }
+
+  /**
+   * Applies every transition due now, and does not skip: waits for a sweep in progress in this
+   * process, then for the advisory lock if another instance holds it (the test clock's advance
+   * answers only once everything due has happened).
+   */
+  async runDue(): Promise<SweepResult> {
+    await this.running?.catch(() => undefined);
+    return this.start(this.clock.now(), true);
+  }
+
+  private start(now: Date, wait: boolean): Promise<SweepResult> {
+    const run = this.sweep(now, wait).finally(() => {
       if (this.running === run) this.running = undefined;
     });
     this.running = run;
     return run;
   }
 
-  private async sweep(now: Date): Promise<SweepResult> {
+  private async sweep(now: Date, wait: boolean): Promise<SweepResult> {
     const published: { event: Sweep['event']; bookingId: string; ownerId: string; sitterId: string }[] = [];
     const counts = { expire: 0, lapse: 0, start: 0, complete: 0 } as Record<BookingTransition, number>;
     const ran = await this.dataSource.transaction(async (manager) => {
-      const [{ locked }] = (await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [SCHEDULER_LOCK_KEY])) as [{ locked: boolean }];
-      if (!locked) return false;
+      if (wait) {
+        await manager.query(`SELECT pg_advisory_xact_lock($1)`, [SCHEDULER_LOCK_KEY]);
+      } else {
+        const [{ locked }] = (await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [SCHEDULER_LOCK_KEY])) as [{ locked: boolean }];
+        if (!locked) return false;
+      }
       for (const sweep of SWEEPS) {
         const changed = await this.apply(manager, sweep, now);
         counts[sweep.transition] = changed.length;

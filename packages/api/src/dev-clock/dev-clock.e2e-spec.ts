@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { call, inDays, owner, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
+import { describeEachDatabase } from '../../test/harness.js';
+import { loadConfig } from '../config/config.js';
+import { DevClockModule } from './dev-clock.module.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('test clock configuration', () => {
+  it('is on only with PAWPAL_TEST_CLOCK=1 outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PAWPAL_TEST_CLOCK: '1' }, process.cwd()).testClock).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }, process.cwd()).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', PAWPAL_TEST_CLOCK: 'true' }, process.cwd()).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PAWPAL_TEST_CLOCK: '1' }, process.cwd()).testClock).toBe(false);
+  });
+
+  it('registers no route without it', () => {
+    expect(DevClockModule.forRoot({ testClock: false } as Parameters<typeof DevClockModule.forRoot>[0]).controllers).toEqual([]);
+  });
+});
+
+describeEachDatabase('dev clock, variable unset', (ctx) => {
+  it('answers 404 on both routes, exactly like an unknown /api route', async () => {
+    const get = await call(ctx, undefined, 'GET', '/api/dev/clock');
+    const unknownGet = await call(ctx, undefined, 'GET', '/api/dev/clack');
+    expect(get.status).toBe(404);
+    expect(unknownGet.status).toBe(404);
+    expect(await get.text()).toBe((await unknownGet.text()).replace('/api/dev/clack', '/api/dev/clock'));
+
+    const advance = await call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms: HOUR });
+    const unknownPost = await call(ctx, undefined, 'POST', '/api/dev/clack/advance', { ms: HOUR });
+    expect(advance.status).toBe(404);
+    expect(unknownPost.status).toBe(404);
+    expect(await advance.text()).toBe((await unknownPost.text()).replace('/api/dev/clack', '/api/dev/clock'));
+  });
+});
+
+describeEachDatabase(
+  'dev clock, PAWPAL_TEST_CLOCK=1',
+  (ctx) => {
+    const serverNow = async (): Promise<number> => {
+      const response = await call(ctx, undefined, 'GET', '/api/dev/clock');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const { now } = (await response.json()) as { now: string };
+      expect(new Date(now).toISOString()).toBe(now);
+      return Date.parse(now);
+    };
+
+    it('answers the server time', async () => {
+      const before = Date.now();
+      const now = await serverNow();
+      expect(now).toBeGreaterThanOrEqual(before);
+    });
+
+    it('moves the time forward and expires a request nobody answered within 72 h, in the same call', async () => {
+      const sam = await sitter(ctx);
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(32), petIds: [rex.id] });
+      expect(booking.status).toBe('requested');
+
+      const before = await serverNow();
+      const response = await call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms: 72 * HOUR + 60_000 });
+      expect(response.status).toBe(200);
+      const { now } = (await response.json()) as { now: string };
+      expect(Date.parse(now) - before).toBeGreaterThanOrEqual(72 * HOUR + 60_000);
+      expect(Date.parse(now) - before).toBeLessThan(73 * HOUR);
+      expect(await serverNow()).toBeGreaterThanOrEqual(Date.parse(now));
+
+      const read = await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`);
+      await expect(read.json()).resolves.toMatchObject({ status: 'expired', actions: ['message'] });
+    });
+
+    it('refuses bodies that are not a positive whole number of ms up to 366 days, with a clear 400', async () => {
+      const before = await serverNow();
+      const cases: [unknown, RegExp][] = [
+        [{}, /ms is required/],
+        [{ ms: 0 }, /ms must be a positive number of milliseconds/],
+        [{ ms: -HOUR }, /ms must be a positive number of milliseconds/],
+        [{ ms: 1.5 }, /ms must be a whole number of milliseconds/],
+        [{ ms: '3600000' }, /ms must be a whole number of milliseconds/],
+        [{ ms: 366 * DAY + 1 }, /ms must be at most 31622400000 \(366 days\)/],
+        [{ ms: HOUR, days: 1 }, /property days should not exist/],
+      ];
+      for (const [body, message] of cases) {
+        const response = await call(ctx, undefined, 'POST', '/api/dev/clock/advance', body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        await expect(response.json()).resolves.toMatchObject({ statusCode: 400, message: expect.stringMatching(message) });
+      }
+      expect((await call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms: 366 * DAY })).status).toBe(200);
+      expect((await serverNow()) - before).toBeGreaterThanOrEqual(366 * DAY);
+    });
+  },
+  { env: { PAWPAL_TEST_CLOCK: '1' } },
+);

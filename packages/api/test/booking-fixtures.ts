@@ -79,3 +79,22 @@ export async function requestBooking(ctx: TestContext, by: Account, body: Record
 }
 
 export const PAY_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', nameOnCard: 'Olive Owner' };
+
+/** The server's time, ms (needs PAWPAL_TEST_CLOCK=1: GET /api/dev/clock). */
+export async function serverNow(ctx: TestContext): Promise<number> {
+  const response = await ctx.fetch('/api/dev/clock');
+  expect(response.status).toBe(200);
+  return Date.parse(((await response.json()) as { now: string }).now);
+}
+
+/** Moves the server's test clock forward (every due sweep runs before it answers); returns the new time, ms. */
+export async function advanceClock(ctx: TestContext, ms: number): Promise<number> {
+  const response = await call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms });
+  if (response.status !== 200) throw new Error(`advancing the clock failed: ${response.status} ${await response.text()}`);
+  return Date.parse(((await response.json()) as { now: string }).now);
+}
+
+/** YYYY-MM-DD `days` after the instant `now` (UTC), for dates relative to a moved server clock. */
+export function dayAfter(now: number, days: number): string {
+  return new Date(now + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -2,7 +2,6 @@ import { UnavailableDay } from '../availability/unavailable-day.entity.js';
 import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
 import { ChatChannel, ChatMessage, ChatReadState } from '../chat/chat.entities.js';
 import { SitterProfile } from '../users/sitter-profile.entity.js';
-import { Booking } from '../bookings/booking.entity.js';
 import { Pet } from '../pets/pet.entity.js';
 import { User } from '../users/user.entity.js';
 import { InitialSchema1763596800000 } from './migrations/1763596800000-InitialSchema.js';
@@ -12,7 +11,7 @@ import { PetsBookingsPayments1763704807123 } from './migrations/1763704807123-Pe
 import { SearchCalendarColumns1763800000000 } from './migrations/1763800000000-SearchCalendarColumns.js';
 
 /** Every entity the data source knows. A feature adding an entity lists it here. */
-export const ENTITIES = [User, SitterProfile, ChatChannel, ChatMessage, ChatReadState, SitterServiceOffer, UnavailableDay, Pet, Booking];
+export const ENTITIES = [User, SitterProfile, ChatChannel, ChatMessage, ChatReadState, SitterServiceOffer, UnavailableDay, Pet];
 
 /** Every migration, oldest first. A new migration is appended here (see docs/api.md). */
 export const MIGRATIONS = [InitialSchema1763596800000, Chat1763597300000, SittersAvailability1763596900000, PetsBookingsPayments1763704807123, SearchCalendarColumns1763800000000];

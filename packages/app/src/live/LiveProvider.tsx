@@ -14,7 +14,7 @@ const LiveContext = React.createContext<LiveContextValue>({ state: 'disconnected
 export interface LiveProviderProps {
   /** The signed-in user; null means no connection. */
   userId: string | null | undefined;
-  /** Test seams (fake socket, random, location). */
+  /** Test seams (fake socket, reconnect scheduling, location). */
   connectionOptions?: Omit<LiveConnectionOptions, 'userId' | 'onMessage' | 'onStateChange'>;
   children: React.ReactNode;
 }

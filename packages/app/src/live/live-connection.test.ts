@@ -45,7 +45,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup({ host = 'pawpal.test', protocol = 'http:', random = (): number => 0.5 } = {}) {
+function setup({ host = 'pawpal.test', protocol = 'http:' } = {}) {
   const sockets: FakeSocket[] = [];
   const messages: LiveMessage[] = [];
   const states: LiveState[] = [];
@@ -55,7 +55,6 @@ function setup({ host = 'pawpal.test', protocol = 'http:', random = (): number =
   const connection = new LiveConnection({
     userId: 'u 1',
     location: { protocol, host },
-    random,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -67,6 +66,15 @@ function setup({ host = 'pawpal.test', protocol = 'http:', random = (): number =
     networkTarget: network as unknown as Window,
   });
   return { connection, sockets, messages, states, visibility, network, last: () => sockets[sockets.length - 1]! };
+}
+
+/** Drops the connection, then every reconnect, through all five attempts of one round. */
+function giveUp(last: () => FakeSocket) {
+  for (const wait of [1000, 2000, 4000, 8000, 16_000]) {
+    last().drop(1006);
+    vi.advanceTimersByTime(wait);
+  }
+  last().drop(1006);
 }
 
 let errorLog: ReturnType<typeof vi.spyOn>;
@@ -91,10 +99,13 @@ describe('live connection URL', () => {
     expect(shouldSkipLiveConnection('undefined:5000')).toBe(true);
     expect(shouldSkipLiveConnection('localhost:5000')).toBe(false);
 
-    const { connection, sockets } = setup({ host: 'undefined' });
-    connection.start();
-    expect(sockets).toHaveLength(0);
-    expect(connection.state).toBe('disconnected');
+    for (const host of ['', 'undefined', 'undefined:5000']) {
+      const { connection, sockets } = setup({ host });
+      connection.start();
+      vi.advanceTimersByTime(60_000);
+      expect(sockets).toHaveLength(0);
+      expect(connection.state).toBe('disconnected');
+    }
   });
 });
 
@@ -153,110 +164,171 @@ describe('live connection lifecycle', () => {
   });
 });
 
-describe('reconnecting with exponential backoff and full jitter', () => {
+describe('reconnecting on the spec schedule: 1000, 2000, 4000, 8000, 16000 ms, at most 5 attempts', () => {
   it('names the spec constants', () => {
     expect(RECONNECT_BASE_DELAY_MS).toBe(1000);
     expect(MAX_RECONNECT_ATTEMPTS).toBe(5);
   });
 
-  it('waits random(0, 1000 · 2^attempt) before each attempt', () => {
-    expect([0, 1, 2, 3, 4].map((attempt) => reconnectDelayMs(attempt, () => 0.999999))).toEqual([999, 1999, 3999, 7999, 15_999]);
-    expect(reconnectDelayMs(3, () => 0)).toBe(0);
-    expect(reconnectDelayMs(2, () => 0.5)).toBe(2000);
+  it('waits exactly base · 2^attempt before each attempt, with no jitter', () => {
+    expect([0, 1, 2, 3, 4].map((attempt) => reconnectDelayMs(attempt))).toEqual([1000, 2000, 4000, 8000, 16_000]);
   });
 
-  it('with the largest jitter, reconnects after 1, 2, 4, 8 and 16 s, then stops after the fifth attempt', () => {
-    const { connection, sockets, last } = setup({ random: () => 0.999999 });
+  it('reconnects after exactly 1000, 2000, 4000, 8000 and 16000 ms, and makes no 6th attempt', () => {
+    const { connection, sockets, last } = setup();
     connection.start();
     last().drop(1006);
-    const expectedWaits = [1000, 2000, 4000, 8000, 16_000];
-    for (const [index, wait] of expectedWaits.entries()) {
-      vi.advanceTimersByTime(wait - 2);
+    for (const [index, wait] of [1000, 2000, 4000, 8000, 16_000].entries()) {
+      vi.advanceTimersByTime(wait - 1);
       expect(sockets).toHaveLength(index + 1);
-      vi.advanceTimersByTime(2);
+      vi.advanceTimersByTime(1);
       expect(sockets).toHaveLength(index + 2);
       last().drop(1006);
     }
-    expect(connection.reconnectAttempts).toBe(MAX_RECONNECT_ATTEMPTS);
-    vi.advanceTimersByTime(10 * 60_000);
-    expect(sockets).toHaveLength(1 + MAX_RECONNECT_ATTEMPTS);
+    expect(connection.reconnectAttempts).toBe(5);
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(sockets).toHaveLength(6);
+    expect(connection.state).toBe('disconnected');
   });
 
-  it('jitters each wait with the injected random number', () => {
-    const { connection, sockets, last } = setup({ random: () => 0.25 });
+  it.each([1001, 1006, 1011, 4401])('treats close code %i as abnormal and reconnects after 1000 ms', (code) => {
+    const { connection, sockets, last } = setup();
     connection.start();
-    last().drop(1011);
-    vi.advanceTimersByTime(249);
+    last().open();
+    last().drop(code);
+    vi.advanceTimersByTime(999);
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(2);
-    last().drop(1011);
-    vi.advanceTimersByTime(499);
-    expect(sockets).toHaveLength(2);
-    vi.advanceTimersByTime(1);
-    expect(sockets).toHaveLength(3);
   });
 
-  it('resets the attempt count after a successful open', () => {
-    const { connection, sockets, last } = setup({ random: () => 0.999999 });
+  it('resets the schedule after a successful open', () => {
+    const { connection, sockets, last } = setup();
     connection.start();
     last().drop(1006);
     vi.advanceTimersByTime(1000);
     last().drop(1006);
     vi.advanceTimersByTime(2000);
+    expect(sockets).toHaveLength(3);
     expect(connection.reconnectAttempts).toBe(2);
     last().open();
     expect(connection.reconnectAttempts).toBe(0);
     last().drop(1001);
-    vi.advanceTimersByTime(998);
+    // Back to the first wait (1000 ms), not the third (4000 ms).
+    vi.advanceTimersByTime(999);
     expect(sockets).toHaveLength(3);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(4);
+    // ... and a full round of five attempts again.
+    for (const wait of [2000, 4000, 8000, 16_000]) {
+      last().drop(1006);
+      vi.advanceTimersByTime(wait);
+    }
+    expect(sockets).toHaveLength(8);
+    last().drop(1006);
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(sockets).toHaveLength(8);
   });
 
-  it('after giving up, tries again when the tab becomes visible', () => {
-    const { connection, sockets, visibility, last } = setup({ random: () => 0 });
+  it('retries on the same schedule when the socket cannot even be created', () => {
+    const created: string[] = [];
+    const connection = new LiveConnection({
+      userId: 'u1',
+      location: { protocol: 'http:', host: 'pawpal.test' },
+      createSocket: (url) => {
+        created.push(url);
+        throw new SyntaxError('blocked');
+      },
+    });
     connection.start();
-    for (let attempt = 0; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
-      last().drop(1006);
-      vi.advanceTimersByTime(0);
-    }
+    expect(created).toHaveLength(1);
+    vi.advanceTimersByTime(999);
+    expect(created).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(created).toHaveLength(2);
+    vi.advanceTimersByTime(2000 + 4000 + 8000 + 16_000 + 60_000);
+    expect(created).toHaveLength(6);
+    expect(errorLog).toHaveBeenCalledWith('Live connection: could not open', expect.any(SyntaxError));
+    connection.stop();
+  });
+
+  it('after giving up, a tab becoming visible starts a fresh round of the same schedule', () => {
+    const { connection, sockets, visibility, last } = setup();
+    connection.start();
+    giveUp(last);
     expect(sockets).toHaveLength(6);
 
     visibility.visibilityState = 'hidden';
     visibility.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(6);
 
     visibility.visibilityState = 'visible';
     visibility.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(6);
+    vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(7);
     last().open();
     expect(connection.state).toBe('connected');
   });
 
-  it('after giving up, tries again when the browser comes back online, with a fresh round of attempts', () => {
-    const { connection, sockets, network, last } = setup({ random: () => 0 });
+  it('after giving up, coming back online starts a fresh round: five attempts at 1, 2, 4, 8 and 16 s', () => {
+    const { connection, sockets, network, last } = setup();
     connection.start();
-    for (let attempt = 0; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
-      last().drop(1006);
-      vi.advanceTimersByTime(0);
-    }
+    giveUp(last);
     expect(sockets).toHaveLength(6);
+
     network.dispatchEvent(new Event('online'));
-    expect(sockets).toHaveLength(7);
-    last().drop(1006);
-    vi.advanceTimersByTime(0);
-    expect(sockets).toHaveLength(8);
+    for (const [index, wait] of [1000, 2000, 4000, 8000, 16_000].entries()) {
+      vi.advanceTimersByTime(wait - 1);
+      expect(sockets).toHaveLength(6 + index);
+      vi.advanceTimersByTime(1);
+      expect(sockets).toHaveLength(7 + index);
+      last().drop(1006);
+    }
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(sockets).toHaveLength(11);
   });
 
   it('ignores visibility and network events while it is still trying', () => {
-    const { connection, sockets, network, visibility, last } = setup({ random: () => 0.5 });
+    const { connection, sockets, network, visibility, last } = setup();
     connection.start();
     last().drop(1006);
     network.dispatchEvent(new Event('online'));
     visibility.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(999);
     expect(sockets).toHaveLength(1);
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('hands the spec delays to an injected scheduler', () => {
+    const delays: number[] = [];
+    const pending: (() => void)[] = [];
+    const sockets: FakeSocket[] = [];
+    const connection = new LiveConnection({
+      userId: 'u1',
+      location: { protocol: 'http:', host: 'pawpal.test' },
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      scheduleReconnect: (reconnect, delayMs) => {
+        delays.push(delayMs);
+        pending.push(reconnect);
+        return () => {};
+      },
+    });
+    connection.start();
+    for (let round = 0; round < 7; round += 1) {
+      sockets[sockets.length - 1]!.drop(1006);
+      pending.shift()?.();
+    }
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16_000]);
+    expect(sockets).toHaveLength(6);
   });
 });

@@ -3,14 +3,15 @@
  *
  * - Skipped when the page has no host, or a host containing "undefined" (a mis-built URL).
  * - wss on https pages, ws otherwise; sends { type: 'auth', userId } once open.
- * - Any close other than 1000 reconnects with exponential backoff and full jitter: before
- *   attempt n (0-based) it waits random(0, RECONNECT_BASE_DELAY_MS * 2^n). A successful open
- *   resets the count. After MAX_RECONNECT_ATTEMPTS it stops, and tries again when the tab
- *   becomes visible or the browser comes back online.
+ * - Any close other than 1000 reconnects on the spec's exact schedule: before attempt n
+ *   (0-based) it waits RECONNECT_BASE_DELAY_MS * 2^n, i.e. 1000, 2000, 4000, 8000, 16000 ms,
+ *   at most MAX_RECONNECT_ATTEMPTS times. A successful open resets the count.
+ * - Our addition (docs/app-live-and-notifications.md): after giving up, a tab becoming visible
+ *   or the browser coming back online starts a fresh round of the same schedule.
  * - Errors are logged and the state becomes disconnected.
  */
 
-/** First reconnect waits up to this long; each further attempt doubles the ceiling. */
+/** The first reconnect waits this long; each further attempt waits twice as long as the one before. */
 export const RECONNECT_BASE_DELAY_MS = 1000;
 /** Reconnect attempts after an abnormal close before waiting for visibility or network. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
@@ -52,8 +53,11 @@ export interface LiveConnectionOptions {
   location?: PageLocation;
   /** Defaults to `new WebSocket(url)`. */
   createSocket?: (url: string) => SocketLike;
-  /** A number in [0, 1); Math.random by default (injected in tests). */
-  random?: () => number;
+  /**
+   * Runs `reconnect` after `delayMs` and returns a cancel function; setTimeout by default.
+   * Screen tests pass an immediate one so a dropped FakeSocket comes back without waiting.
+   */
+  scheduleReconnect?: (reconnect: () => void, delayMs: number) => () => void;
   /** Where visibilitychange is heard; defaults to document. */
   visibilityTarget?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   /** Where online is heard; defaults to window. */
@@ -71,14 +75,17 @@ export function liveUrl(location: PageLocation, userId: string): string {
   return `${scheme}://${location.host}${LIVE_PATH}?userId=${encodeURIComponent(userId)}`;
 }
 
-/** The longest wait before reconnect attempt `attempt` (0-based): base * 2^attempt. */
-export function reconnectCeilingMs(attempt: number): number {
+/**
+ * The wait before reconnect attempt `attempt` (0-based): base * 2^attempt, no jitter. The
+ * spec's schedule is exact (see docs/app-live-and-notifications.md for why jitter went).
+ */
+export function reconnectDelayMs(attempt: number): number {
   return RECONNECT_BASE_DELAY_MS * 2 ** attempt;
 }
 
-/** Full jitter: a uniformly random wait in [0, ceiling). */
-export function reconnectDelayMs(attempt: number, random: () => number): number {
-  return Math.floor(random() * reconnectCeilingMs(attempt));
+function scheduleWithTimeout(reconnect: () => void, delayMs: number): () => void {
+  const timer = setTimeout(reconnect, delayMs);
+  return () => clearTimeout(timer);
 }
 
 function parseMessage(data: unknown): LiveMessage | null {
@@ -98,7 +105,8 @@ function parseMessage(data: unknown): LiveMessage | null {
 export class LiveConnection {
   private socket: SocketLike | null = null;
   private attempts = 0;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the pending reconnect; undefined when none is pending. */
+  private cancelReconnect: (() => void) | undefined;
   private stopped = true;
   /** True after MAX_RECONNECT_ATTEMPTS failed: waiting for visibility or the network. */
   private exhausted = false;
@@ -128,8 +136,8 @@ export class LiveConnection {
 
   stop(): void {
     this.stopped = true;
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = undefined;
+    this.cancelReconnect?.();
+    this.cancelReconnect = undefined;
     this.visibilityTarget()?.removeEventListener('visibilitychange', this.handleWake);
     this.networkTarget()?.removeEventListener('online', this.handleWake);
     const socket = this.socket;
@@ -196,26 +204,30 @@ export class LiveConnection {
   }
 
   private scheduleReconnect(): void {
-    if (this.stopped || this.reconnectTimer !== undefined) return;
+    if (this.stopped || this.cancelReconnect !== undefined) return;
     if (this.attempts >= MAX_RECONNECT_ATTEMPTS) {
       this.exhausted = true;
       return;
     }
-    const delay = reconnectDelayMs(this.attempts, this.options.random ?? Math.random);
+    const delay = reconnectDelayMs(this.attempts);
     this.attempts += 1;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
+    const schedule = this.options.scheduleReconnect ?? scheduleWithTimeout;
+    this.cancelReconnect = schedule(() => {
+      this.cancelReconnect = undefined;
       this.connect();
     }, delay);
   }
 
-  /** visibilitychange / online: after giving up, a visible tab or a network gets a fresh round. */
+  /**
+   * visibilitychange / online (our addition to the spec): after giving up, a visible tab or a
+   * returning network starts a fresh round of the same schedule: wait 1000 ms, then 2000 ...
+   */
   private readonly handleWake = (event: Event): void => {
     if (!this.exhausted || this.stopped || this.socket) return;
     if (event.type === 'visibilitychange' && this.visibilityTarget()?.visibilityState !== 'visible') return;
     this.exhausted = false;
     this.attempts = 0;
-    this.connect();
+    this.scheduleReconnect();
   };
 
   private setState(state: LiveState): void {

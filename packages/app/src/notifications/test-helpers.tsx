@@ -40,9 +40,16 @@ export class FakeSocket implements SocketLike {
   }
 }
 
-/** Options that make LiveProvider use FakeSocket on a fixed host. */
+/**
+ * Options that make LiveProvider use FakeSocket on a fixed host. Reconnects run on the next
+ * macrotask instead of after the spec's 1000 ms, so a screen test sees a dropped connection
+ * come back without fake timers (the schedule itself is tested in live-connection.test.ts).
+ */
 export const fakeLiveOptions = {
   location: { protocol: 'http:', host: 'pawpal.test' },
   createSocket: (url: string) => new FakeSocket(url),
-  random: () => 0,
+  scheduleReconnect: (reconnect: () => void) => {
+    const timer = setTimeout(reconnect, 0);
+    return () => clearTimeout(timer);
+  },
 };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The server the browser end-to-end tests run against: the built API (which also serves the
 // built app) on 127.0.0.1:PORT, with a fresh embedded database in a temp DATA_DIR that is
-// deleted on exit, and no demo seed. DATABASE_URL is dropped so it never touches a real Postgres.
+// deleted on exit, no demo seed, and the test clock on (PAWPAL_TEST_CLOCK=1). DATABASE_URL is
+// dropped so it never touches a real Postgres.
 //   PORT=5179 node scripts/e2e-server.mjs     (packages/app/e2e/playwright.config.ts starts it)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,10 +28,12 @@ const env = {
   APP_ORIGIN: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   SEED_DEMO: '0',
+  // The test clock: GET /api/dev/clock, POST /api/dev/clock/advance (booking-lifecycle.spec.ts).
+  PAWPAL_TEST_CLOCK: '1',
 };
 delete env.DATABASE_URL;
 delete env.NODE_ENV;
-console.log(`e2e server: PORT=${port} DATA_DIR=${dataDir} SEED_DEMO=0`);
+console.log(`e2e server: PORT=${port} DATA_DIR=${dataDir} SEED_DEMO=0 PAWPAL_TEST_CLOCK=1`);
 
 const server = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

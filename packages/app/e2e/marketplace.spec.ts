@@ -7,58 +7,8 @@
  * The sitter is created through the API (sign up + POST /api/sitters) in the test itself, since
  * the e2e server starts with SEED_DEMO=0.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
-const PASSWORD = 'correct-horse-battery-9';
-const SANDBOX_SUCCESS_CARD = '4242 4242 4242 4242';
-
-function uniqueId(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-/** The profile prompt opens 1.5 s after sign-in for an account without a phone; it is modal. */
-async function dismissProfilePrompt(page: Page) {
-  const prompt = page.getByRole('dialog', { name: /complete your profile/i });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: 'Maybe Later' }).click();
-  await expect(prompt).toBeHidden();
-}
-
-/** A sitter in Surry Hills 2010 offering boarding at $45 a night, made through the API. */
-async function createSitter(request: APIRequestContext) {
-  const id = uniqueId();
-  const account = { firstName: 'Sam', lastName: `Sitter${id}`, email: `sam.${id}@example.com`, password: PASSWORD };
-  const signup = await request.post('/api/auth/signup', { data: account });
-  expect(signup.status()).toBe(201);
-  const profile = await request.post('/api/sitters', {
-    data: {
-      headline: 'Experienced dog lover in Surry Hills',
-      about: 'I work from home and walk the dogs in Moore Park twice a day.',
-      experienceYears: 6,
-      suburb: 'Surry Hills',
-      postcode: '2010',
-      state: 'NSW',
-      petsAccepted: { dogSizes: ['small', 'medium', 'large'], cats: true, smallAnimals: false, birds: false },
-      maxPets: 2,
-      services: [{ type: 'boarding', priceCents: 4500 }],
-      cancellationPolicy: 'moderate',
-      photoUrls: [],
-    },
-  });
-  expect(profile.status()).toBe(201);
-  const { id: sitterId } = (await profile.json()) as { id: string };
-  return { ...account, sitterId };
-}
-
-async function signInAs(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/api/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  return { context, page };
-}
+import { expect, test } from '@playwright/test';
+import { createSitter, dismissProfilePrompt, PASSWORD, payWithTestCard, signInAs, uniqueId } from './journey-steps';
 
 test('an owner books and pays a sitter, who accepts the request', async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(60_000);
@@ -130,13 +80,7 @@ test('an owner books and pays a sitter, who accepts the request', async ({ page,
   await page.goto(bookingUrl);
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Pay now' }).click();
-  await expect(page.getByText('Test mode')).toBeVisible();
-  await page.getByLabel(/Card number/).fill(SANDBOX_SUCCESS_CARD);
-  await page.getByLabel(/Expiry/).fill('12/34');
-  await page.getByLabel(/CVC/).fill('123');
-  await page.getByLabel(/Name on card/).fill('Olivia Owner');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+  await payWithTestCard(page);
 
   // Both see it as paid; the sitter has nothing pending any more.
   await page.goto(bookingUrl);

@@ -24,6 +24,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: 'booking-lifecycle.spec.ts' },
+    // booking-lifecycle moves the server's test clock forward for good (days): it runs after every other spec.
+    { name: 'test-clock', testMatch: 'booking-lifecycle.spec.ts', dependencies: ['journeys'] },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

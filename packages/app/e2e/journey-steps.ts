@@ -1,0 +1,75 @@
+/** Steps the browser journeys share: accounts made through the real API (the e2e server has no demo seed), paying with the test card. */
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct-horse-battery-9';
+const SANDBOX_SUCCESS_CARD = '4242 4242 4242 4242';
+
+export function uniqueId(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** The profile prompt opens 1.5 s after sign-in for an account without a phone; it is modal. */
+export async function dismissProfilePrompt(page: Page) {
+  const prompt = page.getByRole('dialog', { name: /complete your profile/i });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(prompt).toBeHidden();
+}
+
+/**
+ * Signs up through the API (the request context keeps the session cookie). Sign-ups count
+ * towards the per-IP limit of 10 a minute that every spec on this one server shares: a 429 is
+ * retried until the window has passed.
+ */
+export async function signUp(request: APIRequestContext, account: { firstName: string; lastName: string; email: string; password: string }) {
+  await expect(async () => {
+    const response = await request.post('/api/auth/signup', { data: account });
+    expect(response.status(), await response.text()).toBe(201);
+  }).toPass({ intervals: [1_000, 5_000, 10_000], timeout: 75_000 });
+}
+
+/** A sitter in Surry Hills 2010 offering boarding at $45 a night, made through the API. */
+export async function createSitter(request: APIRequestContext) {
+  const id = uniqueId();
+  const account = { firstName: 'Sam', lastName: `Sitter${id}`, email: `sam.${id}@example.com`, password: PASSWORD };
+  await signUp(request, account);
+  const profile = await request.post('/api/sitters', {
+    data: {
+      headline: 'Experienced dog lover in Surry Hills',
+      about: 'I work from home and walk the dogs in Moore Park twice a day.',
+      experienceYears: 6,
+      suburb: 'Surry Hills',
+      postcode: '2010',
+      state: 'NSW',
+      petsAccepted: { dogSizes: ['small', 'medium', 'large'], cats: true, smallAnimals: false, birds: false },
+      maxPets: 2,
+      services: [{ type: 'boarding', priceCents: 4500 }],
+      cancellationPolicy: 'moderate',
+      photoUrls: [],
+    },
+  });
+  expect(profile.status()).toBe(201);
+  const { id: sitterId } = (await profile.json()) as { id: string };
+  return { ...account, sitterId };
+}
+
+export async function signInAs(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/api/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return { context, page };
+}
+
+/** On the payment page of an accepted booking: pays with the sandbox's 4242 card and waits for the confirmation. */
+export async function payWithTestCard(page: Page) {
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await page.getByLabel(/Card number/).fill(SANDBOX_SUCCESS_CARD);
+  await page.getByLabel(/Expiry/).fill('12/34');
+  await page.getByLabel(/CVC/).fill('123');
+  await page.getByLabel(/Name on card/).fill('Olivia Owner');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { throwIfNotOk } from './fetcher';
+import { send, throwIfNotOk } from './fetcher';
 import { shouldRetryAuthQuery, withRetries } from './swr-config';
 
 /** The signed-in user (GET /api/auth/user). */
@@ -18,10 +18,7 @@ export const AUTH_USER_KEY = '/api/auth/user';
 /** 401 or 403 means "not signed in": null, not an error. Other failures retry, then throw. */
 export function fetchAuthUser(url: string): Promise<AuthUser | null> {
   return withRetries(async () => {
-    const response = await fetch(url, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
+    const response = await send('GET', url);
     if (response.status === 401 || response.status === 403) return null;
     throwIfNotOk(response);
     return (await response.json()) as AuthUser;

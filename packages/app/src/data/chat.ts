@@ -93,9 +93,8 @@ export function openChannel(target: { sitterId: string } | { userId: string } | 
 /** POST mark-read: the answer is only logged (spec section 7); failures are only logged too. */
 export async function markChannelRead(channelId: string): Promise<void> {
   try {
-    // The request helper always sends a JSON content type, and Fastify refuses an empty JSON
-    // body (400), so the call carries an empty object.
-    const response = await apiRequest('POST', markReadUrl(channelId), {});
+    // No body (spec section 7); the API accepts a bodiless POST that claims JSON.
+    const response = await apiRequest('POST', markReadUrl(channelId));
     const body: unknown = await response.json().catch(() => null);
     console.info(`Marked channel ${channelId} read`, body);
   } catch (error) {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { throwIfNotOk } from './fetcher';
+import { send, throwIfNotOk } from './fetcher';
 import { PENDING_POLL_MS, UNREAD_POLL_MS, pollDedupingIntervalMs } from './swr-config';
 
 /*
@@ -13,7 +13,7 @@ export const PENDING_COUNT_KEY = '/api/bookings/pending-count';
 
 /** One count request: `{ count }`, 0 for a 401, throws `status: statusText` otherwise. */
 export async function requestCount(url: string): Promise<number> {
-  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+  const response = await send('GET', url);
   if (response.status === 401) return 0;
   throwIfNotOk(response);
   const body = (await response.json()) as { count?: unknown } | null;

@@ -1,7 +1,16 @@
 /**
- * The one way the app talks HTTP to the API (spec sections 7 and 8): every request sends
- * the session cookie, and a non-OK answer becomes an `HttpError` whose message is
- * `${status}: ${statusText}`. Retry rules live in `swr-config.ts`, not here.
+ * The app's one request helper (spec sections 7 and 8). Every call to the API goes through
+ * `send`: a method, a URL and an optional body; a JSON content type and credentials on every
+ * method; the body sent as JSON only for POST, PUT and PATCH (never for GET or DELETE, even when
+ * one is passed). On top of it:
+ *
+ * - `apiRequest` throws an `HttpError` (`${status}: ${statusText}`) for a non-OK answer;
+ * - `fetchJson` GETs and parses JSON (the query fetcher in swr-config.ts adds the retries);
+ * - `sendJson` (mutation.ts) keeps the API's message for a person on the error;
+ * - the counts, auth and role fetchers read their special statuses (401, 403, 404) first.
+ *
+ * The one exception is the multipart image upload (`uploadFile` in mutation.ts): its content
+ * type is the form's own boundary, so it cannot claim JSON.
  */
 
 /** A non-OK HTTP answer. The message format is part of the spec; the status is kept for code. */
@@ -21,31 +30,39 @@ export function throwIfNotOk(response: Response): void {
   if (!response.ok) throw new HttpError(response.status, response.statusText);
 }
 
-/** GET a JSON resource with credentials; the plain fetcher behind every query. */
-export async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
-  throwIfNotOk(response);
-  return (await response.json()) as T;
-}
+/** The methods whose body is sent (as JSON); any other method sends none. */
+const METHODS_WITH_BODY: readonly string[] = ['POST', 'PUT', 'PATCH'];
 
-const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/** The headers of every API request. */
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Content-Type': 'application/json',
+  Accept: 'application/json',
+});
 
 /**
- * Generic request helper for mutations: JSON content type, credentials, and a JSON body only
- * for POST, PUT and PATCH. Never retried. Resolves with the response so callers decide
- * whether there is a body to read (a 204 has none).
+ * The spec's generic request helper: resolves with the response whatever its status, so the
+ * caller decides what a 401 or a 404 means. A bodiless POST still claims JSON; the API accepts
+ * that (packages/api/src/app.ts drops the content type of an empty body).
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export function send(method: string, url: string, body?: unknown): Promise<Response> {
   const verb = method.toUpperCase();
-  const response = await fetch(url, {
+  return fetch(url, {
     method: verb,
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: METHODS_WITH_BODY.has(verb) && body !== undefined ? JSON.stringify(body) : undefined,
+    headers: { ...JSON_HEADERS },
+    body: METHODS_WITH_BODY.includes(verb) && body !== undefined ? JSON.stringify(body) : undefined,
   });
+}
+
+/** `send`, throwing `status: statusText` for a non-OK answer. Never retried. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await send(method, url, body);
   throwIfNotOk(response);
   return response;
+}
+
+/** GET a JSON resource; the plain fetcher behind every query. */
+export async function fetchJson<T>(url: string): Promise<T> {
+  const response = await apiRequest('GET', url);
+  return (await response.json()) as T;
 }

@@ -18,14 +18,26 @@ describe('sendJson', () => {
     });
   });
 
-  it('claims no JSON body when it sends none (the API refuses an empty JSON body)', async () => {
+  it('sends no body when it has none, still claiming JSON like every request (the API accepts that)', async () => {
     const fetchMock = vi.fn(async () => Response.json({ status: 'accepted' }));
     vi.stubGlobal('fetch', fetchMock);
     await sendJson('POST', '/api/bookings/b1/accept');
     expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b1/accept', {
       method: 'POST',
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: undefined,
+    });
+  });
+
+  it('never sends a body with DELETE, even when given one', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await sendJson('DELETE', '/api/pets/p1', { ignored: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/pets/p1', {
+      method: 'DELETE',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: undefined,
     });
   });

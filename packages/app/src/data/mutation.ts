@@ -1,11 +1,12 @@
-import { HttpError } from './fetcher';
+import { HttpError, send } from './fetcher';
 import { shouldRetryDataQuery, withRetries } from './swr-config';
 
 /*
- * Mutations whose failures a person reads (forms, the chat composer, uploads). `apiRequest` (fetcher.ts) throws before the body is
- * read, so the API's own message ("Those dates overlap another booking") would be lost; forms
- * must show it inline. `sendJson` sends exactly what `apiRequest` sends (JSON, credentials, a
- * body only for POST/PUT/PATCH, never retried) and keeps that message on the error.
+ * Mutations whose failures a person reads (forms, the chat composer, uploads). `apiRequest`
+ * (fetcher.ts) throws before the body is read, so the API's own message ("Those dates overlap
+ * another booking") would be lost; forms must show it inline. `sendJson` sends through the same
+ * helper (`send`: JSON, credentials, a body only for POST/PUT/PATCH, never retried) and keeps
+ * that message on the error.
  */
 
 /** A non-OK answer with the API's human message (`{ message }`), when it sent one. */
@@ -19,8 +20,6 @@ export class ApiError extends HttpError {
     super(status, statusText);
   }
 }
-
-const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 async function readDetail(response: Response): Promise<string | null> {
   try {
@@ -36,16 +35,7 @@ async function readDetail(response: Response): Promise<string | null> {
 
 /** Sends a JSON mutation and resolves with the parsed body (null for 204). Throws `ApiError`. */
 export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const verb = method.toUpperCase();
-  const hasBody = METHODS_WITH_BODY.has(verb) && body !== undefined;
-  // No Content-Type without a body: Fastify answers 400 "Body cannot be empty when
-  // content-type is set to 'application/json'" to a bodiless POST that claims JSON.
-  const response = await fetch(url, {
-    method: verb,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
+  const response = await send(method, url, body);
   if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
   if (response.status === 204) return null as T;
   const text = await response.text();
@@ -70,7 +60,11 @@ export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof HttpError && error.status === status;
 }
 
-/** POST one file as multipart field `file` (POST /api/uploads/images); resolves with the parsed body. */
+/**
+ * POST one file as multipart field `file` (POST /api/uploads/images); resolves with the parsed
+ * body. The one request that does not go through `send`: a multipart body carries its own
+ * content type (with the boundary), so it cannot claim JSON.
+ */
 export async function uploadFile<T>(url: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file);
@@ -85,7 +79,7 @@ export async function uploadFile<T>(url: string, file: File): Promise<T> {
  */
 export function queryWithDetail<T>(url: string): Promise<T> {
   return withRetries(async () => {
-    const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const response = await send('GET', url);
     if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
     return (await response.json()) as T;
   }, shouldRetryDataQuery);

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { throwIfNotOk } from './fetcher';
+import { send, throwIfNotOk } from './fetcher';
 import { ROLE_QUERY_STALE_TIME_MS } from './swr-config';
 
 /** GET /api/user/role/{userId}. The inner fields of sitterData are not specified yet. */
@@ -18,10 +18,7 @@ export function roleKey(userId: string): string {
 
 /** 404 and 403 are answers ("no role"), not failures; anything else non-OK throws. */
 export async function fetchRole(url: string): Promise<Role> {
-  const response = await fetch(url, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
+  const response = await send('GET', url);
   if (response.status === 404 || response.status === 403) return NO_ROLE;
   throwIfNotOk(response);
   const body = (await response.json()) as Partial<Role> | null;

@@ -50,13 +50,14 @@ describe('useUnreadCount', () => {
     expect(fetchMock).toHaveBeenCalledWith(UNREAD_COUNT_KEY, expect.objectContaining({ credentials: 'include' }));
 
     count = 7;
-    await flush(UNREAD_POLL_MS - 1);
+    // The spec's 5 s as a literal: nothing at 4999 ms, the poll at 5000 ms.
+    await flush(4999);
     expect(callsTo(fetchMock, UNREAD_COUNT_KEY)).toBe(1);
     await flush(1);
     expect(callsTo(fetchMock, UNREAD_COUNT_KEY)).toBe(2);
     expect(result.current).toBe(7);
 
-    await flush(UNREAD_POLL_MS * 4);
+    await flush(4 * 5000);
     expect(callsTo(fetchMock, UNREAD_COUNT_KEY)).toBe(6);
   });
 
@@ -104,11 +105,12 @@ describe('usePendingCount', () => {
     await flush();
     expect(result.current).toBe(120);
     expect(callsTo(fetchMock, PENDING_COUNT_KEY)).toBe(1);
-    await flush(PENDING_POLL_MS - 1);
+    // The spec's 10 s as a literal: nothing at 9999 ms, the poll at 10000 ms.
+    await flush(9999);
     expect(callsTo(fetchMock, PENDING_COUNT_KEY)).toBe(1);
     await flush(1);
     expect(callsTo(fetchMock, PENDING_COUNT_KEY)).toBe(2);
-    await flush(PENDING_POLL_MS * 3);
+    await flush(3 * 10_000);
     expect(callsTo(fetchMock, PENDING_COUNT_KEY)).toBe(5);
   });
 

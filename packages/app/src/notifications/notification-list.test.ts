@@ -67,6 +67,21 @@ describe('the notification list', () => {
     expect(state.some((n) => n.id === 'n5')).toBe(true);
   });
 
+  it('keeps 50 (spec section 9): the 51st notification drops the oldest', () => {
+    let state: AppNotification[] = [];
+    for (let i = 1; i <= 50; i += 1) {
+      state = notificationsReducer(state, { type: 'add', notification: note(`n${i}`, 1000 + i, { type: 'booking_created', bookingId: `b${i}` }) });
+    }
+    expect(state).toHaveLength(50);
+    expect(state.at(-1)!.id).toBe('n1');
+
+    state = notificationsReducer(state, { type: 'add', notification: note('n51', 2000, { type: 'booking_created', bookingId: 'b51' }) });
+    expect(state).toHaveLength(50);
+    expect(state[0]!.id).toBe('n51');
+    expect(state.at(-1)!.id).toBe('n2');
+    expect(state.some((n) => n.id === 'n1')).toBe(false);
+  });
+
   it('orders newest first, then keeps each conversation together by its last activity', () => {
     const ordered = orderNotifications([
       note('c1-old', 100, { channelId: 'c1' }),

@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from './data/auth';
+import { FakeSocket } from './notifications/test-helpers';
+import { AppShell } from './shell/AppShell';
+import { ProfilePrompt } from './shell/ProfilePrompt';
+import { Providers } from './shell/Providers';
+
+/*
+ * Spec section 9 numbers that the app owns, pinned by what a user sees, with literals. They
+ * import no constant, so they keep pinning wherever the constants live (app, contract or ui).
+ * The others are pinned next to their code: see docs/app-live-and-notifications.md.
+ */
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('footer year (spec section 9: 2025)', () => {
+  it('the app’s footer says © 2025', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 401, statusText: 'Unauthorized' })),
+    );
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Providers swr={{ provider: () => new Map() }}>
+          <AppShell />
+        </Providers>
+      </MemoryRouter>,
+    );
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('© 2025 Pawpal');
+  });
+});
+
+describe('profile prompt delay (spec section 9: 1500 ms)', () => {
+  const incomplete: AuthUser = {
+    id: 'u1',
+    firstName: 'Olivia',
+    lastName: 'Nguyen',
+    email: 'olivia@example.com',
+    phone: null,
+    profileImageUrl: null,
+    profileCompleted: false,
+  };
+
+  it('opens at 1500 ms after sign-in, not at 1499 ms', async () => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <ProfilePrompt user={incomplete} />
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1499);
+    });
+    expect(screen.queryByRole('dialog', { name: 'Complete Your Profile' })).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { call, inDays, owner, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
 import { describeEachDatabase } from '../../test/harness.js';
 import { loadConfig } from '../config/config.js';
+import { SCHEDULER_LOCK_KEY } from '../scheduler/scheduler.service.js';
 import { DevClockModule } from './dev-clock.module.js';
 
 const HOUR = 3_600_000;
@@ -72,6 +74,38 @@ describeEachDatabase(
       const read = await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`);
       await expect(read.json()).resolves.toMatchObject({ status: 'expired', actions: ['message'] });
     });
+
+    if (ctx.kind === 'postgres') {
+      it('waits for another instance holding the scheduler lock instead of skipping the sweeps', async () => {
+        const sam = await sitter(ctx);
+        const olive = await owner(ctx);
+        const rex = await pet(ctx, olive);
+        const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(40), endDate: inDays(42), petIds: [rex.id] });
+        const other = new pg.Client({ connectionString: ctx.pawpal.config.databaseUrl as string });
+        await other.connect();
+        try {
+          await other.query('SELECT pg_advisory_lock($1)', [SCHEDULER_LOCK_KEY]);
+          let released = false;
+          const answered = call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms: 72 * HOUR + 60_000 }).then((response) => ({ response, released }));
+          // The advance is now waiting for the lock (a waiting advisory lock shows as not granted).
+          await vi.waitFor(
+            async () => {
+              const [{ waiting }] = (await other.query(`SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)).rows as [{ waiting: number }];
+              expect(waiting).toBe(1);
+            },
+            { timeout: 10_000, interval: 50 },
+          );
+          released = true;
+          await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
+          const { response, released: releasedWhenAnswered } = await answered;
+          expect(response.status).toBe(200);
+          expect(releasedWhenAnswered).toBe(true);
+          await expect((await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()).resolves.toMatchObject({ status: 'expired' });
+        } finally {
+          await other.end();
+        }
+      });
+    }
 
     it('refuses bodies that are not a positive whole number of ms up to 366 days, with a clear 400', async () => {
       const before = await serverNow();

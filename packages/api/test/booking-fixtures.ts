@@ -98,3 +98,13 @@ export async function advanceClock(ctx: TestContext, ms: number): Promise<number
 export function dayAfter(now: number, days: number): string {
   return new Date(now + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** An accepted boarding booking waiting for payment, `startInDays` from today: a new sitter, owner and dog. */
+export async function acceptedBooking(ctx: TestContext, startInDays: number, nights = 2): Promise<{ sam: Account; olive: Account; booking: BookingBody }> {
+  const sam = await sitter(ctx);
+  const olive = await owner(ctx);
+  const rex = await pet(ctx, olive);
+  const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(startInDays), endDate: inDays(startInDays + nights), petIds: [rex.id] });
+  expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
+  return { sam, olive, booking };
+}

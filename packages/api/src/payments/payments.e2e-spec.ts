@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
-import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Account } from '../../test/booking-fixtures.js';
+import { acceptedBooking as acceptedBookingIn, call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Account } from '../../test/booking-fixtures.js';
 import { EventBus } from '../events/event-bus.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
@@ -11,16 +11,8 @@ describeEachDatabase(
   (ctx) => {
     const db = () => ctx.pawpal.database.dataSource;
     let dayOffset = 20;
-    /** An accepted booking waiting for payment. */
-    const acceptedBooking = async () => {
-      const sam = await sitter(ctx);
-      const olive = await owner(ctx);
-      const rex = await pet(ctx, olive);
-      dayOffset += 5;
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(dayOffset), endDate: inDays(dayOffset + 2), petIds: [rex.id] });
-      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
-      return { sam, olive, booking };
-    };
+    /** An accepted booking waiting for payment, each one 5 days after the previous. */
+    const acceptedBooking = () => acceptedBookingIn(ctx, (dayOffset += 5));
     const confirmations = () => {
       const seen: string[] = [];
       ctx.pawpal.app.get(EventBus).on('booking.payment_confirmed', ({ bookingId }) => {

@@ -4,7 +4,7 @@ import { type AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase, JSON_HEADERS } from '../../test/harness.js';
-import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
+import { acceptedBooking as acceptedBookingIn, call, PAY_CARD } from '../../test/booking-fixtures.js';
 import { EventBus } from '../events/event-bus.js';
 
 const WEBHOOK_SECRET = 'whsec_test_pawpal';
@@ -49,15 +49,8 @@ describeEachDatabase(
   (ctx) => {
     const db = () => ctx.pawpal.database.dataSource;
     let dayOffset = 20;
-    const acceptedBooking = async () => {
-      const sam = await sitter(ctx);
-      const olive = await owner(ctx);
-      const rex = await pet(ctx, olive);
-      dayOffset += 5;
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(dayOffset), endDate: inDays(dayOffset + 2), petIds: [rex.id] });
-      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
-      return { sam, olive, booking };
-    };
+    /** An accepted booking waiting for payment, each one 5 days after the previous. */
+    const acceptedBooking = () => acceptedBookingIn(ctx, (dayOffset += 5));
     const webhook = (payload: string, signature?: string) =>
       ctx.fetch('/api/payments/webhooks/stripe', {
         method: 'POST',

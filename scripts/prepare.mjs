@@ -132,13 +132,17 @@ export function staleBuilds() {
   const packages = workspacePackages().filter((p) => p.pkg.scripts?.build);
   const rootInputs = Math.max(mtime(join(ROOT, 'pnpm-lock.yaml')), mtime(join(ROOT, 'tsconfig.json')));
   const reasons = new Map();
+  const stamps = new Map(packages.map((p) => [p.name, readStamp(buildStampName(p.name))]));
   for (const p of packages) {
-    const stamp = readStamp(`build-${p.name.replace(/[@/]/g, '_')}`);
+    const stamp = stamps.get(p.name);
     const { newest, newestPath } = newestInput(p.dir);
+    // A dependency built after this package (e.g. @pawpal/contract on its own, before the rest).
+    const rebuiltDep = p.deps.find((d) => (stamps.get(d) ?? 0) > stamp);
     if (!existsSync(join(p.dir, 'dist'))) reasons.set(p.name, 'no dist/');
     else if (!stamp) reasons.set(p.name, 'never built by this script');
     else if (newest > stamp) reasons.set(p.name, `${newestPath.slice(ROOT.length)} changed`);
     else if (rootInputs > stamp) reasons.set(p.name, 'lockfile or root tsconfig changed');
+    else if (rebuiltDep) reasons.set(p.name, `${rebuiltDep} was rebuilt since`);
   }
   let changed = true;
   while (changed) {
@@ -155,12 +159,18 @@ export function staleBuilds() {
   return { packages, reasons };
 }
 
+function buildStampName(name) {
+  return `build-${name.replace(/[@/]/g, '_')}`;
+}
+
 /**
  * `pnpm -r build` (dependency order) for the packages that are out of date; everything when
- * force. Returns the exit code.
+ * force. `only` limits it to those package names (e.g. ['@pawpal/contract'], which the api and
+ * the app import from its dist/ in typecheck and unit tests too). Returns the exit code.
  */
-export async function ensureBuilt({ force = false } = {}) {
-  const { packages, reasons } = staleBuilds();
+export async function ensureBuilt({ force = false, only = null } = {}) {
+  const { packages: all, reasons } = staleBuilds();
+  const packages = only ? all.filter((p) => only.includes(p.name)) : all;
   const targets = force ? packages : packages.filter((p) => reasons.has(p.name));
   if (targets.length === 0) {
     console.log(`Build is up to date (${packages.map((p) => p.name).join(', ')}): skipping. PAWPAL_REBUILD=1 forces it.`);
@@ -172,6 +182,6 @@ export async function ensureBuilt({ force = false } = {}) {
   const cmd = pnpmCommand(args);
   console.log(`$ pnpm ${args.join(' ')}`);
   const { code } = await run(cmd.command, cmd.args, { env: cmd.env });
-  if (code === 0) for (const p of targets) writeStamp(`build-${p.name.replace(/[@/]/g, '_')}`, started);
+  if (code === 0) for (const p of targets) writeStamp(buildStampName(p.name), started);
   return code;
 }

@@ -73,10 +73,18 @@ const STAGES = [
     },
   },
   {
+    // The api and the app import @pawpal/contract from its dist/, in typecheck and unit tests too.
+    id: 'contract',
+    hint: 'errors above name file(line,col) in packages/contract/src; typecheck, unit and build need it',
+    title: 'Build @pawpal/contract (shapes and rules the api and the app import)',
+    needs: ['install'],
+    run: async () => (await ensureBuilt({ only: ['@pawpal/contract'] })) === 0,
+  },
+  {
     id: 'build',
     hint: 'later stages that need the build were skipped; fix the build first',
-    title: 'Build (pnpm -r build: ui, app, api)',
-    needs: ['install'],
+    title: 'Build (pnpm -r build: contract, ui, app, api)',
+    needs: ['install', 'contract'],
     run: async () => (await ensureBuilt({ force: process.env.PAWPAL_REBUILD === '1' })) === 0,
   },
   {
@@ -91,7 +99,7 @@ const STAGES = [
     id: 'typecheck',
     hint: 'errors above name file(line,col); one package: node scripts/pnpm.mjs --filter <pkg> typecheck',
     title: 'Typecheck (pnpm -r typecheck, e2e and visual specs)',
-    needs: ['install'],
+    needs: ['install', 'contract'],
     run: async () => {
       const packages = ok(await pnpmRun(['-r', '--no-bail', '--workspace-concurrency=2', 'typecheck'], { timeoutMs: 10 * MINUTE }));
       const e2e = ok(await exec(bin('tsc'), ['-p', 'packages/app/e2e/tsconfig.json'], { timeoutMs: 5 * MINUTE }));
@@ -101,9 +109,11 @@ const STAGES = [
   },
   {
     id: 'unit',
-    hint: 'one package: node scripts/pnpm.mjs --filter @pawpal/<ui|app|api> test',
-    title: 'Unit + integration (pnpm -r test: vitest in ui, app, api)',
-    needs: ['install'], // vitest runs from source: a broken build does not hide test results
+    hint: 'one package: node scripts/pnpm.mjs --filter @pawpal/<contract|ui|app|api> test',
+    title: 'Unit + integration (pnpm -r test: vitest in contract, ui, app, api)',
+    // vitest runs from source (only the contract is read from its dist/): a broken app or api
+    // build does not hide test results.
+    needs: ['install', 'contract'],
     run: async () => {
       if (process.env.DATABASE_URL) console.log('DATABASE_URL is set: the API suite also runs against that Postgres server.');
       // One package at a time (each vitest already uses both cores); every package even when

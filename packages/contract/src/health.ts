@@ -1,0 +1,22 @@
+/* Health and the test clock (GET /api/health; GET /api/dev/clock, POST /api/dev/clock/advance). */
+
+/** GET /api/health answer: 200 with database up, 503 with database down. */
+export interface HealthResponse {
+  status: 'ok';
+  database: 'up' | 'down';
+  version: string;
+}
+
+/** The furthest one POST /api/dev/clock/advance moves the test clock: 366 days, ms. */
+export const MAX_CLOCK_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
+
+/** POST /api/dev/clock/advance body (only with PAWPAL_TEST_CLOCK=1, never in production). */
+export interface AdvanceClockInput {
+  /** Whole milliseconds, 1 to MAX_CLOCK_ADVANCE_MS. */
+  ms: number;
+}
+
+/** Answer of both test clock calls: the server's time, ISO 8601. */
+export interface DevClockResponse {
+  now: string;
+}

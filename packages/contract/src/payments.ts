@@ -1,0 +1,55 @@
+import { type Booking } from './bookings.js';
+
+/* Payments (POST /api/payments/{bookingId}/intent, /sandbox-charge, /webhooks/stripe). */
+
+/** Payment providers: stripe when the API has a Stripe key, else the test-mode sandbox. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+/** One of PAYMENT_PROVIDERS. */
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Sandbox test card that always succeeds (digits only; the form may show it in groups of four). */
+export const SANDBOX_SUCCESS_CARD = '4242424242424242';
+/** Sandbox test card that is always declined. */
+export const SANDBOX_DECLINED_CARD = '4000000000000002';
+/** Fewest digits of a card number. */
+export const CARD_NUMBER_MIN_DIGITS = 12;
+/** Most digits of a card number. */
+export const CARD_NUMBER_MAX_DIGITS = 19;
+/** Longest name on card. */
+export const CARD_NAME_MAX_LENGTH = 100;
+/** A security code (CVC): 3 or 4 digits. */
+export const CVC_PATTERN = /^\d{3,4}$/;
+
+/** POST /api/payments/{bookingId}/intent answer (owner, booking accepted). */
+export interface PaymentIntent {
+  provider: PaymentProvider;
+  testMode: boolean;
+  amountCents: number;
+  /** Stripe only. */
+  clientSecret?: string;
+  /** Stripe only. */
+  publishableKey?: string;
+}
+
+/** POST /api/payments/{bookingId}/sandbox-charge body: a card form's fields (never stored). */
+export interface SandboxChargeInput {
+  /** Spaces and dashes allowed; must pass the Luhn check. */
+  cardNumber: string;
+  /** 1 to 12. */
+  expMonth: number;
+  /** Two or four digits. */
+  expYear: number;
+  cvc: string;
+  nameOnCard: string;
+}
+
+/** POST /api/payments/{bookingId}/sandbox-charge answer on success (a decline is a 402 ErrorBody). */
+export interface SandboxChargeResult {
+  status: 'succeeded';
+  booking: Booking;
+}
+
+/** POST /api/payments/webhooks/stripe answer. */
+export interface StripeWebhookAck {
+  received: true;
+}

@@ -1,0 +1,98 @@
+import { type AuState } from './geo.js';
+import { type DogSize, type ServiceType, type ServiceUnit } from './sitters.js';
+
+/* Sitter search (GET /api/search/sitters, public). */
+
+/** Search radius when none is given, km. */
+export const SEARCH_DEFAULT_RADIUS_KM = 10;
+/** Smallest search radius, km. */
+export const SEARCH_MIN_RADIUS_KM = 1;
+/** Largest search radius, km. */
+export const SEARCH_MAX_RADIUS_KM = 100;
+/** The radius choices the app offers, km (each within SEARCH_MIN_RADIUS_KM..SEARCH_MAX_RADIUS_KM). */
+export const SEARCH_RADII_KM = [2, 5, 10, 25, 50, 100] as const;
+/** Results per page when no pageSize is given. */
+export const SEARCH_DEFAULT_PAGE_SIZE = 20;
+/** Largest pageSize. */
+export const SEARCH_MAX_PAGE_SIZE = 50;
+/** A date filter covers at most this many days. */
+export const SEARCH_MAX_DAYS = 120;
+/** A lat/lng search is named after the nearest suburb within this distance, km. */
+export const SEARCH_LOCATION_NAME_RADIUS_KM = 25;
+
+/** Result orders; `distance` is the default (without a location it falls back to relevance). */
+export const SEARCH_SORTS = ['distance', 'price', 'rating', 'relevance'] as const;
+/** One of SEARCH_SORTS. */
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** The sort when none is given. */
+export const SEARCH_DEFAULT_SORT: SearchSort = 'distance';
+
+/** Pet types a search can ask for (sitters who accept them). */
+export const SEARCH_PET_TYPES = ['dog', 'cat', 'small_animal', 'bird'] as const;
+/** One of SEARCH_PET_TYPES. */
+export type SearchPetType = (typeof SEARCH_PET_TYPES)[number];
+
+/** GET /api/search/sitters query (sent as strings; numbers are parsed by the API). */
+export interface SearchQuery {
+  postcode?: string;
+  suburb?: string;
+  state?: AuState;
+  lat?: number;
+  lng?: number;
+  radiusKm?: number;
+  service?: ServiceType;
+  /** YYYY-MM-DD */
+  from?: string;
+  /** YYYY-MM-DD */
+  to?: string;
+  petType?: SearchPetType;
+  /** Implies petType dog. */
+  dogSize?: DogSize;
+  /** Cents. */
+  minPrice?: number;
+  /** Cents. */
+  maxPrice?: number;
+  /** 1 to 5. */
+  minRating?: number;
+  sort?: SearchSort;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** One sitter in the search results. */
+export interface SitterSearchResult {
+  id: string;
+  firstName: string;
+  lastInitial: string;
+  avatarUrl: string | null;
+  photoUrl: string | null;
+  suburb: string;
+  state: string;
+  /** Null when the search has no location. */
+  distanceKm: number | null;
+  headline: string;
+  /** The chosen service's price, or the cheapest service's. */
+  priceFromCents: number;
+  priceUnit: ServiceUnit;
+  rating: number | null;
+  reviewCount: number;
+}
+
+/** Where a search was centred, or null without a location. */
+export interface SearchLocation {
+  name: string;
+  postcode: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** GET /api/search/sitters answer; `total` counts every match. */
+export interface SearchResponse {
+  results: SitterSearchResult[];
+  total: number;
+  page: number;
+  pageSize: number;
+  location: SearchLocation | null;
+}

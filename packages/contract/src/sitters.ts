@@ -1,0 +1,158 @@
+import { type CancellationPolicy } from './cancellation.js';
+import { type AuState } from './geo.js';
+
+/* Services, dog sizes and sitter profiles (POST /api/sitters, GET/PATCH /api/sitters/me,
+ * PUT /api/sitters/me/services, GET /api/sitters/{id}). */
+
+/** What a sitter offers, each with its own price per unit, in the canonical order. */
+export const SERVICE_TYPES = ['boarding', 'house_sitting', 'drop_in', 'day_care', 'dog_walking'] as const;
+/** One of SERVICE_TYPES. */
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** The unit each service's price is charged per. */
+export const SERVICE_UNITS = Object.freeze({
+  boarding: 'night',
+  house_sitting: 'night',
+  drop_in: 'visit',
+  day_care: 'day',
+  dog_walking: 'walk',
+} as const satisfies Record<ServiceType, string>);
+/** A price unit: night, visit, day or walk. */
+export type ServiceUnit = (typeof SERVICE_UNITS)[ServiceType];
+
+/** Services booked by the visit: the request names a start and end time as well as the dates. */
+export const TIMED_SERVICES: readonly ServiceType[] = Object.freeze(['drop_in', 'dog_walking']);
+
+/** Dog size classes by weight: small < 10 kg, medium 10–25, large 25–45, giant from 45. */
+export const DOG_SIZES = ['small', 'medium', 'large', 'giant'] as const;
+/** One of DOG_SIZES. */
+export type DogSize = (typeof DOG_SIZES)[number];
+
+/** Exclusive upper weight bound (kg) of each dog size class below giant. */
+export const DOG_SIZE_LIMITS_KG = Object.freeze({ small: 10, medium: 25, large: 45 } as const);
+
+/** The size class of a dog of `weightKg` (null for an unknown, zero or negative weight). */
+export function dogSizeForWeight(weightKg: number | null | undefined): DogSize | null {
+  if (weightKg === null || weightKg === undefined || !Number.isFinite(weightKg) || weightKg <= 0) return null;
+  if (weightKg < DOG_SIZE_LIMITS_KG.small) return 'small';
+  if (weightKg < DOG_SIZE_LIMITS_KG.medium) return 'medium';
+  if (weightKg < DOG_SIZE_LIMITS_KG.large) return 'large';
+  return 'giant';
+}
+
+/** Shortest sitter headline, characters. */
+export const SITTER_HEADLINE_MIN_LENGTH = 10;
+/** Longest sitter headline, characters. */
+export const SITTER_HEADLINE_MAX_LENGTH = 100;
+/** Longest sitter "about" text, characters. */
+export const SITTER_ABOUT_MAX_LENGTH = 4000;
+/** Most years of experience a sitter may state. */
+export const SITTER_MAX_EXPERIENCE_YEARS = 80;
+/** Highest `maxPets` a sitter may set (pets looked after at once); the lowest is 1. */
+export const SITTER_MAX_PETS_LIMIT = 20;
+/** Most photos on a sitter profile. */
+export const SITTER_MAX_PHOTOS = 12;
+/** Lowest price of one unit of service, cents ($1). */
+export const SERVICE_MIN_PRICE_CENTS = 100;
+/** Highest price of one unit of service, cents ($2,000). */
+export const SERVICE_MAX_PRICE_CENTS = 200_000;
+
+/** Which pets a sitter accepts. */
+export interface PetsAccepted {
+  dogSizes: DogSize[];
+  cats: boolean;
+  smallAnimals: boolean;
+  birds: boolean;
+}
+
+/** A service a sitter offers and its price per unit, cents. */
+export interface ServicePrice {
+  type: ServiceType;
+  priceCents: number;
+}
+
+/** PUT /api/sitters/me/services body: the whole list (1 to 5 services, each type once). */
+export interface ServicesInput {
+  services: ServicePrice[];
+}
+
+/** POST /api/sitters body: the whole profile, services included. */
+export interface SitterProfileInput {
+  headline: string;
+  about: string;
+  experienceYears: number;
+  suburb: string;
+  /** Four digits (POSTCODE_PATTERN). */
+  postcode: string;
+  state: AuState;
+  petsAccepted: PetsAccepted;
+  maxPets: number;
+  services: ServicePrice[];
+  cancellationPolicy: CancellationPolicy;
+  /** URLs from POST /api/uploads/images; the API defaults a missing list to []. */
+  photoUrls: string[];
+}
+
+/** PATCH /api/sitters/me body: any subset; services change through PUT /api/sitters/me/services. */
+export interface UpdateSitterProfileInput {
+  headline?: string;
+  about?: string;
+  experienceYears?: number;
+  suburb?: string;
+  postcode?: string;
+  state?: AuState;
+  petsAccepted?: PetsAccepted;
+  maxPets?: number;
+  cancellationPolicy?: CancellationPolicy;
+  photoUrls?: string[];
+}
+
+/** The sitter's own profile (GET/PATCH /api/sitters/me, POST /api/sitters, PUT services); `id === userId`. */
+export interface SitterProfile {
+  id: string;
+  userId: string;
+  headline: string;
+  about: string;
+  experienceYears: number;
+  suburb: string;
+  postcode: string;
+  state: AuState;
+  /** IANA zone of the sitter's state; bookings are in it. */
+  timeZone: string;
+  latitude: number;
+  longitude: number;
+  petsAccepted: PetsAccepted;
+  maxPets: number;
+  /** In SERVICE_TYPES order. */
+  services: ServicePrice[];
+  cancellationPolicy: CancellationPolicy;
+  photoUrls: string[];
+  createdAt: string;
+}
+
+/** GET /api/sitters/{id}: what anyone may see of a sitter. */
+export interface PublicSitterProfile {
+  id: string;
+  firstName: string;
+  lastInitial: string;
+  avatarUrl: string | null;
+  headline: string;
+  about: string;
+  experienceYears: number;
+  suburb: string;
+  postcode: string;
+  state: AuState;
+  timeZone: string;
+  petsAccepted: PetsAccepted;
+  maxPets: number;
+  /** In SERVICE_TYPES order, each with its price unit. */
+  services: (ServicePrice & { unit: ServiceUnit })[];
+  cancellationPolicy: CancellationPolicy;
+  photoUrls: string[];
+  rating: { average: number | null; count: number };
+  /** Share (0–1) of booking requests answered before they expired; null before the first one. */
+  responseRate: number | null;
+  /** Owners with at least two paid or completed bookings with this sitter. */
+  repeatClientCount: number;
+  memberSince: string;
+}

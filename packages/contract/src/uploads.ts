@@ -1,0 +1,19 @@
+/* Images (POST /api/uploads/images, served from /api/uploads/<name>). */
+
+/** Largest image accepted, bytes (5 MB); larger answers 413. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Multipart field that carries the file (uploads and the profile photo). */
+export const UPLOAD_FIELD = 'file';
+/** Path of the upload endpoint. */
+export const UPLOAD_IMAGES_PATH = '/api/uploads/images';
+/** Public URL prefix of stored images: `${UPLOADS_URL_PREFIX}<name>`. */
+export const UPLOADS_URL_PREFIX = '/api/uploads/';
+/** A URL of an image stored by POST /api/uploads/images (sitter and pet photos must match it). */
+export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Image types the API accepts (checked by content, re-encoded). */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** 201 answer of POST /api/uploads/images. */
+export interface UploadResponse {
+  url: string;
+}

@@ -36,6 +36,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // @pawpal/contract has no runtime dependencies: its source imports only its own modules,
+    // with the .js suffix the API's NodeNext resolution needs.
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(?!\\./)', message: '@pawpal/contract imports nothing outside packages/contract/src (no runtime dependencies).' },
+          { regex: '^\\./.*(?<!\\.js)$', message: 'Relative imports in @pawpal/contract end in .js (NodeNext).' },
+        ],
+      }],
+    },
+  },
+  {
     // NestJS: decorator-injected constructor params need runtime (not type-only) imports.
     files: ['packages/api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

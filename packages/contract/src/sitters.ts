@@ -76,8 +76,8 @@ export interface ServicesInput {
   services: ServicePrice[];
 }
 
-/** POST /api/sitters body: the whole profile, services included. */
-export interface SitterProfileInput {
+/** The profile fields a sitter writes, shared by the input, their own view and the public view. */
+export interface SitterProfileFields {
   headline: string;
   about: string;
   experienceYears: number;
@@ -86,69 +86,43 @@ export interface SitterProfileInput {
   postcode: string;
   state: AuState;
   petsAccepted: PetsAccepted;
+  /** Pets looked after at once, 1 to SITTER_MAX_PETS_LIMIT. */
   maxPets: number;
-  services: ServicePrice[];
   cancellationPolicy: CancellationPolicy;
-  /** URLs from POST /api/uploads/images; the API defaults a missing list to []. */
+  /** URLs from POST /api/uploads/images, at most SITTER_MAX_PHOTOS. */
   photoUrls: string[];
 }
 
-/** PATCH /api/sitters/me body: any subset; services change through PUT /api/sitters/me/services. */
-export interface UpdateSitterProfileInput {
-  headline?: string;
-  about?: string;
-  experienceYears?: number;
-  suburb?: string;
-  postcode?: string;
-  state?: AuState;
-  petsAccepted?: PetsAccepted;
-  maxPets?: number;
-  cancellationPolicy?: CancellationPolicy;
-  photoUrls?: string[];
+/** POST /api/sitters body: the whole profile, services included (a missing photoUrls counts as []). */
+export interface SitterProfileInput extends SitterProfileFields {
+  services: ServicePrice[];
 }
 
+/** PATCH /api/sitters/me body: any subset; services change through PUT /api/sitters/me/services. */
+export type UpdateSitterProfileInput = Partial<SitterProfileFields>;
+
 /** The sitter's own profile (GET/PATCH /api/sitters/me, POST /api/sitters, PUT services); `id === userId`. */
-export interface SitterProfile {
+export interface SitterProfile extends SitterProfileFields {
   id: string;
   userId: string;
-  headline: string;
-  about: string;
-  experienceYears: number;
-  suburb: string;
-  postcode: string;
-  state: AuState;
   /** IANA zone of the sitter's state; bookings are in it. */
   timeZone: string;
   latitude: number;
   longitude: number;
-  petsAccepted: PetsAccepted;
-  maxPets: number;
   /** In SERVICE_TYPES order. */
   services: ServicePrice[];
-  cancellationPolicy: CancellationPolicy;
-  photoUrls: string[];
   createdAt: string;
 }
 
-/** GET /api/sitters/{id}: what anyone may see of a sitter. */
-export interface PublicSitterProfile {
+/** GET /api/sitters/{id}: what anyone may see of a sitter (no exact location). */
+export interface PublicSitterProfile extends SitterProfileFields {
   id: string;
   firstName: string;
   lastInitial: string;
   avatarUrl: string | null;
-  headline: string;
-  about: string;
-  experienceYears: number;
-  suburb: string;
-  postcode: string;
-  state: AuState;
   timeZone: string;
-  petsAccepted: PetsAccepted;
-  maxPets: number;
   /** In SERVICE_TYPES order, each with its price unit. */
   services: (ServicePrice & { unit: ServiceUnit })[];
-  cancellationPolicy: CancellationPolicy;
-  photoUrls: string[];
   rating: { average: number | null; count: number };
   /** Share (0–1) of booking requests answered before they expired; null before the first one. */
   responseRate: number | null;

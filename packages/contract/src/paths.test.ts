@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_LOGIN_PATH, API_LOGOUT_PATH, API_SIGNUP_PATH, NEW_PET_ID, PUBLIC_ROUTES, ROUTES, paths } from './paths.js';
+import { API_LOGIN_PATH, API_LOGOUT_PATH, API_SIGNUP_PATH, NEW_PET_ID, PUBLIC_ROUTES, ROUTES, apiPaths, paths } from './paths.js';
 
 describe('app route patterns (spec section 2)', () => {
   it('lists every route of the route table', () => {
@@ -115,5 +115,62 @@ describe('API navigation paths', () => {
     expect(API_LOGIN_PATH).toBe('/api/login');
     expect(API_SIGNUP_PATH).toBe('/api/login?mode=signup');
     expect(API_LOGOUT_PATH).toBe('/api/logout');
+  });
+});
+
+describe('apiPaths', () => {
+  it('builds the account and lookup endpoints', () => {
+    expect(apiPaths.authUser()).toBe('/api/auth/user');
+    expect(apiPaths.role('u-1')).toBe('/api/user/role/u-1');
+    expect(apiPaths.profile()).toBe('/api/profile');
+    expect(apiPaths.profilePhoto()).toBe('/api/profile/photo');
+    expect(apiPaths.suburbs('surry hills', 8)).toBe('/api/geo/suburbs?q=surry%20hills&limit=8');
+    expect(apiPaths.suburbs('2010')).toBe('/api/geo/suburbs?q=2010');
+    expect(apiPaths.uploadImages()).toBe('/api/uploads/images');
+    expect(apiPaths.health()).toBe('/api/health');
+  });
+
+  it('builds the sitter endpoints', () => {
+    expect(apiPaths.searchSitters()).toBe('/api/search/sitters');
+    expect(apiPaths.searchSitters({ suburb: 'Bondi', radiusKm: 25, service: undefined, page: 2 })).toBe('/api/search/sitters?suburb=Bondi&radiusKm=25&page=2');
+    expect(apiPaths.sitters()).toBe('/api/sitters');
+    expect(apiPaths.mySitterProfile()).toBe('/api/sitters/me');
+    expect(apiPaths.mySitterServices()).toBe('/api/sitters/me/services');
+    expect(apiPaths.myAvailability()).toBe('/api/sitters/me/availability');
+    expect(apiPaths.mySitterSummary()).toBe('/api/sitters/me/summary');
+    expect(apiPaths.sitter('s-1')).toBe('/api/sitters/s-1');
+    expect(apiPaths.sitterAvailability('s-1')).toBe('/api/sitters/s-1/availability');
+    expect(apiPaths.sitterAvailability('s-1', { from: '2025-06-01', to: '2025-06-30' })).toBe('/api/sitters/s-1/availability?from=2025-06-01&to=2025-06-30');
+  });
+
+  it('builds the pet and booking endpoints', () => {
+    expect(apiPaths.pets()).toBe('/api/pets');
+    expect(apiPaths.pet('p-1')).toBe('/api/pets/p-1');
+    expect(apiPaths.bookingQuote()).toBe('/api/bookings/quote');
+    expect(apiPaths.bookings()).toBe('/api/bookings');
+    expect(apiPaths.bookings({ as: 'sitter' })).toBe('/api/bookings?as=sitter');
+    expect(apiPaths.bookings({ as: 'owner', status: 'paid' })).toBe('/api/bookings?as=owner&status=paid');
+    expect(apiPaths.pendingBookingCount()).toBe('/api/bookings/pending-count');
+    expect(apiPaths.booking('b-1')).toBe('/api/bookings/b-1');
+    expect(apiPaths.bookingAction('b-1', 'complete')).toBe('/api/bookings/b-1/complete');
+    expect(apiPaths.bookingCancellation('b-1')).toBe('/api/bookings/b-1/cancellation');
+    expect(apiPaths.paymentIntent('b-1')).toBe('/api/payments/b-1/intent');
+    expect(apiPaths.sandboxCharge('b-1')).toBe('/api/payments/b-1/sandbox-charge');
+  });
+
+  it('builds the chat and live endpoints', () => {
+    expect(apiPaths.chatChannels()).toBe('/api/chat/channels');
+    expect(apiPaths.chatChannel('c-1')).toBe('/api/chat/channels/c-1');
+    expect(apiPaths.chatMessages('c-1')).toBe('/api/chat/messages/c-1');
+    expect(apiPaths.chatMessages('c-1', { limit: 30 })).toBe('/api/chat/messages/c-1?limit=30');
+    expect(apiPaths.chatMessages('c-1', { before: '123', limit: 30 })).toBe('/api/chat/messages/c-1?before=123&limit=30');
+    expect(apiPaths.chatMarkRead('c-1')).toBe('/api/chat/messages/c-1/mark-read');
+    expect(apiPaths.chatUnreadCount()).toBe('/api/chat/unread-count');
+    expect(apiPaths.live('u 1')).toBe('/api/ws?userId=u%201');
+  });
+
+  it('encodes ids', () => {
+    expect(apiPaths.booking('a/b')).toBe('/api/bookings/a%2Fb');
+    expect(apiPaths.role('a?b')).toBe('/api/user/role/a%3Fb');
   });
 });

@@ -1,5 +1,7 @@
-/* Where things are: the app's route paths (spec section 2) with builders, and the API paths the
- * browser navigates to. */
+import { type BookingAction, type BookingListSide, type BookingStatus } from './bookings.js';
+
+/* Where things are: the app's route paths (spec section 2) with builders, the API paths the
+ * browser navigates to, and the API's endpoint URLs. */
 
 /** Route patterns of the app's screens, as the route table declares them (react-router syntax). */
 export const ROUTES = Object.freeze({
@@ -90,3 +92,90 @@ export const API_LOGIN_PATH = '/api/login';
 export const API_SIGNUP_PATH = '/api/login?mode=signup';
 /** Log out: a browser navigation, never a fetch. */
 export const API_LOGOUT_PATH = '/api/logout';
+
+/** The API's endpoint URLs (docs/api-contract.md), for fetches and SWR keys; ids are encoded. */
+export const apiPaths = Object.freeze({
+  /** GET: the signed-in user (401/403 when signed out). */
+  authUser: () => '/api/auth/user',
+  /** GET: a user's role record. */
+  role: (userId: string) => `/api/user/role/${segment(userId)}`,
+  /** PATCH: the signed-in user's details. */
+  profile: () => '/api/profile',
+  /** POST (multipart `file`): the signed-in user's picture. */
+  profilePhoto: () => '/api/profile/photo',
+  /** GET: suburb autocomplete. */
+  suburbs: (q: string, limit?: number) => `/api/geo/suburbs?${query({ q, limit })}`,
+  /** POST (multipart `file`): store an image. */
+  uploadImages: () => '/api/uploads/images',
+  /** GET: sitter search; pass the query's fields, undefined ones are left out. */
+  searchSitters: (params: Record<string, string | number | undefined> = {}) => {
+    const search = query(params);
+    return search ? `/api/search/sitters?${search}` : '/api/search/sitters';
+  },
+  /** POST: become a sitter. */
+  sitters: () => '/api/sitters',
+  /** GET/PATCH: the sitter's own profile. */
+  mySitterProfile: () => '/api/sitters/me',
+  /** PUT: the sitter's services. */
+  mySitterServices: () => '/api/sitters/me/services',
+  /** PUT: block and unblock days. */
+  myAvailability: () => '/api/sitters/me/availability',
+  /** GET: the sitter's dashboard summary. */
+  mySitterSummary: () => '/api/sitters/me/summary',
+  /** GET: a sitter's public profile. */
+  sitter: (sitterId: string) => `/api/sitters/${segment(sitterId)}`,
+  /** GET: a sitter's calendar, from/to YYYY-MM-DD. */
+  sitterAvailability: (sitterId: string, range: { from?: string; to?: string } = {}) => {
+    const search = query(range);
+    return `/api/sitters/${segment(sitterId)}/availability${search ? `?${search}` : ''}`;
+  },
+  /** GET/POST: the pets of the signed-in owner. */
+  pets: () => '/api/pets',
+  /** GET/PATCH/DELETE: one pet. */
+  pet: (petId: string) => `/api/pets/${segment(petId)}`,
+  /** POST: price a booking request. */
+  bookingQuote: () => '/api/bookings/quote',
+  /** GET (list, optional side and status) / POST (create). */
+  bookings: (filter: { as?: BookingListSide; status?: BookingStatus } = {}) => {
+    const search = query(filter);
+    return search ? `/api/bookings?${search}` : '/api/bookings';
+  },
+  /** GET: the sitter's pending request count. */
+  pendingBookingCount: () => '/api/bookings/pending-count',
+  /** GET: one booking. */
+  booking: (bookingId: string) => `/api/bookings/${segment(bookingId)}`,
+  /** POST: accept, decline, complete, cancel or review a booking (pay goes through paymentIntent, message through the chat). */
+  bookingAction: (bookingId: string, action: Exclude<BookingAction, 'pay' | 'message'>) =>
+    `/api/bookings/${segment(bookingId)}/${action}`,
+  /** GET: what cancelling now would refund. */
+  bookingCancellation: (bookingId: string) => `/api/bookings/${segment(bookingId)}/cancellation`,
+  /** POST: start paying for a booking. */
+  paymentIntent: (bookingId: string) => `/api/payments/${segment(bookingId)}/intent`,
+  /** POST: pay with a sandbox card (test mode). */
+  sandboxCharge: (bookingId: string) => `/api/payments/${segment(bookingId)}/sandbox-charge`,
+  /** GET (list) / POST (open): chat channels. */
+  chatChannels: () => '/api/chat/channels',
+  /** GET: one channel. */
+  chatChannel: (channelId: string) => `/api/chat/channels/${segment(channelId)}`,
+  /** GET (history, optional before/limit) / POST (send): a channel's messages. */
+  chatMessages: (channelId: string, page: { before?: string; limit?: number } = {}) => {
+    const search = query(page);
+    return `/api/chat/messages/${segment(channelId)}${search ? `?${search}` : ''}`;
+  },
+  /** POST, no body: mark a channel read. */
+  chatMarkRead: (channelId: string) => `/api/chat/messages/${segment(channelId)}/mark-read`,
+  /** GET: the unread chat count. */
+  chatUnreadCount: () => '/api/chat/unread-count',
+  /** The live connection's URL path with its userId query (the scheme and host come from the page). */
+  live: (userId: string) => `/api/ws?userId=${segment(userId)}`,
+  /** GET: health. */
+  health: () => '/api/health',
+});
+
+/** `a=1&b=x%20y` from the defined values, in the given order (no URLSearchParams: no DOM or Node types here). */
+function query(params: Record<string, string | number | undefined>): string {
+  return Object.entries(params)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+}

@@ -1,19 +1,12 @@
+import { apiPaths, type AuthUser } from '@pawpal/contract';
 import useSWR from 'swr';
 import { send, throwIfNotOk } from './fetcher';
 import { shouldRetryAuthQuery, withRetries } from './swr-config';
 
-/** The signed-in user (GET /api/auth/user). */
-export interface AuthUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  profileImageUrl: string | null;
-  profileCompleted: boolean;
-}
+/* The signed-in user (GET /api/auth/user; the shape is @pawpal/contract's AuthUser). */
 
-export const AUTH_USER_KEY = '/api/auth/user';
+/** The SWR key of the signed-in user (ProfilePage writes a fresh user into it after a change). */
+export const AUTH_USER_KEY = apiPaths.authUser();
 
 /** 401 or 403 means "not signed in": null, not an error. Other failures retry, then throw. */
 export function fetchAuthUser(url: string): Promise<AuthUser | null> {
@@ -44,3 +37,6 @@ export function useAuth(): AuthState {
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, error };
 }
+
+/* TEMPORARY (APPCONTRACT): old name for screens until they import @pawpal/contract directly. */
+export type { AuthUser } from '@pawpal/contract';

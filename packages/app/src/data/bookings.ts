@@ -1,117 +1,45 @@
-import type { BookingStatus } from '@pawpal/ui';
+import {
+  apiPaths,
+  type Booking,
+  type BookingListResponse,
+  type BookingListSide,
+  type BookingStatus,
+  type CancellationPreviewReason,
+} from '@pawpal/contract';
 import useSWR from 'swr';
-import type { CancellationPolicy, ServiceType } from './sitters';
 
-/* Bookings (docs/api-contract.md, "Bookings"). The client never sends a price: the API quotes. */
-
-export interface BookingRequestInput {
-  sitterId: string;
-  service: ServiceType;
-  /** YYYY-MM-DD in the sitter's time zone. */
-  startDate: string;
-  endDate: string;
-  /** HH:mm, for visits and walks. */
-  startTime?: string;
-  endTime?: string;
-  petIds: string[];
-}
-
-export interface Quote {
-  service: ServiceType;
-  units: number;
-  unitLabel: string;
-  unitPriceCents: number;
-  subtotalCents: number;
-  bookingFeeCents: number;
-  bookingFeeGstCents: number;
-  totalCents: number;
-  cancellationPolicy: CancellationPolicy;
-  cancellationSummary: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-}
-
-export interface BookingParty {
-  id: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-}
-
-export interface BookingSummary {
-  id: string;
-  status: BookingStatus;
-  service: ServiceType;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  totalCents: number;
-  petNames: string[];
-  owner: BookingParty;
-  sitter: BookingParty & { userId: string; suburb: string };
-}
-
-export const BOOKING_ACTIONS = ['accept', 'decline', 'cancel', 'pay', 'complete', 'review', 'message'] as const;
-export type BookingAction = (typeof BOOKING_ACTIONS)[number];
-export type ViewerRole = 'owner' | 'sitter' | 'admin';
-
-export interface Booking extends BookingSummary {
-  pets: { id: string; name: string; species: string }[];
-  message: string | null;
-  price: Quote & { commissionCents?: number; sitterPayoutCents?: number };
-  viewerRole: ViewerRole;
-  actions: BookingAction[];
-  respondBy?: string;
-  payBy?: string;
-  refund?: { refundCents: number; reason: string };
-  createdAt: string;
-}
-
-export interface CancellationPreview {
-  refundCents: number;
-  fraction: number;
-  reason: string;
-  fullRefundUntil: string | null;
-}
+/*
+ * Bookings (docs/api-contract.md, "Bookings"; the shapes are @pawpal/contract's). The client
+ * never sends a price: the API quotes. What a person may do with a booking is the API's
+ * `actions`, on the list rows as on the booking itself.
+ */
 
 /** What the API's refund reason codes mean to a person. */
-export const REFUND_REASON_LABELS: Record<string, string> = {
+export const REFUND_REASON_LABELS: Record<CancellationPreviewReason, string> = {
   before_cutoff: 'Cancelled before the cut-off: a full refund.',
   after_cutoff: 'Cancelled after the cut-off: half of the amount paid comes back.',
   cancelled_by_sitter: 'Cancelled by the sitter: a full refund.',
   not_paid: 'Nothing has been charged yet, so there is nothing to refund.',
 };
 
+/** The reason's text; a reason the app does not know (or '' when none was recorded) is shown as sent. */
 export function refundReasonText(reason: string): string {
-  return REFUND_REASON_LABELS[reason] ?? reason;
-}
-
-export function bookingKey(bookingId: string): string {
-  return `/api/bookings/${encodeURIComponent(bookingId)}`;
-}
-
-export function bookingsKey(as: 'owner' | 'sitter'): string {
-  return `/api/bookings?as=${as}`;
-}
-
-export function cancellationKey(bookingId: string): string {
-  return `${bookingKey(bookingId)}/cancellation`;
+  return Object.hasOwn(REFUND_REASON_LABELS, reason) ? REFUND_REASON_LABELS[reason as CancellationPreviewReason] : reason;
 }
 
 export function useBooking(bookingId: string | null | undefined) {
-  return useSWR<Booking, Error>(bookingId ? bookingKey(bookingId) : null);
+  return useSWR<Booking, Error>(bookingId ? apiPaths.booking(bookingId) : null);
 }
 
-export function useBookings(as: 'owner' | 'sitter', enabled = true) {
-  return useSWR<{ bookings: BookingSummary[] }, Error>(enabled ? bookingsKey(as) : null);
+export function useBookings(as: BookingListSide, enabled = true) {
+  return useSWR<BookingListResponse, Error>(enabled ? apiPaths.bookings({ as }) : null);
 }
 
-/** Every cached key a booking change can touch: the booking, the lists, the counts and the sitter summary. */
+/** Every cached key a booking change can touch: the booking, the lists, the counts, the sitter summary and calendars. */
 export function isBookingRelatedKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
-    (key.startsWith('/api/bookings') || key === '/api/sitters/me/summary' || key.includes('/availability'))
+    (key.startsWith(apiPaths.bookings()) || key === apiPaths.mySitterSummary() || key.includes('/availability'))
   );
 }
 
@@ -176,3 +104,7 @@ export function bookingGroup(status: BookingStatus): BookingGroup {
       return status satisfies never;
   }
 }
+
+/* TEMPORARY (APPCONTRACT): old names for screens until they import @pawpal/contract directly. */
+export type { Booking, BookingAction, BookingSummary, CancellationPreview, Quote, ViewerRole, CreateBookingInput as BookingRequestInput } from '@pawpal/contract';
+export const cancellationKey = apiPaths.bookingCancellation;

@@ -1,73 +1,46 @@
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_DEFAULT,
+  apiPaths,
+  type ChannelSummary,
+  type ChatMessage,
+  type MarkReadResponse,
+  type MessagePage,
+  type OpenChannelInput,
+  type PostMessageInput,
+  type UploadResponse,
+} from '@pawpal/contract';
 import useSWR from 'swr';
 import { sendJson, uploadFile } from './mutation';
 import { apiRequest, fetchJson } from './fetcher';
 import { queryFetcher } from './swr-config';
 
-/* Chat calls of docs/api-contract.md (Chat, Uploads). */
+/* Chat calls of docs/api-contract.md (Chat, Uploads); the shapes are @pawpal/contract's. */
 
-export interface ChatMessage {
-  id: string;
-  channelId: string;
-  senderId: string;
-  body: string | null;
-  photoUrl: string | null;
-  createdAt: string;
-}
-
-export interface ChannelSummary {
-  id: string;
-  /** The other person's full name. */
-  name: string;
-  otherUser: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
-  lastMessage: ChatMessage | null;
-  unreadCount: number;
-  lastActivityAt: string;
-}
-
-export interface MessagePage {
-  /** Newest first. */
-  messages: ChatMessage[];
-  nextCursor: string | null;
-}
-
-/** Messages per page of history. */
-export const MESSAGE_PAGE_SIZE = 30;
-/** The longest message body the API accepts. */
-export const MAX_MESSAGE_LENGTH = 4000;
-
-export const CHANNELS_KEY = '/api/chat/channels';
-export const MESSAGES_KEY_PREFIX = '/api/chat/messages/';
-
-export function channelKey(channelId: string): string {
-  return `${CHANNELS_KEY}/${encodeURIComponent(channelId)}`;
-}
+/** Messages per page of history: the API's default page. */
+const MESSAGE_PAGE_SIZE = CHAT_PAGE_DEFAULT;
 
 /** The newest page of a channel (the SWR key live messages revalidate). */
 export function latestMessagesKey(channelId: string): string {
-  return `${MESSAGES_KEY_PREFIX}${encodeURIComponent(channelId)}?limit=${MESSAGE_PAGE_SIZE}`;
+  return apiPaths.chatMessages(channelId, { limit: MESSAGE_PAGE_SIZE });
 }
 
 /** True for every SWR key holding a channel's messages. */
 export function isMessagesKeyOf(channelId: string, key: unknown): boolean {
-  return typeof key === 'string' && key.startsWith(`${MESSAGES_KEY_PREFIX}${encodeURIComponent(channelId)}?`);
-}
-
-export function markReadUrl(channelId: string): string {
-  return `${MESSAGES_KEY_PREFIX}${encodeURIComponent(channelId)}/mark-read`;
+  return typeof key === 'string' && key.startsWith(`${apiPaths.chatMessages(channelId)}?`);
 }
 
 /** An older page, before `cursor` (not cached: the screen keeps older pages itself). */
 export function fetchEarlierMessages(channelId: string, cursor: string): Promise<MessagePage> {
-  const query = new URLSearchParams({ before: cursor, limit: String(MESSAGE_PAGE_SIZE) });
-  return fetchJson<MessagePage>(`${MESSAGES_KEY_PREFIX}${encodeURIComponent(channelId)}?${query}`);
+  return fetchJson<MessagePage>(apiPaths.chatMessages(channelId, { before: cursor, limit: MESSAGE_PAGE_SIZE }));
 }
 
 export function useChannels() {
-  return useSWR<ChannelSummary[], Error>(CHANNELS_KEY, queryFetcher);
+  return useSWR<ChannelSummary[], Error>(apiPaths.chatChannels(), queryFetcher);
 }
 
 export function useChannel(channelId: string | undefined) {
-  return useSWR<ChannelSummary, Error>(channelId ? channelKey(channelId) : null, queryFetcher);
+  return useSWR<ChannelSummary, Error>(channelId ? apiPaths.chatChannel(channelId) : null, queryFetcher);
 }
 
 export function useLatestMessages(channelId: string | undefined) {
@@ -75,29 +48,35 @@ export function useLatestMessages(channelId: string | undefined) {
 }
 
 /** POST /api/chat/messages/{channelId}: stored before it is acknowledged. */
-export function sendMessage(channelId: string, message: { body?: string; photoUrl?: string }): Promise<ChatMessage> {
-  return sendJson<ChatMessage>('POST', `${MESSAGES_KEY_PREFIX}${encodeURIComponent(channelId)}`, message);
+export function sendMessage(channelId: string, message: PostMessageInput): Promise<ChatMessage> {
+  return sendJson<ChatMessage>('POST', apiPaths.chatMessages(channelId), message);
 }
 
 /** POST /api/uploads/images: a JPEG, PNG or WebP (≤ 5 MB) → its URL. */
 export async function uploadImage(file: File): Promise<string> {
-  const { url } = await uploadFile<{ url: string }>('/api/uploads/images', file);
+  const { url } = await uploadFile<UploadResponse>(apiPaths.uploadImages(), file);
   return url;
 }
 
 /** POST /api/chat/channels: the pair's one channel (marketplace screens open chats with this). */
-export function openChannel(target: { sitterId: string } | { userId: string } | { bookingId: string }): Promise<ChannelSummary> {
-  return sendJson<ChannelSummary>('POST', CHANNELS_KEY, target);
+export function openChannel(target: OpenChannelInput): Promise<ChannelSummary> {
+  return sendJson<ChannelSummary>('POST', apiPaths.chatChannels(), target);
 }
 
 /** POST mark-read: the answer is only logged (spec section 7); failures are only logged too. */
 export async function markChannelRead(channelId: string): Promise<void> {
   try {
     // No body (spec section 7); the API accepts a bodiless POST that claims JSON.
-    const response = await apiRequest('POST', markReadUrl(channelId));
-    const body: unknown = await response.json().catch(() => null);
+    const response = await apiRequest('POST', apiPaths.chatMarkRead(channelId));
+    const body = (await response.json().catch(() => null)) as MarkReadResponse | null;
     console.info(`Marked channel ${channelId} read`, body);
   } catch (error) {
     console.error(`Could not mark channel ${channelId} read`, error);
   }
 }
+
+/* TEMPORARY (APPCONTRACT): old names for screens until they import @pawpal/contract directly. */
+export type { ChannelSummary, ChatMessage, MessagePage } from '@pawpal/contract';
+export const MAX_MESSAGE_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
+export const CHANNELS_KEY = apiPaths.chatChannels();
+export const channelKey = apiPaths.chatChannel;

@@ -1,3 +1,4 @@
+import { apiPaths } from '@pawpal/contract';
 import useSWR from 'swr';
 import { send, throwIfNotOk } from './fetcher';
 import { PENDING_POLL_MS, UNREAD_POLL_MS, pollDedupingIntervalMs } from './swr-config';
@@ -8,14 +9,15 @@ import { PENDING_POLL_MS, UNREAD_POLL_MS, pollDedupingIntervalMs } from './swr-c
  * any other non-OK status throws "status: statusText", is logged, and counts as 0.
  */
 
-export const UNREAD_COUNT_KEY = '/api/chat/unread-count';
-export const PENDING_COUNT_KEY = '/api/bookings/pending-count';
+export const UNREAD_COUNT_KEY = apiPaths.chatUnreadCount();
+export const PENDING_COUNT_KEY = apiPaths.pendingBookingCount();
 
 /** One count request: `{ count }`, 0 for a 401, throws `status: statusText` otherwise. */
 export async function requestCount(url: string): Promise<number> {
   const response = await send('GET', url);
   if (response.status === 401) return 0;
   throwIfNotOk(response);
+  // Read defensively (UnreadCountResponse, PendingCountResponse): a badge shows 0, never NaN.
   const body = (await response.json()) as { count?: unknown } | null;
   return typeof body?.count === 'number' && Number.isFinite(body.count) ? body.count : 0;
 }

@@ -1,16 +1,17 @@
 /**
- * The app's one request helper (spec sections 7 and 8). Every call to the API goes through
- * `send`: a method, a URL and an optional body; a JSON content type and credentials on every
- * method; the body sent as JSON only for POST, PUT and PATCH (never for GET or DELETE, even when
- * one is passed). On top of it:
+ * The app's one request helper (spec sections 7 and 8). Every fetch of the API goes through
+ * `send`: a method, a URL (from @pawpal/contract's `apiPaths`) and an optional body; a JSON
+ * content type and credentials on every method; the body sent as JSON only for POST, PUT and
+ * PATCH (never for GET, DELETE or HEAD, even when one is passed). On top of it:
  *
  * - `apiRequest` throws an `HttpError` (`${status}: ${statusText}`) for a non-OK answer;
- * - `fetchJson` GETs and parses JSON (the query fetcher in swr-config.ts adds the retries);
- * - `sendJson` (mutation.ts) keeps the API's message for a person on the error;
+ * - `fetchJson` GETs and parses JSON (`queryFetcher` in swr-config.ts adds the retries);
+ * - `sendJson` and `queryWithDetail` (mutation.ts) keep the API's message for a person on the error;
  * - the counts, auth and role fetchers read their special statuses (401, 403, 404) first.
  *
- * The one exception is the multipart image upload (`uploadFile` in mutation.ts): its content
- * type is the form's own boundary, so it cannot claim JSON.
+ * The one fetch that does not is the multipart upload (`uploadFile` in mutation.ts): its content
+ * type is the form's own boundary, so it cannot claim JSON. The live WebSocket (live/) and the
+ * login and logout navigations are not fetches.
  */
 
 /** A non-OK HTTP answer. The message format is part of the spec; the status is kept for code. */
@@ -33,7 +34,7 @@ export function throwIfNotOk(response: Response): void {
 /** The methods whose body is sent (as JSON); any other method sends none. */
 const METHODS_WITH_BODY: readonly string[] = ['POST', 'PUT', 'PATCH'];
 
-/** The headers of every API request. */
+/** The headers of every request `send` makes. */
 const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Type': 'application/json',
   Accept: 'application/json',
@@ -41,8 +42,9 @@ const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 
 /**
  * The spec's generic request helper: resolves with the response whatever its status, so the
- * caller decides what a 401 or a 404 means. A bodiless POST still claims JSON; the API accepts
- * that (packages/api/src/app.ts drops the content type of an empty body).
+ * caller decides what a 401 or a 404 means. A bodiless POST (mark-read, accept, decline...)
+ * still claims JSON; the API accepts that: it drops the content type of an empty body before
+ * parsing (docs/app-live-and-notifications.md, "A bodiless POST claims JSON too").
  */
 export function send(method: string, url: string, body?: unknown): Promise<Response> {
   const verb = method.toUpperCase();

@@ -1,23 +1,17 @@
+import { apiPaths, type Suburb } from '@pawpal/contract';
 import useSWR from 'swr';
 
-/** A suburb from GET /api/geo/suburbs (autocomplete by name or postcode prefix). */
-export interface Suburb {
-  postcode: string;
-  name: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-}
+/* Suburb autocomplete (GET /api/geo/suburbs by name or postcode prefix). */
 
 /** Characters typed before the autocomplete asks the API. */
 export const SUBURB_QUERY_MIN_LENGTH = 2;
-/** Suggestions shown at most. */
+/** Suggestions shown at most (the app's choice, within the API's SUBURB_SEARCH_MAX_LIMIT). */
 export const SUBURB_SUGGESTION_LIMIT = 8;
 
 export function suburbsKey(query: string): string | null {
   const trimmed = query.trim();
   if (trimmed.length < SUBURB_QUERY_MIN_LENGTH) return null;
-  return `/api/geo/suburbs?q=${encodeURIComponent(trimmed)}&limit=${SUBURB_SUGGESTION_LIMIT}`;
+  return apiPaths.suburbs(trimmed, SUBURB_SUGGESTION_LIMIT);
 }
 
 /** "Surry Hills NSW 2010". */
@@ -28,3 +22,6 @@ export function suburbLabel(suburb: Pick<Suburb, 'name' | 'state' | 'postcode'>)
 export function useSuburbSuggestions(query: string) {
   return useSWR<Suburb[], Error>(suburbsKey(query), { keepPreviousData: true });
 }
+
+/* TEMPORARY (APPCONTRACT): old name for screens until they import @pawpal/contract directly. */
+export type { Suburb } from '@pawpal/contract';

@@ -1,3 +1,4 @@
+import { UPLOAD_FIELD } from '@pawpal/contract';
 import { HttpError, send } from './fetcher';
 import { shouldRetryDataQuery, withRetries } from './swr-config';
 
@@ -67,7 +68,7 @@ export function hasStatus(error: unknown, status: number): boolean {
  */
 export async function uploadFile<T>(url: string, file: File): Promise<T> {
   const form = new FormData();
-  form.append('file', file);
+  form.append(UPLOAD_FIELD, file);
   const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
   return (await response.json()) as T;

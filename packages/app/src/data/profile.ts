@@ -1,27 +1,17 @@
+import { PROFILE_FIELDS, apiPaths, type AuthUser, type ProfileField, type UpdateProfileInput } from '@pawpal/contract';
 import { sendJson, uploadFile } from './mutation';
-import type { AuthUser } from './auth';
 
-/* Profile calls of docs/api-contract.md (Profile). Both answer the /api/auth/user object. */
-
-export interface ProfileInput {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-}
+/* Profile calls of docs/api-contract.md (Profile). Both answer the /api/auth/user object (AuthUser). */
 
 /** PATCH /api/profile: the API normalises the phone to E.164 and explains what it refuses. */
-export function updateProfile(input: ProfileInput): Promise<AuthUser> {
-  return sendJson<AuthUser>('PATCH', '/api/profile', input);
+export function updateProfile(input: UpdateProfileInput): Promise<AuthUser> {
+  return sendJson<AuthUser>('PATCH', apiPaths.profile(), input);
 }
 
 /** POST /api/profile/photo (multipart `file`). */
 export function uploadProfilePhoto(file: File): Promise<AuthUser> {
-  return uploadFile<AuthUser>('/api/profile/photo', file);
+  return uploadFile<AuthUser>(apiPaths.profilePhoto(), file);
 }
-
-export type ProfileField = keyof Required<ProfileInput>;
-export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'phone'];
 
 /**
  * Splits the API's message ("phone must be ...; email must be an email") into per-field errors;
@@ -42,3 +32,7 @@ export function fieldErrorsFrom(message: string): Partial<Record<ProfileField | 
   }
   return errors;
 }
+
+/* TEMPORARY (APPCONTRACT): old names for screens until they import @pawpal/contract directly. */
+export { PROFILE_FIELDS } from '@pawpal/contract';
+export type { ProfileField, UpdateProfileInput as ProfileInput } from '@pawpal/contract';

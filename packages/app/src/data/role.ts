@@ -1,27 +1,19 @@
+import { apiPaths, type RoleRecord } from '@pawpal/contract';
 import useSWR from 'swr';
 import { send, throwIfNotOk } from './fetcher';
 import { ROLE_QUERY_STALE_TIME_MS } from './swr-config';
 
-/** GET /api/user/role/{userId}. The inner fields of sitterData are not specified yet. */
-export interface Role {
-  isSitter: boolean;
-  isAdmin: boolean;
-  sitterData: Record<string, unknown> | null;
-}
+/* The signed-in user's role record (GET /api/user/role/{userId}; the shape is @pawpal/contract's RoleRecord). */
 
 /** No role record, a 403/404 answer or any failure: neither sitter nor admin. */
-export const NO_ROLE: Role = Object.freeze({ isSitter: false, isAdmin: false, sitterData: null });
-
-export function roleKey(userId: string): string {
-  return `/api/user/role/${encodeURIComponent(userId)}`;
-}
+export const NO_ROLE: RoleRecord = Object.freeze({ isSitter: false, isAdmin: false, sitterData: null });
 
 /** 404 and 403 are answers ("no role"), not failures; anything else non-OK throws. */
-export async function fetchRole(url: string): Promise<Role> {
+export async function fetchRole(url: string): Promise<RoleRecord> {
   const response = await send('GET', url);
   if (response.status === 404 || response.status === 403) return NO_ROLE;
   throwIfNotOk(response);
-  const body = (await response.json()) as Partial<Role> | null;
+  const body = (await response.json()) as Partial<RoleRecord> | null;
   return {
     isSitter: body?.isSitter === true,
     isAdmin: body?.isAdmin === true,
@@ -29,7 +21,7 @@ export async function fetchRole(url: string): Promise<Role> {
   };
 }
 
-export interface RoleState extends Role {
+export interface RoleState extends RoleRecord {
   /** True while a signed-in user's role is being fetched for the first time. */
   isLoading: boolean;
 }
@@ -40,7 +32,7 @@ function logRoleError(error: Error): void {
 
 /** The role of a signed-in user; pass null when signed out (no request is made). */
 export function useRole(userId: string | null | undefined): RoleState {
-  const { data, isLoading } = useSWR<Role, Error>(userId ? roleKey(userId) : null, fetchRole, {
+  const { data, isLoading } = useSWR<RoleRecord, Error>(userId ? apiPaths.role(userId) : null, fetchRole, {
     dedupingInterval: ROLE_QUERY_STALE_TIME_MS,
     shouldRetryOnError: false,
     revalidateOnFocus: false,
@@ -49,3 +41,6 @@ export function useRole(userId: string | null | undefined): RoleState {
   });
   return { ...(data ?? NO_ROLE), isLoading };
 }
+
+/* TEMPORARY (APPCONTRACT): old name for screens until they use @pawpal/contract's apiPaths directly. */
+export const roleKey = apiPaths.role;

@@ -1,13 +1,22 @@
+import {
+  CANCELLATION_POLICIES,
+  LATE_CANCELLATION_REFUND_FRACTION,
+  apiPaths,
+  type Availability,
+  type CancellationPolicy,
+  type DogSize,
+  type PublicSitterProfile,
+  type ServiceType,
+  type ServiceUnit,
+  type SitterProfile,
+} from '@pawpal/contract';
 import useSWR from 'swr';
 
 /*
- * Sitter profiles, availability and the sitter's own summary (docs/api-contract.md, "Sitters").
- * Service types, dog sizes and cancellation policies are listed once here with what a person
- * reads for each.
+ * Sitter profiles, availability and the sitter's own summary (docs/api-contract.md, "Sitters";
+ * the shapes, service types, dog sizes and cancellation policies are @pawpal/contract's). What a
+ * person reads for each service, size and policy is written here, once.
  */
-
-export const SERVICE_TYPES = ['boarding', 'house_sitting', 'drop_in', 'day_care', 'dog_walking'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 export const SERVICE_LABELS: Record<ServiceType, string> = {
   boarding: 'Boarding',
@@ -17,20 +26,6 @@ export const SERVICE_LABELS: Record<ServiceType, string> = {
   dog_walking: 'Dog walking',
 };
 
-export type PriceUnit = 'night' | 'visit' | 'day' | 'walk';
-
-/** What each service is charged per (the API sends the same unit with public profiles). */
-export const SERVICE_UNITS: Record<ServiceType, PriceUnit> = {
-  boarding: 'night',
-  house_sitting: 'night',
-  drop_in: 'visit',
-  day_care: 'day',
-  dog_walking: 'walk',
-};
-
-/** Services booked by the visit (a time of day is chosen as well as the dates). */
-export const TIMED_SERVICES: readonly ServiceType[] = ['drop_in', 'dog_walking'];
-
 export const SERVICE_DESCRIPTIONS: Record<ServiceType, string> = {
   boarding: 'Pets stay overnight at your home.',
   house_sitting: 'You stay overnight at the owner’s home.',
@@ -39,9 +34,6 @@ export const SERVICE_DESCRIPTIONS: Record<ServiceType, string> = {
   dog_walking: 'Walks around the owner’s neighbourhood.',
 };
 
-export const DOG_SIZES = ['small', 'medium', 'large', 'giant'] as const;
-export type DogSize = (typeof DOG_SIZES)[number];
-
 export const DOG_SIZE_LABELS: Record<DogSize, string> = {
   small: 'Small (under 10 kg)',
   medium: 'Medium (10–25 kg)',
@@ -49,111 +41,25 @@ export const DOG_SIZE_LABELS: Record<DogSize, string> = {
   giant: 'Giant (over 45 kg)',
 };
 
-export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
-export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
-
 export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
   flexible: 'Flexible',
   moderate: 'Moderate',
   strict: 'Strict',
 };
 
-/** Full refund when the owner cancels at least this many days (of 24 h) before the start (api/src/money). */
-export const FULL_REFUND_DAYS_BEFORE: Record<CancellationPolicy, number> = { flexible: 1, moderate: 7, strict: 14 };
-/** After the cut-off (also after the start) the owner gets this share of what they paid back. */
-export const LATE_CANCELLATION_REFUND_PERCENT = 50;
-
 function policyDescription(policy: CancellationPolicy): string {
-  const days = FULL_REFUND_DAYS_BEFORE[policy];
+  const days = CANCELLATION_POLICIES[policy].fullRefundDaysBefore;
   const cutOff = days === 1 ? '24 hours' : `${days} days`;
-  return `Full refund if the owner cancels at least ${cutOff} before the booking starts; ${LATE_CANCELLATION_REFUND_PERCENT} % back after that. If the sitter cancels, the owner always gets a full refund.`;
+  const latePercent = Math.round(LATE_CANCELLATION_REFUND_FRACTION * 100);
+  return `Full refund if the owner cancels at least ${cutOff} before the booking starts; ${latePercent} % back after that. If the sitter cancels, the owner always gets a full refund.`;
 }
 
-/** How each policy refunds the owner, as the money module applies it. */
+/** How each policy refunds the owner, as the contract's refund rule applies it. */
 export const CANCELLATION_POLICY_DESCRIPTIONS: Record<CancellationPolicy, string> = {
   flexible: policyDescription('flexible'),
   moderate: policyDescription('moderate'),
   strict: policyDescription('strict'),
 };
-
-export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
-export type AuState = (typeof AU_STATES)[number];
-
-export interface PetsAccepted {
-  dogSizes: DogSize[];
-  cats: boolean;
-  smallAnimals: boolean;
-  birds: boolean;
-}
-
-export interface ServicePrice {
-  type: ServiceType;
-  priceCents: number;
-}
-
-export interface SitterProfileInput {
-  headline: string;
-  about: string;
-  experienceYears: number;
-  suburb: string;
-  postcode: string;
-  state: AuState;
-  petsAccepted: PetsAccepted;
-  maxPets: number;
-  services: ServicePrice[];
-  cancellationPolicy: CancellationPolicy;
-  photoUrls: string[];
-}
-
-export interface SitterProfile extends SitterProfileInput {
-  id: string;
-  userId: string;
-  timeZone: string;
-  latitude: number;
-  longitude: number;
-  createdAt: string;
-}
-
-export interface PublicSitterProfile {
-  id: string;
-  firstName: string;
-  lastInitial: string;
-  avatarUrl: string | null;
-  headline: string;
-  about: string;
-  experienceYears: number;
-  suburb: string;
-  postcode: string;
-  state: string;
-  timeZone: string;
-  petsAccepted: PetsAccepted;
-  maxPets: number;
-  services: (ServicePrice & { unit: PriceUnit })[];
-  cancellationPolicy: CancellationPolicy;
-  photoUrls: string[];
-  rating: { average: number | null; count: number };
-  responseRate: number | null;
-  repeatClientCount: number;
-  memberSince: string;
-}
-
-export type DayStatus = 'available' | 'blocked' | 'booked';
-
-export interface Availability {
-  timeZone: string;
-  days: { date: string; status: DayStatus }[];
-}
-
-export const SITTER_ME_KEY = '/api/sitters/me';
-export const SITTER_SUMMARY_KEY = '/api/sitters/me/summary';
-
-export function sitterKey(sitterId: string): string {
-  return `/api/sitters/${encodeURIComponent(sitterId)}`;
-}
-
-export function sitterAvailabilityKey(sitterId: string, from: string, to: string): string {
-  return `${sitterKey(sitterId)}/availability?from=${from}&to=${to}`;
-}
 
 /** A public profile, e.g. "Sam T.". */
 export function sitterDisplayName(sitter: { firstName: string; lastInitial: string }): string {
@@ -161,7 +67,7 @@ export function sitterDisplayName(sitter: { firstName: string; lastInitial: stri
 }
 
 /** "/ night" for Price and SitterCard. */
-export function unitSuffix(unit: PriceUnit | string): string {
+export function unitSuffix(unit: ServiceUnit | string): string {
   return `/ ${unit}`;
 }
 
@@ -178,13 +84,40 @@ export function centsToDollarsInput(cents: number): string {
 }
 
 export function usePublicSitter(sitterId: string | undefined) {
-  return useSWR<PublicSitterProfile, Error>(sitterId ? sitterKey(sitterId) : null);
+  return useSWR<PublicSitterProfile, Error>(sitterId ? apiPaths.sitter(sitterId) : null);
 }
 
 export function useSitterAvailability(sitterId: string | undefined, from: string, to: string) {
-  return useSWR<Availability, Error>(sitterId ? sitterAvailabilityKey(sitterId, from, to) : null);
+  return useSWR<Availability, Error>(sitterId ? apiPaths.sitterAvailability(sitterId, { from, to }) : null);
 }
 
 export function useMySitterProfile(enabled = true) {
-  return useSWR<SitterProfile, Error>(enabled ? SITTER_ME_KEY : null);
+  return useSWR<SitterProfile, Error>(enabled ? apiPaths.mySitterProfile() : null);
 }
+
+/* TEMPORARY (APPCONTRACT): old names for screens until they import @pawpal/contract directly. */
+export {
+  AU_STATES,
+  CANCELLATION_POLICY_NAMES as CANCELLATION_POLICIES,
+  DOG_SIZES,
+  SERVICE_TYPES,
+  TIMED_SERVICES,
+  SERVICE_UNITS,
+} from '@pawpal/contract';
+export type {
+  AuState,
+  Availability,
+  CancellationPolicy,
+  DayStatus,
+  DogSize,
+  PetsAccepted,
+  PublicSitterProfile,
+  ServicePrice,
+  ServiceType,
+  ServiceUnit as PriceUnit,
+  SitterProfile,
+  SitterProfileInput,
+} from '@pawpal/contract';
+export const SITTER_ME_KEY = apiPaths.mySitterProfile();
+export const SITTER_SUMMARY_KEY = apiPaths.mySitterSummary();
+export const sitterKey = apiPaths.sitter;

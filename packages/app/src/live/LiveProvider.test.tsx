@@ -1,10 +1,10 @@
+import type { ServerMessage } from '@pawpal/contract';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeSocket, fakeLiveOptions } from '../notifications/test-helpers';
 import { LiveProvider, useLiveMessages, useLiveState } from './LiveProvider';
-import type { LiveMessage } from './live-connection';
 
-function Probe({ onMessage }: { onMessage: (message: LiveMessage) => void }) {
+function Probe({ onMessage }: { onMessage: (message: ServerMessage) => void }) {
   useLiveMessages(onMessage);
   return <output data-testid="state">{useLiveState()}</output>;
 }

@@ -1,7 +1,8 @@
+import { type ServerMessage } from '@pawpal/contract';
 import * as React from 'react';
-import { LiveConnection, type LiveConnectionOptions, type LiveMessage, type LiveState } from './live-connection';
+import { LiveConnection, type LiveConnectionOptions, type LiveState } from './live-connection';
 
-type Listener = (message: LiveMessage) => void;
+type Listener = (message: ServerMessage) => void;
 
 interface LiveContextValue {
   state: LiveState;

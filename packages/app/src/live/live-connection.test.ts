@@ -1,3 +1,4 @@
+import type { ServerMessage } from '@pawpal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LiveConnection,
@@ -6,7 +7,6 @@ import {
   liveUrl,
   reconnectDelayMs,
   shouldSkipLiveConnection,
-  type LiveMessage,
   type LiveState,
   type SocketLike,
 } from './live-connection';
@@ -47,7 +47,7 @@ class FakeSocket implements SocketLike {
 
 function setup({ host = 'pawpal.test', protocol = 'http:' } = {}) {
   const sockets: FakeSocket[] = [];
-  const messages: LiveMessage[] = [];
+  const messages: ServerMessage[] = [];
   const states: LiveState[] = [];
   const visibility = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState };
   visibility.visibilityState = 'visible';
@@ -122,7 +122,7 @@ describe('live connection lifecycle', () => {
     expect(states).toEqual(['connected']);
   });
 
-  it('passes server messages on and ignores anything that is not { type } JSON', () => {
+  it('passes server messages on and ignores anything that is not a known server message', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { connection, messages, last } = setup();
     connection.start();
@@ -130,6 +130,7 @@ describe('live connection lifecycle', () => {
     last().receive('{"type":"counts","unreadMessages":3}');
     last().receive('not json');
     last().receive('{"no":"type"}');
+    last().receive('{"type":"surprise","unreadMessages":4}');
     expect(messages).toEqual([{ type: 'counts', unreadMessages: 3 }]);
   });
 

@@ -1,3 +1,5 @@
+import { WS_CLOSE_NORMAL, apiPaths, isServerMessage, type ClientMessage, type ServerMessage } from '@pawpal/contract';
+
 /*
  * The live connection of spec section 4: one WebSocket per signed-in tab to /api/ws.
  *
@@ -9,24 +11,16 @@
  * - Our addition (docs/app-live-and-notifications.md): after giving up, a tab becoming visible
  *   or the browser coming back online starts a fresh round of the same schedule.
  * - Errors are logged and the state becomes disconnected.
+ * - The messages each way are @pawpal/contract's ClientMessage and ServerMessage; a frame that is
+ *   not a known ServerMessage is logged and dropped.
  */
 
 /** The first reconnect waits this long; each further attempt waits twice as long as the one before. */
 export const RECONNECT_BASE_DELAY_MS = 1000;
 /** Reconnect attempts after an abnormal close before waiting for visibility or network. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
-/** The close code of a deliberate, normal close: never reconnected. */
-export const NORMAL_CLOSE_CODE = 1000;
-/** The path of the WebSocket endpoint. */
-export const LIVE_PATH = '/api/ws';
 
 export type LiveState = 'connected' | 'disconnected';
-
-/** A server message: JSON with a string `type` (the shapes are in docs/api-contract.md). */
-export interface LiveMessage {
-  type: string;
-  [field: string]: unknown;
-}
 
 /** The parts of `window.location` the URL is built from. */
 export interface PageLocation {
@@ -47,7 +41,7 @@ export interface SocketLike {
 
 export interface LiveConnectionOptions {
   userId: string;
-  onMessage?: (message: LiveMessage) => void;
+  onMessage?: (message: ServerMessage) => void;
   onStateChange?: (state: LiveState) => void;
   /** Defaults to window.location. */
   location?: PageLocation;
@@ -72,7 +66,7 @@ export function shouldSkipLiveConnection(host: string | null | undefined): boole
 /** ws(s)://host/api/ws?userId=... for the page at `location`. */
 export function liveUrl(location: PageLocation, userId: string): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${LIVE_PATH}?userId=${encodeURIComponent(userId)}`;
+  return `${scheme}://${location.host}${apiPaths.live(userId)}`;
 }
 
 /**
@@ -88,13 +82,11 @@ function scheduleWithTimeout(reconnect: () => void, delayMs: number): () => void
   return () => clearTimeout(timer);
 }
 
-function parseMessage(data: unknown): LiveMessage | null {
+function parseMessage(data: unknown): ServerMessage | null {
   if (typeof data !== 'string') return null;
   try {
     const parsed: unknown = JSON.parse(data);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { type?: unknown }).type === 'string') {
-      return parsed as LiveMessage;
-    }
+    if (isServerMessage(parsed)) return parsed;
   } catch {
     // Fall through: not JSON.
   }
@@ -145,7 +137,7 @@ export class LiveConnection {
     if (socket) {
       socket.onopen = socket.onclose = socket.onerror = socket.onmessage = null;
       try {
-        socket.close(NORMAL_CLOSE_CODE);
+        socket.close(WS_CLOSE_NORMAL);
       } catch (error) {
         console.error('Live connection: closing failed', error);
       }
@@ -185,12 +177,13 @@ export class LiveConnection {
       this.attempts = 0;
       this.exhausted = false;
       this.setState('connected');
-      socket.send(JSON.stringify({ type: 'auth', userId: this.options.userId }));
+      const auth: ClientMessage = { type: 'auth', userId: this.options.userId };
+      socket.send(JSON.stringify(auth));
     };
     socket.onmessage = (event) => {
       const message = parseMessage(event.data);
       if (message) this.options.onMessage?.(message);
-      else console.warn('Live connection: ignored a message that is not { type, ... } JSON');
+      else console.warn('Live connection: ignored a frame that is not a known server message');
     };
     socket.onerror = (event) => {
       console.error('Live connection error', event);
@@ -199,7 +192,7 @@ export class LiveConnection {
     socket.onclose = (event) => {
       if (this.socket === socket) this.socket = null;
       this.setState('disconnected');
-      if (event.code !== NORMAL_CLOSE_CODE) this.scheduleReconnect();
+      if (event.code !== WS_CLOSE_NORMAL) this.scheduleReconnect();
     };
   }
 

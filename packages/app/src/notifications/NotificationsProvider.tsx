@@ -1,10 +1,10 @@
+import { ROUTES, apiPaths, isBookingNotification, paths, type ServerMessage } from '@pawpal/contract';
 import { notificationToast, type AppNotification, type BrowserNotificationPermission } from '@pawpal/ui';
 import * as React from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { CHANNELS_KEY, channelKey, isMessagesKeyOf, markChannelRead } from '../data/chat';
+import { isMessagesKeyOf, markChannelRead } from '../data/chat';
 import { PENDING_COUNT_KEY, UNREAD_COUNT_KEY } from '../data/counts';
-import type { LiveMessage } from '../live/live-connection';
 import { useLiveMessages } from '../live/LiveProvider';
 import { activityTargetOf, bookingActivityKey, channelActivityKey, createDebouncer, writeActivity } from './activity';
 import {
@@ -13,7 +13,6 @@ import {
   showBrowserNotification,
 } from './browser-notifications';
 import {
-  BOOKING_NOTIFICATION_TYPES,
   notificationFromLive,
   notificationHref,
   notificationsReducer,
@@ -27,13 +26,16 @@ export function isBookingDataKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
     key !== PENDING_COUNT_KEY &&
-    (key.startsWith('/api/bookings') || key.startsWith('/api/sitters/me/summary'))
+    (key.startsWith(apiPaths.bookings()) || key.startsWith(apiPaths.mySitterSummary()))
   );
 }
 
+/** Where the SWR keys of chat data start: channels, messages, the unread count. */
+const CHAT_KEY_PREFIXES = [apiPaths.chatChannels(), apiPaths.chatMessages(''), apiPaths.chatUnreadCount()];
+
 /** SWR keys of chat data (channels, messages, the unread count). */
 export function isChatDataKey(key: unknown): boolean {
-  return typeof key === 'string' && key.startsWith('/api/chat/');
+  return typeof key === 'string' && CHAT_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
 export interface NotificationsContextValue {
@@ -52,9 +54,9 @@ const NotificationsContext = React.createContext<NotificationsContextValue | nul
 
 /** The route's channel (/chat/{id}) or booking (/booking?id={id}), if any. */
 export function targetOfLocation(pathname: string, search: string): NotificationTarget | null {
-  const chat = matchPath('/chat/:channelId', pathname);
+  const chat = matchPath(ROUTES.chat, pathname);
   if (chat?.params.channelId) return { channelId: chat.params.channelId };
-  if (matchPath('/booking', pathname)) {
+  if (matchPath(paths.booking(), pathname)) {
     const bookingId = new URLSearchParams(search).get('id');
     if (bookingId) return { bookingId };
   }
@@ -97,8 +99,8 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
       createDebouncer((channelId) => {
         void markChannelRead(channelId).then(() => {
           void mutate(UNREAD_COUNT_KEY);
-          void mutate(CHANNELS_KEY);
-          void mutate(channelKey(channelId));
+          void mutate(apiPaths.chatChannels());
+          void mutate(apiPaths.chatChannel(channelId));
         });
       }),
     [mutate],
@@ -165,7 +167,7 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
   // pushed while the socket was down is fetched again.
   const readyCount = React.useRef(0);
 
-  useLiveMessages((message: LiveMessage) => {
+  useLiveMessages((message: ServerMessage) => {
     if (message.type === 'ready') {
       readyCount.current += 1;
       if (readyCount.current > 1) {
@@ -173,10 +175,6 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
         void mutate(PENDING_COUNT_KEY);
         void mutate(isBookingDataKey);
       }
-      return;
-    }
-    if (message.type === 'error') {
-      console.warn('Live connection: the server said', message.message);
       return;
     }
     if (message.type === 'counts') {
@@ -187,11 +185,11 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
     if (message.type === 'new_message' && typeof message.channelId === 'string') {
       const channelId = message.channelId;
       void mutate(UNREAD_COUNT_KEY);
-      void mutate(CHANNELS_KEY);
-      void mutate(channelKey(channelId));
+      void mutate(apiPaths.chatChannels());
+      void mutate(apiPaths.chatChannel(channelId));
       void mutate((key) => isMessagesKeyOf(channelId, key));
       if (message.senderId === userId) return;
-    } else if ((BOOKING_NOTIFICATION_TYPES as string[]).includes(message.type)) {
+    } else if (isBookingNotification(message)) {
       void mutate(PENDING_COUNT_KEY);
       void mutate(isBookingDataKey);
     }

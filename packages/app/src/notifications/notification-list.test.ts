@@ -1,3 +1,4 @@
+import type { BookingNotificationType, ServerMessage } from '@pawpal/contract';
 import { MAX_NOTIFICATIONS, type AppNotification } from '@pawpal/ui';
 import { describe, expect, it } from 'vitest';
 import { notificationFromLive, notificationHref, notificationsReducer, orderNotifications } from './notification-list';
@@ -36,7 +37,7 @@ describe('notifications from server events', () => {
     ['booking_declined', '❌'],
     ['payment_confirmed', '💳'],
     ['booking_completed', '🎉'],
-  ])('takes the title and message of %s from the event, with its emoji', (type, symbol) => {
+  ] as [BookingNotificationType, string][])('takes the title and message of %s from the event, with its emoji', (type, symbol) => {
     const notification = notificationFromLive({ type, bookingId: 'b1', title: 'New booking request', message: 'Olivia asked for 3 nights', createdAt: '2025-03-10T01:00:00.000Z' });
     expect(notification).toMatchObject({ type, bookingId: 'b1', title: 'New booking request', message: 'Olivia asked for 3 nights', symbol, read: false });
   });
@@ -44,8 +45,9 @@ describe('notifications from server events', () => {
   it('ignores messages that are not notifications, or lack their id', () => {
     expect(notificationFromLive({ type: 'ready', userId: 'u1' })).toBeNull();
     expect(notificationFromLive({ type: 'counts', unreadMessages: 2 })).toBeNull();
-    expect(notificationFromLive({ type: 'new_message', preview: 'hi' })).toBeNull();
-    expect(notificationFromLive({ type: 'booking_created', title: 'x' })).toBeNull();
+    // Only the type of a server message is checked on arrival: a notification without its id is dropped.
+    expect(notificationFromLive({ type: 'new_message', preview: 'hi' } as ServerMessage)).toBeNull();
+    expect(notificationFromLive({ type: 'booking_created', title: 'x' } as ServerMessage)).toBeNull();
   });
 
   it('leads a message to its chat and a booking event to its booking', () => {

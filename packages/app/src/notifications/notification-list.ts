@@ -1,5 +1,5 @@
-import { MAX_NOTIFICATIONS, NOTIFICATION_EMOJI, type AppNotification, type NotificationType } from '@pawpal/ui';
-import type { LiveMessage } from '../live/live-connection';
+import { isBookingNotification, paths, type ServerMessage } from '@pawpal/contract';
+import { MAX_NOTIFICATIONS, NOTIFICATION_EMOJI, type AppNotification } from '@pawpal/ui';
 
 /*
  * In-app notifications (spec sections 3 and 4), kept client-side only. The list holds at most
@@ -10,20 +10,6 @@ import type { LiveMessage } from '../live/live-connection';
  */
 
 export type { AppNotification };
-
-/** The server events that become notifications. */
-export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_EMOJI) as NotificationType[];
-export const BOOKING_NOTIFICATION_TYPES: readonly NotificationType[] = [
-  'booking_created',
-  'booking_approved',
-  'booking_declined',
-  'payment_confirmed',
-  'booking_completed',
-];
-
-export function isNotificationType(type: string): type is NotificationType {
-  return (NOTIFICATION_TYPES as string[]).includes(type);
-}
 
 function toMillis(timestamp: AppNotification['timestamp']): number {
   const ms = new Date(timestamp).getTime();
@@ -52,11 +38,19 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Builds the notification for a server event (docs/api-contract.md); null for other messages. */
-export function notificationFromLive(message: LiveMessage, now: number = Date.now()): AppNotification | null {
-  const created = text(message.createdAt);
-  const timestamp = created && !Number.isNaN(Date.parse(created)) ? Date.parse(created) : now;
+/** The event's createdAt in ms, or `now` when it has none that parses. */
+function timestampOf(createdAt: unknown, now: number): number {
+  const created = text(createdAt);
+  return created && !Number.isNaN(Date.parse(created)) ? Date.parse(created) : now;
+}
+
+/**
+ * Builds the notification for a server event; null for other messages. The fields are read
+ * defensively: only the message's `type` was checked when it arrived (isServerMessage).
+ */
+export function notificationFromLive(message: ServerMessage, now: number = Date.now()): AppNotification | null {
   if (message.type === 'new_message') {
+    const timestamp = timestampOf(message.createdAt, now);
     const channelId = text(message.channelId);
     if (!channelId) return null;
     const channelName = text(message.channelName) ?? 'someone';
@@ -72,10 +66,11 @@ export function notificationFromLive(message: LiveMessage, now: number = Date.no
       symbol: NOTIFICATION_EMOJI.new_message,
     };
   }
-  if ((BOOKING_NOTIFICATION_TYPES as string[]).includes(message.type)) {
+  if (isBookingNotification(message)) {
+    const timestamp = timestampOf(message.createdAt, now);
     const bookingId = text(message.bookingId);
     if (!bookingId) return null;
-    const type = message.type as NotificationType;
+    const type = message.type;
     return {
       id: `${type}:${bookingId}:${timestamp}`,
       type,
@@ -93,9 +88,9 @@ export function notificationFromLive(message: LiveMessage, now: number = Date.no
 /** Where a notification leads: its conversation, or its booking. */
 export function notificationHref(notification: AppNotification): string | null {
   if (notification.type === 'new_message' && notification.channelId) {
-    return `/chat/${encodeURIComponent(notification.channelId)}`;
+    return paths.chat(notification.channelId);
   }
-  if (notification.bookingId !== undefined) return `/booking?id=${encodeURIComponent(String(notification.bookingId))}`;
+  if (notification.bookingId !== undefined) return paths.bookingNotification(String(notification.bookingId));
   return null;
 }
 

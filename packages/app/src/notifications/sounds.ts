@@ -1,4 +1,4 @@
-import type { NotificationType } from '@pawpal/ui';
+import type { NotificationType } from '@pawpal/contract';
 
 /*
  * One short tone per notification type (spec section 9), played with Web Audio. Where audio is

@@ -72,7 +72,7 @@ const report = {
       h(Card, null, h(CardHeader, null, h(CardTitle, null, 'Dog walking')), h(CardContent, null, 'Two walks a day')),
     ),
     price: renderToString(h(Price, { cents: 4500, unit: '/ night', from: true })),
-    statusBadge: renderToString(h(StatusBadge, { status: 'in_progress' })),
+    statusBadge: renderToString(h(StatusBadge, { status: 'in_progress', tone: 'indigo' }, 'In progress')),
     avatar: renderToString(h(UserAvatar, { firstName: 'Olivia', lastName: 'Nguyen' })),
     sitterCard: renderToString(
       h(SitterCard, { name: 'Olivia Nguyen', suburb: 'Surry Hills', distanceKm: 2.3, priceCents: 4500, rating: 4.5, reviewCount: 12, href: '/sitter/1' }),
@@ -88,12 +88,12 @@ process.stdout.write(JSON.stringify(report));
 
 // Type-checks against the packed declarations; a wrong prop must be an error (so types are not any).
 const CONSUMER_TYPES = `
-import { Price, formatAud, StatusBadge, type PriceProps, type BookingStatus } from '@pawpal/ui';
+import { Price, formatAud, StatusBadge, type BadgeVariant, type PriceProps } from '@pawpal/ui';
 
 const props: PriceProps = { cents: 4500, unit: '/ night' };
-const status: BookingStatus = 'paid';
+const tone: BadgeVariant = 'teal';
 export const text: string = formatAud(props.cents);
-export const elements = [Price(props), StatusBadge({ status })];
+export const elements = [Price(props), StatusBadge({ status: 'paid', tone, children: 'Paid' })];
 // @ts-expect-error cents is a number of cents, not a string
 export const wrong: PriceProps = { cents: '45.00' };
 `;

@@ -1,4 +1,5 @@
-import { Footer, PageLoading, TopNav, type NavVariant } from '@pawpal/ui';
+import { API_LOGOUT_PATH } from '@pawpal/contract';
+import { Footer, PageLoading, TopNav } from '@pawpal/ui';
 import { useEffect, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../data/auth';
@@ -7,8 +8,10 @@ import { useRole } from '../data/role';
 import { LiveProvider } from '../live/LiveProvider';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
-import { LOGOUT_HREF, showsChrome } from '../routes/access';
+import { showsChrome } from '../routes/access';
 import { AppRoutes } from '../routes/AppRoutes';
+import { FOOTER_STATEMENT, FOOTER_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE } from '../site/company';
+import { FOOTER_LINKS, mainNavLinks, userMenuLinks, type NavAudience } from '../site/site-map';
 import { ProfilePrompt } from './ProfilePrompt';
 import { RouterLink } from './RouterLink';
 
@@ -29,7 +32,7 @@ export function AppShell() {
   const role = useRole(user?.id);
   const ready = !authLoading && !(user && role.isLoading);
   const chrome = ready && showsChrome(pathname, user !== null);
-  const variant: NavVariant = !user ? 'visitor' : role.isSitter ? 'sitter' : 'owner';
+  const audience: NavAudience = !user ? 'visitor' : role.isSitter ? 'sitter' : 'owner';
   const unreadMessages = useUnreadCount(user !== null);
   const pendingBookings = usePendingCount(user !== null && role.isSitter);
 
@@ -54,13 +57,12 @@ export function AppShell() {
                 Skip to content
               </a>
               <TopNav
-                variant={variant}
+                links={mainNavLinks(audience, { unreadMessages, pendingBookings })}
                 user={user}
-                isSitter={role.isSitter}
+                userMenuLinks={userMenuLinks(role.isSitter)}
                 currentPath={pathname}
                 linkComponent={RouterLink}
-                logoutHref={LOGOUT_HREF}
-                counts={user ? { unreadMessages, pendingBookings } : undefined}
+                logoutHref={API_LOGOUT_PATH}
                 notificationSlot={user ? <NotificationBell /> : null}
               />
             </>
@@ -68,7 +70,16 @@ export function AppShell() {
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             {ready ? <AppRoutes isAuthenticated={user !== null} isSitter={role.isSitter} /> : <PageLoading />}
           </main>
-          {chrome ? <Footer linkComponent={RouterLink} /> : null}
+          {chrome ? (
+            <Footer
+              statement={FOOTER_STATEMENT}
+              links={FOOTER_LINKS}
+              supportEmail={SUPPORT_EMAIL}
+              supportPhone={SUPPORT_PHONE}
+              year={FOOTER_YEAR}
+              linkComponent={RouterLink}
+            />
+          ) : null}
           {ready && user ? <ProfilePrompt user={user} /> : null}
         </div>
       </NotificationsProvider>

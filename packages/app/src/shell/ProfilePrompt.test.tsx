@@ -1,9 +1,9 @@
-import { PROFILE_PROMPT_DELAY_MS } from '@pawpal/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../data/auth';
 import {
+  PROFILE_PROMPT_DELAY_MS,
   PROFILE_PROMPT_DISMISSED_KEY,
   ProfilePrompt,
   profileChecklist,

@@ -1,4 +1,4 @@
-import { PROFILE_PROMPT_DELAY_MS, ProfileCompletionDialog, type ProfileCompletionStatus } from '@pawpal/ui';
+import { ProfileCompletionDialog, type ProfileCompletionStatus } from '@pawpal/ui';
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../data/auth';
@@ -9,6 +9,9 @@ import type { AuthUser } from '../data/auth';
  * while the profile is not completed or any of first name, last name, email, phone is missing.
  * "Maybe Later" keeps it closed for the rest of the browser session.
  */
+
+/** The prompt opens this long after sign-in (ms, spec section 9). */
+export const PROFILE_PROMPT_DELAY_MS = 1500;
 
 /** Session storage key set by "Maybe Later". */
 export const PROFILE_PROMPT_DISMISSED_KEY = 'profile-prompt-dismissed';

@@ -3,11 +3,27 @@ import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { ThemeProvider } from '../theme';
 import { Footer } from './Footer';
-import { NAV_LINKS, isCurrentPath, isServerHref } from './nav-links';
+import { isCurrentPath } from './current-path';
 import { TopNav, type TopNavProps } from './TopNav';
-import type { ChromeLinkProps, ChromeUser } from './types';
+import type { ChromeLinkProps, ChromeUser, NavLink } from './types';
 
 const olivia: ChromeUser = { firstName: 'Olivia', lastName: 'Nguyen', email: 'olivia@example.com', profileImageUrl: null };
+
+// Example links: the app owns the real site map.
+const appLinks: NavLink[] = [
+  { label: 'Home', href: '/home' },
+  { label: 'Bookings', href: '/bookings', badge: { count: 120, label: 'pending' } },
+  { label: 'Messages', href: '/chat', badge: { count: 4, label: 'unread' } },
+];
+const signedOutLinks: NavLink[] = [
+  { label: 'About', href: '/about' },
+  { label: 'Sign In', href: '/api/login', appearance: 'button', reloadDocument: true },
+  { label: 'Sign Up', href: '/api/login?mode=signup', appearance: 'primary', reloadDocument: true },
+];
+const menuLinks: NavLink[] = [
+  { label: 'Profile', href: '/profile' },
+  { label: 'Settings', href: '/settings' },
+];
 
 function RouterLink({ href, children, ...props }: ChromeLinkProps & React.ComponentProps<'a'>) {
   return (
@@ -20,27 +36,10 @@ function RouterLink({ href, children, ...props }: ChromeLinkProps & React.Compon
 function renderNav(props: Partial<TopNavProps> = {}) {
   return render(
     <ThemeProvider>
-      <TopNav variant="owner" user={olivia} linkComponent={RouterLink} {...props} />
+      <TopNav links={appLinks} user={olivia} userMenuLinks={menuLinks} logoutHref="/api/logout" linkComponent={RouterLink} {...props} />
     </ThemeProvider>,
   );
 }
-
-describe('NAV_LINKS', () => {
-  it('lists the visitor, owner and sitter navigation from the spec', () => {
-    expect(NAV_LINKS.visitor.map((l) => [l.label, l.href])).toEqual([
-      ['Become a Sitter', '/become-a-sitter'],
-      ['Referral Program', '/referral-program'],
-      ['Sign In', '/api/login'],
-      ['Sign Up', '/api/login?mode=signup'],
-    ]);
-    expect(NAV_LINKS.owner.map((l) => l.label)).toEqual(['Home', 'My Pets', 'Find Sitters', 'Bookings', 'Messages']);
-    expect(NAV_LINKS.sitter.map((l) => l.href)).toEqual([
-      '/sitter-dashboard', '/bookings', '/chat', '/browse-services', '/pet-profiles', '/payout-settings',
-    ]);
-    expect(NAV_LINKS.sitter.find((l) => l.label === 'Bookings')?.badge).toBe('pendingBookings');
-    expect(NAV_LINKS.owner.find((l) => l.label === 'Bookings')?.badge).toBeUndefined();
-  });
-});
 
 describe('isCurrentPath', () => {
   it('matches the page and pages under it, ignoring the query', () => {
@@ -52,66 +51,85 @@ describe('isCurrentPath', () => {
   });
 });
 
-describe('isServerHref', () => {
-  it('is true only for API paths', () => {
-    expect(isServerHref('/api/login?mode=signup')).toBe(true);
-    expect(isServerHref('/api/logout')).toBe(true);
-    expect(isServerHref('/apiary')).toBe(false);
-    expect(isServerHref('/home')).toBe(false);
-  });
-});
-
 describe('TopNav', () => {
   it('renders app links through the link component and marks the current page', () => {
     renderNav({ currentPath: '/bookings' });
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    const bookings = nav.getByRole('link', { name: 'Bookings' });
+    const bookings = nav.getByRole('link', { name: 'Bookings 99+ pending' });
     expect(bookings).toHaveAttribute('aria-current', 'page');
     expect(bookings).toHaveAttribute('data-router-link');
     expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('renders sign in and sign up as plain anchors to the API', () => {
-    renderNav({ variant: 'visitor', user: null });
-    const signIn = screen.getByRole('link', { name: 'Sign In' });
+  it('renders reloadDocument links as plain anchors, buttons styled by appearance', () => {
+    renderNav({ links: signedOutLinks, user: null });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('data-router-link');
+    const signIn = nav.getByRole('link', { name: 'Sign In' });
     expect(signIn).toHaveAttribute('href', '/api/login');
     expect(signIn).not.toHaveAttribute('data-router-link');
-    expect(screen.getByRole('link', { name: 'Sign Up' })).not.toHaveAttribute('data-router-link');
+    expect(signIn).toHaveAttribute('data-appearance', 'button');
+    expect(signIn).not.toHaveClass('bg-primary');
+    expect(signIn).toHaveClass('ml-auto');
+    const signUp = nav.getByRole('link', { name: 'Sign Up' });
+    expect(signUp).not.toHaveAttribute('data-router-link');
+    expect(signUp).toHaveAttribute('data-appearance', 'primary');
+    expect(signUp).toHaveClass('bg-primary');
+    expect(signUp).not.toHaveClass('ml-auto');
+    expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument();
   });
 
-  it('shows the pending bookings badge for sitters and the unread badge on Messages', () => {
-    renderNav({ variant: 'sitter', counts: { pendingBookings: 120, unreadMessages: 4 } });
+  it('shows each link\'s count badge, read out with its label', () => {
+    renderNav();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Bookings 99+ pending' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Messages 4 unread' })).toBeInTheDocument();
   });
 
-  it('has a user menu with Profile, Become a Sitter and a plain Log out link', async () => {
-    renderNav({ logoutHref: '/api/logout' });
+  it('shows no count for a zero badge', () => {
+    renderNav({ links: [{ label: 'Messages', href: '/chat', badge: { count: 0, label: 'unread' } }] });
+    const messages = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Messages' });
+    expect(messages).toHaveTextContent(/^Messages$/);
+  });
+
+  it('has a user menu with the given links and a plain Log out link', async () => {
+    renderNav();
     await userEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(within(menu).getByRole('menuitem', { name: 'Become a Sitter' })).toHaveAttribute('href', '/sitter-registration');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Log out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     const logout = within(menu).getByRole('menuitem', { name: 'Log out' });
     expect(logout).toHaveAttribute('href', '/api/logout');
     expect(logout).not.toHaveAttribute('data-router-link');
   });
 
-  it('does not offer Become a Sitter to sitters', async () => {
-    renderNav({ variant: 'sitter', isSitter: true });
+  it('offers no Log out without a logoutHref', async () => {
+    renderNav({ logoutHref: undefined });
     await userEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: 'Become a Sitter' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Log out' })).not.toBeInTheDocument();
   });
 });
 
 describe('Footer', () => {
-  it('shows the statement, links, support contact and year', () => {
-    render(<Footer linkComponent={RouterLink} supportEmail="help@pawpal.test" supportPhone="1300 000 000" />);
+  it('shows the statement, links, support contact and year it is given', () => {
+    render(
+      <Footer
+        statement="Walks and sits, nearby."
+        links={[{ label: 'Help', href: '/help' }, { label: 'Status', href: 'https://status.example.com', reloadDocument: true }]}
+        supportEmail="help@pawpal.test"
+        supportPhone="1300 000 000"
+        year={2031}
+        linkComponent={RouterLink}
+      />,
+    );
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent('Connecting pet owners with trusted, verified pet sitters in their local area.');
-    expect(footer).toHaveTextContent('© 2025 Pawpal');
-    expect(screen.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help-centre');
+    expect(footer).toHaveTextContent('Walks and sits, nearby.');
+    expect(footer).toHaveTextContent('© 2031 Pawpal');
+    const nav = within(screen.getByRole('navigation', { name: 'Footer' }));
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Help', 'Status']);
+    expect(nav.getByRole('link', { name: 'Help' })).toHaveAttribute('data-router-link');
+    expect(nav.getByRole('link', { name: 'Status' })).not.toHaveAttribute('data-router-link');
     expect(screen.getByRole('link', { name: 'help@pawpal.test' })).toHaveAttribute('href', 'mailto:help@pawpal.test');
     expect(screen.getByRole('link', { name: '1300 000 000' })).toHaveAttribute('href', 'tel:1300000000');
   });

@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { isServerHref } from './nav-links';
 import type { ChromeLinkComponent, ChromeLinkProps } from './types';
 
 /** The default link: a plain anchor (full page navigation). */
@@ -13,10 +12,12 @@ export function PlainLink({ href, children, ...props }: ChromeLinkProps & React.
 
 export interface ChromeLinkRenderProps extends ChromeLinkProps {
   linkComponent?: ChromeLinkComponent;
+  /** Render a plain anchor (a full page load) instead of the app's link component. */
+  reloadDocument?: boolean;
 }
 
-/** Renders `href` through the app's link component, except API hrefs, which stay plain anchors. */
-export function ChromeLink({ linkComponent: Link = PlainLink, href, ...props }: ChromeLinkRenderProps & Record<string, unknown>) {
-  if (isServerHref(href)) return <PlainLink href={href} {...props} />;
+/** Renders `href` through the app's link component, or as a plain anchor when `reloadDocument`. */
+export function ChromeLink({ linkComponent: Link = PlainLink, reloadDocument = false, href, ...props }: ChromeLinkRenderProps & Record<string, unknown>) {
+  if (reloadDocument) return <PlainLink href={href} {...props} />;
   return <Link href={href} {...props} />;
 }

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FOOTER_STATEMENT, SUPPORT_EMAIL, SUPPORT_PHONE } from '../constants';
 import { Footer } from './Footer';
-import { StoryLink, navigate } from './story-helpers';
+import { FOOTER_SAMPLE, StoryLink, navigate } from './story-helpers';
 
 const meta = {
   title: 'Components/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
-  args: { linkComponent: StoryLink },
+  // Sample content: the app passes its own links, statement, support contact and year.
+  args: { ...FOOTER_SAMPLE, linkComponent: StoryLink },
   beforeEach: () => {
     navigate.mockClear();
   },
@@ -20,7 +20,7 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     const footer = screen.getByRole('contentinfo');
-    await expect(footer).toHaveTextContent(FOOTER_STATEMENT);
+    await expect(footer).toHaveTextContent('Connecting pet owners with trusted, verified pet sitters in their local area.');
     await expect(footer).toHaveTextContent('© 2025 Pawpal');
     const nav = within(screen.getByRole('navigation', { name: 'Footer' }));
     const expected = [
@@ -35,17 +35,27 @@ export const Playground: Story = {
     for (const [name, href] of expected) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
-    await expect(screen.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`);
+    await expect(screen.getByRole('link', { name: 'support@pawpal.com.au' })).toHaveAttribute('href', 'mailto:support@pawpal.com.au');
+    await expect(screen.getByRole('link', { name: '1300 729 725' })).toHaveAttribute('href', 'tel:1300729725');
     await userEvent.click(nav.getByRole('link', { name: 'Safety' }));
     await expect(navigate).toHaveBeenCalledWith('/safety');
   },
 };
 
-export const CustomSupportContact: Story = {
-  args: { supportEmail: 'help@pawpal.test', supportPhone: '02 9999 0000' },
+export const CustomContent: Story = {
+  args: {
+    statement: 'Dog walking across the harbour.',
+    links: [{ label: 'About', href: '/about' }],
+    supportEmail: 'help@pawpal.test',
+    supportPhone: '02 9999 0000',
+    year: 2031,
+  },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
+    const footer = screen.getByRole('contentinfo');
+    await expect(footer).toHaveTextContent('Dog walking across the harbour.');
+    await expect(footer).toHaveTextContent('© 2031 Pawpal');
+    await expect(within(screen.getByRole('navigation', { name: 'Footer' })).getAllByRole('link')).toHaveLength(1);
     await expect(screen.getByRole('link', { name: 'help@pawpal.test' })).toHaveAttribute('href', 'mailto:help@pawpal.test');
     await expect(screen.getByRole('link', { name: '02 9999 0000' })).toHaveAttribute('href', 'tel:0299990000');
   },

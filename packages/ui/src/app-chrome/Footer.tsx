@@ -1,16 +1,23 @@
 import type * as React from 'react';
 import { Mail, PawPrint, Phone } from 'lucide-react';
-import { FOOTER_STATEMENT, FOOTER_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE } from '../constants';
 import { cn } from '../lib/cn';
 import { ChromeLink } from './ChromeLink';
-import { FOOTER_LINKS } from './nav-links';
-import type { ChromeLinkComponent } from './types';
+import type { ChromeLinkComponent, NavLink } from './types';
 
 export interface FooterProps {
+  /** The line under the wordmark: what the company does. */
+  statement: React.ReactNode;
+  /** The "Explore" links, in order. */
+  links: readonly NavLink[];
+  /** Support contact, shown as mailto: and tel: links. */
+  supportEmail: string;
+  supportPhone: string;
+  /** The copyright year ("© 2025 Pawpal"). */
+  year: number;
   /** The app's router link; default: a plain <a>. */
   linkComponent?: ChromeLinkComponent;
-  supportEmail?: string;
-  supportPhone?: string;
+  /** Where the wordmark links to. */
+  homeHref?: string;
   className?: string;
 }
 
@@ -18,27 +25,29 @@ const linkClasses =
   'rounded-sm text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
 /** The site footer: statement, links, support contact and copyright. */
-export function Footer({ linkComponent, supportEmail = SUPPORT_EMAIL, supportPhone = SUPPORT_PHONE, className }: FooterProps): React.JSX.Element {
+export function Footer({
+  statement, links, supportEmail, supportPhone, year, linkComponent, homeHref = '/', className,
+}: FooterProps): React.JSX.Element {
   return (
     <footer data-slot="footer" className={cn('border-t border-border bg-muted text-foreground', className)}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="flex flex-col gap-3">
           <ChromeLink
             linkComponent={linkComponent}
-            href="/"
+            href={homeHref}
             className="inline-flex w-fit items-center gap-2 rounded-md text-lg font-bold text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <PawPrint aria-hidden="true" className="size-5" />
             Pawpal
           </ChromeLink>
-          <p className="max-w-sm text-sm text-muted-foreground">{FOOTER_STATEMENT}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">{statement}</p>
         </div>
         <nav aria-label="Footer">
           <h2 className="mb-3 text-sm font-semibold">Explore</h2>
           <ul className="flex flex-col gap-2">
-            {FOOTER_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
-                <ChromeLink linkComponent={linkComponent} href={link.href} className={linkClasses}>
+                <ChromeLink linkComponent={linkComponent} reloadDocument={link.reloadDocument} href={link.href} className={linkClasses}>
                   {link.label}
                 </ChromeLink>
               </li>
@@ -65,7 +74,7 @@ export function Footer({ linkComponent, supportEmail = SUPPORT_EMAIL, supportPho
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground">
-          © {FOOTER_YEAR} Pawpal. All rights reserved.
+          © {year} Pawpal. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,35 +1,34 @@
 import * as React from 'react';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { LOGOUT_HREF } from '../constants';
 import { UserAvatar, getFullName } from '../avatar';
 import { Button, buttonVariants } from '../button';
 import { Dialog, DialogClose, DialogDescription, DialogOverlay, DialogPortal, DialogTitle, DialogTrigger } from '../dialog';
 import { cn } from '../lib/cn';
 import { NavLinkItem } from './NavLinkItem';
 import { PlainLink } from './ChromeLink';
-import { NAV_LINKS, getUserMenuLinks } from './nav-links';
-import type { ChromeLinkComponent, ChromeUser, NavCounts, NavVariant } from './types';
+import type { ChromeLinkComponent, ChromeUser, NavLink } from './types';
 
 export interface MobileMenuProps {
-  variant: NavVariant;
+  /** The main navigation, listed as links (appearance is ignored here). */
+  links: readonly NavLink[];
   user?: ChromeUser | null;
-  isSitter?: boolean;
-  counts?: NavCounts;
+  /** The signed-in user's menu items (before Log out). */
+  userMenuLinks?: readonly NavLink[];
   currentPath?: string;
   linkComponent?: ChromeLinkComponent;
+  /** Where Log out goes (a real page load); no Log out item without it. */
   logoutHref?: string;
   className?: string;
 }
 
 /** The narrow-screen menu: a side sheet mirroring the nav, with the user's name, email and menu items. */
 export function MobileMenu({
-  variant, user, isSitter = variant === 'sitter', counts, currentPath, linkComponent, logoutHref = LOGOUT_HREF, className,
+  links, user, userMenuLinks = [], currentPath, linkComponent, logoutHref, className,
 }: MobileMenuProps) {
   const [open, setOpen] = React.useState(false);
   const close = React.useCallback(() => setOpen(false), []);
   const name = user ? getFullName(user.firstName, user.lastName) : '';
-  const links = user && variant === 'visitor' ? [] : NAV_LINKS[variant];
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -67,7 +66,6 @@ export function MobileMenu({
                 <NavLinkItem
                   key={link.href}
                   link={link}
-                  counts={counts}
                   currentPath={currentPath}
                   linkComponent={linkComponent}
                   onClick={close}
@@ -78,13 +76,15 @@ export function MobileMenu({
           ) : null}
           {user ? (
             <div data-slot="mobile-menu-account" className="flex flex-col gap-1 border-t border-border pt-4">
-              {getUserMenuLinks(isSitter).map((link) => (
+              {userMenuLinks.map((link) => (
                 <NavLinkItem key={link.href} link={link} currentPath={currentPath} linkComponent={linkComponent} onClick={close} />
               ))}
-              <PlainLink href={logoutHref} className={cn(buttonVariants({ variant: 'ghost' }), 'justify-start px-3 text-muted-foreground')}>
-                <LogOut aria-hidden="true" />
-                Log out
-              </PlainLink>
+              {logoutHref ? (
+                <PlainLink href={logoutHref} className={cn(buttonVariants({ variant: 'ghost' }), 'justify-start px-3 text-muted-foreground')}>
+                  <LogOut aria-hidden="true" />
+                  Log out
+                </PlainLink>
+              ) : null}
             </div>
           ) : null}
         </DialogPrimitive.Content>

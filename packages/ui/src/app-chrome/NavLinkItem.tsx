@@ -1,12 +1,11 @@
 import { CountBadge, formatCount } from '../badge';
 import { cn } from '../lib/cn';
 import { ChromeLink } from './ChromeLink';
-import { NAV_BADGE_LABELS, isCurrentPath } from './nav-links';
-import type { ChromeLinkComponent, NavCounts, NavLink } from './types';
+import { isCurrentPath } from './current-path';
+import type { ChromeLinkComponent, NavLink } from './types';
 
 export interface NavLinkItemProps {
   link: NavLink;
-  counts?: NavCounts;
   currentPath?: string;
   linkComponent?: ChromeLinkComponent;
   onClick?: () => void;
@@ -14,15 +13,16 @@ export interface NavLinkItemProps {
 }
 
 /** One navigation link with its count badge, marked aria-current on its own page. */
-export function NavLinkItem({ link, counts, currentPath, linkComponent, onClick, className }: NavLinkItemProps) {
+export function NavLinkItem({ link, currentPath, linkComponent, onClick, className }: NavLinkItemProps) {
   const current = isCurrentPath(currentPath, link.href);
-  const count = link.badge ? (counts?.[link.badge] ?? 0) : 0;
+  const { badge } = link;
   // Spelled out so every browser reads "Messages 5 unread" (text of inline children may run together).
-  const countText = formatCount(count);
-  const accessibleName = link.badge && countText ? `${link.label} ${countText} ${NAV_BADGE_LABELS[link.badge]}` : undefined;
+  const countText = badge ? formatCount(badge.count) : '';
+  const accessibleName = badge && countText ? `${link.label} ${countText} ${badge.label}` : undefined;
   return (
     <ChromeLink
       linkComponent={linkComponent}
+      reloadDocument={link.reloadDocument}
       href={link.href}
       onClick={onClick}
       aria-current={current ? 'page' : undefined}
@@ -36,8 +36,8 @@ export function NavLinkItem({ link, counts, currentPath, linkComponent, onClick,
     >
       {link.label}
       {/* A real space, so the visible text reads "Messages 5" (part of the name) rather than "Messages5". */}
-      {link.badge && countText ? ' ' : null}
-      {link.badge ? <CountBadge count={count} label={NAV_BADGE_LABELS[link.badge]} /> : null}
+      {countText ? ' ' : null}
+      {badge ? <CountBadge count={badge.count} label={badge.label} /> : null}
     </ChromeLink>
   );
 }

@@ -3,20 +3,24 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationPopover } from '../notification-popover';
 import { ThemeProvider } from '../theme';
 import { TopNav } from './TopNav';
-import { JACK_SITTER, OLIVIA, StoryLink, navigate } from './story-helpers';
+import {
+  JACK_SITTER, OLIVIA, OWNER_MENU_LINKS, SAMPLE_LOGOUT_HREF, SITTER_MENU_LINKS, StoryLink, VISITOR_LINKS, navigate, ownerLinks,
+  sitterLinks,
+} from './story-helpers';
 
 const meta = {
   title: 'Components/TopNav',
   component: TopNav,
   parameters: { layout: 'fullscreen' },
+  // Sample links: the app passes its own site map.
   args: {
-    variant: 'owner',
+    links: ownerLinks({ unreadMessages: 5 }),
     user: OLIVIA,
-    counts: { unreadMessages: 5, pendingBookings: 0 },
+    userMenuLinks: OWNER_MENU_LINKS,
+    logoutHref: SAMPLE_LOGOUT_HREF,
     currentPath: '/home',
     linkComponent: StoryLink,
   },
-  argTypes: { variant: { control: 'inline-radio', options: ['visitor', 'owner', 'sitter'] } },
   decorators: [
     // The toolbar's theme global owns the <html> class here; the provider only feeds the toggle.
     (Story, context) => (
@@ -44,7 +48,7 @@ export const Playground: Story = {
 };
 
 export const Visitor: Story = {
-  args: { variant: 'visitor', user: null, counts: undefined, currentPath: '/become-a-sitter' },
+  args: { links: VISITOR_LINKS, user: null, userMenuLinks: [], currentPath: '/become-a-sitter' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
@@ -73,7 +77,9 @@ export const Owner: Story = {
 };
 
 export const Sitter: Story = {
-  args: { variant: 'sitter', user: JACK_SITTER, counts: { pendingBookings: 3, unreadMessages: 0 }, currentPath: '/sitter-dashboard' },
+  args: {
+    links: sitterLinks({ pendingBookings: 3, unreadMessages: 0 }), user: JACK_SITTER, userMenuLinks: SITTER_MENU_LINKS, currentPath: '/sitter-dashboard',
+  },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -86,7 +92,7 @@ export const Sitter: Story = {
 };
 
 export const CountsAbove99: Story = {
-  args: { variant: 'sitter', user: JACK_SITTER, counts: { pendingBookings: 150, unreadMessages: 100 } },
+  args: { links: sitterLinks({ pendingBookings: 150, unreadMessages: 100 }), user: JACK_SITTER, userMenuLinks: SITTER_MENU_LINKS },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Bookings 99+ pending' })).toBeVisible();
@@ -110,7 +116,7 @@ export const OwnerUserMenu: Story = {
 };
 
 export const SitterUserMenuKeyboard: Story = {
-  args: { variant: 'sitter', user: JACK_SITTER, counts: { pendingBookings: 2 } },
+  args: { links: sitterLinks({ pendingBookings: 2 }), user: JACK_SITTER, userMenuLinks: SITTER_MENU_LINKS },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open user menu' });
     trigger.focus();
@@ -214,7 +220,7 @@ export const MobileMenu: Story = {
 };
 
 export const MobileMenuVisitorKeyboard: Story = {
-  args: { variant: 'visitor', user: null, counts: undefined, currentPath: undefined },
+  args: { links: VISITOR_LINKS, user: null, userMenuLinks: [], currentPath: undefined },
   render: MobileMenu.render,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open menu' });
@@ -239,11 +245,19 @@ function NavSet({ dark }: { dark?: boolean }) {
         aria-label={`Navigation, ${theme} theme`}
         className={dark ? 'dark flex flex-col gap-4 bg-background p-4 text-foreground' : 'flex flex-col gap-4 bg-background p-4 text-foreground'}
       >
-        <TopNav variant="visitor" linkComponent={StoryLink} currentPath="/referral-program" className="static" />
-        <TopNav variant="owner" user={OLIVIA} counts={{ unreadMessages: 5 }} linkComponent={StoryLink} currentPath="/home" className="static" />
-        <TopNav variant="sitter" user={JACK_SITTER} counts={{ pendingBookings: 120, unreadMessages: 3 }} linkComponent={StoryLink} currentPath="/bookings" className="static" />
+        <TopNav links={VISITOR_LINKS} linkComponent={StoryLink} currentPath="/referral-program" className="static" />
+        <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} currentPath="/home" className="static" />
+        <TopNav
+          links={sitterLinks({ pendingBookings: 120, unreadMessages: 3 })}
+          user={JACK_SITTER}
+          userMenuLinks={SITTER_MENU_LINKS}
+          logoutHref={SAMPLE_LOGOUT_HREF}
+          linkComponent={StoryLink}
+          currentPath="/bookings"
+          className="static"
+        />
         <div className="w-[375px]">
-          <TopNav variant="owner" user={OLIVIA} counts={{ unreadMessages: 5 }} linkComponent={StoryLink} className="static" />
+          <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} className="static" />
         </div>
       </section>
     </ThemeProvider>

@@ -1,21 +1,21 @@
 import type * as React from 'react';
 import { PawPrint } from 'lucide-react';
-import { LOGOUT_HREF } from '../constants';
 import { buttonVariants } from '../button';
 import { cn } from '../lib/cn';
 import { ThemeToggle } from '../theme';
 import { ChromeLink } from './ChromeLink';
 import { MobileMenu } from './MobileMenu';
 import { NavLinkItem } from './NavLinkItem';
-import { NAV_LINKS, SIGN_UP_LABEL, isServerHref } from './nav-links';
 import { UserMenu } from './UserMenu';
-import type { ChromeLinkComponent, ChromeUser, NavCounts, NavVariant } from './types';
+import type { ChromeLinkComponent, ChromeUser, NavLink } from './types';
 
 export interface TopNavProps {
-  variant: NavVariant;
+  /** The main navigation, in order. Links with `appearance` `button` or `primary` sit at the end as buttons. */
+  links: readonly NavLink[];
+  /** The signed-in user (shows the user menu), or none. */
   user?: ChromeUser | null;
-  isSitter?: boolean;
-  counts?: NavCounts;
+  /** The signed-in user's menu items (before Log out). */
+  userMenuLinks?: readonly NavLink[];
   currentPath?: string;
   /** The app's router link; default: a plain <a>. */
   linkComponent?: ChromeLinkComponent;
@@ -23,27 +23,28 @@ export interface TopNavProps {
   notificationSlot?: React.ReactNode;
   /** Defaults to <ThemeToggle/> (needs a ThemeProvider); pass null to hide it. */
   themeToggle?: React.ReactNode;
-  /** Log out is a real page load, never a router link. */
+  /** Where Log out goes (a real page load, never a router link); no Log out item without it. */
   logoutHref?: string;
+  /** Where the wordmark links to. */
+  homeHref?: string;
   className?: string;
 }
 
 /** The site header: wordmark, main navigation with count badges, theme toggle, notifications and user menu. */
 export function TopNav({
-  variant, user, isSitter = variant === 'sitter', counts, currentPath, linkComponent, notificationSlot, themeToggle,
-  logoutHref = LOGOUT_HREF, className,
+  links, user, userMenuLinks = [], currentPath, linkComponent, notificationSlot, themeToggle, logoutHref, homeHref = '/', className,
 }: TopNavProps): React.JSX.Element {
-  const links = user && variant === 'visitor' ? [] : NAV_LINKS[variant];
+  // The first button pushes the buttons to the end of the bar.
+  const firstButton = links.findIndex((link) => isButton(link));
   return (
     <header
       data-slot="top-nav"
-      data-variant={variant}
       className={cn('@container sticky top-0 z-40 w-full border-b border-border bg-background text-foreground', className)}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <ChromeLink
           linkComponent={linkComponent}
-          href="/"
+          href={homeHref}
           className="mr-2 inline-flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <PawPrint aria-hidden="true" className="size-6" />
@@ -51,20 +52,23 @@ export function TopNav({
         </ChromeLink>
         {links.length > 0 ? (
           <nav aria-label="Main" className="hidden flex-1 items-center gap-1 @5xl:flex">
-            {links.map((link) =>
-              isServerHref(link.href) ? (
+            {links.map((link, index) =>
+              isButton(link) ? (
                 <ChromeLink
                   key={link.href}
+                  linkComponent={linkComponent}
+                  reloadDocument={link.reloadDocument}
                   href={link.href}
+                  data-appearance={link.appearance}
                   className={cn(
-                    buttonVariants({ variant: link.label === SIGN_UP_LABEL ? 'default' : 'ghost', size: 'sm' }),
-                    link.label === SIGN_UP_LABEL ? 'ml-1' : 'ml-auto',
+                    buttonVariants({ variant: link.appearance === 'primary' ? 'default' : 'ghost', size: 'sm' }),
+                    index === firstButton ? 'ml-auto' : 'ml-1',
                   )}
                 >
                   {link.label}
                 </ChromeLink>
               ) : (
-                <NavLinkItem key={link.href} link={link} counts={counts} currentPath={currentPath} linkComponent={linkComponent} />
+                <NavLinkItem key={link.href} link={link} currentPath={currentPath} linkComponent={linkComponent} />
               ),
             )}
           </nav>
@@ -77,17 +81,16 @@ export function TopNav({
           {user ? (
             <UserMenu
               user={user}
-              isSitter={isSitter}
+              links={userMenuLinks}
               linkComponent={linkComponent}
               logoutHref={logoutHref}
               className="hidden @5xl:inline-flex"
             />
           ) : null}
           <MobileMenu
-            variant={variant}
+            links={links}
             user={user}
-            isSitter={isSitter}
-            counts={counts}
+            userMenuLinks={userMenuLinks}
             currentPath={currentPath}
             linkComponent={linkComponent}
             logoutHref={logoutHref}
@@ -97,4 +100,8 @@ export function TopNav({
       </div>
     </header>
   );
+}
+
+function isButton(link: NavLink): boolean {
+  return link.appearance === 'button' || link.appearance === 'primary';
 }

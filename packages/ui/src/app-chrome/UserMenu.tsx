@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { LogOut, UserRound, PawPrint } from 'lucide-react';
-import { LOGOUT_HREF } from '../constants';
+import { LogOut } from 'lucide-react';
 import { UserAvatar, getFullName } from '../avatar';
 import { Button } from '../button';
 import {
@@ -8,21 +7,20 @@ import {
 } from '../dropdown-menu';
 import { cn } from '../lib/cn';
 import { ChromeLink, PlainLink } from './ChromeLink';
-import { getUserMenuLinks } from './nav-links';
-import type { ChromeLinkComponent, ChromeUser } from './types';
+import type { ChromeLinkComponent, ChromeUser, NavLink } from './types';
 
 export interface UserMenuProps {
   user: ChromeUser;
-  isSitter?: boolean;
+  /** The menu items, each with an optional icon (Log out comes after them). */
+  links: readonly NavLink[];
   linkComponent?: ChromeLinkComponent;
+  /** Where Log out goes (a real page load); no Log out item without it. */
   logoutHref?: string;
   className?: string;
 }
 
-const ICONS: Record<string, typeof UserRound> = { '/profile': UserRound, '/sitter-registration': PawPrint };
-
-/** The signed-in user's menu: Profile, Become a Sitter (non-sitters) and Log out. */
-export function UserMenu({ user, isSitter = false, linkComponent, logoutHref = LOGOUT_HREF, className }: UserMenuProps) {
+/** The signed-in user's menu: their name and email, the app's items and Log out. */
+export function UserMenu({ user, links, linkComponent, logoutHref, className }: UserMenuProps) {
   const name = getFullName(user.firstName, user.lastName);
   // Router links cancel the click (client-side navigation), which also cancels Radix's own
   // close-on-select: close the menu from the link's onClick instead.
@@ -45,24 +43,25 @@ export function UserMenu({ user, isSitter = false, linkComponent, logoutHref = L
             <DropdownMenuSeparator />
           </>
         ) : null}
-        {getUserMenuLinks(isSitter).map((link) => {
-          const Icon = ICONS[link.href];
-          return (
-            <DropdownMenuItem key={link.href} asChild>
-              <ChromeLink linkComponent={linkComponent} href={link.href} onClick={close}>
-                {Icon ? <Icon aria-hidden="true" /> : null}
-                {link.label}
-              </ChromeLink>
+        {links.map(({ href, label, icon: Icon, reloadDocument }) => (
+          <DropdownMenuItem key={href} asChild>
+            <ChromeLink linkComponent={linkComponent} reloadDocument={reloadDocument} href={href} onClick={close}>
+              {Icon ? <Icon aria-hidden="true" /> : null}
+              {label}
+            </ChromeLink>
+          </DropdownMenuItem>
+        ))}
+        {logoutHref ? (
+          <>
+            {links.length > 0 ? <DropdownMenuSeparator /> : null}
+            <DropdownMenuItem asChild>
+              <PlainLink href={logoutHref}>
+                <LogOut aria-hidden="true" />
+                Log out
+              </PlainLink>
             </DropdownMenuItem>
-          );
-        })}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <PlainLink href={logoutHref}>
-            <LogOut aria-hidden="true" />
-            Log out
-          </PlainLink>
-        </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,5 +1,8 @@
-export type { ChromeLinkProps, ChromeLinkComponent, ChromeUser, NavVariant, NavBadge, NavLink, NavCounts } from './types';
-export { NAV_LINKS, FOOTER_LINKS, NAV_BADGE_LABELS, getUserMenuLinks, isServerHref, isCurrentPath } from './nav-links';
+export type {
+  ChromeLinkProps, ChromeLinkComponent, ChromeUser, NavLink, NavLinkBadge, NavLinkAppearance,
+} from './types';
+export { NAV_LINK_APPEARANCES } from './types';
+export { isCurrentPath } from './current-path';
 export { TopNav, type TopNavProps } from './TopNav';
 export { Footer, type FooterProps } from './Footer';
 export { MobileMenu, type MobileMenuProps } from './MobileMenu';

@@ -1,36 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BOOKING_STATUSES } from '../constants';
+import { BADGE_VARIANTS } from '../constants';
 import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
-import { BOOKING_STATUS_LABELS, StatusBadge } from './StatusBadge';
+import { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+
+/** Sample statuses of a booking-like flow: the app maps its own statuses to a tone and a label. */
+const SAMPLE_STATUSES: Array<Pick<StatusBadgeProps, 'status' | 'tone'> & { label: string }> = [
+  { status: 'requested', tone: 'warning', label: 'Requested' },
+  { status: 'accepted', tone: 'info', label: 'Accepted' },
+  { status: 'declined', tone: 'destructive', label: 'Declined' },
+  { status: 'expired', tone: 'secondary', label: 'Expired' },
+  { status: 'paid', tone: 'teal', label: 'Paid' },
+  { status: 'in_progress', tone: 'indigo', label: 'In progress' },
+  { status: 'completed', tone: 'success', label: 'Completed' },
+  { status: 'cancelled', tone: 'outline', label: 'Cancelled' },
+];
 
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
-  args: { status: 'requested' },
-  argTypes: { status: { control: 'select', options: BOOKING_STATUSES } },
+  args: { status: 'requested', tone: 'warning', children: 'Requested' },
+  argTypes: { tone: { control: 'select', options: BADGE_VARIANTS } },
 } satisfies Meta<typeof StatusBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Requested')).toHaveAttribute('data-status', 'requested');
+    const badge = within(canvasElement).getByText('Requested');
+    await expect(badge).toHaveAttribute('data-status', 'requested');
+    await expect(badge).toHaveAttribute('data-variant', 'warning');
   },
 };
 
 export const AllStatuses: Story = {
   render: () => (
     <div className="flex flex-wrap gap-2">
-      {BOOKING_STATUSES.map((status) => (
-        <StatusBadge key={status} status={status} />
+      {SAMPLE_STATUSES.map(({ status, tone, label }) => (
+        <StatusBadge key={status} status={status} tone={tone}>
+          {label}
+        </StatusBadge>
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    for (const status of BOOKING_STATUSES) {
-      await expect(screen.getByText(BOOKING_STATUS_LABELS[status])).toBeVisible();
+    for (const { label, tone } of SAMPLE_STATUSES) {
+      await expect(screen.getByText(label)).toHaveAttribute('data-variant', tone);
     }
     await expect(screen.getByText('In progress')).toHaveAttribute('data-status', 'in_progress');
   },
@@ -42,11 +58,19 @@ export const Matrix: Story = {
     <ThemeMatrix>
       {() => (
         <MatrixRow label="status">
-          {BOOKING_STATUSES.map((status) => (
-            <StatusBadge key={status} status={status} />
+          {SAMPLE_STATUSES.map(({ status, tone, label }) => (
+            <StatusBadge key={status} status={status} tone={tone}>
+              {label}
+            </StatusBadge>
           ))}
         </MatrixRow>
       )}
     </ThemeMatrix>
   ),
+  play: async ({ canvasElement }) => {
+    // Every sample status, once in each theme.
+    for (const { label } of SAMPLE_STATUSES) {
+      await expect(within(canvasElement).getAllByText(label)).toHaveLength(2);
+    }
+  },
 };

@@ -1,25 +1,23 @@
 import { render, screen } from '@testing-library/react';
-import { BOOKING_STATUSES } from '../constants';
-import { BOOKING_STATUS_BADGE_VARIANTS, BOOKING_STATUS_LABELS, StatusBadge, isBookingStatus } from './StatusBadge';
+import { StatusBadge } from './StatusBadge';
 
 describe('StatusBadge', () => {
-  it('has a label and a colour for every booking status', () => {
-    for (const status of BOOKING_STATUSES) {
-      expect(BOOKING_STATUS_LABELS[status]).toMatch(/^[A-Z][a-z ]+$/);
-      expect(BOOKING_STATUS_BADGE_VARIANTS[status]).toBeTruthy();
-    }
-  });
-
-  it('shows the human label and exposes the status', () => {
-    render(<StatusBadge status="in_progress" />);
+  it('shows the label it is given and exposes the status and its tone', () => {
+    render(<StatusBadge status="in_progress" tone="indigo">In progress</StatusBadge>);
     const badge = screen.getByText('In progress');
     expect(badge).toHaveAttribute('data-status', 'in_progress');
     expect(badge).toHaveAttribute('data-variant', 'indigo');
   });
 
-  it('recognises booking statuses from untyped data', () => {
-    expect(isBookingStatus('paid')).toBe(true);
-    expect(isBookingStatus('refunded')).toBe(false);
-    expect(isBookingStatus(undefined)).toBe(false);
+  it('keeps the caller\'s class names and attributes', () => {
+    render(
+      <StatusBadge status="paid" tone="teal" className="ml-2" title="Paid on 3 March">
+        Paid
+      </StatusBadge>,
+    );
+    const badge = screen.getByText('Paid');
+    expect(badge).toHaveClass('ml-2');
+    expect(badge).toHaveAttribute('title', 'Paid on 3 March');
+    expect(badge).toHaveAttribute('data-variant', 'teal');
   });
 });

@@ -1,3 +1,1 @@
-export {
-  StatusBadge, BOOKING_STATUS_LABELS, BOOKING_STATUS_BADGE_VARIANTS, isBookingStatus, type StatusBadgeProps,
-} from './StatusBadge';
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';

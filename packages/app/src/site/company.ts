@@ -1,0 +1,15 @@
+/*
+ * Pawpal's own details (spec sections 1 and 9) that the footer and the help and policy pages
+ * show. The design system shows whatever it is given.
+ */
+
+/** Support contact. */
+export const SUPPORT_EMAIL = 'support@pawpal.com.au';
+export const SUPPORT_PHONE = '1300 729 725';
+/** The phone number as a tel: link. */
+export const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`;
+
+/** The footer's copyright year (spec section 9). */
+export const FOOTER_YEAR = 2025;
+/** The footer's statement (spec section 1). */
+export const FOOTER_STATEMENT = 'Connecting pet owners with trusted, verified pet sitters in their local area.';

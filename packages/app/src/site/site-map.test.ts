@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { FOOTER_LINKS, mainNavLinks, userMenuLinks } from './site-map';
+import { FOOTER_STATEMENT, FOOTER_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from './company';
+
+const labelsAndHrefs = (links: readonly { label: string; href: string }[]) => links.map((link) => [link.label, link.href]);
+
+describe('the site map (spec section 2, Navigation)', () => {
+  it('shows signed-out visitors the sitter and referral pages, then sign in and sign up at the API', () => {
+    const links = mainNavLinks('visitor');
+    expect(labelsAndHrefs(links)).toEqual([
+      ['Become a Sitter', '/become-a-sitter'],
+      ['Referral Program', '/referral-program'],
+      ['Sign In', '/api/login'],
+      ['Sign Up', '/api/login?mode=signup'],
+    ]);
+    // Browser navigations to the API, never router links; Sign Up is the call to action.
+    expect(links.filter((link) => link.reloadDocument).map((link) => link.label)).toEqual(['Sign In', 'Sign Up']);
+    expect(links.map((link) => link.appearance ?? 'link')).toEqual(['link', 'link', 'button', 'primary']);
+  });
+
+  it('shows owners their pages with unread messages on Messages', () => {
+    const links = mainNavLinks('owner', { unreadMessages: 5, pendingBookings: 2 });
+    expect(labelsAndHrefs(links)).toEqual([
+      ['Home', '/home'],
+      ['My Pets', '/pet-profiles'],
+      ['Find Sitters', '/browse-services'],
+      ['Bookings', '/bookings'],
+      ['Messages', '/chat'],
+    ]);
+    expect(links.find((link) => link.label === 'Messages')?.badge).toEqual({ count: 5, label: 'unread' });
+    // Owners see no pending count.
+    expect(links.find((link) => link.label === 'Bookings')?.badge).toBeUndefined();
+  });
+
+  it('shows sitters their dashboard, pending bookings, messages and payouts', () => {
+    const links = mainNavLinks('sitter', { unreadMessages: 0, pendingBookings: 3 });
+    expect(labelsAndHrefs(links)).toEqual([
+      ['Dashboard', '/sitter-dashboard'],
+      ['Bookings', '/bookings'],
+      ['Messages', '/chat'],
+      ['Find Sitters', '/browse-services'],
+      ['My Pets', '/pet-profiles'],
+      ['Payout Settings', '/payout-settings'],
+    ]);
+    expect(links.find((link) => link.label === 'Bookings')?.badge).toEqual({ count: 3, label: 'pending' });
+    expect(links.find((link) => link.label === 'Messages')?.badge).toEqual({ count: 0, label: 'unread' });
+  });
+
+  it('offers Become a Sitter in the user menu only to non-sitters', () => {
+    expect(labelsAndHrefs(userMenuLinks(false))).toEqual([
+      ['Profile', '/profile'],
+      ['Become a Sitter', '/sitter-registration'],
+    ]);
+    expect(labelsAndHrefs(userMenuLinks(true))).toEqual([['Profile', '/profile']]);
+    expect(userMenuLinks(false).every((link) => link.icon !== undefined)).toBe(true);
+  });
+
+  it('lists the footer links', () => {
+    expect(labelsAndHrefs(FOOTER_LINKS)).toEqual([
+      ['Become a Sitter', '/become-a-sitter'],
+      ['Find a Sitter', '/browse-services'],
+      ['Referral Program', '/referral-program'],
+      ['Help Center', '/help-centre'],
+      ['Safety', '/safety'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Privacy Policy', '/privacy-policy'],
+    ]);
+  });
+});
+
+describe('company details (spec sections 1 and 9)', () => {
+  it('has the support contact, the footer year and statement', () => {
+    expect(SUPPORT_EMAIL).toBe('support@pawpal.com.au');
+    expect(SUPPORT_PHONE).toBe('1300 729 725');
+    expect(SUPPORT_PHONE_HREF).toBe('tel:1300729725');
+    expect(FOOTER_YEAR).toBe(2025);
+    expect(FOOTER_STATEMENT).toBe('Connecting pet owners with trusted, verified pet sitters in their local area.');
+  });
+});

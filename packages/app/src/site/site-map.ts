@@ -1,0 +1,77 @@
+import { API_LOGIN_PATH, API_SIGNUP_PATH, ROUTES, paths } from '@pawpal/contract';
+import type { NavLink } from '@pawpal/ui';
+import { PawPrint, UserRound } from 'lucide-react';
+
+/*
+ * The site map the chrome shows (spec section 2, Navigation): the top navigation for each kind
+ * of visitor, the signed-in user's menu and the footer's links. @pawpal/ui renders whatever
+ * links it is given; these are Pawpal's.
+ */
+
+/** Which navigation to show: signed out, pet owner, or sitter. */
+export type NavAudience = 'visitor' | 'owner' | 'sitter';
+
+/** The counts shown as badges on the navigation. */
+export interface NavCounts {
+  unreadMessages?: number;
+  pendingBookings?: number;
+}
+
+/** How the count badges are read out: "Messages 5 unread", "Bookings 3 pending". */
+const UNREAD = 'unread';
+const PENDING = 'pending';
+
+/** The top navigation of `audience`, with the counts as badges. */
+export function mainNavLinks(audience: NavAudience, counts: NavCounts = {}): NavLink[] {
+  const messages: NavLink = {
+    label: 'Messages',
+    href: paths.chat(),
+    badge: { count: counts.unreadMessages ?? 0, label: UNREAD },
+  };
+  switch (audience) {
+    case 'visitor':
+      return [
+        { label: 'Become a Sitter', href: ROUTES.becomeASitter },
+        { label: 'Referral Program', href: ROUTES.referralProgram },
+        // Sign in and sign up are browser navigations to the API, never router links.
+        { label: 'Sign In', href: API_LOGIN_PATH, appearance: 'button', reloadDocument: true },
+        { label: 'Sign Up', href: API_SIGNUP_PATH, appearance: 'primary', reloadDocument: true },
+      ];
+    case 'owner':
+      return [
+        { label: 'Home', href: paths.home() },
+        { label: 'My Pets', href: paths.petProfiles() },
+        { label: 'Find Sitters', href: paths.browseServices() },
+        { label: 'Bookings', href: paths.bookings() },
+        messages,
+      ];
+    case 'sitter':
+      return [
+        { label: 'Dashboard', href: paths.sitterDashboard() },
+        { label: 'Bookings', href: paths.bookings(), badge: { count: counts.pendingBookings ?? 0, label: PENDING } },
+        messages,
+        { label: 'Find Sitters', href: paths.browseServices() },
+        { label: 'My Pets', href: paths.petProfiles() },
+        { label: 'Payout Settings', href: ROUTES.payoutSettings },
+      ];
+  }
+}
+
+/** The signed-in user's menu (Log out is added by the chrome: it is a browser navigation). */
+export function userMenuLinks(isSitter: boolean): NavLink[] {
+  return [
+    { label: 'Profile', href: paths.profile(), icon: UserRound },
+    ...(isSitter ? [] : [{ label: 'Become a Sitter', href: paths.sitterRegistration(), icon: PawPrint }]),
+  ];
+}
+
+/** The footer's links (spec section 2). */
+export const FOOTER_LINKS: readonly NavLink[] = Object.freeze([
+  { label: 'Become a Sitter', href: ROUTES.becomeASitter },
+  { label: 'Find a Sitter', href: paths.browseServices() },
+  { label: 'Referral Program', href: ROUTES.referralProgram },
+  { label: 'Help Center', href: ROUTES.helpCentre },
+  { label: 'Safety', href: ROUTES.safety },
+  { label: 'Terms of Service', href: ROUTES.termsOfService },
+  { label: 'Privacy Policy', href: ROUTES.privacyPolicy },
+]);

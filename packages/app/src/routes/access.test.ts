@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRouterPath } from '../shell/RouterLink';
+import { isRouterPath } from '../screen/RouterLink';
 import { showsChrome } from './access';
 
 describe('showsChrome', () => {

@@ -9,37 +9,37 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-export const LandingPage = page(() => import('./landing/LandingPage'), 'LandingPage');
-export const HomePage = page(() => import('./home/HomePage'), 'HomePage');
-export const SitterDashboardPage = page(() => import('./sitter-dashboard/SitterDashboardPage'), 'SitterDashboardPage');
-export const BrowseServicesPage = page(() => import('./browse-services/BrowseServicesPage'), 'BrowseServicesPage');
-export const SitterProfilePage = page(() => import('./sitter-profile/SitterProfilePage'), 'SitterProfilePage');
-export const BookingPage = page(() => import('./booking/BookingPage'), 'BookingPage');
-export const BookingReviewPage = page(() => import('./booking-review/BookingReviewPage'), 'BookingReviewPage');
-export const BookingsPage = page(() => import('./bookings/BookingsPage'), 'BookingsPage');
-export const ChatPage = page(() => import('./chat/ChatPage'), 'ChatPage');
-export const PetProfilesPage = page(() => import('./pet-profiles/PetProfilesPage'), 'PetProfilesPage');
-export const PetProfilePage = page(() => import('./pet-profile/PetProfilePage'), 'PetProfilePage');
-export const PaymentsPage = page(() => import('./payments/PaymentsPage'), 'PaymentsPage');
-export const PaymentPage = page(() => import('./payment/PaymentPage'), 'PaymentPage');
-export const PaymentDetailsPage = page(() => import('./payment-details/PaymentDetailsPage'), 'PaymentDetailsPage');
-export const PaymentSettingsPage = page(() => import('./payment-settings/PaymentSettingsPage'), 'PaymentSettingsPage');
-export const PayoutSettingsPage = page(() => import('./payout-settings/PayoutSettingsPage'), 'PayoutSettingsPage');
-export const TaxReportPage = page(() => import('./tax-report/TaxReportPage'), 'TaxReportPage');
-export const ProfilePage = page(() => import('./profile/ProfilePage'), 'ProfilePage');
-export const MyDashboardPage = page(() => import('./my-dashboard/MyDashboardPage'), 'MyDashboardPage');
-export const SitterRegistrationPage = page(() => import('./sitter-registration/SitterRegistrationPage'), 'SitterRegistrationPage');
-export const SitterProfileEditPage = page(() => import('./sitter-profile-edit/SitterProfileEditPage'), 'SitterProfileEditPage');
-export const SitterServicesEditPage = page(() => import('./sitter-services-edit/SitterServicesEditPage'), 'SitterServicesEditPage');
+export const LandingPage = page(() => import('../public/landing/LandingPage'), 'LandingPage');
+export const HomePage = page(() => import('../account/home/HomePage'), 'HomePage');
+export const SitterDashboardPage = page(() => import('../sitter/dashboard/SitterDashboardPage'), 'SitterDashboardPage');
+export const BrowseServicesPage = page(() => import('../search/browse-services/BrowseServicesPage'), 'BrowseServicesPage');
+export const SitterProfilePage = page(() => import('../search/sitter-profile/SitterProfilePage'), 'SitterProfilePage');
+export const BookingPage = page(() => import('../bookings/booking/BookingPage'), 'BookingPage');
+export const BookingReviewPage = page(() => import('../bookings/review/BookingReviewPage'), 'BookingReviewPage');
+export const BookingsPage = page(() => import('../bookings/list/BookingsPage'), 'BookingsPage');
+export const ChatPage = page(() => import('../chat/ChatPage'), 'ChatPage');
+export const PetProfilesPage = page(() => import('../pets/list/PetProfilesPage'), 'PetProfilesPage');
+export const PetProfilePage = page(() => import('../pets/profile/PetProfilePage'), 'PetProfilePage');
+export const PaymentsPage = page(() => import('../account/payments/PaymentsPage'), 'PaymentsPage');
+export const PaymentPage = page(() => import('../bookings/payment/PaymentPage'), 'PaymentPage');
+export const PaymentDetailsPage = page(() => import('../account/payments/PaymentDetailsPage'), 'PaymentDetailsPage');
+export const PaymentSettingsPage = page(() => import('../account/payments/PaymentSettingsPage'), 'PaymentSettingsPage');
+export const PayoutSettingsPage = page(() => import('../account/payments/PayoutSettingsPage'), 'PayoutSettingsPage');
+export const TaxReportPage = page(() => import('../account/payments/TaxReportPage'), 'TaxReportPage');
+export const ProfilePage = page(() => import('../account/profile/ProfilePage'), 'ProfilePage');
+export const MyDashboardPage = page(() => import('../account/my-dashboard/MyDashboardPage'), 'MyDashboardPage');
+export const SitterRegistrationPage = page(() => import('../sitter/registration/SitterRegistrationPage'), 'SitterRegistrationPage');
+export const SitterProfileEditPage = page(() => import('../sitter/profile-edit/SitterProfileEditPage'), 'SitterProfileEditPage');
+export const SitterServicesEditPage = page(() => import('../sitter/services-edit/SitterServicesEditPage'), 'SitterServicesEditPage');
 export const AvailabilityManagementPage = page(
-  () => import('./availability-management/AvailabilityManagementPage'),
+  () => import('../sitter/availability/AvailabilityManagementPage'),
   'AvailabilityManagementPage',
 );
-export const AdminPage = page(() => import('./admin/AdminPage'), 'AdminPage');
-export const HelpCentrePage = page(() => import('./help-centre/HelpCentrePage'), 'HelpCentrePage');
-export const SafetyPage = page(() => import('./safety/SafetyPage'), 'SafetyPage');
-export const TermsOfServicePage = page(() => import('./terms-of-service/TermsOfServicePage'), 'TermsOfServicePage');
-export const PrivacyPolicyPage = page(() => import('./privacy-policy/PrivacyPolicyPage'), 'PrivacyPolicyPage');
-export const BecomeASitterPage = page(() => import('./become-a-sitter/BecomeASitterPage'), 'BecomeASitterPage');
-export const ReferralProgramPage = page(() => import('./referral-program/ReferralProgramPage'), 'ReferralProgramPage');
-export const NotFoundPage = page(() => import('./not-found/NotFoundPage'), 'NotFoundPage');
+export const AdminPage = page(() => import('../admin/AdminPage'), 'AdminPage');
+export const HelpCentrePage = page(() => import('../public/help-centre/HelpCentrePage'), 'HelpCentrePage');
+export const SafetyPage = page(() => import('../public/safety/SafetyPage'), 'SafetyPage');
+export const TermsOfServicePage = page(() => import('../public/terms-of-service/TermsOfServicePage'), 'TermsOfServicePage');
+export const PrivacyPolicyPage = page(() => import('../public/privacy-policy/PrivacyPolicyPage'), 'PrivacyPolicyPage');
+export const BecomeASitterPage = page(() => import('../public/become-a-sitter/BecomeASitterPage'), 'BecomeASitterPage');
+export const ReferralProgramPage = page(() => import('../public/referral-program/ReferralProgramPage'), 'ReferralProgramPage');
+export const NotFoundPage = page(() => import('../public/not-found/NotFoundPage'), 'NotFoundPage');

@@ -13,7 +13,7 @@ import { AppRoutes } from '../routes/AppRoutes';
 import { FOOTER_STATEMENT, FOOTER_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE } from '../site/company';
 import { FOOTER_LINKS, mainNavLinks, userMenuLinks, type NavAudience } from '../site/site-map';
 import { ProfilePrompt } from './ProfilePrompt';
-import { RouterLink } from './RouterLink';
+import { RouterLink } from '../screen/RouterLink';
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   // Focus main directly: a #main hash would go through the router and stay in the URL.

@@ -1,0 +1,276 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  DateRangePicker,
+  EmptyState,
+  ErrorState,
+  FormField,
+  Input,
+  PageLoading,
+  Price,
+  RadioGroup,
+  RadioGroupItem,
+  Label,
+  Textarea,
+} from '@pawpal/ui';
+import { API_LOGIN_PATH } from '@pawpal/contract';
+import { UserRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useAuth } from '../../data/auth';
+import { isBookingRelatedKey, type Booking } from '../../data/bookings';
+import { describeError, hasStatus, sendJson } from '../../data/mutation';
+import { usePets } from '../../data/pets';
+import { SERVICE_LABELS, sitterDisplayName, unitSuffix, usePublicSitter, type ServiceType } from '../../data/sitters';
+import { fromIsoDate, toIsoDate } from '../../search/browse-services/dates';
+import { Screen } from '../../screen/Screen';
+import { QuoteBreakdown } from './QuoteBreakdown';
+import {
+  BOOKING_MESSAGE_MAX_LENGTH,
+  isTimedService,
+  toBookingRequest,
+  toCreateBookingBody,
+  validateBookingForm,
+  type BookingForm,
+  type BookingFormErrors,
+} from './request';
+import { useQuote } from './useQuote';
+
+/** Dates chosen on the sitter's calendar arrive as ?from=YYYY-MM-DD&to=YYYY-MM-DD. */
+function datesFromParams(params: URLSearchParams): { startDate: string; endDate: string } {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const valid = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && fromIsoDate(value) !== undefined;
+  if (!valid(from)) return { startDate: '', endDate: '' };
+  return { startDate: from, endDate: valid(to) && to >= from ? to : '' };
+}
+
+/** Request a booking with a sitter: /booking/{sitterId}, optionally ?from=&to= from the sitter's calendar. */
+export function BookingRequestForm({ sitterId }: { sitterId: string }) {
+  const [params] = useSearchParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const sitter = usePublicSitter(sitterId);
+  const pets = usePets(Boolean(user));
+  const [form, setForm] = useState<BookingForm>({
+    sitterId,
+    service: '',
+    ...datesFromParams(params),
+    startTime: '',
+    endTime: '',
+    petIds: [],
+    message: '',
+  });
+  const [errors, setErrors] = useState<BookingFormErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const quote = useQuote(toBookingRequest(form, false));
+
+  function change(patch: Partial<BookingForm>) {
+    setForm((previous) => ({ ...previous, ...patch }));
+    setErrors({});
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!user) {
+      window.location.assign(API_LOGIN_PATH);
+      return;
+    }
+    const found = validateBookingForm(form);
+    const body = toCreateBookingBody(form);
+    if (Object.keys(found).length > 0 || !body) {
+      setErrors(found);
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const booking = await sendJson<Booking>('POST', '/api/bookings', body);
+      await mutate(isBookingRelatedKey);
+      navigate(`/booking?id=${encodeURIComponent(booking.id)}`);
+    } catch (error) {
+      setSubmitError(describeError(error, 'We couldn’t send your request. Please try again.'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sitter.isLoading) return <PageLoading />;
+  if (!sitter.data) {
+    return (
+      <Screen title="Book a sitter">
+        {hasStatus(sitter.error, 404) || !sitter.error ? (
+          <EmptyState
+            icon={<UserRound />}
+            title="This sitter isn’t available"
+            description="Choose another sitter to book."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/booking">Find a sitter</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState title="We couldn’t load this sitter" message={describeError(sitter.error)} onRetry={() => void sitter.mutate()} />
+        )}
+      </Screen>
+    );
+  }
+
+  const profile = sitter.data;
+  const name = sitterDisplayName(profile);
+  const timed = isTimedService(form.service);
+
+  return (
+    <Screen title={`Book ${name}`} description={`${profile.headline} · ${profile.suburb} ${profile.state}`}>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex min-w-0 flex-col gap-6" aria-label="Booking request">
+          <FormField label="Service" group required error={errors.service}>
+            {(control) => (
+              <RadioGroup
+                {...control}
+                value={form.service}
+                onValueChange={(value) => change({ service: value as ServiceType })}
+                className="flex flex-col gap-2"
+              >
+                {profile.services.map((service) => (
+                  <div key={service.type} className="flex items-center gap-3">
+                    <RadioGroupItem id={`service-${service.type}`} value={service.type} />
+                    <Label htmlFor={`service-${service.type}`} className="flex flex-1 items-baseline justify-between gap-3 font-normal">
+                      {SERVICE_LABELS[service.type]}
+                      <Price cents={service.priceCents} unit={unitSuffix(service.unit)} />
+                    </Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            )}
+          </FormField>
+
+          <FormField label="Dates" required error={errors.dates} description={`Dates are in ${profile.suburb}’s time zone.`}>
+            {({ 'aria-required': _required, ...control }) => (
+              // A button can't be aria-required; the label's asterisk and the error say it.
+              <DateRangePicker
+                {...control}
+                fromDate={new Date()}
+                value={{ from: fromIsoDate(form.startDate), to: fromIsoDate(form.endDate) }}
+                onChange={(range) =>
+                  change({
+                    startDate: range.from ? toIsoDate(range.from) : '',
+                    endDate: range.to ? toIsoDate(range.to) : '',
+                  })
+                }
+              />
+            )}
+          </FormField>
+
+          {timed ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Start time" required error={errors.times}>
+                <Input type="time" value={form.startTime} onChange={(event) => change({ startTime: event.target.value })} />
+              </FormField>
+              <FormField label="End time" required>
+                <Input type="time" value={form.endTime} onChange={(event) => change({ endTime: event.target.value })} />
+              </FormField>
+            </div>
+          ) : null}
+
+          <FormField label="Pets" group required error={errors.petIds}>
+            {({ 'aria-required': _required, ...control }) => (
+              <div {...control} role="group" className="flex flex-col gap-2">
+                {!user ? (
+                  <p className="text-sm text-muted-foreground">
+                    <a className="font-medium text-primary underline-offset-4 hover:underline" href={API_LOGIN_PATH}>
+                      Sign in
+                    </a>{' '}
+                    to choose which of your pets are coming.
+                  </p>
+                ) : pets.error ? (
+                  <ErrorState headingLevel={3} title="We couldn’t load your pets" message={describeError(pets.error)} onRetry={() => void pets.mutate()} />
+                ) : pets.isLoading ? (
+                  <p className="text-sm text-muted-foreground">Loading your pets…</p>
+                ) : (pets.data ?? []).length === 0 ? (
+                  <p className="text-sm text-muted-foreground">
+                    You haven’t added a pet yet.{' '}
+                    <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/pet-profiles">
+                      Add a pet
+                    </Link>{' '}
+                    first.
+                  </p>
+                ) : (
+                  (pets.data ?? []).map((pet) => (
+                    <div key={pet.id} className="flex items-center gap-3">
+                      <Checkbox
+                        id={`pet-${pet.id}`}
+                        checked={form.petIds.includes(pet.id)}
+                        onCheckedChange={(checked) =>
+                          change({
+                            petIds: checked === true ? [...form.petIds, pet.id] : form.petIds.filter((id) => id !== pet.id),
+                          })
+                        }
+                      />
+                      <Label htmlFor={`pet-${pet.id}`} className="font-normal">
+                        {pet.name}
+                      </Label>
+                    </div>
+                  ))
+                )}
+              </div>
+            )}
+          </FormField>
+
+          <FormField label="Message to the sitter" error={errors.message} description="Optional: your pets’ routine, questions, how to get in.">
+            <Textarea
+              rows={4}
+              maxLength={BOOKING_MESSAGE_MAX_LENGTH}
+              value={form.message}
+              onChange={(event) => change({ message: event.target.value })}
+            />
+          </FormField>
+
+          {submitError ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {submitError}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" disabled={submitting} className="self-start">
+            {user ? 'Send booking request' : 'Sign in to request'}
+          </Button>
+        </form>
+
+        <aside aria-labelledby="quote-title">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" id="quote-title">
+                Your quote
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3" aria-live="polite" aria-busy={quote.isLoading || undefined}>
+              {quote.error ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {quote.error}
+                </p>
+              ) : quote.quote ? (
+                <>
+                  <QuoteBreakdown quote={quote.quote} caption="Your quote" />
+                  <p className="text-sm text-muted-foreground">{quote.quote.cancellationSummary}</p>
+                  <p className="text-xs text-muted-foreground">You pay only after the sitter accepts.</p>
+                </>
+              ) : quote.isLoading ? (
+                <p className="text-sm text-muted-foreground">Working out the price…</p>
+              ) : (
+                <p className="text-sm text-muted-foreground">Choose a service and dates to see the price.</p>
+              )}
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
+import { BadgeCheck, Camera, CreditCard, MessageCircle, Search, Smile } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { LOGIN_HREF, SIGNUP_HREF } from '../../routes/access';
+import { useDocumentTitle } from '../../screen/useDocumentTitle';
+
+const STEPS = [
+  {
+    icon: Search,
+    title: 'Search your area',
+    body: 'Browse sitter profiles near you and compare their services, experience and availability.',
+  },
+  {
+    icon: MessageCircle,
+    title: 'Chat and book',
+    body: 'Message a sitter to ask questions or arrange a meet-and-greet, then request your dates.',
+  },
+  {
+    icon: Smile,
+    title: 'Relax while you’re away',
+    body: 'Pay through Pawpal and get updates from your sitter while your pet is in their care.',
+  },
+];
+
+const TRUST_POINTS = [
+  {
+    icon: BadgeCheck,
+    title: 'Verified sitters',
+    body: 'Sitters are verified before they can take bookings, and their profiles show the services they offer.',
+  },
+  {
+    icon: CreditCard,
+    title: 'Secure payments',
+    body: 'You pay securely through Pawpal, so there is no cash to leave out and no bank details to swap.',
+  },
+  {
+    icon: Camera,
+    title: 'Photo updates',
+    body: 'Sitters send photos and messages through the app, so you can see how your pet is going.',
+  },
+];
+
+/** What a signed-out visitor sees on "/" and on any page that needs an account. */
+export function LandingPage() {
+  useDocumentTitle('Trusted pet sitters in your neighbourhood');
+  return (
+    <div className="flex flex-col">
+      <section aria-labelledby="landing-title" className="bg-accent/40 dark:bg-accent/20">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:py-24">
+          <p className="rounded-full bg-background px-3 py-1 text-sm font-medium text-primary shadow-sm">
+            Pet sitting for Australian pet owners
+          </p>
+          <h1 id="landing-title" className="max-w-3xl text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
+            Trusted pet sitters in your neighbourhood
+          </h1>
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            Pawpal connects you with verified local sitters who will care for your dog, cat or other
+            companion when you can’t be there. Find someone nearby, book and pay in one place, and
+            stay in touch while you’re away.
+          </p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/browse-services">Find a sitter</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/become-a-sitter">Become a sitter</Link>
+            </Button>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            New to Pawpal?{' '}
+            <a className="font-medium text-primary underline underline-offset-4" href={SIGNUP_HREF}>
+              Create a free account
+            </a>
+            . Already a member?{' '}
+            <a className="font-medium text-primary underline underline-offset-4" href={LOGIN_HREF}>
+              Log in
+            </a>
+            .
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-it-works" className="mx-auto w-full max-w-7xl px-4 py-16">
+        <h2 id="how-it-works" className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
+          How it works
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {STEPS.map(({ icon: Icon, title, body }, index) => (
+            <li key={title}>
+              <Card className="h-full">
+                <CardHeader>
+                  <div className="flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground"
+                    >
+                      <Icon className="size-5" />
+                    </span>
+                    <CardTitle as="h3">
+                      <span className="sr-only">Step {index + 1}: </span>
+                      {title}
+                    </CardTitle>
+                  </div>
+                </CardHeader>
+                <CardContent>
+                  <p className="text-muted-foreground">{body}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="why-pawpal" className="bg-muted/60">
+        <div className="mx-auto w-full max-w-7xl px-4 py-16">
+          <h2 id="why-pawpal" className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
+            Peace of mind, built in
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {TRUST_POINTS.map(({ icon: Icon, title, body }) => (
+              <li key={title}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <Icon aria-hidden="true" className="size-8 text-primary" />
+                    <CardTitle as="h3">{title}</CardTitle>
+                    <CardDescription className="text-base">{body}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="get-started" className="mx-auto w-full max-w-7xl px-4 py-16">
+        <div className="flex flex-col items-start gap-4 rounded-xl bg-primary p-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="get-started" className="text-2xl font-bold tracking-tight">
+              Going away soon?
+            </h2>
+            <p className="mt-1 opacity-90">See who is available near you. Browsing is free.</p>
+          </div>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/browse-services">Browse sitters</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

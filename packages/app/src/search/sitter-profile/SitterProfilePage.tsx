@@ -1,0 +1,290 @@
+import {
+  Badge,
+  Button,
+  Calendar,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  PageLoading,
+  Price,
+  Rating,
+  UserAvatar,
+  formatDateRange,
+  type DateRangeValue,
+} from '@pawpal/ui';
+import { API_LOGIN_PATH } from '@pawpal/contract';
+import { addMonths } from 'date-fns';
+import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAuth } from '../../data/auth';
+import { describeError, hasStatus, sendJson } from '../../data/mutation';
+import {
+  CANCELLATION_POLICY_DESCRIPTIONS,
+  CANCELLATION_POLICY_LABELS,
+  DOG_SIZE_LABELS,
+  SERVICE_LABELS,
+  sitterDisplayName,
+  unitSuffix,
+  usePublicSitter,
+  useSitterAvailability,
+  type PetsAccepted,
+} from '../../data/sitters';
+import { fromIsoDate, toIsoDate } from '../browse-services/dates';
+import { Screen } from '../../screen/Screen';
+
+/** The public calendar shows free dates this many months ahead. */
+export const PROFILE_CALENDAR_MONTHS = 2;
+
+function petsAcceptedList(pets: PetsAccepted): string[] {
+  const list = pets.dogSizes.map((size) => `${DOG_SIZE_LABELS[size]} dogs`);
+  if (pets.cats) list.push('Cats');
+  if (pets.smallAnimals) list.push('Small animals');
+  if (pets.birds) list.push('Birds');
+  return list;
+}
+
+/** `from=YYYY-MM-DD&to=YYYY-MM-DD` for the booking form (a single day is its own end). */
+export function bookingDatesQuery(range: DateRangeValue): string {
+  if (!range.from) return '';
+  return new URLSearchParams({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) }).toString();
+}
+
+/** Starts (or reopens) a chat with a user's counterpart; signed out, goes to sign in. */
+export function useStartChat() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  async function start(body: { sitterId: string } | { bookingId: string } | { userId: string }) {
+    if (!user) {
+      window.location.assign(API_LOGIN_PATH);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const channel = await sendJson<{ id: string }>('POST', '/api/chat/channels', body);
+      navigate(`/chat/${channel.id}`);
+    } catch (caught) {
+      setError(describeError(caught, 'We couldn’t open the conversation. Please try again.'));
+    } finally {
+      setPending(false);
+    }
+  }
+  return { start, error, pending };
+}
+
+/** A sitter's public profile: /sitter/{sitterId}. */
+export function SitterProfilePage() {
+  const { sitterId } = useParams();
+  const { data: sitter, error, isLoading, mutate } = usePublicSitter(sitterId);
+  const [today] = useState(() => new Date());
+  const from = toIsoDate(today);
+  const to = toIsoDate(addMonths(today, PROFILE_CALENDAR_MONTHS));
+  const availability = useSitterAvailability(sitter ? sitterId : undefined, from, to);
+  const chat = useStartChat();
+  const [range, setRange] = useState<DateRangeValue>({});
+
+  if (isLoading) return <PageLoading />;
+  if (error || !sitter) {
+    if (hasStatus(error, 404) || (!error && !sitter)) {
+      return (
+        <Screen title="Sitter profile">
+          <EmptyState
+            icon={<UserRound />}
+            title="This sitter isn’t available"
+            description="The profile may have been removed. Find another sitter near you."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/browse-services">Browse sitters</Link>
+              </Button>
+            }
+          />
+        </Screen>
+      );
+    }
+    return (
+      <Screen title="Sitter profile">
+        <ErrorState title="We couldn’t load this profile" message={describeError(error)} onRetry={() => void mutate()} />
+      </Screen>
+    );
+  }
+
+  const name = sitterDisplayName(sitter);
+  const days = availability.data?.days ?? [];
+  const booked = days.filter((day) => day.status === 'booked').map((day) => fromIsoDate(day.date)!);
+  const blocked = days.filter((day) => day.status === 'blocked').map((day) => fromIsoDate(day.date)!);
+  const pets = petsAcceptedList(sitter.petsAccepted);
+
+  return (
+    <Screen
+      title={name}
+      description={sitter.headline}
+      actions={
+        <>
+          <Button variant="outline" onClick={() => void chat.start({ sitterId: sitter.id })} disabled={chat.pending}>
+            <MessageCircle aria-hidden="true" />
+            Message
+          </Button>
+          <Button asChild>
+            <Link to={`/booking/${sitter.id}`}>Book {sitter.firstName}</Link>
+          </Button>
+        </>
+      }
+    >
+      {chat.error ? (
+        <p role="alert" className="mb-4 text-sm font-medium text-destructive">
+          {chat.error}
+        </p>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <section aria-label="About" className="flex flex-col gap-4">
+            <div className="flex items-center gap-4">
+              <UserAvatar size="lg" src={sitter.avatarUrl} firstName={sitter.firstName} lastName={sitter.lastInitial} alt={name} />
+              <div className="flex flex-col gap-1">
+                <p className="text-muted-foreground">
+                  {sitter.suburb} {sitter.state} {sitter.postcode}
+                </p>
+                {sitter.rating.average !== null ? (
+                  <Rating value={sitter.rating.average} reviewCount={sitter.rating.count} showValue />
+                ) : (
+                  <p className="text-sm text-muted-foreground">No reviews yet</p>
+                )}
+              </div>
+            </div>
+            {sitter.photoUrls.length > 0 ? (
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Photos">
+                {sitter.photoUrls.map((url, index) => (
+                  <li key={url} className="aspect-square overflow-hidden rounded-lg bg-muted">
+                    <img src={url} alt={`${name}, photo ${index + 1}`} className="size-full object-cover" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <h2 className="text-xl font-semibold text-foreground">About {sitter.firstName}</h2>
+            <p className="whitespace-pre-line text-foreground">{sitter.about}</p>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <div className="rounded-lg bg-muted p-3">
+                <dt className="text-sm text-muted-foreground">Experience</dt>
+                <dd className="font-semibold">
+                  {sitter.experienceYears} {sitter.experienceYears === 1 ? 'year' : 'years'}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-muted p-3">
+                <dt className="text-sm text-muted-foreground">Response rate</dt>
+                <dd className="font-semibold">
+                  {sitter.responseRate === null ? 'No requests yet' : `${Math.round(sitter.responseRate * 100)} %`}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-muted p-3">
+                <dt className="text-sm text-muted-foreground">Repeat clients</dt>
+                <dd className="font-semibold">{sitter.repeatClientCount}</dd>
+              </div>
+            </dl>
+            <div className="flex flex-col gap-2">
+              <h3 className="font-semibold text-foreground">Pets {sitter.firstName} looks after</h3>
+              {pets.length > 0 ? (
+                <ul className="flex flex-wrap gap-2">
+                  {pets.map((pet) => (
+                    <li key={pet}>
+                      <Badge variant="secondary">{pet}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">Not listed</p>
+              )}
+              <p className="text-sm text-muted-foreground">Up to {sitter.maxPets} pets at a time.</p>
+            </div>
+          </section>
+          <section aria-labelledby="availability" className="flex flex-col gap-3">
+            <h2 id="availability" className="text-xl font-semibold text-foreground">
+              Availability
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Free dates for the next {PROFILE_CALENDAR_MONTHS} months, in {sitter.suburb}’s time zone.
+            </p>
+            {availability.error ? (
+              <ErrorState
+                headingLevel={3}
+                title="We couldn’t load the calendar"
+                message={describeError(availability.error)}
+                onRetry={() => void availability.mutate()}
+              />
+            ) : availability.isLoading ? (
+              <p className="text-sm text-muted-foreground">Loading the calendar…</p>
+            ) : (
+              <div className="flex flex-col gap-3">
+                <Calendar
+                  mode="range"
+                  selected={range.from ? { from: range.from, to: range.to } : undefined}
+                  onSelect={(next) => setRange({ from: next?.from, to: next?.to })}
+                  excludeDisabled
+                  numberOfMonths={PROFILE_CALENDAR_MONTHS}
+                  startMonth={today}
+                  endMonth={addMonths(today, PROFILE_CALENDAR_MONTHS)}
+                  disabled={[{ before: today }, ...booked, ...blocked]}
+                  booked={booked}
+                  blocked={blocked}
+                  showLegend
+                  className="rounded-lg border border-border"
+                />
+                {range.from ? (
+                  <Button asChild className="self-start">
+                    <Link to={`/booking/${sitter.id}?${bookingDatesQuery(range)}`}>
+                      Book {sitter.firstName} for {formatDateRange(range)}
+                    </Link>
+                  </Button>
+                ) : (
+                  <p className="text-sm text-muted-foreground">Choose your dates on the calendar to book them.</p>
+                )}
+              </div>
+            )}
+          </section>
+        </div>
+        <aside className="flex flex-col gap-4">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Services and prices</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {sitter.services.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No services listed yet.</p>
+              ) : (
+                <ul className="flex flex-col gap-3">
+                  {sitter.services.map((service) => (
+                    <li key={service.type} className="flex items-baseline justify-between gap-3">
+                      <span>{SERVICE_LABELS[service.type]}</span>
+                      <Price cents={service.priceCents} unit={unitSuffix(service.unit)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">
+                Cancellation: {CANCELLATION_POLICY_LABELS[sitter.cancellationPolicy]}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-sm text-muted-foreground">{CANCELLATION_POLICY_DESCRIPTIONS[sitter.cancellationPolicy]}</p>
+            </CardContent>
+          </Card>
+          <Button asChild size="lg">
+            <Link to={`/booking/${sitter.id}`}>
+              <CalendarDays aria-hidden="true" />
+              Request a booking
+            </Link>
+          </Button>
+        </aside>
+      </div>
+    </Screen>
+  );
+}

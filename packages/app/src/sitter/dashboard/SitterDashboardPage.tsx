@@ -1,0 +1,148 @@
+import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, formatAud } from '@pawpal/ui';
+import { Banknote, CalendarDays, HeartHandshake, ListChecks, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { useAuth } from '../../data/auth';
+import { useBookings, type BookingSummary } from '../../data/bookings';
+import { describeError } from '../../data/mutation';
+import { useRole } from '../../data/role';
+import { SITTER_SUMMARY_KEY } from '../../data/sitters';
+import { BookingRow } from '../../bookings/booking/BookingRow';
+import { Screen } from '../../screen/Screen';
+
+const SETUP_LINKS = [
+  { to: '/sitter-services-edit', icon: ListChecks, title: 'Services and rates', body: 'Choose what you offer and what you charge.' },
+  { to: '/availability-management', icon: CalendarDays, title: 'Availability', body: 'Set the dates you can take bookings.' },
+  { to: '/sitter-profile-edit', icon: UserRound, title: 'Sitter profile', body: 'Tell owners about yourself and your experience.' },
+  { to: '/payout-settings', icon: Banknote, title: 'Payout settings', body: 'Choose where your earnings are paid.' },
+];
+
+interface SitterSummary {
+  pendingCount: number;
+  upcoming: BookingSummary[];
+  earningsThisMonthCents: number;
+}
+
+function Requests() {
+  const { data, error, isLoading, mutate } = useBookings('sitter');
+  if (error && !data) {
+    return <ErrorState headingLevel={3} title="We couldn’t load your requests" message={describeError(error)} onRetry={() => void mutate()} />;
+  }
+  if (isLoading || !data) return <Skeleton className="h-24 w-full rounded-xl" />;
+  const requests = data.bookings.filter((booking) => booking.status === 'requested');
+  if (requests.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon={<CalendarDays />}
+        title="No booking requests right now"
+        description="New requests from owners will appear here for you to accept or decline."
+      />
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {requests.map((booking) => (
+        <li key={booking.id}>
+          <BookingRow booking={booking} as="sitter" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Summary() {
+  const { data, error, isLoading, mutate } = useSWR<SitterSummary, Error>(SITTER_SUMMARY_KEY);
+  if (error && !data) {
+    return <ErrorState headingLevel={3} title="We couldn’t load your summary" message={describeError(error)} onRetry={() => void mutate()} />;
+  }
+  if (isLoading || !data) return <Skeleton className="h-32 w-full rounded-xl" />;
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl bg-muted p-4">
+          <dt className="text-sm text-muted-foreground">Earnings this month</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{formatAud(data.earningsThisMonthCents)}</dd>
+        </div>
+        <div className="rounded-xl bg-muted p-4">
+          <dt className="text-sm text-muted-foreground">Requests waiting</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{data.pendingCount}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="upcoming-stays" className="flex flex-col gap-3">
+        <h2 id="upcoming-stays" className="text-xl font-semibold text-foreground">
+          Upcoming stays
+        </h2>
+        {data.upcoming.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No upcoming stays yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.upcoming.map((booking) => (
+              <li key={booking.id}>
+                <BookingRow booking={booking} as="sitter" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A sitter's home: requests to answer, upcoming stays, earnings and the places to set up their business. */
+export function SitterDashboardPage() {
+  const { user } = useAuth();
+  const { isSitter, isLoading } = useRole(user?.id);
+  if (!isSitter && !isLoading) {
+    return (
+      <Screen title="Sitter dashboard">
+        <EmptyState
+          icon={<HeartHandshake />}
+          title="You’re not a sitter yet"
+          description="Register as a sitter to get a dashboard for your bookings, services and payouts."
+          action={
+            <Button asChild>
+              <Link to="/sitter-registration">Register as a sitter</Link>
+            </Button>
+          }
+        />
+      </Screen>
+    );
+  }
+  return (
+    <Screen title="Sitter dashboard" description="Booking requests and everything you need to run your sitting.">
+      <div className="flex flex-col gap-10">
+        <section aria-labelledby="booking-requests" className="flex flex-col gap-4">
+          <h2 id="booking-requests" className="text-xl font-semibold text-foreground">
+            Booking requests
+          </h2>
+          <Requests />
+        </section>
+        <Summary />
+        <section aria-labelledby="set-up" className="flex flex-col gap-4">
+          <h2 id="set-up" className="text-xl font-semibold text-foreground">
+            Your sitting business
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {SETUP_LINKS.map(({ to, icon: Icon, title, body }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="block h-full rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+                >
+                  <Card className="h-full transition-colors hover:bg-accent/50">
+                    <CardHeader>
+                      <Icon aria-hidden="true" className="size-6 text-primary" />
+                      <CardTitle as="h3">{title}</CardTitle>
+                      <CardDescription>{body}</CardDescription>
+                    </CardHeader>
+                  </Card>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Screen>
+  );
+}

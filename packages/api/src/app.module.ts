@@ -1,13 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
-import { type AppConfig } from './config/config.js';
-import { ConfigModule } from './config/config.module.js';
+import { type AppConfig } from './platform/config/config.js';
+import { ConfigModule } from './platform/config/config.module.js';
 import { type Database } from './database/database.js';
-import { EventsModule } from './events/events.module.js';
-import { HealthModule } from './health/health.module.js';
+import { EventsModule } from './platform/events/events.module.js';
+import { HealthModule } from './platform/health/health.module.js';
 import { SeedModule } from './seed/seed.module.js';
-import { StaticModule } from './static/static.module.js';
+import { StaticModule } from './platform/static/static.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { LiveModule } from './live/live.module.js';
 import { ProfileModule } from './profile/profile.module.js';

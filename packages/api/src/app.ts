@@ -7,13 +7,13 @@ import { type Pool } from 'pg';
 import { AppModule } from './app.module.js';
 import { LiveWsAdapter } from './live/live-ws-adapter.js';
 import { registerSessions } from './auth/sessions.js';
-import { type AppConfig } from './config/config.js';
+import { type AppConfig } from './platform/config/config.js';
 import { type Database, openDatabase } from './database/database.js';
 import { type SeedResult, SeedService } from './seed/seed.service.js';
-import { ApiExceptionFilter } from './security/api-exception.filter.js';
-import { crossSiteRequestHook } from './security/cross-site.js';
-import { securityHeadersHook } from './security/security-headers.js';
-import { createValidationPipe } from './security/validation.js';
+import { ApiExceptionFilter } from './platform/errors/api-exception.filter.js';
+import { crossSiteRequestHook } from './platform/security/cross-site.js';
+import { securityHeadersHook } from './platform/security/security-headers.js';
+import { createValidationPipe } from './platform/validation/validation.js';
 import { UPLOAD_MAX_BYTES } from './uploads/uploads.constants.js';
 
 /** Largest request body accepted (JSON or form); larger gets 413. */

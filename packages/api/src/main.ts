@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import { createApp, type PawpalApp } from './app.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, loadConfig } from './platform/config/config.js';
 import { DataDirInUseError } from './database/data-dir-lock.js';
 import { PendingMigrationsError } from './database/database.js';
 import { DEMO_PASSWORD } from './seed/demo-accounts.js';

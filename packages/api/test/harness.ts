@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { createApp, type PawpalApp } from '../src/app.js';
 import { AuthRateLimiter } from '../src/auth/auth-rate-limiter.js';
-import { loadConfig } from '../src/config/config.js';
+import { loadConfig } from '../src/platform/config/config.js';
 import { openDatabase } from '../src/database/database.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';

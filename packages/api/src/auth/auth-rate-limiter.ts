@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 
 /** Sign-in and sign-up attempts allowed per client IP per minute, JSON and form endpoints together. */
 export const AUTH_RATE_LIMIT_PER_MINUTE = 10;

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { EventBus } from '../events/event-bus.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { EventBus } from '../platform/events/event-bus.js';
 import { toUserResponse, type UserResponse } from '../users/dto/user.response.js';
 import { User } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';

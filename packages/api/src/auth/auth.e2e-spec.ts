@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JSON_HEADERS, describeEachDatabase, sessionCookieFrom, signUp, uniqueEmail } from '../../test/harness.js';
-import { EventBus, type PawpalEvents } from '../events/event-bus.js';
+import { EventBus, type PawpalEvents } from '../platform/events/event-bus.js';
 import { AUTH_RATE_LIMIT_PER_MINUTE } from './auth-rate-limiter.js';
 
 /** The session id inside a `pawpal.sid=<id>.<signature>` cookie. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus } from '../events/event-bus.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { EventBus } from '../platform/events/event-bus.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthRateLimiter } from './auth-rate-limiter.js';

@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Body, Controller, Get, Inject, Logger, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { describeError } from '../security/error-response.js';
-import { createValidationPipe } from '../security/validation.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { describeError } from '../platform/errors/error-response.js';
+import { createValidationPipe } from '../platform/validation/validation.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
 import { type LoginFormState, parseLoginMode, renderLoginPage } from './login-page/login-page.js';
-import { THEME_SCRIPT } from './login-page/theme-script.js';
+import { THEME_SCRIPT } from '../platform/html/theme-script.js';
 import { startSession } from './sessions.js';
 
 /** Built by `pnpm build` (tailwindcss CLI) from src/auth/login-page/login.css; same path from src/ and dist/. */

@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { EventBus } from '../events/event-bus.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { EventBus } from '../platform/events/event-bus.js';
 import { renderLogoutConfirmPage } from './login-page/logout-page.js';
 import { endSession } from './sessions.js';
 

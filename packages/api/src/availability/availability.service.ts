@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { DEFAULT_CALENDAR_DAYS, MAX_CALENDAR_DAYS, MAX_DAYS_AHEAD } from './availability.constants.js';
 import { addDays, daysInRange, isIsoDay, rangeLength, todayIn } from './calendar-days.js';

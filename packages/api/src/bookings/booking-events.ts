@@ -1,5 +1,5 @@
-import { type EventBus } from '../events/event-bus.js';
-import { type BookingEventPayload, type PawpalEventName } from '../events/events.js';
+import { type EventBus } from '../platform/events/event-bus.js';
+import { type BookingEventPayload, type PawpalEventName } from '../platform/events/events.js';
 
 export type BookingEventName = PawpalEventName & `booking.${string}`;
 

@@ -3,7 +3,7 @@ import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { dateInZone, monthOf, zonedTimeToUtc } from '../platform/calendar/zoned-time.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { assertTransition } from './booking-states.js';
 import { BOOKING_SELECT, type BookingRow, toBookingResponse, toSummary, viewerRoleOf } from './booking-view.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { SittersService } from '../sitters/sitters.service.js';
 import { type User } from '../users/user.entity.js';
 import { BookingReadsService } from './booking-reads.service.js';

@@ -1,4 +1,4 @@
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 
 export const BOOKING_STATUSES = ['requested', 'accepted', 'declined', 'expired', 'paid', 'in_progress', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
-import { EventBus } from '../events/event-bus.js';
+import { EventBus } from '../platform/events/event-bus.js';
 import { type CancelledBy, MoneyService } from '../money/index.js';
 import { Clock } from '../platform/clock/clock.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type ServiceType } from '../sitters/sitters.constants.js';
 import { type User } from '../users/user.entity.js';
 import { type BookingEventName, publishBookingEvent } from './booking-events.js';

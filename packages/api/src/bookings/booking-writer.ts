@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CancellationPolicy } from '../money/money.constants.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type ServiceType } from '../sitters/sitters.constants.js';
 import { type BookingStatus, type BookingTransition, canTransition, TRANSITIONS } from './booking-states.js';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { UsersService } from '../users/users.service.js';
 import { User } from '../users/user.entity.js';
 import { BookingReadsService } from './booking-reads.service.js';

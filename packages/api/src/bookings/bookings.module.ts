@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module.js';
-import { type AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { MoneyService } from '../money/money.service.js';
 import { SittersModule } from '../sitters/sitters.module.js';
 import { UsersModule } from '../users/users.module.js';

@@ -1,4 +1,4 @@
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type ServiceType } from '../sitters/sitters.constants.js';
 import {
   DAY_CARE_DROP_OFF_TIME,

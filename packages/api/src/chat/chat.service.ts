@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventBus } from '../events/event-bus.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { EventBus } from '../platform/events/event-bus.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { type User } from '../users/user.entity.js';
 import { type ChatActor } from './session-user.guard.js';

@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance } from 'fastify';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
-import { describeError } from '../security/error-response.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { describeError } from '../platform/errors/error-response.js';
 import { ChatService } from './chat.service.js';
 
 /** Spec section 7: the unread chat count, polled every 5 s by every signed-in tab. */

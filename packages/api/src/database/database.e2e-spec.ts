@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { JSON_HEADERS, createTestDatabase, sessionCookieFrom, uniqueEmail } from '../../test/harness.js';
 import { createApp, type PawpalApp } from '../app.js';
-import { type AppConfig, loadConfig } from '../config/config.js';
+import { type AppConfig, loadConfig } from '../platform/config/config.js';
 import { DataDirInUseError } from './data-dir-lock.js';
 import { PendingMigrationsError } from './database.js';
 import { MIGRATIONS } from './schema.js';

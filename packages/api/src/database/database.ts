@@ -1,5 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { type AppConfig } from '../config/config.js';
+import { type AppConfig } from '../platform/config/config.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 import { ENTITIES, MIGRATIONS } from './schema.js';

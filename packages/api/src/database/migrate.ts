@@ -4,7 +4,7 @@
  * Without DATABASE_URL it migrates the embedded database under DATA_DIR (which start does anyway).
  */
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config/config.js';
+import { ConfigError, loadConfig } from '../platform/config/config.js';
 import { DataDirInUseError } from './data-dir-lock.js';
 import { openDatabase } from './database.js';
 

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { call, inDays, owner, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
 import { describeEachDatabase } from '../../test/harness.js';
-import { loadConfig } from '../config/config.js';
+import { loadConfig } from '../platform/config/config.js';
 import { SCHEDULER_LOCK_KEY } from '../scheduler/scheduler.service.js';
 import { DevClockModule } from './dev-clock.module.js';
 

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { type AppConfig } from '../config/config.js';
+import { type AppConfig } from '../platform/config/config.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { DevClockController } from './dev-clock.controller.js';
 

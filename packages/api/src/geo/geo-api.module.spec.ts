@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config/config.js';
+import { loadConfig } from '../platform/config/config.js';
 import { AU_SUBURB_ROWS } from './au-suburbs.data.js';
 import { GeoApiModule } from './geo-api.module.js';
 import { GeoController } from './geo.controller.js';

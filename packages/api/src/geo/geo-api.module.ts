@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { type AppConfig } from '../config/config.js';
+import { type AppConfig } from '../platform/config/config.js';
 import { GeoController } from './geo.controller.js';
 import { GeoModule } from './geo.module.js';
 

@@ -1,6 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
-import { describeError, isDatabaseUnavailable } from '../security/error-response.js';
+import { describeError, isDatabaseUnavailable } from '../platform/errors/error-response.js';
 
 // The live connection's reliability promise (docs/live.md): while Postgres restarts the API
 // answers 503, never 500, and recovers by itself. This is the mapping that makes it 503.

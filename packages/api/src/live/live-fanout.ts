@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { type AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { LISTEN_RETRY_BASE_MS, LISTEN_RETRY_MAX_MS, LIVE_NOTIFY_CHANNEL, NOTIFY_PAYLOAD_LIMIT_BYTES } from './live.constants.js';
 import { type LiveEnvelope } from './live.messages.js';
 

@@ -3,8 +3,8 @@ import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { type FastifyInstance } from 'fastify';
 import { sessionCookieName } from '../auth/sessions.js';
-import { type AppConfig } from '../config/config.js';
-import { isCrossSiteRequest } from '../security/cross-site.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { isCrossSiteRequest } from '../platform/security/cross-site.js';
 import { WS_MAX_PAYLOAD_BYTES } from './live.constants.js';
 import { type SocketIdentity } from './connection-registry.js';
 

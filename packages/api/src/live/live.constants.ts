@@ -21,4 +21,4 @@ export const NOTIFY_PAYLOAD_LIMIT_BYTES = 8000;
 export const LISTEN_RETRY_BASE_MS = 250;
 export const LISTEN_RETRY_MAX_MS = 5_000;
 /** Heartbeat ping interval (spec value); configurable as WS_HEARTBEAT_MS (tests use a short one). */
-export { DEFAULT_WS_HEARTBEAT_MS as WS_HEARTBEAT_MS } from '../config/config.js';
+export { DEFAULT_WS_HEARTBEAT_MS as WS_HEARTBEAT_MS } from '../platform/config/config.js';

@@ -5,9 +5,9 @@ import { expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { describeEachDatabase, JSON_HEADERS, signUp, type TestContext } from '../../test/harness.js';
 import { createApp } from '../app.js';
-import { loadConfig } from '../config/config.js';
+import { loadConfig } from '../platform/config/config.js';
 import { LiveFanout } from './live-fanout.js';
-import { EventBus } from '../events/event-bus.js';
+import { EventBus } from '../platform/events/event-bus.js';
 import { WS_MAX_MESSAGES_PER_MINUTE, WS_MAX_PAYLOAD_BYTES } from './live.constants.js';
 
 interface Frame {

@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ChatService } from '../chat/chat.service.js';
-import { EventBus } from '../events/event-bus.js';
+import { EventBus } from '../platform/events/event-bus.js';
 import { ConnectionRegistry } from './connection-registry.js';
 import { LiveFanout } from './live-fanout.js';
 import { WS_CLOSE_NORMAL } from './live.constants.js';

@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BookingWriter } from '../bookings/booking-writer.js';
-import { EventBus } from '../events/event-bus.js';
-import { type BookingEventPayload } from '../events/events.js';
+import { EventBus } from '../platform/events/event-bus.js';
+import { type BookingEventPayload } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type ProviderEvent, type ProviderName } from './payment-provider.js';
 

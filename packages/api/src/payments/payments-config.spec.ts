@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config/config.js';
-import { securityHeaders } from '../security/security-headers.js';
+import { ConfigError, loadConfig } from '../platform/config/config.js';
+import { securityHeaders } from '../platform/security/security-headers.js';
 
 const cwd = '/srv/pawpal';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Inject, Param, Post, type RawBodyRequest, Req, UseGuards } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { User } from '../users/user.entity.js';
 import { type PaymentIntentResponse, type SandboxChargeResponse } from './dto/payment.response.js';
 import { SandboxChargeInput } from './dto/sandbox-charge.input.js';

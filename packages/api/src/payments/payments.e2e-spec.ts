@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
 import { acceptedBooking as acceptedBookingIn, call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Account } from '../../test/booking-fixtures.js';
-import { EventBus } from '../events/event-bus.js';
+import { EventBus } from '../platform/events/event-bus.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';

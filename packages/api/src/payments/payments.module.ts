@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module.js';
-import { type AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';

@@ -2,17 +2,17 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { DataSource } from 'typeorm';
 import { BookingReadsService } from '../bookings/booking-reads.service.js';
 import { BookingWriter } from '../bookings/booking-writer.js';
-import { EventBus } from '../events/event-bus.js';
-import { type BookingEventPayload } from '../events/events.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { EventBus } from '../platform/events/event-bus.js';
+import { type BookingEventPayload } from '../platform/events/events.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { type PaymentIntentResponse, type SandboxChargeResponse } from './dto/payment.response.js';
 import { type SandboxChargeInput } from './dto/sandbox-charge.input.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PAYMENT_CURRENCY, REFUND_RETRY_AFTER_MS, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from './payments.constants.js';
-import { type AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { Clock } from '../platform/clock/clock.js';
 import { sandboxId } from './sandbox.provider.js';
 

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase, JSON_HEADERS } from '../../test/harness.js';
 import { acceptedBooking as acceptedBookingIn, call, PAY_CARD } from '../../test/booking-fixtures.js';
-import { EventBus } from '../events/event-bus.js';
+import { EventBus } from '../platform/events/event-bus.js';
 
 const WEBHOOK_SECRET = 'whsec_test_pawpal';
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type StripeConfig } from '../config/config.js';
+import { type StripeConfig } from '../platform/config/config.js';
 import { type IntentResult, type PaymentProvider, type ProviderEvent } from './payment-provider.js';
 import { intentIdempotencyKey, PAYMENT_CURRENCY, refundIdempotencyKey } from './payments.constants.js';
 

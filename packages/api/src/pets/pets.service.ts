@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { type CreatePetInput, type PetDetailsInput, type UpdatePetInput } from './dto/pet.input.js';
 import { type PetResponse, toPetResponse } from './dto/pet.response.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type FastifyRequest } from 'fastify';
 import { QueryFailedError, Repository } from 'typeorm';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/users.service.js';

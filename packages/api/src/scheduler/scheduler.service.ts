@@ -3,10 +3,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { type BookingTransition } from '../bookings/booking-states.js';
 import { BookingWriter, type ChangedBooking, type DeadlineColumn, type StampColumn } from '../bookings/booking-writer.js';
-import { type AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { EventBus } from '../events/event-bus.js';
-import { type PawpalEventName } from '../events/events.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { EventBus } from '../platform/events/event-bus.js';
+import { type PawpalEventName } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
 
 /** Any constant key shared by every instance: only the holder of this advisory lock sweeps. */

@@ -4,7 +4,7 @@ import { isIsoDay, rangeLength } from '../availability/calendar-days.js';
 import { GeoDirectory } from '../geo/geo.directory.js';
 import { EARTH_RADIUS_KM } from '../geo/geo.distance.js';
 import { type LatLng } from '../geo/geo.types.js';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { SERVICE_TYPES, SERVICE_UNITS } from '../sitters/sitters.constants.js';
 import { type SearchQueryDto, type SearchResponse } from './dto/search-query.dto.js';
 import {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { JSON_HEADERS, type TestContext, describeEachDatabase, signUp } from '../../test/harness.js';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { addDays, todayIn } from '../availability/calendar-days.js';
-import { DomainError } from '../security/domain-error.js';
+import { DomainError } from '../platform/errors/domain-error.js';
 
 const HOBART = 'Australia/Hobart';
 

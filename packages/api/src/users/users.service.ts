@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import { DomainError, DomainErrorCode } from '../security/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
 import { sortServices } from '../sitters/sitters.constants.js';
 import { type RoleResponse } from './dto/role.response.js';

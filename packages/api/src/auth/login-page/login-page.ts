@@ -1,5 +1,5 @@
-import { html, type SafeHtml } from './html.js';
-import { PRIMARY_BUTTON, renderPage, TEXT_LINK } from './layout.js';
+import { html, type SafeHtml } from '../../platform/html/html.js';
+import { PRIMARY_BUTTON, renderPage, TEXT_LINK } from '../../platform/html/layout.js';
 
 export type LoginMode = 'signin' | 'signup';
 

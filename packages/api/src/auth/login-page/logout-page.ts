@@ -1,5 +1,5 @@
-import { html } from './html.js';
-import { PRIMARY_BUTTON, renderPage, TEXT_LINK } from './layout.js';
+import { html } from '../../platform/html/html.js';
+import { PRIMARY_BUTTON, renderPage, TEXT_LINK } from '../../platform/html/layout.js';
 
 /** Shown instead of logging out when another site sent the browser to /api/logout. */
 export function renderLogoutConfirmPage(): string {

@@ -1,5 +1,5 @@
 import { type FastifyRequest } from 'fastify';
-import { DomainError, DomainErrorCode } from './domain-error.js';
+import { DomainError, DomainErrorCode } from '../errors/domain-error.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

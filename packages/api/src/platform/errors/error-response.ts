@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { GeoError, type GeoErrorCode } from '../geo/geo.errors.js';
-import { MoneyError, type MoneyErrorCode } from '../money/money.errors.js';
+import { GeoError, type GeoErrorCode } from '../../geo/geo.errors.js';
+import { MoneyError, type MoneyErrorCode } from '../../money/money.errors.js';
 import { DomainError, statusForCode } from './domain-error.js';
 
 /** The body of every error response: never a stack, message always one string. */

@@ -1,7 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
-import { GeoError } from '../geo/geo.errors.js';
-import { MoneyError } from '../money/money.errors.js';
+import { GeoError } from '../../geo/geo.errors.js';
+import { MoneyError } from '../../money/money.errors.js';
 import { DomainError, DomainErrorCode, statusForCode } from './domain-error.js';
 import { describeError } from './error-response.js';
 

@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { renderMessagePage } from '../auth/login-page/layout.js';
-import { html } from '../auth/login-page/html.js';
-import { CODE } from '../auth/login-page/layout.js';
+import { renderMessagePage } from '../html/layout.js';
+import { html } from '../html/html.js';
+import { CODE } from '../html/layout.js';
 import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { acceptsHtml, cacheControlFor, findStaticFile } from './static-files.js';

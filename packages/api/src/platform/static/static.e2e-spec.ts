@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeEachDatabase } from '../../../test/harness.js';
 
 // A stand-in for packages/app/dist: what `vite build` emits.
 const staticDir = mkdtempSync(path.join(tmpdir(), 'pawpal-static-'));

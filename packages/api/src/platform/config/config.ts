@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MONEY_CONFIG, type MoneyConfig } from '../money/money.constants.js';
-import { MoneyError } from '../money/money.errors.js';
-import { resolveMoneyConfig } from '../money/money.js';
+import { DEFAULT_MONEY_CONFIG, type MoneyConfig } from '../../money/money.constants.js';
+import { MoneyError } from '../../money/money.errors.js';
+import { resolveMoneyConfig } from '../../money/money.js';
 
 /** Nest log levels enabled for each LOG_LEVEL value (most severe first). */
 const LOG_LEVELS = {
@@ -81,8 +81,8 @@ const DEFAULT_DATA_DIR = './.data/db';
 /** WS_HEARTBEAT_MS default: the live connection is pinged every 30 s. */
 export const DEFAULT_WS_HEARTBEAT_MS = 30_000;
 const MIN_SESSION_SECRET_LENGTH = 32;
-/** packages/app/dist, from both src/config/ and dist/config/. */
-const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../../app/dist', import.meta.url));
+/** packages/app/dist, from both src/platform/config/ and dist/platform/config/. */
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../../../app/dist', import.meta.url));
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeEachDatabase } from '../../../test/harness.js';
 
 describeEachDatabase('GET /api/health', (ctx) => {
   it('reports the database up with the package version', async () => {

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       trustProxy: false,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(config.staticDir).toBe(fileURLToPath(new URL('../../../app/dist', import.meta.url)));
+    expect(config.staticDir).toBe(fileURLToPath(new URL('../../../../app/dist', import.meta.url)));
     expect(config.staticDir.endsWith(path.join('packages', 'app', 'dist'))).toBe(true);
   });
 

@@ -3,8 +3,8 @@ import { Controller, Get, Header, Res } from '@nestjs/common';
 import { type FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 
-/** packages/api/package.json, from both src/health/ and dist/health/. */
-const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/** packages/api/package.json, from both src/platform/health/ and dist/platform/health/. */
+const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const DATABASE_TIMEOUT_MS = 2000;
 
 export interface HealthResponse {

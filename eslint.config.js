@@ -54,4 +54,28 @@ export default tseslint.config(
     files: ['packages/api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
+  {
+    // The API's platform floor (src/platform/<name>/): infrastructure every feature may use, so it
+    // imports no feature (nor database/, seed/ or the composition root). Its e2e specs may use the
+    // test harness.
+    files: ['packages/api/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^\\.\\./\\.\\./(?!\\.\\./test/)', message: 'src/platform/ imports no feature: only other platform folders (../<name>/), packages and test/.' },
+        ],
+      }],
+    },
+  },
+  {
+    // A file directly in src/platform/ (none today) is held to the same rule.
+    files: ['packages/api/src/platform/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^\\.\\./(?!\\.\\./test/)', message: 'src/platform/ imports no feature: only other platform folders (./<name>/), packages and test/.' },
+        ],
+      }],
+    },
+  },
 );

@@ -1,7 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
-import { type AppConfig } from './platform/config/config.js';
+import { type PawpalConfig } from './app-config.js';
+import { MONEY_CONFIG } from './money/money.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { type Database } from './database/database.js';
 import { EventsModule } from './platform/events/events.module.js';
@@ -24,14 +25,23 @@ import { DevClockModule } from './dev-clock/dev-clock.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SittersModule } from './sitters/sitters.module.js';
 
+/** The features' own configuration sections (src/app-config.ts), global like APP_CONFIG. */
+@Module({})
+class FeatureConfigModule {
+  static forRoot(config: PawpalConfig): DynamicModule {
+    return { global: true, module: FeatureConfigModule, providers: [{ provide: MONEY_CONFIG, useValue: config.money }], exports: [MONEY_CONFIG] };
+  }
+}
+
 /** The application: feature modules over an already open database (see createApp). */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: Database): DynamicModule {
+  static forRoot(config: PawpalConfig, database: Database): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        FeatureConfigModule.forRoot(config),
         // The DataSource is opened (and migrated) before Nest starts; Nest only hands it out
         // and destroys it at shutdown.
         TypeOrmModule.forRootAsync({

@@ -7,22 +7,20 @@ import { type Pool } from 'pg';
 import { AppModule } from './app.module.js';
 import { LiveWsAdapter } from './live/live-ws-adapter.js';
 import { registerSessions } from './auth/sessions.js';
-import { type AppConfig } from './platform/config/config.js';
+import { type PawpalConfig } from './app-config.js';
 import { type Database, openDatabase } from './database/database.js';
 import { type SeedResult, SeedService } from './seed/seed.service.js';
 import { ApiExceptionFilter } from './platform/errors/api-exception.filter.js';
+import { BODY_LIMIT_BYTES } from './platform/security/body-limit.js';
 import { crossSiteRequestHook } from './platform/security/cross-site.js';
 import { securityHeadersHook } from './platform/security/security-headers.js';
 import { createValidationPipe } from './platform/validation/validation.js';
 import { UPLOAD_MAX_BYTES } from './uploads/uploads.constants.js';
 
-/** Largest request body accepted (JSON or form); larger gets 413. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /** A running (or ready to listen) Pawpal API. Production (main.ts) and tests both start it here. */
 export interface PawpalApp {
   readonly app: NestFastifyApplication;
-  readonly config: AppConfig;
+  readonly config: PawpalConfig;
   readonly database: Database;
   readonly seed: SeedResult;
   /** Starts listening (defaults: config.port and config.host); resolves with the base URL. */
@@ -35,7 +33,7 @@ export interface PawpalApp {
  * Builds the application from a validated config: opens (and, when configured, migrates) the
  * database, wires security, sessions and modules, seeds demo data. Does not listen.
  */
-export async function createApp(config: AppConfig): Promise<PawpalApp> {
+export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
   const database = await openDatabase(config);
   let app: NestFastifyApplication | undefined;
   try {

@@ -5,13 +5,14 @@
  */
 import 'reflect-metadata';
 import { createApp, type PawpalApp } from './app.js';
-import { ConfigError, loadConfig } from './platform/config/config.js';
+import { loadPawpalConfig } from './app-config.js';
+import { ConfigError } from './platform/config/config.js';
 import { DataDirInUseError } from './database/data-dir-lock.js';
 import { PendingMigrationsError } from './database/database.js';
 import { DEMO_PASSWORD } from './seed/demo-accounts.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadPawpalConfig();
   const pawpal = await createApp(config);
 
   let url: string;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { createApp, type PawpalApp } from '../src/app.js';
 import { AuthRateLimiter } from '../src/auth/auth-rate-limiter.js';
-import { loadConfig } from '../src/platform/config/config.js';
+import { loadPawpalConfig } from '../src/app-config.js';
 import { openDatabase } from '../src/database/database.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -76,7 +76,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   } else {
     ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase(requiredDatabaseUrl()));
   }
-  const config = loadConfig(
+  const config = loadPawpalConfig(
     {
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',

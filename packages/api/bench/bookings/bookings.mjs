@@ -13,7 +13,7 @@ import pg from 'pg';
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
 const { createApp } = await import('../../dist/app.js');
-const { loadConfig } = await import('../../dist/platform/config/config.js');
+const { loadPawpalConfig: loadConfig } = await import('../../dist/app-config.js');
 const { openDatabase } = await import('../../dist/database/database.js');
 
 const root = await mkdtemp(path.join(tmpdir(), 'pawpal-bench-'));

@@ -39,7 +39,7 @@ if (!serverUrl) {
 }
 const dist = new URL('../../dist/', import.meta.url);
 const { createApp } = await import(new URL('app.js', dist));
-const { loadConfig } = await import(new URL('platform/config/config.js', dist));
+const { loadPawpalConfig: loadConfig } = await import(new URL('app-config.js', dist));
 const { openDatabase } = await import(new URL('database/database.js', dist));
 const { AU_SUBURB_ROWS } = await import(new URL('geo/au-suburbs.data.js', dist));
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module.js';
-import { type AppConfig } from '../platform/config/config.js';
-import { APP_CONFIG } from '../platform/config/config.module.js';
+import { MONEY_CONFIG } from '../money/money.module.js';
+import { type MoneyConfig } from '../money/money.constants.js';
 import { MoneyService } from '../money/money.service.js';
 import { SittersModule } from '../sitters/sitters.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -26,8 +26,8 @@ import { SitterSummaryController } from './sitter-summary.controller.js';
     BookingRequestsService,
     BookingTransitionsService,
     BookingReviewsService,
-    // Fees from BOOKING_FEE_BPS etc. (validated by loadConfig).
-    { provide: MoneyService, useFactory: (config: AppConfig) => new MoneyService(config.money), inject: [APP_CONFIG] },
+    // Fees from BOOKING_FEE_BPS etc. (validated at start by loadMoneyConfig, provided by AppModule).
+    { provide: MoneyService, useFactory: (money: MoneyConfig) => new MoneyService(money), inject: [MONEY_CONFIG] },
   ],
   exports: [BookingWriter, BookingReadsService, MoneyService],
 })

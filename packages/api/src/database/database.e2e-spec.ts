@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { JSON_HEADERS, createTestDatabase, sessionCookieFrom, uniqueEmail } from '../../test/harness.js';
 import { createApp, type PawpalApp } from '../app.js';
-import { type AppConfig, loadConfig } from '../platform/config/config.js';
+import { type PawpalConfig, loadPawpalConfig } from '../app-config.js';
 import { DataDirInUseError } from './data-dir-lock.js';
 import { PendingMigrationsError } from './database.js';
 import { MIGRATIONS } from './schema.js';
@@ -13,12 +13,12 @@ import { MIGRATIONS } from './schema.js';
 /** These tests are about the embedded database's directory, so they run against PGlite only. */
 describe('embedded database', () => {
   let root: string;
-  let config: AppConfig;
+  let config: PawpalConfig;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'pawpal-db-test-'));
     await cp(inject('pgliteTemplateDir'), path.join(root, 'db'), { recursive: true });
-    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: './db', STATIC_DIR: './no-static' }, root);
+    config = loadPawpalConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: './db', STATIC_DIR: './no-static' }, root);
   });
   afterAll(async () => {
     await rm(root, { recursive: true, force: true });
@@ -63,7 +63,7 @@ describe('embedded database', () => {
   it('seeds nothing with SEED_DEMO=0', async () => {
     const dir = path.join(root, 'unseeded');
     await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
-    const pawpal = await createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dir, SEED_DEMO: '0' }, root));
+    const pawpal = await createApp(loadPawpalConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dir, SEED_DEMO: '0' }, root));
     try {
       expect(pawpal.seed).toEqual({ seeded: false, demoAccounts: [], sitterIds: [] });
       await expect(pawpal.database.dataSource.query('SELECT count(*)::int AS n FROM users')).resolves.toEqual([{ n: 0 }]);
@@ -110,9 +110,9 @@ describe.runIf(process.env.DATABASE_URL)('database server (DATABASE_URL)', () =>
     const database = await createTestDatabase(process.env.DATABASE_URL!);
     try {
       const env = { NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: database.url, STATIC_DIR: '/nonexistent' };
-      await expect(createApp(loadConfig(env))).rejects.toThrow(PendingMigrationsError);
+      await expect(createApp(loadPawpalConfig(env))).rejects.toThrow(PendingMigrationsError);
 
-      const migrating = await createApp(loadConfig({ ...env, MIGRATE_ON_START: '1' }));
+      const migrating = await createApp(loadPawpalConfig({ ...env, MIGRATE_ON_START: '1' }));
       try {
         // Every migration, applied in timestamp order.
         expect([...migrating.database.appliedMigrations].sort()).toEqual(MIGRATIONS.map((Migration) => new Migration().name).sort());

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { describeEachDatabase, JSON_HEADERS, signUp, type TestContext } from '../../test/harness.js';
 import { createApp } from '../app.js';
-import { loadConfig } from '../platform/config/config.js';
+import { loadPawpalConfig } from '../app-config.js';
 import { LiveFanout } from './live-fanout.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { WS_MAX_MESSAGES_PER_MINUTE, WS_MAX_PAYLOAD_BYTES } from './live.constants.js';
@@ -182,7 +182,7 @@ describeEachDatabase(
       // A second API instance on the same database: its own pg pool and its own LISTEN client.
       const tempRoot = await mkdtemp(path.join(tmpdir(), 'pawpal-second-'));
       const second = await createApp(
-        loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: ctx.pawpal.config.databaseUrl, DATA_DIR: path.join(tempRoot, 'db'), SEED_DEMO: '0', STATIC_DIR: path.join(tempRoot, 'none') }, tempRoot),
+        loadPawpalConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: ctx.pawpal.config.databaseUrl, DATA_DIR: path.join(tempRoot, 'db'), SEED_DEMO: '0', STATIC_DIR: path.join(tempRoot, 'none') }, tempRoot),
       );
       try {
         const secondUrl = await second.listen(0, '127.0.0.1');

@@ -1,12 +1,12 @@
-/**
- * Domain error codes of the money module. The API's exception filter maps them to HTTP
- * statuses (all of them are client input problems: 400/422), with an exhaustive switch.
- */
+import { HttpStatus } from '@nestjs/common';
+import { ApiError } from '../platform/errors/domain-error.js';
+
+/** Domain error codes of the money module; each error carries its HTTP status (see `status`). */
 export const MONEY_ERROR_CODES = ['MONEY_INVALID_INPUT', 'MONEY_INVALID_CONFIG'] as const;
 export type MoneyErrorCode = (typeof MONEY_ERROR_CODES)[number];
 
 /** Thrown for invalid amounts, dates, policies or fee configuration; never for rounding. */
-export class MoneyError extends Error {
+export class MoneyError extends ApiError {
   override readonly name = 'MoneyError';
 
   constructor(
@@ -14,5 +14,18 @@ export class MoneyError extends Error {
     message: string,
   ) {
     super(message);
+  }
+
+  /** Invalid amounts or dates come from the request (400); an invalid fee configuration is the server's fault (500). */
+  get status(): HttpStatus {
+    switch (this.code) {
+      case 'MONEY_INVALID_INPUT':
+        return HttpStatus.BAD_REQUEST;
+      case 'MONEY_INVALID_CONFIG':
+        return HttpStatus.INTERNAL_SERVER_ERROR;
+      default:
+        this.code satisfies never;
+        return HttpStatus.INTERNAL_SERVER_ERROR;
+    }
   }
 }

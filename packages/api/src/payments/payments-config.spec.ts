@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../platform/config/config.js';
+import { loadPawpalConfig as loadConfig } from '../app-config.js';
+import { ConfigError } from '../platform/config/config.js';
 import { securityHeaders } from '../platform/security/security-headers.js';
 
 const cwd = '/srv/pawpal';

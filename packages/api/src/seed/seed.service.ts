@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { hashPassword } from '../auth/passwords.js';
-import { type AppConfig } from '../platform/config/config.js';
+import { type PawpalConfig } from '../app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { User } from '../users/user.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
@@ -22,7 +22,7 @@ export class SeedService {
   private readonly logger = new Logger(SeedService.name);
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PawpalConfig,
     private readonly dataSource: DataSource,
   ) {}
 

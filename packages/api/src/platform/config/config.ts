@@ -2,9 +2,6 @@ import { createHash } from 'node:crypto';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MONEY_CONFIG, type MoneyConfig } from '../../money/money.constants.js';
-import { MoneyError } from '../../money/money.errors.js';
-import { resolveMoneyConfig } from '../../money/money.js';
 
 /** Nest log levels enabled for each LOG_LEVEL value (most severe first). */
 const LOG_LEVELS = {
@@ -43,8 +40,6 @@ export interface AppConfig {
   readonly nestLogLevels: readonly (typeof LOG_LEVELS)[LogLevel][number][];
   /** Fastify `trustProxy`: false, true, or a number of hops. */
   readonly trustProxy: boolean | number;
-  /** Fees and GST (BOOKING_FEE_BPS, BOOKING_FEE_CAP_CENTS, SITTER_COMMISSION_BPS, GST_BPS), validated by the money module. */
-  readonly money: MoneyConfig;
   /** Stripe when STRIPE_SECRET_KEY is set; undefined means the sandbox payment provider. */
   readonly stripe: StripeConfig | undefined;
   /** How often the booking scheduler sweeps, ms (SCHEDULER_INTERVAL_SECONDS; 0 = never, tests call runOnce). */
@@ -84,20 +79,34 @@ const MIN_SESSION_SECRET_LENGTH = 32;
 /** packages/app/dist, from both src/platform/config/ and dist/platform/config/. */
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../../../app/dist', import.meta.url));
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** The variable's value, trimmed; undefined when it is unset or blank. */
+export function readVar(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Throws the ConfigError every invalid variable gets: `Invalid configuration: NAME rule (got "value")`. */
+export function invalidVar(name: string, rule: string, value: string): never {
+  throw new ConfigError(`Invalid configuration: ${name} ${rule} (got "${value}")`);
+}
+
+/** A non-negative integer variable, or `fallback` when unset. */
+export function readNonNegativeInteger(env: Env, name: string, fallback: number): number {
+  const raw = readVar(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) invalidVar(name, 'must be a non-negative integer', raw);
+  return Number(raw);
+}
 
 /**
  * Reads and validates the configuration. Throws ConfigError naming the first invalid variable.
  * Relative paths (DATA_DIR, STATIC_DIR) resolve against `cwd`.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const invalid = (name: string, rule: string, value: string): never => {
-    throw new ConfigError(`Invalid configuration: ${name} ${rule} (got "${value}")`);
-  };
+  const read = (name: string): string | undefined => readVar(env, name);
+  const invalid = invalidVar;
 
   const nodeEnvRaw = read('NODE_ENV') ?? 'development';
   if (nodeEnvRaw !== 'development' && nodeEnvRaw !== 'production' && nodeEnvRaw !== 'test') {
@@ -205,25 +214,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (!isReadableFile(geoPostcodesFile)) invalid('GEO_POSTCODES_FILE', 'must name a readable file (a GeoNames AU postal-code export)', geoPostcodesFileRaw);
   }
 
-  const integerVar = (name: string, fallback: number): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    if (!/^\d+$/.test(raw)) invalid(name, 'must be a non-negative integer', raw);
-    return Number(raw);
-  };
-  let money: MoneyConfig;
-  try {
-    money = resolveMoneyConfig({
-      bookingFeeRateBps: integerVar('BOOKING_FEE_BPS', DEFAULT_MONEY_CONFIG.bookingFeeRateBps),
-      bookingFeeCapCents: integerVar('BOOKING_FEE_CAP_CENTS', DEFAULT_MONEY_CONFIG.bookingFeeCapCents),
-      sitterCommissionRateBps: integerVar('SITTER_COMMISSION_BPS', DEFAULT_MONEY_CONFIG.sitterCommissionRateBps),
-      gstRateBps: integerVar('GST_BPS', DEFAULT_MONEY_CONFIG.gstRateBps),
-    });
-  } catch (error) {
-    if (error instanceof MoneyError) throw new ConfigError(`Invalid configuration: ${error.message} (BOOKING_FEE_BPS, BOOKING_FEE_CAP_CENTS, SITTER_COMMISSION_BPS, GST_BPS)`);
-    throw error;
-  }
-
   const stripeSecretKey = read('STRIPE_SECRET_KEY');
   let stripe: StripeConfig | undefined;
   if (stripeSecretKey !== undefined) {
@@ -233,7 +223,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (apiUrl !== undefined && parseOrigin(apiUrl) === undefined) invalid('STRIPE_API_URL', 'must be an origin like http://127.0.0.1:12111', apiUrl);
     stripe = { secretKey: stripeSecretKey, webhookSecret, publishableKey: read('STRIPE_PUBLISHABLE_KEY'), apiUrl };
   }
-  const schedulerIntervalMs = integerVar('SCHEDULER_INTERVAL_SECONDS', DEFAULT_SCHEDULER_INTERVAL_SECONDS) * 1000;
+  const schedulerIntervalMs = readNonNegativeInteger(env, 'SCHEDULER_INTERVAL_SECONDS', DEFAULT_SCHEDULER_INTERVAL_SECONDS) * 1000;
   const testClock = read('PAWPAL_TEST_CLOCK') === '1' && nodeEnv !== 'production';
 
   return {
@@ -252,7 +242,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     nestLogLevels: LOG_LEVELS[logLevel],
     trustProxy,
-    money,
     stripe,
     schedulerIntervalMs,
     uploadDir,

@@ -1,9 +1,20 @@
 import { HttpStatus } from '@nestjs/common';
 
 /**
- * What went wrong, in the domain's words. Services throw DomainError with one of these; the one
- * exception filter maps each code to an HTTP status (statusForCode, exhaustive). A new feature adds
- * its codes here and the compiler points at the switch until they are mapped.
+ * The base of every error a feature throws on purpose: it carries the HTTP status the client gets,
+ * so the one exception filter maps by this class alone and knows no feature. A 4xx answers
+ * `{ statusCode, error, message }` with the error's message; a 5xx is the server's fault (a broken
+ * configuration, missing data): logged with its stack and answered with the generic 500.
+ */
+export abstract class ApiError extends Error {
+  abstract readonly status: number;
+}
+
+/**
+ * What went wrong, in the domain's words: the API's one vocabulary of error codes. Services throw
+ * DomainError with one of these; each code's HTTP status is decided in statusForCode (exhaustive),
+ * which the error carries. A new feature adds its codes here and the compiler points at the switch
+ * until they are mapped. A module with its own error type extends ApiError instead (money, geo).
  */
 export enum DomainErrorCode {
   NotSignedIn = 'NOT_SIGNED_IN',
@@ -88,13 +99,17 @@ const DEFAULT_MESSAGES: Record<DomainErrorCode, string> = {
   [DomainErrorCode.InvalidWebhookSignature]: 'Invalid webhook signature',
 };
 
-export class DomainError extends Error {
+export class DomainError extends ApiError {
   override readonly name = 'DomainError';
   constructor(
     readonly code: DomainErrorCode,
     message: string = DEFAULT_MESSAGES[code],
   ) {
     super(message);
+  }
+
+  get status(): HttpStatus {
+    return statusForCode(this.code);
   }
 }
 

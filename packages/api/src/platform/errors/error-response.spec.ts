@@ -1,8 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
-import { GeoError } from '../../geo/geo.errors.js';
-import { MoneyError } from '../../money/money.errors.js';
-import { DomainError, DomainErrorCode, statusForCode } from './domain-error.js';
+import { ApiError, DomainError, DomainErrorCode, statusForCode } from './domain-error.js';
 import { describeError } from './error-response.js';
 
 describe('describeError', () => {
@@ -18,14 +16,19 @@ describe('describeError', () => {
     expect(describeError(new NotFoundException('Cannot GET /x')).body.message).toBe('Cannot GET /x');
   });
 
-  it('answers input errors of the money and geo modules with 400, their configuration errors with a generic 500', () => {
-    expect(describeError(new MoneyError('MONEY_INVALID_INPUT', 'Amount must be positive')).body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Amount must be positive' });
-    expect(describeError(new GeoError('GEO_INVALID_INPUT', 'Unknown suburb')).body.statusCode).toBe(400);
-    expect(describeError(new MoneyError('MONEY_INVALID_CONFIG', 'fee table broken'))).toEqual({
+  it('answers any ApiError with its own status and message, and one with a 5xx status with a generic 500', () => {
+    class TeapotError extends ApiError {
+      readonly status = 418;
+    }
+    class BrokenSetupError extends ApiError {
+      readonly status = 503;
+    }
+    expect(describeError(new DomainError(DomainErrorCode.PetNotFound)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Pet not found' });
+    expect(describeError(new TeapotError('Short and stout'))).toEqual({ body: { statusCode: 418, error: "I'm a Teapot", message: 'Short and stout' }, unexpected: false });
+    expect(describeError(new BrokenSetupError('secret path /srv/x'))).toEqual({
       body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' },
       unexpected: true,
     });
-    expect(describeError(new GeoError('GEO_DATA_UNAVAILABLE', 'no postcodes')).unexpected).toBe(true);
   });
 
   it('hides anything unexpected behind a generic 500', () => {

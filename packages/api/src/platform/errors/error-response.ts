@@ -1,8 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { GeoError, type GeoErrorCode } from '../../geo/geo.errors.js';
-import { MoneyError, type MoneyErrorCode } from '../../money/money.errors.js';
-import { DomainError, statusForCode } from './domain-error.js';
+import { ApiError } from './domain-error.js';
 
 /** The body of every error response: never a stack, message always one string. */
 export interface ErrorBody {
@@ -21,14 +19,9 @@ const GENERIC_MESSAGE = 'Something went wrong';
 
 /** Maps anything thrown to the response the client gets. Shared by the filter and the HTML form pages. */
 export function describeError(exception: unknown): DescribedError {
-  if (exception instanceof DomainError) {
-    return described(statusForCode(exception.code), exception.message);
-  }
-  if (exception instanceof MoneyError) {
-    return moneyErrorIsClients(exception.code) ? described(HttpStatus.BAD_REQUEST, exception.message) : unexpected();
-  }
-  if (exception instanceof GeoError) {
-    return geoErrorIsClients(exception.code) ? described(HttpStatus.BAD_REQUEST, exception.message) : unexpected();
+  if (exception instanceof ApiError) {
+    // A feature's own error: its status says whose fault it is.
+    return exception.status >= HttpStatus.INTERNAL_SERVER_ERROR ? unexpected() : described(exception.status, exception.message);
   }
   if (isDatabaseUnavailable(exception)) {
     // Not a bug: the database is restarting or unreachable. 503 tells clients and load balancers to retry.
@@ -40,32 +33,6 @@ export function describeError(exception: unknown): DescribedError {
     return described(status, httpExceptionMessage(exception));
   }
   return unexpected();
-}
-
-/** Invalid amounts or dates come from the request; an invalid fee configuration is the server's fault. */
-function moneyErrorIsClients(code: MoneyErrorCode): boolean {
-  switch (code) {
-    case 'MONEY_INVALID_INPUT':
-      return true;
-    case 'MONEY_INVALID_CONFIG':
-      return false;
-    default:
-      code satisfies never;
-      return false;
-  }
-}
-
-/** Bad coordinates or queries come from the request; missing suburb data is a deployment problem. */
-function geoErrorIsClients(code: GeoErrorCode): boolean {
-  switch (code) {
-    case 'GEO_INVALID_INPUT':
-      return true;
-    case 'GEO_DATA_UNAVAILABLE':
-      return false;
-    default:
-      code satisfies never;
-      return false;
-  }
 }
 
 const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Try again in a moment.';

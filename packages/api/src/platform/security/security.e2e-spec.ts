@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { JSON_HEADERS, describeEachDatabase, signUp, uniqueEmail } from '../../../test/harness.js';
-import { BODY_LIMIT_BYTES } from '../../app.js';
+import { BODY_LIMIT_BYTES } from './body-limit.js';
 
 const wrongLogin = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });
 

@@ -3,8 +3,8 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../data/auth';
 import { useRole } from '../data/role';
-import { OWNER_HOME, SITTER_HOME } from '../routes/access';
 import { Screen } from '../screen/Screen';
+import { roleHome } from '../site/site-map';
 
 /** Admin area: only for users whose role has isAdmin. */
 export function AdminPage() {
@@ -19,7 +19,7 @@ export function AdminPage() {
           description="Your account doesn’t have access to the admin tools."
           action={
             <Button asChild variant="outline">
-              <Link to={isSitter ? SITTER_HOME : OWNER_HOME}>Go to your home page</Link>
+              <Link to={roleHome(isSitter)}>Go to your home page</Link>
             </Button>
           }
         />

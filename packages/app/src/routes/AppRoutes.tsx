@@ -1,7 +1,7 @@
+import { ROUTES } from '@pawpal/contract';
 import { PageLoading } from '@pawpal/ui';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { OWNER_HOME, SITTER_HOME } from './access';
 import {
   AdminPage,
   AvailabilityManagementPage,
@@ -35,6 +35,7 @@ import {
   TaxReportPage,
   TermsOfServicePage,
 } from './pages';
+import { roleHome } from '../site/site-map';
 
 export interface AppRoutesProps {
   /** Resolved auth: the route table is only rendered once auth (and the role) have loaded. */
@@ -52,42 +53,42 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         {/* Public: signed in or out. */}
-        <Route path="/sitter/:sitterId" element={<SitterProfilePage />} />
-        <Route path="/browse-services" element={<BrowseServicesPage />} />
+        <Route path={ROUTES.sitter} element={<SitterProfilePage />} />
+        <Route path={ROUTES.browseServices} element={<BrowseServicesPage />} />
         {/* /booking/{sitterId?}; /booking?id={bookingId} is a booking notification's target. */}
-        <Route path="/booking/:sitterId?" element={<BookingPage />} />
-        <Route path="/help-centre" element={<HelpCentrePage />} />
-        <Route path="/safety" element={<SafetyPage />} />
-        <Route path="/terms-of-service" element={<TermsOfServicePage />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="/become-a-sitter" element={<BecomeASitterPage />} />
-        <Route path="/referral-program" element={<ReferralProgramPage />} />
+        <Route path={ROUTES.booking} element={<BookingPage />} />
+        <Route path={ROUTES.helpCentre} element={<HelpCentrePage />} />
+        <Route path={ROUTES.safety} element={<SafetyPage />} />
+        <Route path={ROUTES.termsOfService} element={<TermsOfServicePage />} />
+        <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
+        <Route path={ROUTES.becomeASitter} element={<BecomeASitterPage />} />
+        <Route path={ROUTES.referralProgram} element={<ReferralProgramPage />} />
 
         {isAuthenticated ? (
           <>
-            <Route path="/" element={<Navigate to={isSitter ? SITTER_HOME : OWNER_HOME} replace />} />
-            <Route path="/home" element={<HomePage />} />
-            <Route path="/sitter-dashboard" element={<SitterDashboardPage />} />
-            <Route path="/sitter-registration" element={<SitterRegistrationPage />} />
-            <Route path="/sitter-profile-edit" element={<SitterProfileEditPage />} />
-            <Route path="/sitter-services-edit" element={<SitterServicesEditPage />} />
-            <Route path="/availability-management" element={<AvailabilityManagementPage />} />
-            <Route path="/admin" element={<AdminPage />} />
-            <Route path="/payment-details" element={<PaymentDetailsPage />} />
-            <Route path="/payment-settings" element={<PaymentSettingsPage />} />
-            <Route path="/payout-settings" element={<PayoutSettingsPage />} />
-            <Route path="/tax-report" element={<TaxReportPage />} />
-            <Route path="/payments" element={<PaymentsPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/pet-profiles" element={<PetProfilesPage />} />
-            <Route path="/my-dashboard" element={<MyDashboardPage />} />
-            <Route path="/bookings" element={<BookingsPage />} />
-            <Route path="/booking-dashboard" element={<BookingsPage />} />
-            <Route path="/chat/:channelId?" element={<ChatPage />} />
-            <Route path="/pet-profile/:petId" element={<PetProfilePage />} />
-            <Route path="/booking/:id/review" element={<BookingReviewPage />} />
-            <Route path="/stripe-payment/:bookingId" element={<PaymentPage />} />
-            <Route path="/payment/:bookingId" element={<PaymentPage />} />
+            <Route path={ROUTES.root} element={<Navigate to={roleHome(isSitter)} replace />} />
+            <Route path={ROUTES.home} element={<HomePage />} />
+            <Route path={ROUTES.sitterDashboard} element={<SitterDashboardPage />} />
+            <Route path={ROUTES.sitterRegistration} element={<SitterRegistrationPage />} />
+            <Route path={ROUTES.sitterProfileEdit} element={<SitterProfileEditPage />} />
+            <Route path={ROUTES.sitterServicesEdit} element={<SitterServicesEditPage />} />
+            <Route path={ROUTES.availabilityManagement} element={<AvailabilityManagementPage />} />
+            <Route path={ROUTES.admin} element={<AdminPage />} />
+            <Route path={ROUTES.paymentDetails} element={<PaymentDetailsPage />} />
+            <Route path={ROUTES.paymentSettings} element={<PaymentSettingsPage />} />
+            <Route path={ROUTES.payoutSettings} element={<PayoutSettingsPage />} />
+            <Route path={ROUTES.taxReport} element={<TaxReportPage />} />
+            <Route path={ROUTES.payments} element={<PaymentsPage />} />
+            <Route path={ROUTES.profile} element={<ProfilePage />} />
+            <Route path={ROUTES.petProfiles} element={<PetProfilesPage />} />
+            <Route path={ROUTES.myDashboard} element={<MyDashboardPage />} />
+            <Route path={ROUTES.bookings} element={<BookingsPage />} />
+            <Route path={ROUTES.bookingDashboard} element={<BookingsPage />} />
+            <Route path={ROUTES.chat} element={<ChatPage />} />
+            <Route path={ROUTES.petProfile} element={<PetProfilePage />} />
+            <Route path={ROUTES.bookingReview} element={<BookingReviewPage />} />
+            <Route path={ROUTES.stripePayment} element={<PaymentPage />} />
+            <Route path={ROUTES.payment} element={<PaymentPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </>
         ) : (

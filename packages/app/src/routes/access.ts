@@ -1,20 +1,13 @@
-/*
- * Access and chrome rules of spec section 2, as data. The route table (AppRoutes.tsx) uses the
- * same paths; tests check both.
- */
+import { ROUTES, paths } from '@pawpal/contract';
 
 /*
- * Sign in, sign up and log out (LOGIN_HREF, SIGNUP_HREF, LOGOUT_HREF) are browser navigations
- * to the API; their hrefs are design-system constants shared with the chrome.
+ * Chrome rules of spec section 2, as data: where a signed-out visitor sees the top navigation
+ * and footer. The route table (AppRoutes.tsx) declares the same paths from the contract's ROUTES;
+ * tests check both.
  */
-export { LOGIN_HREF, LOGOUT_HREF, SIGNUP_HREF } from '@pawpal/ui';
-
-/** Home of a signed-in user by role. */
-export const OWNER_HOME = '/home';
-export const SITTER_HOME = '/sitter-dashboard';
 
 /** Signed-out visitors see the top navigation and footer only in these sections and on "/". */
-const SIGNED_OUT_CHROME_SECTIONS = ['/browse-services', '/booking', '/become-a-sitter', '/referral-program'];
+const SIGNED_OUT_CHROME_SECTIONS = [paths.browseServices(), paths.booking(), ROUTES.becomeASitter, ROUTES.referralProgram];
 
 function inSection(pathname: string, section: string): boolean {
   return pathname === section || pathname.startsWith(`${section}/`);
@@ -24,7 +17,7 @@ function inSection(pathname: string, section: string): boolean {
 export function showsChrome(pathname: string, isAuthenticated: boolean): boolean {
   if (isAuthenticated) return true;
   return (
-    pathname === '/' ||
+    pathname === ROUTES.root ||
     pathname.startsWith('/sitter/') ||
     SIGNED_OUT_CHROME_SECTIONS.some((section) => inSection(pathname, section))
   );

@@ -57,6 +57,11 @@ export function mainNavLinks(audience: NavAudience, counts: NavCounts = {}): Nav
   }
 }
 
+/** Where a signed-in user's home is: the sitter dashboard for a sitter, /home for an owner. */
+export function roleHome(isSitter: boolean): string {
+  return isSitter ? paths.sitterDashboard() : paths.home();
+}
+
 /** The signed-in user's menu (Log out is added by the chrome: it is a browser navigation). */
 export function userMenuLinks(isSitter: boolean): NavLink[] {
   return [

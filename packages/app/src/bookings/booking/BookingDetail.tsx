@@ -33,9 +33,9 @@ import {
 } from '../../data/bookings';
 import { describeError, hasStatus } from '../../data/mutation';
 import { SERVICE_LABELS } from '../../data/sitters';
+import { useStartChat } from '../../chat/useStartChat';
 import { Screen } from '../../screen/Screen';
 import { BookingStatusBadge } from '../BookingStatusBadge';
-import { useStartChat } from '../../search/sitter-profile/SitterProfilePage';
 import { ACTION_LABELS, isDirectAction } from './actions';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { useBookingMutation } from './useBookingMutation';

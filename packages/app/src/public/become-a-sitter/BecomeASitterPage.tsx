@@ -1,9 +1,9 @@
+import { API_SIGNUP_PATH, paths } from '@pawpal/contract';
 import { Button, Card, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
 import { CalendarDays, HeartHandshake, ListChecks, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../data/auth';
 import { useRole } from '../../data/role';
-import { SIGNUP_HREF, SITTER_HOME } from '../../routes/access';
 import { Prose, ProseSection } from '../prose/Prose';
 import { Screen } from '../../screen/Screen';
 
@@ -20,14 +20,14 @@ function ApplyAction() {
   if (!user) {
     return (
       <Button asChild size="lg">
-        <a href={SIGNUP_HREF}>Create an account to apply</a>
+        <a href={API_SIGNUP_PATH}>Create an account to apply</a>
       </Button>
     );
   }
   if (isSitter) {
     return (
       <Button asChild size="lg">
-        <Link to={SITTER_HOME}>Go to your sitter dashboard</Link>
+        <Link to={paths.sitterDashboard()}>Go to your sitter dashboard</Link>
       </Button>
     );
   }

@@ -1,7 +1,7 @@
+import { API_LOGIN_PATH, API_SIGNUP_PATH } from '@pawpal/contract';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
 import { BadgeCheck, Camera, CreditCard, MessageCircle, Search, Smile } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { LOGIN_HREF, SIGNUP_HREF } from '../../routes/access';
 import { useDocumentTitle } from '../../screen/useDocumentTitle';
 
 const STEPS = [
@@ -68,11 +68,11 @@ export function LandingPage() {
           </div>
           <p className="text-sm text-muted-foreground">
             New to Pawpal?{' '}
-            <a className="font-medium text-primary underline underline-offset-4" href={SIGNUP_HREF}>
+            <a className="font-medium text-primary underline underline-offset-4" href={API_SIGNUP_PATH}>
               Create a free account
             </a>
             . Already a member?{' '}
-            <a className="font-medium text-primary underline underline-offset-4" href={LOGIN_HREF}>
+            <a className="font-medium text-primary underline underline-offset-4" href={API_LOGIN_PATH}>
               Log in
             </a>
             .

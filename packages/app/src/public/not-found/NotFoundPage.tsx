@@ -2,8 +2,8 @@ import { Button, NotFound } from '@pawpal/ui';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../data/auth';
 import { useRole } from '../../data/role';
-import { OWNER_HOME, SITTER_HOME } from '../../routes/access';
 import { useDocumentTitle } from '../../screen/useDocumentTitle';
+import { roleHome } from '../../site/site-map';
 
 /** Any unknown path for a signed-in user. */
 export function NotFoundPage() {
@@ -14,7 +14,7 @@ export function NotFoundPage() {
     <NotFound
       homeAction={
         <Button asChild>
-          <Link to={isSitter ? SITTER_HOME : OWNER_HOME}>Go to your home page</Link>
+          <Link to={roleHome(isSitter)}>Go to your home page</Link>
         </Button>
       }
     />

@@ -15,13 +15,11 @@ import {
   formatDateRange,
   type DateRangeValue,
 } from '@pawpal/ui';
-import { API_LOGIN_PATH } from '@pawpal/contract';
 import { addMonths } from 'date-fns';
 import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAuth } from '../../data/auth';
-import { describeError, hasStatus, sendJson } from '../../data/mutation';
+import { Link, useParams } from 'react-router-dom';
+import { describeError, hasStatus } from '../../data/mutation';
 import {
   CANCELLATION_POLICY_DESCRIPTIONS,
   CANCELLATION_POLICY_LABELS,
@@ -34,6 +32,7 @@ import {
   type PetsAccepted,
 } from '../../data/sitters';
 import { fromIsoDate, toIsoDate } from '../browse-services/dates';
+import { useStartChat } from '../../chat/useStartChat';
 import { Screen } from '../../screen/Screen';
 
 /** The public calendar shows free dates this many months ahead. */
@@ -51,31 +50,6 @@ function petsAcceptedList(pets: PetsAccepted): string[] {
 export function bookingDatesQuery(range: DateRangeValue): string {
   if (!range.from) return '';
   return new URLSearchParams({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) }).toString();
-}
-
-/** Starts (or reopens) a chat with a user's counterpart; signed out, goes to sign in. */
-export function useStartChat() {
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  async function start(body: { sitterId: string } | { bookingId: string } | { userId: string }) {
-    if (!user) {
-      window.location.assign(API_LOGIN_PATH);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      const channel = await sendJson<{ id: string }>('POST', '/api/chat/channels', body);
-      navigate(`/chat/${channel.id}`);
-    } catch (caught) {
-      setError(describeError(caught, 'We couldn’t open the conversation. Please try again.'));
-    } finally {
-      setPending(false);
-    }
-  }
-  return { start, error, pending };
 }
 
 /** A sitter's public profile: /sitter/{sitterId}. */

@@ -1,3 +1,4 @@
+import { paths } from '@pawpal/contract';
 import { Button, EmptyState } from '@pawpal/ui';
 import { HeartHandshake } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { useAuth } from '../../data/auth';
 import { describeError, sendJson, uploadFile } from '../../data/mutation';
 import { roleKey, useRole } from '../../data/role';
 import { SITTER_ME_KEY, type SitterProfile } from '../../data/sitters';
-import { SITTER_HOME } from '../../routes/access';
 import { Screen } from '../../screen/Screen';
 import {
   EMPTY_PROFILE,
@@ -51,7 +51,7 @@ export function SitterRegistrationPage() {
           description="Your sitter account is set up. Manage your bookings, services and availability from your dashboard."
           action={
             <Button asChild>
-              <Link to={SITTER_HOME}>Go to your dashboard</Link>
+              <Link to={paths.sitterDashboard()}>Go to your dashboard</Link>
             </Button>
           }
         />
@@ -79,7 +79,7 @@ export function SitterRegistrationPage() {
       });
       await mutate(SITTER_ME_KEY, created, { revalidate: false });
       if (user) await mutate(roleKey(user.id));
-      navigate(SITTER_HOME);
+      navigate(paths.sitterDashboard());
     } catch (caught) {
       setFormError(describeError(caught, 'We couldn’t create your sitter profile. Please try again.'));
     } finally {

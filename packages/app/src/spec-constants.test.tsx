@@ -1,7 +1,7 @@
+import type { AuthUser } from '@pawpal/contract';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from './data/auth';
 import { FakeSocket } from './notifications/test-helpers';
 import { AppShell } from './shell/AppShell';
 import { ProfilePrompt } from './shell/ProfilePrompt';

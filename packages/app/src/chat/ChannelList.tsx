@@ -1,6 +1,6 @@
+import type { ChannelSummary } from '@pawpal/contract';
 import { CountBadge, UserAvatar, cn } from '@pawpal/ui';
 import { Link } from 'react-router-dom';
-import type { ChannelSummary } from '../data/chat';
 import { formatChannelTime } from './format';
 
 function preview(channel: ChannelSummary, userId: string | undefined): string {

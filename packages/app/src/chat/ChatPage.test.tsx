@@ -1,9 +1,9 @@
+import type { ChannelSummary, ChatMessage } from '@pawpal/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelSummary, ChatMessage } from '../data/chat';
 import { swrConfig } from '../data/swr-config';
 import { LiveProvider } from '../live/LiveProvider';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';

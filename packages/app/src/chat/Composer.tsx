@@ -1,8 +1,8 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '@pawpal/contract';
 import { Button, PHOTO_TYPES, Textarea, validatePhotos } from '@pawpal/ui';
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import * as React from 'react';
 import { describeError } from '../data/mutation';
-import { MAX_MESSAGE_LENGTH } from '../data/chat';
 
 /** A photo in a message: one file, up to 5 MB (the upload limit). */
 export const MAX_CHAT_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -113,7 +113,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
             }
           }}
           placeholder="Write a message…"
-          maxLength={MAX_MESSAGE_LENGTH}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
           rows={1}
           disabled={disabled}
           aria-invalid={error ? true : undefined}

@@ -1,20 +1,11 @@
+import { apiPaths, type ChatMessage, type MessagePage } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, Skeleton, UserAvatar, cn } from '@pawpal/ui';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { HttpError } from '../data/fetcher';
-import {
-  CHANNELS_KEY,
-  fetchEarlierMessages,
-  latestMessagesKey,
-  sendMessage,
-  uploadImage,
-  useChannel,
-  useLatestMessages,
-  type ChatMessage,
-  type MessagePage,
-} from '../data/chat';
+import { fetchEarlierMessages, latestMessagesKey, sendMessage, uploadImage, useChannel, useLatestMessages } from '../data/chat';
 import { useLiveState } from '../live/LiveProvider';
 import { Composer } from './Composer';
 import { formatMessageTime } from './format';
@@ -129,7 +120,7 @@ export function Conversation({ channelId, userId }: ConversationProps) {
       }),
       { revalidate: false },
     );
-    void mutate(CHANNELS_KEY);
+    void mutate(apiPaths.chatChannels());
   };
 
   const notFound = channel.error instanceof HttpError && (channel.error.status === 404 || channel.error.status === 403);

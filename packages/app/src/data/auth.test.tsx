@@ -1,8 +1,9 @@
+import type { AuthUser } from '@pawpal/contract';
 import { act, renderHook } from '@testing-library/react';
 import type * as React from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth, type AuthUser } from './auth';
+import { useAuth } from './auth';
 import { swrConfig } from './swr-config';
 
 const olivia: AuthUser = {

@@ -37,6 +37,3 @@ export function useAuth(): AuthState {
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, error };
 }
-
-/* TEMPORARY (APPCONTRACT): old name for screens until they import @pawpal/contract directly. */
-export type { AuthUser } from '@pawpal/contract';

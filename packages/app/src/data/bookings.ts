@@ -104,7 +104,3 @@ export function bookingGroup(status: BookingStatus): BookingGroup {
       return status satisfies never;
   }
 }
-
-/* TEMPORARY (APPCONTRACT): old names for screens until they import @pawpal/contract directly. */
-export type { Booking, BookingAction, BookingSummary, CancellationPreview, Quote, ViewerRole, CreateBookingInput as BookingRequestInput } from '@pawpal/contract';
-export const cancellationKey = apiPaths.bookingCancellation;

@@ -1,5 +1,4 @@
 import {
-  CHAT_MESSAGE_MAX_LENGTH,
   CHAT_PAGE_DEFAULT,
   apiPaths,
   type ChannelSummary,
@@ -74,9 +73,3 @@ export async function markChannelRead(channelId: string): Promise<void> {
     console.error(`Could not mark channel ${channelId} read`, error);
   }
 }
-
-/* TEMPORARY (APPCONTRACT): old names for screens until they import @pawpal/contract directly. */
-export type { ChannelSummary, ChatMessage, MessagePage } from '@pawpal/contract';
-export const MAX_MESSAGE_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
-export const CHANNELS_KEY = apiPaths.chatChannels();
-export const channelKey = apiPaths.chatChannel;

@@ -22,6 +22,3 @@ export function suburbLabel(suburb: Pick<Suburb, 'name' | 'state' | 'postcode'>)
 export function useSuburbSuggestions(query: string) {
   return useSWR<Suburb[], Error>(suburbsKey(query), { keepPreviousData: true });
 }
-
-/* TEMPORARY (APPCONTRACT): old name for screens until they import @pawpal/contract directly. */
-export type { Suburb } from '@pawpal/contract';

@@ -1,5 +1,3 @@
-import { apiPaths } from '@pawpal/contract';
-
 /* Payments (docs/api-contract.md, "Payments"; the shapes and the sandbox's test cards are @pawpal/contract's). */
 
 /** After Stripe confirms, the booking turns paid when the webhook arrives: poll it this often… */
@@ -9,10 +7,3 @@ export const PAYMENT_CONFIRM_TIMEOUT_MS = 30_000;
 
 /** Query parameters Stripe adds to return_url after a redirect-based payment method. */
 export const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'] as const;
-
-/* TEMPORARY (APPCONTRACT): old names for screens until they import @pawpal/contract directly. */
-export type { PaymentIntent, SandboxChargeInput as SandboxCardInput, SandboxChargeResult } from '@pawpal/contract';
-export const SANDBOX_SUCCESS_CARD = '4242 4242 4242 4242';
-export const SANDBOX_DECLINED_CARD = '4000 0000 0000 0002';
-export const paymentIntentUrl = apiPaths.paymentIntent;
-export const sandboxChargeUrl = apiPaths.sandboxCharge;

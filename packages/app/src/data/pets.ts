@@ -20,9 +20,3 @@ export function usePets(enabled = true) {
 export function usePet(petId: string | undefined) {
   return useSWR<Pet, Error>(petId ? apiPaths.pet(petId) : null);
 }
-
-/* TEMPORARY (APPCONTRACT): old names for screens until they import @pawpal/contract directly. */
-export { NEW_PET_ID, PET_SEXES, PET_SPECIES, dogSizeForWeight as sizeClassForWeight } from '@pawpal/contract';
-export type { CreatePetInput as PetInput, Pet, PetSex, PetSpecies, Vaccination } from '@pawpal/contract';
-export const PETS_KEY = apiPaths.pets();
-export const petKey = apiPaths.pet;

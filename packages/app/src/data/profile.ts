@@ -32,7 +32,3 @@ export function fieldErrorsFrom(message: string): Partial<Record<ProfileField | 
   }
   return errors;
 }
-
-/* TEMPORARY (APPCONTRACT): old names for screens until they import @pawpal/contract directly. */
-export { PROFILE_FIELDS } from '@pawpal/contract';
-export type { ProfileField, UpdateProfileInput as ProfileInput } from '@pawpal/contract';

@@ -41,6 +41,3 @@ export function useRole(userId: string | null | undefined): RoleState {
   });
   return { ...(data ?? NO_ROLE), isLoading };
 }
-
-/* TEMPORARY (APPCONTRACT): old name for screens until they use @pawpal/contract's apiPaths directly. */
-export const roleKey = apiPaths.role;

@@ -94,30 +94,3 @@ export function useSitterAvailability(sitterId: string | undefined, from: string
 export function useMySitterProfile(enabled = true) {
   return useSWR<SitterProfile, Error>(enabled ? apiPaths.mySitterProfile() : null);
 }
-
-/* TEMPORARY (APPCONTRACT): old names for screens until they import @pawpal/contract directly. */
-export {
-  AU_STATES,
-  CANCELLATION_POLICY_NAMES as CANCELLATION_POLICIES,
-  DOG_SIZES,
-  SERVICE_TYPES,
-  TIMED_SERVICES,
-  SERVICE_UNITS,
-} from '@pawpal/contract';
-export type {
-  AuState,
-  Availability,
-  CancellationPolicy,
-  DayStatus,
-  DogSize,
-  PetsAccepted,
-  PublicSitterProfile,
-  ServicePrice,
-  ServiceType,
-  ServiceUnit as PriceUnit,
-  SitterProfile,
-  SitterProfileInput,
-} from '@pawpal/contract';
-export const SITTER_ME_KEY = apiPaths.mySitterProfile();
-export const SITTER_SUMMARY_KEY = apiPaths.mySitterSummary();
-export const sitterKey = apiPaths.sitter;

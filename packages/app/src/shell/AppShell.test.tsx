@@ -1,8 +1,8 @@
+import type { AuthUser } from '@pawpal/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../data/auth';
 import { FakeSocket } from '../notifications/test-helpers';
 import { AppShell } from './AppShell';
 import { Providers } from './Providers';

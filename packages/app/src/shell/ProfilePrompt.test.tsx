@@ -1,7 +1,7 @@
+import type { AuthUser } from '@pawpal/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../data/auth';
 import {
   PROFILE_PROMPT_DELAY_MS,
   PROFILE_PROMPT_DISMISSED_KEY,
@@ -65,13 +65,13 @@ describe('the profile prompt rules', () => {
   it('shows only while the profile is not completed or a detail is missing', () => {
     expect(profileNeedsAttention(complete)).toBe(false);
     expect(profileNeedsAttention({ ...complete, profileCompleted: false })).toBe(true);
-    expect(profileNeedsAttention({ ...complete, email: null })).toBe(true);
+    expect(profileNeedsAttention({ ...complete, email: '' })).toBe(true);
   });
 
   it('ticks picture, personal information (both names) and contact details (email and phone)', () => {
     expect(profileChecklist(noPhone)).toEqual({ profilePicture: false, personalInformation: true, contactDetails: false });
     expect(profileChecklist(complete)).toEqual({ profilePicture: true, personalInformation: true, contactDetails: true });
-    expect(profileChecklist({ ...complete, lastName: null }).personalInformation).toBe(false);
+    expect(profileChecklist({ ...complete, lastName: '' }).personalInformation).toBe(false);
   });
 });
 

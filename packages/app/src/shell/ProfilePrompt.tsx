@@ -1,7 +1,7 @@
+import type { AuthUser } from '@pawpal/contract';
 import { ProfileCompletionDialog, type ProfileCompletionStatus } from '@pawpal/ui';
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AuthUser } from '../data/auth';
 
 /*
  * The Complete Your Profile prompt (spec section 4): opens PROFILE_PROMPT_DELAY_MS after sign-in

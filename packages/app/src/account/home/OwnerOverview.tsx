@@ -1,10 +1,11 @@
+import { NEW_PET_ID } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, FormField, Skeleton } from '@pawpal/ui';
 import { CalendarDays, PawPrint, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { bookingGroup, useBookings } from '../../data/bookings';
 import { describeError } from '../../data/mutation';
-import { NEW_PET_ID, usePets } from '../../data/pets';
+import { usePets } from '../../data/pets';
 import { BookingRow } from '../../bookings/booking/BookingRow';
 import { filtersToParams, DEFAULT_FILTERS } from '../../search/browse-services/filters';
 import { SuburbAutocomplete } from '../../search/browse-services/SuburbAutocomplete';
@@ -80,7 +81,7 @@ export function UpcomingBookings() {
       <ul className="flex flex-col gap-3">
         {upcoming.map((booking) => (
           <li key={booking.id}>
-            <BookingRow booking={booking} as="owner" />
+            <BookingRow booking={booking} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
+import type { AuthUser } from '@pawpal/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../data/auth';
 import { fieldErrorsFrom } from '../../data/profile';
 import { swrConfig } from '../../data/swr-config';
 import { ProfilePage, changedFields } from './ProfilePage';

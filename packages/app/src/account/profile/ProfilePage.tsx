@@ -1,3 +1,4 @@
+import { PROFILE_FIELDS, type AuthUser, type ProfileField, type UpdateProfileInput } from '@pawpal/contract';
 import {
   Button,
   Card,
@@ -15,15 +16,8 @@ import {
 import * as React from 'react';
 import { useSWRConfig } from 'swr';
 import { describeError } from '../../data/mutation';
-import { AUTH_USER_KEY, useAuth, type AuthUser } from '../../data/auth';
-import {
-  PROFILE_FIELDS,
-  fieldErrorsFrom,
-  updateProfile,
-  uploadProfilePhoto,
-  type ProfileField,
-  type ProfileInput,
-} from '../../data/profile';
+import { AUTH_USER_KEY, useAuth } from '../../data/auth';
+import { fieldErrorsFrom, updateProfile, uploadProfilePhoto } from '../../data/profile';
 import { Screen } from '../../screen/Screen';
 
 /** The profile picture is one photo of up to 5 MB (the upload limit). */
@@ -42,8 +36,8 @@ function valuesOf(user: AuthUser | null): Values {
 }
 
 /** Only the fields that changed, trimmed. */
-export function changedFields(saved: Values, edited: Values): ProfileInput {
-  const changes: ProfileInput = {};
+export function changedFields(saved: Values, edited: Values): UpdateProfileInput {
+  const changes: UpdateProfileInput = {};
   for (const field of PROFILE_FIELDS) {
     const value = edited[field].trim();
     if (value !== saved[field].trim()) changes[field] = value;

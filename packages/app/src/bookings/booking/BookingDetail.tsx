@@ -4,12 +4,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   EmptyState,
   ErrorState,
   PageLoading,
@@ -17,104 +11,24 @@ import {
   formatAud,
   getFullName,
 } from '@pawpal/ui';
-import { API_LOGIN_PATH } from '@pawpal/contract';
+import { API_LOGIN_PATH, paths } from '@pawpal/contract';
 import { CalendarDays, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import {
-  cancellationKey,
-  formatInZone,
-  formatStay,
-  refundReasonText,
-  useBooking,
-  type Booking,
-  type CancellationPreview,
-} from '../../data/bookings';
+import { formatInZone, formatStay, refundReasonText, useBooking } from '../../data/bookings';
 import { describeError, hasStatus } from '../../data/mutation';
 import { SERVICE_LABELS } from '../../data/sitters';
 import { useStartChat } from '../../chat/useStartChat';
 import { Screen } from '../../screen/Screen';
 import { BookingStatusBadge } from '../BookingStatusBadge';
-import { ACTION_LABELS, isDirectAction } from './actions';
+import { BookingActions } from './BookingActions';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { useBookingMutation } from './useBookingMutation';
-
-function CancelDialog({
-  booking,
-  open,
-  onOpenChange,
-  onConfirm,
-  pending,
-  error,
-}: {
-  booking: Booking;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-  pending: boolean;
-  error: string | null;
-}) {
-  const isOwner = booking.viewerRole === 'owner';
-  const preview = useSWR<CancellationPreview, Error>(open && isOwner ? cancellationKey(booking.id) : null, {
-    dedupingInterval: 0,
-  });
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel this booking?</DialogTitle>
-          <DialogDescription>
-            {isOwner
-              ? 'Cancelling can’t be undone. Here is what you would get back.'
-              : 'Cancelling can’t be undone. As the sitter cancels, the owner gets a full refund.'}
-          </DialogDescription>
-        </DialogHeader>
-        {isOwner ? (
-          preview.error ? (
-            <p role="alert" className="text-sm text-destructive">
-              {describeError(preview.error, 'We couldn’t work out the refund. Please try again.')}
-            </p>
-          ) : !preview.data ? (
-            <p className="text-sm text-muted-foreground">Working out your refund…</p>
-          ) : (
-            <div className="flex flex-col gap-1 rounded-lg bg-muted p-4">
-              {preview.data.reason === 'not_paid' ? null : (
-                <p className="font-semibold">Refund: {formatAud(preview.data.refundCents)}</p>
-              )}
-              <p className="text-sm text-muted-foreground">{refundReasonText(preview.data.reason)}</p>
-              {preview.data.fullRefundUntil && new Date(preview.data.fullRefundUntil) > new Date() ? (
-                <p className="text-sm text-muted-foreground">
-                  Full refund until {formatInZone(preview.data.fullRefundUntil, booking.timeZone)}.
-                </p>
-              ) : null}
-            </div>
-          )
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Keep booking
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending || (isOwner && !preview.data)}>
-            Cancel booking
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /** One booking: /booking?id={bookingId} (also the target of booking notifications). */
 export function BookingDetail({ bookingId }: { bookingId: string }) {
   const { data: booking, error, isLoading, mutate } = useBooking(bookingId);
   const mutation = useBookingMutation();
   const chat = useStartChat();
-  const [cancelOpen, setCancelOpen] = useState(false);
 
   if (isLoading) return <PageLoading />;
   if (!booking) {
@@ -143,7 +57,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
             description="It may belong to another account. Your bookings are all listed on the bookings page."
             action={
               <Button asChild variant="outline">
-                <Link to="/bookings">Go to bookings</Link>
+                <Link to={paths.bookings()}>Go to bookings</Link>
               </Button>
             }
           />
@@ -198,7 +112,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
                 <ul className="flex flex-wrap gap-x-4 gap-y-1">
                   {booking.pets.map((pet) => (
                     <li key={pet.id}>
-                      <Link className="font-medium text-primary underline-offset-4 hover:underline" to={`/pet-profile/${pet.id}`}>
+                      <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.petProfile(pet.id)}>
                         {pet.name}
                       </Link>
                     </li>
@@ -233,42 +147,12 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2" aria-label="Booking actions" role="group">
-            {booking.actions.map((action) => {
-              if (isDirectAction(action)) {
-                return (
-                  <Button
-                    key={action}
-                    variant={action === 'decline' ? 'outline' : 'default'}
-                    disabled={mutation.pending !== null}
-                    onClick={() => void mutation.run(booking.id, action)}
-                  >
-                    {ACTION_LABELS[action]}
-                  </Button>
-                );
-              }
-              if (action === 'pay') {
-                return (
-                  <Button key={action} asChild>
-                    <Link to={`/payment/${booking.id}`}>{ACTION_LABELS.pay}</Link>
-                  </Button>
-                );
-              }
-              if (action === 'review') {
-                return (
-                  <Button key={action} asChild variant="outline">
-                    <Link to={`/booking/${booking.id}/review`}>{ACTION_LABELS.review}</Link>
-                  </Button>
-                );
-              }
-              if (action === 'cancel') {
-                return (
-                  <Button key={action} variant="outline" onClick={() => setCancelOpen(true)}>
-                    {ACTION_LABELS.cancel}
-                  </Button>
-                );
-              }
-              return null;
-            })}
+            <BookingActions
+              booking={booking}
+              mutation={mutation}
+              onMessage={() => void chat.start({ bookingId: booking.id })}
+              omit={['message']}
+            />
           </div>
         </div>
 
@@ -285,7 +169,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
                   {!isSitter ? <p className="text-sm text-muted-foreground">{booking.sitter.suburb}</p> : null}
                 </div>
               </div>
-              {booking.actions.includes('message') || booking.viewerRole !== 'admin' ? (
+              {booking.actions.includes('message') ? (
                 <Button variant="outline" onClick={() => void chat.start({ bookingId: booking.id })} disabled={chat.pending}>
                   <MessageCircle aria-hidden="true" />
                   Message {other.firstName}
@@ -313,18 +197,6 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
           </Card>
         </aside>
       </div>
-      <CancelDialog
-        booking={booking}
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
-        pending={mutation.pending !== null}
-        error={mutation.error}
-        onConfirm={() => {
-          void mutation.run(booking.id, 'cancel').then((result) => {
-            if (result) setCancelOpen(false);
-          });
-        }}
-      />
     </Screen>
   );
 }

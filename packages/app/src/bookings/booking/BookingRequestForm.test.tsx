@@ -1,8 +1,8 @@
+import type { PublicSitterProfile } from '@pawpal/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicSitterProfile } from '../../data/sitters';
 import { Providers } from '../../shell/Providers';
 import { BookingPage } from './BookingPage';
 

@@ -17,16 +17,16 @@ import {
   Label,
   Textarea,
 } from '@pawpal/ui';
-import { API_LOGIN_PATH } from '@pawpal/contract';
+import { API_LOGIN_PATH, type Booking, type ServiceType } from '@pawpal/contract';
 import { UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../data/auth';
-import { isBookingRelatedKey, type Booking } from '../../data/bookings';
+import { isBookingRelatedKey } from '../../data/bookings';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
 import { usePets } from '../../data/pets';
-import { SERVICE_LABELS, sitterDisplayName, unitSuffix, usePublicSitter, type ServiceType } from '../../data/sitters';
+import { SERVICE_LABELS, sitterDisplayName, unitSuffix, usePublicSitter } from '../../data/sitters';
 import { fromIsoDate, toIsoDate } from '../../search/browse-services/dates';
 import { Screen } from '../../screen/Screen';
 import { QuoteBreakdown } from './QuoteBreakdown';

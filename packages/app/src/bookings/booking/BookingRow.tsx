@@ -1,24 +1,32 @@
-import { Button, UserAvatar, formatAud, getFullName } from '@pawpal/ui';
+import { paths, type BookingSummary } from '@pawpal/contract';
+import { UserAvatar, formatAud, getFullName } from '@pawpal/ui';
 import { Link } from 'react-router-dom';
-import { formatStay, type BookingSummary } from '../../data/bookings';
+import { formatStay } from '../../data/bookings';
 import { SERVICE_LABELS } from '../../data/sitters';
+import { useStartChat } from '../../chat/useStartChat';
 import { BookingStatusBadge } from '../BookingStatusBadge';
-import { ACTION_LABELS, isDirectAction, rowActions } from './actions';
+import { BookingActions } from './BookingActions';
 import { useBookingMutation } from './useBookingMutation';
 
-/** One booking in a list: who, when (in the booking's zone), pets, total, status and its next step. */
-export function BookingRow({ booking, as }: { booking: BookingSummary; as: 'owner' | 'sitter' }) {
+/**
+ * One booking in a list: who, when (in the booking's zone), pets, total, status, and the actions
+ * the API lists for the viewer on this row (`booking.actions`), exactly those.
+ */
+export function BookingRow({ booking }: { booking: BookingSummary }) {
   const mutation = useBookingMutation();
-  const other = as === 'sitter' ? booking.owner : booking.sitter;
+  const chat = useStartChat();
+  const asSitter = booking.viewerRole === 'sitter';
+  const other = asSitter ? booking.owner : booking.sitter;
   const otherName = getFullName(other.firstName, other.lastName);
-  const title = `${SERVICE_LABELS[booking.service]} ${as === 'sitter' ? 'for' : 'with'} ${otherName}`;
+  const title = `${SERVICE_LABELS[booking.service]} ${asSitter ? 'for' : 'with'} ${otherName}`;
+  const error = mutation.error ?? chat.error;
   return (
     <article aria-label={title} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <UserAvatar src={other.avatarUrl} firstName={other.firstName} lastName={other.lastName} />
         <div className="flex min-w-0 flex-col gap-1">
           <h3 className="font-semibold">
-            <Link to={`/booking?id=${encodeURIComponent(booking.id)}`} className="underline-offset-4 hover:underline">
+            <Link to={paths.bookingNotification(booking.id)} className="underline-offset-4 hover:underline">
               {title}
             </Link>
           </h3>
@@ -26,39 +34,22 @@ export function BookingRow({ booking, as }: { booking: BookingSummary; as: 'owne
           <p className="text-sm text-muted-foreground">
             {booking.petNames.join(', ')} · {formatAud(booking.totalCents)}
           </p>
-          {mutation.error ? (
+          {error ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {mutation.error}
+              {error}
             </p>
           ) : null}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <BookingStatusBadge status={booking.status} />
-        {rowActions(booking.status, as).map((action) => {
-          if (isDirectAction(action)) {
-            return (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === 'decline' ? 'outline' : 'default'}
-                disabled={mutation.pending !== null}
-                onClick={() => void mutation.run(booking.id, action)}
-                aria-label={`${ACTION_LABELS[action]}: ${title}`}
-              >
-                {ACTION_LABELS[action]}
-              </Button>
-            );
-          }
-          const to = action === 'pay' ? `/payment/${booking.id}` : `/booking/${booking.id}/review`;
-          return (
-            <Button key={action} size="sm" asChild>
-              <Link to={to} aria-label={`${ACTION_LABELS[action]}: ${title}`}>
-                {ACTION_LABELS[action]}
-              </Link>
-            </Button>
-          );
-        })}
+        <BookingActions
+          booking={booking}
+          mutation={mutation}
+          onMessage={() => void chat.start({ bookingId: booking.id })}
+          describedAs={title}
+          size="sm"
+        />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
+import type { Quote } from '@pawpal/contract';
 import { formatAud } from '@pawpal/ui';
-import type { Quote } from '../../data/bookings';
 
 /** "3 nights × $45.00", the fees, GST and the total of a quote or a booking's price. */
 export function QuoteBreakdown({ quote, caption = 'Price' }: { quote: Quote; caption?: string }) {

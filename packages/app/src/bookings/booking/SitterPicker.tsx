@@ -1,11 +1,17 @@
+import type { ServiceType } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, FormField, Skeleton } from '@pawpal/ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { suburbLabel } from '../../data/geo';
 import { describeError, queryWithDetail } from '../../data/mutation';
-import { type ServiceType } from '../../data/sitters';
-import { DEFAULT_FILTERS, emptyResultsAdvice, searchApiUrl, type SearchFilters, type SearchResponse } from '../../search/browse-services/filters';
+import {
+  DEFAULT_FILTERS,
+  emptyResultsAdvice,
+  searchApiUrl,
+  type SearchFilters,
+  type SearchResponse,
+} from '../../search/browse-services/filters';
 import { ServiceField } from '../../search/browse-services/ServiceField';
 import { SitterResultCard } from '../../search/browse-services/SitterResultCard';
 import { SuburbAutocomplete } from '../../search/browse-services/SuburbAutocomplete';

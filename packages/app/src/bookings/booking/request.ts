@@ -1,5 +1,4 @@
-import type { BookingRequestInput } from '../../data/bookings';
-import { TIMED_SERVICES, type ServiceType } from '../../data/sitters';
+import { TIMED_SERVICES, type CreateBookingInput, type ServiceType } from '@pawpal/contract';
 
 /** What the booking form holds while a person fills it in. */
 export interface BookingForm {
@@ -32,13 +31,13 @@ export function isTimedService(service: ServiceType | ''): boolean {
  * the API quotes and charges what it computes. Null while the form can't be quoted yet.
  * `requirePets` is off for the live quote (signed-out visitors see a price too).
  */
-export function toBookingRequest(form: BookingForm, requirePets: boolean): BookingRequestInput | null {
+export function toBookingRequest(form: BookingForm, requirePets: boolean): CreateBookingInput | null {
   if (!form.sitterId || form.service === '' || !form.startDate) return null;
   const endDate = form.endDate || form.startDate;
   if (endDate < form.startDate) return null;
   if (OVERNIGHT_SERVICES.includes(form.service) && endDate === form.startDate) return null;
   if (requirePets && form.petIds.length === 0) return null;
-  const request: BookingRequestInput = {
+  const request: CreateBookingInput = {
     sitterId: form.sitterId,
     service: form.service,
     startDate: form.startDate,
@@ -76,7 +75,7 @@ export function validateBookingForm(form: BookingForm): BookingFormErrors {
 }
 
 /** The body of POST /api/bookings: the request plus the optional message, and nothing else. */
-export function toCreateBookingBody(form: BookingForm): (BookingRequestInput & { message?: string }) | null {
+export function toCreateBookingBody(form: BookingForm): (CreateBookingInput & { message?: string }) | null {
   const request = toBookingRequest(form, true);
   if (!request) return null;
   const message = form.message.trim();

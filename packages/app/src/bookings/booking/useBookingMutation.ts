@@ -1,6 +1,7 @@
+import { apiPaths, type Booking } from '@pawpal/contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { isBookingRelatedKey, type Booking } from '../../data/bookings';
+import { isBookingRelatedKey } from '../../data/bookings';
 import { describeError, sendJson } from '../../data/mutation';
 import type { DirectAction } from './actions';
 
@@ -14,7 +15,7 @@ export function useBookingMutation() {
     setPending(action);
     setError(null);
     try {
-      const booking = await sendJson<Booking>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/${action}`);
+      const booking = await sendJson<Booking>('POST', apiPaths.bookingAction(bookingId, action));
       await mutate(isBookingRelatedKey);
       return booking;
     } catch (caught) {
@@ -27,3 +28,6 @@ export function useBookingMutation() {
 
   return { run, pending, error };
 }
+
+/** What useBookingMutation returns: `run`, the pending action and the last error. */
+export type BookingMutation = ReturnType<typeof useBookingMutation>;

@@ -1,9 +1,9 @@
+import type { CreateBookingInput, Quote } from '@pawpal/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingRequestInput, Quote } from '../../data/bookings';
 import { QUOTE_DEBOUNCE_MS, useQuote } from './useQuote';
 
-const request: BookingRequestInput = {
+const request: CreateBookingInput = {
   sitterId: 's1',
   service: 'boarding',
   startDate: '2026-03-10',

@@ -1,5 +1,5 @@
+import type { CreateBookingInput, Quote } from '@pawpal/contract';
 import { useEffect, useState } from 'react';
-import type { BookingRequestInput, Quote } from '../../data/bookings';
 import { describeError, sendJson } from '../../data/mutation';
 
 /** The live quote waits this long after the last change before asking the API. */
@@ -15,7 +15,7 @@ export interface QuoteState {
  * A live quote from POST /api/bookings/quote for the request, debounced so typing or clicking
  * through dates sends one call; an answer for an older request is ignored.
  */
-export function useQuote(request: BookingRequestInput | null): QuoteState {
+export function useQuote(request: CreateBookingInput | null): QuoteState {
   const key = request ? JSON.stringify(request) : null;
   const [state, setState] = useState<QuoteState>({ quote: null, error: null, isLoading: false });
 
@@ -27,7 +27,7 @@ export function useQuote(request: BookingRequestInput | null): QuoteState {
     let current = true;
     setState((previous) => ({ ...previous, isLoading: true }));
     const timer = setTimeout(() => {
-      sendJson<Quote>('POST', '/api/bookings/quote', JSON.parse(key) as BookingRequestInput).then(
+      sendJson<Quote>('POST', '/api/bookings/quote', JSON.parse(key) as CreateBookingInput).then(
         (quote) => {
           if (current) setState({ quote, error: null, isLoading: false });
         },

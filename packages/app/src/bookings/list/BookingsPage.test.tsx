@@ -1,15 +1,20 @@
+import type { BookingAction, BookingSummary, ViewerRole } from '@pawpal/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingSummary } from '../../data/bookings';
 import { Providers } from '../../shell/Providers';
 import { SitterDashboardPage } from '../../sitter/dashboard/SitterDashboardPage';
 import { BookingsPage } from './BookingsPage';
 
 const user = { id: 'u1', firstName: 'Sam', lastName: 'Taylor', email: 's@example.com', phone: null, profileImageUrl: null, profileCompleted: true };
 
-function summary(id: string, status: BookingSummary['status'], ownerName = 'Olivia'): BookingSummary {
+/** A list row as the API sends it: the viewer's role and the actions it allows them. */
+function summary(
+  id: string,
+  status: BookingSummary['status'],
+  { ownerName = 'Olivia', viewerRole = 'owner', actions = [] }: { ownerName?: string; viewerRole?: ViewerRole; actions?: BookingAction[] } = {},
+): BookingSummary {
   return {
     id,
     status,
@@ -21,6 +26,8 @@ function summary(id: string, status: BookingSummary['status'], ownerName = 'Oliv
     petNames: ['Rex'],
     owner: { id: 'u9', firstName: ownerName, lastName: 'Nguyen', avatarUrl: null },
     sitter: { id: 's1', userId: 'u1', firstName: 'Sam', lastName: 'Taylor', avatarUrl: null, suburb: 'Surry Hills' },
+    viewerRole,
+    actions,
   };
 }
 
@@ -58,7 +65,15 @@ describe('the bookings screen', () => {
     const person = userEvent.setup();
     serve(false, {
       'GET /api/bookings?as=owner': () =>
-        Response.json({ bookings: [summary('b1', 'requested'), summary('b2', 'accepted'), summary('b3', 'paid'), summary('b4', 'completed'), summary('b5', 'declined')] }),
+        Response.json({
+          bookings: [
+            summary('b1', 'requested', { actions: ['cancel', 'message'] }),
+            summary('b2', 'accepted', { actions: ['pay', 'cancel', 'message'] }),
+            summary('b3', 'paid', { actions: ['cancel', 'message'] }),
+            summary('b4', 'completed', { actions: ['review', 'message'] }),
+            summary('b5', 'declined', { actions: ['message'] }),
+          ],
+        }),
     });
     renderAt('/bookings');
     const tabs = await screen.findByRole('tablist', { name: 'Booking states' });
@@ -74,7 +89,8 @@ describe('the bookings screen', () => {
   it('lets someone who is both switch between their bookings as sitter and as owner', async () => {
     const person = userEvent.setup();
     serve(true, {
-      'GET /api/bookings?as=sitter': () => Response.json({ bookings: [summary('b1', 'requested')] }),
+      'GET /api/bookings?as=sitter': () =>
+        Response.json({ bookings: [summary('b1', 'requested', { viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] })] }),
       'GET /api/bookings?as=owner': () => Response.json({ bookings: [] }),
     });
     renderAt('/bookings');
@@ -85,16 +101,78 @@ describe('the bookings screen', () => {
   });
 });
 
+describe('the actions on each row are the API’s', () => {
+  // The API computes each row's actions from its transition table and the viewer's role; the
+  // list shows exactly those. A status alone says nothing here: these rows carry actions that
+  // a rule of thumb would get wrong either way.
+  it('shows a sitter exactly the actions each row lists, and nothing for a row that lists none', async () => {
+    const person = userEvent.setup();
+    serve(true, {
+      'GET /api/bookings?as=sitter': () =>
+        Response.json({
+          bookings: [
+            summary('b1', 'requested', { ownerName: 'Olivia', viewerRole: 'sitter', actions: ['accept', 'decline'] }),
+            // Paid but not started: the API refuses complete (409), so it does not list it.
+            summary('b2', 'paid', { ownerName: 'Priya', viewerRole: 'sitter', actions: [] }),
+            summary('b3', 'in_progress', { ownerName: 'Chloe', viewerRole: 'sitter', actions: ['complete', 'message'] }),
+          ],
+        }),
+    });
+    renderAt('/bookings');
+    const olivia = await screen.findByRole('article', { name: 'Boarding for Olivia Nguyen' });
+    expect(within(olivia).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Decline']);
+
+    await person.click(screen.getByRole('tab', { name: 'Upcoming (2)' }));
+    const priya = screen.getByRole('article', { name: 'Boarding for Priya Nguyen' });
+    expect(within(priya).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(priya).queryByRole('link', { name: /Mark complete|Pay now|Leave a review/ })).not.toBeInTheDocument();
+    const chloe = screen.getByRole('article', { name: 'Boarding for Chloe Nguyen' });
+    expect(within(chloe).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Mark complete: Boarding for Chloe Nguyen',
+      'Message: Boarding for Chloe Nguyen',
+    ]);
+  });
+
+  it('shows an owner the pay link, the review link and cancel only where the API lists them', async () => {
+    const person = userEvent.setup();
+    serve(false, {
+      'GET /api/bookings?as=owner': () =>
+        Response.json({
+          bookings: [
+            summary('b1', 'accepted', { actions: ['pay', 'cancel'] }),
+            // Completed and already reviewed: no review link.
+            summary('b2', 'completed', { actions: [] }),
+          ],
+        }),
+    });
+    renderAt('/bookings');
+    const accepted = await screen.findByRole('article', { name: 'Boarding with Sam Taylor' });
+    expect(within(accepted).getByRole('link', { name: 'Pay now: Boarding with Sam Taylor' })).toHaveAttribute('href', '/payment/b1');
+    expect(within(accepted).getByRole('button', { name: 'Cancel booking: Boarding with Sam Taylor' })).toBeInTheDocument();
+
+    await person.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    const completed = screen.getByRole('article', { name: 'Boarding with Sam Taylor' });
+    expect(within(completed).queryByRole('link', { name: /Leave a review/ })).not.toBeInTheDocument();
+    expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
 describe('the sitter dashboard', () => {
   it('accepts a request inline, shows earnings this month and upcoming stays', async () => {
     const person = userEvent.setup();
-    let requests = [summary('b1', 'requested', 'Olivia'), summary('b2', 'requested', 'Priya')];
+    const request = (id: string, ownerName: string) => summary(id, 'requested', { ownerName, viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] });
+    let requests = [request('b1', 'Olivia'), request('b2', 'Priya')];
     const fetchMock = serve(true, {
       'GET /api/bookings?as=sitter': () => Response.json({ bookings: requests }),
-      'GET /api/sitters/me/summary': () => Response.json({ pendingCount: requests.length, upcoming: [summary('b7', 'paid', 'Chloe')], earningsThisMonthCents: 123_450 }),
+      'GET /api/sitters/me/summary': () =>
+        Response.json({
+          pendingCount: requests.length,
+          upcoming: [summary('b7', 'paid', { ownerName: 'Chloe', viewerRole: 'sitter', actions: ['cancel', 'message'] })],
+          earningsThisMonthCents: 123_450,
+        }),
       'POST /api/bookings/b1/accept': () => {
         requests = requests.filter((booking) => booking.id !== 'b1');
-        return Response.json({ ...summary('b1', 'accepted'), actions: [] });
+        return Response.json(summary('b1', 'accepted', { viewerRole: 'sitter', actions: ['cancel', 'message'] }));
       },
     });
     renderAt('/sitter-dashboard');

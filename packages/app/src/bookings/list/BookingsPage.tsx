@@ -74,7 +74,7 @@ function BookingList({ as }: { as: 'owner' | 'sitter' }) {
               <ul className="flex flex-col gap-3">
                 {list.map((booking) => (
                   <li key={booking.id}>
-                    <BookingRow booking={booking} as={as} />
+                    <BookingRow booking={booking} />
                   </li>
                 ))}
               </ul>

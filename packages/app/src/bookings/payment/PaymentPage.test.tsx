@@ -1,8 +1,8 @@
+import type { Booking } from '@pawpal/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '../../data/bookings';
 import { Providers } from '../../shell/Providers';
 import { PaymentPage } from './PaymentPage';
 

@@ -1,4 +1,12 @@
 import {
+  SANDBOX_DECLINED_CARD,
+  SANDBOX_SUCCESS_CARD,
+  apiPaths,
+  type Booking,
+  type PaymentIntent,
+  type SandboxChargeResult,
+} from '@pawpal/contract';
+import {
   Badge,
   Button,
   Card,
@@ -17,20 +25,10 @@ import { CircleCheck, CreditCard } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useHref, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { formatStay, isBookingRelatedKey, useBooking, type Booking } from '../../data/bookings';
+import { formatStay, isBookingRelatedKey, useBooking } from '../../data/bookings';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
 import { BookingStatusBadge } from '../BookingStatusBadge';
-import {
-  PAYMENT_CONFIRM_POLL_MS,
-  PAYMENT_CONFIRM_TIMEOUT_MS,
-  SANDBOX_DECLINED_CARD,
-  SANDBOX_SUCCESS_CARD,
-  paymentIntentUrl,
-  STRIPE_RETURN_PARAMS,
-  sandboxChargeUrl,
-  type PaymentIntent,
-  type SandboxChargeResult,
-} from '../../data/payments';
+import { PAYMENT_CONFIRM_POLL_MS, PAYMENT_CONFIRM_TIMEOUT_MS, STRIPE_RETURN_PARAMS } from '../../data/payments';
 import { SERVICE_LABELS } from '../../data/sitters';
 import { QuoteBreakdown } from '../booking/QuoteBreakdown';
 import { Screen } from '../../screen/Screen';
@@ -67,7 +65,7 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
     setSubmitting(true);
     setDeclined(null);
     try {
-      const result = await sendJson<SandboxChargeResult>('POST', sandboxChargeUrl(booking.id), body);
+      const result = await sendJson<SandboxChargeResult>('POST', apiPaths.sandboxCharge(booking.id), body);
       onPaid(result.booking);
     } catch (error) {
       setDeclined(describeError(error, 'The payment didn’t go through. Please try again.'));
@@ -83,7 +81,7 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
         <p className="text-sm text-muted-foreground">No real money moves.</p>
       </div>
       <p id="test-cards" className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-        Use {SANDBOX_SUCCESS_CARD} for a successful payment or {SANDBOX_DECLINED_CARD} for a declined card, with any
+        Use {formatCardNumber(SANDBOX_SUCCESS_CARD)} for a successful payment or {formatCardNumber(SANDBOX_DECLINED_CARD)} for a declined card, with any
         future expiry date and any 3-digit CVC.
       </p>
       <FormField label="Card number" required error={errors.cardNumber}>
@@ -143,7 +141,7 @@ function PaymentForm({ booking, onPaid, onStripeOutcome, returnedClientSecret }:
   useEffect(() => {
     let current = true;
     setError(null);
-    sendJson<PaymentIntent>('POST', paymentIntentUrl(booking.id)).then(
+    sendJson<PaymentIntent>('POST', apiPaths.paymentIntent(booking.id)).then(
       (answer) => {
         if (current) setIntent(answer);
       },

@@ -1,4 +1,4 @@
-import type { SandboxCardInput } from '../../data/payments';
+import type { SandboxChargeInput } from '@pawpal/contract';
 
 export interface CardForm {
   cardNumber: string;
@@ -51,7 +51,7 @@ export function validateCard(form: CardForm, now: Date = new Date()): CardFormEr
   return errors;
 }
 
-export function toSandboxCard(form: CardForm): SandboxCardInput | null {
+export function toSandboxCard(form: CardForm): SandboxChargeInput | null {
   const expiry = parseExpiry(form.expiry);
   if (!expiry) return null;
   return {

@@ -1,6 +1,7 @@
+import type { Pet } from '@pawpal/contract';
 import { Badge, UserAvatar } from '@pawpal/ui';
 import { Link } from 'react-router-dom';
-import { PET_SPECIES_LABELS, type Pet } from '../../data/pets';
+import { PET_SPECIES_LABELS } from '../../data/pets';
 import { DOG_SIZE_LABELS } from '../../data/sitters';
 
 /** A pet in a list: photo, name, species and size, linking to its profile. */

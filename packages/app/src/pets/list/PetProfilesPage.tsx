@@ -1,8 +1,9 @@
+import { NEW_PET_ID } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, Skeleton } from '@pawpal/ui';
 import { PawPrint, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { describeError } from '../../data/mutation';
-import { NEW_PET_ID, usePets } from '../../data/pets';
+import { usePets } from '../../data/pets';
 import { PetListItem } from './PetListItem';
 import { Screen } from '../../screen/Screen';
 

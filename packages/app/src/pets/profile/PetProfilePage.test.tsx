@@ -1,8 +1,8 @@
+import type { Pet } from '@pawpal/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Pet } from '../../data/pets';
 import { Providers } from '../../shell/Providers';
 import { PetProfilePage } from './PetProfilePage';
 import { EMPTY_PET_FORM, formToPetInput, validatePetForm } from './pet-form';
@@ -15,9 +15,19 @@ const rex: Pet = {
   name: 'Rex',
   species: 'dog',
   breed: 'Kelpie',
+  dateOfBirth: null,
   weightKg: 18,
   sizeClass: 'medium',
+  sex: null,
+  desexed: null,
+  microchipNumber: null,
+  photoUrl: null,
+  temperament: null,
   feedingInstructions: 'Two cups at 6 pm.',
+  walkingInstructions: null,
+  medicationInstructions: null,
+  vetName: null,
+  vetPhone: null,
   vaccinations: [{ name: 'C5', expiresOn: '2027-02-01' }],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

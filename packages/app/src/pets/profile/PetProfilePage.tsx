@@ -1,4 +1,14 @@
 import {
+  NEW_PET_ID,
+  PET_SEXES,
+  PET_SPECIES,
+  apiPaths,
+  dogSizeForWeight,
+  type Pet,
+  type PetSex,
+  type PetSpecies,
+} from '@pawpal/contract';
+import {
   Badge,
   Button,
   Checkbox,
@@ -27,20 +37,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../data/auth';
 import { describeError, hasStatus, sendJson, uploadFile } from '../../data/mutation';
-import {
-  NEW_PET_ID,
-  PETS_KEY,
-  PET_SEXES,
-  PET_SEX_LABELS,
-  PET_SPECIES,
-  PET_SPECIES_LABELS,
-  petKey,
-  sizeClassForWeight,
-  usePet,
-  type Pet,
-  type PetSex,
-  type PetSpecies,
-} from '../../data/pets';
+import { PET_SEX_LABELS, PET_SPECIES_LABELS, usePet } from '../../data/pets';
 import { DOG_SIZE_LABELS } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
 import {
@@ -141,10 +138,10 @@ function PetEditor({ pet }: { pet: Pet | null }) {
       if (photos[0]) photoUrl = (await uploadFile<{ url: string }>('/api/uploads/images', photos[0])).url;
       const body = formToPetInput({ ...form, photoUrl });
       const result = pet
-        ? await sendJson<Pet>('PATCH', petKey(pet.id), body)
-        : await sendJson<Pet>('POST', PETS_KEY, body);
-      await mutate(PETS_KEY);
-      await mutate(petKey(result.id), result, { revalidate: false });
+        ? await sendJson<Pet>('PATCH', apiPaths.pet(pet.id), body)
+        : await sendJson<Pet>('POST', apiPaths.pets(), body);
+      await mutate(apiPaths.pets());
+      await mutate(apiPaths.pet(result.id), result, { revalidate: false });
       setPhotos([]);
       if (pet) {
         setForm(petToForm(result));
@@ -163,15 +160,15 @@ function PetEditor({ pet }: { pet: Pet | null }) {
     if (!pet) return;
     setDeleteError(null);
     try {
-      await sendJson('DELETE', petKey(pet.id));
-      await mutate(PETS_KEY);
+      await sendJson('DELETE', apiPaths.pet(pet.id));
+      await mutate(apiPaths.pets());
       navigate('/pet-profiles');
     } catch (caught) {
       setDeleteError(describeError(caught, 'We couldn’t delete this pet. Please try again.'));
     }
   }
 
-  const size = form.species === 'dog' ? sizeClassForWeight(parseWeight(form.weightKg)) : null;
+  const size = form.species === 'dog' ? dogSizeForWeight(parseWeight(form.weightKg)) : null;
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="flex max-w-3xl flex-col gap-6" aria-label={pet ? `Edit ${pet.name}` : 'New pet'}>

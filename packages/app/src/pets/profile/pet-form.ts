@@ -1,6 +1,6 @@
-import { PET_SPECIES, type Pet, type PetInput, type PetSex, type PetSpecies, type Vaccination } from '../../data/pets';
+import { PET_SPECIES, type CreatePetInput, type Pet, type PetSex, type PetSpecies, type Vaccination } from '@pawpal/contract';
 
-/** The pet form's text fields as typed; converted to a PetInput on save. */
+/** The pet form's text fields as typed; converted to a CreatePetInput on save. */
 export interface PetForm {
   name: string;
   species: PetSpecies | '';
@@ -89,7 +89,7 @@ function orNull(text: string): string | null {
 }
 
 /** The body for POST or PATCH /api/pets: empty fields are null (which clears them on PATCH). */
-export function formToPetInput(form: PetForm): PetInput {
+export function formToPetInput(form: PetForm): CreatePetInput {
   return {
     name: form.name.trim(),
     species: form.species as PetSpecies,

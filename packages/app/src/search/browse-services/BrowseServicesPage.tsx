@@ -1,3 +1,4 @@
+import { DOG_SIZES } from '@pawpal/contract';
 import {
   Button,
   DateRangePicker,
@@ -18,7 +19,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { describeError, queryWithDetail } from '../../data/mutation';
-import { DOG_SIZES, DOG_SIZE_LABELS } from '../../data/sitters';
+import { DOG_SIZE_LABELS } from '../../data/sitters';
 import { RouterLink } from '../../screen/RouterLink';
 import { suburbLabel } from '../../data/geo';
 import { Screen } from '../../screen/Screen';

@@ -1,4 +1,4 @@
-import { DOG_SIZES, SERVICE_TYPES, type DogSize, type PriceUnit, type ServiceType } from '../../data/sitters';
+import { DOG_SIZES, SERVICE_TYPES, type DogSize, type ServiceType, type ServiceUnit } from '@pawpal/contract';
 
 /*
  * The search screen's state is its URL: every filter is a search param, so a search can be
@@ -206,7 +206,7 @@ export interface SitterSearchResult {
   distanceKm: number | null;
   headline: string;
   priceFromCents: number | null;
-  priceUnit: PriceUnit | null;
+  priceUnit: ServiceUnit | null;
   rating: number | null;
   reviewCount: number;
 }

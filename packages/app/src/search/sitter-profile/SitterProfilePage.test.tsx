@@ -1,9 +1,9 @@
+import type { PublicSitterProfile } from '@pawpal/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicSitterProfile } from '../../data/sitters';
 import { Providers } from '../../shell/Providers';
 import { SitterProfilePage } from './SitterProfilePage';
 

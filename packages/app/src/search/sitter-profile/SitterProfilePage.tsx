@@ -15,6 +15,7 @@ import {
   formatDateRange,
   type DateRangeValue,
 } from '@pawpal/ui';
+import { type PetsAccepted } from '@pawpal/contract';
 import { addMonths } from 'date-fns';
 import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -29,7 +30,6 @@ import {
   unitSuffix,
   usePublicSitter,
   useSitterAvailability,
-  type PetsAccepted,
 } from '../../data/sitters';
 import { fromIsoDate, toIsoDate } from '../browse-services/dates';
 import { useStartChat } from '../../chat/useStartChat';

@@ -1,3 +1,4 @@
+import type { Availability, DayStatus } from '@pawpal/contract';
 import { Button, Calendar, CalendarLegend, EmptyState, ErrorState, PageLoading } from '@pawpal/ui';
 import { endOfMonth, startOfDay, startOfMonth } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
-import { useMySitterProfile, useSitterAvailability, type Availability, type DayStatus } from '../../data/sitters';
+import { useMySitterProfile, useSitterAvailability } from '../../data/sitters';
 import { fromIsoDate, toIsoDate } from '../../search/browse-services/dates';
 import { Screen } from '../../screen/Screen';
 import { NO_CHANGES, changeCount, effectiveStatus, toggleDay, type AvailabilityChanges } from './availability';

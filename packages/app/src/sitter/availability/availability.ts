@@ -1,4 +1,4 @@
-import type { DayStatus } from '../../data/sitters';
+import type { DayStatus } from '@pawpal/contract';
 
 /** Unsaved changes: the dates to block and to unblock, each YYYY-MM-DD. */
 export interface AvailabilityChanges {

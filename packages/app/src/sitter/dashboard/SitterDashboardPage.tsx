@@ -1,12 +1,12 @@
+import { apiPaths, type BookingSummary } from '@pawpal/contract';
 import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, formatAud } from '@pawpal/ui';
 import { Banknote, CalendarDays, HeartHandshake, ListChecks, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { useAuth } from '../../data/auth';
-import { useBookings, type BookingSummary } from '../../data/bookings';
+import { useBookings } from '../../data/bookings';
 import { describeError } from '../../data/mutation';
 import { useRole } from '../../data/role';
-import { SITTER_SUMMARY_KEY } from '../../data/sitters';
 import { BookingRow } from '../../bookings/booking/BookingRow';
 import { Screen } from '../../screen/Screen';
 
@@ -44,7 +44,7 @@ function Requests() {
     <ul className="flex flex-col gap-3">
       {requests.map((booking) => (
         <li key={booking.id}>
-          <BookingRow booking={booking} as="sitter" />
+          <BookingRow booking={booking} />
         </li>
       ))}
     </ul>
@@ -52,7 +52,7 @@ function Requests() {
 }
 
 function Summary() {
-  const { data, error, isLoading, mutate } = useSWR<SitterSummary, Error>(SITTER_SUMMARY_KEY);
+  const { data, error, isLoading, mutate } = useSWR<SitterSummary, Error>(apiPaths.mySitterSummary());
   if (error && !data) {
     return <ErrorState headingLevel={3} title="We couldn’t load your summary" message={describeError(error)} onRetry={() => void mutate()} />;
   }
@@ -79,7 +79,7 @@ function Summary() {
           <ul className="flex flex-col gap-3">
             {data.upcoming.map((booking) => (
               <li key={booking.id}>
-                <BookingRow booking={booking} as="sitter" />
+                <BookingRow booking={booking} />
               </li>
             ))}
           </ul>

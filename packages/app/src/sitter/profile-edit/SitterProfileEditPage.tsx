@@ -1,3 +1,4 @@
+import { apiPaths, type SitterProfile } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, PageLoading } from '@pawpal/ui';
 import { UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -5,10 +6,15 @@ import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../data/auth';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
-import { roleKey } from '../../data/role';
-import { SITTER_ME_KEY, sitterKey, useMySitterProfile, type SitterProfile } from '../../data/sitters';
+import { useMySitterProfile } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
-import { profileToForm, formToProfileInput, validateProfile, type ProfileErrors, type ProfileForm } from '../registration/sitter-form';
+import {
+  profileToForm,
+  formToProfileInput,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileForm,
+} from '../registration/sitter-form';
 import { ProfileFields } from '../registration/SitterFields';
 import { uploadPhotos } from '../registration/SitterRegistrationPage';
 
@@ -45,10 +51,10 @@ function ProfileEditor({ profile }: { profile: SitterProfile }) {
     setMessage(null);
     try {
       const photoUrls = await uploadPhotos(form.photoUrls, photos);
-      const saved = await sendJson<SitterProfile>('PATCH', SITTER_ME_KEY, formToProfileInput(form, photoUrls));
-      await mutate(SITTER_ME_KEY, saved, { revalidate: false });
-      await mutate(sitterKey(saved.id));
-      if (user) await mutate(roleKey(user.id));
+      const saved = await sendJson<SitterProfile>('PATCH', apiPaths.mySitterProfile(), formToProfileInput(form, photoUrls));
+      await mutate(apiPaths.mySitterProfile(), saved, { revalidate: false });
+      await mutate(apiPaths.sitter(saved.id));
+      if (user) await mutate(apiPaths.role(user.id));
       setForm(profileToForm(saved));
       setPhotos([]);
       setMessage({ kind: 'saved', text: 'Your profile is saved.' });

@@ -1,4 +1,12 @@
 import {
+  CANCELLATION_POLICY_NAMES,
+  DOG_SIZES,
+  SERVICE_TYPES,
+  SERVICE_UNITS,
+  type AuState,
+  type CancellationPolicy,
+} from '@pawpal/contract';
+import {
   Button,
   Checkbox,
   FormField,
@@ -12,17 +20,11 @@ import {
 import { X } from 'lucide-react';
 import { suburbLabel } from '../../data/geo';
 import {
-  CANCELLATION_POLICIES,
   CANCELLATION_POLICY_DESCRIPTIONS,
   CANCELLATION_POLICY_LABELS,
-  DOG_SIZES,
   DOG_SIZE_LABELS,
   SERVICE_DESCRIPTIONS,
   SERVICE_LABELS,
-  SERVICE_TYPES,
-  SERVICE_UNITS,
-  type AuState,
-  type CancellationPolicy,
 } from '../../data/sitters';
 import { SuburbAutocomplete } from '../../search/browse-services/SuburbAutocomplete';
 import {
@@ -115,7 +117,7 @@ export function ProfileFields({ form, errors, onChange, newPhotos, onNewPhotosCh
             onValueChange={(value) => onChange({ cancellationPolicy: value as CancellationPolicy })}
             className="flex flex-col gap-3"
           >
-            {CANCELLATION_POLICIES.map((policy) => (
+            {CANCELLATION_POLICY_NAMES.map((policy) => (
               <div key={policy} className="flex items-start gap-3">
                 <RadioGroupItem id={`policy-${policy}`} value={policy} aria-describedby={`policy-${policy}-description`} className="mt-0.5" />
                 <div className="flex flex-col gap-0.5">

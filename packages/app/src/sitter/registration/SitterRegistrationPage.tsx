@@ -1,4 +1,4 @@
-import { paths } from '@pawpal/contract';
+import { apiPaths, paths, type SitterProfile } from '@pawpal/contract';
 import { Button, EmptyState } from '@pawpal/ui';
 import { HeartHandshake } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -6,8 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../data/auth';
 import { describeError, sendJson, uploadFile } from '../../data/mutation';
-import { roleKey, useRole } from '../../data/role';
-import { SITTER_ME_KEY, type SitterProfile } from '../../data/sitters';
+import { useRole } from '../../data/role';
 import { Screen } from '../../screen/Screen';
 import {
   EMPTY_PROFILE,
@@ -77,8 +76,8 @@ export function SitterRegistrationPage() {
         ...formToProfileInput(profile, photoUrls),
         services: formToServices(services),
       });
-      await mutate(SITTER_ME_KEY, created, { revalidate: false });
-      if (user) await mutate(roleKey(user.id));
+      await mutate(apiPaths.mySitterProfile(), created, { revalidate: false });
+      if (user) await mutate(apiPaths.role(user.id));
       navigate(paths.sitterDashboard());
     } catch (caught) {
       setFormError(describeError(caught, 'We couldn’t create your sitter profile. Please try again.'));

@@ -1,8 +1,6 @@
 import {
   AU_STATES,
   SERVICE_TYPES,
-  centsToDollarsInput,
-  dollarsToCents,
   type AuState,
   type CancellationPolicy,
   type DogSize,
@@ -10,7 +8,8 @@ import {
   type ServiceType,
   type SitterProfile,
   type SitterProfileInput,
-} from '../../data/sitters';
+} from '@pawpal/contract';
+import { centsToDollarsInput, dollarsToCents } from '../../data/sitters';
 
 /* The sitter's profile and services as typed; validated here with the API's own limits. */
 

@@ -1,10 +1,11 @@
+import { apiPaths, type SitterProfile } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, PageLoading } from '@pawpal/ui';
 import { ListChecks } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
-import { SITTER_ME_KEY, sitterKey, useMySitterProfile, type SitterProfile } from '../../data/sitters';
+import { useMySitterProfile } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
 import { formToServices, servicesToForm, validateServices, type ServicesErrors } from '../registration/sitter-form';
 import { ServicesFields } from '../registration/SitterFields';
@@ -24,9 +25,9 @@ function ServicesEditor({ profile }: { profile: SitterProfile }) {
     setSaving(true);
     setMessage(null);
     try {
-      const saved = await sendJson<SitterProfile>('PUT', `${SITTER_ME_KEY}/services`, { services: formToServices(form) });
-      await mutate(SITTER_ME_KEY, saved, { revalidate: false });
-      await mutate(sitterKey(saved.id));
+      const saved = await sendJson<SitterProfile>('PUT', `${apiPaths.mySitterProfile()}/services`, { services: formToServices(form) });
+      await mutate(apiPaths.mySitterProfile(), saved, { revalidate: false });
+      await mutate(apiPaths.sitter(saved.id));
       setForm(servicesToForm(saved.services));
       setMessage({ kind: 'saved', text: 'Your services are saved.' });
     } catch (caught) {

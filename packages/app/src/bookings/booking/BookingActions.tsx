@@ -1,0 +1,89 @@
+import { paths, type BookingAction, type BookingSummary } from '@pawpal/contract';
+import { Button } from '@pawpal/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ACTION_LABELS, isDirectAction } from './actions';
+import { CancelDialog } from './CancelDialog';
+import type { BookingMutation } from './useBookingMutation';
+
+export interface BookingActionsProps {
+  booking: BookingSummary;
+  /** The screen's mutation: it shows `mutation.error` where it fits. */
+  mutation: BookingMutation;
+  /** Opens the booking's conversation (the message action). */
+  onMessage: () => void;
+  /** Actions the screen shows elsewhere (the booking page has its own message button). */
+  omit?: readonly BookingAction[];
+  /** Added to each button's accessible name ("Accept: Boarding for Olivia Nguyen") where several bookings are listed. */
+  describedAs?: string;
+  size?: 'sm' | 'default';
+}
+
+/**
+ * A booking's actions: exactly the `actions` the API sent (it computes them from its transition
+ * table and the viewer's role), in its order. The app adds nothing and removes nothing.
+ */
+export function BookingActions({ booking, mutation, onMessage, omit = [], describedAs, size = 'default' }: BookingActionsProps) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const name = (action: BookingAction) => (describedAs ? `${ACTION_LABELS[action]}: ${describedAs}` : undefined);
+  const actions = booking.actions.filter((action) => !omit.includes(action));
+  return (
+    <>
+      {actions.map((action) => {
+        if (isDirectAction(action)) {
+          return (
+            <Button
+              key={action}
+              size={size}
+              variant={action === 'decline' ? 'outline' : 'default'}
+              disabled={mutation.pending !== null}
+              onClick={() => void mutation.run(booking.id, action)}
+              aria-label={name(action)}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          );
+        }
+        switch (action) {
+          case 'pay':
+          case 'review':
+            return (
+              <Button key={action} size={size} variant={action === 'review' ? 'outline' : 'default'} asChild>
+                <Link to={action === 'pay' ? paths.payment(booking.id) : paths.bookingReview(booking.id)} aria-label={name(action)}>
+                  {ACTION_LABELS[action]}
+                </Link>
+              </Button>
+            );
+          case 'cancel':
+            return (
+              <Button key={action} size={size} variant="outline" onClick={() => setCancelOpen(true)} aria-label={name(action)}>
+                {ACTION_LABELS.cancel}
+              </Button>
+            );
+          case 'message':
+            return (
+              <Button key={action} size={size} variant="outline" onClick={onMessage} aria-label={name(action)}>
+                {ACTION_LABELS.message}
+              </Button>
+            );
+          default:
+            return action satisfies never;
+        }
+      })}
+      {actions.includes('cancel') ? (
+        <CancelDialog
+          booking={booking}
+          open={cancelOpen}
+          onOpenChange={setCancelOpen}
+          pending={mutation.pending !== null}
+          error={mutation.error}
+          onConfirm={() => {
+            void mutation.run(booking.id, 'cancel').then((result) => {
+              if (result) setCancelOpen(false);
+            });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

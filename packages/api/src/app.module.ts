@@ -14,6 +14,8 @@ import { LiveModule } from './live/live.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
+import { UsersService } from './users/users.service.js';
+import { SessionModule } from './platform/session/session.module.js';
 import { AvailabilityModule } from './availability/availability.module.js';
 import { GeoApiModule } from './geo/geo-api.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
@@ -51,6 +53,8 @@ export class AppModule {
         EventsModule,
         HealthModule,
         UsersModule,
+        // The one SignedInGuard, looking users up through the users feature.
+        SessionModule.forRoot({ imports: [UsersModule], users: UsersService }),
         GeoApiModule.forRoot(config),
         SittersModule,
         AvailabilityModule,

@@ -6,7 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { type Pool } from 'pg';
 import { AppModule } from './app.module.js';
 import { LiveWsAdapter } from './live/live-ws-adapter.js';
-import { registerSessions } from './auth/sessions.js';
+import { registerSessions } from './platform/session/sessions.js';
 import { type PawpalConfig } from './app-config.js';
 import { type Database, openDatabase } from './database/database.js';
 import { type SeedResult, SeedService } from './seed/seed.service.js';

@@ -8,8 +8,8 @@ import { User } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
-import { endSession, startSession } from './sessions.js';
-import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
+import { endSession, startSession } from '../platform/session/sessions.js';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 
 /** JSON auth API used by the app (the HTML forms live in LoginPageController). */
 @Controller('api/auth')

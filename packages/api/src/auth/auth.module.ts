@@ -5,13 +5,12 @@ import { AuthRateLimiter } from './auth-rate-limiter.js';
 import { AuthService } from './auth.service.js';
 import { LoginPageController } from './login-page.controller.js';
 import { LogoutController } from './logout.controller.js';
-import { SignedInGuard } from './signed-in.guard.js';
 
-/** Sign-up, sign-in, sign-out (JSON and HTML) and the SignedInGuard other modules put on their routes. */
+/** Sign-up, sign-in and sign-out (JSON and HTML). The guard routes use is platform/session's SignedInGuard. */
 @Module({
   imports: [UsersModule],
   controllers: [AuthController, LoginPageController, LogoutController],
-  providers: [AuthService, AuthRateLimiter, SignedInGuard],
-  exports: [AuthService, AuthRateLimiter, SignedInGuard, UsersModule],
+  providers: [AuthService, AuthRateLimiter],
+  exports: [AuthService, AuthRateLimiter, UsersModule],
 })
 export class AuthModule {}

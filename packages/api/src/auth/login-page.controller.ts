@@ -11,7 +11,7 @@ import { LoginDto } from './dto/login.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
 import { type LoginFormState, parseLoginMode, renderLoginPage } from './login-page/login-page.js';
 import { THEME_SCRIPT } from '../platform/html/theme-script.js';
-import { startSession } from './sessions.js';
+import { startSession } from '../platform/session/sessions.js';
 
 /** Built by `pnpm build` (tailwindcss CLI) from src/auth/login-page/login.css; same path from src/ and dist/. */
 const STYLESHEET_FILE = fileURLToPath(new URL('../../dist/auth/login-page/login.css', import.meta.url));

@@ -4,7 +4,7 @@ import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { renderLogoutConfirmPage } from './login-page/logout-page.js';
-import { endSession } from './sessions.js';
+import { endSession } from '../platform/session/sessions.js';
 
 /** Browser navigation to /api/logout (the app's "Log out" is a link, not a fetch). */
 @Controller('api/logout')

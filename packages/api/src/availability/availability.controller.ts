@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Param, Put, Query, UseGuards } from '@nestjs/common';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { AvailabilityService } from './availability.service.js';
 import { type AvailabilityResponse, AvailabilityQueryDto, UpdateAvailabilityDto } from './dto/availability.dto.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, readSessionUserId, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { UsersService } from '../users/users.service.js';
 import { User } from '../users/user.entity.js';
@@ -31,7 +31,7 @@ export class BookingsController {
   @Post('quote')
   @HttpCode(HttpStatus.OK)
   async quote(@Body() body: QuoteInput, @Req() request: FastifyRequest): Promise<QuoteResponse> {
-    const userId = request.session?.get('userId');
+    const userId = readSessionUserId(request);
     const actor = userId === undefined ? undefined : ((await this.users.findById(userId)) ?? undefined);
     return this.requests.quote(actor, body);
   }
@@ -60,7 +60,7 @@ export class BookingsController {
   @Get('pending-count')
   @Header('Cache-Control', 'no-store')
   pendingCount(@Req() request: FastifyRequest): Promise<{ count: number }> {
-    const userId = request.session?.get('userId');
+    const userId = readSessionUserId(request);
     if (userId === undefined) throw new DomainError(DomainErrorCode.NotSignedIn);
     return this.reads.pendingCount(userId);
   }

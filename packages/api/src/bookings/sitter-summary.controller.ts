@@ -1,5 +1,5 @@
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { type SitterSummaryResponse } from './dto/booking.response.js';

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { type FastifyReply } from 'fastify';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { ChatService } from './chat.service.js';
-import { type ChatActor, CurrentChatActor, SessionUserGuard } from './session-user.guard.js';
 import { HistoryQueryDto, OpenChannelDto, PostMessageDto } from './dto/chat.dto.js';
 import { type ChannelSummary, type MessagePage, type MessageResponse } from './dto/chat.responses.js';
 
@@ -38,25 +37,25 @@ export class ChatController {
 
   /** History newest first; pass `nextCursor` as `before` for older messages. */
   @Get('messages/:channelId')
-  @UseGuards(SessionUserGuard)
+  @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
-  listMessages(@CurrentChatActor() user: ChatActor, @Param('channelId') channelId: string, @Query() query: HistoryQueryDto): Promise<MessagePage> {
+  listMessages(@CurrentUser() user: User, @Param('channelId') channelId: string, @Query() query: HistoryQueryDto): Promise<MessagePage> {
     return this.chat.listMessages(user, channelId, query);
   }
 
   /** Stores the message (committed before the 201 and before any push). */
   @Post('messages/:channelId')
-  @UseGuards(SessionUserGuard)
+  @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.CREATED)
-  postMessage(@CurrentChatActor() user: ChatActor, @Param('channelId') channelId: string, @Body() body: PostMessageDto): Promise<MessageResponse> {
+  postMessage(@CurrentUser() user: User, @Param('channelId') channelId: string, @Body() body: PostMessageDto): Promise<MessageResponse> {
     return this.chat.postMessage(user, channelId, body);
   }
 
   /** Marks the channel read for the caller; `{ unreadCount }` is the caller's total across channels. */
   @Post('messages/:channelId/mark-read')
-  @UseGuards(SessionUserGuard)
+  @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
-  markRead(@CurrentChatActor() user: ChatActor, @Param('channelId') channelId: string): Promise<{ unreadCount: number }> {
+  markRead(@CurrentUser() user: User, @Param('channelId') channelId: string): Promise<{ unreadCount: number }> {
     return this.chat.markRead(user, channelId);
   }
 

@@ -4,7 +4,7 @@ import { EventBus } from '../platform/events/event-bus.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { type User } from '../users/user.entity.js';
-import { type ChatActor } from './session-user.guard.js';
+import { type SignedInUser } from '../platform/session/signed-in.guard.js';
 import { CHAT_PAGE_DEFAULT, CHAT_PREVIEW_LENGTH } from './chat.constants.js';
 import { type ChannelSummary, type MessagePage, type MessageResponse, type NewMessageNotice } from './dto/chat.responses.js';
 import { type HistoryQueryDto, type OpenChannelDto, type PostMessageDto } from './dto/chat.dto.js';
@@ -112,7 +112,7 @@ export class ChatService {
   }
 
   /** A page of history, newest first; `nextCursor` fetches the older page. */
-  async listMessages(actor: ChatActor, channelId: string, query: HistoryQueryDto): Promise<MessagePage> {
+  async listMessages(actor: SignedInUser, channelId: string, query: HistoryQueryDto): Promise<MessagePage> {
     await this.participation(this.dataSource.manager, actor, channelId);
     const limit = query.limit ?? CHAT_PAGE_DEFAULT;
     const rows = (await this.dataSource.query(
@@ -129,7 +129,7 @@ export class ChatService {
    * Stores a message (committed before this returns, so before the 201 and before any push), then
    * announces it on the bus. The sender's own messages never count as unread for them.
    */
-  async postMessage(actor: ChatActor, channelId: string, input: PostMessageDto): Promise<MessageResponse> {
+  async postMessage(actor: SignedInUser, channelId: string, input: PostMessageDto): Promise<MessageResponse> {
     const body = input.body ?? null;
     const photoUrl = input.photoUrl ?? null;
     if (body === null && photoUrl === null) throw new DomainError(DomainErrorCode.ChatMessageInvalid);
@@ -161,7 +161,7 @@ export class ChatService {
   }
 
   /** Marks everything in the channel read for the caller; returns the caller's total unread count. */
-  async markRead(actor: ChatActor, channelId: string): Promise<{ unreadCount: number }> {
+  async markRead(actor: SignedInUser, channelId: string): Promise<{ unreadCount: number }> {
     await this.participation(this.dataSource.manager, actor, channelId);
     await this.dataSource.query(
       `UPDATE chat_read_state SET last_read_seq = greatest(last_read_seq, (SELECT coalesce(max(seq), 0) FROM chat_messages WHERE channel_id = $1))
@@ -213,7 +213,7 @@ export class ChatService {
   }
 
   /** The one authorisation check: the actor is one of the channel's two participants, else 404. */
-  private async participation(manager: EntityManager, actor: ChatActor, channelId: string): Promise<Participation> {
+  private async participation(manager: EntityManager, actor: SignedInUser, channelId: string): Promise<Participation> {
     if (!UUID.test(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
     const [row] = (await manager.query(
       `SELECT CASE WHEN user_a_id = $2 THEN user_b_id ELSE user_a_id END AS other_id

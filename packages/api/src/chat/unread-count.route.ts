@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance } from 'fastify';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { describeError } from '../platform/errors/error-response.js';
+import { readSessionUserId } from '../platform/session/signed-in.guard.js';
 import { ChatService } from './chat.service.js';
 
 /** Spec section 7: the unread chat count, polled every 5 s by every signed-in tab. */
@@ -13,8 +14,9 @@ export const UNREAD_COUNT_PATH = '/api/chat/unread-count';
  * Nest controller. It is the hottest read in the product (every tab, every 5 s), it needs only the
  * session's user id, and Nest's router, guards and filter chain were a measurable share of its cost
  * (docs/benchmarks.md). Everything else stays the same: the global hooks (security headers,
- * cross-site check, session) run first, errors have the one JSON shape from `describeError`, and
- * the single query checks the user still exists.
+ * cross-site check, session) run first, the user id comes from `readSessionUserId` like
+ * SignedInGuard's, errors have the one JSON shape from `describeError`, and the single query checks
+ * the user still exists.
  */
 @Injectable()
 export class UnreadCountRoute implements OnModuleInit {
@@ -30,7 +32,7 @@ export class UnreadCountRoute implements OnModuleInit {
     fastify.get(UNREAD_COUNT_PATH, async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       try {
-        const userId = request.session?.get('userId');
+        const userId = readSessionUserId(request);
         const count = userId === undefined ? null : await this.chat.unreadCountOfExistingUser(userId);
         if (count === null) throw new DomainError(DomainErrorCode.NotSignedIn);
         return { count };

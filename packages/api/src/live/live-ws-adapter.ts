@@ -2,7 +2,8 @@ import { type IncomingMessage } from 'node:http';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { type FastifyInstance } from 'fastify';
-import { sessionCookieName } from '../auth/sessions.js';
+import { sessionCookieName } from '../platform/session/sessions.js';
+import { readSessionUserId } from '../platform/session/signed-in.guard.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { isCrossSiteRequest } from '../platform/security/cross-site.js';
 import { WS_MAX_PAYLOAD_BYTES } from './live.constants.js';
@@ -88,7 +89,7 @@ export class LiveWsAdapter extends WsAdapter {
     await new Promise<void>((resolve, reject) => {
       this.fastify.decryptSession(signed, holder as never, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()));
     });
-    const userId = holder.session?.get('userId');
+    const userId = readSessionUserId(holder);
     if (!holder.session || !userId) return 401;
     req.pawpalIdentity = { userId, sessionId: holder.session.sessionId };
     return 200;

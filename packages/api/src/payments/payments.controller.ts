@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Inject, Param, Post, type RawBodyRequest, Req, UseGuards } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { User } from '../users/user.entity.js';
 import { type PaymentIntentResponse, type SandboxChargeResponse } from './dto/payment.response.js';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { CreatePetInput, UpdatePetInput } from './dto/pet.input.js';
 import { type PetResponse } from './dto/pet.response.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { toUserResponse, type UserResponse } from '../users/dto/user.response.js';
 import { User } from '../users/user.entity.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { CreateSitterProfileDto, ServicesDto, UpdateSitterProfileDto } from './dto/sitter-profile.input.js';
 import { type PublicSitterProfileResponse, type SitterProfileResponse } from './dto/sitter-profile.response.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { SignedInGuard } from '../auth/signed-in.guard.js';
+import { SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { UPLOAD_CACHE_CONTROL } from './uploads.constants.js';
 import { UploadsService } from './uploads.service.js';
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { type RoleResponse } from './dto/role.response.js';
 import { User } from './user.entity.js';
 import { UsersService } from './users.service.js';

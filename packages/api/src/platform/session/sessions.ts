@@ -3,8 +3,8 @@ import fastifySession from '@fastify/session';
 import connectPgSimple from 'connect-pg-simple';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Pool } from 'pg';
-import { type AppConfig } from '../platform/config/config.js';
-import { type EventBus } from '../platform/events/event-bus.js';
+import { type AppConfig } from '../config/config.js';
+import { type EventBus } from '../events/event-bus.js';
 import { CachedSessionStore, type CallbackSessionStore } from './session-cache.js';
 
 declare module 'fastify' {

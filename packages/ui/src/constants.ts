@@ -1,6 +1,8 @@
 /**
- * Every product constant from the spec (section 9) that the design system uses, in one place.
- * Code, stories and tests import these; never repeat the numbers.
+ * The design system's behaviour constants from the spec (section 9), in one place: timings,
+ * limits and variant lists. Code, stories and tests import these; never repeat the numbers.
+ * Product content (site map, support contact, footer year, booking statuses, app-only limits)
+ * belongs to the app or @pawpal/contract, not here.
  */
 
 /** Toasts: one at a time; a new one replaces the old. */
@@ -25,23 +27,10 @@ export const SCROLL_AREA_HIDE_DELAY_MS = 600;
 /** Count badges show the number up to this, and `99+` above it. */
 export const BADGE_COUNT_MAX = 99;
 
-/** Notifications kept client-side at most. */
-export const MAX_NOTIFICATIONS = 50;
-/** Profile-completion prompt opens this long after sign-in (ms). */
-export const PROFILE_PROMPT_DELAY_MS = 1500;
-
 /** Local storage key of the saved theme. */
 export const THEME_STORAGE_KEY = 'theme';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-
-/** Footer copyright year (spec). */
-export const FOOTER_YEAR = 2025;
-/** Footer statement (spec section 1). */
-export const FOOTER_STATEMENT =
-  'Connecting pet owners with trusted, verified pet sitters in their local area.';
-export const SUPPORT_EMAIL = 'support@pawpal.com.au';
-export const SUPPORT_PHONE = '1300 729 725';
 
 /** Notification types and their emoji (spec section 3); anything else shows the bell. */
 export const NOTIFICATION_EMOJI = {
@@ -62,17 +51,6 @@ export const BUTTON_SIZES = ['default', 'sm', 'lg', 'icon'] as const;
 export const BADGE_VARIANTS = [
   'default', 'secondary', 'destructive', 'outline', 'success', 'warning', 'info', 'pink', 'orange', 'teal', 'indigo',
 ] as const;
-
-/** Booking states (issue #4) shown by StatusBadge. */
-export const BOOKING_STATUSES = [
-  'requested', 'accepted', 'declined', 'expired', 'paid', 'in_progress', 'completed', 'cancelled',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** Sign-in, sign-up and log-out are browser navigations to the API, never router links. */
-export const LOGIN_HREF = '/api/login';
-export const SIGNUP_HREF = '/api/login?mode=signup';
-export const LOGOUT_HREF = '/api/logout';
 
 /** Browser notification permission as the notification popover shows it. */
 export const BROWSER_NOTIFICATION_PERMISSIONS = ['default', 'granted', 'denied', 'unsupported'] as const;

@@ -1,7 +1,7 @@
 import type { BookingNotificationType, ServerMessage } from '@pawpal/contract';
-import { MAX_NOTIFICATIONS, type AppNotification } from '@pawpal/ui';
+import type { AppNotification } from '@pawpal/ui';
 import { describe, expect, it } from 'vitest';
-import { notificationFromLive, notificationHref, notificationsReducer, orderNotifications } from './notification-list';
+import { MAX_NOTIFICATIONS, notificationFromLive, notificationHref, notificationsReducer, orderNotifications } from './notification-list';
 
 function note(id: string, timestamp: number, extra: Partial<AppNotification> = {}): AppNotification {
   return { id, type: 'new_message', title: id, message: '', timestamp, read: false, ...extra };

@@ -1,5 +1,5 @@
 import { isBookingNotification, paths, type ServerMessage } from '@pawpal/contract';
-import { MAX_NOTIFICATIONS, NOTIFICATION_EMOJI, type AppNotification } from '@pawpal/ui';
+import { NOTIFICATION_EMOJI, type AppNotification } from '@pawpal/ui';
 
 /*
  * In-app notifications (spec sections 3 and 4), kept client-side only. The list holds at most
@@ -10,6 +10,9 @@ import { MAX_NOTIFICATIONS, NOTIFICATION_EMOJI, type AppNotification } from '@pa
  */
 
 export type { AppNotification };
+
+/** Notifications kept client-side at most (spec section 9); the oldest drop out. */
+export const MAX_NOTIFICATIONS = 50;
 
 function toMillis(timestamp: AppNotification['timestamp']): number {
   const ms = new Date(timestamp).getTime();

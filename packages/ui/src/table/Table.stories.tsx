@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { BookingStatus } from '../constants';
+import type { BadgeVariant } from '../badge';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { Price } from '../price';
 import { StatusBadge } from '../status-badge';
 import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from './Table';
 
-const BOOKINGS: Array<{ id: string; pet: string; service: string; dates: string; status: BookingStatus; cents: number }> = [
-  { id: 'b1', pet: 'Biscuit', service: 'Boarding', dates: '10–14 Mar 2025', status: 'paid', cents: 18000 },
-  { id: 'b2', pet: 'Mochi', service: 'Dog walking', dates: '12 Mar 2025', status: 'requested', cents: 2500 },
-  { id: 'b3', pet: 'Pepper', service: 'House sitting', dates: '1–3 Mar 2025', status: 'completed', cents: 27000 },
+/** Sample rows: the app maps its own statuses to a tone and a label. */
+const BOOKINGS: Array<{ id: string; pet: string; service: string; dates: string; status: { value: string; tone: BadgeVariant; label: string }; cents: number }> = [
+  { id: 'b1', pet: 'Biscuit', service: 'Boarding', dates: '10–14 Mar 2025', status: { value: 'paid', tone: 'teal', label: 'Paid' }, cents: 18000 },
+  { id: 'b2', pet: 'Mochi', service: 'Dog walking', dates: '12 Mar 2025', status: { value: 'requested', tone: 'warning', label: 'Requested' }, cents: 2500 },
+  { id: 'b3', pet: 'Pepper', service: 'House sitting', dates: '1–3 Mar 2025', status: { value: 'completed', tone: 'success', label: 'Completed' }, cents: 27000 },
 ];
 
 function BookingsTable({ caption, selected }: { caption: string; selected?: string }) {
@@ -34,7 +35,9 @@ function BookingsTable({ caption, selected }: { caption: string; selected?: stri
             <TableCell>{booking.service}</TableCell>
             <TableCell>{booking.dates}</TableCell>
             <TableCell>
-              <StatusBadge status={booking.status} />
+              <StatusBadge status={booking.status.value} tone={booking.status.tone}>
+                {booking.status.label}
+              </StatusBadge>
             </TableCell>
             <TableCell className="text-right">
               <Price cents={booking.cents} />

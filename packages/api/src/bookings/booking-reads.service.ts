@@ -1,4 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import {
+  type Booking,
+  BOOKING_LIST_LIMIT,
+  type BookingListResponse,
+  SITTER_SUMMARY_UPCOMING_LIMIT,
+  type SitterSummary,
+} from '@pawpal/contract';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
@@ -7,9 +14,7 @@ import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js
 import { type User } from '../users/user.entity.js';
 import { assertTransition } from './booking-states.js';
 import { BOOKING_SELECT, type BookingRow, toBookingResponse, toSummary, viewerRoleOf } from './booking-view.js';
-import { BOOKING_LIST_LIMIT, SUMMARY_UPCOMING_LIMIT } from './bookings.constants.js';
 import { type ListBookingsQuery } from './dto/booking-request.input.js';
-import { type BookingResponse, type BookingSummaryResponse, type SitterSummaryResponse } from './dto/booking.response.js';
 
 /** Reading bookings: lists, one booking, the sitter's numbers; the one place deciding who may see a booking. */
 @Injectable()
@@ -20,7 +25,7 @@ export class BookingReadsService {
   ) {}
 
   /** The caller's bookings as owner, as sitter, or both; newest start first, each with what the caller may do. */
-  async list(actor: User, query: ListBookingsQuery): Promise<{ bookings: BookingSummaryResponse[] }> {
+  async list(actor: User, query: ListBookingsQuery): Promise<BookingListResponse> {
     const where =
       query.as === 'owner' ? 'b.owner_id = $1' : query.as === 'sitter' ? 'b.sitter_id = $1' : '(b.owner_id = $1 OR b.sitter_id = $1)';
     const rows = (await this.dataSource.query(
@@ -31,7 +36,7 @@ export class BookingReadsService {
   }
 
   /** A booking for its owner, its sitter or an admin; 404 for everyone else. */
-  async get(actor: User, bookingId: string): Promise<BookingResponse> {
+  async get(actor: User, bookingId: string): Promise<Booking> {
     const row = await this.find(this.dataSource.manager, bookingId);
     const role = row && viewerRoleOf(actor, row);
     if (!row || !role) throw new DomainError(DomainErrorCode.BookingNotFound);
@@ -39,7 +44,7 @@ export class BookingReadsService {
   }
 
   /** Reads a booking as `actor` sees it, after a change made elsewhere (payments). */
-  view(actor: User, bookingId: string): Promise<BookingResponse> {
+  view(actor: User, bookingId: string): Promise<Booking> {
     return this.get(actor, bookingId);
   }
 
@@ -61,7 +66,7 @@ export class BookingReadsService {
   }
 
   /** The sitter dashboard: pending requests, upcoming stays, this month's earnings (month in the sitter's zone). */
-  async sitterSummary(actor: User): Promise<SitterSummaryResponse> {
+  async sitterSummary(actor: User): Promise<SitterSummary> {
     const timeZone = await this.requireSitter(actor);
     const now = this.clock.now();
     const { first, nextFirst } = monthOf(dateInZone(now, timeZone));
@@ -73,7 +78,7 @@ export class BookingReadsService {
     )) as { pending: number; earnings: number }[];
     const upcoming = (await this.dataSource.query(
       `${BOOKING_SELECT} WHERE b.sitter_id = $1 AND b.status IN ('accepted', 'paid', 'in_progress') AND b.ends_at > $2
-        ORDER BY b.starts_at, b.id LIMIT ${SUMMARY_UPCOMING_LIMIT}`,
+        ORDER BY b.starts_at, b.id LIMIT ${SITTER_SUMMARY_UPCOMING_LIMIT}`,
       [actor.id, now],
     )) as BookingRow[];
     return { pendingCount: counts!.pending, upcoming: upcoming.map((row) => toSummary(row, 'sitter')), earningsThisMonthCents: counts!.earnings };

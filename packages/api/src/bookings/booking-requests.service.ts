@@ -1,22 +1,27 @@
 import { Injectable } from '@nestjs/common';
+import {
+  type Booking,
+  type CancellationPolicy,
+  type DogSize,
+  type Quote as QuoteResponse,
+  REQUEST_RESPONSE_WINDOW_HOURS,
+  type ServiceType,
+} from '@pawpal/contract';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { MoneyService } from '../money/index.js';
-import { type CancellationPolicy } from '../money/money.constants.js';
 import { sizeClassFor } from '../pets/pets.constants.js';
 import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
-import { type DogSize, type ServiceType } from '../sitters/sitters.constants.js';
 import { type User } from '../users/user.entity.js';
 import { publishBookingEvent } from './booking-events.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { cancellationSummary, toBookingResponse, unitLabel } from './booking-view.js';
 import { BookingWriter } from './booking-writer.js';
-import { MS_PER_HOUR, REQUEST_RESPONSE_WINDOW_HOURS, SERVICE_LABELS } from './bookings.constants.js';
+import { MS_PER_HOUR, SERVICE_LABELS } from './bookings.constants.js';
 import { type CreateBookingInput, type QuoteInput } from './dto/booking-request.input.js';
-import { type BookingResponse, type QuoteResponse } from './dto/booking.response.js';
 import { planStay, type Stay } from './stay.js';
 
 interface SitterRow {
@@ -67,7 +72,7 @@ export class BookingRequestsService {
   }
 
   /** Stores a request (status requested) priced on the server from the sitter's current rate. */
-  async create(actor: User, input: CreateBookingInput): Promise<BookingResponse> {
+  async create(actor: User, input: CreateBookingInput): Promise<Booking> {
     const now = this.clock.now();
     const bookingId = await this.dataSource.transaction(async (manager) => {
       const plan = await this.plan(manager, actor, input, true);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type Review } from '@pawpal/contract';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
@@ -7,7 +8,6 @@ import { type User } from '../users/user.entity.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { viewerRoleOf } from './booking-view.js';
 import { type ReviewInput } from './dto/booking-request.input.js';
-import { type ReviewResponse } from './dto/booking.response.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -22,7 +22,7 @@ export class BookingReviewsService {
   ) {}
 
   /** The owner reviews a completed booking, once; the sitter's rating aggregate follows in the same transaction. */
-  async review(actor: User, bookingId: string, input: ReviewInput): Promise<ReviewResponse> {
+  async review(actor: User, bookingId: string, input: ReviewInput): Promise<Review> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const row = await this.reads.lock(manager, bookingId);

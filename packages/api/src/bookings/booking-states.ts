@@ -1,7 +1,5 @@
+import { type BookingStatus } from '@pawpal/contract';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
-
-export const BOOKING_STATUSES = ['requested', 'accepted', 'declined', 'expired', 'paid', 'in_progress', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** States in which the sitter is committed (the exclusion constraint covers exactly these). */
 export const COMMITTED_STATUSES: readonly BookingStatus[] = ['accepted', 'paid', 'in_progress'];

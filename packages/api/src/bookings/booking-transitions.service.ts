@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { type Booking, type CancellationPreview, type CancelledBy, PAYMENT_WINDOW_HOURS, type ServiceType } from '@pawpal/contract';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
-import { type CancelledBy, MoneyService } from '../money/index.js';
+import { MoneyService } from '../money/index.js';
 import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
-import { type ServiceType } from '../sitters/sitters.constants.js';
 import { type User } from '../users/user.entity.js';
 import { type BookingEventName, publishBookingEvent } from './booking-events.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { assertTransition } from './booking-states.js';
 import { type BookingRow, toBookingResponse, viewerRoleOf } from './booking-view.js';
 import { BookingWriter } from './booking-writer.js';
-import { MS_PER_HOUR, PAYMENT_WINDOW_HOURS } from './bookings.constants.js';
-import { type BookingResponse, type CancellationPreviewResponse } from './dto/booking.response.js';
+import { MS_PER_HOUR } from './bookings.constants.js';
 import { bookedDays } from './stay.js';
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -32,7 +31,7 @@ export class BookingTransitionsService {
   ) {}
 
   /** The sitter accepts: the days become booked; overlapping commitments are refused by Postgres (409). */
-  async accept(actor: User, bookingId: string): Promise<BookingResponse> {
+  async accept(actor: User, bookingId: string): Promise<Booking> {
     const now = this.clock.now();
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -52,7 +51,7 @@ export class BookingTransitionsService {
     return this.afterTransition(actor, bookingId, 'booking.approved');
   }
 
-  async decline(actor: User, bookingId: string): Promise<BookingResponse> {
+  async decline(actor: User, bookingId: string): Promise<Booking> {
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       const row = await this.lockForSitter(manager, actor, bookingId, 'decline');
@@ -63,7 +62,7 @@ export class BookingTransitionsService {
   }
 
   /** The sitter marks an in-progress booking completed (the scheduler does it at the end otherwise). */
-  async complete(actor: User, bookingId: string): Promise<BookingResponse> {
+  async complete(actor: User, bookingId: string): Promise<Booking> {
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       const row = await this.lockForSitter(manager, actor, bookingId, 'complete');
@@ -74,7 +73,7 @@ export class BookingTransitionsService {
   }
 
   /** What cancelling now would refund the owner (owner or sitter of the booking). */
-  async cancellationPreview(actor: User, bookingId: string): Promise<CancellationPreviewResponse> {
+  async cancellationPreview(actor: User, bookingId: string): Promise<CancellationPreview> {
     const row = await this.reads.find(this.dataSource.manager, bookingId);
     const role = row && viewerRoleOf(actor, row);
     if (!row || (role !== 'owner' && role !== 'sitter')) throw new DomainError(DomainErrorCode.BookingNotFound);
@@ -87,7 +86,7 @@ export class BookingTransitionsService {
    * the frozen policy (owner) or in full (sitter): the refund is recorded here, in the same
    * transaction, and issued through the payment provider by the payments module on booking.cancelled.
    */
-  async cancel(actor: User, bookingId: string): Promise<BookingResponse> {
+  async cancel(actor: User, bookingId: string): Promise<Booking> {
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       const row = await this.reads.lock(manager, bookingId);
@@ -121,7 +120,7 @@ export class BookingTransitionsService {
     return this.afterTransition(actor, bookingId, 'booking.cancelled');
   }
 
-  private refundPreview(row: BookingRow, role: 'owner' | 'sitter', now: Date): CancellationPreviewResponse {
+  private refundPreview(row: BookingRow, role: 'owner' | 'sitter', now: Date): CancellationPreview {
     const refund = this.money.refundFor({
       policy: row.cancellation_policy,
       startsAt: row.starts_at,
@@ -153,7 +152,7 @@ export class BookingTransitionsService {
     return bookedDays(row!.service, row!.start_date, row!.end_date);
   }
 
-  private async afterTransition(actor: User, bookingId: string, event: BookingEventName): Promise<BookingResponse> {
+  private async afterTransition(actor: User, bookingId: string, event: BookingEventName): Promise<Booking> {
     const row = await this.reads.read(this.dataSource.manager, bookingId);
     await publishBookingEvent(this.events, event, row);
     return toBookingResponse(row, viewerRoleOf(actor, row) ?? 'admin');

@@ -1,14 +1,20 @@
-import { CANCELLATION_POLICIES, type CancellationPolicy, LATE_CANCELLATION_REFUND_FRACTION } from '../money/money.constants.js';
-import { SERVICE_UNITS, type ServiceType } from '../sitters/sitters.constants.js';
-import { type User } from '../users/user.entity.js';
-import { type BookingStatus, type BookingTransition, canTransition } from './booking-states.js';
 import {
+  type Booking,
+  BOOKING_ACTIONS,
   type BookingAction,
-  type BookingResponse,
-  type BookingSummaryResponse,
-  type QuoteResponse,
+  type BookingPrice,
+  type BookingStatus,
+  type BookingSummary,
+  CANCELLATION_POLICIES,
+  type CancellationPolicy,
+  LATE_CANCELLATION_REFUND_FRACTION,
+  type Quote,
+  SERVICE_UNITS,
+  type ServiceType,
   type ViewerRole,
-} from './dto/booking.response.js';
+} from '@pawpal/contract';
+import { type User } from '../users/user.entity.js';
+import { type BookingTransition, canTransition } from './booking-states.js';
 
 /** A booking row as BOOKING_SELECT reads it (with its people and pets). */
 export interface BookingRow {
@@ -94,9 +100,6 @@ const ACTION_ROLES: Record<BookingAction, readonly ViewerRole[]> = {
   message: ['owner', 'sitter'],
 };
 
-/** In the order the app shows them. */
-const ACTION_ORDER: readonly BookingAction[] = ['accept', 'decline', 'pay', 'complete', 'review', 'cancel', 'message'];
-
 /**
  * What the viewer can do next, from the transition table (booking-states.ts) and who they are:
  * exactly the actions their endpoint accepts now. The sitter declines a request rather than
@@ -104,7 +107,7 @@ const ACTION_ORDER: readonly BookingAction[] = ['accept', 'decline', 'pay', 'com
  */
 export function actionsFor(role: ViewerRole, status: BookingStatus, reviewed: boolean): BookingAction[] {
   if (role === 'admin') return [];
-  return ACTION_ORDER.filter((action) => {
+  return BOOKING_ACTIONS.filter((action) => {
     if (!ACTION_ROLES[action].includes(role)) return false;
     if (action === 'message') return true;
     if (action === 'review') return status === 'completed' && !reviewed;
@@ -127,7 +130,7 @@ export function cancellationSummary(policy: CancellationPolicy): string {
 }
 
 /** A list row, with the viewer's role and what they may do (the same actions as the full booking). */
-export function toSummary(row: BookingRow, role: ViewerRole): BookingSummaryResponse {
+export function toSummary(row: BookingRow, role: ViewerRole): BookingSummary {
   return {
     id: row.id,
     status: row.status,
@@ -151,7 +154,7 @@ export function toSummary(row: BookingRow, role: ViewerRole): BookingSummaryResp
   };
 }
 
-export function priceOf(row: BookingRow): QuoteResponse {
+export function priceOf(row: BookingRow): Quote {
   return {
     service: row.service,
     units: row.units,
@@ -169,8 +172,8 @@ export function priceOf(row: BookingRow): QuoteResponse {
   };
 }
 
-export function toBookingResponse(row: BookingRow, role: ViewerRole): BookingResponse {
-  const price: BookingResponse['price'] = priceOf(row);
+export function toBookingResponse(row: BookingRow, role: ViewerRole): Booking {
+  const price: BookingPrice = priceOf(row);
   if (role !== 'owner') {
     price.commissionCents = row.commission_cents;
     price.commissionGstCents = row.commission_gst_cents;

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { type BookingStatus, type CancellationPolicy, type ServiceType } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type CancellationPolicy } from '../money/money.constants.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
-import { type ServiceType } from '../sitters/sitters.constants.js';
-import { type BookingStatus, type BookingTransition, canTransition, TRANSITIONS } from './booking-states.js';
+import { type BookingTransition, canTransition, TRANSITIONS } from './booking-states.js';
 
 /** The columns a transition may stamp besides status (one per transition, plus the cancel and accept details). */
 export interface TransitionStamps {

@@ -1,4 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import {
+  type Booking,
+  type BookingListResponse,
+  type CancellationPreview,
+  type PendingCountResponse,
+  type Quote,
+  type Review,
+} from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { CurrentUser, readSessionUserId, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
@@ -9,13 +17,6 @@ import { BookingRequestsService } from './booking-requests.service.js';
 import { BookingReviewsService } from './booking-reviews.service.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
 import { CreateBookingInput, ListBookingsQuery, QuoteInput, ReviewInput } from './dto/booking-request.input.js';
-import {
-  type BookingResponse,
-  type BookingSummaryResponse,
-  type CancellationPreviewResponse,
-  type QuoteResponse,
-  type ReviewResponse,
-} from './dto/booking.response.js';
 
 @Controller('api/bookings')
 export class BookingsController {
@@ -30,7 +31,7 @@ export class BookingsController {
   /** Prices a request on the server (public; pets are checked when signed in). Nothing is stored. */
   @Post('quote')
   @HttpCode(HttpStatus.OK)
-  async quote(@Body() body: QuoteInput, @Req() request: FastifyRequest): Promise<QuoteResponse> {
+  async quote(@Body() body: QuoteInput, @Req() request: FastifyRequest): Promise<Quote> {
     const userId = readSessionUserId(request);
     const actor = userId === undefined ? undefined : ((await this.users.findById(userId)) ?? undefined);
     return this.requests.quote(actor, body);
@@ -40,7 +41,7 @@ export class BookingsController {
   @Post()
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.CREATED)
-  create(@CurrentUser() actor: User, @Body() body: CreateBookingInput): Promise<BookingResponse> {
+  create(@CurrentUser() actor: User, @Body() body: CreateBookingInput): Promise<Booking> {
     return this.requests.create(actor, body);
   }
 
@@ -48,7 +49,7 @@ export class BookingsController {
   @Get()
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
-  list(@CurrentUser() actor: User, @Query() query: ListBookingsQuery): Promise<{ bookings: BookingSummaryResponse[] }> {
+  list(@CurrentUser() actor: User, @Query() query: ListBookingsQuery): Promise<BookingListResponse> {
     return this.reads.list(actor, query);
   }
 
@@ -59,7 +60,7 @@ export class BookingsController {
    */
   @Get('pending-count')
   @Header('Cache-Control', 'no-store')
-  pendingCount(@Req() request: FastifyRequest): Promise<{ count: number }> {
+  pendingCount(@Req() request: FastifyRequest): Promise<PendingCountResponse> {
     const userId = readSessionUserId(request);
     if (userId === undefined) throw new DomainError(DomainErrorCode.NotSignedIn);
     return this.reads.pendingCount(userId);
@@ -69,28 +70,28 @@ export class BookingsController {
   @Get(':bookingId')
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
-  get(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
+  get(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<Booking> {
     return this.reads.get(actor, bookingId);
   }
 
   @Post(':bookingId/accept')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
-  accept(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
+  accept(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<Booking> {
     return this.transitions.accept(actor, bookingId);
   }
 
   @Post(':bookingId/decline')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
-  decline(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
+  decline(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<Booking> {
     return this.transitions.decline(actor, bookingId);
   }
 
   @Post(':bookingId/complete')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
-  complete(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
+  complete(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<Booking> {
     return this.transitions.complete(actor, bookingId);
   }
 
@@ -98,14 +99,14 @@ export class BookingsController {
   @Get(':bookingId/cancellation')
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
-  cancellation(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<CancellationPreviewResponse> {
+  cancellation(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<CancellationPreview> {
     return this.transitions.cancellationPreview(actor, bookingId);
   }
 
   @Post(':bookingId/cancel')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
-  cancel(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<BookingResponse> {
+  cancel(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<Booking> {
     return this.transitions.cancel(actor, bookingId);
   }
 
@@ -113,7 +114,7 @@ export class BookingsController {
   @Post(':bookingId/review')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.CREATED)
-  review(@CurrentUser() actor: User, @Param('bookingId') bookingId: string, @Body() body: ReviewInput): Promise<ReviewResponse> {
+  review(@CurrentUser() actor: User, @Param('bookingId') bookingId: string, @Body() body: ReviewInput): Promise<Review> {
     return this.reviews.review(actor, bookingId, body);
   }
 }

@@ -1,10 +1,8 @@
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
-import { type ServiceType } from '../sitters/sitters.constants.js';
+import { MAX_ADVANCE_BOOKING_DAYS, MAX_BOOKING_UNITS, type ServiceType } from '@pawpal/contract';
 import {
   DAY_CARE_DROP_OFF_TIME,
   DAY_CARE_PICK_UP_TIME,
-  MAX_ADVANCE_BOOKING_DAYS,
-  MAX_BOOKING_UNITS,
   OVERNIGHT_CHECK_IN_TIME,
   OVERNIGHT_CHECK_OUT_TIME,
   SERVICE_STAY_KIND,

@@ -1,6 +1,7 @@
-/** The eight Australian states and territories by their postal abbreviation. */
-export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
-export type AuState = (typeof AU_STATES)[number];
+import { type AuState } from '@pawpal/contract';
+
+// The states themselves (AU_STATES, AuState, isAuState) live in @pawpal/contract; their names and
+// time zones are the API's.
 
 export const AU_STATE_NAMES: Readonly<Record<AuState, string>> = Object.freeze({
   NSW: 'New South Wales',
@@ -28,10 +29,6 @@ export const AU_STATE_TIME_ZONES = Object.freeze({
   NT: 'Australia/Darwin',
 } as const satisfies Record<AuState, string>);
 export type AuTimeZone = (typeof AU_STATE_TIME_ZONES)[AuState];
-
-export function isAuState(value: unknown): value is AuState {
-  return typeof value === 'string' && (AU_STATES as readonly string[]).includes(value);
-}
 
 /** The IANA time zone for bookings in a state (Australia/Sydney for NSW and ACT). */
 export function timeZoneForState(state: AuState): AuTimeZone {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AU_STATES, type AuState, timeZoneForState } from './au-states.js';
+import { AU_STATES, type AuState } from '@pawpal/contract';
+import { timeZoneForState } from './au-states.js';
 import { AU_SUBURB_ROWS } from './au-suburbs.data.js';
 import { GeoDirectory } from './geo.directory.js';
 import { haversineKm, isInAustralia } from './geo.distance.js';

@@ -1,4 +1,4 @@
-import type { AuState } from './au-states.js';
+import type { AuState } from '@pawpal/contract';
 
 /**
  * Bundled Australian suburbs: [postcode, suburb, state, latitude, longitude], grouped by

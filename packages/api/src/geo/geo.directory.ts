@@ -1,12 +1,11 @@
-import { type AuState, isAuState, timeZoneForState } from './au-states.js';
+import { type AuState, isAuState, SUBURB_SEARCH_DEFAULT_LIMIT, SUBURB_SEARCH_MAX_LIMIT } from '@pawpal/contract';
+import { timeZoneForState } from './au-states.js';
 import { AU_SUBURB_ROWS } from './au-suburbs.data.js';
 import { boundingBox, haversineKm, isInBox } from './geo.distance.js';
 import { GeoError } from './geo.errors.js';
 import type { BoundingBox, LatLng, Suburb } from './geo.types.js';
 import { type GeoNamesLoadResult, loadGeoNamesPostcodes } from './geonames.loader.js';
 
-export const DEFAULT_SEARCH_LIMIT = 10;
-export const MAX_SEARCH_LIMIT = 50;
 
 /**
  * Folds case, diacritics and punctuation so "Mt. Évelyn", "mt evelyn" and "MT-EVELYN" compare
@@ -94,11 +93,11 @@ export class GeoDirectory {
    * with the query, then names with a later word starting with it ("kilda" → St Kilda);
    * alphabetical within each tier, then by state and postcode.
    */
-  search(query: string, limit: number = DEFAULT_SEARCH_LIMIT): Suburb[] {
+  search(query: string, limit: number = SUBURB_SEARCH_DEFAULT_LIMIT): Suburb[] {
     if (!Number.isInteger(limit) || limit < 1) {
       throw new GeoError('GEO_INVALID_INPUT', `limit must be a positive integer, got ${limit}`);
     }
-    const max = Math.min(limit, MAX_SEARCH_LIMIT);
+    const max = Math.min(limit, SUBURB_SEARCH_MAX_LIMIT);
     const trimmed = query.trim();
     if (/^\d{1,4}$/.test(trimmed)) return this.searchPostcodes(trimmed, max);
     const needle = normalizePlaceName(trimmed);
@@ -147,7 +146,7 @@ export class GeoDirectory {
   }
 
   /** Suburbs within `radiusKm`, nearest first: box pre-filter, then exact haversine. */
-  nearby(center: LatLng, radiusKm: number, limit: number = MAX_SEARCH_LIMIT): NearbySuburb[] {
+  nearby(center: LatLng, radiusKm: number, limit: number = SUBURB_SEARCH_MAX_LIMIT): NearbySuburb[] {
     const box = boundingBox(center, radiusKm);
     return this.suburbs
       .filter((suburb) => isInBox(suburb, box))

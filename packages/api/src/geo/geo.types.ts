@@ -1,4 +1,5 @@
-import type { AuState, AuTimeZone } from './au-states.js';
+import type { AuState } from '@pawpal/contract';
+import type { AuTimeZone } from './au-states.js';
 
 /** A point in WGS84 decimal degrees. */
 export interface LatLng {

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { isAuState, stateFromName, timeZoneForState } from './au-states.js';
+import { isAuState } from '@pawpal/contract';
+import { stateFromName, timeZoneForState } from './au-states.js';
 import { AUSTRALIA_BOUNDS, isInAustralia } from './geo.distance.js';
 import type { Suburb } from './geo.types.js';
 

@@ -1,10 +1,8 @@
 /**
- * Pawpal's fee, GST and cancellation rules. Rates are basis points (1 bp = 0.01 %) so every
- * calculation stays in integers; amounts are integer cents of AUD.
+ * Pawpal's fee and GST rules, which only the API applies. Rates are basis points (1 bp = 0.01 %,
+ * BPS_PER_UNIT in @pawpal/contract) so every calculation stays in integers; amounts are integer
+ * cents of AUD. The cancellation policies and the refund rule live in @pawpal/contract.
  */
-
-/** 10,000 basis points = 100 %. */
-export const BPS_PER_UNIT = 10_000;
 
 /** Owner booking fee: 5 % of the subtotal, before GST. */
 export const BOOKING_FEE_RATE_BPS = 500;
@@ -33,25 +31,3 @@ export const DEFAULT_MONEY_CONFIG: MoneyConfig = Object.freeze({
   sitterCommissionRateBps: SITTER_COMMISSION_RATE_BPS,
   gstRateBps: GST_RATE_BPS,
 });
-
-/** Milliseconds in one cancellation "day": an absolute 24 h, not a calendar day. */
-export const CANCELLATION_DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Full refund until `fullRefundDaysBefore` × 24 h before the booking starts (cut-off inclusive:
- * cancelling exactly at the cut-off still refunds in full). Being instant-based, the rule does
- * not depend on the owner's or sitter's time zone; across a daylight-saving change the cut-off
- * is 24 h before, which is one hour off the same wall-clock time the day before.
- */
-export const CANCELLATION_POLICIES = Object.freeze({
-  flexible: Object.freeze({ fullRefundDaysBefore: 1 }),
-  moderate: Object.freeze({ fullRefundDaysBefore: 7 }),
-  strict: Object.freeze({ fullRefundDaysBefore: 14 }),
-});
-
-export type CancellationPolicy = keyof typeof CANCELLATION_POLICIES;
-export const CANCELLATION_POLICY_NAMES = Object.keys(CANCELLATION_POLICIES) as CancellationPolicy[];
-
-/** After the cut-off (including after the start) the owner gets half of what they paid back. */
-export const LATE_CANCELLATION_REFUND_BPS = 5_000;
-export const LATE_CANCELLATION_REFUND_FRACTION = LATE_CANCELLATION_REFUND_BPS / BPS_PER_UNIT;

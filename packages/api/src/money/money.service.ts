@@ -1,5 +1,6 @@
 import { DEFAULT_MONEY_CONFIG, type MoneyConfig } from './money.constants.js';
-import { formatAud, quote, type Quote, type QuoteInput, type Refund, type RefundInput, refundFor, validateMoneyConfig } from './money.js';
+import { type Refund, type RefundInput } from '@pawpal/contract';
+import { formatAud, quote, type Quote, type QuoteInput, refundFor, validateMoneyConfig } from './money.js';
 
 /** Fees, GST, refunds and formatting with one configuration; see money.ts for the rules. */
 export class MoneyService {

@@ -1,12 +1,5 @@
-import {
-  BPS_PER_UNIT,
-  CANCELLATION_DAY_MS,
-  CANCELLATION_POLICIES,
-  type CancellationPolicy,
-  DEFAULT_MONEY_CONFIG,
-  LATE_CANCELLATION_REFUND_BPS,
-  type MoneyConfig,
-} from './money.constants.js';
+import { BPS_PER_UNIT, refundFor as contractRefundFor, type Refund, type RefundInput, RefundInputError } from '@pawpal/contract';
+import { DEFAULT_MONEY_CONFIG, type MoneyConfig } from './money.constants.js';
 import { MoneyError } from './money.errors.js';
 import { applyRateBps } from './rounding.js';
 
@@ -117,73 +110,18 @@ export function quote(input: QuoteInput, config: MoneyConfig = DEFAULT_MONEY_CON
   };
 }
 
-export type CancelledBy = 'owner' | 'sitter';
-export type RefundReason = 'cancelled_by_sitter' | 'before_cutoff' | 'after_cutoff';
-
-export interface RefundInput {
-  readonly policy: CancellationPolicy;
-  readonly startsAt: Date;
-  readonly cancelledAt: Date;
-  /** What the owner paid (Quote.totalCents), booking fee and its GST included. */
-  readonly totalCents: number;
-  readonly cancelledBy: CancelledBy;
-}
-
-export interface Refund {
-  readonly refundCents: number;
-  /** Share of the total refunded: 1 or LATE_CANCELLATION_REFUND_FRACTION. */
-  readonly fraction: number;
-  readonly fractionBps: number;
-  readonly reason: RefundReason;
-  /** Last instant with a full refund under the policy (inclusive). */
-  readonly fullRefundUntil: Date;
-}
-
-function requireDate(name: string, value: unknown): Date {
-  if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
-    throw new MoneyError('MONEY_INVALID_INPUT', `${name} must be a valid Date`);
-  }
-  return value;
-}
-
 /**
- * Refund owed when a booking is cancelled. The fraction applies to the whole total the owner
- * paid, so the booking fee and its GST are refunded in the same proportion as the subtotal
- * (all of it before the cut-off or when the sitter cancels, half of it after). Cancelling
- * after the start is still "after the cut-off" (50 %).
+ * Refund owed when a booking is cancelled: the contract's rule (`refundFor` in @pawpal/contract,
+ * the one the app explains), with its input errors as this module's MONEY_INVALID_INPUT so the
+ * API answers 400 with the message instead of 500.
  */
 export function refundFor(input: RefundInput): Refund {
-  const policy = Object.hasOwn(CANCELLATION_POLICIES, input.policy) ? CANCELLATION_POLICIES[input.policy] : undefined;
-  if (!policy) {
-    throw new MoneyError('MONEY_INVALID_INPUT', `unknown cancellation policy ${String(input.policy)}`);
+  try {
+    return contractRefundFor(input);
+  } catch (error) {
+    if (error instanceof RefundInputError) throw new MoneyError('MONEY_INVALID_INPUT', error.message);
+    throw error;
   }
-  if (input.cancelledBy !== 'owner' && input.cancelledBy !== 'sitter') {
-    throw new MoneyError('MONEY_INVALID_INPUT', `cancelledBy must be 'owner' or 'sitter', got ${String(input.cancelledBy)}`);
-  }
-  const startsAt = requireDate('startsAt', input.startsAt);
-  const cancelledAt = requireDate('cancelledAt', input.cancelledAt);
-  const totalCents = requireCents('totalCents', input.totalCents);
-
-  const fullRefundUntil = new Date(startsAt.getTime() - policy.fullRefundDaysBefore * CANCELLATION_DAY_MS);
-  let reason: RefundReason;
-  let fractionBps: number;
-  if (input.cancelledBy === 'sitter') {
-    reason = 'cancelled_by_sitter';
-    fractionBps = BPS_PER_UNIT;
-  } else if (cancelledAt.getTime() <= fullRefundUntil.getTime()) {
-    reason = 'before_cutoff';
-    fractionBps = BPS_PER_UNIT;
-  } else {
-    reason = 'after_cutoff';
-    fractionBps = LATE_CANCELLATION_REFUND_BPS;
-  }
-  return {
-    refundCents: applyRateBps(totalCents, fractionBps),
-    fraction: fractionBps / BPS_PER_UNIT,
-    fractionBps,
-    reason,
-    fullRefundUntil,
-  };
 }
 
 const audFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });

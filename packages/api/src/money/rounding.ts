@@ -1,4 +1,4 @@
-import { BPS_PER_UNIT } from './money.constants.js';
+import { BPS_PER_UNIT } from '@pawpal/contract';
 
 /**
  * The one rounding rule for money: to the nearest cent, half a cent away from zero

@@ -1,3 +1,5 @@
+import { type PaymentProvider as PaymentProviderName } from '@pawpal/contract';
+
 /** A provider event in Stripe's shape (`{ id, type, data: { object } }`): Stripe's own, or the sandbox's copy. */
 export interface ProviderEvent {
   id: string;
@@ -5,7 +7,8 @@ export interface ProviderEvent {
   data: { object: Record<string, unknown> };
 }
 
-export type ProviderName = 'sandbox' | 'stripe';
+/** sandbox or stripe (the contract's PaymentProvider; the name is taken here by the provider interface). */
+export type ProviderName = PaymentProviderName;
 
 export interface IntentResult {
   intentId: string;

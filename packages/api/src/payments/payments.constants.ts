@@ -1,10 +1,4 @@
-/** Stripe's well-known test card that always succeeds. */
-export const SANDBOX_SUCCESS_CARD = '4242424242424242';
-/** Stripe's well-known test card that is always declined (generic decline). */
-export const SANDBOX_DECLINED_CARD = '4000000000000002';
-export const CARD_NUMBER_MIN_DIGITS = 12;
-export const CARD_NUMBER_MAX_DIGITS = 19;
-export const CARD_NAME_MAX_LENGTH = 100;
+// The sandbox test cards and the card form's limits live in @pawpal/contract (the app shows them too).
 /** Two-digit years on cards are 20YY. */
 export const CARD_CENTURY = 2000;
 export const PAYMENT_CURRENCY = 'aud';

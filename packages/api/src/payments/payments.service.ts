@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { type PaymentIntent, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD, type SandboxChargeResult } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { BookingReadsService } from '../bookings/booking-reads.service.js';
 import { BookingWriter } from '../bookings/booking-writer.js';
@@ -6,11 +7,10 @@ import { EventBus } from '../platform/events/event-bus.js';
 import { type BookingEventPayload } from '../platform/events/events.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
-import { type PaymentIntentResponse, type SandboxChargeResponse } from './dto/payment.response.js';
 import { type SandboxChargeInput } from './dto/sandbox-charge.input.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
-import { PAYMENT_CURRENCY, REFUND_RETRY_AFTER_MS, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from './payments.constants.js';
+import { PAYMENT_CURRENCY, REFUND_RETRY_AFTER_MS } from './payments.constants.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -79,7 +79,7 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   /** Starts paying: the amount and, for Stripe, the client secret for Stripe Elements (owner, booking accepted). */
-  async intent(actor: User, bookingId: string): Promise<PaymentIntentResponse> {
+  async intent(actor: User, bookingId: string): Promise<PaymentIntent> {
     const booking = await this.bookings.payable(actor, bookingId);
     const intent = await this.provider.createIntent({ id: booking.id, totalCents: booking.total_cents });
     await this.writer.attachIntent(booking.id, { provider: this.provider.name, intentId: intent.intentId }, this.clock.now());
@@ -97,7 +97,7 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
    * 4000 0000 0000 0002 is declined), any other valid number is declined. The outcome becomes a
    * provider event processed exactly like a Stripe webhook.
    */
-  async sandboxCharge(actor: User, bookingId: string, card: SandboxChargeInput): Promise<SandboxChargeResponse> {
+  async sandboxCharge(actor: User, bookingId: string, card: SandboxChargeInput): Promise<SandboxChargeResult> {
     if (this.provider.name !== 'sandbox') {
       throw new DomainError(DomainErrorCode.PaymentMethodUnavailable, 'Test card payments are only available in test mode');
     }

@@ -1,4 +1,4 @@
-import { type DogSize } from '../sitters/sitters.constants.js';
+import { type DogSize } from '@pawpal/contract';
 
 export const PET_SPECIES = ['dog', 'cat', 'small_animal', 'bird', 'other'] as const;
 export type PetSpecies = (typeof PET_SPECIES)[number];

@@ -1,15 +1,5 @@
-/** Search radius when none is given, and the largest allowed, km. */
-export const DEFAULT_RADIUS_KM = 10;
-export const MAX_RADIUS_KM = 100;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 50;
-/** A date filter covers at most this many days. */
-export const MAX_SEARCH_DAYS = 120;
-/** A lat/lng search names its location after the nearest suburb within this distance. */
-export const LOCATION_NAME_RADIUS_KM = 25;
-
-export const SORT_ORDERS = ['distance', 'price', 'rating', 'relevance'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+// Radii, page sizes, the date-range limit and the sort orders live in @pawpal/contract (the app
+// offers the same ones); the relevance formula is the API's.
 
 /**
  * Relevance = confidence-weighted rating minus a distance penalty:

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { SearchQueryDto, type SearchResponse } from './dto/search-query.dto.js';
+import { type SearchResponse } from '@pawpal/contract';
+import { SearchQueryDto } from './dto/search-query.dto.js';
 import { SearchService } from './search.service.js';
 
 @Controller('api/search')

@@ -1,22 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import {
+  SEARCH_LOCATION_NAME_RADIUS_KM,
+  SEARCH_MAX_DAYS,
+  type SearchLocation,
+  type SearchResponse,
+  type SearchSort,
+  SERVICE_TYPES,
+  SERVICE_UNITS,
+} from '@pawpal/contract';
 import { isIsoDay, rangeLength } from '../availability/calendar-days.js';
 import { GeoDirectory } from '../geo/geo.directory.js';
 import { EARTH_RADIUS_KM } from '../geo/geo.distance.js';
 import { type LatLng } from '../geo/geo.types.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
-import { SERVICE_TYPES, SERVICE_UNITS } from '../sitters/sitters.constants.js';
-import { type SearchQueryDto, type SearchResponse } from './dto/search-query.dto.js';
-import {
-  LOCATION_NAME_RADIUS_KM,
-  MAX_SEARCH_DAYS,
-  RELEVANCE_DISTANCE_PENALTY_PER_KM,
-  RELEVANCE_PRIOR_RATING,
-  RELEVANCE_PRIOR_WEIGHT,
-  type SortOrder,
-} from './search.constants.js';
+import { type SearchQueryDto } from './dto/search-query.dto.js';
+import { RELEVANCE_DISTANCE_PENALTY_PER_KM, RELEVANCE_PRIOR_RATING, RELEVANCE_PRIOR_WEIGHT } from './search.constants.js';
 
-type Location = NonNullable<SearchResponse['location']>;
+type Location = SearchLocation;
 
 interface ResultRow {
   user_id: string;
@@ -99,7 +100,7 @@ export class SearchService {
     }
     if (query.lat !== undefined && query.lng !== undefined) {
       const centre: LatLng = { latitude: query.lat, longitude: query.lng };
-      const nearest = this.geo.nearby(centre, LOCATION_NAME_RADIUS_KM, 1)[0]?.suburb;
+      const nearest = this.geo.nearby(centre, SEARCH_LOCATION_NAME_RADIUS_KM, 1)[0]?.suburb;
       return { name: nearest?.name ?? 'Selected location', postcode: nearest?.postcode ?? '', state: nearest?.state ?? '', ...centre };
     }
     if (query.suburb === undefined && query.postcode === undefined) return null;
@@ -152,7 +153,7 @@ export class SearchService {
       const to = query.to ?? query.from!;
       if (!isIsoDay(from) || !isIsoDay(to)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
       if (to < from) throw new DomainError(DomainErrorCode.InvalidDates, 'The end date must not be before the start date');
-      if (rangeLength(from, to) > MAX_SEARCH_DAYS) throw new DomainError(DomainErrorCode.InvalidDates, `Search at most ${MAX_SEARCH_DAYS} days at once`);
+      if (rangeLength(from, to) > SEARCH_MAX_DAYS) throw new DomainError(DomainErrorCode.InvalidDates, `Search at most ${SEARCH_MAX_DAYS} days at once`);
       // sitter_profiles.unavailable mirrors sitter_unavailable_days (kept exact by triggers): no probe per candidate.
       where.push(`NOT (s.unavailable && daterange(${params.add(from)}::date, ${params.add(to)}::date, '[]'))`);
     }
@@ -183,11 +184,11 @@ export class SearchService {
     const from = `FROM sitter_profiles s WHERE ${where.join(' AND ')}`;
     if (countOnly) return { sql: `SELECT count(*) AS total ${from}`, values: params.values };
 
-    const sort: SortOrder = query.sort ?? (location ? 'distance' : 'relevance');
+    const sort: SearchSort = query.sort ?? (location ? 'distance' : 'relevance');
     const relevance = `(coalesce(rating_avg, 0) * rating_count + ${RELEVANCE_PRIOR_RATING} * ${RELEVANCE_PRIOR_WEIGHT}) / (rating_count + ${RELEVANCE_PRIOR_WEIGHT})${
       location ? ` - ${RELEVANCE_DISTANCE_PENALTY_PER_KM} * distance_km` : ''
     }`;
-    const orderBy: Record<SortOrder, string> = {
+    const orderBy: Record<SearchSort, string> = {
       distance: location ? 'distance_km, user_id' : `${relevance} DESC, user_id`,
       price: 'price_cents, distance_km NULLS LAST, user_id',
       rating: 'rating_avg DESC NULLS LAST, rating_count DESC, distance_km NULLS LAST, user_id',

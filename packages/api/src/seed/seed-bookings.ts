@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { type BookingStatus, type ServiceType } from '@pawpal/contract';
 import { type EntityManager } from 'typeorm';
 import { bookedDays } from '../bookings/stay.js';
-import { type BookingStatus } from '../bookings/booking-states.js';
 import { DAY_CARE_DROP_OFF_TIME, DAY_CARE_PICK_UP_TIME, MS_PER_HOUR, OVERNIGHT_CHECK_IN_TIME, OVERNIGHT_CHECK_OUT_TIME, SERVICE_STAY_KIND } from '../bookings/bookings.constants.js';
 import { addDays, dateInZone, zonedTimeToUtc } from '../platform/calendar/zoned-time.js';
 import { type MoneyConfig } from '../money/money.constants.js';
 import { quote, refundFor } from '../money/money.js';
-import { type ServiceType } from '../sitters/sitters.constants.js';
 
 /** Demo owner, demo sitter (demo-accounts.ts). */
 const DEMO_OWNER_EMAIL = 'owner@pawpal.demo';

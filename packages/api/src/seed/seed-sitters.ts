@@ -1,4 +1,5 @@
 import { type EntityManager } from 'typeorm';
+import { type CancellationPolicy, DOG_SIZES, type DogSize, type ServiceType } from '@pawpal/contract';
 import { addDays, todayIn } from '../availability/calendar-days.js';
 import { UnavailableDay } from '../availability/unavailable-day.entity.js';
 import { timeZoneForState } from '../geo/au-states.js';
@@ -6,7 +7,6 @@ import { bundledSuburbs } from '../geo/geo.directory.js';
 import { haversineKm } from '../geo/geo.distance.js';
 import { type Suburb } from '../geo/geo.types.js';
 import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
-import { type CancellationPolicy, DOG_SIZES, type DogSize, type ServiceType } from '../sitters/sitters.constants.js';
 import { SitterProfile } from '../users/sitter-profile.entity.js';
 import { User } from '../users/user.entity.js';
 

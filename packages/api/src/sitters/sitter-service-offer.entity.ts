@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { type ServiceType } from './sitters.constants.js';
+import { type ServiceType } from '@pawpal/contract';
 
 /** One service a sitter offers and its price per unit (table sitter_services, one row per type). */
 @Entity({ name: 'sitter_services' })

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { type PublicSitterProfile, type SitterProfile } from '@pawpal/contract';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { CreateSitterProfileDto, ServicesDto, UpdateSitterProfileDto } from './dto/sitter-profile.input.js';
-import { type PublicSitterProfileResponse, type SitterProfileResponse } from './dto/sitter-profile.response.js';
 import { SittersService } from './sitters.service.js';
 
 @Controller('api/sitters')
@@ -14,7 +14,7 @@ export class SittersController {
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
-  register(@CurrentUser() actor: User, @Body() body: CreateSitterProfileDto): Promise<SitterProfileResponse> {
+  register(@CurrentUser() actor: User, @Body() body: CreateSitterProfileDto): Promise<SitterProfile> {
     return this.sitters.register(actor, body);
   }
 
@@ -22,7 +22,7 @@ export class SittersController {
   @Get('me')
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
-  own(@CurrentUser() actor: User): Promise<SitterProfileResponse> {
+  own(@CurrentUser() actor: User): Promise<SitterProfile> {
     return this.sitters.own(actor);
   }
 
@@ -30,7 +30,7 @@ export class SittersController {
   @Patch('me')
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
-  update(@CurrentUser() actor: User, @Body() body: UpdateSitterProfileDto): Promise<SitterProfileResponse> {
+  update(@CurrentUser() actor: User, @Body() body: UpdateSitterProfileDto): Promise<SitterProfile> {
     return this.sitters.update(actor, body);
   }
 
@@ -38,13 +38,13 @@ export class SittersController {
   @Put('me/services')
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
-  replaceServices(@CurrentUser() actor: User, @Body() body: ServicesDto): Promise<SitterProfileResponse> {
+  replaceServices(@CurrentUser() actor: User, @Body() body: ServicesDto): Promise<SitterProfile> {
     return this.sitters.replaceServices(actor, body.services);
   }
 
   /** Public profile of a sitter (the sitter id is their user id). */
   @Get(':sitterId')
-  publicProfile(@Param('sitterId') sitterId: string): Promise<PublicSitterProfileResponse> {
+  publicProfile(@Param('sitterId') sitterId: string): Promise<PublicSitterProfile> {
     return this.sitters.publicProfile(sitterId);
   }
 }

@@ -1,26 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import { type AuState, MAX_RATING, MIN_RATING, type PublicSitterProfile, type SitterProfile as SitterProfileView } from '@pawpal/contract';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import { type AuState } from '../geo/au-states.js';
 import { GeoDirectory } from '../geo/geo.directory.js';
 import { type Suburb } from '../geo/geo.types.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { SitterProfile } from '../users/sitter-profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { type CreateSitterProfileDto, type ServicePriceDto, type UpdateSitterProfileDto } from './dto/sitter-profile.input.js';
-import {
-  type PublicSitterProfileResponse,
-  type SitterProfileResponse,
-  petsAcceptedOf,
-  toSitterProfileResponse,
-  withUnits,
-} from './dto/sitter-profile.response.js';
+import { petsAcceptedOf, toSitterProfileResponse, withUnits } from './dto/sitter-profile.response.js';
 import { SitterServiceOffer } from './sitter-service-offer.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
-/** Lowest and highest review rating. */
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
 
 /**
  * Sitter profiles and their services. Every change is to the acting user's own profile (there is
@@ -34,7 +25,7 @@ export class SittersService {
   ) {}
 
   /** Makes the actor a sitter (profile + services, one transaction). 409 when they already are one. */
-  async register(actor: User, input: CreateSitterProfileDto): Promise<SitterProfileResponse> {
+  async register(actor: User, input: CreateSitterProfileDto): Promise<SitterProfileView> {
     if (await this.dataSource.getRepository(SitterProfile).existsBy({ userId: actor.id })) throw new DomainError(DomainErrorCode.AlreadyASitter);
     const place = this.resolveSuburb(input.suburb, input.postcode, input.state);
     try {
@@ -66,7 +57,7 @@ export class SittersService {
   }
 
   /** The actor's own profile; 404 when they are not a sitter. */
-  async own(actor: User): Promise<SitterProfileResponse> {
+  async own(actor: User): Promise<SitterProfileView> {
     const profile = await this.dataSource.getRepository(SitterProfile).findOneBy({ userId: actor.id });
     if (!profile) throw new DomainError(DomainErrorCode.NotASitter);
     const services = await this.dataSource.getRepository(SitterServiceOffer).findBy({ sitterId: actor.id });
@@ -74,7 +65,7 @@ export class SittersService {
   }
 
   /** Partial update of the actor's profile. A new suburb, postcode or state is re-checked against the directory together with the others. */
-  async update(actor: User, input: UpdateSitterProfileDto): Promise<SitterProfileResponse> {
+  async update(actor: User, input: UpdateSitterProfileDto): Promise<SitterProfileView> {
     await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(SitterProfile);
       const profile = await repository.findOne({ where: { userId: actor.id }, lock: { mode: 'pessimistic_write' } });
@@ -101,7 +92,7 @@ export class SittersService {
   }
 
   /** Replaces the actor's services and prices (at least one). */
-  async replaceServices(actor: User, services: ServicePriceDto[]): Promise<SitterProfileResponse> {
+  async replaceServices(actor: User, services: ServicePriceDto[]): Promise<SitterProfileView> {
     await this.dataSource.transaction(async (manager) => {
       const locked = await manager.getRepository(SitterProfile).findOne({ where: { userId: actor.id }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new DomainError(DomainErrorCode.NotASitter);
@@ -112,7 +103,7 @@ export class SittersService {
   }
 
   /** What anyone may see of a sitter, with response rate and repeat clients from real bookings. */
-  async publicProfile(sitterId: string): Promise<PublicSitterProfileResponse> {
+  async publicProfile(sitterId: string): Promise<PublicSitterProfile> {
     if (!UUID.test(sitterId)) throw new DomainError(DomainErrorCode.SitterNotFound);
     const profile = await this.dataSource.getRepository(SitterProfile).findOneBy({ userId: sitterId });
     const user = profile ? await this.dataSource.getRepository(User).findOneBy({ id: sitterId }) : null;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { type CancellationPolicy, type DogSize } from '../sitters/sitters.constants.js';
+import { type CancellationPolicy, type DogSize } from '@pawpal/contract';
 
 /** Australian states and territories, as stored in sitter_profiles.state. */
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;

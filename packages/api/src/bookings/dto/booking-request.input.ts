@@ -1,8 +1,23 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SERVICE_TYPES, type ServiceType } from '../../sitters/sitters.constants.js';
-import { BOOKING_STATUSES, type BookingStatus } from '../booking-states.js';
-import { MAX_BOOKING_MESSAGE_LENGTH, MAX_PETS_PER_BOOKING, MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from '../bookings.constants.js';
+import {
+  BOOKING_LIST_SIDES,
+  BOOKING_MESSAGE_MAX_LENGTH,
+  BOOKING_STATUSES,
+  type BookingListSide,
+  type BookingRequestInput,
+  type BookingStatus,
+  type CreateBookingInput as CreateBookingContract,
+  type ListBookingsQuery as ListBookingsContract,
+  MAX_PETS_PER_BOOKING,
+  MAX_RATING,
+  MIN_RATING,
+  type QuoteInput as QuoteContract,
+  REVIEW_COMMENT_MAX_LENGTH,
+  type ReviewInput as ReviewContract,
+  SERVICE_TYPES,
+  type ServiceType,
+} from '@pawpal/contract';
 import { IsCalendarDate, IsWallClockTime } from '../../platform/calendar/calendar.validators.js';
 
 // Rules run bottom-up and stop at the first failure per field: the basic rule goes last.
@@ -10,7 +25,7 @@ import { IsCalendarDate, IsWallClockTime } from '../../platform/calendar/calenda
 // (price, totalCents, ...) is refused with 400 by the global ValidationPipe.
 
 /** What every booking request names: sitter, service, dates and times. */
-class StayInput {
+class StayInput implements BookingRequestInput {
   @IsString({ message: 'Choose a sitter' })
   @IsNotEmpty({ message: 'Choose a sitter' })
   sitterId: string;
@@ -37,7 +52,7 @@ class StayInput {
 }
 
 /** POST /api/bookings/quote (`BookingRequestInput`, pets optional). */
-export class QuoteInput extends StayInput {
+export class QuoteInput extends StayInput implements QuoteContract {
   @IsString({ each: true, message: 'Each pet must be a pet id' })
   @ArrayMaxSize(MAX_PETS_PER_BOOKING, { message: `Choose at most ${MAX_PETS_PER_BOOKING} pets` })
   @IsArray({ message: 'Pets must be a list of pet ids' })
@@ -46,7 +61,7 @@ export class QuoteInput extends StayInput {
 }
 
 /** POST /api/bookings: a quote input with at least one pet and an optional message. */
-export class CreateBookingInput extends StayInput {
+export class CreateBookingInput extends StayInput implements CreateBookingContract {
   @IsString({ each: true, message: 'Each pet must be a pet id' })
   @ArrayMaxSize(MAX_PETS_PER_BOOKING, { message: `Choose at most ${MAX_PETS_PER_BOOKING} pets` })
   @ArrayMinSize(1, { message: 'Choose at least one pet' })
@@ -55,17 +70,17 @@ export class CreateBookingInput extends StayInput {
   petIds: string[];
 
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(MAX_BOOKING_MESSAGE_LENGTH, { message: `Message must be at most ${MAX_BOOKING_MESSAGE_LENGTH} characters` })
+  @MaxLength(BOOKING_MESSAGE_MAX_LENGTH, { message: `Message must be at most ${BOOKING_MESSAGE_MAX_LENGTH} characters` })
   @IsString({ message: 'Message must be text' })
   @IsOptional()
   message?: string;
 }
 
 /** GET /api/bookings query. */
-export class ListBookingsQuery {
-  @IsIn(['owner', 'sitter'], { message: 'as must be owner or sitter' })
+export class ListBookingsQuery implements ListBookingsContract {
+  @IsIn(BOOKING_LIST_SIDES, { message: 'as must be owner or sitter' })
   @IsOptional()
-  as?: 'owner' | 'sitter';
+  as?: BookingListSide;
 
   @IsIn(BOOKING_STATUSES, { message: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
   @IsOptional()
@@ -73,7 +88,7 @@ export class ListBookingsQuery {
 }
 
 /** POST /api/bookings/{id}/review */
-export class ReviewInput {
+export class ReviewInput implements ReviewContract {
   @Max(MAX_RATING, { message: `Rating must be from ${MIN_RATING} to ${MAX_RATING}` })
   @Min(MIN_RATING, { message: `Rating must be from ${MIN_RATING} to ${MAX_RATING}` })
   @IsInt({ message: `Rating must be a whole number from ${MIN_RATING} to ${MAX_RATING}` })
@@ -81,7 +96,7 @@ export class ReviewInput {
   rating: number;
 
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(MAX_REVIEW_COMMENT_LENGTH, { message: `Comment must be at most ${MAX_REVIEW_COMMENT_LENGTH} characters` })
+  @MaxLength(REVIEW_COMMENT_MAX_LENGTH, { message: `Comment must be at most ${REVIEW_COMMENT_MAX_LENGTH} characters` })
   @IsString({ message: 'Comment must be text' })
   @IsNotEmpty({ message: 'Write a short comment about the stay' })
   comment: string;

@@ -1,6 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationArguments } from 'class-validator';
-import { CARD_CENTURY, CARD_NAME_MAX_LENGTH, CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS } from '../payments.constants.js';
+import {
+  CARD_NAME_MAX_LENGTH,
+  CARD_NUMBER_MAX_DIGITS,
+  CARD_NUMBER_MIN_DIGITS,
+  CVC_PATTERN,
+  type SandboxChargeInput as SandboxChargeContract,
+} from '@pawpal/contract';
+import { CARD_CENTURY } from '../payments.constants.js';
 
 /** Digits of a card number as typed (spaces and dashes allowed). */
 export function cardDigits(value: string): string {
@@ -56,7 +63,7 @@ function IsNotExpired(): PropertyDecorator {
 // Rules run bottom-up and stop at the first failure per field: the basic rule goes last.
 
 /** POST /api/payments/{bookingId}/sandbox-charge: a card form's fields (test mode only, never stored). */
-export class SandboxChargeInput {
+export class SandboxChargeInput implements SandboxChargeContract {
   @IsValidCardNumber()
   @Matches(new RegExp(`^\\d{${CARD_NUMBER_MIN_DIGITS},${CARD_NUMBER_MAX_DIGITS}}$`), {
     message: `Card number must be ${CARD_NUMBER_MIN_DIGITS} to ${CARD_NUMBER_MAX_DIGITS} digits`,
@@ -79,7 +86,7 @@ export class SandboxChargeInput {
   @IsNotEmpty({ message: 'Expiry year is required' })
   expYear: number;
 
-  @Matches(/^\d{3,4}$/, { message: 'Security code (CVC) must be 3 or 4 digits' })
+  @Matches(CVC_PATTERN, { message: 'Security code (CVC) must be 3 or 4 digits' })
   @IsString({ message: 'Security code (CVC) must be text' })
   @IsNotEmpty({ message: 'Security code (CVC) is required' })
   cvc: string;

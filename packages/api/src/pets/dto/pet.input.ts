@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, Matches, Max, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { UPLOAD_URL_PATTERN } from '@pawpal/contract';
 import { IsCalendarDate } from '../../platform/calendar/calendar.validators.js';
-import { UPLOAD_URL_PATTERN } from '../../sitters/sitters.constants.js';
 import {
   MAX_PET_WEIGHT_KG,
   MAX_VACCINATIONS,

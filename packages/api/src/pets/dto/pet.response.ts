@@ -1,4 +1,4 @@
-import { type DogSize } from '../../sitters/sitters.constants.js';
+import { type DogSize } from '@pawpal/contract';
 import { type Pet, type Vaccination } from '../pet.entity.js';
 import { type PetSex, type PetSpecies, sizeClassFor } from '../pets.constants.js';
 

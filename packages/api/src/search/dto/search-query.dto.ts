@@ -1,19 +1,38 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { AU_STATES, type AuState } from '../../geo/au-states.js';
-import { DOG_SIZES, type DogSize, PET_TYPES, type PetType, SERVICE_TYPES, type ServiceType } from '../../sitters/sitters.constants.js';
-import { DEFAULT_PAGE_SIZE, DEFAULT_RADIUS_KM, MAX_PAGE_SIZE, MAX_RADIUS_KM, SORT_ORDERS, type SortOrder } from '../search.constants.js';
+import {
+  AU_STATES,
+  type AuState,
+  DOG_SIZES,
+  type DogSize,
+  MAX_RATING,
+  MIN_RATING,
+  POSTCODE_PATTERN,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_DEFAULT_RADIUS_KM,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_MAX_RADIUS_KM,
+  SEARCH_MIN_RADIUS_KM,
+  SEARCH_PET_TYPES,
+  SEARCH_SORTS,
+  type SearchPetType,
+  type SearchQuery,
+  type SearchSort,
+  SERVICE_TYPES,
+  type ServiceType,
+  SUBURB_MAX_LENGTH,
+} from '@pawpal/contract';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** GET /api/search/sitters query (every value arrives as a string; numbers are converted). */
-export class SearchQueryDto {
+export class SearchQueryDto implements SearchQuery {
   @IsOptional()
-  @Matches(/^\d{4}$/, { message: 'postcode must be 4 digits' })
+  @Matches(POSTCODE_PATTERN, { message: 'postcode must be 4 digits' })
   postcode?: string;
 
   @IsOptional()
-  @MaxLength(80, { message: 'suburb must be at most 80 characters' })
+  @MaxLength(SUBURB_MAX_LENGTH, { message: `suburb must be at most ${SUBURB_MAX_LENGTH} characters` })
   @IsNotEmpty({ message: 'suburb must not be empty' })
   @IsString()
   suburb?: string;
@@ -36,11 +55,11 @@ export class SearchQueryDto {
   @Type(() => Number)
   lng?: number;
 
-  @Max(MAX_RADIUS_KM, { message: `radiusKm must be at most ${MAX_RADIUS_KM}` })
-  @Min(1, { message: 'radiusKm must be at least 1' })
+  @Max(SEARCH_MAX_RADIUS_KM, { message: `radiusKm must be at most ${SEARCH_MAX_RADIUS_KM}` })
+  @Min(SEARCH_MIN_RADIUS_KM, { message: `radiusKm must be at least ${SEARCH_MIN_RADIUS_KM}` })
   @IsNumber({}, { message: 'radiusKm must be a number' })
   @Type(() => Number)
-  radiusKm: number = DEFAULT_RADIUS_KM;
+  radiusKm: number = SEARCH_DEFAULT_RADIUS_KM;
 
   @IsOptional()
   @IsIn(SERVICE_TYPES, { message: `service must be one of ${SERVICE_TYPES.join(', ')}` })
@@ -55,8 +74,8 @@ export class SearchQueryDto {
   to?: string;
 
   @IsOptional()
-  @IsIn(PET_TYPES, { message: `petType must be one of ${PET_TYPES.join(', ')}` })
-  petType?: PetType;
+  @IsIn(SEARCH_PET_TYPES, { message: `petType must be one of ${SEARCH_PET_TYPES.join(', ')}` })
+  petType?: SearchPetType;
 
   @IsOptional()
   @IsIn(DOG_SIZES, { message: `dogSize must be one of ${DOG_SIZES.join(', ')}` })
@@ -75,49 +94,24 @@ export class SearchQueryDto {
   maxPrice?: number;
 
   @IsOptional()
-  @Max(5, { message: 'minRating must be between 1 and 5' })
-  @Min(1, { message: 'minRating must be between 1 and 5' })
+  @Max(MAX_RATING, { message: `minRating must be between ${MIN_RATING} and ${MAX_RATING}` })
+  @Min(MIN_RATING, { message: `minRating must be between ${MIN_RATING} and ${MAX_RATING}` })
   @IsNumber({}, { message: 'minRating must be a number' })
   @Type(() => Number)
   minRating?: number;
 
   @IsOptional()
-  @IsIn(SORT_ORDERS, { message: `sort must be one of ${SORT_ORDERS.join(', ')}` })
-  sort?: SortOrder;
+  @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+  sort?: SearchSort;
 
   @Min(1, { message: 'page must be at least 1' })
   @IsInt({ message: 'page must be a whole number' })
   @Type(() => Number)
   page: number = 1;
 
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be at most ${MAX_PAGE_SIZE}` })
+  @Max(SEARCH_MAX_PAGE_SIZE, { message: `pageSize must be at most ${SEARCH_MAX_PAGE_SIZE}` })
   @Min(1, { message: 'pageSize must be at least 1' })
   @IsInt({ message: 'pageSize must be a whole number' })
   @Type(() => Number)
-  pageSize: number = DEFAULT_PAGE_SIZE;
-}
-
-export interface SitterSearchResult {
-  id: string;
-  firstName: string;
-  lastInitial: string;
-  avatarUrl: string | null;
-  photoUrl: string | null;
-  suburb: string;
-  state: string;
-  /** Null when the search has no location. */
-  distanceKm: number | null;
-  headline: string;
-  priceFromCents: number;
-  priceUnit: string;
-  rating: number | null;
-  reviewCount: number;
-}
-
-export interface SearchResponse {
-  results: SitterSearchResult[];
-  total: number;
-  page: number;
-  pageSize: number;
-  location: { name: string; postcode: string; state: string; latitude: number; longitude: number } | null;
+  pageSize: number = SEARCH_DEFAULT_PAGE_SIZE;
 }

@@ -17,28 +17,36 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { AU_STATES, type AuState } from '../../geo/au-states.js';
 import {
-  ABOUT_MAX_LENGTH,
   CANCELLATION_POLICY_NAMES,
   type CancellationPolicy,
+  AU_STATES,
+  type AuState,
   DOG_SIZES,
   type DogSize,
-  HEADLINE_MAX_LENGTH,
-  HEADLINE_MIN_LENGTH,
-  MAX_EXPERIENCE_YEARS,
-  MAX_PETS_LIMIT,
-  MAX_PHOTOS,
-  MAX_PRICE_CENTS,
-  MIN_PRICE_CENTS,
+  type PetsAccepted,
+  POSTCODE_PATTERN,
+  SERVICE_MAX_PRICE_CENTS,
+  SERVICE_MIN_PRICE_CENTS,
   SERVICE_TYPES,
   type ServiceType,
+  SITTER_ABOUT_MAX_LENGTH,
+  SITTER_HEADLINE_MAX_LENGTH,
+  SITTER_HEADLINE_MIN_LENGTH,
+  SITTER_MAX_EXPERIENCE_YEARS,
+  SITTER_MAX_PETS_LIMIT,
+  SITTER_MAX_PHOTOS,
+  type ServicePrice,
+  type ServicesInput,
+  type SitterProfileInput,
+  SUBURB_MAX_LENGTH,
+  type UpdateSitterProfileInput,
   UPLOAD_URL_PATTERN,
-} from '../sitters.constants.js';
+} from '@pawpal/contract';
 
 // class-validator runs a property's decorators bottom-up: the basic rule goes last in the source.
 
-export class PetsAcceptedDto {
+export class PetsAcceptedDto implements PetsAccepted {
   @IsIn(DOG_SIZES, { each: true, message: `dogSizes must be a list of ${DOG_SIZES.join(', ')}` })
   @ArrayUnique({ message: 'dogSizes must not repeat a size' })
   @IsArray({ message: 'dogSizes must be a list of dog sizes' })
@@ -54,18 +62,18 @@ export class PetsAcceptedDto {
   birds: boolean;
 }
 
-export class ServicePriceDto {
+export class ServicePriceDto implements ServicePrice {
   @IsIn(SERVICE_TYPES, { message: `type must be one of ${SERVICE_TYPES.join(', ')}` })
   type: ServiceType;
 
-  @Max(MAX_PRICE_CENTS, { message: `priceCents must be at most ${MAX_PRICE_CENTS} ($${MAX_PRICE_CENTS / 100})` })
-  @Min(MIN_PRICE_CENTS, { message: `priceCents must be at least ${MIN_PRICE_CENTS} ($${MIN_PRICE_CENTS / 100})` })
+  @Max(SERVICE_MAX_PRICE_CENTS, { message: `priceCents must be at most ${SERVICE_MAX_PRICE_CENTS} ($${SERVICE_MAX_PRICE_CENTS / 100})` })
+  @Min(SERVICE_MIN_PRICE_CENTS, { message: `priceCents must be at least ${SERVICE_MIN_PRICE_CENTS} ($${SERVICE_MIN_PRICE_CENTS / 100})` })
   @IsInt({ message: 'priceCents must be a whole number of cents' })
   priceCents: number;
 }
 
 /** PUT /api/sitters/me/services (and the services of a registration). */
-export class ServicesDto {
+export class ServicesDto implements ServicesInput {
   @ArrayUnique((service: ServicePriceDto) => service?.type, { message: 'Each service can be listed only once' })
   @ArrayMaxSize(SERVICE_TYPES.length, { message: `At most ${SERVICE_TYPES.length} services` })
   @ArrayMinSize(1, { message: 'Offer at least one service' })
@@ -76,32 +84,32 @@ export class ServicesDto {
 }
 
 /** PATCH /api/sitters/me: every field optional; services change through PUT /api/sitters/me/services. */
-export class UpdateSitterProfileDto {
+export class UpdateSitterProfileDto implements UpdateSitterProfileInput {
   @IsOptional()
-  @MaxLength(HEADLINE_MAX_LENGTH, { message: `headline must be at most ${HEADLINE_MAX_LENGTH} characters` })
-  @MinLength(HEADLINE_MIN_LENGTH, { message: `headline must be at least ${HEADLINE_MIN_LENGTH} characters` })
+  @MaxLength(SITTER_HEADLINE_MAX_LENGTH, { message: `headline must be at most ${SITTER_HEADLINE_MAX_LENGTH} characters` })
+  @MinLength(SITTER_HEADLINE_MIN_LENGTH, { message: `headline must be at least ${SITTER_HEADLINE_MIN_LENGTH} characters` })
   @IsString({ message: 'headline must be text' })
   headline?: string;
 
   @IsOptional()
-  @MaxLength(ABOUT_MAX_LENGTH, { message: `about must be at most ${ABOUT_MAX_LENGTH} characters` })
+  @MaxLength(SITTER_ABOUT_MAX_LENGTH, { message: `about must be at most ${SITTER_ABOUT_MAX_LENGTH} characters` })
   @IsString({ message: 'about must be text' })
   about?: string;
 
   @IsOptional()
-  @Max(MAX_EXPERIENCE_YEARS, { message: `experienceYears must be at most ${MAX_EXPERIENCE_YEARS}` })
+  @Max(SITTER_MAX_EXPERIENCE_YEARS, { message: `experienceYears must be at most ${SITTER_MAX_EXPERIENCE_YEARS}` })
   @Min(0, { message: 'experienceYears must not be negative' })
   @IsInt({ message: 'experienceYears must be a whole number' })
   experienceYears?: number;
 
   @IsOptional()
-  @MaxLength(80, { message: 'suburb must be at most 80 characters' })
+  @MaxLength(SUBURB_MAX_LENGTH, { message: `suburb must be at most ${SUBURB_MAX_LENGTH} characters` })
   @IsNotEmpty({ message: 'suburb must not be empty' })
   @IsString({ message: 'suburb must be text' })
   suburb?: string;
 
   @IsOptional()
-  @Matches(/^\d{4}$/, { message: 'postcode must be 4 digits' })
+  @Matches(POSTCODE_PATTERN, { message: 'postcode must be 4 digits' })
   @IsString({ message: 'postcode must be text' })
   postcode?: string;
 
@@ -115,7 +123,7 @@ export class UpdateSitterProfileDto {
   petsAccepted?: PetsAcceptedDto;
 
   @IsOptional()
-  @Max(MAX_PETS_LIMIT, { message: `maxPets must be at most ${MAX_PETS_LIMIT}` })
+  @Max(SITTER_MAX_PETS_LIMIT, { message: `maxPets must be at most ${SITTER_MAX_PETS_LIMIT}` })
   @Min(1, { message: 'maxPets must be at least 1' })
   @IsInt({ message: 'maxPets must be a whole number' })
   maxPets?: number;
@@ -127,35 +135,35 @@ export class UpdateSitterProfileDto {
   @IsOptional()
   @Matches(UPLOAD_URL_PATTERN, { each: true, message: 'photoUrls must be images uploaded through /api/uploads/images' })
   @ArrayUnique({ message: 'photoUrls must not repeat a photo' })
-  @ArrayMaxSize(MAX_PHOTOS, { message: `At most ${MAX_PHOTOS} photos` })
+  @ArrayMaxSize(SITTER_MAX_PHOTOS, { message: `At most ${SITTER_MAX_PHOTOS} photos` })
   @IsArray({ message: 'photoUrls must be a list of uploaded image URLs' })
   photoUrls?: string[];
 }
 
 /** POST /api/sitters: the whole profile, services included. */
-export class CreateSitterProfileDto {
-  @MaxLength(HEADLINE_MAX_LENGTH, { message: `headline must be at most ${HEADLINE_MAX_LENGTH} characters` })
-  @MinLength(HEADLINE_MIN_LENGTH, { message: `headline must be at least ${HEADLINE_MIN_LENGTH} characters` })
+export class CreateSitterProfileDto implements SitterProfileInput {
+  @MaxLength(SITTER_HEADLINE_MAX_LENGTH, { message: `headline must be at most ${SITTER_HEADLINE_MAX_LENGTH} characters` })
+  @MinLength(SITTER_HEADLINE_MIN_LENGTH, { message: `headline must be at least ${SITTER_HEADLINE_MIN_LENGTH} characters` })
   @IsString({ message: 'headline must be text' })
   @IsNotEmpty({ message: 'headline is required' })
   headline: string;
 
-  @MaxLength(ABOUT_MAX_LENGTH, { message: `about must be at most ${ABOUT_MAX_LENGTH} characters` })
+  @MaxLength(SITTER_ABOUT_MAX_LENGTH, { message: `about must be at most ${SITTER_ABOUT_MAX_LENGTH} characters` })
   @IsString({ message: 'about must be text' })
   @IsNotEmpty({ message: 'about is required' })
   about: string;
 
-  @Max(MAX_EXPERIENCE_YEARS, { message: `experienceYears must be at most ${MAX_EXPERIENCE_YEARS}` })
+  @Max(SITTER_MAX_EXPERIENCE_YEARS, { message: `experienceYears must be at most ${SITTER_MAX_EXPERIENCE_YEARS}` })
   @Min(0, { message: 'experienceYears must not be negative' })
   @IsInt({ message: 'experienceYears must be a whole number' })
   experienceYears: number;
 
-  @MaxLength(80, { message: 'suburb must be at most 80 characters' })
+  @MaxLength(SUBURB_MAX_LENGTH, { message: `suburb must be at most ${SUBURB_MAX_LENGTH} characters` })
   @IsString({ message: 'suburb must be text' })
   @IsNotEmpty({ message: 'suburb is required' })
   suburb: string;
 
-  @Matches(/^\d{4}$/, { message: 'postcode must be 4 digits' })
+  @Matches(POSTCODE_PATTERN, { message: 'postcode must be 4 digits' })
   @IsString({ message: 'postcode must be text' })
   @IsNotEmpty({ message: 'postcode is required' })
   postcode: string;
@@ -169,7 +177,7 @@ export class CreateSitterProfileDto {
   @IsNotEmpty({ message: 'petsAccepted is required' })
   petsAccepted: PetsAcceptedDto;
 
-  @Max(MAX_PETS_LIMIT, { message: `maxPets must be at most ${MAX_PETS_LIMIT}` })
+  @Max(SITTER_MAX_PETS_LIMIT, { message: `maxPets must be at most ${SITTER_MAX_PETS_LIMIT}` })
   @Min(1, { message: 'maxPets must be at least 1' })
   @IsInt({ message: 'maxPets must be a whole number' })
   maxPets: number;
@@ -188,7 +196,7 @@ export class CreateSitterProfileDto {
 
   @Matches(UPLOAD_URL_PATTERN, { each: true, message: 'photoUrls must be images uploaded through /api/uploads/images' })
   @ArrayUnique({ message: 'photoUrls must not repeat a photo' })
-  @ArrayMaxSize(MAX_PHOTOS, { message: `At most ${MAX_PHOTOS} photos` })
+  @ArrayMaxSize(SITTER_MAX_PHOTOS, { message: `At most ${SITTER_MAX_PHOTOS} photos` })
   @IsArray({ message: 'photoUrls must be a list of uploaded image URLs' })
   photoUrls: string[] = [];
 }

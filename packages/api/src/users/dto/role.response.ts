@@ -1,4 +1,4 @@
-import { type ServiceType } from '../../sitters/sitters.constants.js';
+import { type ServiceType } from '@pawpal/contract';
 import { type AustralianState } from '../sitter-profile.entity.js';
 
 /** The sitter summary in the role record; `id` is the sitter id, which is the user id. */

@@ -1,8 +1,9 @@
-import { API_LOGIN_PATH, apiPaths, paths } from '@pawpal/contract';
+import { API_LOGIN_PATH, paths, type OpenChannelInput } from '@pawpal/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../data/auth';
-import { describeError, sendJson } from '../data/mutation';
+import { openChannel } from '../data/chat';
+import { describeError } from '../data/mutation';
 
 /** Starts (or reopens) a chat with a user's counterpart and opens it; signed out, goes to sign in. */
 export function useStartChat() {
@@ -10,7 +11,7 @@ export function useStartChat() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  async function start(body: { sitterId: string } | { bookingId: string } | { userId: string }) {
+  async function start(target: OpenChannelInput) {
     if (!user) {
       window.location.assign(API_LOGIN_PATH);
       return;
@@ -18,7 +19,7 @@ export function useStartChat() {
     setPending(true);
     setError(null);
     try {
-      const channel = await sendJson<{ id: string }>('POST', apiPaths.chatChannels(), body);
+      const channel = await openChannel(target);
       navigate(paths.chat(channel.id));
     } catch (caught) {
       setError(describeError(caught, 'We couldn’t open the conversation. Please try again.'));

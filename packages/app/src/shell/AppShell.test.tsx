@@ -7,6 +7,11 @@ import { FakeSocket } from '../notifications/test-helpers';
 import { AppShell } from './AppShell';
 import { Providers } from './Providers';
 
+// The first load of a lazy screen compiles it, which is slow on a busy machine: wait for the
+// heading rather than for a fixed time.
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW_FIRST_LOAD = { timeout: 20_000 };
+
 const olivia: AuthUser = {
   id: 'u1',
   firstName: 'Olivia',
@@ -67,7 +72,7 @@ function renderApp(path: string) {
 }
 
 function heading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name });
+  return screen.findByRole('heading', { level: 1, name }, SLOW_FIRST_LOAD);
 }
 
 beforeEach(() => {

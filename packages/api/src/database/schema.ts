@@ -1,7 +1,7 @@
 import { UnavailableDay } from '../availability/unavailable-day.entity.js';
 import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
 import { ChatChannel, ChatMessage, ChatReadState } from '../chat/chat.entities.js';
-import { SitterProfile } from '../users/sitter-profile.entity.js';
+import { SitterProfile } from '../sitters/sitter-profile.entity.js';
 import { Pet } from '../pets/pet.entity.js';
 import { User } from '../users/user.entity.js';
 import { InitialSchema1763596800000 } from './migrations/1763596800000-InitialSchema.js';

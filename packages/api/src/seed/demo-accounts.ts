@@ -1,4 +1,4 @@
-import { type AustralianState } from '../users/sitter-profile.entity.js';
+import { type AustralianState } from '../sitters/sitter-profile.entity.js';
 
 /** Password of every demo account (development only: never seeded when NODE_ENV=production). */
 export const DEMO_PASSWORD = 'pawpal-demo-2025';

@@ -7,7 +7,7 @@ import { bundledSuburbs } from '../geo/geo.directory.js';
 import { haversineKm } from '../geo/geo.distance.js';
 import { type Suburb } from '../geo/geo.types.js';
 import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
-import { SitterProfile } from '../users/sitter-profile.entity.js';
+import { SitterProfile } from '../sitters/sitter-profile.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** Demo marketplace size and spread: sitters per capital, placed in suburbs within the radius of its centre. */

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { GeoDirectory } from '../geo/geo.directory.js';
 import { type Suburb } from '../geo/geo.types.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
-import { SitterProfile } from '../users/sitter-profile.entity.js';
+import { SitterProfile } from './sitter-profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { type CreateSitterProfileDto, type ServicePriceDto, type UpdateSitterProfileDto } from './dto/sitter-profile.input.js';
 import { petsAcceptedOf, toSitterProfileResponse, withUnits } from './dto/sitter-profile.response.js';

@@ -1,9 +1,8 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
 import { DomainError, DomainErrorCode } from '../errors/domain-error.js';
+import { isUuid } from '../validation/uuid.js';
 import { refreshSessionIfOld } from './sessions.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the platform knows of a signed-in user: the id. Routes get the users feature's full row. */
 export interface SignedInUser {
@@ -34,7 +33,7 @@ declare module 'fastify' {
  */
 export function readSessionUserId(request: { session?: { get(key: 'userId'): string | undefined } | null }): string | undefined {
   const userId = request.session?.get('userId');
-  return typeof userId === 'string' && UUID.test(userId) ? userId : undefined;
+  return typeof userId === 'string' && isUuid(userId) ? userId : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type PetsAccepted, type PublicSitterProfile, SERVICE_UNITS, type SitterProfile as SitterProfileView } from '@pawpal/contract';
-import { type SitterProfile } from '../../users/sitter-profile.entity.js';
+import { type SitterProfile } from '../sitter-profile.entity.js';
 import { type SitterServiceOffer } from '../sitter-service-offer.entity.js';
 import { sortServices } from '../sitters.constants.js';
 

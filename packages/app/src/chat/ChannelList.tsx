@@ -1,4 +1,4 @@
-import type { ChannelSummary } from '@pawpal/contract';
+import { paths, type ChannelSummary } from '@pawpal/contract';
 import { CountBadge, UserAvatar, cn } from '@pawpal/ui';
 import { Link } from 'react-router-dom';
 import { formatChannelTime } from './format';
@@ -25,7 +25,7 @@ export function ChannelList({ channels, activeId, userId }: ChannelListProps) {
         return (
           <li key={channel.id}>
             <Link
-              to={`/chat/${encodeURIComponent(channel.id)}`}
+              to={paths.chat(channel.id)}
               aria-current={active ? 'page' : undefined}
               data-unread={channel.unreadCount > 0 || undefined}
               className={cn(

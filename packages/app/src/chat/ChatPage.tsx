@@ -1,3 +1,4 @@
+import { paths } from '@pawpal/contract';
 import { Card, EmptyState, ErrorState, Skeleton, cn } from '@pawpal/ui';
 import { MessageCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
@@ -51,7 +52,7 @@ export function ChatPage() {
               title="No messages yet"
               description="Message a sitter from their profile or a booking, and your conversation will appear here."
               action={
-                <Link to="/browse-services" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                <Link to={paths.browseServices()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
                   Find a sitter
                 </Link>
               }

@@ -1,11 +1,8 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@pawpal/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@pawpal/contract';
 import { Button, PHOTO_TYPES, Textarea, validatePhotos } from '@pawpal/ui';
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import * as React from 'react';
 import { describeError } from '../data/mutation';
-
-/** A photo in a message: one file, up to 5 MB (the upload limit). */
-export const MAX_CHAT_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export interface ComposerProps {
   /** Sends the text and/or the photo; rejects with the reason when it could not be sent. */
@@ -84,7 +81,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           onChange={(event) => {
             const chosen = [...(event.target.files ?? [])];
             event.target.value = '';
-            const { accepted, errors } = validatePhotos(chosen, { existingCount: 0, maxCount: 1, maxSizeBytes: MAX_CHAT_PHOTO_BYTES });
+            const { accepted, errors } = validatePhotos(chosen, { existingCount: 0, maxCount: 1, maxSizeBytes: UPLOAD_MAX_BYTES });
             setError(errors[0] ?? null);
             if (accepted[0]) setPhoto(accepted[0]);
           }}

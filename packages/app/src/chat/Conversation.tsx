@@ -1,4 +1,4 @@
-import { apiPaths, type ChatMessage, type MessagePage } from '@pawpal/contract';
+import { apiPaths, paths, type ChatMessage, type MessagePage } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, Skeleton, UserAvatar, cn } from '@pawpal/ui';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import * as React from 'react';
@@ -132,7 +132,7 @@ export function Conversation({ channelId, userId }: ConversationProps) {
         description="It may have been removed, or it belongs to someone else."
         action={
           <Button asChild variant="outline">
-            <Link to="/chat">All conversations</Link>
+            <Link to={paths.chat()}>All conversations</Link>
           </Button>
         }
         className="m-auto"
@@ -145,7 +145,7 @@ export function Conversation({ channelId, userId }: ConversationProps) {
     <section aria-labelledby={`conversation-${channelId}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-border px-4 py-3">
         <Button asChild variant="ghost" size="icon" className="lg:hidden">
-          <Link to="/chat" aria-label="Back to conversations">
+          <Link to={paths.chat()} aria-label="Back to conversations">
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>

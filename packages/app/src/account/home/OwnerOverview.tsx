@@ -1,4 +1,4 @@
-import { NEW_PET_ID } from '@pawpal/contract';
+import { NEW_PET_ID, paths } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, FormField, Skeleton } from '@pawpal/ui';
 import { CalendarDays, PawPrint, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -37,7 +37,7 @@ export function SitterSearchBox() {
             onValueChange={setLocation}
             onSelect={(suburb) => {
               const params = filtersToParams({ ...DEFAULT_FILTERS, suburb: suburb.name, state: suburb.state, postcode: suburb.postcode });
-              navigate(`/browse-services?${params.toString()}`);
+              navigate(paths.browseServices(params.toString()));
             }}
           />
         )}
@@ -70,7 +70,7 @@ export function UpcomingBookings() {
         description="When you book a sitter, your upcoming stays and visits will show here."
         action={
           <Button asChild variant="outline">
-            <Link to="/browse-services">Browse sitters</Link>
+            <Link to={paths.browseServices()}>Browse sitters</Link>
           </Button>
         }
       />
@@ -86,7 +86,7 @@ export function UpcomingBookings() {
         ))}
       </ul>
       <Button asChild variant="link" className="self-start px-0">
-        <Link to="/bookings">All bookings</Link>
+        <Link to={paths.bookings()}>All bookings</Link>
       </Button>
     </div>
   );
@@ -108,7 +108,7 @@ export function PetsOverview() {
         description="Add your first pet so sitters know their routine, diet and any special needs."
         action={
           <Button asChild>
-            <Link to={`/pet-profile/${NEW_PET_ID}`}>Add your first pet</Link>
+            <Link to={paths.petProfile(NEW_PET_ID)}>Add your first pet</Link>
           </Button>
         }
       />

@@ -1,4 +1,13 @@
-import { PROFILE_FIELDS, type AuthUser, type ProfileField, type UpdateProfileInput } from '@pawpal/contract';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PROFILE_FIELDS,
+  UPLOAD_MAX_BYTES,
+  type AuthUser,
+  type ProfileField,
+  type UpdateProfileInput,
+} from '@pawpal/contract';
 import {
   Button,
   Card,
@@ -19,9 +28,6 @@ import { describeError } from '../../data/mutation';
 import { AUTH_USER_KEY, useAuth } from '../../data/auth';
 import { fieldErrorsFrom, updateProfile, uploadProfilePhoto } from '../../data/profile';
 import { Screen } from '../../screen/Screen';
-
-/** The profile picture is one photo of up to 5 MB (the upload limit). */
-export const MAX_PROFILE_PHOTO_BYTES = 5 * 1024 * 1024;
 
 type Values = Record<ProfileField, string>;
 type Errors = Partial<Record<ProfileField | 'form', string>>;
@@ -86,7 +92,7 @@ function PhotoCard({ user }: { user: AuthUser }) {
                 setError(null);
               }}
               maxCount={1}
-              maxSizeBytes={MAX_PROFILE_PHOTO_BYTES}
+              maxSizeBytes={UPLOAD_MAX_BYTES}
               buttonLabel="Choose a photo"
               disabled={uploading}
             />
@@ -147,17 +153,17 @@ function DetailsCard({ user }: { user: AuthUser }) {
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Personal details">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name" error={errors.firstName} required>
-              <Input value={values.firstName} onChange={set('firstName')} autoComplete="given-name" maxLength={100} />
+              <Input value={values.firstName} onChange={set('firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
             </FormField>
             <FormField label="Last name" error={errors.lastName} required>
-              <Input value={values.lastName} onChange={set('lastName')} autoComplete="family-name" maxLength={100} />
+              <Input value={values.lastName} onChange={set('lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
             </FormField>
           </div>
           <FormField label="Email" error={errors.email} required>
-            <Input type="email" value={values.email} onChange={set('email')} autoComplete="email" maxLength={254} />
+            <Input type="email" value={values.email} onChange={set('email')} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
           </FormField>
           <FormField label="Phone" description="An Australian mobile or landline, e.g. 0412 345 678." error={errors.phone} required>
-            <Input type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" maxLength={20} />
+            <Input type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX_LENGTH} />
           </FormField>
           {errors.form ? (
             <p role="alert" className="text-sm font-medium text-destructive">

@@ -17,7 +17,7 @@ import {
   Label,
   Textarea,
 } from '@pawpal/ui';
-import { API_LOGIN_PATH, type Booking, type ServiceType } from '@pawpal/contract';
+import { API_LOGIN_PATH, BOOKING_MESSAGE_MAX_LENGTH, apiPaths, paths, type Booking, type ServiceType } from '@pawpal/contract';
 import { UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -31,7 +31,6 @@ import { fromIsoDate, toIsoDate } from '../../search/browse-services/dates';
 import { Screen } from '../../screen/Screen';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import {
-  BOOKING_MESSAGE_MAX_LENGTH,
   isTimedService,
   toBookingRequest,
   toCreateBookingBody,
@@ -92,9 +91,9 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const booking = await sendJson<Booking>('POST', '/api/bookings', body);
+      const booking = await sendJson<Booking>('POST', apiPaths.bookings(), body);
       await mutate(isBookingRelatedKey);
-      navigate(`/booking?id=${encodeURIComponent(booking.id)}`);
+      navigate(paths.bookingNotification(booking.id));
     } catch (error) {
       setSubmitError(describeError(error, 'We couldn’t send your request. Please try again.'));
     } finally {
@@ -113,7 +112,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
             description="Choose another sitter to book."
             action={
               <Button asChild variant="outline">
-                <Link to="/booking">Find a sitter</Link>
+                <Link to={paths.booking()}>Find a sitter</Link>
               </Button>
             }
           />
@@ -198,7 +197,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
                 ) : (pets.data ?? []).length === 0 ? (
                   <p className="text-sm text-muted-foreground">
                     You haven’t added a pet yet.{' '}
-                    <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/pet-profiles">
+                    <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.petProfiles()}>
                       Add a pet
                     </Link>{' '}
                     first.

@@ -1,17 +1,11 @@
-import type { ServiceType } from '@pawpal/contract';
+import { POSTCODE_PATTERN, paths, type SearchResponse, type ServiceType } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, FormField, Skeleton } from '@pawpal/ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { suburbLabel } from '../../data/geo';
 import { describeError, queryWithDetail } from '../../data/mutation';
-import {
-  DEFAULT_FILTERS,
-  emptyResultsAdvice,
-  searchApiUrl,
-  type SearchFilters,
-  type SearchResponse,
-} from '../../search/browse-services/filters';
+import { DEFAULT_FILTERS, emptyResultsAdvice, searchApiUrl, type SearchFilters } from '../../search/browse-services/filters';
 import { ServiceField } from '../../search/browse-services/ServiceField';
 import { SitterResultCard } from '../../search/browse-services/SitterResultCard';
 import { SuburbAutocomplete } from '../../search/browse-services/SuburbAutocomplete';
@@ -29,7 +23,7 @@ export function SitterPicker() {
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) return;
-    const location = /^\d{4}$/.test(trimmed) ? { postcode: trimmed } : { suburb: trimmed.replace(/\s+[A-Z]{2,3}\s+\d{4}$/, '') };
+    const location = POSTCODE_PATTERN.test(trimmed) ? { postcode: trimmed } : { suburb: trimmed.replace(/\s+[A-Z]{2,3}\s+\d{4}$/, '') };
     setFilters({ ...DEFAULT_FILTERS, ...location, ...(service ? { service } : {}) });
   }
 
@@ -75,7 +69,7 @@ export function SitterPicker() {
           <ul className="flex flex-col gap-3">
             {data.results.map((sitter) => (
               <li key={sitter.id}>
-                <SitterResultCard sitter={sitter} href={`/booking/${sitter.id}`} />
+                <SitterResultCard sitter={sitter} href={paths.booking(sitter.id)} />
               </li>
             ))}
           </ul>

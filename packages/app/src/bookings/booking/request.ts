@@ -1,4 +1,4 @@
-import { TIMED_SERVICES, type CreateBookingInput, type ServiceType } from '@pawpal/contract';
+import { BOOKING_MESSAGE_MAX_LENGTH, TIMED_SERVICES, type CreateBookingInput, type ServiceType } from '@pawpal/contract';
 
 /** What the booking form holds while a person fills it in. */
 export interface BookingForm {
@@ -15,9 +15,6 @@ export interface BookingForm {
 }
 
 export type BookingFormErrors = Partial<Record<'service' | 'dates' | 'times' | 'petIds' | 'message', string>>;
-
-/** Longest message the owner can send with a request. */
-export const BOOKING_MESSAGE_MAX_LENGTH = 2000;
 
 /** Per-night services need at least one night: the end date is after the start date. */
 export const OVERNIGHT_SERVICES: readonly ServiceType[] = ['boarding', 'house_sitting'];

@@ -1,4 +1,4 @@
-import type { CreateBookingInput, Quote } from '@pawpal/contract';
+import { apiPaths, type CreateBookingInput, type Quote } from '@pawpal/contract';
 import { useEffect, useState } from 'react';
 import { describeError, sendJson } from '../../data/mutation';
 
@@ -27,7 +27,7 @@ export function useQuote(request: CreateBookingInput | null): QuoteState {
     let current = true;
     setState((previous) => ({ ...previous, isLoading: true }));
     const timer = setTimeout(() => {
-      sendJson<Quote>('POST', '/api/bookings/quote', JSON.parse(key) as CreateBookingInput).then(
+      sendJson<Quote>('POST', apiPaths.bookingQuote(), JSON.parse(key) as CreateBookingInput).then(
         (quote) => {
           if (current) setState({ quote, error: null, isLoading: false });
         },

@@ -1,3 +1,4 @@
+import { paths } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpal/ui';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
@@ -42,7 +43,7 @@ function BookingList({ as }: { as: 'owner' | 'sitter' }) {
         action={
           as === 'sitter' ? undefined : (
             <Button asChild variant="outline">
-              <Link to="/browse-services">Browse sitters</Link>
+              <Link to={paths.browseServices()}>Browse sitters</Link>
             </Button>
           )
         }

@@ -2,6 +2,7 @@ import {
   SANDBOX_DECLINED_CARD,
   SANDBOX_SUCCESS_CARD,
   apiPaths,
+  paths,
   type Booking,
   type PaymentIntent,
   type SandboxChargeResult,
@@ -237,7 +238,7 @@ export function PaymentPage() {
             description="Your bookings are all listed on the bookings page."
             action={
               <Button asChild variant="outline">
-                <Link to="/bookings">Go to bookings</Link>
+                <Link to={paths.bookings()}>Go to bookings</Link>
               </Button>
             }
           />
@@ -284,7 +285,7 @@ export function PaymentPage() {
                   Payment confirmed. {formatAud(confirmed.price.totalCents)} was charged and your booking is paid.
                 </p>
                 <Button asChild>
-                  <Link to={`/booking?id=${encodeURIComponent(confirmed.id)}`}>View booking</Link>
+                  <Link to={paths.bookingNotification(confirmed.id)}>View booking</Link>
                 </Button>
               </div>
             ) : awaiting === 'confirming' ? (
@@ -297,7 +298,7 @@ export function PaymentPage() {
                   Your payment is processing. Your booking will update shortly; you don’t need to pay again.
                 </p>
                 <Button asChild variant="outline">
-                  <Link to={`/booking?id=${encodeURIComponent(shown.id)}`}>View booking</Link>
+                  <Link to={paths.bookingNotification(shown.id)}>View booking</Link>
                 </Button>
               </div>
             ) : canPay ? (
@@ -317,7 +318,7 @@ export function PaymentPage() {
                       : 'This booking can’t be paid.'}
                 </p>
                 <Button asChild variant="outline">
-                  <Link to={`/booking?id=${encodeURIComponent(shown.id)}`}>View booking</Link>
+                  <Link to={paths.bookingNotification(shown.id)}>View booking</Link>
                 </Button>
               </div>
             )}

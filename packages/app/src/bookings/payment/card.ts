@@ -1,4 +1,4 @@
-import type { SandboxChargeInput } from '@pawpal/contract';
+import { CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, CVC_PATTERN, type SandboxChargeInput } from '@pawpal/contract';
 
 export interface CardForm {
   cardNumber: string;
@@ -8,10 +8,6 @@ export interface CardForm {
 }
 
 export type CardFormErrors = Partial<Record<keyof CardForm, string>>;
-
-/** Card numbers are 12 to 19 digits; spaces are for people. */
-export const CARD_NUMBER_MIN_DIGITS = 12;
-export const CARD_NUMBER_MAX_DIGITS = 19;
 
 export function cardDigits(text: string): string {
   return text.replace(/[\s-]/g, '');
@@ -46,7 +42,7 @@ export function validateCard(form: CardForm, now: Date = new Date()): CardFormEr
     const endOfMonth = new Date(expiry.expYear, expiry.expMonth, 1);
     if (endOfMonth <= now) errors.expiry = 'This card has expired.';
   }
-  if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code.';
+  if (!CVC_PATTERN.test(form.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code.';
   if (form.nameOnCard.trim() === '') errors.nameOnCard = 'Enter the name on the card.';
   return errors;
 }

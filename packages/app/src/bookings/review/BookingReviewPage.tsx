@@ -1,3 +1,4 @@
+import { REVIEW_COMMENT_MAX_LENGTH, apiPaths, paths, type ReviewInput } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, FormField, PageLoading, RatingInput, Textarea } from '@pawpal/ui';
 import { CircleCheck, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,9 +8,6 @@ import { isBookingRelatedKey, useBooking } from '../../data/bookings';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
 import { SERVICE_LABELS } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
-
-/** Longest review comment. */
-export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
 /** Review a completed booking: /booking/{id}/review. */
 export function BookingReviewPage() {
@@ -40,13 +38,13 @@ export function BookingReviewPage() {
     const found: typeof errors = {};
     if (rating === null) found.rating = 'Choose a rating from 1 to 5 stars.';
     if (comment.trim() === '') found.comment = 'Tell other owners how it went.';
-    if (found.rating || found.comment) {
+    if (rating === null || found.comment) {
       setErrors(found);
       return;
     }
     setSubmitting(true);
     try {
-      await sendJson('POST', `/api/bookings/${encodeURIComponent(booking!.id)}/review`, { rating, comment: comment.trim() });
+      await sendJson('POST', apiPaths.bookingAction(booking!.id, 'review'), { rating, comment: comment.trim() } satisfies ReviewInput);
       await swr.mutate(isBookingRelatedKey);
       setSent(true);
     } catch (caught) {
@@ -66,7 +64,7 @@ export function BookingReviewPage() {
             Thanks! Your review is published.
           </p>
           <Button asChild variant="outline">
-            <Link to="/bookings">Back to bookings</Link>
+            <Link to={paths.bookings()}>Back to bookings</Link>
           </Button>
         </div>
       </Screen>
@@ -81,7 +79,7 @@ export function BookingReviewPage() {
           description="Owners review a booking once it is completed, once."
           action={
             <Button asChild variant="outline">
-              <Link to={`/booking?id=${encodeURIComponent(booking.id)}`}>View booking</Link>
+              <Link to={paths.bookingNotification(booking.id)}>View booking</Link>
             </Button>
           }
         />

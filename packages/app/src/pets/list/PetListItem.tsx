@@ -1,4 +1,4 @@
-import type { Pet } from '@pawpal/contract';
+import { paths, type Pet } from '@pawpal/contract';
 import { Badge, UserAvatar } from '@pawpal/ui';
 import { Link } from 'react-router-dom';
 import { PET_SPECIES_LABELS } from '../../data/pets';
@@ -8,7 +8,7 @@ import { DOG_SIZE_LABELS } from '../../data/sitters';
 export function PetListItem({ pet }: { pet: Pet }) {
   return (
     <Link
-      to={`/pet-profile/${pet.id}`}
+      to={paths.petProfile(pet.id)}
       className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 outline-none transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring"
     >
       <UserAvatar src={pet.photoUrl} firstName={pet.name} alt={pet.name} />

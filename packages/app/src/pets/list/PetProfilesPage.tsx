@@ -1,4 +1,4 @@
-import { NEW_PET_ID } from '@pawpal/contract';
+import { NEW_PET_ID, paths } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, Skeleton } from '@pawpal/ui';
 import { PawPrint, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,7 @@ export function PetProfilesPage() {
   const { data: pets, error, isLoading, mutate } = usePets();
   const addPet = (
     <Button asChild>
-      <Link to={`/pet-profile/${NEW_PET_ID}`}>
+      <Link to={paths.petProfile(NEW_PET_ID)}>
         <Plus aria-hidden="true" />
         Add pet
       </Link>

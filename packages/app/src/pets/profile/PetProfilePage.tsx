@@ -4,9 +4,11 @@ import {
   PET_SPECIES,
   apiPaths,
   dogSizeForWeight,
+  paths,
   type Pet,
   type PetSex,
   type PetSpecies,
+  type UploadResponse,
 } from '@pawpal/contract';
 import {
   Badge,
@@ -135,7 +137,7 @@ function PetEditor({ pet }: { pet: Pet | null }) {
     setSaving(true);
     try {
       let photoUrl = form.photoUrl;
-      if (photos[0]) photoUrl = (await uploadFile<{ url: string }>('/api/uploads/images', photos[0])).url;
+      if (photos[0]) photoUrl = (await uploadFile<UploadResponse>(apiPaths.uploadImages(), photos[0])).url;
       const body = formToPetInput({ ...form, photoUrl });
       const result = pet
         ? await sendJson<Pet>('PATCH', apiPaths.pet(pet.id), body)
@@ -147,7 +149,7 @@ function PetEditor({ pet }: { pet: Pet | null }) {
         setForm(petToForm(result));
         setSaved(true);
       } else {
-        navigate('/pet-profiles');
+        navigate(paths.petProfiles());
       }
     } catch (caught) {
       setErrors({ form: describeError(caught, 'We couldn’t save this pet. Please try again.') });
@@ -162,7 +164,7 @@ function PetEditor({ pet }: { pet: Pet | null }) {
     try {
       await sendJson('DELETE', apiPaths.pet(pet.id));
       await mutate(apiPaths.pets());
-      navigate('/pet-profiles');
+      navigate(paths.petProfiles());
     } catch (caught) {
       setDeleteError(describeError(caught, 'We couldn’t delete this pet. Please try again.'));
     }
@@ -359,7 +361,7 @@ export function PetProfilePage() {
             description="It may have been removed, or it isn’t part of one of your bookings."
             action={
               <Button asChild variant="outline">
-                <Link to="/pet-profiles">Back to my pets</Link>
+                <Link to={paths.petProfiles()}>Back to my pets</Link>
               </Button>
             }
           />

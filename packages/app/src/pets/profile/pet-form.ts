@@ -1,4 +1,12 @@
-import { PET_SPECIES, type CreatePetInput, type Pet, type PetSex, type PetSpecies, type Vaccination } from '@pawpal/contract';
+import {
+  MICROCHIP_PATTERN,
+  PET_SPECIES,
+  type CreatePetInput,
+  type Pet,
+  type PetSex,
+  type PetSpecies,
+  type Vaccination,
+} from '@pawpal/contract';
 
 /** The pet form's text fields as typed; converted to a CreatePetInput on save. */
 export interface PetForm {
@@ -74,7 +82,7 @@ export function validatePetForm(form: PetForm): PetFormErrors {
   if (!(PET_SPECIES as readonly string[]).includes(form.species)) errors.species = 'Choose what kind of animal this is.';
   const weight = parseWeight(form.weightKg);
   if (weight !== null && (!Number.isFinite(weight) || weight <= 0)) errors.weightKg = 'Enter the weight in kilograms, e.g. 12.5.';
-  if (form.microchipNumber.trim() !== '' && !/^\d{9,15}$/.test(form.microchipNumber.trim())) {
+  if (form.microchipNumber.trim() !== '' && !MICROCHIP_PATTERN.test(form.microchipNumber.trim())) {
     errors.microchipNumber = 'A microchip number is 9 to 15 digits.';
   }
   if (form.vaccinations.some((vaccination) => vaccination.name.trim() === '' || vaccination.expiresOn === '')) {

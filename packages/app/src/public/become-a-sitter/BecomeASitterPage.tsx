@@ -33,7 +33,7 @@ function ApplyAction() {
   }
   return (
     <Button asChild size="lg">
-      <Link to="/sitter-registration">Start your application</Link>
+      <Link to={paths.sitterRegistration()}>Start your application</Link>
     </Button>
   );
 }

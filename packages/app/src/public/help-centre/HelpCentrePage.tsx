@@ -1,3 +1,4 @@
+import { ROUTES, paths } from '@pawpal/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@pawpal/ui';
 import { ChevronDown, LifeBuoy } from 'lucide-react';
 import { type ReactNode } from 'react';
@@ -10,7 +11,7 @@ const FAQS: { question: string; answer: ReactNode }[] = [
     question: 'How do I find a sitter?',
     answer: (
       <>
-        Go to <Link to="/browse-services">Find a sitter</Link> and search by suburb or postcode. Read each
+        Go to <Link to={paths.browseServices()}>Find a sitter</Link> and search by suburb or postcode. Read each
         sitter’s profile to see the services they offer, then message them with any questions before you book.
       </>
     ),
@@ -34,7 +35,7 @@ const FAQS: { question: string; answer: ReactNode }[] = [
     question: 'How do I become a sitter?',
     answer: (
       <>
-        Read <Link to="/become-a-sitter">what sitting involves</Link>, then register as a sitter from your
+        Read <Link to={ROUTES.becomeASitter}>what sitting involves</Link>, then register as a sitter from your
         account menu. Once you’re set up you can list your services, set your availability and accept bookings.
       </>
     ),

@@ -1,4 +1,4 @@
-import { API_LOGIN_PATH, API_SIGNUP_PATH } from '@pawpal/contract';
+import { API_LOGIN_PATH, API_SIGNUP_PATH, ROUTES, paths } from '@pawpal/contract';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
 import { BadgeCheck, Camera, CreditCard, MessageCircle, Search, Smile } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -60,10 +60,10 @@ export function LandingPage() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/browse-services">Find a sitter</Link>
+              <Link to={paths.browseServices()}>Find a sitter</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/become-a-sitter">Become a sitter</Link>
+              <Link to={ROUTES.becomeASitter}>Become a sitter</Link>
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">
@@ -141,7 +141,7 @@ export function LandingPage() {
             <p className="mt-1 opacity-90">See who is available near you. Browsing is free.</p>
           </div>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/browse-services">Browse sitters</Link>
+            <Link to={paths.browseServices()}>Browse sitters</Link>
           </Button>
         </div>
       </section>

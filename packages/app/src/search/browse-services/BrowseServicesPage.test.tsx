@@ -1,10 +1,10 @@
+import type { SearchResponse } from '@pawpal/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { BrowseServicesPage } from './BrowseServicesPage';
-import type { SearchResponse } from './filters';
 
 const surryHills = { name: 'Surry Hills', postcode: '2010', state: 'NSW', latitude: -33.88, longitude: 151.21 };
 const results: SearchResponse = {

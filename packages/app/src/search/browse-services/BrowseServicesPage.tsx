@@ -1,4 +1,12 @@
-import { DOG_SIZES } from '@pawpal/contract';
+import {
+  DOG_SIZES,
+  POSTCODE_PATTERN,
+  SEARCH_PET_TYPES,
+  SEARCH_RADII_KM,
+  SEARCH_SORTS,
+  paths,
+  type SearchResponse,
+} from '@pawpal/contract';
 import {
   Button,
   DateRangePicker,
@@ -26,10 +34,7 @@ import { Screen } from '../../screen/Screen';
 import { fromIsoDate, toIsoDate } from './dates';
 import {
   MIN_RATING_CHOICES,
-  SEARCH_PET_TYPES,
   SEARCH_PET_TYPE_LABELS,
-  SEARCH_RADII_KM,
-  SEARCH_SORTS,
   SEARCH_SORT_LABELS,
   emptyResultsAdvice,
   filtersToParams,
@@ -38,7 +43,6 @@ import {
   searchApiUrl,
   withFilter,
   type SearchFilters,
-  type SearchResponse,
 } from './filters';
 import { ServiceField } from './ServiceField';
 import { SitterResultCard } from './SitterResultCard';
@@ -56,7 +60,7 @@ function locationText(filters: SearchFilters): string {
 /** Free text typed without picking a suggestion: a 4-digit postcode or a suburb name. */
 function locationFromText(text: string): Pick<SearchFilters, 'suburb' | 'postcode' | 'state'> {
   const trimmed = text.trim();
-  if (/^\d{4}$/.test(trimmed)) return { postcode: trimmed, suburb: undefined, state: undefined };
+  if (POSTCODE_PATTERN.test(trimmed)) return { postcode: trimmed, suburb: undefined, state: undefined };
   return { suburb: trimmed || undefined, postcode: undefined, state: undefined };
 }
 
@@ -283,7 +287,7 @@ export function BrowseServicesPage() {
               <ul className="flex flex-col gap-3" aria-busy={isLoading || undefined}>
                 {data.results.map((sitter) => (
                   <li key={sitter.id}>
-                    <SitterResultCard sitter={sitter} href={`/sitter/${sitter.id}`} />
+                    <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />
                   </li>
                 ))}
               </ul>

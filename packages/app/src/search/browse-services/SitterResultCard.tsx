@@ -1,7 +1,7 @@
+import type { SitterSearchResult } from '@pawpal/contract';
 import { SitterCard } from '@pawpal/ui';
 import { unitSuffix } from '../../data/sitters';
 import { RouterLink } from '../../screen/RouterLink';
-import type { SitterSearchResult } from './filters';
 
 /** A search result as a SitterCard: the whole card links to `href` (the profile, or the booking form). */
 export function SitterResultCard({ sitter, href }: { sitter: SitterSearchResult; href: string }) {

@@ -1,4 +1,20 @@
-import { DOG_SIZES, SERVICE_TYPES, type DogSize, type ServiceType, type ServiceUnit } from '@pawpal/contract';
+import {
+  DOG_SIZES,
+  POSTCODE_PATTERN,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_DEFAULT_RADIUS_KM,
+  SEARCH_DEFAULT_SORT,
+  SEARCH_MAX_RADIUS_KM,
+  SEARCH_PET_TYPES,
+  SEARCH_SORTS,
+  SERVICE_TYPES,
+  apiPaths,
+  type DogSize,
+  type SearchPetType,
+  type SearchQuery,
+  type SearchSort,
+  type ServiceType,
+} from '@pawpal/contract';
 
 /*
  * The search screen's state is its URL: every filter is a search param, so a search can be
@@ -6,8 +22,6 @@ import { DOG_SIZES, SERVICE_TYPES, type DogSize, type ServiceType, type ServiceU
  * left out of the URL; invalid values are dropped rather than sent to the API.
  */
 
-export const SEARCH_PET_TYPES = ['dog', 'cat', 'small_animal', 'bird'] as const;
-export type SearchPetType = (typeof SEARCH_PET_TYPES)[number];
 export const SEARCH_PET_TYPE_LABELS: Record<SearchPetType, string> = {
   dog: 'Dog',
   cat: 'Cat',
@@ -15,8 +29,6 @@ export const SEARCH_PET_TYPE_LABELS: Record<SearchPetType, string> = {
   bird: 'Bird',
 };
 
-export const SEARCH_SORTS = ['distance', 'price', 'rating', 'relevance'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   distance: 'Distance',
   price: 'Price (lowest first)',
@@ -24,14 +36,7 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Relevance',
 };
 
-/** Radius choices (km); the API defaults to 10 and allows up to 100. */
-export const SEARCH_RADII_KM = [2, 5, 10, 25, 50, 100] as const;
-export const DEFAULT_RADIUS_KM = 10;
-export const MAX_RADIUS_KM = 100;
 export const MIN_RATING_CHOICES = [3, 4, 4.5] as const;
-export const DEFAULT_SORT: SearchSort = 'distance';
-/** Results per page (the API's default). */
-export const SEARCH_PAGE_SIZE = 20;
 
 export interface SearchFilters {
   suburb?: string;
@@ -52,7 +57,7 @@ export interface SearchFilters {
   page: number;
 }
 
-export const DEFAULT_FILTERS: SearchFilters = { radiusKm: DEFAULT_RADIUS_KM, sort: DEFAULT_SORT, page: 1 };
+export const DEFAULT_FILTERS: SearchFilters = { radiusKm: SEARCH_DEFAULT_RADIUS_KM, sort: SEARCH_DEFAULT_SORT, page: 1 };
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -84,16 +89,16 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
   let postcode = text(params.get('postcode'));
   const location = text(params.get('location'));
   if (!suburb && !postcode && location) {
-    if (/^\d{4}$/.test(location)) postcode = location;
+    if (POSTCODE_PATTERN.test(location)) postcode = location;
     else suburb = location;
   }
-  if (postcode && !/^\d{4}$/.test(postcode)) postcode = undefined;
+  if (postcode && !POSTCODE_PATTERN.test(postcode)) postcode = undefined;
   if (suburb) filters.suburb = suburb;
   if (postcode) filters.postcode = postcode;
   const state = text(params.get('state'));
   if (state && /^[A-Za-z]{2,3}$/.test(state)) filters.state = state.toUpperCase();
 
-  const radius = positiveNumber(params.get('radius'), MAX_RADIUS_KM);
+  const radius = positiveNumber(params.get('radius'), SEARCH_MAX_RADIUS_KM);
   if (radius !== undefined) filters.radiusKm = radius;
   const service = oneOf(SERVICE_TYPES, params.get('service'));
   if (service) filters.service = service;
@@ -130,7 +135,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.suburb) params.set('suburb', filters.suburb);
   if (filters.state) params.set('state', filters.state);
   if (filters.postcode) params.set('postcode', filters.postcode);
-  if (filters.radiusKm !== DEFAULT_RADIUS_KM) params.set('radius', String(filters.radiusKm));
+  if (filters.radiusKm !== SEARCH_DEFAULT_RADIUS_KM) params.set('radius', String(filters.radiusKm));
   if (filters.service) params.set('service', filters.service);
   if (filters.from) params.set('from', filters.from);
   if (filters.from && filters.to) params.set('to', filters.to);
@@ -139,7 +144,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.minPriceDollars !== undefined) params.set('minPrice', String(filters.minPriceDollars));
   if (filters.maxPriceDollars !== undefined) params.set('maxPrice', String(filters.maxPriceDollars));
   if (filters.minRating !== undefined) params.set('rating', String(filters.minRating));
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.sort !== SEARCH_DEFAULT_SORT) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -152,25 +157,26 @@ export function hasLocation(filters: SearchFilters): boolean {
 /** The API call for these filters (prices in cents), or null without a location. */
 export function searchApiUrl(filters: SearchFilters): string | null {
   if (!hasLocation(filters)) return null;
-  const query = new URLSearchParams();
-  if (filters.postcode) query.set('postcode', filters.postcode);
-  if (filters.suburb) query.set('suburb', filters.suburb);
-  if (filters.state) query.set('state', filters.state);
-  query.set('radiusKm', String(filters.radiusKm));
-  if (filters.service) query.set('service', filters.service);
-  if (filters.from && filters.to) {
-    query.set('from', filters.from);
-    query.set('to', filters.to);
-  }
-  if (filters.petType) query.set('petType', filters.petType);
-  if (filters.petType === 'dog' && filters.dogSize) query.set('dogSize', filters.dogSize);
-  if (filters.minPriceDollars !== undefined) query.set('minPrice', String(Math.round(filters.minPriceDollars * 100)));
-  if (filters.maxPriceDollars !== undefined) query.set('maxPrice', String(Math.round(filters.maxPriceDollars * 100)));
-  if (filters.minRating !== undefined) query.set('minRating', String(filters.minRating));
-  query.set('sort', filters.sort);
-  query.set('page', String(filters.page));
-  query.set('pageSize', String(SEARCH_PAGE_SIZE));
-  return `/api/search/sitters?${query.toString()}`;
+  const dates = filters.from && filters.to;
+  // Keyed by the contract's SearchQuery; the state is sent as typed (the API refuses an unknown one).
+  const query = {
+    postcode: filters.postcode || undefined,
+    suburb: filters.suburb || undefined,
+    state: filters.state || undefined,
+    radiusKm: filters.radiusKm,
+    service: filters.service,
+    from: dates ? filters.from : undefined,
+    to: dates ? filters.to : undefined,
+    petType: filters.petType,
+    dogSize: filters.petType === 'dog' ? filters.dogSize : undefined,
+    minPrice: filters.minPriceDollars === undefined ? undefined : Math.round(filters.minPriceDollars * 100),
+    maxPrice: filters.maxPriceDollars === undefined ? undefined : Math.round(filters.maxPriceDollars * 100),
+    minRating: filters.minRating,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: SEARCH_DEFAULT_PAGE_SIZE,
+  } satisfies Partial<Record<keyof SearchQuery, string | number>>;
+  return apiPaths.searchSitters(query);
 }
 
 /** A change of any filter but the page starts again at page 1. */
@@ -182,7 +188,7 @@ export function withFilter(filters: SearchFilters, change: Partial<SearchFilters
 export function emptyResultsAdvice(filters: SearchFilters): string {
   const where = `within ${filters.radiusKm} km`;
   const hints: string[] = [];
-  if (filters.radiusKm < MAX_RADIUS_KM) hints.push('a larger radius');
+  if (filters.radiusKm < SEARCH_MAX_RADIUS_KM) hints.push('a larger radius');
   if (filters.from) hints.push('different dates');
   if (filters.service) hints.push('another service');
   if (filters.minPriceDollars !== undefined || filters.maxPriceDollars !== undefined) hints.push('a wider price range');
@@ -194,27 +200,3 @@ export function emptyResultsAdvice(filters: SearchFilters): string {
   return `${subject} — try ${list}.`;
 }
 
-export interface SitterSearchResult {
-  id: string;
-  firstName: string;
-  lastInitial: string;
-  avatarUrl: string | null;
-  photoUrl: string | null;
-  suburb: string;
-  state: string;
-  /** Null when the search has no location. */
-  distanceKm: number | null;
-  headline: string;
-  priceFromCents: number | null;
-  priceUnit: ServiceUnit | null;
-  rating: number | null;
-  reviewCount: number;
-}
-
-export interface SearchResponse {
-  results: SitterSearchResult[];
-  total: number;
-  page: number;
-  pageSize: number;
-  location: { name: string; postcode: string; state: string; latitude: number; longitude: number } | null;
-}

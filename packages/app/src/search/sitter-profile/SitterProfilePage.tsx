@@ -15,7 +15,7 @@ import {
   formatDateRange,
   type DateRangeValue,
 } from '@pawpal/ui';
-import { type PetsAccepted } from '@pawpal/contract';
+import { paths, type PetsAccepted } from '@pawpal/contract';
 import { addMonths } from 'date-fns';
 import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -74,7 +74,7 @@ export function SitterProfilePage() {
             description="The profile may have been removed. Find another sitter near you."
             action={
               <Button asChild variant="outline">
-                <Link to="/browse-services">Browse sitters</Link>
+                <Link to={paths.browseServices()}>Browse sitters</Link>
               </Button>
             }
           />
@@ -105,7 +105,7 @@ export function SitterProfilePage() {
             Message
           </Button>
           <Button asChild>
-            <Link to={`/booking/${sitter.id}`}>Book {sitter.firstName}</Link>
+            <Link to={paths.booking(sitter.id)}>Book {sitter.firstName}</Link>
           </Button>
         </>
       }
@@ -210,7 +210,7 @@ export function SitterProfilePage() {
                 />
                 {range.from ? (
                   <Button asChild className="self-start">
-                    <Link to={`/booking/${sitter.id}?${bookingDatesQuery(range)}`}>
+                    <Link to={`${paths.booking(sitter.id)}?${bookingDatesQuery(range)}`}>
                       Book {sitter.firstName} for {formatDateRange(range)}
                     </Link>
                   </Button>
@@ -252,7 +252,7 @@ export function SitterProfilePage() {
             </CardContent>
           </Card>
           <Button asChild size="lg">
-            <Link to={`/booking/${sitter.id}`}>
+            <Link to={paths.booking(sitter.id)}>
               <CalendarDays aria-hidden="true" />
               Request a booking
             </Link>

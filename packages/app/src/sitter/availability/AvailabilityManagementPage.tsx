@@ -1,4 +1,4 @@
-import type { Availability, DayStatus } from '@pawpal/contract';
+import { apiPaths, paths, type Availability, type DayStatus } from '@pawpal/contract';
 import { Button, Calendar, CalendarLegend, EmptyState, ErrorState, PageLoading } from '@pawpal/ui';
 import { endOfMonth, startOfDay, startOfMonth } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
@@ -35,9 +35,9 @@ function AvailabilityEditor({ sitterId }: { sitterId: string }) {
     setSaving(true);
     setMessage(null);
     try {
-      await sendJson<Availability>('PUT', '/api/sitters/me/availability', changes);
+      await sendJson<Availability>('PUT', apiPaths.myAvailability(), changes);
       // The change can span several months: refresh every availability range of this sitter.
-      await mutate((key) => typeof key === 'string' && key.startsWith(`/api/sitters/${encodeURIComponent(sitterId)}/availability`));
+      await mutate((key) => typeof key === 'string' && key.startsWith(apiPaths.sitterAvailability(sitterId)));
       setChanges(NO_CHANGES);
       setMessage({ kind: 'saved', text: 'Your availability is saved.' });
     } catch (caught) {
@@ -109,7 +109,7 @@ export function AvailabilityManagementPage() {
           description="Register as a sitter to manage your availability."
           action={
             <Button asChild>
-              <Link to="/sitter-registration">Register as a sitter</Link>
+              <Link to={paths.sitterRegistration()}>Register as a sitter</Link>
             </Button>
           }
         />

@@ -1,4 +1,4 @@
-import { apiPaths, type BookingSummary } from '@pawpal/contract';
+import { apiPaths, paths, type BookingSummary } from '@pawpal/contract';
 import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, formatAud } from '@pawpal/ui';
 import { Banknote, CalendarDays, HeartHandshake, ListChecks, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -102,7 +102,7 @@ export function SitterDashboardPage() {
           description="Register as a sitter to get a dashboard for your bookings, services and payouts."
           action={
             <Button asChild>
-              <Link to="/sitter-registration">Register as a sitter</Link>
+              <Link to={paths.sitterRegistration()}>Register as a sitter</Link>
             </Button>
           }
         />

@@ -1,4 +1,4 @@
-import { apiPaths, type SitterProfile } from '@pawpal/contract';
+import { apiPaths, paths, type SitterProfile } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, PageLoading } from '@pawpal/ui';
 import { UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -26,7 +26,7 @@ function NotASitter() {
       description="Register as a sitter to get a public profile."
       action={
         <Button asChild>
-          <Link to="/sitter-registration">Register as a sitter</Link>
+          <Link to={paths.sitterRegistration()}>Register as a sitter</Link>
         </Button>
       }
     />
@@ -87,7 +87,7 @@ function ProfileEditor({ profile }: { profile: SitterProfile }) {
           Save profile
         </Button>
         <Button asChild variant="outline">
-          <Link to={`/sitter/${profile.id}`}>View public profile</Link>
+          <Link to={paths.sitter(profile.id)}>View public profile</Link>
         </Button>
       </div>
     </form>

@@ -3,6 +3,9 @@ import {
   DOG_SIZES,
   SERVICE_TYPES,
   SERVICE_UNITS,
+  SITTER_ABOUT_MAX_LENGTH,
+  SITTER_HEADLINE_MAX_LENGTH,
+  SITTER_MAX_PHOTOS,
   type AuState,
   type CancellationPolicy,
 } from '@pawpal/contract';
@@ -27,15 +30,7 @@ import {
   SERVICE_LABELS,
 } from '../../data/sitters';
 import { SuburbAutocomplete } from '../../search/browse-services/SuburbAutocomplete';
-import {
-  ABOUT_MAX_LENGTH,
-  HEADLINE_MAX_LENGTH,
-  MAX_SITTER_PHOTOS,
-  type ProfileErrors,
-  type ProfileForm,
-  type ServicesErrors,
-  type ServicesForm,
-} from './sitter-form';
+import { type ProfileErrors, type ProfileForm, type ServicesErrors, type ServicesForm } from './sitter-form';
 
 export interface ProfileFieldsProps {
   form: ProfileForm;
@@ -50,10 +45,10 @@ export function ProfileFields({ form, errors, onChange, newPhotos, onNewPhotosCh
   return (
     <div className="flex flex-col gap-6">
       <FormField label="Headline" required error={errors.headline} description="One line owners see in search, e.g. “Experienced dog lover with a big backyard”.">
-        <Input maxLength={HEADLINE_MAX_LENGTH} value={form.headline} onChange={(event) => onChange({ headline: event.target.value })} />
+        <Input maxLength={SITTER_HEADLINE_MAX_LENGTH} value={form.headline} onChange={(event) => onChange({ headline: event.target.value })} />
       </FormField>
       <FormField label="About you" required error={errors.about} description="Your experience with pets, your home and your routine.">
-        <Textarea rows={6} maxLength={ABOUT_MAX_LENGTH} value={form.about} onChange={(event) => onChange({ about: event.target.value })} />
+        <Textarea rows={6} maxLength={SITTER_ABOUT_MAX_LENGTH} value={form.about} onChange={(event) => onChange({ about: event.target.value })} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Years of experience" required error={errors.experienceYears}>
@@ -131,7 +126,7 @@ export function ProfileFields({ form, errors, onChange, newPhotos, onNewPhotosCh
           </RadioGroup>
         )}
       </FormField>
-      <FormField label="Photos" error={errors.photoUrls} description={`Up to ${MAX_SITTER_PHOTOS} photos of you, your home and the pets you’ve cared for.`}>
+      <FormField label="Photos" error={errors.photoUrls} description={`Up to ${SITTER_MAX_PHOTOS} photos of you, your home and the pets you’ve cared for.`}>
         {(control) => (
           <div className="flex flex-col gap-3">
             {form.photoUrls.length > 0 ? (
@@ -156,7 +151,7 @@ export function ProfileFields({ form, errors, onChange, newPhotos, onNewPhotosCh
             <PhotoPicker
               id={control.id}
               aria-invalid={control['aria-invalid']}
-              maxCount={Math.max(0, MAX_SITTER_PHOTOS - form.photoUrls.length)}
+              maxCount={Math.max(0, SITTER_MAX_PHOTOS - form.photoUrls.length)}
               value={newPhotos}
               onChange={onNewPhotosChange}
             />

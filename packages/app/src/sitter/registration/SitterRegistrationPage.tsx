@@ -1,4 +1,4 @@
-import { apiPaths, paths, type SitterProfile } from '@pawpal/contract';
+import { apiPaths, paths, type SitterProfile, type UploadResponse } from '@pawpal/contract';
 import { Button, EmptyState } from '@pawpal/ui';
 import { HeartHandshake } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -23,7 +23,7 @@ import { ProfileFields, ServicesFields } from './SitterFields';
 /** Uploads new photos (POST /api/uploads/images) and returns every photo URL to save. */
 export async function uploadPhotos(saved: string[], files: File[]): Promise<string[]> {
   const urls = [...saved];
-  for (const file of files) urls.push((await uploadFile<{ url: string }>('/api/uploads/images', file)).url);
+  for (const file of files) urls.push((await uploadFile<UploadResponse>(apiPaths.uploadImages(), file)).url);
   return urls;
 }
 
@@ -72,7 +72,7 @@ export function SitterRegistrationPage() {
     setFormError(null);
     try {
       const photoUrls = await uploadPhotos(profile.photoUrls, photos);
-      const created = await sendJson<SitterProfile>('POST', '/api/sitters', {
+      const created = await sendJson<SitterProfile>('POST', apiPaths.sitters(), {
         ...formToProfileInput(profile, photoUrls),
         services: formToServices(services),
       });

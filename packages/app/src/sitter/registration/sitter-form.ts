@@ -1,6 +1,15 @@
 import {
   AU_STATES,
+  POSTCODE_PATTERN,
+  SERVICE_MAX_PRICE_CENTS,
+  SERVICE_MIN_PRICE_CENTS,
   SERVICE_TYPES,
+  SITTER_ABOUT_MAX_LENGTH,
+  SITTER_HEADLINE_MAX_LENGTH,
+  SITTER_HEADLINE_MIN_LENGTH,
+  SITTER_MAX_EXPERIENCE_YEARS,
+  SITTER_MAX_PETS_LIMIT,
+  SITTER_MAX_PHOTOS,
   type AuState,
   type CancellationPolicy,
   type DogSize,
@@ -12,16 +21,6 @@ import {
 import { centsToDollarsInput, dollarsToCents } from '../../data/sitters';
 
 /* The sitter's profile and services as typed; validated here with the API's own limits. */
-
-export const HEADLINE_MIN_LENGTH = 10;
-export const HEADLINE_MAX_LENGTH = 100;
-export const ABOUT_MAX_LENGTH = 4000;
-export const MAX_EXPERIENCE_YEARS = 80;
-export const MAX_PETS_LIMIT = 20;
-/** $1 to $2,000 per unit. */
-export const MIN_PRICE_CENTS = 100;
-export const MAX_PRICE_CENTS = 200_000;
-export const MAX_SITTER_PHOTOS = 12;
 
 export interface ProfileForm {
   headline: string;
@@ -100,23 +99,23 @@ function wholeNumber(text: string): number | null {
 export function validateProfile(form: ProfileForm, photoCount: number): ProfileErrors {
   const errors: ProfileErrors = {};
   const headline = form.headline.trim();
-  if (headline.length < HEADLINE_MIN_LENGTH || headline.length > HEADLINE_MAX_LENGTH) {
-    errors.headline = `Write a headline of ${HEADLINE_MIN_LENGTH} to ${HEADLINE_MAX_LENGTH} characters.`;
+  if (headline.length < SITTER_HEADLINE_MIN_LENGTH || headline.length > SITTER_HEADLINE_MAX_LENGTH) {
+    errors.headline = `Write a headline of ${SITTER_HEADLINE_MIN_LENGTH} to ${SITTER_HEADLINE_MAX_LENGTH} characters.`;
   }
   if (form.about.trim() === '') errors.about = 'Tell owners about yourself.';
-  else if (form.about.length > ABOUT_MAX_LENGTH) errors.about = `Keep it under ${ABOUT_MAX_LENGTH} characters.`;
+  else if (form.about.length > SITTER_ABOUT_MAX_LENGTH) errors.about = `Keep it under ${SITTER_ABOUT_MAX_LENGTH} characters.`;
   const years = wholeNumber(form.experienceYears);
-  if (years === null || years > MAX_EXPERIENCE_YEARS) errors.experienceYears = 'Enter your years of experience as a whole number.';
-  if (!form.suburb || !/^\d{4}$/.test(form.postcode) || !(AU_STATES as readonly string[]).includes(form.state)) {
+  if (years === null || years > SITTER_MAX_EXPERIENCE_YEARS) errors.experienceYears = 'Enter your years of experience as a whole number.';
+  if (!form.suburb || !POSTCODE_PATTERN.test(form.postcode) || !(AU_STATES as readonly string[]).includes(form.state)) {
     errors.locationText = 'Choose your suburb from the list.';
   }
   if (form.dogSizes.length === 0 && !form.cats && !form.smallAnimals && !form.birds) {
     errors.petsAccepted = 'Choose at least one kind of pet you look after.';
   }
   const maxPets = wholeNumber(form.maxPets);
-  if (maxPets === null || maxPets < 1 || maxPets > MAX_PETS_LIMIT) errors.maxPets = `Enter a number from 1 to ${MAX_PETS_LIMIT}.`;
+  if (maxPets === null || maxPets < 1 || maxPets > SITTER_MAX_PETS_LIMIT) errors.maxPets = `Enter a number from 1 to ${SITTER_MAX_PETS_LIMIT}.`;
   if (form.cancellationPolicy === '') errors.cancellationPolicy = 'Choose a cancellation policy.';
-  if (photoCount > MAX_SITTER_PHOTOS) errors.photoUrls = `Add at most ${MAX_SITTER_PHOTOS} photos.`;
+  if (photoCount > SITTER_MAX_PHOTOS) errors.photoUrls = `Add at most ${SITTER_MAX_PHOTOS} photos.`;
   return errors;
 }
 
@@ -126,8 +125,8 @@ export function validateServices(form: ServicesForm): ServicesErrors {
   if (enabled.length === 0) errors.services = 'Offer at least one service.';
   for (const type of enabled) {
     const cents = dollarsToCents(form[type].price);
-    if (cents === null || cents < MIN_PRICE_CENTS || cents > MAX_PRICE_CENTS) {
-      errors[type] = `Enter a price from $${MIN_PRICE_CENTS / 100} to $${(MAX_PRICE_CENTS / 100).toLocaleString('en-AU')}.`;
+    if (cents === null || cents < SERVICE_MIN_PRICE_CENTS || cents > SERVICE_MAX_PRICE_CENTS) {
+      errors[type] = `Enter a price from $${SERVICE_MIN_PRICE_CENTS / 100} to $${(SERVICE_MAX_PRICE_CENTS / 100).toLocaleString('en-AU')}.`;
     }
   }
   return errors;

@@ -1,4 +1,4 @@
-import { apiPaths, type SitterProfile } from '@pawpal/contract';
+import { apiPaths, paths, type SitterProfile } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, PageLoading } from '@pawpal/ui';
 import { ListChecks } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -74,7 +74,7 @@ export function SitterServicesEditPage() {
           description="Register as a sitter to offer services."
           action={
             <Button asChild>
-              <Link to="/sitter-registration">Register as a sitter</Link>
+              <Link to={paths.sitterRegistration()}>Register as a sitter</Link>
             </Button>
           }
         />

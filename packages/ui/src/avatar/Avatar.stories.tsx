@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { UserAvatar } from './Avatar';
 
 /** A self-contained picture (no network): a teal square with a paw-ish circle. */
@@ -83,14 +84,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: () => (
-    <div className="grid grid-cols-2">
-      <div className="bg-background p-4 text-foreground">
-        <AvatarRow />
-      </div>
-      <div className="dark bg-background p-4 text-foreground">
-        <AvatarRow />
-      </div>
-    </div>
+    <ThemeMatrix>{() => <AvatarRow />}</ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

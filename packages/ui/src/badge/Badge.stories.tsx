@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BADGE_VARIANTS } from '../constants';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { Badge, CountBadge } from './Badge';
 
 const meta = {
@@ -81,14 +82,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: () => (
-    <div className="grid grid-cols-2">
-      <div className="bg-background p-4 text-foreground">
-        <BadgeGrid />
-      </div>
-      <div className="dark bg-background p-4 text-foreground">
-        <BadgeGrid />
-      </div>
-    </div>
+    <ThemeMatrix>{() => <BadgeGrid />}</ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('indigo')).toHaveLength(2);

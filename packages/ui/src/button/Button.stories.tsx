@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Heart } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from '../constants';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { Button } from './Button';
 
 const meta = {
@@ -110,14 +111,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: () => (
-    <div className="grid grid-cols-1 xl:grid-cols-2">
-      <div className="bg-background p-4 text-foreground">
-        <ButtonGrid />
-      </div>
-      <div className="dark bg-background p-4 text-foreground">
-        <ButtonGrid />
-      </div>
-    </div>
+    <ThemeMatrix sideBySide="xl">{() => <ButtonGrid />}</ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

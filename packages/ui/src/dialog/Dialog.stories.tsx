@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import {
   Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
 } from './Dialog';
@@ -124,12 +125,10 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: () => (
-    <div className="grid min-h-72 grid-cols-2">
-      <div className="bg-background" />
-      <div className="dark bg-background" />
-      <OpenDialogPanel />
-      <OpenDialogPanel dark />
-    </div>
+    // The panels are portaled to <body> and pinned over their half.
+    <ThemeMatrix sideBySide="always" className="min-h-72" paneClassName="p-0">
+      {(theme) => <OpenDialogPanel dark={theme === 'dark'} />}
+    </ThemeMatrix>
   ),
   play: async () => {
     const body = within(document.body);

@@ -1,18 +1,43 @@
 import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+export type MatrixTheme = 'light' | 'dark';
+const MATRIX_THEMES: readonly MatrixTheme[] = ['light', 'dark'];
+
+/** From which width the two themes sit side by side (below it they stack). */
+const SIDE_BY_SIDE = {
+  lg: 'grid-cols-1 lg:grid-cols-2',
+  xl: 'grid-cols-1 xl:grid-cols-2',
+  // Stories whose overlays are pinned to one half (`left-[calc(50%+1rem)]`) need two columns at any width.
+  always: 'grid-cols-2',
+} as const;
+
+type ThemeMatrixProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The content of one theme's pane; called once per theme. */
+  children: (theme: MatrixTheme) => React.ReactNode;
+  sideBySide?: keyof typeof SIDE_BY_SIDE;
+  /** Merged over each pane's default `bg-background p-4 text-foreground` (e.g. `p-0`). */
+  paneClassName?: string;
+};
 
 /**
  * Story helper: renders the same content in the light and the dark theme side by side,
- * so one `Matrix` screenshot covers both. Not exported from the package.
+ * so one `Matrix` screenshot covers both. Portaled overlays (menus, popovers) do not inherit
+ * the pane's `dark` class: give them `theme === 'dark' ? 'dark' : undefined` themselves.
+ * Not exported from the package.
  */
-export function ThemeMatrix({ children }: { children: (theme: 'light' | 'dark') => React.ReactNode }) {
+export function ThemeMatrix({ children, sideBySide = 'lg', paneClassName, className, ...props }: ThemeMatrixProps) {
   return (
-    <div className="grid grid-cols-1 gap-0 lg:grid-cols-2" data-testid="theme-matrix">
-      <div data-theme="light" className="bg-background p-4 text-foreground">
-        {children('light')}
-      </div>
-      <div data-theme="dark" className="dark bg-background p-4 text-foreground">
-        {children('dark')}
-      </div>
+    <div className={cn('grid gap-0', SIDE_BY_SIDE[sideBySide], className)} data-testid="theme-matrix" {...props}>
+      {MATRIX_THEMES.map((theme) => (
+        <div
+          key={theme}
+          data-theme={theme}
+          className={cn('bg-background p-4 text-foreground', theme === 'dark' && 'dark', paneClassName)}
+        >
+          {children(theme)}
+        </div>
+      ))}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDays, LogOut, Settings } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import {
   DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel,
   DropdownMenuSeparator, DropdownMenuTrigger,
@@ -117,15 +118,10 @@ export const Matrix: Story = {
     // Both menus stay open side by side: neither closes when focus lands in the other.
     const keepOpen = { onFocusOutside: (event: Event) => event.preventDefault(), onInteractOutside: (event: Event) => event.preventDefault() };
     return (
-      <div className="grid min-h-96 grid-cols-2">
-        <div className="bg-background p-4 text-foreground">
-          <DemoMenu {...args} defaultOpen contentProps={keepOpen} />
-        </div>
-        <div className="dark bg-background p-4 text-foreground">
-          {/* The menu is portaled to <body>, so it carries the dark class itself. */}
-          <DemoMenu {...args} defaultOpen contentProps={{ ...keepOpen, className: 'dark' }} />
-        </div>
-      </div>
+      <ThemeMatrix className="min-h-96">
+        {/* The menu is portaled to <body>, so it carries the dark class itself. */}
+        {(theme) => <DemoMenu {...args} defaultOpen contentProps={theme === 'dark' ? { ...keepOpen, className: 'dark' } : keepOpen} />}
+      </ThemeMatrix>
     );
   },
   play: async () => {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BrowserNotificationPermission } from '../constants';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { NotificationPopover, type NotificationPopoverProps } from './NotificationPopover';
 import type { AppNotification } from './notifications';
 
@@ -273,21 +274,19 @@ export const Matrix: Story = {
   // Two identical panels on one page: their same-named list regions are expected here.
   parameters: { visual: true, layout: 'fullscreen', a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
-    <div className="grid min-h-[40rem] grid-cols-2">
-      {(['light', 'dark'] as const).map((theme) => (
-        <div key={theme} className={theme === 'dark' ? 'dark bg-background p-4 text-foreground' : 'bg-background p-4 text-foreground'}>
-          <div className="flex justify-end">
-            <NotificationPopover
-              {...args}
-              browserPermission={theme === 'dark' ? 'denied' : 'default'}
-              open
-              onOpenChange={() => {}}
-              contentClassName={theme === 'dark' ? 'dark' : undefined}
-            />
-          </div>
+    <ThemeMatrix className="min-h-[40rem]">
+      {(theme) => (
+        <div className="flex justify-end">
+          <NotificationPopover
+            {...args}
+            browserPermission={theme === 'dark' ? 'denied' : 'default'}
+            open
+            onOpenChange={() => {}}
+            contentClassName={theme === 'dark' ? 'dark' : undefined}
+          />
         </div>
-      ))}
-    </div>
+      )}
+    </ThemeMatrix>
   ),
   play: async () => {
     const body = within(document.body);

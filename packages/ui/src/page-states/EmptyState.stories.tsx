@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PawPrint } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { EmptyState } from './EmptyState';
 
 const onAddPet = fn();
@@ -43,14 +44,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: (args) => (
-    <div className="grid grid-cols-2">
-      <div className="bg-background p-4 text-foreground">
-        <EmptyState {...args} />
-      </div>
-      <div className="dark bg-background p-4 text-foreground">
-        <EmptyState {...args} />
-      </div>
-    </div>
+    <ThemeMatrix>{() => <EmptyState {...args} />}</ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { name: 'No pets yet' })).toHaveLength(2);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { ErrorState } from './ErrorState';
 
 const meta = {
@@ -35,14 +36,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: (args) => (
-    <div className="grid grid-cols-2">
-      <div className="bg-background p-4 text-foreground">
-        <ErrorState {...args} />
-      </div>
-      <div className="dark bg-background p-4 text-foreground">
-        <ErrorState {...args} />
-      </div>
-    </div>
+    <ThemeMatrix>{() => <ErrorState {...args} />}</ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button', { name: 'Try again' })).toHaveLength(2);

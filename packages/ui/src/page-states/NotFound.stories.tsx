@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { House } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../button';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { NotFound } from './NotFound';
 
 const meta = {
@@ -42,14 +43,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: (args) => (
-    <div className="grid grid-cols-2">
-      <div className="bg-background text-foreground">
-        <NotFound {...args} className="min-h-80" />
-      </div>
-      <div className="dark bg-background text-foreground">
-        <NotFound {...args} className="min-h-80" />
-      </div>
-    </div>
+    <ThemeMatrix paneClassName="p-0">{() => <NotFound {...args} className="min-h-80" />}</ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { name: 'Page not found' })).toHaveLength(2);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { PageLoading } from './PageLoading';
 
 const meta = {
@@ -29,14 +30,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: () => (
-    <div className="grid grid-cols-2" data-static>
-      <div className="bg-background text-foreground">
-        <PageLoading className="min-h-64" />
-      </div>
-      <div className="dark bg-background text-foreground">
-        <PageLoading className="min-h-64" />
-      </div>
-    </div>
+    <ThemeMatrix data-static paneClassName="p-0">{() => <PageLoading className="min-h-64" />}</ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')).toHaveLength(2);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { Skeleton } from './Skeleton';
 
 const meta = {
@@ -49,14 +50,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: () => (
-    <div className="grid grid-cols-2" data-static>
-      <div className="bg-background p-4 text-foreground">
-        <CardSkeleton />
-      </div>
-      <div className="dark bg-background p-4 text-foreground">
-        <CardSkeleton />
-      </div>
-    </div>
+    <ThemeMatrix data-static>{() => <CardSkeleton />}</ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(6);

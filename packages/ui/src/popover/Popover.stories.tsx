@@ -2,6 +2,7 @@ import type * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './Popover';
 
 interface DemoProps {
@@ -81,14 +82,9 @@ export const Matrix: Story = {
   render: (args) => {
     const keepOpen = { onFocusOutside: (event: Event) => event.preventDefault(), onInteractOutside: (event: Event) => event.preventDefault() };
     return (
-      <div className="grid min-h-72 grid-cols-2">
-        <div className="bg-background p-4 text-foreground">
-          <DemoPopover {...args} defaultOpen contentProps={keepOpen} />
-        </div>
-        <div className="dark bg-background p-4 text-foreground">
-          <DemoPopover {...args} defaultOpen contentProps={{ ...keepOpen, className: 'dark' }} />
-        </div>
-      </div>
+      <ThemeMatrix className="min-h-72">
+        {(theme) => <DemoPopover {...args} defaultOpen contentProps={theme === 'dark' ? { ...keepOpen, className: 'dark' } : keepOpen} />}
+      </ThemeMatrix>
     );
   },
   play: async () => {

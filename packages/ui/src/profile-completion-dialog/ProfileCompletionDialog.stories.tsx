@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { ProfileCompletionDialog, type ProfileCompletionDialogProps } from './ProfileCompletionDialog';
 
 /** Owns `open` like the app does; the story's onOpenChange is still called. */
@@ -106,25 +107,29 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: (args) => (
-    <div className="grid min-h-[28rem] grid-cols-2">
-      <div className="bg-background" />
-      <div className="dark bg-background" />
-      <ProfileCompletionDialog
-        {...args}
-        open
-        modal={false}
-        onOpenChange={() => {}}
-        contentClassName="left-4 top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none"
-      />
-      <ProfileCompletionDialog
-        {...args}
-        status={{ profilePicture: true, personalInformation: true, contactDetails: false }}
-        open
-        modal={false}
-        onOpenChange={() => {}}
-        contentClassName="dark left-[calc(50%+1rem)] top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none"
-      />
-    </div>
+    // The dialogs are portaled to <body> and pinned over their half.
+    <ThemeMatrix sideBySide="always" className="min-h-[28rem]" paneClassName="p-0">
+      {(theme) =>
+        theme === 'light' ? (
+          <ProfileCompletionDialog
+            {...args}
+            open
+            modal={false}
+            onOpenChange={() => {}}
+            contentClassName="left-4 top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none"
+          />
+        ) : (
+          <ProfileCompletionDialog
+            {...args}
+            status={{ profilePicture: true, personalInformation: true, contactDetails: false }}
+            open
+            modal={false}
+            onOpenChange={() => {}}
+            contentClassName="dark left-[calc(50%+1rem)] top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none"
+          />
+        )
+      }
+    </ThemeMatrix>
   ),
   play: async () => {
     const body = within(document.body);

@@ -1,8 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { ScrollArea } from './ScrollArea';
 
 const BOOKINGS = Array.from({ length: 30 }, (_, index) => `Booking ${index + 1}: Biscuit with Olivia`);
+
+function BookingList() {
+  return (
+    <ul className="p-4 text-sm">
+      {BOOKINGS.map((booking) => (
+        <li key={booking} className="border-b border-border py-2 last:border-0">
+          {booking}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const meta = {
   title: 'Components/ScrollArea',
@@ -11,13 +24,7 @@ const meta = {
   argTypes: { type: { control: 'inline-radio', options: ['hover', 'scroll', 'auto', 'always'] } },
   render: (args) => (
     <ScrollArea {...args}>
-      <ul className="p-4 text-sm">
-        {BOOKINGS.map((booking) => (
-          <li key={booking} className="border-b border-border py-2 last:border-0">
-            {booking}
-          </li>
-        ))}
-      </ul>
+      <BookingList />
     </ScrollArea>
   ),
 } satisfies Meta<typeof ScrollArea>;
@@ -61,21 +68,13 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: (args) => (
-    <div className="grid grid-cols-2">
-      {(['light', 'dark'] as const).map((theme) => (
-        <div key={theme} className={theme === 'dark' ? 'dark bg-background p-4 text-foreground' : 'bg-background p-4 text-foreground'}>
-          <ScrollArea {...args} type="always" viewportLabel={`Upcoming bookings, ${theme} theme`}>
-            <ul className="p-4 text-sm">
-              {BOOKINGS.map((booking) => (
-                <li key={booking} className="border-b border-border py-2 last:border-0">
-                  {booking}
-                </li>
-              ))}
-            </ul>
-          </ScrollArea>
-        </div>
-      ))}
-    </div>
+    <ThemeMatrix>
+      {(theme) => (
+        <ScrollArea {...args} type="always" viewportLabel={`Upcoming bookings, ${theme} theme`}>
+          <BookingList />
+        </ScrollArea>
+      )}
+    </ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -133,18 +134,13 @@ export const Matrix: Story = {
   // Each half has its own provider, which leaves <html> alone.
   parameters: { visual: true, layout: 'fullscreen', withoutThemeProvider: true },
   render: () => (
-    <div className="grid grid-cols-2">
-      <div className="bg-background p-4 text-foreground">
-        <ThemeProvider storageKey={`${STORY_KEY}-matrix-light`} defaultTheme="light" applyToDocument={false}>
+    <ThemeMatrix>
+      {(theme) => (
+        <ThemeProvider storageKey={`${STORY_KEY}-matrix-${theme}`} defaultTheme={theme} applyToDocument={false}>
           <ThemeMatrixRow />
         </ThemeProvider>
-      </div>
-      <div className="dark bg-background p-4 text-foreground">
-        <ThemeProvider storageKey={`${STORY_KEY}-matrix-dark`} defaultTheme="dark" applyToDocument={false}>
-          <ThemeMatrixRow />
-        </ThemeProvider>
-      </div>
-    </div>
+      )}
+    </ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

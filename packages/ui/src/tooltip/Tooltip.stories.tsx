@@ -3,6 +3,7 @@ import { Heart } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { TOOLTIP_DELAY_MS } from '../constants';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './Tooltip';
 
 interface DemoProps {
@@ -91,15 +92,10 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: (args) => (
-    <div className="grid grid-cols-2">
-      <div className="flex justify-center bg-background p-16 text-foreground">
-        <TooltipDemo {...args} open side="bottom" />
-      </div>
-      <div className="dark flex justify-center bg-background p-16 text-foreground">
-        {/* Portaled to <body>: the bubble carries the dark class itself. */}
-        <TooltipDemo {...args} open side="bottom" contentClassName="dark" />
-      </div>
-    </div>
+    <ThemeMatrix paneClassName="flex justify-center p-16">
+      {/* Portaled to <body>: the bubble carries the dark class itself. */}
+      {(theme) => <TooltipDemo {...args} open side="bottom" contentClassName={theme === 'dark' ? 'dark' : undefined} />}
+    </ThemeMatrix>
   ),
   play: async () => {
     await waitFor(() => expect(within(document.body).getAllByRole('tooltip')).toHaveLength(2));

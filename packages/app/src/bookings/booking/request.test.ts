@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBookingRequest, toCreateBookingBody, validateBookingForm, type BookingForm } from './request';
+import { OVERNIGHT_SERVICES, toBookingRequest, toCreateBookingBody, validateBookingForm, type BookingForm } from './request';
 
 const complete: BookingForm = {
   sitterId: 's1',
@@ -13,6 +13,10 @@ const complete: BookingForm = {
 };
 
 describe('booking form validation', () => {
+  it('treats the per-night services as overnight: boarding and house sitting', () => {
+    expect(OVERNIGHT_SERVICES).toEqual(['boarding', 'house_sitting']);
+  });
+
   it('accepts a complete boarding request', () => {
     expect(validateBookingForm(complete)).toEqual({});
   });

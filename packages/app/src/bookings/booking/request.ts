@@ -1,4 +1,11 @@
-import { BOOKING_MESSAGE_MAX_LENGTH, TIMED_SERVICES, type CreateBookingInput, type ServiceType } from '@pawpal/contract';
+import {
+  BOOKING_MESSAGE_MAX_LENGTH,
+  SERVICE_TYPES,
+  SERVICE_UNITS,
+  TIMED_SERVICES,
+  type CreateBookingInput,
+  type ServiceType,
+} from '@pawpal/contract';
 
 /** What the booking form holds while a person fills it in. */
 export interface BookingForm {
@@ -16,8 +23,8 @@ export interface BookingForm {
 
 export type BookingFormErrors = Partial<Record<'service' | 'dates' | 'times' | 'petIds' | 'message', string>>;
 
-/** Per-night services need at least one night: the end date is after the start date. */
-export const OVERNIGHT_SERVICES: readonly ServiceType[] = ['boarding', 'house_sitting'];
+/** Per-night services (the contract's unit is a night) need at least one night: the end date is after the start date. */
+export const OVERNIGHT_SERVICES: readonly ServiceType[] = SERVICE_TYPES.filter((service) => SERVICE_UNITS[service] === 'night');
 
 export function isTimedService(service: ServiceType | ''): boolean {
   return service !== '' && TIMED_SERVICES.includes(service);

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetToasts, toast } from './toast-store';
+import { notificationToast, resetToasts, toast } from './toast-store';
 import { ToastAction } from './Toast';
 import { Toaster } from './Toaster';
 
@@ -45,5 +45,49 @@ describe('Toaster', () => {
       toast({ title: 'Payment failed', variant: 'destructive' });
     });
     expect((await screen.findByText('Payment failed')).closest('li')).toHaveAttribute('data-variant', 'destructive');
+  });
+});
+
+describe('Toaster timing (spec: 5000 ms, notifications 4000 ms)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['a toast', 5000, () => toast({ title: 'Saved' })],
+    ['a notification toast', 4000, () => notificationToast({ title: 'Saved' })],
+  ])('closes %s %d ms after it opens, not 1 ms earlier', (_kind, duration, show) => {
+    render(<Toaster />);
+    act(() => {
+      show();
+    });
+    act(() => {
+      vi.advanceTimersByTime(duration - 1);
+    });
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+});
+
+describe('Toaster hotkey (spec: F8)', () => {
+  it('F8 moves focus into the notifications region; another key does not', async () => {
+    const user = userEvent.setup();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Booking confirmed' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    await within(region).findByText('Booking confirmed');
+    await user.keyboard('[F7]');
+    expect(region.contains(document.activeElement)).toBe(false);
+    // Radix matches the hotkey on KeyboardEvent.code.
+    await user.keyboard('[F8]');
+    expect(region.contains(document.activeElement)).toBe(true);
   });
 });

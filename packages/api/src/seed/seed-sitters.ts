@@ -1,7 +1,6 @@
 import { type EntityManager } from 'typeorm';
 import { type CancellationPolicy, DOG_SIZES, type DogSize, type ServiceType } from '@pawpal/contract';
 import { addDays, todayIn } from '../availability/calendar-days.js';
-import { UnavailableDay } from '../availability/unavailable-day.entity.js';
 import { timeZoneForState } from '../geo/au-states.js';
 import { bundledSuburbs } from '../geo/geo.directory.js';
 import { haversineKm } from '../geo/geo.distance.js';
@@ -173,7 +172,7 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
 
   const profiles: Partial<SitterProfile>[] = [];
   const services: Partial<SitterServiceOffer>[] = [];
-  const blocked: Partial<UnavailableDay>[] = [];
+  const blocked: { sitterId: string; day: string }[] = [];
   for (const [i, { suburb }] of drafts.entries()) {
     const userId = ids[i]!;
     const reviewed = next() < 0.75;
@@ -209,11 +208,17 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
       const start = between(0, BLOCKED_WINDOW_DAYS);
       const today = todayIn(suburb.timeZone, now);
       const length = between(2, 6);
-      for (let d = 0; d < length; d += 1) blocked.push({ sitterId: userId, day: addDays(today, start + d), reason: 'blocked', bookingId: null });
+      for (let d = 0; d < length; d += 1) blocked.push({ sitterId: userId, day: addDays(today, start + d) });
     }
   }
   await manager.getRepository(SitterProfile).insert(profiles);
   await manager.getRepository(SitterServiceOffer).insert(services);
-  if (blocked.length > 0) await manager.getRepository(UnavailableDay).insert(blocked);
+  if (blocked.length > 0) {
+    // Calendars are raw SQL, like the availability module's own writes.
+    await manager.query(`INSERT INTO sitter_unavailable_days (sitter_id, day, reason) SELECT sitter_id, day, 'blocked' FROM unnest($1::uuid[], $2::date[]) AS t(sitter_id, day)`, [
+      blocked.map((row) => row.sitterId),
+      blocked.map((row) => row.day),
+    ]);
+  }
   return ids;
 }

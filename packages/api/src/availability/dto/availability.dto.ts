@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsOptional, Matches } from 'class-validator';
 import { MAX_DATES_PER_UPDATE } from '../availability.constants.js';
-import { type UnavailableReason } from '../unavailable-day.entity.js';
+import { type UnavailableReason } from '@pawpal/contract';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -6,8 +6,9 @@ export type { PawpalEventName, PawpalEvents } from './events.js';
 export type EventHandler<K extends PawpalEventName> = (payload: PawpalEvents[K]) => void | Promise<void>;
 
 /**
- * Typed in-process publish/subscribe. Events fan out inside this process only: the embedded
- * database has one connection, so LISTEN/NOTIFY is not available to carry them between processes.
+ * Typed in-process publish/subscribe. Events fan out inside this process only (the embedded
+ * database has one connection, so the bus cannot use LISTEN/NOTIFY); what must reach browsers on
+ * other instances is carried by src/live/ over LISTEN/NOTIFY when DATABASE_URL is set.
  * A failing handler is logged and does not affect the publisher or the other handlers.
  */
 @Injectable()

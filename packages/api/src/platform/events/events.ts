@@ -2,7 +2,9 @@
  * Every in-process event and its payload. To add an event, add a line here (name: `<noun>.<past verb>`,
  * payload: ids and the few fields subscribers need, never entities), publish it where it happens,
  * after the change is committed, and subscribe with `eventBus.on(name, handler)` in the module
- * that reacts (usually in its service's constructor or onModuleInit).
+ * that reacts (usually in its service's constructor or onModuleInit). The map sits on the platform
+ * floor so any feature can publish or subscribe without importing another: it names the features'
+ * events and imports none of them.
  */
 export interface PawpalEvents {
   'user.signed_up': { userId: string; email: string; firstName: string };
@@ -27,7 +29,6 @@ export interface PawpalEvents {
   'booking.expired': BookingEventPayload;
   /** money arrived for a booking that can no longer be paid (cancelled or lapsed meanwhile): a full refund is queued */
   'payment.refund_queued': { bookingId: string };
-  // Later: 'booking.created', 'message.sent', ...
 }
 
 /** Who a booking event concerns: subscribers look up anything else they need. */

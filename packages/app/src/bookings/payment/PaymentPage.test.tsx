@@ -72,7 +72,8 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 }
 
 describe('paying for a booking in test mode', () => {
-  it('shows why a card was declined, then confirms the payment on retry', async () => {
+  // Typing two full cards with userEvent takes longer than the default 5 s on a loaded machine.
+  it('shows why a card was declined, then confirms the payment on retry', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const charges: unknown[] = [];
     vi.stubGlobal(

@@ -22,7 +22,7 @@ export function SitterSearchBox() {
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = location.trim();
-    navigate(query ? `/browse-services?location=${encodeURIComponent(query)}` : '/browse-services');
+    navigate(paths.browseServices(query ? `location=${encodeURIComponent(query)}` : undefined));
   }
 
   return (

@@ -294,7 +294,7 @@ export function BrowseServicesPage() {
               <Pagination
                 page={filters.page}
                 pageCount={pageCount}
-                getHref={(page) => `/browse-services?${filtersToParams({ ...filters, page }).toString()}`}
+                getHref={(page) => paths.browseServices(filtersToParams({ ...filters, page }).toString())}
                 linkComponent={RouterLink}
               />
             </>

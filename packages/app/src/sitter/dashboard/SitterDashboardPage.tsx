@@ -1,4 +1,4 @@
-import { apiPaths, paths, type BookingSummary } from '@pawpal/contract';
+import { ROUTES, apiPaths, paths, type SitterSummary } from '@pawpal/contract';
 import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, formatAud } from '@pawpal/ui';
 import { Banknote, CalendarDays, HeartHandshake, ListChecks, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -11,17 +11,11 @@ import { BookingRow } from '../../bookings/booking/BookingRow';
 import { Screen } from '../../screen/Screen';
 
 const SETUP_LINKS = [
-  { to: '/sitter-services-edit', icon: ListChecks, title: 'Services and rates', body: 'Choose what you offer and what you charge.' },
-  { to: '/availability-management', icon: CalendarDays, title: 'Availability', body: 'Set the dates you can take bookings.' },
-  { to: '/sitter-profile-edit', icon: UserRound, title: 'Sitter profile', body: 'Tell owners about yourself and your experience.' },
-  { to: '/payout-settings', icon: Banknote, title: 'Payout settings', body: 'Choose where your earnings are paid.' },
+  { to: ROUTES.sitterServicesEdit, icon: ListChecks, title: 'Services and rates', body: 'Choose what you offer and what you charge.' },
+  { to: ROUTES.availabilityManagement, icon: CalendarDays, title: 'Availability', body: 'Set the dates you can take bookings.' },
+  { to: ROUTES.sitterProfileEdit, icon: UserRound, title: 'Sitter profile', body: 'Tell owners about yourself and your experience.' },
+  { to: ROUTES.payoutSettings, icon: Banknote, title: 'Payout settings', body: 'Choose where your earnings are paid.' },
 ];
-
-interface SitterSummary {
-  pendingCount: number;
-  upcoming: BookingSummary[];
-  earningsThisMonthCents: number;
-}
 
 function Requests() {
   const { data, error, isLoading, mutate } = useBookings('sitter');

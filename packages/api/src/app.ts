@@ -4,6 +4,7 @@ import { ConsoleLogger, Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Pool } from 'pg';
+import { UPLOAD_MAX_BYTES } from '@pawpal/contract';
 import { AppModule } from './app.module.js';
 import { LiveWsAdapter } from './live/live-ws-adapter.js';
 import { registerSessions } from './platform/session/sessions.js';
@@ -15,7 +16,6 @@ import { BODY_LIMIT_BYTES } from './platform/security/body-limit.js';
 import { crossSiteRequestHook } from './platform/security/cross-site.js';
 import { securityHeadersHook } from './platform/security/security-headers.js';
 import { createValidationPipe } from './platform/validation/validation.js';
-import { UPLOAD_MAX_BYTES } from './uploads/uploads.constants.js';
 
 /** A running (or ready to listen) Pawpal API. Production (main.ts) and tests both start it here. */
 export interface PawpalApp {

@@ -11,7 +11,9 @@ export const CANCELLATION_DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Each policy's full-refund cut-off in days (of 24 h) before the start, inclusive: cancelling
- * exactly at the cut-off still refunds in full.
+ * exactly at the cut-off still refunds in full. Being instant-based, the rule does not depend on
+ * the owner's or the sitter's time zone; across a daylight-saving change the cut-off is still
+ * 24 h per day before the start, one hour off the same wall-clock time.
  */
 export const CANCELLATION_POLICIES = Object.freeze({
   flexible: Object.freeze({ fullRefundDaysBefore: 1 }),

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type AuthUser } from '@pawpal/contract';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
-import { toUserResponse, type UserResponse } from '../users/dto/user.response.js';
+import { toUserResponse } from '../users/dto/user.response.js';
 import { User } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -24,7 +25,7 @@ export class AuthController {
   @Post('signup')
   @HttpCode(HttpStatus.CREATED)
   @Header('Cache-Control', 'no-store')
-  async signUp(@Body() body: SignupDto, @Req() request: FastifyRequest): Promise<UserResponse> {
+  async signUp(@Body() body: SignupDto, @Req() request: FastifyRequest): Promise<AuthUser> {
     const user = await this.auth.signUp(body, request.ip);
     await startSession(request, user.id);
     return toUserResponse(user);
@@ -34,7 +35,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  async logIn(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<UserResponse> {
+  async logIn(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<AuthUser> {
     const user = await this.auth.logIn(body, request.ip);
     await startSession(request, user.id);
     return toUserResponse(user);
@@ -51,7 +52,7 @@ export class AuthController {
   @Get('user')
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
-  currentUser(@CurrentUser() user: User): UserResponse {
+  currentUser(@CurrentUser() user: User): AuthUser {
     return toUserResponse(user);
   }
 }

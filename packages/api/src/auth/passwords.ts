@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { MIN_PASSWORD_LENGTH } from '@pawpal/contract';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 200;
 
 /**
  * Passwords long enough to pass the length rule that attackers try first. Lower-case; compared

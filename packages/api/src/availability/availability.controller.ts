@@ -2,7 +2,8 @@ import { Body, Controller, Get, Header, Param, Put, Query, UseGuards } from '@ne
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { AvailabilityService } from './availability.service.js';
-import { type AvailabilityResponse, AvailabilityQueryDto, UpdateAvailabilityDto } from './dto/availability.dto.js';
+import { type Availability } from '@pawpal/contract';
+import { AvailabilityQueryDto, UpdateAvailabilityDto } from './dto/availability.dto.js';
 
 @Controller('api/sitters')
 export class AvailabilityController {
@@ -12,13 +13,13 @@ export class AvailabilityController {
   @Put('me/availability')
   @UseGuards(SignedInGuard)
   @Header('Cache-Control', 'no-store')
-  update(@CurrentUser() actor: User, @Body() body: UpdateAvailabilityDto): Promise<AvailabilityResponse> {
+  update(@CurrentUser() actor: User, @Body() body: UpdateAvailabilityDto): Promise<Availability> {
     return this.availability.update(actor, body.block ?? [], body.unblock ?? []);
   }
 
   /** Public calendar of a sitter: available, blocked or booked per day, in the sitter's time zone. */
   @Get(':sitterId/availability')
-  calendar(@Param('sitterId') sitterId: string, @Query() query: AvailabilityQueryDto): Promise<AvailabilityResponse> {
+  calendar(@Param('sitterId') sitterId: string, @Query() query: AvailabilityQueryDto): Promise<Availability> {
     return this.availability.calendar(sitterId, query.from, query.to);
   }
 }

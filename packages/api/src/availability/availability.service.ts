@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type Availability, DEFAULT_CALENDAR_DAYS, type DayStatus, MAX_BLOCK_DAYS_AHEAD, MAX_CALENDAR_DAYS } from '@pawpal/contract';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
-import { DEFAULT_CALENDAR_DAYS, MAX_CALENDAR_DAYS, MAX_DAYS_AHEAD } from './availability.constants.js';
 import { addDays, daysInRange, isIsoDay, rangeLength, todayIn } from './calendar-days.js';
-import { type AvailabilityResponse, type DayStatus } from './dto/availability.dto.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +19,7 @@ export class AvailabilityService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Public calendar of a sitter: every day from `from` (default today) to `to`, at most MAX_CALENDAR_DAYS. */
-  async calendar(sitterId: string, from?: string, to?: string): Promise<AvailabilityResponse> {
+  async calendar(sitterId: string, from?: string, to?: string): Promise<Availability> {
     const timeZone = await this.timeZoneOf(this.dataSource.manager, sitterId);
     if (!timeZone) throw new DomainError(DomainErrorCode.SitterNotFound);
     const start = from ?? todayIn(timeZone);
@@ -38,7 +37,7 @@ export class AvailabilityService {
    * trust: it is always the actor's). Past days are refused (400); a booked day cannot be
    * blocked or unblocked (409). Answers the calendar of the touched range.
    */
-  async update(actor: User, block: readonly string[], unblock: readonly string[]): Promise<AvailabilityResponse> {
+  async update(actor: User, block: readonly string[], unblock: readonly string[]): Promise<Availability> {
     return this.dataSource.transaction(async (manager) => {
       const timeZone = await this.timeZoneOf(manager, actor.id);
       if (!timeZone) throw new DomainError(DomainErrorCode.NotASitter);
@@ -53,9 +52,9 @@ export class AvailabilityService {
       const today = todayIn(timeZone);
       const past = all.find((day) => day < today);
       if (past) throw new DomainError(DomainErrorCode.InvalidDates, `${past} is in the past: only today and later dates can be changed`);
-      const last = addDays(today, MAX_DAYS_AHEAD);
+      const last = addDays(today, MAX_BLOCK_DAYS_AHEAD);
       const tooFar = all.find((day) => day > last);
-      if (tooFar) throw new DomainError(DomainErrorCode.InvalidDates, `${tooFar} is too far ahead: dates up to ${MAX_DAYS_AHEAD} days from today can be changed`);
+      if (tooFar) throw new DomainError(DomainErrorCode.InvalidDates, `${tooFar} is too far ahead: dates up to ${MAX_BLOCK_DAYS_AHEAD} days from today can be changed`);
 
       // Lock the touched booked rows so a booking cannot be released underneath this check.
       const booked = (await manager.query(
@@ -131,7 +130,7 @@ export class AvailabilityService {
     return rows[0]?.time_zone;
   }
 
-  private async read(manager: EntityManager, sitterId: string, timeZone: string, from: string, to: string): Promise<AvailabilityResponse> {
+  private async read(manager: EntityManager, sitterId: string, timeZone: string, from: string, to: string): Promise<Availability> {
     const rows = (await manager.query(
       `SELECT day::text AS day, reason FROM sitter_unavailable_days WHERE sitter_id = $1 AND day BETWEEN $2 AND $3`,
       [sitterId, from, to],

@@ -3,6 +3,7 @@ import {
   type Booking,
   type CancellationPolicy,
   type DogSize,
+  dogSizeForWeight,
   type Quote as QuoteResponse,
   REQUEST_RESPONSE_WINDOW_HOURS,
   type ServiceType,
@@ -12,7 +13,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { MoneyService } from '../money/index.js';
-import { sizeClassFor } from '../pets/pets.constants.js';
 import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
@@ -202,5 +202,5 @@ function speciesRefusal(sitter: SitterRow, pet: PetRow): string | undefined {
 }
 
 function sizeOf(weightKg: number): DogSize {
-  return sizeClassFor('dog', weightKg)!;
+  return dogSizeForWeight(weightKg)!;
 }

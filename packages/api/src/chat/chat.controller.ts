@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { type ChannelSummary, type ChatMessage, type MarkReadResponse, type MessagePage } from '@pawpal/contract';
 import { type FastifyReply } from 'fastify';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { ChatService } from './chat.service.js';
 import { HistoryQueryDto, OpenChannelDto, PostMessageDto } from './dto/chat.dto.js';
-import { type ChannelSummary, type MessagePage, type MessageResponse } from './dto/chat.responses.js';
 
 /** Chat between two users. Only a channel's two participants see it; for everyone else it does not exist (404). */
 @Controller('api/chat')
@@ -47,7 +47,7 @@ export class ChatController {
   @Post('messages/:channelId')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.CREATED)
-  postMessage(@CurrentUser() user: User, @Param('channelId') channelId: string, @Body() body: PostMessageDto): Promise<MessageResponse> {
+  postMessage(@CurrentUser() user: User, @Param('channelId') channelId: string, @Body() body: PostMessageDto): Promise<ChatMessage> {
     return this.chat.postMessage(user, channelId, body);
   }
 
@@ -55,7 +55,7 @@ export class ChatController {
   @Post('messages/:channelId/mark-read')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
-  markRead(@CurrentUser() user: User, @Param('channelId') channelId: string): Promise<{ unreadCount: number }> {
+  markRead(@CurrentUser() user: User, @Param('channelId') channelId: string): Promise<MarkReadResponse> {
     return this.chat.markRead(user, channelId);
   }
 

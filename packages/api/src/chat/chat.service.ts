@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import {
+  CHAT_PAGE_DEFAULT,
+  CHAT_PREVIEW_LENGTH,
+  type ChannelSummary,
+  type ChatMessage,
+  type MarkReadResponse,
+  type MessagePage,
+  type NewMessageMessage,
+} from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventBus } from '../platform/events/event-bus.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { type User } from '../users/user.entity.js';
 import { type SignedInUser } from '../platform/session/signed-in.guard.js';
-import { CHAT_PAGE_DEFAULT, CHAT_PREVIEW_LENGTH } from './chat.constants.js';
-import { type ChannelSummary, type MessagePage, type MessageResponse, type NewMessageNotice } from './dto/chat.responses.js';
 import { type HistoryQueryDto, type OpenChannelDto, type PostMessageDto } from './dto/chat.dto.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -129,7 +136,7 @@ export class ChatService {
    * Stores a message (committed before this returns, so before the 201 and before any push), then
    * announces it on the bus. The sender's own messages never count as unread for them.
    */
-  async postMessage(actor: SignedInUser, channelId: string, input: PostMessageDto): Promise<MessageResponse> {
+  async postMessage(actor: SignedInUser, channelId: string, input: PostMessageDto): Promise<ChatMessage> {
     const body = input.body ?? null;
     const photoUrl = input.photoUrl ?? null;
     if (body === null && photoUrl === null) throw new DomainError(DomainErrorCode.ChatMessageInvalid);
@@ -161,7 +168,7 @@ export class ChatService {
   }
 
   /** Marks everything in the channel read for the caller; returns the caller's total unread count. */
-  async markRead(actor: SignedInUser, channelId: string): Promise<{ unreadCount: number }> {
+  async markRead(actor: SignedInUser, channelId: string): Promise<MarkReadResponse> {
     await this.participation(this.dataSource.manager, actor, channelId);
     await this.dataSource.query(
       `UPDATE chat_read_state SET last_read_seq = greatest(last_read_seq, (SELECT coalesce(max(seq), 0) FROM chat_messages WHERE channel_id = $1))
@@ -190,7 +197,7 @@ export class ChatService {
    * What the recipient's socket is told about a new message, with their unread count (one round
    * trip), or null if the message is gone or not theirs.
    */
-  async newMessageNotice(messageId: string, recipientId: string): Promise<{ notice: NewMessageNotice; unreadCount: number } | null> {
+  async newMessageNotice(messageId: string, recipientId: string): Promise<{ notice: Omit<NewMessageMessage, 'type'>; unreadCount: number } | null> {
     const [row] = (await this.dataSource.query(
       `SELECT m.id, m.channel_id, m.sender_id, m.body, m.photo_url, m.created_at, s.first_name, s.last_name,
               (${UNREAD_COUNT_SQL.replace(/\$1/g, '$2')}) AS unread_count
@@ -255,7 +262,7 @@ function truncate(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
 }
 
-function toMessageResponse(row: MessageRow): MessageResponse {
+function toMessageResponse(row: MessageRow): ChatMessage {
   return { id: row.id, channelId: row.channel_id, senderId: row.sender_id, body: row.body, photoUrl: row.photo_url, createdAt: row.created_at.toISOString() };
 }
 

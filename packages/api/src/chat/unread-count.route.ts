@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { type UnreadCountResponse } from '@pawpal/contract';
 import { type FastifyInstance } from 'fastify';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { describeError } from '../platform/errors/error-response.js';
@@ -35,7 +36,7 @@ export class UnreadCountRoute implements OnModuleInit {
         const userId = readSessionUserId(request);
         const count = userId === undefined ? null : await this.chat.unreadCountOfExistingUser(userId);
         if (count === null) throw new DomainError(DomainErrorCode.NotSignedIn);
-        return { count };
+        return { count } satisfies UnreadCountResponse;
       } catch (error) {
         const { body, unexpected } = describeError(error);
         if (unexpected) this.logger.error(`GET ${UNREAD_COUNT_PATH} failed: ${error instanceof Error ? error.message : String(error)}`, error instanceof Error ? error.stack : undefined);

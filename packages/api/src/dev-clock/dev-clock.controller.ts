@@ -1,12 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { type DevClockResponse } from '@pawpal/contract';
 import { Clock, TestClock } from '../platform/clock/clock.js';
 import { SchedulerService } from '../scheduler/scheduler.service.js';
 import { AdvanceClockInput } from './advance-clock.input.js';
-
-export interface DevClockResponse {
-  /** The server's time, ISO 8601. */
-  now: string;
-}
 
 /**
  * The test clock (PAWPAL_TEST_CLOCK=1, never in production; otherwise not registered, so both

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type WebSocket } from 'ws';
-import { type ServerMessage } from './live.messages.js';
+import { type ServerMessage } from '@pawpal/contract';
 
 /** What the upgrade check learned about a socket; stored on it. */
 export interface SocketIdentity {

@@ -2,11 +2,11 @@ import { type IncomingMessage } from 'node:http';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { type FastifyInstance } from 'fastify';
+import { WS_MAX_PAYLOAD_BYTES } from '@pawpal/contract';
 import { sessionCookieName } from '../platform/session/sessions.js';
 import { readSessionUserId } from '../platform/session/signed-in.guard.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { isCrossSiteRequest } from '../platform/security/cross-site.js';
-import { WS_MAX_PAYLOAD_BYTES } from './live.constants.js';
 import { type SocketIdentity } from './connection-registry.js';
 
 declare module 'node:http' {

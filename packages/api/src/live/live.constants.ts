@@ -1,18 +1,8 @@
-/** Close code: the socket's session is missing or belongs to another user than the one claimed. */
-export const WS_CLOSE_UNAUTHORISED = 4401;
-/** Close code (standard): the client sent too many messages (policy violation). */
-export const WS_CLOSE_THROTTLED = 1008;
-/** Close code (standard): a frame over WS_MAX_PAYLOAD_BYTES (ws closes with it itself). */
-export const WS_CLOSE_TOO_BIG = 1009;
-/** Close code (standard): normal closure, used at logout so the client does not reconnect. */
-export const WS_CLOSE_NORMAL = 1000;
-/** Largest frame accepted from a client. */
-export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
-/** Messages a client may send per minute before its socket is closed with 1008. */
-export const WS_MAX_MESSAGES_PER_MINUTE = 100;
+// The live connection's path, close codes, frame size and message rate live in @pawpal/contract
+// (the app reconnects by the same close codes); these are the API's own.
+
+/** Length of the window WS_MAX_MESSAGES_PER_MINUTE counts in. */
 export const WS_RATE_WINDOW_MS = 60_000;
-/** Path of the live connection. */
-export const WS_PATH = '/api/ws';
 /** Postgres NOTIFY channel of the cross-instance bridge. */
 export const LIVE_NOTIFY_CHANNEL = 'pawpal_live';
 /** Postgres refuses NOTIFY payloads from 8000 bytes; ours carry ids only (~200 bytes). */

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { WS_MAX_MESSAGES_PER_MINUTE, WS_MAX_PAYLOAD_BYTES } from '@pawpal/contract';
 import { describeEachDatabase, JSON_HEADERS, signUp, type TestContext } from '../../test/harness.js';
 import { createApp } from '../app.js';
 import { loadPawpalConfig } from '../app-config.js';
 import { LiveFanout } from './live-fanout.js';
 import { EventBus } from '../platform/events/event-bus.js';
-import { WS_MAX_MESSAGES_PER_MINUTE, WS_MAX_PAYLOAD_BYTES } from './live.constants.js';
 
 interface Frame {
   type: string;

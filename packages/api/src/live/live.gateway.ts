@@ -1,12 +1,19 @@
 import { type IncomingMessage } from 'node:http';
 import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import {
+  type AuthClientMessage,
+  LIVE_PATH,
+  type ServerMessage,
+  WS_CLOSE_THROTTLED,
+  WS_CLOSE_UNAUTHORISED,
+  WS_MAX_MESSAGES_PER_MINUTE,
+} from '@pawpal/contract';
 import { type WebSocket, type WebSocketServer } from 'ws';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { ConnectionRegistry, type SocketIdentity } from './connection-registry.js';
-import { WS_CLOSE_THROTTLED, WS_CLOSE_UNAUTHORISED, WS_MAX_MESSAGES_PER_MINUTE, WS_PATH, WS_RATE_WINDOW_MS } from './live.constants.js';
-import { type ServerMessage } from './live.messages.js';
+import { WS_RATE_WINDOW_MS } from './live.constants.js';
 import { LiveService } from './live.service.js';
 
 interface SocketState {
@@ -21,7 +28,7 @@ interface SocketState {
  * here the socket is bound to the session's user, a different userId (query or auth message) is
  * closed with 4401, and the socket is registered for delivery. Thin: delivery lives in LiveService.
  */
-@WebSocketGateway({ path: WS_PATH })
+@WebSocketGateway({ path: LIVE_PATH })
 export class LiveGateway implements OnGatewayInit<WebSocketServer>, OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, OnModuleDestroy {
   private readonly states = new WeakMap<WebSocket, SocketState>();
   private heartbeat: NodeJS.Timeout | undefined;
@@ -72,7 +79,7 @@ export class LiveGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
 
   /** `{ type: 'auth', userId }`: confirms the socket's user; another user's id closes it with 4401. */
   @SubscribeMessage('auth')
-  async auth(@ConnectedSocket() socket: WebSocket, @MessageBody() body: { userId?: unknown }): Promise<void> {
+  async auth(@ConnectedSocket() socket: WebSocket, @MessageBody() body: { [K in keyof AuthClientMessage]?: unknown }): Promise<void> {
     const state = this.states.get(socket);
     if (!state || socket.readyState !== socket.OPEN) return;
     if (body.userId !== state.identity.userId) {

@@ -1,11 +1,5 @@
-/** What the server sends on the live connection (docs/api-contract.md, WebSocket). */
-export type BookingNotificationType = 'booking_created' | 'booking_approved' | 'booking_declined' | 'payment_confirmed' | 'booking_completed';
-
-export type ServerMessage =
-  | { type: 'ready'; userId: string }
-  | { type: 'new_message'; channelId: string; channelName: string; messageId: string; senderId: string; preview: string; createdAt: string }
-  | { type: BookingNotificationType; bookingId: string; title: string; message: string; createdAt: string }
-  | { type: 'counts'; unreadMessages?: number; pendingBookings?: number };
+// What the server sends on the live connection (ServerMessage) and what clients send
+// (ClientMessage) are the contract's; this is what crosses the API's own instances.
 
 /**
  * What crosses instances (Postgres NOTIFY, or in-process in embedded mode): ids only, so it stays

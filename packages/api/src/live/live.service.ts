@@ -2,12 +2,12 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance } from 'fastify';
 import { DataSource } from 'typeorm';
+import { type BookingNotificationType, WS_CLOSE_NORMAL } from '@pawpal/contract';
 import { ChatService } from '../chat/chat.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { ConnectionRegistry } from './connection-registry.js';
 import { LiveFanout } from './live-fanout.js';
-import { WS_CLOSE_NORMAL } from './live.constants.js';
-import { BOOKING_EVENT_NAMES, type BookingEventName, type BookingNotificationType, type LiveEnvelope } from './live.messages.js';
+import { BOOKING_EVENT_NAMES, type BookingEventName, type LiveEnvelope } from './live.messages.js';
 
 interface BookingNotice {
   type: BookingNotificationType;

@@ -1,16 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { type PetSex, type PetSpecies } from './pets.constants.js';
+import { type PetSex, type PetSpecies, type Vaccination } from '@pawpal/contract';
 
 /** numeric columns come back from pg as strings. */
 const numeric = { to: (value: number | null | undefined) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
 
-export interface Vaccination {
-  name: string;
-  /** YYYY-MM-DD */
-  expiresOn: string;
-}
 
-/** An owner's pet. Never sent to clients as is: see PetResponse. */
+/** An owner's pet. Never sent to clients as is: see toPetResponse. */
 @Entity({ name: 'pets' })
 export class Pet {
   @PrimaryGeneratedColumn('uuid')

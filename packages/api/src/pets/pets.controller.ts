@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { type Pet } from '@pawpal/contract';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { CreatePetInput, UpdatePetInput } from './dto/pet.input.js';
-import { type PetResponse } from './dto/pet.response.js';
 import { PetsService } from './pets.service.js';
 
 @Controller('api/pets')
@@ -13,27 +13,27 @@ export class PetsController {
   /** The caller's pets, oldest first. */
   @Get()
   @Header('Cache-Control', 'no-store')
-  list(@CurrentUser() actor: User): Promise<PetResponse[]> {
+  list(@CurrentUser() actor: User): Promise<Pet[]> {
     return this.pets.list(actor);
   }
 
   /** Adds a pet to the caller's profile. */
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  create(@CurrentUser() actor: User, @Body() body: CreatePetInput): Promise<PetResponse> {
+  create(@CurrentUser() actor: User, @Body() body: CreatePetInput): Promise<Pet> {
     return this.pets.create(actor, body);
   }
 
   /** A pet: its owner, or a sitter with a booking that includes it; others 404. */
   @Get(':petId')
   @Header('Cache-Control', 'no-store')
-  get(@CurrentUser() actor: User, @Param('petId') petId: string): Promise<PetResponse> {
+  get(@CurrentUser() actor: User, @Param('petId') petId: string): Promise<Pet> {
     return this.pets.get(actor, petId);
   }
 
   /** Changes a pet (owner only; others 404). */
   @Patch(':petId')
-  update(@CurrentUser() actor: User, @Param('petId') petId: string, @Body() body: UpdatePetInput): Promise<PetResponse> {
+  update(@CurrentUser() actor: User, @Param('petId') petId: string, @Body() body: UpdatePetInput): Promise<Pet> {
     return this.pets.update(actor, petId, body);
   }
 

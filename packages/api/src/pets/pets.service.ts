@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { MAX_PET_AGE_YEARS, type Pet as PetView } from '@pawpal/contract';
 import { isUUID } from 'class-validator';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { type CreatePetInput, type PetDetailsInput, type UpdatePetInput } from './dto/pet.input.js';
-import { type PetResponse, toPetResponse } from './dto/pet.response.js';
+import { toPetResponse } from './dto/pet.response.js';
 import { Pet } from './pet.entity.js';
-import { MAX_PET_AGE_YEARS } from './pets.constants.js';
 
 /** Booking states in which the sitter may read the pets of the booking. */
 const SITTER_CAN_READ_PETS_IN = ['requested', 'accepted', 'paid', 'in_progress', 'completed'];
@@ -24,12 +24,12 @@ export class PetsService {
     private readonly clock: Clock,
   ) {}
 
-  async list(actor: User): Promise<PetResponse[]> {
+  async list(actor: User): Promise<PetView[]> {
     const pets = await this.pets.find({ where: { ownerId: actor.id, deletedAt: IsNull() }, order: { createdAt: 'ASC' } });
     return pets.map(toPetResponse);
   }
 
-  async create(actor: User, input: CreatePetInput): Promise<PetResponse> {
+  async create(actor: User, input: CreatePetInput): Promise<PetView> {
     checkDetails(input, this.clock.now());
     const pet = this.pets.create({
       ownerId: actor.id,
@@ -41,7 +41,7 @@ export class PetsService {
   }
 
   /** The owner, or a sitter with a booking that includes the pet; everyone else 404. */
-  async get(actor: User, petId: string): Promise<PetResponse> {
+  async get(actor: User, petId: string): Promise<PetView> {
     const pet = await this.findLive(petId);
     if (!pet) throw new DomainError(DomainErrorCode.PetNotFound);
     if (pet.ownerId === actor.id) return toPetResponse(pet);
@@ -54,7 +54,7 @@ export class PetsService {
     return toPetResponse(pet);
   }
 
-  async update(actor: User, petId: string, input: UpdatePetInput): Promise<PetResponse> {
+  async update(actor: User, petId: string, input: UpdatePetInput): Promise<PetView> {
     const pet = await this.findOwned(actor, petId);
     checkDetails(input, this.clock.now());
     if (input.name !== undefined) pet.name = input.name;

@@ -1,7 +1,8 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
+import { type AuthUser } from '@pawpal/contract';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
-import { toUserResponse, type UserResponse } from '../users/dto/user.response.js';
+import { toUserResponse } from '../users/dto/user.response.js';
 import { User } from '../users/user.entity.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { ProfileService } from './profile.service.js';
@@ -14,7 +15,7 @@ export class ProfileController {
   /** Updates the caller's names, email (409 when taken) and phone (Australian, stored E.164). Returns the /api/auth/user object. */
   @Patch()
   @Header('Cache-Control', 'no-store')
-  async update(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<UserResponse> {
+  async update(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<AuthUser> {
     return toUserResponse(await this.profile.update(user, body));
   }
 
@@ -22,7 +23,7 @@ export class ProfileController {
   @Post('photo')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  async photo(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<UserResponse> {
+  async photo(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<AuthUser> {
     return toUserResponse(await this.profile.replacePhoto(user, request));
   }
 }

@@ -1,13 +1,9 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { type UploadResponse } from '@pawpal/contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { UPLOAD_CACHE_CONTROL } from './uploads.constants.js';
 import { UploadsService } from './uploads.service.js';
-
-/** `POST /api/uploads/images` response. */
-export interface UploadResponse {
-  url: string;
-}
 
 @Controller('api/uploads')
 export class UploadsController {

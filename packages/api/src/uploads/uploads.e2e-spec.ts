@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@pawpal/contract';
 import { describeEachDatabase, signUp } from '../../test/harness.js';
-import { UPLOAD_MAX_BYTES } from './uploads.constants.js';
 
 function form(bytes: Uint8Array, filename: string, type = 'application/octet-stream', field = 'file'): FormData {
   const body = new FormData();

@@ -6,11 +6,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type MultipartFile } from '@fastify/multipart';
 import { type FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOADS_URL_PREFIX } from '@pawpal/contract';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from './image-type.js';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOADS_URL_PREFIX } from './uploads.constants.js';
+import { UPLOAD_MAX_PIXELS } from './uploads.constants.js';
 
 /** A stored image: its public URL (relative to the app's origin). */
 export interface StoredImage {

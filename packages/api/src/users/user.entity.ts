@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** An account. Never sent to clients as is: see UserResponse. */
+/** An account. Never sent to clients as is: see toUserResponse. */
 @Entity({ name: 'users' })
 export class User {
   @PrimaryGeneratedColumn('uuid')

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { MAX_PASSWORD_LENGTH } from '../passwords.js';
+import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH, type SignupInput } from '@pawpal/contract';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -8,21 +8,21 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 // rule goes last so a missing field reads "First name is required".
 
 /** POST /api/auth/signup and the sign-up form. Password strength is checked by AuthService. */
-export class SignupDto {
+export class SignupDto implements SignupInput {
   @Transform(trim)
-  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @MaxLength(NAME_MAX_LENGTH, { message: `First name must be at most ${NAME_MAX_LENGTH} characters` })
   @IsString()
   @IsNotEmpty({ message: 'First name is required' })
   firstName: string;
 
   @Transform(trim)
-  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @MaxLength(NAME_MAX_LENGTH, { message: `Last name must be at most ${NAME_MAX_LENGTH} characters` })
   @IsString()
   @IsNotEmpty({ message: 'Last name is required' })
   lastName: string;
 
   @Transform(trim)
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: `Email must be at most ${EMAIL_MAX_LENGTH} characters` })
   @IsEmail({}, { message: 'Enter a valid email address' })
   @IsString()
   @IsNotEmpty({ message: 'Email is required' })

@@ -1,26 +1,25 @@
 import { ArrayMaxSize, IsArray, IsOptional, Matches } from 'class-validator';
-import { MAX_DATES_PER_UPDATE } from '../availability.constants.js';
-import { type UnavailableReason } from '@pawpal/contract';
+import { type AvailabilityQuery, MAX_DATES_PER_AVAILABILITY_UPDATE, type UpdateAvailabilityInput } from '@pawpal/contract';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** PUT /api/sitters/me/availability: days to block and days to make available again. */
-export class UpdateAvailabilityDto {
+export class UpdateAvailabilityDto implements UpdateAvailabilityInput {
   @IsOptional()
   @Matches(DAY_PATTERN, { each: true, message: 'Dates must be written YYYY-MM-DD' })
-  @ArrayMaxSize(MAX_DATES_PER_UPDATE, { message: `At most ${MAX_DATES_PER_UPDATE} dates at once` })
+  @ArrayMaxSize(MAX_DATES_PER_AVAILABILITY_UPDATE, { message: `At most ${MAX_DATES_PER_AVAILABILITY_UPDATE} dates at once` })
   @IsArray({ message: 'block must be a list of dates' })
   block?: string[];
 
   @IsOptional()
   @Matches(DAY_PATTERN, { each: true, message: 'Dates must be written YYYY-MM-DD' })
-  @ArrayMaxSize(MAX_DATES_PER_UPDATE, { message: `At most ${MAX_DATES_PER_UPDATE} dates at once` })
+  @ArrayMaxSize(MAX_DATES_PER_AVAILABILITY_UPDATE, { message: `At most ${MAX_DATES_PER_AVAILABILITY_UPDATE} dates at once` })
   @IsArray({ message: 'unblock must be a list of dates' })
   unblock?: string[];
 }
 
 /** Query of GET /api/sitters/{id}/availability. */
-export class AvailabilityQueryDto {
+export class AvailabilityQueryDto implements AvailabilityQuery {
   @IsOptional()
   @Matches(DAY_PATTERN, { message: 'from must be a date written YYYY-MM-DD' })
   from?: string;
@@ -28,12 +27,4 @@ export class AvailabilityQueryDto {
   @IsOptional()
   @Matches(DAY_PATTERN, { message: 'to must be a date written YYYY-MM-DD' })
   to?: string;
-}
-
-export type DayStatus = 'available' | UnavailableReason;
-
-/** The sitter's calendar for a range of days (every day listed). */
-export interface AvailabilityResponse {
-  timeZone: string;
-  days: { date: string; status: DayStatus }[];
 }

@@ -1,9 +1,9 @@
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX } from '../chat.constants.js';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX, type MessageHistoryQuery, type OpenChannelInput, type PostMessageInput } from '@pawpal/contract';
 
 /** POST /api/chat/channels: exactly one of sitterId, userId, bookingId (checked by ChatService). */
-export class OpenChannelDto {
+export class OpenChannelDto implements OpenChannelInput {
   @IsOptional()
   @IsUUID('all', { message: 'sitterId must be a sitter id' })
   sitterId?: string;
@@ -18,7 +18,7 @@ export class OpenChannelDto {
 }
 
 /** POST /api/chat/messages/:channelId: text and/or a photo uploaded through /api/uploads/images. */
-export class PostMessageDto {
+export class PostMessageDto implements PostMessageInput {
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
   @MaxLength(CHAT_MESSAGE_MAX_LENGTH, { message: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` })
@@ -32,7 +32,7 @@ export class PostMessageDto {
 }
 
 /** GET /api/chat/messages/:channelId?before=&limit= */
-export class HistoryQueryDto {
+export class HistoryQueryDto implements MessageHistoryQuery {
   @IsOptional()
   @Matches(/^\d{1,18}$/, { message: 'before must be a cursor from a previous page' })
   before?: string;

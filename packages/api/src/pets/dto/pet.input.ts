@@ -1,24 +1,30 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, Matches, Max, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import { UPLOAD_URL_PATTERN } from '@pawpal/contract';
 import { IsCalendarDate } from '../../platform/calendar/calendar.validators.js';
 import {
+  type CreatePetInput as CreatePetContract,
   MAX_PET_WEIGHT_KG,
   MAX_VACCINATIONS,
+  MICROCHIP_PATTERN,
   PET_INSTRUCTIONS_MAX_LENGTH,
   PET_NAME_MAX_LENGTH,
   PET_SEXES,
   PET_SHORT_TEXT_MAX_LENGTH,
   PET_SPECIES,
+  type PetDetailsInput as PetDetailsContract,
   type PetSex,
   type PetSpecies,
-} from '../pets.constants.js';
+  type UpdatePetInput as UpdatePetContract,
+  UPLOAD_URL_PATTERN,
+  type Vaccination,
+  VET_PHONE_PATTERN,
+} from '@pawpal/contract';
 
 // Rules run bottom-up and stop at the first failure per field: the basic rule goes last.
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class VaccinationInput {
+export class VaccinationInput implements Vaccination {
   @Transform(trim)
   @MaxLength(PET_SHORT_TEXT_MAX_LENGTH, { message: `Vaccination name must be at most ${PET_SHORT_TEXT_MAX_LENGTH} characters` })
   @IsString({ message: 'Vaccination name must be text' })
@@ -31,7 +37,7 @@ export class VaccinationInput {
 }
 
 /** Everything about a pet except its name and species, all optional; null clears a field. */
-export class PetDetailsInput {
+export class PetDetailsInput implements PetDetailsContract {
   @Transform(trim)
   @MaxLength(PET_SHORT_TEXT_MAX_LENGTH, { message: `Breed must be at most ${PET_SHORT_TEXT_MAX_LENGTH} characters` })
   @IsString({ message: 'Breed must be text' })
@@ -57,7 +63,7 @@ export class PetDetailsInput {
   desexed?: boolean | null;
 
   @Transform(trim)
-  @Matches(/^\d{9,15}$/, { message: 'Microchip number must be 9 to 15 digits' })
+  @Matches(MICROCHIP_PATTERN, { message: 'Microchip number must be 9 to 15 digits' })
   @IsOptional()
   microchipNumber?: string | null;
 
@@ -93,7 +99,7 @@ export class PetDetailsInput {
   vetName?: string | null;
 
   @Transform(trim)
-  @Matches(/^\+?[0-9 ()-]{6,20}$/, { message: 'Vet phone must be a phone number' })
+  @Matches(VET_PHONE_PATTERN, { message: 'Vet phone must be a phone number' })
   @IsOptional()
   vetPhone?: string | null;
 
@@ -106,7 +112,7 @@ export class PetDetailsInput {
 }
 
 /** POST /api/pets (`PetInput`). */
-export class CreatePetInput extends PetDetailsInput {
+export class CreatePetInput extends PetDetailsInput implements CreatePetContract {
   @Transform(trim)
   @MaxLength(PET_NAME_MAX_LENGTH, { message: `Name must be at most ${PET_NAME_MAX_LENGTH} characters` })
   @IsString({ message: 'Name must be text' })
@@ -119,7 +125,7 @@ export class CreatePetInput extends PetDetailsInput {
 }
 
 /** PATCH /api/pets/{id}: any subset of PetInput; name and species cannot be cleared. */
-export class UpdatePetInput extends PetDetailsInput {
+export class UpdatePetInput extends PetDetailsInput implements UpdatePetContract {
   @Transform(trim)
   @MaxLength(PET_NAME_MAX_LENGTH, { message: `Name must be at most ${PET_NAME_MAX_LENGTH} characters` })
   @IsString({ message: 'Name must be text' })

@@ -1,32 +1,7 @@
-import { type DogSize } from '@pawpal/contract';
-import { type Pet, type Vaccination } from '../pet.entity.js';
-import { type PetSex, type PetSpecies, sizeClassFor } from '../pets.constants.js';
+import { dogSizeForWeight, type Pet as PetResponse } from '@pawpal/contract';
+import { type Pet } from '../pet.entity.js';
 
-/** A pet as clients see it (docs/api-contract.md `Pet`). */
-export interface PetResponse {
-  id: string;
-  ownerId: string;
-  name: string;
-  species: PetSpecies;
-  breed: string | null;
-  dateOfBirth: string | null;
-  weightKg: number | null;
-  sizeClass: DogSize | null;
-  sex: PetSex | null;
-  desexed: boolean | null;
-  microchipNumber: string | null;
-  photoUrl: string | null;
-  temperament: string | null;
-  feedingInstructions: string | null;
-  walkingInstructions: string | null;
-  medicationInstructions: string | null;
-  vetName: string | null;
-  vetPhone: string | null;
-  vaccinations: Vaccination[];
-  createdAt: string;
-  updatedAt: string;
-}
-
+/** A pet as clients see it: the contract's Pet. */
 export function toPetResponse(pet: Pet): PetResponse {
   return {
     id: pet.id,
@@ -36,7 +11,7 @@ export function toPetResponse(pet: Pet): PetResponse {
     breed: pet.breed,
     dateOfBirth: pet.dateOfBirth,
     weightKg: pet.weightKg,
-    sizeClass: sizeClassFor(pet.species, pet.weightKg),
+    sizeClass: pet.species === 'dog' ? dogSizeForWeight(pet.weightKg) : null,
     sex: pet.sex,
     desexed: pet.desexed,
     microchipNumber: pet.microchipNumber,

@@ -1,17 +1,8 @@
+import { type AuthUser } from '@pawpal/contract';
 import { type User } from '../user.entity.js';
 
-/** The user as clients see it (GET /api/auth/user, signup, login). Exactly these fields. */
-export interface UserResponse {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  profileImageUrl: string | null;
-  profileCompleted: boolean;
-}
-
-export function toUserResponse(user: User): UserResponse {
+/** The user as clients see it: the contract's AuthUser, exactly these fields. */
+export function toUserResponse(user: User): AuthUser {
   return {
     id: user.id,
     firstName: user.firstName,

@@ -6,5 +6,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // A ceiling, not a timing check: on a busy 2-core machine a jsdom test's first render can
+    // overrun vitest's 5 s default without anything being wrong (tests wait for conditions).
+    testTimeout: 20_000,
   },
 });

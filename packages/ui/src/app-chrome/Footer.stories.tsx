@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { Footer } from './Footer';
 import { FOOTER_SAMPLE, StoryLink, navigate } from './story-helpers';
 
@@ -68,14 +69,10 @@ export const Matrix: Story = {
   // and their identical "Footer" navs are expected here.
   parameters: { visual: true, a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
-    <div className="flex flex-col">
-      <section aria-label="Footer, light theme">
-        <Footer {...args} />
-      </section>
-      <section aria-label="Footer, dark theme" className="dark">
-        <Footer {...args} />
-      </section>
-    </div>
+    // The footer paints its own background over the whole pane.
+    <ThemeMatrix sideBySide="never" paneLabel={(theme) => `Footer, ${theme} theme`} paneClassName="p-0">
+      {() => <Footer {...args} />}
+    </ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

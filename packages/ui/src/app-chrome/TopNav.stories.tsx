@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeMatrix, type MatrixTheme } from '../docs/ThemeMatrix';
 import { NotificationPopover } from '../notification-popover';
 import { ThemeProvider } from '../theme';
 import { TopNav } from './TopNav';
@@ -237,29 +238,23 @@ export const MobileMenuVisitorKeyboard: Story = {
   },
 };
 
-function NavSet({ dark }: { dark?: boolean }) {
-  const theme = dark ? 'dark' : 'light';
+function NavSet({ theme }: { theme: MatrixTheme }) {
   return (
     <ThemeProvider storageKey={`pawpal-storybook-topnav-matrix-${theme}`} defaultTheme={theme} applyToDocument={false}>
-      <section
-        aria-label={`Navigation, ${theme} theme`}
-        className={dark ? 'dark flex flex-col gap-4 bg-background p-4 text-foreground' : 'flex flex-col gap-4 bg-background p-4 text-foreground'}
-      >
-        <TopNav links={VISITOR_LINKS} linkComponent={StoryLink} currentPath="/referral-program" className="static" />
-        <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} currentPath="/home" className="static" />
-        <TopNav
-          links={sitterLinks({ pendingBookings: 120, unreadMessages: 3 })}
-          user={JACK_SITTER}
-          userMenuLinks={SITTER_MENU_LINKS}
-          logoutHref={SAMPLE_LOGOUT_HREF}
-          linkComponent={StoryLink}
-          currentPath="/bookings"
-          className="static"
-        />
-        <div className="w-[375px]">
-          <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} className="static" />
-        </div>
-      </section>
+      <TopNav links={VISITOR_LINKS} linkComponent={StoryLink} currentPath="/referral-program" className="static" />
+      <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} currentPath="/home" className="static" />
+      <TopNav
+        links={sitterLinks({ pendingBookings: 120, unreadMessages: 3 })}
+        user={JACK_SITTER}
+        userMenuLinks={SITTER_MENU_LINKS}
+        logoutHref={SAMPLE_LOGOUT_HREF}
+        linkComponent={StoryLink}
+        currentPath="/bookings"
+        className="static"
+      />
+      <div className="w-[375px]">
+        <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} className="static" />
+      </div>
     </ThemeProvider>
   );
 }
@@ -272,10 +267,14 @@ export const Matrix: Story = {
   parameters: { visual: true, a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   decorators: [],
   render: () => (
-    <div className="flex min-w-[1100px] flex-col">
-      <NavSet />
-      <NavSet dark />
-    </div>
+    <ThemeMatrix
+      sideBySide="never"
+      className="min-w-[1100px]"
+      paneLabel={(theme) => `Navigation, ${theme} theme`}
+      paneClassName="flex flex-col gap-4"
+    >
+      {(theme) => <NavSet theme={theme} />}
+    </ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

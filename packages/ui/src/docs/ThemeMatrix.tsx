@@ -10,6 +10,8 @@ const SIDE_BY_SIDE = {
   xl: 'grid-cols-1 xl:grid-cols-2',
   // Stories whose overlays are pinned to one half (`left-[calc(50%+1rem)]`) need two columns at any width.
   always: 'grid-cols-2',
+  // Wide content (the app chrome): light above dark at any width.
+  never: 'grid-cols-1',
 } as const;
 
 type ThemeMatrixProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -18,6 +20,11 @@ type ThemeMatrixProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   sideBySide?: keyof typeof SIDE_BY_SIDE;
   /** Merged over each pane's default `bg-background p-4 text-foreground` (e.g. `p-0`). */
   paneClassName?: string;
+  /**
+   * Makes each pane a labelled `<section>`: content with landmarks (a header, a footer) then
+   * sits in a region of its own instead of repeating the page's banner or contentinfo.
+   */
+  paneLabel?: (theme: MatrixTheme) => string;
 };
 
 /**
@@ -26,17 +33,19 @@ type ThemeMatrixProps = Omit<React.ComponentProps<'div'>, 'children'> & {
  * the pane's `dark` class: give them `theme === 'dark' ? 'dark' : undefined` themselves.
  * Not exported from the package.
  */
-export function ThemeMatrix({ children, sideBySide = 'lg', paneClassName, className, ...props }: ThemeMatrixProps) {
+export function ThemeMatrix({ children, sideBySide = 'lg', paneClassName, paneLabel, className, ...props }: ThemeMatrixProps) {
+  const Pane = paneLabel ? 'section' : 'div';
   return (
     <div className={cn('grid gap-0', SIDE_BY_SIDE[sideBySide], className)} data-testid="theme-matrix" {...props}>
       {MATRIX_THEMES.map((theme) => (
-        <div
+        <Pane
           key={theme}
           data-theme={theme}
+          aria-label={paneLabel?.(theme)}
           className={cn('bg-background p-4 text-foreground', theme === 'dark' && 'dark', paneClassName)}
         >
           {children(theme)}
-        </div>
+        </Pane>
       ))}
     </div>
   );

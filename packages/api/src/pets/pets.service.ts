@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MAX_PET_AGE_YEARS, type Pet as PetView } from '@pawpal/contract';
+import { type BookingStatus, MAX_PET_AGE_YEARS, type Pet as PetView } from '@pawpal/contract';
 import { isUUID } from 'class-validator';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
@@ -11,9 +11,9 @@ import { toPetResponse } from './dto/pet.response.js';
 import { Pet } from './pet.entity.js';
 
 /** Booking states in which the sitter may read the pets of the booking. */
-const SITTER_CAN_READ_PETS_IN = ['requested', 'accepted', 'paid', 'in_progress', 'completed'];
+const SITTER_CAN_READ_PETS_IN: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'in_progress', 'completed'];
 /** Booking states that keep a pet from being removed. */
-const ACTIVE_BOOKING_STATES = ['requested', 'accepted', 'paid', 'in_progress'];
+const ACTIVE_BOOKING_STATES: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'in_progress'];
 
 /** Pets and who may see them: the one place that decides pet access. */
 @Injectable()

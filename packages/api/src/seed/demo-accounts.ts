@@ -1,4 +1,4 @@
-import { type AustralianState } from '../sitters/sitter-profile.entity.js';
+import { type AuState } from '@pawpal/contract';
 
 /** Password of every demo account (development only: never seeded when NODE_ENV=production). */
 export const DEMO_PASSWORD = 'pawpal-demo-2025';
@@ -11,7 +11,7 @@ export interface DemoAccount {
   phone: string | null;
   profileCompleted: boolean;
   isAdmin: boolean;
-  sitterProfile?: { headline: string; suburb: string; state: AustralianState };
+  sitterProfile?: { headline: string; suburb: string; state: AuState };
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

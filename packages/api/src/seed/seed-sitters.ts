@@ -1,5 +1,5 @@
 import { type EntityManager } from 'typeorm';
-import { type CancellationPolicy, DOG_SIZES, type DogSize, type ServiceType } from '@pawpal/contract';
+import { CANCELLATION_POLICY_NAMES, type CancellationPolicy, DOG_SIZES, type DogSize, type ServiceType } from '@pawpal/contract';
 import { addDays, todayIn } from '../availability/calendar-days.js';
 import { timeZoneForState } from '../geo/au-states.js';
 import { bundledSuburbs } from '../geo/geo.directory.js';
@@ -77,7 +77,6 @@ const ABOUT_CLOSINGS = [
   'Repeat guests are always welcome, and I keep notes on every pet I look after.',
   'Looking forward to meeting you and your furry family.',
 ];
-const POLICIES: readonly CancellationPolicy[] = ['flexible', 'moderate', 'strict'];
 
 /** The demo sitter (sitter@pawpal.demo): a complete, believable profile with services and prices. */
 export const DEMO_SITTER_PROFILE = Object.freeze({
@@ -192,7 +191,7 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
       acceptsSmallAnimals: next() < 0.3,
       acceptsBirds: next() < 0.15,
       maxPets: between(1, 4),
-      cancellationPolicy: pick(POLICIES),
+      cancellationPolicy: pick(CANCELLATION_POLICY_NAMES),
       photoUrls: [],
       ratingAvg: reviewed ? Math.round((3.8 + next() * 1.2) * 100) / 100 : null,
       ratingCount: reviewed ? between(1, 60) : 0,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { type RoleRecord } from '@pawpal/contract';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { type RoleResponse } from './dto/role.response.js';
 import { SitterProfile } from './sitter-profile.entity.js';
 import { SitterServiceOffer } from './sitter-service-offer.entity.js';
 import { sortServices } from './sitters.constants.js';
@@ -21,7 +21,7 @@ export class RolesService {
    * The role record of `userId`, as `actor` may see it: their own, or anyone's for an admin.
    * The single place that decides who may read a role.
    */
-  async getRole(actor: User, userId: string): Promise<RoleResponse> {
+  async getRole(actor: User, userId: string): Promise<RoleRecord> {
     if (!isUuid(userId)) throw new DomainError(DomainErrorCode.UserNotFound);
     if (actor.id !== userId.toLowerCase() && !actor.isAdmin) throw new DomainError(DomainErrorCode.NotAllowed);
     const user = actor.id === userId.toLowerCase() ? actor : await this.users.findById(userId);

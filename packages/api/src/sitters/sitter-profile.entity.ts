@@ -1,9 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { type CancellationPolicy, type DogSize } from '@pawpal/contract';
-
-/** Australian states and territories, as stored in sitter_profiles.state. */
-export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
-export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
+import { type AuState, type CancellationPolicy, type DogSize } from '@pawpal/contract';
 
 /** Numeric columns come back from pg as strings; this reads them as numbers. */
 const numeric = { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
@@ -34,7 +30,7 @@ export class SitterProfile {
   postcode: string;
 
   @Column({ type: 'text' })
-  state: AustralianState;
+  state: AuState;
 
   @Column({ type: 'double precision' })
   latitude: number;

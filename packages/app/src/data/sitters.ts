@@ -13,7 +13,7 @@ import {
 import useSWR from 'swr';
 
 /*
- * Sitter profiles, availability and the sitter's own summary (docs/api-contract.md, "Sitters";
+ * Sitter profiles and availability (docs/api-contract.md, "Sitters";
  * the shapes, service types, dog sizes and cancellation policies are @pawpal/contract's). What a
  * person reads for each service, size and policy is written here, once.
  */

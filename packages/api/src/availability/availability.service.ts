@@ -4,8 +4,7 @@ import { type Availability, DEFAULT_CALENDAR_DAYS, type DayStatus, MAX_BLOCK_DAY
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { addDays, daysInRange, isIsoDay, rangeLength, todayIn } from './calendar-days.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../platform/validation/uuid.js';
 
 /**
  * The sitters' calendars (table sitter_unavailable_days): days blocked by the sitter and days
@@ -125,7 +124,7 @@ export class AvailabilityService {
   }
 
   private async timeZoneOf(manager: EntityManager, sitterId: string): Promise<string | undefined> {
-    if (!UUID.test(sitterId)) return undefined;
+    if (!isUuid(sitterId)) return undefined;
     const rows = (await manager.query(`SELECT time_zone FROM sitter_profiles WHERE user_id = $1`, [sitterId])) as { time_zone: string }[];
     return rows[0]?.time_zone;
   }

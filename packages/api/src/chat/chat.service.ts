@@ -15,8 +15,8 @@ import { UploadsService } from '../uploads/uploads.service.js';
 import { type User } from '../users/user.entity.js';
 import { type SignedInUser } from '../platform/session/signed-in.guard.js';
 import { type HistoryQueryDto, type OpenChannelDto, type PostMessageDto } from './dto/chat.dto.js';
+import { isUuid } from '../platform/validation/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNDEFINED_TABLE = '42P01';
 
 interface MessageRow {
@@ -112,7 +112,7 @@ export class ChatService {
   }
 
   async getChannel(actor: User, channelId: string): Promise<ChannelSummary> {
-    if (!UUID.test(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    if (!isUuid(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
     const rows = (await this.dataSource.query(`${CHANNEL_SUMMARY_SQL} AND c.id = $2`, [actor.id, channelId])) as ChannelRow[];
     if (!rows[0]) throw new DomainError(DomainErrorCode.ChannelNotFound);
     return toChannelSummary(rows[0]);
@@ -143,7 +143,7 @@ export class ChatService {
     if (photoUrl !== null && !this.uploads.isStoredImageUrl(photoUrl)) {
       throw new DomainError(DomainErrorCode.ChatMessageInvalid, 'photoUrl must be an image uploaded through /api/uploads/images');
     }
-    if (!UUID.test(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    if (!isUuid(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
     // One statement, so one implicit transaction and one round trip: the participation check
     // (the same rule as participation()), the insert and the channel's activity time.
     const [row] = (await this.dataSource.query(
@@ -188,7 +188,7 @@ export class ChatService {
 
   /** Like unreadCount in one round trip, or null when the user no longer exists (the session outlived the account). */
   async unreadCountOfExistingUser(userId: string): Promise<number | null> {
-    if (!UUID.test(userId)) return null;
+    if (!isUuid(userId)) return null;
     const rows = (await this.dataSource.query(`SELECT (${UNREAD_COUNT_SQL}) AS count FROM users WHERE id = $1`, [userId])) as { count: number }[];
     return rows[0]?.count ?? null;
   }
@@ -221,7 +221,7 @@ export class ChatService {
 
   /** The one authorisation check: the actor is one of the channel's two participants, else 404. */
   private async participation(manager: EntityManager, actor: SignedInUser, channelId: string): Promise<Participation> {
-    if (!UUID.test(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    if (!isUuid(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
     const [row] = (await manager.query(
       `SELECT CASE WHEN user_a_id = $2 THEN user_b_id ELSE user_a_id END AS other_id
        FROM chat_channels WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2)`,

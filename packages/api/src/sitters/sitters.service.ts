@@ -9,8 +9,8 @@ import { User } from '../users/user.entity.js';
 import { type CreateSitterProfileDto, type ServicePriceDto, type UpdateSitterProfileDto } from './dto/sitter-profile.input.js';
 import { petsAcceptedOf, toSitterProfileResponse, withUnits } from './dto/sitter-profile.response.js';
 import { SitterServiceOffer } from './sitter-service-offer.entity.js';
+import { isUuid } from '../platform/validation/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
 
 /**
@@ -104,7 +104,7 @@ export class SittersService {
 
   /** What anyone may see of a sitter, with response rate and repeat clients from real bookings. */
   async publicProfile(sitterId: string): Promise<PublicSitterProfile> {
-    if (!UUID.test(sitterId)) throw new DomainError(DomainErrorCode.SitterNotFound);
+    if (!isUuid(sitterId)) throw new DomainError(DomainErrorCode.SitterNotFound);
     const profile = await this.dataSource.getRepository(SitterProfile).findOneBy({ userId: sitterId });
     const user = profile ? await this.dataSource.getRepository(User).findOneBy({ id: sitterId }) : null;
     if (!profile || !user) throw new DomainError(DomainErrorCode.SitterNotFound);

@@ -1,6 +1,5 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, Matches, Max, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import { IsCalendarDate } from '../../platform/calendar/calendar.validators.js';
 import {
   type CreatePetInput as CreatePetContract,
   MAX_PET_WEIGHT_KG,
@@ -19,6 +18,7 @@ import {
   type Vaccination,
   VET_PHONE_PATTERN,
 } from '@pawpal/contract';
+import { IsCalendarDate } from '../../platform/calendar/calendar.validators.js';
 
 // Rules run bottom-up and stop at the first failure per field: the basic rule goes last.
 

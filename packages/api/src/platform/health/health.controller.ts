@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Controller, Get, Header, Res } from '@nestjs/common';
+import { type HealthResponse } from '@pawpal/contract';
 import { type FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 
 /** packages/api/package.json, from both src/platform/health/ and dist/platform/health/. */
 const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const DATABASE_TIMEOUT_MS = 2000;
-
-export interface HealthResponse {
-  /** The process answers; the database's state is in `database` (and the status code). */
-  status: 'ok';
-  database: 'up' | 'down';
-  version: string;
-}
 
 @Controller('api/health')
 export class HealthController {

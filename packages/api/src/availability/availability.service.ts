@@ -3,7 +3,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { type Availability, DEFAULT_CALENDAR_DAYS, type DayStatus, MAX_BLOCK_DAYS_AHEAD, MAX_CALENDAR_DAYS } from '@pawpal/contract';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
-import { addDays, daysInRange, isIsoDay, rangeLength, todayIn } from './calendar-days.js';
+import { Clock } from '../platform/clock/clock.js';
+import { addDays, dateInZone, datesFrom, daysBetween, isCalendarDate } from '../platform/calendar/zoned-time.js';
 import { isUuid } from '../platform/validation/uuid.js';
 
 /**
@@ -15,17 +16,20 @@ import { isUuid } from '../platform/validation/uuid.js';
  */
 @Injectable()
 export class AvailabilityService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   /** Public calendar of a sitter: every day from `from` (default today) to `to`, at most MAX_CALENDAR_DAYS. */
   async calendar(sitterId: string, from?: string, to?: string): Promise<Availability> {
     const timeZone = await this.timeZoneOf(this.dataSource.manager, sitterId);
     if (!timeZone) throw new DomainError(DomainErrorCode.SitterNotFound);
-    const start = from ?? todayIn(timeZone);
+    const start = from ?? dateInZone(this.clock.now(), timeZone);
     const end = to ?? addDays(start, DEFAULT_CALENDAR_DAYS - 1);
-    if (!isIsoDay(start) || !isIsoDay(end)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
+    if (!isCalendarDate(start) || !isCalendarDate(end)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
     if (end < start) throw new DomainError(DomainErrorCode.InvalidDates, 'The end date must not be before the start date');
-    if (rangeLength(start, end) > MAX_CALENDAR_DAYS) {
+    if (daysBetween(start, end) + 1 > MAX_CALENDAR_DAYS) {
       throw new DomainError(DomainErrorCode.InvalidDates, `Ask for at most ${MAX_CALENDAR_DAYS} days at once`);
     }
     return this.read(this.dataSource.manager, sitterId, timeZone, start, end);
@@ -44,11 +48,11 @@ export class AvailabilityService {
       const toUnblock = [...new Set(unblock)].sort();
       const all = [...toBlock, ...toUnblock].sort();
       if (all.length === 0) throw new DomainError(DomainErrorCode.InvalidDates, 'Give at least one date to block or unblock');
-      const invalid = all.find((day) => !isIsoDay(day));
+      const invalid = all.find((day) => !isCalendarDate(day));
       if (invalid) throw new DomainError(DomainErrorCode.InvalidDates, `${invalid} is not a real date`);
       const both = toBlock.find((day) => toUnblock.includes(day));
       if (both) throw new DomainError(DomainErrorCode.InvalidDates, `${both} cannot be blocked and unblocked at once`);
-      const today = todayIn(timeZone);
+      const today = dateInZone(this.clock.now(), timeZone);
       const past = all.find((day) => day < today);
       if (past) throw new DomainError(DomainErrorCode.InvalidDates, `${past} is in the past: only today and later dates can be changed`);
       const last = addDays(today, MAX_BLOCK_DAYS_AHEAD);
@@ -101,7 +105,7 @@ export class AvailabilityService {
   async markBooked(manager: EntityManager, sitterId: string, days: readonly string[], bookingId: string): Promise<void> {
     const unique = [...new Set(days)].sort();
     if (unique.length === 0) return;
-    const invalid = unique.find((day) => !isIsoDay(day));
+    const invalid = unique.find((day) => !isCalendarDate(day));
     if (invalid) throw new DomainError(DomainErrorCode.InvalidDates, `${invalid} is not a real date`);
     const written = (await manager.query(
       `INSERT INTO sitter_unavailable_days (sitter_id, day, reason, booking_id)
@@ -135,6 +139,6 @@ export class AvailabilityService {
       [sitterId, from, to],
     )) as { day: string; reason: DayStatus }[];
     const status = new Map(rows.map((row) => [row.day, row.reason]));
-    return { timeZone, days: daysInRange(from, to).map((date) => ({ date, status: status.get(date) ?? 'available' })) };
+    return { timeZone, days: datesFrom(from, to).map((date) => ({ date, status: status.get(date) ?? 'available' })) };
   }
 }

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { JSON_HEADERS, type TestContext, describeEachDatabase, signUp } from '../../test/harness.js';
-import { addDays, todayIn } from '../availability/calendar-days.js';
+import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
 
 interface Result {
   id: string;
@@ -129,7 +129,7 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
   });
 
   it('keeps only sitters free on every requested day (blocked or booked days exclude them)', async () => {
-    const today = todayIn('Australia/Hobart');
+    const today = dateInZone(new Date(), 'Australia/Hobart');
     const [from, to] = [addDays(today, 40), addDays(today, 45)];
     const block = await ctx.fetch('/api/sitters/me/availability', {
       method: 'PUT',

@@ -9,7 +9,7 @@ import {
   SERVICE_TYPES,
   SERVICE_UNITS,
 } from '@pawpal/contract';
-import { isIsoDay, rangeLength } from '../availability/calendar-days.js';
+import { daysBetween, isCalendarDate } from '../platform/calendar/zoned-time.js';
 import { GeoDirectory } from '../geo/geo.directory.js';
 import { EARTH_RADIUS_KM } from '../geo/geo.distance.js';
 import { type LatLng } from '../geo/geo.types.js';
@@ -151,9 +151,9 @@ export class SearchService {
     if (query.from !== undefined || query.to !== undefined) {
       const from = query.from ?? query.to!;
       const to = query.to ?? query.from!;
-      if (!isIsoDay(from) || !isIsoDay(to)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
+      if (!isCalendarDate(from) || !isCalendarDate(to)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
       if (to < from) throw new DomainError(DomainErrorCode.InvalidDates, 'The end date must not be before the start date');
-      if (rangeLength(from, to) > SEARCH_MAX_DAYS) throw new DomainError(DomainErrorCode.InvalidDates, `Search at most ${SEARCH_MAX_DAYS} days at once`);
+      if (daysBetween(from, to) + 1 > SEARCH_MAX_DAYS) throw new DomainError(DomainErrorCode.InvalidDates, `Search at most ${SEARCH_MAX_DAYS} days at once`);
       // sitter_profiles.unavailable mirrors sitter_unavailable_days (kept exact by triggers): no probe per candidate.
       where.push(`NOT (s.unavailable && daterange(${params.add(from)}::date, ${params.add(to)}::date, '[]'))`);
     }

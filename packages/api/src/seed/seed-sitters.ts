@@ -1,6 +1,6 @@
 import { type EntityManager } from 'typeorm';
 import { CANCELLATION_POLICY_NAMES, type CancellationPolicy, DOG_SIZES, type DogSize, type ServiceType } from '@pawpal/contract';
-import { addDays, todayIn } from '../availability/calendar-days.js';
+import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
 import { timeZoneForState } from '../geo/au-states.js';
 import { bundledSuburbs } from '../geo/geo.directory.js';
 import { haversineKm } from '../geo/geo.distance.js';
@@ -205,7 +205,7 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
     }
     if (next() < 0.3) {
       const start = between(0, BLOCKED_WINDOW_DAYS);
-      const today = todayIn(suburb.timeZone, now);
+      const today = dateInZone(now, suburb.timeZone);
       const length = between(2, 6);
       for (let d = 0; d < length; d += 1) blocked.push({ sitterId: userId, day: addDays(today, start + d) });
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { JSON_HEADERS, type TestContext, describeEachDatabase, signUp } from '../../test/harness.js';
 import { AvailabilityService } from '../availability/availability.service.js';
-import { addDays, todayIn } from '../availability/calendar-days.js';
+import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
 import { DomainError } from '../platform/errors/domain-error.js';
 
 const HOBART = 'Australia/Hobart';
@@ -244,7 +244,7 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
 
   it('blocks and unblocks days, refuses past days, and protects booked days', async () => {
     const sitter = await newSitter(ctx);
-    const today = todayIn(HOBART);
+    const today = dateInZone(new Date(), HOBART);
     const [d1, d2, d3] = [addDays(today, 3), addDays(today, 4), addDays(today, 10)];
 
     const initial = await call(ctx, 'GET', `/api/sitters/${sitter.user.id}/availability`);
@@ -300,7 +300,7 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     const sitter = await newSitter(ctx);
     const availability = ctx.pawpal.app.get(AvailabilityService);
     const dataSource = ctx.pawpal.database.dataSource;
-    const today = todayIn(HOBART);
+    const today = dateInZone(new Date(), HOBART);
     const days = [addDays(today, 30), addDays(today, 31)];
     const bookingId = randomUUID();
 

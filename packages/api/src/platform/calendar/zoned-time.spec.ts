@@ -47,4 +47,27 @@ describe('calendar helpers', () => {
     expect(datesFrom('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
     expect(monthOf('2026-12-15')).toEqual({ first: '2026-12-01', nextFirst: '2027-01-01' });
   });
+
+  it('accepts only real days written YYYY-MM-DD, and nothing that is not a string', () => {
+    expect(isCalendarDate('2027-13-01')).toBe(false);
+    expect(isCalendarDate('2027-1-01')).toBe(false);
+    expect(isCalendarDate(20270101)).toBe(false);
+    expect(isCalendarDate(null)).toBe(false);
+  });
+
+  it('moves by calendar days, not 24 h instants, across daylight saving and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    // Sydney leaves daylight saving on 2027-04-04: that calendar day lasts 25 hours there.
+    expect(addDays('2027-04-03', 2)).toBe('2027-04-05');
+    expect(datesFrom('2027-04-03', '2027-04-05')).toEqual(['2027-04-03', '2027-04-04', '2027-04-05']);
+    expect(datesFrom('2027-04-05', '2027-04-03')).toEqual([]);
+    expect(daysBetween('2027-01-01', '2027-12-31')).toBe(364);
+  });
+
+  it("gives today's date in the sitter's time zone, not the server's", () => {
+    const instant = new Date('2026-11-20T14:30:00Z'); // 01:30 on the 21st in Sydney, 22:30 on the 20th in Perth
+    expect(dateInZone(instant, 'Australia/Sydney')).toBe('2026-11-21');
+    expect(dateInZone(instant, 'Australia/Perth')).toBe('2026-11-20');
+  });
 });

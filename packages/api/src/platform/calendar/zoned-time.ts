@@ -29,8 +29,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
+/** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30 and anything not a string). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -13,7 +13,7 @@ export abstract class ApiError extends Error {
 /**
  * What went wrong, in the domain's words: the API's one vocabulary of error codes. Services throw
  * DomainError with one of these; each code's HTTP status is decided in statusForCode (exhaustive),
- * which the error carries. A new feature adds its codes here and the compiler points at the switch
+ * which the error carries. A new feature adds its codes here and the compiler points at the status table
  * until they are mapped. A module with its own error type extends ApiError instead (money, geo).
  */
 export enum DomainErrorCode {
@@ -113,61 +113,48 @@ export class DomainError extends ApiError {
   }
 }
 
+/** The HTTP status of each code: a Record, so a code without a status does not compile. */
+const STATUS_BY_CODE: Readonly<Record<DomainErrorCode, HttpStatus>> = {
+  [DomainErrorCode.WeakPassword]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.SuburbNotFound]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.InvalidDates]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.InvalidSearch]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.UploadMissing]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.InvalidPhone]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.ChatWithYourself]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.InvalidCursor]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.ChatMessageInvalid]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.InvalidBookingRequest]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.InvalidPaymentDetails]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.InvalidWebhookSignature]: HttpStatus.BAD_REQUEST,
+  [DomainErrorCode.PaymentDeclined]: HttpStatus.PAYMENT_REQUIRED,
+  [DomainErrorCode.SittersOnly]: HttpStatus.FORBIDDEN,
+  [DomainErrorCode.PetNotFound]: HttpStatus.NOT_FOUND,
+  [DomainErrorCode.BookingNotFound]: HttpStatus.NOT_FOUND,
+  [DomainErrorCode.PaymentMethodUnavailable]: HttpStatus.NOT_FOUND,
+  [DomainErrorCode.PetInActiveBooking]: HttpStatus.CONFLICT,
+  [DomainErrorCode.BookingStateConflict]: HttpStatus.CONFLICT,
+  [DomainErrorCode.SitterAlreadyBooked]: HttpStatus.CONFLICT,
+  [DomainErrorCode.AlreadyReviewed]: HttpStatus.CONFLICT,
+  [DomainErrorCode.NotSignedIn]: HttpStatus.UNAUTHORIZED,
+  [DomainErrorCode.InvalidCredentials]: HttpStatus.UNAUTHORIZED,
+  [DomainErrorCode.NotAllowed]: HttpStatus.FORBIDDEN,
+  [DomainErrorCode.CrossSiteRequest]: HttpStatus.FORBIDDEN,
+  [DomainErrorCode.UserNotFound]: HttpStatus.NOT_FOUND,
+  [DomainErrorCode.SitterNotFound]: HttpStatus.NOT_FOUND,
+  [DomainErrorCode.NotASitter]: HttpStatus.NOT_FOUND,
+  [DomainErrorCode.UploadNotFound]: HttpStatus.NOT_FOUND,
+  [DomainErrorCode.ChannelNotFound]: HttpStatus.NOT_FOUND,
+  [DomainErrorCode.ChatPartnerNotFound]: HttpStatus.NOT_FOUND,
+  [DomainErrorCode.EmailTaken]: HttpStatus.CONFLICT,
+  [DomainErrorCode.AlreadyASitter]: HttpStatus.CONFLICT,
+  [DomainErrorCode.DateBooked]: HttpStatus.CONFLICT,
+  [DomainErrorCode.SitterUnavailable]: HttpStatus.CONFLICT,
+  [DomainErrorCode.TooManyAttempts]: HttpStatus.TOO_MANY_REQUESTS,
+  [DomainErrorCode.UploadTooLarge]: HttpStatus.PAYLOAD_TOO_LARGE,
+  [DomainErrorCode.UnsupportedImage]: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+};
+
 export function statusForCode(code: DomainErrorCode): HttpStatus {
-  switch (code) {
-    case DomainErrorCode.WeakPassword:
-    case DomainErrorCode.SuburbNotFound:
-    case DomainErrorCode.InvalidDates:
-    case DomainErrorCode.InvalidSearch:
-    case DomainErrorCode.UploadMissing:
-    case DomainErrorCode.InvalidPhone:
-    case DomainErrorCode.ChatWithYourself:
-    case DomainErrorCode.InvalidCursor:
-    case DomainErrorCode.ChatMessageInvalid:
-      return HttpStatus.BAD_REQUEST;
-    case DomainErrorCode.InvalidBookingRequest:
-    case DomainErrorCode.InvalidPaymentDetails:
-    case DomainErrorCode.InvalidWebhookSignature:
-      return HttpStatus.BAD_REQUEST;
-    case DomainErrorCode.PaymentDeclined:
-      return HttpStatus.PAYMENT_REQUIRED;
-    case DomainErrorCode.SittersOnly:
-      return HttpStatus.FORBIDDEN;
-    case DomainErrorCode.PetNotFound:
-    case DomainErrorCode.BookingNotFound:
-    case DomainErrorCode.PaymentMethodUnavailable:
-      return HttpStatus.NOT_FOUND;
-    case DomainErrorCode.PetInActiveBooking:
-    case DomainErrorCode.BookingStateConflict:
-    case DomainErrorCode.SitterAlreadyBooked:
-    case DomainErrorCode.AlreadyReviewed:
-      return HttpStatus.CONFLICT;
-    case DomainErrorCode.NotSignedIn:
-    case DomainErrorCode.InvalidCredentials:
-      return HttpStatus.UNAUTHORIZED;
-    case DomainErrorCode.NotAllowed:
-    case DomainErrorCode.CrossSiteRequest:
-      return HttpStatus.FORBIDDEN;
-    case DomainErrorCode.UserNotFound:
-    case DomainErrorCode.SitterNotFound:
-    case DomainErrorCode.NotASitter:
-    case DomainErrorCode.UploadNotFound:
-    case DomainErrorCode.ChannelNotFound:
-    case DomainErrorCode.ChatPartnerNotFound:
-      return HttpStatus.NOT_FOUND;
-    case DomainErrorCode.EmailTaken:
-    case DomainErrorCode.AlreadyASitter:
-    case DomainErrorCode.DateBooked:
-    case DomainErrorCode.SitterUnavailable:
-      return HttpStatus.CONFLICT;
-    case DomainErrorCode.TooManyAttempts:
-      return HttpStatus.TOO_MANY_REQUESTS;
-    case DomainErrorCode.UploadTooLarge:
-      return HttpStatus.PAYLOAD_TOO_LARGE;
-    case DomainErrorCode.UnsupportedImage:
-      return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
-    default:
-      code satisfies never;
-      throw new Error(`Unmapped domain error code ${String(code)}`);
-  }
+  return STATUS_BY_CODE[code];
 }

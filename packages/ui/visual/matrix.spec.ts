@@ -2,12 +2,17 @@
  * One screenshot per `--matrix` story and theme. The list comes from the built Storybook's
  * index.json, so a new matrix story is covered without touching this file (its first run
  * writes the baseline locally; under CI a missing baseline fails).
+ *
+ * Each worker loads Storybook's preview once and switches stories and themes through the
+ * preview's channel (what the Storybook test-runner does): loading the whole preview bundle for
+ * each of 80 screenshots was most of this stage's time on a slow machine.
  */
 import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
 // Stories should not read the clock, but if one does its screenshot must not change daily.
 const FIXED_NOW = new Date('2025-06-02T10:00:00+10:00');
 
@@ -30,20 +35,94 @@ function matrixStoryIds(): string[] {
 const ids = matrixStoryIds();
 const baselineName = (id: string, theme: string) => `${id}-${theme}.png`;
 
-for (const id of ids) {
-  for (const theme of THEMES) {
-    test(`${id} (${theme})`, async ({ page }) => {
-      await page.clock.setFixedTime(FIXED_NOW);
-      await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme}`);
-      // Storybook marks the body once the story rendered (sb-show-main) or failed (sb-show-errordisplay).
-      await page.waitForFunction(() => {
-        const body = document.body.classList;
-        return !body.contains('sb-show-preparing-story') && (body.contains('sb-show-main') || body.contains('sb-show-errordisplay'));
+/**
+ * Sends one event to the worker's preview page and resolves once `storyId` rendered (its play
+ * function ended); rejects with Storybook's message when a story failed.
+ */
+function emitAndWaitForRender(page: Page, event: string, payload: unknown, storyId: string): Promise<void> {
+  return page.evaluate(
+    ({ event, payload, storyId }) =>
+      new Promise<void>((resolve, reject) => {
+        type Listener = (...args: unknown[]) => void;
+        type Channel = { on(e: string, f: Listener): void; off(e: string, f: Listener): void; emit(e: string, p: unknown): void };
+        const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return reject(new Error('Storybook preview channel not found: is the URL a built Storybook?'));
+        const listeners: Record<string, Listener> = {};
+        const done = (error?: string) => {
+          for (const [name, fn] of Object.entries(listeners)) channel.off(name, fn);
+          if (error === undefined) resolve();
+          else reject(new Error(`Story ${storyId} failed: ${error}`));
+        };
+        const describe = (value: unknown) => {
+          const v = value as { message?: string; description?: string } | null;
+          return typeof v === 'object' && v !== null ? String(v.message ?? v.description) : String(value);
+        };
+        // storyFinished: rendered, play function and afterEach hooks (the a11y addon) done.
+        listeners.storyFinished = (finished) => {
+          if ((finished as { storyId?: string }).storyId === storyId) done();
+        };
+        listeners.storyErrored = (e) => done(describe(e));
+        listeners.storyThrewException = (e) => done(describe(e));
+        listeners.playFunctionThrewException = (e) => done(describe(e));
+        listeners.storyMissing = (id) => {
+          if (id === storyId) done('missing from the index');
+        };
+        for (const [name, fn] of Object.entries(listeners)) channel.on(name, fn);
+        channel.emit(event, payload);
+      }),
+    { event, payload, storyId },
+  );
+}
+
+/** What each worker's page shows now: the page loads with no story, in the light theme. */
+const showing = new WeakMap<Page, { storyId: string; theme: Theme }>();
+
+/** Shows one story in one theme, changing only what differs from what the page shows. */
+async function showStory(page: Page, storyId: string, theme: Theme): Promise<void> {
+  const current = showing.get(page);
+  if (!current) throw new Error('the worker page was not set up');
+  if (current.storyId !== storyId) {
+    await emitAndWaitForRender(page, 'setCurrentStory', { storyId, viewMode: 'story' }, storyId);
+    current.storyId = storyId;
+  }
+  if (current.theme !== theme) {
+    // Globals persist across stories; changing one renders the story on show again.
+    await emitAndWaitForRender(page, 'updateGlobals', { globals: { theme } }, storyId);
+    current.theme = theme;
+  }
+}
+
+// The page is worker-scoped: tests in one worker share it (Playwright's worker fixtures).
+const test = base.extend<object, { previewPage: Page }>({
+  previewPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const project = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: project.baseURL,
+        viewport: project.viewport,
+        deviceScaleFactor: project.deviceScaleFactor,
+        locale: project.locale,
+        timezoneId: project.timezoneId,
+        reducedMotion: project.reducedMotion,
       });
-      const error = page.locator('#error-message');
-      if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-        throw new Error(`Story ${id} failed to render: ${await error.innerText()}`);
-      }
+      const page = await context.newPage();
+      await page.clock.setFixedTime(FIXED_NOW);
+      // Like the Storybook test-runner: the preview without a story, which then waits for one.
+      await page.goto('/iframe.html', { waitUntil: 'load' });
+      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in globalThis && '__STORYBOOK_PREVIEW__' in globalThis);
+      showing.set(page, { storyId: '', theme: 'light' });
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const theme of THEMES) {
+  for (const id of ids) {
+    test(`${id} (${theme})`, async ({ previewPage: page }) => {
+      await showStory(page, id, theme);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       await page.evaluate(() => document.fonts.ready);
       await expect(page).toHaveScreenshot(baselineName(id, theme), { fullPage: true });
     });

@@ -31,6 +31,9 @@ export default defineConfig({
   reporter: [['list']],
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   expect: {
+    // A ceiling, not a wait: a full-page screenshot of a big matrix on a loaded two-core machine
+    // took longer than the default 5 s (CI, 2026-11-25).
+    timeout: 30_000,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {

@@ -33,6 +33,8 @@ export default defineConfig({
     // A ceiling, not a timing check: on a busy 2-core machine a jsdom test's first render can
     // overrun vitest's 5 s default without anything being wrong (tests wait for conditions).
     testTimeout: 20_000,
+    // Vitest's default on two cores is one worker; both cores: the app suite 95 s -> 60 s.
+    maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -9,5 +9,7 @@ export default defineConfig({
     // A ceiling, not a timing check: on a busy 2-core machine a jsdom test's first render can
     // overrun vitest's 5 s default without anything being wrong (tests wait for conditions).
     testTimeout: 20_000,
+    // Vitest's default on two cores is one worker: use both.
+    maxWorkers: 2,
   },
 });

@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { NoticesModule } from './notices/notices.module.js';
 import { type PawpalConfig } from './app-config.js';
 import { MONEY_CONFIG } from './money/money.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -70,6 +72,9 @@ export class AppModule {
         ProfileModule,
         ChatModule,
         LiveModule,
+        // Trust (issue 9): the audit log and admin guard, notices to users.
+        AuditModule,
+        NoticesModule,
         SeedModule,
         StaticModule,
       ],

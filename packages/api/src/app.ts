@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ConsoleLogger, Logger, type LogLevel } from '@nestjs/common';
@@ -40,7 +41,13 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
     app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, database),
       // Nest types trustProxy without the hop count Fastify accepts.
-      new FastifyAdapter({ trustProxy: config.trustProxy as boolean, bodyLimit: BODY_LIMIT_BYTES, logger: false }),
+      new FastifyAdapter({
+        trustProxy: config.trustProxy as boolean,
+        bodyLimit: BODY_LIMIT_BYTES,
+        logger: false,
+        // A request id per request (the audit log records it): a fresh UUID, never the client's.
+        genReqId: () => randomUUID(),
+      }),
       // rawBody: JSON requests keep their bytes as request.rawBody (Stripe webhook signatures are over the raw body).
       { logger: new QuietStartupLogger({ logLevels: [...config.nestLogLevels] as LogLevel[] }), abortOnError: false, rawBody: true },
     );

@@ -15,3 +15,8 @@ export * from './profile.js';
 export * from './search.js';
 export * from './sitters.js';
 export * from './uploads.js';
+export * from './admin.js';
+export * from './audit.js';
+export * from './reports.js';
+export * from './reviews.js';
+export * from './verification.js';

@@ -7,6 +7,10 @@ import { Chat1763597300000 } from './migrations/1763597300000-Chat.js';
 import { SittersAvailability1763596900000 } from './migrations/1763596900000-SittersAvailability.js';
 import { PetsBookingsPayments1763704807123 } from './migrations/1763704807123-PetsBookingsPayments.js';
 import { SearchCalendarColumns1763800000000 } from './migrations/1763800000000-SearchCalendarColumns.js';
+import { TrustFoundation1764100000000 } from './migrations/1764100000000-TrustFoundation.js';
+import { SitterVerification1764100100000 } from './migrations/1764100100000-SitterVerification.js';
+import { ReviewsReports1764100200000 } from './migrations/1764100200000-ReviewsReports.js';
+import { AdminAccounts1764100300000 } from './migrations/1764100300000-AdminAccounts.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -16,4 +20,10 @@ import { SearchCalendarColumns1763800000000 } from './migrations/1763800000000-S
 export const ENTITIES = [User, SitterProfile, SitterServiceOffer, Pet];
 
 /** Every migration, oldest first. A new migration is appended here (see docs/api.md). */
-export const MIGRATIONS = [InitialSchema1763596800000, Chat1763597300000, SittersAvailability1763596900000, PetsBookingsPayments1763704807123, SearchCalendarColumns1763800000000];
+export const MIGRATIONS = [
+  InitialSchema1763596800000, Chat1763597300000, SittersAvailability1763596900000, PetsBookingsPayments1763704807123, SearchCalendarColumns1763800000000,
+  TrustFoundation1764100000000,
+  SitterVerification1764100100000,
+  ReviewsReports1764100200000,
+  AdminAccounts1764100300000,
+];

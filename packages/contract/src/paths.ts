@@ -55,7 +55,8 @@ export const PUBLIC_ROUTES = Object.freeze([
 /** The id in /pet-profile/new: the add-a-pet form. */
 export const NEW_PET_ID = 'new';
 
-const segment = (value: string) => encodeURIComponent(value);
+/** One URL path segment, encoded (ids in paths). */
+export const segment = (value: string) => encodeURIComponent(value);
 
 /** Concrete app paths to link and navigate to. */
 export const paths = Object.freeze({
@@ -173,7 +174,7 @@ export const apiPaths = Object.freeze({
 });
 
 /** `a=1&b=x%20y` from the defined values, in the given order (no URLSearchParams: no DOM or Node types here). */
-function query(params: Record<string, string | number | undefined>): string {
+export function query(params: Record<string, string | number | undefined>): string {
   return Object.entries(params)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)

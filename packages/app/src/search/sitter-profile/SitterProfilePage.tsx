@@ -34,6 +34,8 @@ import {
 import { fromIsoDate, toIsoDate } from '../browse-services/dates';
 import { useStartChat } from '../../chat/useStartChat';
 import { Screen } from '../../screen/Screen';
+import { ReportMenu } from '../../reports/ReportMenu';
+import { SitterReviews } from '../../reviews/SitterReviews';
 
 /** The public calendar shows free dates this many months ahead. */
 export const PROFILE_CALENDAR_MONTHS = 2;
@@ -107,6 +109,7 @@ export function SitterProfilePage() {
           <Button asChild>
             <Link to={paths.booking(sitter.id)}>Book {sitter.firstName}</Link>
           </Button>
+          <ReportMenu targetType="sitter" targetId={sitter.id} />
         </>
       }
     >
@@ -176,6 +179,7 @@ export function SitterProfilePage() {
               <p className="text-sm text-muted-foreground">Up to {sitter.maxPets} pets at a time.</p>
             </div>
           </section>
+          <SitterReviews sitterId={sitter.id} />
           <section aria-labelledby="availability" className="flex flex-col gap-3">
             <h2 id="availability" className="text-xl font-semibold text-foreground">
               Availability

@@ -1,0 +1,4 @@
+/** Issue 9: the admin console's ReviewModeration tab (its feature replaces this placeholder). */
+export function ReviewModeration() {
+  return null;
+}

@@ -44,7 +44,9 @@ export default defineConfig({
   webServer: {
     command: `node ${server}`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port) },
+    // ADMIN_EMAILS: signing up with one of these addresses makes an admin (one account per address in
+    // the shared database: admin.spec.ts uses admin-console@, the other trust specs admin@).
+    env: { PORT: String(port), ADMIN_EMAILS: 'admin@pawpal.e2e,admin-console@pawpal.e2e' },
     timeout: 120_000,
     reuseExistingServer: false,
     // SIGTERM, not the default SIGKILL: the server closes its database and the temp dir is removed.

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { In, QueryFailedError, Repository } from 'typeorm';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { User } from './user.entity.js';
@@ -23,10 +25,22 @@ export function normaliseEmail(email: string): string {
 }
 
 @Injectable()
-export class UsersService {
+export class UsersService implements OnApplicationBootstrap {
+  private readonly adminEmails: ReadonlySet<string>;
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.adminEmails = new Set(config.adminEmails);
+  }
+
+  /** ADMIN_EMAILS at start: the listed accounts that already exist become admins (nobody is demoted). */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.adminEmails.size === 0) return;
+    const result = await this.users.update({ email: In([...this.adminEmails]), isAdmin: false }, { isAdmin: true });
+    if (result.affected) new Logger('Users').log(`ADMIN_EMAILS: ${result.affected} account(s) made admin`);
+  }
 
   findById(id: string): Promise<User | null> {
     if (!isUuid(id)) return Promise.resolve(null);
@@ -51,7 +65,7 @@ export class UsersService {
       phone: input.phone ?? null,
       profileImageUrl: null,
       profileCompleted: input.profileCompleted ?? false,
-      isAdmin: input.isAdmin ?? false,
+      isAdmin: (input.isAdmin ?? false) || this.adminEmails.has(normaliseEmail(input.email)),
     });
     try {
       return await this.users.save(user);

@@ -72,6 +72,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' }, cwd)).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads ADMIN_EMAILS as a lower-cased list and refuses anything but email addresses', () => {
+    expect(loadConfig({}, cwd).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: ' Admin@Pawpal.example , ops@pawpal.example,admin@pawpal.example' }, cwd).adminEmails).toEqual(['admin@pawpal.example', 'ops@pawpal.example']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'admin@pawpal.example,,ops@pawpal.example' }, cwd)).toThrow(/ADMIN_EMAILS must be comma-separated email addresses/);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'admin' }, cwd)).toThrow(/ADMIN_EMAILS/);
+  });
+
   it('resolves relative directories against the working directory', () => {
     expect(loadConfig({ DATA_DIR: 'var/db', STATIC_DIR: '../web' }, cwd)).toMatchObject({ dataDir: '/srv/pawpal/var/db', dataDirDisplay: 'var/db', staticDir: '/srv/web' });
   });

@@ -52,6 +52,8 @@ export interface AppConfig {
   readonly geoPostcodesFile: string | undefined;
   /** PAWPAL_TEST_CLOCK=1 outside production: the server's time can be moved forward through /api/dev/clock (e2e tests, demos). */
   readonly testClock: boolean;
+  /** ADMIN_EMAILS: these accounts are admins (lower-cased; made admin at sign-up and at every start). Empty by default. */
+  readonly adminEmails: readonly string[];
 }
 
 export interface StripeConfig {
@@ -225,6 +227,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const schedulerIntervalMs = readNonNegativeInteger(env, 'SCHEDULER_INTERVAL_SECONDS', DEFAULT_SCHEDULER_INTERVAL_SECONDS) * 1000;
   const testClock = read('PAWPAL_TEST_CLOCK') === '1' && nodeEnv !== 'production';
+  const adminEmails = readEmailList(env, 'ADMIN_EMAILS');
 
   return {
     port,
@@ -248,7 +251,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     wsHeartbeatMs,
     geoPostcodesFile,
     testClock,
+    adminEmails,
   };
+}
+
+/** A comma-separated list of email addresses, lower-cased and de-duplicated; empty when unset. */
+function readEmailList(env: Env, name: string): readonly string[] {
+  const raw = readVar(env, name);
+  if (raw === undefined) return [];
+  const emails = raw.split(',').map((entry) => entry.trim().toLowerCase());
+  for (const email of emails) {
+    if (!/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email)) invalidVar(name, 'must be comma-separated email addresses', raw);
+  }
+  return [...new Set(emails)];
 }
 
 /** True when `file` is a regular file this process can read. */

@@ -1,4 +1,5 @@
 import { type AuState } from './geo.js';
+import { type Badge, type BadgeKind } from './verification.js';
 import { type DogSize, type ServiceType, type ServiceUnit } from './sitters.js';
 
 /* Sitter search (GET /api/search/sitters, public). */
@@ -54,6 +55,8 @@ export interface SearchQuery {
   maxPrice?: number;
   /** 1 to 5. */
   minRating?: number;
+  /** Only sitters with this badge (one of BADGE_KINDS). */
+  verified?: BadgeKind;
   sort?: SearchSort;
   /** 1-based. */
   page?: number;
@@ -77,6 +80,8 @@ export interface SitterSearchResult {
   priceUnit: ServiceUnit;
   rating: number | null;
   reviewCount: number;
+  /** The sitter's current (unexpired) badges. */
+  badges: Badge[];
 }
 
 /** Where a search was centred, or null without a location. */

@@ -1,5 +1,6 @@
 import { type CancellationPolicy } from './cancellation.js';
 import { type AuState } from './geo.js';
+import { type Badge } from './verification.js';
 
 /* Services, dog sizes and sitter profiles (POST /api/sitters, GET/PATCH /api/sitters/me,
  * PUT /api/sitters/me/services, GET /api/sitters/{id}). */
@@ -129,4 +130,6 @@ export interface PublicSitterProfile extends SitterProfileFields {
   /** Owners with at least two paid or completed bookings with this sitter. */
   repeatClientCount: number;
   memberSince: string;
+  /** The sitter's current (unexpired) badges. */
+  badges: Badge[];
 }

@@ -1,6 +1,10 @@
+import { type ListPage } from './audit.js';
+import { query, segment } from './paths.js';
+
 /**
  * Trust (issue 9): sitter review before listing, verifications and badges. Shared by the API's
  * sitters/, search/ and verifications/ features and the app's sitter, search and admin screens.
+ * docs/trust.md describes the model.
  */
 
 /** Where a sitter profile is in Pawpal's review. Only `approved` profiles are listed. */
@@ -64,9 +68,14 @@ export interface AdminVerification extends Verification {
   sitter: { id: string; firstName: string; lastName: string; email: string };
 }
 
-/** POST /api/admin/verifications/{id}/approve body. */
+/**
+ * POST /api/admin/verifications/{id}/approve body. A police check REQUIRES `expiresOn` (the admin
+ * reads the certificate's date; the badge lasts POLICE_CHECK_VALID_MONTHS from it, so `expiresOn`
+ * is after today and at most POLICE_CHECK_VALID_MONTHS from today). A photo ID takes none (its
+ * badge does not expire).
+ */
 export interface ApproveVerificationInput {
-  /** YYYY-MM-DD: when the badge expires (a police check: 12 months after the certificate's date). */
+  /** YYYY-MM-DD: the day the police check badge expires (it is shown until the day before). */
   expiresOn?: string;
 }
 
@@ -85,3 +94,98 @@ export interface SitterReviewState {
   /** Human-readable items still missing before approval (e.g. "Upload a photo ID"). */
   missing: string[];
 }
+
+/** Human-readable names of the document kinds. */
+export const VERIFICATION_KIND_LABELS: Readonly<Record<VerificationKind, string>> = Object.freeze({
+  id: 'Photo ID',
+  police_check: 'National Police Check',
+});
+
+/** Human-readable names of the badges. */
+export const BADGE_LABELS: Readonly<Record<BadgeKind, string>> = Object.freeze({
+  id_verified: 'ID verified',
+  police_checked: 'Police checked',
+});
+
+/** The multipart field carrying the document kind (the file goes in `file`, UPLOAD_FIELD). */
+export const VERIFICATION_KIND_FIELD = 'kind';
+
+/** Items of SitterReviewState.missing (the API sends these exact strings; the dashboard shows them). */
+export const SITTER_REVIEW_MISSING = Object.freeze({
+  photoId: 'Upload a photo ID (driver licence or passport)',
+  photoIdPending: 'Your photo ID is waiting to be checked by our team',
+  photoIdRejected: 'Your photo ID was not accepted: upload a new one',
+  profilePhoto: 'Add at least one photo to your profile',
+});
+
+/** One sitter in the admin's review queue (GET /api/admin/sitters). */
+export interface AdminSitterReview {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  headline: string;
+  about: string;
+  suburb: string;
+  state: string;
+  photoUrls: string[];
+  avatarUrl: string | null;
+  status: SitterReviewStatus;
+  reason: string | null;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+  /** What the sitter has not done yet (the same list the sitter sees). */
+  missing: string[];
+  /** The sitter's verification documents, newest first. */
+  verifications: Verification[];
+}
+
+/** An admin queue page: the page, and how many items are in each status (the tabs' counts). */
+export interface AdminQueuePage<T, S extends string> extends ListPage<T> {
+  counts: Record<S, number>;
+}
+
+/** GET /api/admin/sitters answer. */
+export type AdminSitterReviewPage = AdminQueuePage<AdminSitterReview, SitterReviewStatus>;
+/** GET /api/admin/verifications answer. */
+export type AdminVerificationPage = AdminQueuePage<AdminVerification, VerificationStatus>;
+
+/** Notice kinds this feature sends (GET /api/notices). */
+export const VERIFICATION_NOTICE_KINDS = Object.freeze({
+  sitterApproved: 'sitter_approved',
+  sitterRejected: 'sitter_rejected',
+  verificationApproved: 'verification_approved',
+  verificationRejected: 'verification_rejected',
+  badgeExpiring: 'badge_expiring',
+  badgeExpired: 'badge_expired',
+});
+
+/** The trust feature's endpoint URLs (ids encoded). */
+export const verificationApiPaths = Object.freeze({
+  /** GET: the signed-in sitter's review state. */
+  mySitterReview: () => '/api/sitters/me/review',
+  /** POST, no body: a rejected sitter asks for review again. */
+  resubmitMySitterReview: () => '/api/sitters/me/review/resubmit',
+  /** GET (own list) / POST (multipart `kind` + `file`): the sitter's verification documents. */
+  myVerifications: () => '/api/sitters/me/verifications',
+  /** GET: a verification's private document (the sitter and admins only). */
+  verificationDocument: (verificationId: string) => `/api/verifications/${segment(verificationId)}/document`,
+  /** GET: sitter profiles by review status (admin). */
+  adminSitters: (filter: { status?: SitterReviewStatus; page?: number; pageSize?: number } = {}) => {
+    const search = query(filter);
+    return search ? `/api/admin/sitters?${search}` : '/api/admin/sitters';
+  },
+  /** POST: approve a sitter profile (admin). */
+  adminApproveSitter: (sitterId: string) => `/api/admin/sitters/${segment(sitterId)}/approve`,
+  /** POST { reason }: reject a sitter profile (admin). */
+  adminRejectSitter: (sitterId: string) => `/api/admin/sitters/${segment(sitterId)}/reject`,
+  /** GET: verifications by status (admin). */
+  adminVerifications: (filter: { status?: VerificationStatus; page?: number; pageSize?: number } = {}) => {
+    const search = query(filter);
+    return search ? `/api/admin/verifications?${search}` : '/api/admin/verifications';
+  },
+  /** POST { expiresOn? }: approve a verification (admin). */
+  adminApproveVerification: (verificationId: string) => `/api/admin/verifications/${segment(verificationId)}/approve`,
+  /** POST { reason }: reject a verification (admin). */
+  adminRejectVerification: (verificationId: string) => `/api/admin/verifications/${segment(verificationId)}/reject`,
+});

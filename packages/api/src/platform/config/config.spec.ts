@@ -72,6 +72,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' }, cwd)).toThrow(/TRUST_PROXY/);
   });
 
+  it('keeps verification documents in a private directory outside the uploads, 30 days by default', () => {
+    const config = loadConfig({}, cwd);
+    expect(config.verificationDir).toBe('/srv/pawpal/.data/verifications');
+    expect(config.verificationRetentionDays).toBe(30);
+    expect(loadConfig({ VERIFICATION_RETENTION_DAYS: '7', VERIFICATION_DIR: 'private/docs' }, cwd)).toMatchObject({ verificationRetentionDays: 7, verificationDir: '/srv/pawpal/private/docs' });
+    expect(() => loadConfig({ VERIFICATION_RETENTION_DAYS: 'soon' }, cwd)).toThrow(/VERIFICATION_RETENTION_DAYS/);
+    expect(() => loadConfig({ UPLOAD_DIR: 'files', VERIFICATION_DIR: 'files/ids' }, cwd)).toThrow(/VERIFICATION_DIR must not be inside UPLOAD_DIR/);
+  });
+
   it('reads ADMIN_EMAILS as a lower-cased list and refuses anything but email addresses', () => {
     expect(loadConfig({}, cwd).adminEmails).toEqual([]);
     expect(loadConfig({ ADMIN_EMAILS: ' Admin@Pawpal.example , ops@pawpal.example,admin@pawpal.example' }, cwd).adminEmails).toEqual(['admin@pawpal.example', 'ops@pawpal.example']);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_VERIFICATION_RETENTION_DAYS } from '@pawpal/contract';
 
 /** Nest log levels enabled for each LOG_LEVEL value (most severe first). */
 const LOG_LEVELS = {
@@ -46,6 +47,10 @@ export interface AppConfig {
   readonly schedulerIntervalMs: number;
   /** Absolute path of the directory uploaded images are stored in (UPLOAD_DIR). */
   readonly uploadDir: string;
+  /** Absolute path of the PRIVATE directory sitters' verification documents are stored in (VERIFICATION_DIR; never served statically). */
+  readonly verificationDir: string;
+  /** Days a decided verification's document is kept before the file is deleted (VERIFICATION_RETENTION_DAYS, default 30). */
+  readonly verificationRetentionDays: number;
   /** WebSocket heartbeat: ping interval in ms; a socket that did not pong by the next ping is closed. */
   readonly wsHeartbeatMs: number;
   /** Absolute path of a GeoNames AU postal-code export loaded at start instead of the bundled suburbs (GEO_POSTCODES_FILE); undefined: the bundled table. */
@@ -202,6 +207,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const uploadDirRaw = read('UPLOAD_DIR');
   const uploadDir = uploadDirRaw === undefined ? path.resolve(dataDir, '..', 'uploads') : path.resolve(cwd, uploadDirRaw);
 
+  // Verification documents: a private directory next to the database (./.data/verifications), not under the uploads.
+  const verificationDirRaw = read('VERIFICATION_DIR');
+  const verificationDir = verificationDirRaw === undefined ? path.resolve(dataDir, '..', 'verifications') : path.resolve(cwd, verificationDirRaw);
+  if (verificationDir === uploadDir || verificationDir.startsWith(`${uploadDir}${path.sep}`)) {
+    invalid('VERIFICATION_DIR', 'must not be inside UPLOAD_DIR (uploads are public)', verificationDirRaw ?? verificationDir);
+  }
+  const verificationRetentionDays = readNonNegativeInteger(env, 'VERIFICATION_RETENTION_DAYS', DEFAULT_VERIFICATION_RETENTION_DAYS);
+
   const heartbeatRaw = read('WS_HEARTBEAT_MS');
   let wsHeartbeatMs = DEFAULT_WS_HEARTBEAT_MS;
   if (heartbeatRaw !== undefined) {
@@ -248,6 +261,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     stripe,
     schedulerIntervalMs,
     uploadDir,
+    verificationDir,
+    verificationRetentionDays,
     wsHeartbeatMs,
     geoPostcodesFile,
     testClock,

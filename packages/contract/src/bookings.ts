@@ -78,7 +78,7 @@ export interface ListBookingsQuery {
   status?: BookingStatus;
 }
 
-/** POST /api/bookings/{id}/review body. */
+/** POST /api/bookings/{id}/review body (owner about the sitter, or sitter about the owner and pets). */
 export interface ReviewInput {
   /** Whole number from MIN_RATING to MAX_RATING. */
   rating: number;
@@ -191,13 +191,17 @@ export interface CancellationPreview {
   fullRefundUntil: string;
 }
 
-/** POST /api/bookings/{id}/review answer (201). */
+/** POST /api/bookings/{id}/review answer (201): the author's own review (see reviews.ts for who sees it when). */
 export interface Review {
   id: string;
   bookingId: string;
   rating: number;
   comment: string;
   createdAt: string;
+  /** Who wrote it: the owner (about the sitter) or the sitter (about the owner and pets). */
+  authorRole?: 'owner' | 'sitter';
+  /** False while hidden (until both sides have reviewed or the review window has passed). */
+  published?: boolean;
 }
 
 /** GET /api/sitters/me/summary: the sitter's dashboard figures. */

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
+import { VerificationsModule } from '../verifications/verifications.module.js';
 import { SchedulerService } from './scheduler.service.js';
 
-/** The booking scheduler: the time-driven transitions, applied through the bookings writer on the one Clock. */
+/** The scheduler: the time-driven booking transitions (through the bookings writer) and the verification sweeps, on the one Clock. */
 @Module({
-  imports: [AvailabilityModule, BookingsModule],
+  imports: [AvailabilityModule, BookingsModule, VerificationsModule],
   providers: [SchedulerService],
   exports: [SchedulerService],
 })

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { type PawpalEventName } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
+import { VerificationSweepsService } from '../verifications/verification-sweeps.service.js';
 
 /** Any constant key shared by every instance: only the holder of this advisory lock sweeps. */
 export const SCHEDULER_LOCK_KEY = 7_263_001;
@@ -59,6 +60,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     private readonly events: EventBus,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly verificationSweeps: VerificationSweepsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -117,6 +119,9 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
       return true;
     });
     for (const { event, ...payload } of published) await this.events.publish(event as 'booking.expired', payload);
+    // Trust (issue 9): badge expiry warnings and expiries, document retention. Day-based and
+    // idempotent, so running them with every sweep does each thing once, on the day it is due.
+    if (ran) await this.verificationSweeps.run(now);
     return { ran, expired: counts.expire, lapsed: counts.lapse, started: counts.start, completed: counts.complete };
   }
 

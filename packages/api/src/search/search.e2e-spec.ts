@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { JSON_HEADERS, type TestContext, describeEachDatabase, signUp } from '../../test/harness.js';
+import { approveSitter } from '../../test/listing-fixtures.js';
 import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
 
 interface Result {
@@ -72,6 +73,8 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
         }),
       });
       expect(response.status).toBe(201);
+      // Listed, as an admin's approval would (review before listing: trust-listing.e2e-spec.ts).
+      await approveSitter(ctx, user.id);
       cookies.set(sitter.firstName, cookie);
       ids.set(sitter.firstName, user.id);
       if (sitter.rating) {
@@ -100,6 +103,7 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
       priceUnit: 'visit',
       rating: 4.8,
       reviewCount: 40,
+      badges: [],
     });
 
     expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20'))).toEqual(['Alice', 'Bruno', 'Chiara', 'Dmitri']);

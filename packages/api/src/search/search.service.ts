@@ -14,6 +14,9 @@ import { GeoDirectory } from '../geo/geo.directory.js';
 import { EARTH_RADIUS_KM } from '../geo/geo.distance.js';
 import { type LatLng } from '../geo/geo.types.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { Clock } from '../platform/clock/clock.js';
+import { listedSql } from '../sitters/listing.js';
+import { badgesOf, hasBadgeSql } from '../verifications/badges.js';
 import { type SearchQueryDto } from './dto/search-query.dto.js';
 import { RELEVANCE_DISTANCE_PENALTY_PER_KM, RELEVANCE_PRIOR_RATING, RELEVANCE_PRIOR_WEIGHT } from './search.constants.js';
 
@@ -58,18 +61,25 @@ export class SearchService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly geo: GeoDirectory,
+    private readonly clock: Clock,
   ) {}
 
   async search(query: SearchQueryDto): Promise<SearchResponse> {
     const location = this.locate(query);
-    const { sql, values } = this.build(query, location);
+    const now = this.clock.now();
+    const { sql, values } = this.build(query, location, now);
     const rows = (await this.dataSource.query(sql, values)) as ResultRow[];
     let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
     if (rows.length === 0 && query.page > 1) {
       // Past the last page: the window count saw no rows, so count separately.
-      const counted = this.build(query, location, true);
+      const counted = this.build(query, location, now, true);
       total = Number(((await this.dataSource.query(counted.sql, counted.values)) as [{ total: string }])[0].total);
     }
+    const badges = await badgesOf(
+      this.dataSource.manager,
+      rows.map((row) => row.user_id),
+      now,
+    );
     return {
       results: rows.map((row) => ({
         id: row.user_id,
@@ -85,6 +95,7 @@ export class SearchService {
         priceUnit: SERVICE_UNITS[SERVICE_TYPES[row.price_index - 1]!],
         rating: row.rating_avg === null ? null : Number(row.rating_avg),
         reviewCount: row.rating_count,
+        badges: badges.get(row.user_id) ?? [],
       })),
       total,
       page: query.page,
@@ -127,9 +138,12 @@ export class SearchService {
     return { name: place.name, postcode: place.postcode, state: place.state, latitude: place.latitude, longitude: place.longitude };
   }
 
-  private build(query: SearchQueryDto, location: Location | null, countOnly = false): { sql: string; values: unknown[] } {
+  private build(query: SearchQueryDto, location: Location | null, now: Date, countOnly = false): { sql: string; values: unknown[] } {
     const params = new Params();
-    const where: string[] = [];
+    const nowParam = params.add(now.toISOString());
+    // Only listed sitters: approved by an admin, account not suspended (sitters/listing.ts).
+    const where: string[] = [`EXISTS (SELECT 1 FROM users su WHERE su.id = s.user_id AND ${listedSql('s', 'su', nowParam)})`];
+    if (query.verified !== undefined) where.push(hasBadgeSql(query.verified, 's', nowParam));
     let distance = 'NULL::double precision';
 
     if (location) {

@@ -1,6 +1,6 @@
 import { type EntityManager } from 'typeorm';
 import { CANCELLATION_POLICY_NAMES, type CancellationPolicy, DOG_SIZES, type DogSize, type ServiceType } from '@pawpal/contract';
-import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
+import { addDays, dateInZone, MS_PER_DAY } from '../platform/calendar/zoned-time.js';
 import { timeZoneForState } from '../geo/au-states.js';
 import { bundledSuburbs } from '../geo/geo.directory.js';
 import { haversineKm } from '../geo/geo.distance.js';
@@ -115,8 +115,8 @@ function random(seed: number): () => number {
   };
 }
 
-/** Writes the demo sitter's full profile and services (the user row exists already). */
-export async function seedDemoSitterProfile(manager: EntityManager, userId: string): Promise<void> {
+/** Writes the demo sitter's full profile and services (the user row exists already), approved with a verified photo ID and a current police check. */
+export async function seedDemoSitterProfile(manager: EntityManager, userId: string, now: Date = new Date()): Promise<void> {
   const { services, ...profile } = DEMO_SITTER_PROFILE;
   const suburb = bundledSuburbs().find((s) => s.name === profile.suburb && s.postcode === profile.postcode)!;
   await manager.getRepository(SitterProfile).insert({
@@ -126,8 +126,38 @@ export async function seedDemoSitterProfile(manager: EntityManager, userId: stri
     longitude: suburb.longitude,
     timeZone: timeZoneForState(profile.state),
     photoUrls: [],
+    ...approvedAt(now),
   });
   await manager.getRepository(SitterServiceOffer).insert(services.map((service) => ({ sitterId: userId, ...service })));
+  await seedVerifications(manager, [userId], now, () => true);
+}
+
+/** Demo sitters are seeded approved (review before listing, issue 9). */
+function approvedAt(now: Date): Pick<SitterProfile, 'reviewStatus' | 'reviewReason' | 'reviewSubmittedAt' | 'reviewedAt'> {
+  return { reviewStatus: 'approved', reviewReason: null, reviewSubmittedAt: new Date(now.getTime() - 62 * MS_PER_DAY), reviewedAt: new Date(now.getTime() - 60 * MS_PER_DAY) };
+}
+
+/**
+ * Every demo sitter's photo ID was approved (a person checked it before they were listed), and
+ * those `withPoliceCheck` picks have an approved National Police Check expiring within the next
+ * POLICE_CHECK_VALID_MONTHS. The documents themselves are not seeded: their files count as
+ * deleted after the retention period (`file_name` null), as a real database's would be.
+ */
+async function seedVerifications(manager: EntityManager, sitterIds: readonly string[], now: Date, withPoliceCheck: (index: number) => boolean): Promise<void> {
+  const submitted = new Date(now.getTime() - 62 * MS_PER_DAY);
+  const decided = new Date(now.getTime() - 61 * MS_PER_DAY);
+  const today = dateInZone(now, 'UTC');
+  const rows: { sitterId: string; kind: 'id' | 'police_check'; expiresOn: string | null }[] = [];
+  for (const [index, sitterId] of sitterIds.entries()) {
+    rows.push({ sitterId, kind: 'id', expiresOn: null });
+    // Expiries spread over the coming months (deterministic, without drawing from the PRNG the rest of the seed uses).
+    if (withPoliceCheck(index)) rows.push({ sitterId, kind: 'police_check', expiresOn: addDays(today, 45 + ((index * 37) % 300)) });
+  }
+  await manager.query(
+    `INSERT INTO sitter_verifications (sitter_id, kind, status, content_type, byte_size, file_name, submitted_at, decided_at, expires_on, file_deleted_at)
+     SELECT sitter_id, kind, 'approved', 'image/jpeg', 1, NULL, $4, $5, expires_on, $5 FROM unnest($1::uuid[], $2::text[], $3::date[]) AS t(sitter_id, kind, expires_on)`,
+    [rows.map((row) => row.sitterId), rows.map((row) => row.kind), rows.map((row) => row.expiresOn), submitted, decided],
+  );
 }
 
 /**
@@ -195,6 +225,7 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
       photoUrls: [],
       ratingAvg: reviewed ? Math.round((3.8 + next() * 1.2) * 100) / 100 : null,
       ratingCount: reviewed ? between(1, 60) : 0,
+      ...approvedAt(now),
     });
     const offered = (Object.keys(SERVICE_PRICES) as ServiceType[]).filter((type) => next() < SERVICE_PRICES[type].share);
     if (offered.length === 0) offered.push('boarding');
@@ -212,6 +243,8 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
   }
   await manager.getRepository(SitterProfile).insert(profiles);
   await manager.getRepository(SitterServiceOffer).insert(services);
+  // About a third of the demo sitters hold a police check badge.
+  await seedVerifications(manager, ids, now, (index) => index % 3 === 0);
   if (blocked.length > 0) {
     // Calendars are raw SQL, like the availability module's own writes.
     await manager.query(`INSERT INTO sitter_unavailable_days (sitter_id, day, reason) SELECT sitter_id, day, 'blocked' FROM unnest($1::uuid[], $2::date[]) AS t(sitter_id, day)`, [

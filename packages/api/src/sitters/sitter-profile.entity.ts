@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { type AuState, type CancellationPolicy, type DogSize } from '@pawpal/contract';
+import { type AuState, type CancellationPolicy, type DogSize, type SitterReviewStatus } from '@pawpal/contract';
 
 /** Numeric columns come back from pg as strings; this reads them as numbers. */
 const numeric = { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
@@ -69,6 +69,21 @@ export class SitterProfile {
 
   @Column({ name: 'rating_count', type: 'integer', default: 0 })
   ratingCount: number;
+
+  /** Pawpal's review before listing (issue 9): only `approved` profiles are listed. New profiles start `pending_review`. */
+  @Column({ name: 'review_status', type: 'text', default: 'pending_review' })
+  reviewStatus: SitterReviewStatus;
+
+  /** Why the profile was rejected (shown to the sitter). */
+  @Column({ name: 'review_reason', type: 'text', nullable: true })
+  reviewReason: string | null;
+
+  /** When the profile was (re)submitted for review. */
+  @Column({ name: 'review_submitted_at', type: 'timestamptz', nullable: true })
+  reviewSubmittedAt: Date | null;
+
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,13 +1,18 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
-import { type PublicSitterProfile, type SitterProfile } from '@pawpal/contract';
-import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { type PublicSitterProfile, type SitterProfile, type SitterReviewState } from '@pawpal/contract';
+import { type FastifyRequest } from 'fastify';
+import { CurrentUser, readSessionUserId, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { CreateSitterProfileDto, ServicesDto, UpdateSitterProfileDto } from './dto/sitter-profile.input.js';
+import { SitterReviewService } from './sitter-review.service.js';
 import { SittersService } from './sitters.service.js';
 
 @Controller('api/sitters')
 export class SittersController {
-  constructor(private readonly sitters: SittersService) {}
+  constructor(
+    private readonly sitters: SittersService,
+    private readonly review: SitterReviewService,
+  ) {}
 
   /** Registration: makes the signed-in user a sitter (409 when they already are one). */
   @Post()
@@ -42,9 +47,31 @@ export class SittersController {
     return this.sitters.replaceServices(actor, body.services);
   }
 
-  /** Public profile of a sitter (the sitter id is their user id). */
+  /** The signed-in sitter's review before listing: status, reason, timestamps and what is still missing. */
+  @Get('me/review')
+  @UseGuards(SignedInGuard)
+  @Header('Cache-Control', 'no-store')
+  reviewState(@CurrentUser() actor: User): Promise<SitterReviewState> {
+    return this.review.state(actor);
+  }
+
+  /** A rejected sitter, having fixed their profile, asks for review again (409 unless rejected). */
+  @Post('me/review/resubmit')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(SignedInGuard)
+  @Header('Cache-Control', 'no-store')
+  resubmit(@CurrentUser() actor: User): Promise<SitterReviewState> {
+    return this.review.resubmit(actor);
+  }
+
+  /**
+   * Public profile of a sitter (the sitter id is their user id). A profile that is not listed
+   * (not approved, or the account suspended) is 404 to everyone but the sitter and admins; the
+   * answer depends on who asks, so it is not stored by shared caches.
+   */
   @Get(':sitterId')
-  publicProfile(@Param('sitterId') sitterId: string): Promise<PublicSitterProfile> {
-    return this.sitters.publicProfile(sitterId);
+  @Header('Cache-Control', 'private, no-cache')
+  publicProfile(@Param('sitterId') sitterId: string, @Req() request: FastifyRequest): Promise<PublicSitterProfile> {
+    return this.sitters.publicProfile(sitterId, readSessionUserId(request));
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { JSON_HEADERS, type TestContext, describeEachDatabase, signUp } from '../../test/harness.js';
+import { approveSitter } from '../../test/listing-fixtures.js';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
 import { DomainError } from '../platform/errors/domain-error.js';
@@ -53,6 +54,8 @@ async function newSitter(ctx: TestContext, overrides: Record<string, unknown> = 
   const account = await signUp(ctx, { firstName: 'Harriet', lastName: 'mcKenzie' });
   const created = await call(ctx, 'POST', '/api/sitters', account.cookie, profileInput(overrides));
   expect(created.status).toBe(201);
+  // Listed, as an admin's approval would (review before listing: sitter-review.e2e-spec.ts).
+  await approveSitter(ctx, account.user.id);
   return { ...account, profile: created.body! };
 }
 
@@ -199,6 +202,7 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
       responseRate: null,
       repeatClientCount: 0,
       memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      badges: [],
     });
     expect(JSON.stringify(response.body)).not.toContain(sitter.email);
     expect(response.body).not.toHaveProperty('latitude');

@@ -10,6 +10,9 @@ import { type CreateSitterProfileDto, type ServicePriceDto, type UpdateSitterPro
 import { petsAcceptedOf, toSitterProfileResponse, withUnits } from './dto/sitter-profile.response.js';
 import { SitterServiceOffer } from './sitter-service-offer.entity.js';
 import { isUuid } from '../platform/validation/uuid.js';
+import { Clock } from '../platform/clock/clock.js';
+import { badgesOf } from '../verifications/badges.js';
+import { listedSql } from './listing.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -22,6 +25,7 @@ export class SittersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly geo: GeoDirectory,
+    private readonly clock: Clock,
   ) {}
 
   /** Makes the actor a sitter (profile + services, one transaction). 409 when they already are one. */
@@ -43,6 +47,9 @@ export class SittersService {
           maxPets: input.maxPets,
           cancellationPolicy: input.cancellationPolicy,
           photoUrls: input.photoUrls,
+          // Review before listing: not in search and not public until an admin approves.
+          reviewStatus: 'pending_review',
+          reviewSubmittedAt: this.clock.now(),
         });
         await this.writeServices(manager, actor.id, input.services);
       });
@@ -102,12 +109,19 @@ export class SittersService {
     return this.own(actor);
   }
 
-  /** What anyone may see of a sitter, with response rate and repeat clients from real bookings. */
-  async publicProfile(sitterId: string): Promise<PublicSitterProfile> {
+  /**
+   * What anyone may see of a listed sitter, with response rate and repeat clients from real
+   * bookings and their badges. A sitter who is not listed (pending or rejected review, or
+   * suspended) is 404 to everyone but themself and admins (`viewerId`: the session's user).
+   */
+  async publicProfile(sitterId: string, viewerId?: string): Promise<PublicSitterProfile> {
     if (!isUuid(sitterId)) throw new DomainError(DomainErrorCode.SitterNotFound);
     const profile = await this.dataSource.getRepository(SitterProfile).findOneBy({ userId: sitterId });
     const user = profile ? await this.dataSource.getRepository(User).findOneBy({ id: sitterId }) : null;
     if (!profile || !user) throw new DomainError(DomainErrorCode.SitterNotFound);
+    const now = this.clock.now();
+    if (!(await this.isListed(sitterId, now)) && !(await this.maySeeUnlisted(sitterId, viewerId))) throw new DomainError(DomainErrorCode.SitterNotFound);
+    const badges = (await badgesOf(this.dataSource.manager, [sitterId], now)).get(sitterId) ?? [];
     const services = await this.dataSource.getRepository(SitterServiceOffer).findBy({ sitterId });
     const stats = await this.bookingStats(sitterId);
     return {
@@ -131,7 +145,23 @@ export class SittersService {
       responseRate: stats.responseRate,
       repeatClientCount: stats.repeatClientCount,
       memberSince: user.createdAt.toISOString(),
+      badges,
     };
+  }
+
+  private async isListed(sitterId: string, now: Date): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM sitter_profiles s JOIN users u ON u.id = s.user_id WHERE s.user_id = $1 AND ${listedSql('s', 'u', '$2')}`,
+      [sitterId, now],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The sitter themself, or an admin. */
+  private async maySeeUnlisted(sitterId: string, viewerId: string | undefined): Promise<boolean> {
+    if (viewerId === undefined) return false;
+    if (viewerId === sitterId) return true;
+    return (await this.dataSource.getRepository(User).findOneBy({ id: viewerId }))?.isAdmin === true;
   }
 
   /**

@@ -3,6 +3,8 @@ import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, 
 import {
   AU_STATES,
   type AuState,
+  BADGE_KINDS,
+  type BadgeKind,
   DOG_SIZES,
   type DogSize,
   MAX_RATING,
@@ -99,6 +101,10 @@ export class SearchQueryDto implements SearchQuery {
   @IsNumber({}, { message: 'minRating must be a number' })
   @Type(() => Number)
   minRating?: number;
+
+  @IsOptional()
+  @IsIn(BADGE_KINDS, { message: `verified must be one of ${BADGE_KINDS.join(', ')}` })
+  verified?: BadgeKind;
 
   @IsOptional()
   @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })

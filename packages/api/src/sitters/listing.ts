@@ -1,0 +1,16 @@
+/**
+ * Who is listed (issue 9, docs/trust.md): a sitter appears in search and on their public page only
+ * while their profile is `approved` and their account is not suspended (suspended_at set and
+ * suspended_until null or still ahead, on the injected Clock). Everyone else's page is 404 to
+ * all but the sitter themself and admins. One home for the rule: search and profiles use it.
+ */
+
+/** SQL condition "sitter profile `profile` (with user `user`) is listed at the instant `nowParam`". */
+export function listedSql(profile: string, user: string, nowParam: string): string {
+  return `(${profile}.review_status = 'approved' AND NOT ${suspendedSql(user, nowParam)})`;
+}
+
+/** SQL condition "user `user` is suspended at the instant `nowParam`". */
+export function suspendedSql(user: string, nowParam: string): string {
+  return `(${user}.suspended_at IS NOT NULL AND (${user}.suspended_until IS NULL OR ${user}.suspended_until > ${nowParam}::timestamptz))`;
+}

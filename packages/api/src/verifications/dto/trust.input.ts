@@ -1,0 +1,55 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ADMIN_PAGE_SIZE,
+  type ApproveVerificationInput,
+  MAX_ADMIN_PAGE_SIZE,
+  MAX_ADMIN_REASON_LENGTH,
+  type RejectInput,
+  SITTER_REVIEW_STATUSES,
+  type SitterReviewStatus,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from '@pawpal/contract';
+
+/** POST /api/admin/sitters/{id}/reject and /api/admin/verifications/{id}/reject body. */
+export class RejectDto implements RejectInput {
+  @MaxLength(MAX_ADMIN_REASON_LENGTH, { message: `reason must be at most ${MAX_ADMIN_REASON_LENGTH} characters` })
+  @Matches(/\S/, { message: 'reason must not be empty: tell the sitter what to fix' })
+  @IsString({ message: 'reason must be text: tell the sitter what to fix' })
+  reason: string;
+}
+
+/** POST /api/admin/verifications/{id}/approve body. */
+export class ApproveVerificationDto implements ApproveVerificationInput {
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expiresOn must be a date written YYYY-MM-DD' })
+  @IsString({ message: 'expiresOn must be a date written YYYY-MM-DD' })
+  expiresOn?: string;
+}
+
+/** Paging of the admin queues. */
+class AdminPageDto {
+  @Min(1, { message: 'page must be at least 1' })
+  @IsInt({ message: 'page must be a whole number' })
+  @Type(() => Number)
+  page: number = 1;
+
+  @Max(MAX_ADMIN_PAGE_SIZE, { message: `pageSize must be at most ${MAX_ADMIN_PAGE_SIZE}` })
+  @Min(1, { message: 'pageSize must be at least 1' })
+  @IsInt({ message: 'pageSize must be a whole number' })
+  @Type(() => Number)
+  pageSize: number = ADMIN_PAGE_SIZE;
+}
+
+/** GET /api/admin/sitters query. */
+export class AdminSittersQueryDto extends AdminPageDto {
+  @IsIn(SITTER_REVIEW_STATUSES, { message: `status must be one of ${SITTER_REVIEW_STATUSES.join(', ')}` })
+  status: SitterReviewStatus = 'pending_review';
+}
+
+/** GET /api/admin/verifications query. */
+export class AdminVerificationsQueryDto extends AdminPageDto {
+  @IsIn(VERIFICATION_STATUSES, { message: `status must be one of ${VERIFICATION_STATUSES.join(', ')}` })
+  status: VerificationStatus = 'pending';
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AdminVerificationsController } from './admin-verifications.controller.js';
+import { VerificationDocuments } from './verification-documents.js';
+import { VerificationSweepsService } from './verification-sweeps.service.js';
+import { MyVerificationsController, VerificationDocumentController } from './verifications.controller.js';
+import { VerificationsService } from './verifications.service.js';
+
+/**
+ * Sitters' verification documents (private files), the admins' decisions, the badges they earn
+ * and the daily sweeps (expiry, retention). Below sitters/ and search/ (which show the badges)
+ * and scheduler/ (which runs the sweeps); knows neither.
+ */
+@Module({
+  imports: [UsersModule, AuditModule, NoticesModule],
+  controllers: [MyVerificationsController, VerificationDocumentController, AdminVerificationsController],
+  providers: [VerificationsService, VerificationDocuments, VerificationSweepsService],
+  exports: [VerificationsService, VerificationSweepsService, VerificationDocuments, AuditModule, NoticesModule],
+})
+export class VerificationsModule {}

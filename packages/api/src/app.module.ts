@@ -1,8 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
+import { ReportsModule } from './reports/reports.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { type PawpalConfig } from './app-config.js';
 import { MONEY_CONFIG } from './money/money.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -22,12 +25,14 @@ import { AvailabilityModule } from './availability/availability.module.js';
 import { GeoApiModule } from './geo/geo-api.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { PayoutsModule } from './payouts/payouts.module.js';
 import { PetsModule } from './pets/pets.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { DevClockModule } from './dev-clock/dev-clock.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SittersModule } from './sitters/sitters.module.js';
+import { VerificationsModule } from './verifications/verifications.module.js';
 
 /** The features' own configuration sections (src/app-config.ts), global like APP_CONFIG. */
 @Module({})
@@ -66,6 +71,7 @@ export class AppModule {
         PetsModule,
         BookingsModule,
         PaymentsModule,
+        PayoutsModule,
         SearchModule,
         AuthModule,
         UploadsModule,
@@ -75,6 +81,10 @@ export class AppModule {
         // Trust (issue 9): the audit log and admin guard, notices to users.
         AuditModule,
         NoticesModule,
+        AdminModule,
+        ReviewsModule,
+        ReportsModule,
+        VerificationsModule,
         SeedModule,
         StaticModule,
       ],

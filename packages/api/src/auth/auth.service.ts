@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { AccountSuspendedError, suspensionOf } from '../users/suspension.js';
 import { type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthRateLimiter } from './auth-rate-limiter.js';
@@ -15,6 +17,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly rateLimiter: AuthRateLimiter,
     private readonly events: EventBus,
+    private readonly clock: Clock,
   ) {}
 
   async signUp(input: SignupDto, clientIp: string): Promise<User> {
@@ -31,7 +34,10 @@ export class AuthService {
     return user;
   }
 
-  /** The same INVALID_CREDENTIALS, after the same argon2 work, whether or not the account exists. */
+  /**
+   * The same INVALID_CREDENTIALS, after the same argon2 work, whether or not the account exists.
+   * A suspended account with the right password: 403 with the reason and the end date.
+   */
   async logIn(input: LoginDto, clientIp: string): Promise<User> {
     this.rateLimiter.consume(clientIp);
     const user = await this.users.findByEmail(input.email);
@@ -40,6 +46,8 @@ export class AuthService {
       throw new DomainError(DomainErrorCode.InvalidCredentials);
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) throw new DomainError(DomainErrorCode.InvalidCredentials);
+    const suspension = suspensionOf(user, this.clock.now());
+    if (suspension) throw new AccountSuspendedError(suspension);
     return user;
   }
 }

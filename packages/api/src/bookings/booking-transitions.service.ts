@@ -11,7 +11,7 @@ import { type BookingEventName, publishBookingEvent } from './booking-events.js'
 import { BookingReadsService } from './booking-reads.service.js';
 import { assertTransition } from './booking-states.js';
 import { type BookingRow, toBookingResponse, viewerRoleOf } from './booking-view.js';
-import { BookingWriter } from './booking-writer.js';
+import { type ChangedBooking, BookingWriter } from './booking-writer.js';
 import { MS_PER_HOUR } from './bookings.constants.js';
 import { bookedDays } from './stay.js';
 
@@ -108,16 +108,72 @@ export class BookingTransitionsService {
         now,
       );
       await this.availability.releaseBooking(manager, bookingId);
-      if (refunded && preview.refundCents > 0) {
-        await manager.query(
-          `INSERT INTO payment_refunds (booking_id, sequence, provider, amount_cents, status)
-           SELECT $1, COALESCE(MAX(sequence), 0) + 1, COALESCE(b.payment_provider, 'sandbox'), $2, 'pending'
-             FROM bookings b LEFT JOIN payment_refunds r ON r.booking_id = b.id WHERE b.id = $1 GROUP BY b.payment_provider`,
-          [bookingId, preview.refundCents],
-        );
-      }
+      if (refunded && preview.refundCents > 0) await this.recordRefund(manager, bookingId, preview.refundCents);
     });
     return this.afterTransition(actor, bookingId, 'booking.cancelled');
+  }
+
+  /**
+   * An admin cancels a requested, accepted or paid booking and refunds `refund(paidCents)` of what
+   * was paid (0 unless paid; the callback may throw to refuse), recorded like any cancel's refund
+   * and issued by the payments module on booking.cancelled. `inTransaction` runs in the same
+   * transaction after the change (the audit row). 404 unknown, 409 not cancellable.
+   */
+  async cancelAsAdmin(
+    admin: User,
+    bookingId: string,
+    refund: (paidCents: number) => number,
+    inTransaction: (manager: EntityManager) => Promise<void>,
+  ): Promise<Booking> {
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.reads.lock(manager, bookingId);
+      if (!row) throw new DomainError(DomainErrorCode.BookingNotFound);
+      assertTransition('cancel', row.status);
+      const paid = row.status === 'paid';
+      const refundCents = refund(paid ? row.total_cents : 0);
+      await this.writer.transition(
+        manager,
+        bookingId,
+        'cancel',
+        row.status,
+        { cancelled_at: now, cancelled_by: 'admin', refund_cents: paid ? refundCents : null, refund_reason: null },
+        now,
+      );
+      await this.availability.releaseBooking(manager, bookingId);
+      if (refundCents > 0) await this.recordRefund(manager, bookingId, refundCents);
+      await inTransaction(manager);
+    });
+    return this.afterTransition(admin, bookingId, 'booking.cancelled');
+  }
+
+  /**
+   * Declines every open request (status requested) the user made as an owner or received as a
+   * sitter, in the caller's transaction (an account being suspended). Returns them for
+   * `publishDeclined` after the commit.
+   */
+  async declineOpenRequestsOf(manager: EntityManager, userId: string, now: Date): Promise<ChangedBooking[]> {
+    const open = (await manager.query(
+      `SELECT id, owner_id, sitter_id FROM bookings WHERE status = 'requested' AND (owner_id = $1 OR sitter_id = $1) ORDER BY id FOR UPDATE`,
+      [userId],
+    )) as ChangedBooking[];
+    for (const row of open) await this.writer.transition(manager, row.id, 'decline', 'requested', { declined_at: now }, now);
+    return open;
+  }
+
+  /** booking.declined for each request declined by declineOpenRequestsOf, once its transaction committed. */
+  async publishDeclined(rows: readonly ChangedBooking[]): Promise<void> {
+    for (const row of rows) await publishBookingEvent(this.events, 'booking.declined', row);
+  }
+
+  /** Records a pending refund of `amountCents` (issued by the payments module on booking.cancelled). */
+  private async recordRefund(manager: EntityManager, bookingId: string, amountCents: number): Promise<void> {
+    await manager.query(
+      `INSERT INTO payment_refunds (booking_id, sequence, provider, amount_cents, status)
+       SELECT $1, COALESCE(MAX(sequence), 0) + 1, COALESCE(b.payment_provider, 'sandbox'), $2, 'pending'
+         FROM bookings b LEFT JOIN payment_refunds r ON r.booking_id = b.id WHERE b.id = $1 GROUP BY b.payment_provider`,
+      [bookingId, amountCents],
+    );
   }
 
   private refundPreview(row: BookingRow, role: 'owner' | 'sitter', now: Date): CancellationPreview {

@@ -13,7 +13,8 @@ export interface TransitionStamps {
   started_at?: Date;
   completed_at?: Date;
   cancelled_at?: Date;
-  cancelled_by?: 'owner' | 'sitter';
+  /** `admin`: cancelled from the admin console (migration AdminAccounts allows it). */
+  cancelled_by?: 'owner' | 'sitter' | 'admin';
   refund_cents?: number | null;
   refund_reason?: string | null;
 }

@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { type EntityManager, In, QueryFailedError, Repository } from 'typeorm';
+import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { isUuid } from '../platform/validation/uuid.js';
+import { suspensionOf } from './suspension.js';
 import { User } from './user.entity.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -31,6 +33,7 @@ export class UsersService implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
   ) {
     this.adminEmails = new Set(config.adminEmails);
   }
@@ -45,6 +48,27 @@ export class UsersService implements OnApplicationBootstrap {
   findById(id: string): Promise<User | null> {
     if (!isUuid(id)) return Promise.resolve(null);
     return this.users.findOneBy({ id });
+  }
+
+  /** The user a session names, unless the account is gone or suspended now (SignedInGuard's lookup). */
+  async findSignedIn(id: string): Promise<User | null> {
+    const user = await this.findById(id);
+    return user && suspensionOf(user, this.clock.now()) === null ? user : null;
+  }
+
+  /** Records a suspension (replacing any earlier one) in the caller's transaction. */
+  async suspend(manager: EntityManager, userId: string, suspension: { at: Date; reason: string; until: Date | null }): Promise<void> {
+    await manager.query(`UPDATE users SET suspended_at = $2, suspension_reason = $3, suspended_until = $4, updated_at = $2 WHERE id = $1`, [
+      userId,
+      suspension.at,
+      suspension.reason,
+      suspension.until,
+    ]);
+  }
+
+  /** Lifts the suspension in the caller's transaction. */
+  async reinstate(manager: EntityManager, userId: string, now: Date): Promise<void> {
+    await manager.query(`UPDATE users SET suspended_at = NULL, suspension_reason = NULL, suspended_until = NULL, updated_at = $2 WHERE id = $1`, [userId, now]);
   }
 
   findByEmail(email: string): Promise<User | null> {

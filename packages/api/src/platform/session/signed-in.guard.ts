@@ -14,8 +14,12 @@ export interface SignedInUser {
  * (SessionModule.forRoot), so the platform reads the session without knowing the users table.
  */
 export abstract class SignedInUsers {
-  /** The user, or null when the account no longer exists. */
-  abstract findById(id: string): Promise<SignedInUser | null>;
+  /**
+   * The user, or null when the account no longer exists or may not be signed in now (suspended):
+   * read on every guarded request, so a suspension holds even where a session cache still
+   * remembers the session.
+   */
+  abstract findSignedIn(id: string): Promise<SignedInUser | null>;
 }
 
 declare module 'fastify' {
@@ -37,7 +41,8 @@ export function readSessionUserId(request: { session?: { get(key: 'userId'): str
 }
 
 /**
- * `@UseGuards(SignedInGuard)`: 401 `Not signed in` unless the session belongs to an existing user,
+ * `@UseGuards(SignedInGuard)`: 401 `Not signed in` unless the session belongs to an existing user
+ * who may be signed in (not suspended),
  * who becomes `@CurrentUser()`; pushes the session's expiry forward once a day.
  */
 @Injectable()
@@ -47,7 +52,7 @@ export class SignedInGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const userId = readSessionUserId(request);
-    const user = userId === undefined ? null : await this.users.findById(userId);
+    const user = userId === undefined ? null : await this.users.findSignedIn(userId);
     if (!user) throw new DomainError(DomainErrorCode.NotSignedIn);
     request.currentUser = user;
     refreshSessionIfOld(request);

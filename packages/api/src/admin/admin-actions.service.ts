@@ -1,0 +1,132 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { type AdminBooking, type AdminRefundKind, type AdminUserDetail } from '@pawpal/contract';
+import { DataSource } from 'typeorm';
+import { AuditLogService } from '../audit/audit-log.service.js';
+import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
+import { formatAud } from '../money/index.js';
+import { Clock } from '../platform/clock/clock.js';
+import { EventBus } from '../platform/events/event-bus.js';
+import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
+import { isUuid } from '../platform/validation/uuid.js';
+import { suspensionOf } from '../users/suspension.js';
+import { type User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { AdminActionError } from './admin.errors.js';
+import { AdminReadsService } from './admin-reads.service.js';
+import { type AdminCancelBookingDto, type ReinstateUserDto, type SuspendUserDto } from './dto/admin-actions.input.js';
+
+/**
+ * What admins do to accounts and bookings. Each action and its audit row commit in one
+ * transaction; events (sessions ended, bookings declined or cancelled) go out after the commit.
+ */
+@Injectable()
+export class AdminActionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly transitions: BookingTransitionsService,
+    private readonly audit: AuditLogService,
+    private readonly reads: AdminReadsService,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Suspends an account: every session of it ends at once (rows deleted, sockets closed on every
+   * instance; the session guard refuses a suspended user even where a cache still holds the
+   * session), sign-in answers 403, and their open requests (as owner or sitter) are declined.
+   */
+  async suspend(admin: User, userId: string, input: SuspendUserDto, requestId: string): Promise<AdminUserDetail> {
+    const target = await this.targetUser(userId);
+    if (target.id === admin.id) throw new AdminActionError(HttpStatus.FORBIDDEN, 'You cannot suspend your own account');
+    if (target.isAdmin) throw new AdminActionError(HttpStatus.FORBIDDEN, 'An admin account cannot be suspended');
+    const now = this.clock.now();
+    const until = input.until === undefined ? null : new Date(input.until);
+    if (until !== null && until.getTime() <= now.getTime()) throw new AdminActionError(HttpStatus.BAD_REQUEST, 'until must be in the future');
+    const reason = input.reason.trim();
+    if (reason === '') throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Give a reason for the suspension');
+
+    const { sessionIds, declined } = await this.dataSource.transaction(async (manager) => {
+      await this.users.suspend(manager, target.id, { at: now, reason, until });
+      const sessionIds = await deleteUserSessions(manager, target.id);
+      const declined = await this.transitions.declineOpenRequestsOf(manager, target.id, now);
+      await this.audit.record(manager, { adminId: admin.id, action: 'user.suspend', targetType: 'user', targetId: target.id, reason, requestId });
+      return { sessionIds, declined };
+    });
+    await publishSessionsEnded(this.events, target.id, sessionIds);
+    await this.transitions.publishDeclined(declined);
+    return this.reads.user(target.id);
+  }
+
+  /** Lifts a suspension in force (409 when there is none). */
+  async reinstate(admin: User, userId: string, input: ReinstateUserDto, requestId: string): Promise<AdminUserDetail> {
+    const target = await this.targetUser(userId);
+    const now = this.clock.now();
+    if (suspensionOf(target, now) === null) throw new AdminActionError(HttpStatus.CONFLICT, 'This account is not suspended');
+    const reason = input.reason?.trim() || null;
+    await this.dataSource.transaction(async (manager) => {
+      await this.users.reinstate(manager, target.id, now);
+      await this.audit.record(manager, { adminId: admin.id, action: 'user.reinstate', targetType: 'user', targetId: target.id, reason, requestId });
+    });
+    return this.reads.user(target.id);
+  }
+
+  /**
+   * Cancels a booking with the refund the admin chose (through the bookings' cancel and refund
+   * path); the audit row's reason says the refund too.
+   */
+  async cancelBooking(admin: User, bookingId: string, input: AdminCancelBookingDto, requestId: string): Promise<AdminBooking> {
+    if (!isUuid(bookingId)) throw new AdminActionError(HttpStatus.NOT_FOUND, 'Booking not found');
+    const reason = input.reason.trim();
+    if (reason === '') throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Give a reason for the cancellation');
+    const kind: AdminRefundKind = input.refund ?? (input.refundCents === undefined ? 'full' : 'partial');
+    if (kind !== 'partial' && input.refundCents !== undefined) {
+      throw new AdminActionError(HttpStatus.BAD_REQUEST, 'refundCents goes with refund: partial');
+    }
+    let refunded = 0;
+    await this.transitions.cancelAsAdmin(
+      admin,
+      bookingId,
+      (paidCents) => {
+        refunded = refundOf(kind, input.refundCents, paidCents);
+        return refunded;
+      },
+      (manager) =>
+        this.audit.record(manager, {
+          adminId: admin.id,
+          action: 'booking.cancel',
+          targetType: 'booking',
+          targetId: bookingId,
+          reason: `${reason} (refund ${formatAud(refunded)})`,
+          requestId,
+        }),
+    );
+    return this.reads.booking(bookingId);
+  }
+
+  private async targetUser(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AdminActionError(HttpStatus.NOT_FOUND, 'User not found');
+    return user;
+  }
+}
+
+/** The refund an admin's choice comes to, given what was paid; 400 for a partial refund that cannot be. */
+export function refundOf(kind: AdminRefundKind, refundCents: number | undefined, paidCents: number): number {
+  switch (kind) {
+    case 'full':
+      return paidCents;
+    case 'none':
+      return 0;
+    case 'partial':
+      if (refundCents === undefined) throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Give refundCents for a partial refund');
+      if (paidCents === 0) throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Nothing has been paid for this booking, so there is nothing to refund');
+      if (refundCents > paidCents) {
+        throw new AdminActionError(HttpStatus.BAD_REQUEST, `The refund can be at most ${formatAud(paidCents)}, what was paid for this booking`);
+      }
+      return refundCents;
+    default:
+      kind satisfies never;
+      throw new Error(`Unknown refund kind ${String(kind)}`);
+  }
+}

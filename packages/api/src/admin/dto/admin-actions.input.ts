@@ -1,0 +1,46 @@
+import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import {
+  ADMIN_REFUND_KINDS,
+  type AdminCancelBookingInput,
+  type AdminRefundKind,
+  MAX_ADMIN_REASON_LENGTH,
+  type ReinstateUserInput,
+  type SuspendUserInput,
+} from '@pawpal/contract';
+
+/** POST /api/admin/users/:id/suspend body. */
+export class SuspendUserDto implements SuspendUserInput {
+  @MaxLength(MAX_ADMIN_REASON_LENGTH, { message: `reason must be at most ${MAX_ADMIN_REASON_LENGTH} characters` })
+  @IsNotEmpty({ message: 'Give a reason for the suspension' })
+  @IsString({ message: 'Give a reason for the suspension' })
+  reason: string;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'until must be a date and time (ISO 8601)' })
+  until?: string;
+}
+
+/** POST /api/admin/users/:id/reinstate body. */
+export class ReinstateUserDto implements ReinstateUserInput {
+  @IsOptional()
+  @MaxLength(MAX_ADMIN_REASON_LENGTH, { message: `reason must be at most ${MAX_ADMIN_REASON_LENGTH} characters` })
+  @IsString({ message: 'reason must be text' })
+  reason?: string;
+}
+
+/** POST /api/admin/bookings/:id/cancel body. */
+export class AdminCancelBookingDto implements AdminCancelBookingInput {
+  @MaxLength(MAX_ADMIN_REASON_LENGTH, { message: `reason must be at most ${MAX_ADMIN_REASON_LENGTH} characters` })
+  @IsNotEmpty({ message: 'Give a reason for the cancellation' })
+  @IsString({ message: 'Give a reason for the cancellation' })
+  reason: string;
+
+  @IsOptional()
+  @IsIn(ADMIN_REFUND_KINDS, { message: `refund must be one of ${ADMIN_REFUND_KINDS.join(', ')}` })
+  refund?: AdminRefundKind;
+
+  @IsOptional()
+  @Min(1, { message: 'refundCents must be at least 1' })
+  @IsInt({ message: 'refundCents must be a whole number of cents' })
+  refundCents?: number;
+}

@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
-import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
@@ -82,7 +81,6 @@ export class AppModule {
         // Trust (issue 9): the audit log and admin guard, notices to users.
         AuditModule,
         NoticesModule,
-        AdminModule,
         AdminModule,
         ReviewsModule,
         ReportsModule,

@@ -20,3 +20,4 @@ export * from './audit.js';
 export * from './reports.js';
 export * from './reviews.js';
 export * from './verification.js';
+export * from './payouts.js';

@@ -11,6 +11,7 @@ import { TrustFoundation1764100000000 } from './migrations/1764100000000-TrustFo
 import { SitterVerification1764100100000 } from './migrations/1764100100000-SitterVerification.js';
 import { ReviewsReports1764100200000 } from './migrations/1764100200000-ReviewsReports.js';
 import { AdminAccounts1764100300000 } from './migrations/1764100300000-AdminAccounts.js';
+import { PayoutAccounts1764200000000 } from './migrations/1764200000000-PayoutAccounts.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   SitterVerification1764100100000,
   ReviewsReports1764100200000,
   AdminAccounts1764100300000,
+  PayoutAccounts1764200000000,
 ];

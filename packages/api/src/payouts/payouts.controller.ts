@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Header, Put, UseGuards } from '@nestjs/common';
+import { type PayoutAccount, type PayoutSetup, type TaxDetails } from '@pawpal/contract';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
+import { User } from '../users/user.entity.js';
+import { PayoutAccountBody, TaxDetailsBody } from './dto/payouts.input.js';
+import { PayoutsService } from './payouts.service.js';
+
+/** The signed-in sitter's payout account and tax details (403 for non-sitters). */
+@Controller('api/payouts')
+@UseGuards(SignedInGuard)
+export class PayoutsController {
+  constructor(private readonly payouts: PayoutsService) {}
+
+  @Get('setup')
+  @Header('Cache-Control', 'no-store')
+  setup(@CurrentUser() actor: User): Promise<PayoutSetup> {
+    return this.payouts.setup(actor.id);
+  }
+
+  @Get('account')
+  @Header('Cache-Control', 'no-store')
+  account(@CurrentUser() actor: User): Promise<PayoutAccount> {
+    return this.payouts.getAccount(actor.id);
+  }
+
+  @Put('account')
+  @Header('Cache-Control', 'no-store')
+  saveAccount(@CurrentUser() actor: User, @Body() body: PayoutAccountBody): Promise<PayoutAccount> {
+    return this.payouts.saveAccount(actor.id, body);
+  }
+
+  @Get('tax-details')
+  @Header('Cache-Control', 'no-store')
+  taxDetails(@CurrentUser() actor: User): Promise<TaxDetails> {
+    return this.payouts.getTaxDetails(actor.id);
+  }
+
+  @Put('tax-details')
+  @Header('Cache-Control', 'no-store')
+  saveTaxDetails(@CurrentUser() actor: User, @Body() body: TaxDetailsBody): Promise<TaxDetails> {
+    return this.payouts.saveTaxDetails(actor.id, body);
+  }
+}

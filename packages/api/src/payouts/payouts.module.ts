@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { PAYOUT_ACCOUNT_PROVIDER, type PayoutAccountProvider, SandboxPayoutAccountProvider, StripePayoutAccountProvider } from './payout-account-provider.js';
+import { PayoutsController } from './payouts.controller.js';
+import { PayoutsService } from './payouts.service.js';
+
+/** Money out (issue 10), part one: where sitters are paid and their tax details. */
+@Module({
+  imports: [UsersModule],
+  controllers: [PayoutsController],
+  providers: [
+    PayoutsService,
+    {
+      // Like payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox.
+      provide: PAYOUT_ACCOUNT_PROVIDER,
+      useFactory: (config: AppConfig): PayoutAccountProvider => (config.stripe ? new StripePayoutAccountProvider() : new SandboxPayoutAccountProvider()),
+      inject: [APP_CONFIG],
+    },
+  ],
+  exports: [PayoutsService],
+})
+export class PayoutsModule {}

@@ -1,0 +1,181 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  type AuState,
+  formatAbn,
+  maskedAccountDisplay,
+  MIN_PAYOUT_AGE_YEARS,
+  normaliseAbn,
+  normaliseBsb,
+  PAYOUT_MISSING_ACCOUNT,
+  PAYOUT_MISSING_TAX_DETAILS,
+  type PaymentProvider,
+  type PayoutAccount,
+  type PayoutSetup,
+  type TaxDetails,
+} from '@pawpal/contract';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../platform/clock/clock.js';
+import { type PayoutAccountBody, type TaxDetailsBody } from './dto/payouts.input.js';
+import { PAYOUT_ACCOUNT_PROVIDER, type PayoutAccountProvider } from './payout-account-provider.js';
+import { PayoutsError } from './payouts.errors.js';
+
+interface AccountRow {
+  provider: PaymentProvider;
+  account_name: string;
+  bsb: string;
+  account_last4: string;
+  updated_at: Date;
+}
+
+interface TaxRow {
+  legal_name: string;
+  date_of_birth: string;
+  address_line1: string;
+  address_line2: string | null;
+  suburb: string;
+  state: AuState;
+  postcode: string;
+  abn: string | null;
+  gst_registered: boolean;
+  updated_at: Date;
+}
+
+/**
+ * The sitter's payout account and tax details: the one writer of `payout_accounts` and
+ * `tax_details`. Every call acts on the signed-in sitter's own records (no id from the client).
+ */
+@Injectable()
+export class PayoutsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    @Inject(PAYOUT_ACCOUNT_PROVIDER) private readonly provider: PayoutAccountProvider,
+  ) {}
+
+  /** Hands the full account to the provider and keeps the masked part; replaces an earlier account. */
+  async saveAccount(sitterId: string, input: PayoutAccountBody): Promise<PayoutAccount> {
+    const bsb = normaliseBsb(input.bsb);
+    const accountNumber = input.accountNumber.replace(/\s/g, '');
+    if (bsb === null) throw new PayoutsError(HttpStatus.BAD_REQUEST, 'BSB must be six digits, like 110-000');
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      await this.assertSitter(manager, sitterId);
+      const { ref } = await this.provider.save(manager, sitterId, { accountName: input.accountName, bsb, accountNumber }, now);
+      await manager.query(
+        `INSERT INTO payout_accounts (user_id, provider, provider_ref, account_name, bsb, account_last4, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (user_id) DO UPDATE SET provider = excluded.provider, provider_ref = excluded.provider_ref,
+           account_name = excluded.account_name, bsb = excluded.bsb, account_last4 = excluded.account_last4, updated_at = excluded.updated_at`,
+        [sitterId, this.provider.name, ref, input.accountName, bsb, accountNumber.slice(-4), now],
+      );
+    });
+    return (await this.account(sitterId))!;
+  }
+
+  /** The masked account, or 404 when there is none yet. */
+  async getAccount(sitterId: string): Promise<PayoutAccount> {
+    await this.assertSitter(this.dataSource.manager, sitterId);
+    const account = await this.account(sitterId);
+    if (!account) throw new PayoutsError(HttpStatus.NOT_FOUND, 'No payout account yet: add the bank account your earnings are paid into');
+    return account;
+  }
+
+  async saveTaxDetails(sitterId: string, input: TaxDetailsBody): Promise<TaxDetails> {
+    const abn = input.abn === undefined || input.abn === null || input.abn.trim() === '' ? null : normaliseAbn(input.abn);
+    if (input.abn && abn === null) throw new PayoutsError(HttpStatus.BAD_REQUEST, 'ABN is not valid: check its 11 digits');
+    if (input.gstRegistered && abn === null) {
+      throw new PayoutsError(HttpStatus.BAD_REQUEST, 'Add your ABN: a business registered for GST has one');
+    }
+    this.assertAdult(input.dateOfBirth);
+    await this.dataSource.transaction(async (manager) => {
+      await this.assertSitter(manager, sitterId);
+      await manager.query(
+        `INSERT INTO tax_details (user_id, legal_name, date_of_birth, address_line1, address_line2, suburb, state, postcode, abn, gst_registered, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (user_id) DO UPDATE SET legal_name = excluded.legal_name, date_of_birth = excluded.date_of_birth,
+           address_line1 = excluded.address_line1, address_line2 = excluded.address_line2, suburb = excluded.suburb,
+           state = excluded.state, postcode = excluded.postcode, abn = excluded.abn, gst_registered = excluded.gst_registered,
+           updated_at = excluded.updated_at`,
+        [
+          sitterId,
+          input.legalName,
+          input.dateOfBirth,
+          input.address.line1,
+          input.address.line2 || null,
+          input.address.suburb,
+          input.address.state,
+          input.address.postcode,
+          abn,
+          input.gstRegistered,
+          this.clock.now(),
+        ],
+      );
+    });
+    return (await this.taxDetails(sitterId))!;
+  }
+
+  /** The tax details, or 404 when there are none yet. */
+  async getTaxDetails(sitterId: string): Promise<TaxDetails> {
+    await this.assertSitter(this.dataSource.manager, sitterId);
+    const details = await this.taxDetails(sitterId);
+    if (!details) throw new PayoutsError(HttpStatus.NOT_FOUND, 'No tax details yet');
+    return details;
+  }
+
+  /** Both, and what still stops payouts. */
+  async setup(sitterId: string): Promise<PayoutSetup> {
+    await this.assertSitter(this.dataSource.manager, sitterId);
+    const [account, taxDetails] = await Promise.all([this.account(sitterId), this.taxDetails(sitterId)]);
+    const missing = [...(account ? [] : [PAYOUT_MISSING_ACCOUNT]), ...(taxDetails ? [] : [PAYOUT_MISSING_TAX_DETAILS])];
+    return { account, taxDetails, ready: missing.length === 0, missing };
+  }
+
+  private async account(sitterId: string): Promise<PayoutAccount | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT provider, account_name, bsb, account_last4, updated_at FROM payout_accounts WHERE user_id = $1`,
+      [sitterId],
+    )) as AccountRow[];
+    if (!row) return null;
+    return {
+      accountName: row.account_name,
+      bsb: row.bsb,
+      accountNumberLast4: row.account_last4,
+      display: maskedAccountDisplay(row.bsb, row.account_last4),
+      provider: row.provider,
+      updatedAt: row.updated_at.toISOString(),
+    };
+  }
+
+  private async taxDetails(sitterId: string): Promise<TaxDetails | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT legal_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, address_line1, address_line2, suburb, state, postcode, abn,
+              gst_registered, updated_at
+         FROM tax_details WHERE user_id = $1`,
+      [sitterId],
+    )) as TaxRow[];
+    if (!row) return null;
+    return {
+      legalName: row.legal_name,
+      dateOfBirth: row.date_of_birth,
+      address: { line1: row.address_line1, line2: row.address_line2, suburb: row.suburb, state: row.state, postcode: row.postcode },
+      abn: row.abn === null ? null : formatAbn(row.abn),
+      gstRegistered: row.gst_registered,
+      updatedAt: row.updated_at.toISOString(),
+    };
+  }
+
+  /** Payouts are for sitters: 403 for anyone without a sitter profile. */
+  private async assertSitter(manager: EntityManager, userId: string): Promise<void> {
+    const [row] = (await manager.query(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, [userId])) as unknown[];
+    if (!row) throw PayoutsError.sittersOnly();
+  }
+
+  /** At least MIN_PAYOUT_AGE_YEARS old today (Australia/Sydney's date is close enough for a birthday), and not born in the future. */
+  private assertAdult(dateOfBirth: string): void {
+    const today = this.clock.now().toISOString().slice(0, 10);
+    if (dateOfBirth > today) throw new PayoutsError(HttpStatus.BAD_REQUEST, 'Date of birth cannot be in the future');
+    const [year, month, day] = today.split('-');
+    const eighteenYearsAgo = `${String(Number(year) - MIN_PAYOUT_AGE_YEARS).padStart(4, '0')}-${month}-${day}`;
+    if (dateOfBirth > eighteenYearsAgo) throw new PayoutsError(HttpStatus.BAD_REQUEST, `You must be at least ${MIN_PAYOUT_AGE_YEARS} to be paid through Pawpal`);
+  }
+}

@@ -32,7 +32,8 @@ export class BookingReadsService {
       `${BOOKING_SELECT} WHERE ${where} AND ($2::text IS NULL OR b.status = $2) ORDER BY b.starts_at DESC, b.id LIMIT ${BOOKING_LIST_LIMIT}`,
       [actor.id, query.status ?? null],
     )) as BookingRow[];
-    return { bookings: rows.map((row) => toSummary(row, viewerRoleOf(actor, row) ?? 'admin')) };
+    const now = this.clock.now();
+    return { bookings: rows.map((row) => toSummary(row, viewerRoleOf(actor, row) ?? 'admin', now)) };
   }
 
   /** A booking for its owner, its sitter or an admin; 404 for everyone else. */
@@ -40,7 +41,7 @@ export class BookingReadsService {
     const row = await this.find(this.dataSource.manager, bookingId);
     const role = row && viewerRoleOf(actor, row);
     if (!row || !role) throw new DomainError(DomainErrorCode.BookingNotFound);
-    return toBookingResponse(row, role);
+    return toBookingResponse(row, role, this.clock.now());
   }
 
   /** Reads a booking as `actor` sees it, after a change made elsewhere (payments). */
@@ -81,7 +82,7 @@ export class BookingReadsService {
         ORDER BY b.starts_at, b.id LIMIT ${SITTER_SUMMARY_UPCOMING_LIMIT}`,
       [actor.id, now],
     )) as BookingRow[];
-    return { pendingCount: counts!.pending, upcoming: upcoming.map((row) => toSummary(row, 'sitter')), earningsThisMonthCents: counts!.earnings };
+    return { pendingCount: counts!.pending, upcoming: upcoming.map((row) => toSummary(row, 'sitter', now)), earningsThisMonthCents: counts!.earnings };
   }
 
   /** For the payments module: the booking the owner is about to pay (owner only, accepted, in time). */

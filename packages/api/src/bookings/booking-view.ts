@@ -9,6 +9,7 @@ import {
   type CancellationPolicy,
   LATE_CANCELLATION_REFUND_FRACTION,
   type Quote,
+  REVIEW_WINDOW_DAYS,
   SERVICE_UNITS,
   type ServiceType,
   type ViewerRole,
@@ -52,7 +53,11 @@ export interface BookingRow {
   sitter_avatar_url: string | null;
   sitter_suburb: string | null;
   pets: { id: string; name: string; species: string }[];
-  reviewed: boolean;
+  /** Whether each side has reviewed this booking (two-sided reviews, reviews/). */
+  owner_reviewed: boolean;
+  sitter_reviewed: boolean;
+  /** When the review window closes (completion + REVIEW_WINDOW_DAYS); null until completed. */
+  review_closes_at: Date | null;
 }
 
 /** Every booking read goes through this SELECT (add WHERE / ORDER BY after it). */
@@ -66,7 +71,9 @@ export const BOOKING_SELECT = `
          sp.suburb AS sitter_suburb,
          COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'species', p.species) ORDER BY p.name, p.id)
                      FROM booking_pets bp JOIN pets p ON p.id = bp.pet_id WHERE bp.booking_id = b.id), '[]'::json) AS pets,
-         EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS reviewed
+         EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.author_role = 'owner') AS owner_reviewed,
+         EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.author_role = 'sitter') AS sitter_reviewed,
+         b.completed_at + make_interval(days => ${REVIEW_WINDOW_DAYS}) AS review_closes_at
     FROM bookings b
     JOIN users o ON o.id = b.owner_id
     JOIN users s ON s.id = b.sitter_id
@@ -96,21 +103,22 @@ const ACTION_ROLES: Record<BookingAction, readonly ViewerRole[]> = {
   pay: ['owner'],
   complete: ['sitter'],
   cancel: ['owner', 'sitter'],
-  review: ['owner'],
+  review: ['owner', 'sitter'],
   message: ['owner', 'sitter'],
 };
 
 /**
  * What the viewer can do next, from the transition table (booking-states.ts) and who they are:
  * exactly the actions their endpoint accepts now. The sitter declines a request rather than
- * cancelling it; the owner reviews a completed booking once.
+ * cancelling it; each side reviews a completed booking once, while its review window is open
+ * (`reviewOpen`: not yet reviewed by the viewer's side and before the window closes).
  */
-export function actionsFor(role: ViewerRole, status: BookingStatus, reviewed: boolean): BookingAction[] {
+export function actionsFor(role: ViewerRole, status: BookingStatus, reviewOpen: boolean): BookingAction[] {
   if (role === 'admin') return [];
   return BOOKING_ACTIONS.filter((action) => {
     if (!ACTION_ROLES[action].includes(role)) return false;
     if (action === 'message') return true;
-    if (action === 'review') return status === 'completed' && !reviewed;
+    if (action === 'review') return status === 'completed' && reviewOpen;
     if (action === 'cancel' && role === 'sitter' && status === 'requested') return false;
     return canTransition(ACTION_TRANSITIONS[action], status);
   });
@@ -129,8 +137,18 @@ export function cancellationSummary(policy: CancellationPolicy): string {
   return `${name}: full refund if cancelled at least ${days} ${days === 1 ? 'day' : 'days'} before the start, ${late}% refund after that. If the sitter cancels, you get a full refund.`;
 }
 
+/**
+ * Whether the viewer's side may still review: completed, not yet reviewed by that side, and before
+ * the window closes at `now` (the Clock's; a caller without one has just completed the booking).
+ */
+export function reviewOpenFor(row: BookingRow, role: ViewerRole, now?: Date): boolean {
+  if (role === 'admin' || row.review_closes_at === null) return false;
+  if (role === 'owner' ? row.owner_reviewed : row.sitter_reviewed) return false;
+  return now === undefined || now.getTime() < row.review_closes_at.getTime();
+}
+
 /** A list row, with the viewer's role and what they may do (the same actions as the full booking). */
-export function toSummary(row: BookingRow, role: ViewerRole): BookingSummary {
+export function toSummary(row: BookingRow, role: ViewerRole, now?: Date): BookingSummary {
   return {
     id: row.id,
     status: row.status,
@@ -150,7 +168,7 @@ export function toSummary(row: BookingRow, role: ViewerRole): BookingSummary {
       suburb: row.sitter_suburb,
     },
     viewerRole: role,
-    actions: actionsFor(role, row.status, row.reviewed),
+    actions: actionsFor(role, row.status, reviewOpenFor(row, role, now)),
   };
 }
 
@@ -172,7 +190,7 @@ export function priceOf(row: BookingRow): Quote {
   };
 }
 
-export function toBookingResponse(row: BookingRow, role: ViewerRole): Booking {
+export function toBookingResponse(row: BookingRow, role: ViewerRole, now?: Date): Booking {
   const price: BookingPrice = priceOf(row);
   if (role !== 'owner') {
     price.commissionCents = row.commission_cents;
@@ -180,7 +198,7 @@ export function toBookingResponse(row: BookingRow, role: ViewerRole): Booking {
     price.sitterPayoutCents = row.sitter_payout_cents;
   }
   return {
-    ...toSummary(row, role),
+    ...toSummary(row, role, now),
     pets: row.pets.map((pet) => ({ id: pet.id, name: pet.name, species: pet.species })),
     message: row.message,
     price,

@@ -34,6 +34,9 @@ export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 /** One of REPORT_STATUSES. */
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** Notice kind the reporter gets when an admin handles their report (GET /api/notices). */
+export const REPORT_NOTICE_KIND = 'report_handled';
+
 /** POST /api/reports body. `details` is optional (empty when left out). */
 export interface ReportInput {
   targetType: ReportTargetType;

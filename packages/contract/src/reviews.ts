@@ -92,7 +92,7 @@ export interface RemoveReviewInput {
   reason: ReviewRemovalReason;
 }
 
-/** A row of GET /api/admin/reviews (every review, hidden ones too, newest first). */
+/** A row of GET /api/admin/reviews (published reviews, removed ones included, newest first; hidden ones are nobody's but their author's). */
 export interface AdminReview {
   id: string;
   bookingId: string;
@@ -104,8 +104,7 @@ export interface AdminReview {
   rating: number;
   comment: string;
   createdAt: string;
-  /** False while still hidden (double-blind). */
-  published: boolean;
+  publishedAt: string;
   removedAt: string | null;
   removalReason: ReviewRemovalReason | null;
 }

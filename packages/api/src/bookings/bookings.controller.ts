@@ -110,7 +110,7 @@ export class BookingsController {
     return this.transitions.cancel(actor, bookingId);
   }
 
-  /** The owner reviews a completed booking, once. */
+  /** The owner (of the sitter) or the sitter (of the owner and pets) reviews a completed booking, once each, within the review window; hidden until both are in or the window closes. */
   @Post(':bookingId/review')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.CREATED)

@@ -395,7 +395,7 @@ describeEachDatabase(
       expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE sitter_id = $1 AND status = 'accepted'`, [sam.id])).toBe(1);
     });
 
-    it('takes one review per completed booking from its owner and updates the sitter’s rating', async () => {
+    it('takes one review per side of a completed booking; the sitter’s rating follows once both are in', async () => {
       const sam = await sitter(ctx);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
@@ -405,16 +405,19 @@ describeEachDatabase(
       await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`);
       await pay(olive, booking.id);
       await ctx.pawpal.app.get(SchedulerService).runOnce(new Date(new Date(booking.startsAt).getTime() + 3 * 24 * HOUR));
-      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/review`, { rating: 5, comment: 'Me' })).status).toBe(403);
       expect((await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/review`, { rating: 6, comment: 'Wow' })).status).toBe(400);
       const review = await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/review`, { rating: 4, comment: 'Rex came home happy' });
       expect(review.status).toBe(201);
-      await expect(review.json()).resolves.toMatchObject({ bookingId: booking.id, rating: 4, comment: 'Rex came home happy' });
+      await expect(review.json()).resolves.toMatchObject({ bookingId: booking.id, rating: 4, comment: 'Rex came home happy', published: false });
       const twice = await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/review`, { rating: 1, comment: 'Changed my mind' });
       expect(twice.status).toBe(409);
       await expect(twice.json()).resolves.toMatchObject({ message: 'You have already reviewed this booking' });
-      const [profile] = (await db().query(`SELECT rating_avg::float AS avg, rating_count FROM sitter_profiles WHERE user_id = $1`, [sam.id])) as { avg: number; rating_count: number }[];
-      expect(profile).toEqual({ avg: 4, rating_count: 1 });
+      const ratingOf = async () =>
+        ((await db().query(`SELECT rating_avg::float AS avg, rating_count FROM sitter_profiles WHERE user_id = $1`, [sam.id])) as { avg: number | null; rating_count: number }[])[0];
+      // Double-blind: hidden (and out of the rating) until the sitter's review is in too.
+      await expect(ratingOf()).resolves.toEqual({ avg: null, rating_count: 0 });
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/review`, { rating: 5, comment: 'Easy owner' })).status).toBe(201);
+      await expect(ratingOf()).resolves.toEqual({ avg: 4, rating_count: 1 });
     });
 
     it("summarises a sitter's pending requests, upcoming stays and this month's earnings", async () => {

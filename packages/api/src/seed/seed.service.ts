@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { User } from '../users/user.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
 import { seedBookings } from './seed-bookings.js';
+import { seedReviews } from './seed-reviews.js';
 import { seedDemoSitterProfile, seedMarketplaceSitters } from './seed-sitters.js';
 
 export interface SeedResult {
@@ -55,6 +56,8 @@ export class SeedService {
         sitterIds = await seedMarketplaceSitters(manager, hashes[0]!);
         // After the sitters: pets, bookings in every state, past stays with reviews (src/seed/seed-bookings.ts).
         await seedBookings(manager, { passwordHash: hashes[0]!, money: this.config.money });
+        // Both sides' published reviews of those stays; the sitters' ratings from them alone (src/seed/seed-reviews.ts).
+        await seedReviews(manager);
       });
       seeded = true;
       this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts`);

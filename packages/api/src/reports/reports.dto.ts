@@ -1,0 +1,67 @@
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsInt, Max, MaxLength, Min } from 'class-validator';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminReportsQuery as AdminReportsContract,
+  type HandleReportInput as HandleReportContract,
+  MAX_ADMIN_PAGE_SIZE,
+  MAX_ADMIN_REASON_LENGTH,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+  type ReportInput as ReportContract,
+  type ReportReason,
+  type ReportStatus,
+  type ReportTargetType,
+} from '@pawpal/contract';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** POST /api/reports body. */
+export class ReportInput implements ReportContract {
+  @IsIn(REPORT_TARGET_TYPES, { message: `targetType must be one of ${REPORT_TARGET_TYPES.join(', ')}` })
+  @IsNotEmpty({ message: 'targetType is required' })
+  targetType: ReportTargetType;
+
+  @IsString({ message: 'targetId must be text' })
+  @IsNotEmpty({ message: 'targetId is required' })
+  targetId: string;
+
+  @IsIn(REPORT_REASONS, { message: `reason must be one of ${REPORT_REASONS.join(', ')}` })
+  @IsNotEmpty({ message: 'Choose a reason' })
+  reason: ReportReason;
+
+  @Transform(trim)
+  @MaxLength(REPORT_DETAILS_MAX_LENGTH, { message: `Details must be at most ${REPORT_DETAILS_MAX_LENGTH} characters` })
+  @IsString({ message: 'Details must be text' })
+  @IsOptional()
+  details?: string;
+}
+
+/** GET /api/admin/reports query. */
+export class AdminReportsQuery implements AdminReportsContract {
+  @IsIn(REPORT_STATUSES, { message: `status must be one of ${REPORT_STATUSES.join(', ')}` })
+  @IsOptional()
+  status: ReportStatus = 'open';
+
+  @Min(1, { message: 'page must be at least 1' })
+  @IsInt({ message: 'page must be a whole number' })
+  @Type(() => Number)
+  page: number = 1;
+
+  @Max(MAX_ADMIN_PAGE_SIZE, { message: `pageSize must be at most ${MAX_ADMIN_PAGE_SIZE}` })
+  @Min(1, { message: 'pageSize must be at least 1' })
+  @IsInt({ message: 'pageSize must be a whole number' })
+  @Type(() => Number)
+  pageSize: number = ADMIN_PAGE_SIZE;
+}
+
+/** POST /api/admin/reports/{id}/resolve and /dismiss body. */
+export class HandleReportInput implements HandleReportContract {
+  @Transform(trim)
+  @MaxLength(MAX_ADMIN_REASON_LENGTH, { message: `The note must be at most ${MAX_ADMIN_REASON_LENGTH} characters` })
+  @IsString({ message: 'The note must be text' })
+  @IsNotEmpty({ message: 'Write a note on what was done' })
+  note: string;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
+import { AdminReportsController, ReportsController } from './reports.controller.js';
+import { ReportsService } from './reports.service.js';
+
+/** Reports of sitters, users, messages and reviews, and the admins' queue. */
+@Module({
+  imports: [AuditModule, NoticesModule],
+  controllers: [ReportsController, AdminReportsController],
+  providers: [ReportsService],
+})
+export class ReportsModule {}

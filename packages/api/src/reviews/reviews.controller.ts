@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { type ReviewListEntry, type ReviewListResponse } from '@pawpal/contract';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
+import { type User } from '../users/user.entity.js';
+import { ReviewListQuery, ReviewReplyInput } from './reviews.dto.js';
+import { ReviewsService } from './reviews.service.js';
+
+/** Published reviews (public for sitters, sitters-only for owners) and the sitter's reply. */
+@Controller('api')
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  /** A sitter's published reviews by owners, newest first, paged (public). */
+  @Get('sitters/:sitterId/reviews')
+  @Header('Cache-Control', 'no-store')
+  sitterReviews(@Param('sitterId') sitterId: string, @Query() query: ReviewListQuery): Promise<ReviewListResponse> {
+    return this.reviews.forSitter(sitterId, query.page, query.pageSize);
+  }
+
+  /** An owner's published reviews by sitters, newest first, paged: sitters, admins and the owner themself. */
+  @Get('users/:userId/reviews')
+  @UseGuards(SignedInGuard)
+  @Header('Cache-Control', 'no-store')
+  userReviews(@CurrentUser() actor: User, @Param('userId') userId: string, @Query() query: ReviewListQuery): Promise<ReviewListResponse> {
+    return this.reviews.forOwner(actor, userId, query.page, query.pageSize);
+  }
+
+  /** The sitter's one public reply to a published review of them. */
+  @Post('reviews/:reviewId/reply')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.CREATED)
+  reply(@CurrentUser() actor: User, @Param('reviewId') reviewId: string, @Body() body: ReviewReplyInput): Promise<ReviewListEntry> {
+    return this.reviews.reply(actor, reviewId, body.text);
+  }
+}

@@ -1,0 +1,201 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type AdminReview,
+  type ListPage,
+  type ReviewAuthorRole,
+  type ReviewListEntry,
+  type ReviewListResponse,
+  type ReviewRemovalReason,
+  type ServiceType,
+} from '@pawpal/contract';
+import { DataSource } from 'typeorm';
+import { AuditLogService } from '../audit/audit-log.service.js';
+import { Clock } from '../platform/clock/clock.js';
+import { isUuid } from '../platform/validation/uuid.js';
+import { type User } from '../users/user.entity.js';
+import { recomputeSitterRatings } from './review-publication.js';
+import { ReviewError } from './reviews.errors.js';
+
+interface PublicRow {
+  id: string;
+  author_role: ReviewAuthorRole;
+  service: ServiceType;
+  stay_month: string;
+  first_name: string;
+  last_name: string;
+  rating: number;
+  comment: string;
+  publish_at: Date;
+  reply: string | null;
+  reply_at: Date | null;
+  removed_at: Date | null;
+}
+
+interface AdminRow {
+  id: string;
+  booking_id: string;
+  author_role: ReviewAuthorRole;
+  owner_id: string;
+  owner_name: string;
+  sitter_id: string;
+  sitter_name: string;
+  service: ServiceType;
+  rating: number;
+  comment: string;
+  created_at: Date;
+  publish_at: Date;
+  removed_at: Date | null;
+  removal_reason: ReviewRemovalReason | null;
+}
+
+/** Reads of published reviews, the sitter's reply, and the admin's moderation. */
+@Injectable()
+export class ReviewsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  /** A sitter's published reviews (by owners), newest first; 404 for an unknown sitter. */
+  async forSitter(sitterId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
+    if (!isUuid(sitterId) || !(await this.exists(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, sitterId))) {
+      throw ReviewError.notFound('Sitter not found');
+    }
+    return this.published('owner', 'r.sitter_id', sitterId, page, pageSize);
+  }
+
+  /** An owner's published reviews (by sitters): for sitters, admins and the owner; 403 for anyone else. */
+  async forOwner(actor: User, userId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
+    if (!isUuid(userId) || !(await this.exists(`SELECT 1 FROM users WHERE id = $1`, userId))) throw ReviewError.notFound('User not found');
+    const allowed = actor.id === userId || actor.isAdmin || (await this.exists(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, actor.id));
+    if (!allowed) throw ReviewError.forbidden("Only sitters can read owners' reviews");
+    return this.published('sitter', 'r.owner_id', userId, page, pageSize);
+  }
+
+  /** The sitter's one public reply to a published review of them: 404 unless it is theirs and visible, 409 the second time. */
+  async reply(actor: User, reviewId: string, text: string): Promise<ReviewListEntry> {
+    return this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const [row] = isUuid(reviewId)
+        ? ((await manager.query(
+            `SELECT sitter_id, author_role, publish_at <= $2 AS published, reply IS NOT NULL AS replied, removed_at IS NOT NULL AS removed
+               FROM reviews WHERE id = $1 FOR UPDATE`,
+            [reviewId, now],
+          )) as { sitter_id: string; author_role: ReviewAuthorRole; published: boolean; replied: boolean; removed: boolean }[])
+        : [];
+      // A hidden review does not exist for anyone but its author.
+      if (!row || !row.published || row.removed) throw ReviewError.notFound();
+      if (row.author_role !== 'owner' || row.sitter_id !== actor.id) throw ReviewError.forbidden('Only the sitter a review is about can reply to it');
+      if (row.replied) throw ReviewError.conflict('You have already replied to this review');
+      await manager.query(`UPDATE reviews SET reply = $2, reply_at = $3 WHERE id = $1`, [reviewId, text, now]);
+      const [entry] = (await manager.query(`${PUBLIC_SELECT} WHERE r.id = $1`, [reviewId])) as PublicRow[];
+      return toEntry(entry!);
+    });
+  }
+
+  /**
+   * Published reviews (removed ones too) for the admin, newest first; `q` matches the author's or
+   * subject's name or email, or the text. Hidden reviews are not listed: nobody but their author
+   * sees them, admins included.
+   */
+  async adminList(q: string | undefined, page: number, pageSize: number): Promise<ListPage<AdminReview>> {
+    const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const filter = `r.publish_at <= $2 AND ($1::text IS NULL OR r.comment ILIKE $1 OR o.first_name || ' ' || o.last_name ILIKE $1 OR s.first_name || ' ' || s.last_name ILIKE $1
+                    OR o.email ILIKE $1 OR s.email ILIKE $1)`;
+    const from = `FROM reviews r JOIN bookings b ON b.id = r.booking_id JOIN users o ON o.id = r.owner_id JOIN users s ON s.id = r.sitter_id`;
+    const now = this.clock.now();
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total ${from} WHERE ${filter}`, [pattern, now])) as [{ total: number }];
+    const rows = (await this.dataSource.query(
+      `SELECT r.id, r.booking_id, r.author_role, r.owner_id, o.first_name || ' ' || o.last_name AS owner_name,
+              r.sitter_id, s.first_name || ' ' || s.last_name AS sitter_name, b.service, r.rating, r.comment, r.created_at,
+              r.publish_at, r.removed_at, r.removal_reason
+         ${from} WHERE ${filter}
+        ORDER BY r.created_at DESC, r.id LIMIT $3 OFFSET $4`,
+      [pattern, now, pageSize, (page - 1) * pageSize],
+    )) as AdminRow[];
+    return {
+      items: rows.map((row) => {
+        const owner = { id: row.owner_id, name: row.owner_name };
+        const sitter = { id: row.sitter_id, name: row.sitter_name };
+        return {
+          id: row.id,
+          bookingId: row.booking_id,
+          authorRole: row.author_role,
+          author: row.author_role === 'owner' ? owner : sitter,
+          subject: row.author_role === 'owner' ? sitter : owner,
+          service: row.service,
+          rating: row.rating,
+          comment: row.comment,
+          createdAt: row.created_at.toISOString(),
+          publishedAt: row.publish_at.toISOString(),
+          removedAt: row.removed_at?.toISOString() ?? null,
+          removalReason: row.removal_reason,
+        };
+      }),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  /** An admin removes a published review for a reason from the rules: audit row, the sitter's rating recomputed, in one transaction. */
+  async remove(admin: User, reviewId: string, reason: ReviewRemovalReason, requestId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const [row] = isUuid(reviewId)
+        ? ((await manager.query(`SELECT sitter_id, removed_at FROM reviews WHERE id = $1 AND publish_at <= $2 FOR UPDATE`, [reviewId, now])) as {
+            sitter_id: string;
+            removed_at: Date | null;
+          }[])
+        : [];
+      if (!row) throw ReviewError.notFound();
+      if (row.removed_at) throw ReviewError.conflict('This review has already been removed');
+      await manager.query(`UPDATE reviews SET removed_at = $2, removal_reason = $3, removed_by = $4 WHERE id = $1`, [reviewId, now, reason, admin.id]);
+      await recomputeSitterRatings(manager, [row.sitter_id]);
+      await this.audit.record(manager, { adminId: admin.id, action: 'review.remove', targetType: 'review', targetId: reviewId, reason, requestId });
+    });
+  }
+
+  private async published(role: ReviewAuthorRole, column: string, subjectId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
+    const now = this.clock.now();
+    const where = `WHERE ${column} = $1 AND r.author_role = $2 AND r.publish_at <= $3`;
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM reviews r ${where}`, [subjectId, role, now])) as [{ total: number }];
+    const rows = (await this.dataSource.query(`${PUBLIC_SELECT} ${where} ORDER BY r.publish_at DESC, r.id DESC LIMIT $4 OFFSET $5`, [
+      subjectId,
+      role,
+      now,
+      pageSize,
+      (page - 1) * pageSize,
+    ])) as PublicRow[];
+    return { items: rows.map(toEntry), total, page, pageSize };
+  }
+
+  private async exists(sql: string, id: string): Promise<boolean> {
+    return ((await this.dataSource.query(sql, [id])) as unknown[]).length > 0;
+  }
+}
+
+/** A review with its stay and author as the public lists show it (author: the owner or the sitter, by role). */
+const PUBLIC_SELECT = `
+  SELECT r.id, r.author_role, b.service, to_char(b.start_date, 'YYYY-MM') AS stay_month,
+         a.first_name, a.last_name, r.rating, r.comment, r.publish_at, r.reply, r.reply_at, r.removed_at
+    FROM reviews r
+    JOIN bookings b ON b.id = r.booking_id
+    JOIN users a ON a.id = CASE r.author_role WHEN 'owner' THEN r.owner_id ELSE r.sitter_id END`;
+
+function toEntry(row: PublicRow): ReviewListEntry {
+  if (row.removed_at) return { id: row.id, removed: true, publishedAt: row.publish_at.toISOString() };
+  return {
+    id: row.id,
+    removed: false,
+    authorRole: row.author_role,
+    service: row.service,
+    stayMonth: row.stay_month,
+    author: { firstName: row.first_name, lastInitial: row.last_name.charAt(0).toUpperCase() },
+    rating: row.rating,
+    comment: row.comment,
+    publishedAt: row.publish_at.toISOString(),
+    reply: row.reply && row.reply_at ? { text: row.reply, createdAt: row.reply_at.toISOString() } : null,
+  };
+}

@@ -1,16 +1,304 @@
-import { EmptyState } from '@pawpal/ui';
-import { Banknote } from 'lucide-react';
+import {
+  AU_STATES,
+  type AuState,
+  isValidAccountNumber,
+  normaliseAbn,
+  normaliseBsb,
+  PAYOUT_ACCOUNT_NAME_MAX_LENGTH,
+  LEGAL_NAME_MAX_LENGTH,
+  ADDRESS_LINE_MAX_LENGTH,
+  type PayoutSetup,
+  type TaxDetails,
+} from '@pawpal/contract';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  ErrorState,
+  FormField,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  toast,
+} from '@pawpal/ui';
+import { CircleCheck, CircleAlert } from 'lucide-react';
+import * as React from 'react';
+import { describeError } from '../../data/mutation';
+import { savePayoutAccount, saveTaxDetails, usePayoutSetup } from '../../data/payouts';
 import { Screen } from '../../screen/Screen';
 
-/** Where a sitter's earnings are paid (the sitter nav's Payout Settings link). */
+export interface AccountForm {
+  accountName: string;
+  bsb: string;
+  accountNumber: string;
+}
+
+/** What is wrong with the bank account form, per field (the API says the same in its 400s). */
+export function validateAccountForm(form: AccountForm): Partial<Record<keyof AccountForm, string>> {
+  const errors: Partial<Record<keyof AccountForm, string>> = {};
+  if (form.accountName.trim() === '') errors.accountName = 'Enter the name on the account.';
+  if (normaliseBsb(form.bsb) === null) errors.bsb = 'A BSB is six digits, like 110-000.';
+  if (!isValidAccountNumber(form.accountNumber)) errors.accountNumber = 'An account number is 5 to 9 digits.';
+  return errors;
+}
+
+export interface TaxForm {
+  legalName: string;
+  dateOfBirth: string;
+  line1: string;
+  line2: string;
+  suburb: string;
+  state: AuState | '';
+  postcode: string;
+  abn: string;
+  gstRegistered: boolean;
+}
+
+/** What is wrong with the tax details form, per field. */
+export function validateTaxForm(form: TaxForm): Partial<Record<keyof TaxForm, string>> {
+  const errors: Partial<Record<keyof TaxForm, string>> = {};
+  if (form.legalName.trim() === '') errors.legalName = 'Enter your full legal name.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.dateOfBirth)) errors.dateOfBirth = 'Enter your date of birth.';
+  if (form.line1.trim() === '') errors.line1 = 'Enter your street address.';
+  if (form.suburb.trim() === '') errors.suburb = 'Enter your suburb.';
+  if (form.state === '') errors.state = 'Choose your state or territory.';
+  if (!/^\d{4}$/.test(form.postcode.trim())) errors.postcode = 'A postcode is four digits.';
+  if (form.abn.trim() !== '' && normaliseAbn(form.abn) === null) errors.abn = 'This ABN is not valid: check its 11 digits.';
+  if (form.gstRegistered && form.abn.trim() === '') errors.abn = 'Add your ABN: a business registered for GST has one.';
+  return errors;
+}
+
+function taxFormOf(details: TaxDetails | null): TaxForm {
+  return {
+    legalName: details?.legalName ?? '',
+    dateOfBirth: details?.dateOfBirth ?? '',
+    line1: details?.address.line1 ?? '',
+    line2: details?.address.line2 ?? '',
+    suburb: details?.address.suburb ?? '',
+    state: details?.address.state ?? '',
+    postcode: details?.address.postcode ?? '',
+    abn: details?.abn ?? '',
+    gstRegistered: details?.gstRegistered ?? false,
+  };
+}
+
+function Readiness({ setup }: { setup: PayoutSetup }) {
+  if (setup.ready) {
+    return (
+      <p role="status" className="flex items-center gap-2 rounded-lg bg-muted p-3 text-sm text-foreground">
+        <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        You are set up to be paid: earnings go to {setup.account?.display}.
+      </p>
+    );
+  }
+  return (
+    <div role="status" className="flex flex-col gap-1 rounded-lg bg-muted p-3 text-sm text-foreground">
+      <p className="flex items-center gap-2 font-medium">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+        Payouts wait until your set-up is complete:
+      </p>
+      <ul className="list-disc pl-8">
+        {setup.missing.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AccountCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Promise<unknown> }) {
+  const [form, setForm] = React.useState<AccountForm>({ accountName: setup.account?.accountName ?? '', bsb: '', accountNumber: '' });
+  const [errors, setErrors] = React.useState<Partial<Record<keyof AccountForm | 'form', string>>>({});
+  const [saving, setSaving] = React.useState(false);
+  const change = (patch: Partial<AccountForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setErrors({});
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateAccountForm(form);
+    if (Object.keys(found).length > 0) return setErrors(found);
+    setSaving(true);
+    try {
+      const saved = await savePayoutAccount({ accountName: form.accountName.trim(), bsb: form.bsb, accountNumber: form.accountNumber.replace(/\s/g, '') });
+      setForm({ accountName: saved.accountName, bsb: '', accountNumber: '' });
+      await onSaved();
+      toast({ title: 'Bank account saved', description: saved.display });
+    } catch (caught) {
+      setErrors({ form: describeError(caught, 'Your bank account could not be saved. Please try again.') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Bank account</CardTitle>
+        <CardDescription>
+          {setup.account
+            ? `Earnings are paid to ${setup.account.display} (${setup.account.accountName}). Enter a new account to replace it.`
+            : 'The Australian bank account your earnings are paid into.'}{' '}
+          The full account number goes to our payment provider; Pawpal keeps only the last four digits.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label="Bank account" className="flex flex-col gap-4">
+          <FormField label="Account name" required error={errors.accountName}>
+            <Input value={form.accountName} onChange={(event) => change({ accountName: event.target.value })} autoComplete="name" maxLength={PAYOUT_ACCOUNT_NAME_MAX_LENGTH} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="BSB" description="Six digits, like 110-000." required error={errors.bsb}>
+              <Input value={form.bsb} onChange={(event) => change({ bsb: event.target.value })} inputMode="numeric" autoComplete="off" maxLength={7} />
+            </FormField>
+            <FormField label="Account number" description="5 to 9 digits." required error={errors.accountNumber}>
+              <Input value={form.accountNumber} onChange={(event) => change({ accountNumber: event.target.value })} inputMode="numeric" autoComplete="off" maxLength={11} />
+            </FormField>
+          </div>
+          {errors.form ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving…' : setup.account ? 'Replace bank account' : 'Save bank account'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TaxCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Promise<unknown> }) {
+  const [form, setForm] = React.useState<TaxForm>(() => taxFormOf(setup.taxDetails));
+  const [errors, setErrors] = React.useState<Partial<Record<keyof TaxForm | 'form', string>>>({});
+  const [saving, setSaving] = React.useState(false);
+  const change = (patch: Partial<TaxForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setErrors({});
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateTaxForm(form);
+    if (Object.keys(found).length > 0) return setErrors(found);
+    setSaving(true);
+    try {
+      const saved = await saveTaxDetails({
+        legalName: form.legalName.trim(),
+        dateOfBirth: form.dateOfBirth,
+        address: { line1: form.line1.trim(), line2: form.line2.trim() || null, suburb: form.suburb.trim(), state: form.state as AuState, postcode: form.postcode.trim() },
+        abn: form.abn.trim() || null,
+        gstRegistered: form.gstRegistered,
+      });
+      setForm(taxFormOf(saved));
+      await onSaved();
+      toast({ title: 'Tax details saved' });
+    } catch (caught) {
+      setErrors({ form: describeError(caught, 'Your tax details could not be saved. Please try again.') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Tax details</CardTitle>
+        <CardDescription>
+          Pawpal reports what sitters earn to the Australian Taxation Office (the Sharing Economy Reporting Regime), so we need these
+          before your first payout.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label="Tax details" className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Legal name" required error={errors.legalName}>
+              <Input value={form.legalName} onChange={(event) => change({ legalName: event.target.value })} autoComplete="name" maxLength={LEGAL_NAME_MAX_LENGTH} />
+            </FormField>
+            <FormField label="Date of birth" required error={errors.dateOfBirth}>
+              <Input type="date" value={form.dateOfBirth} onChange={(event) => change({ dateOfBirth: event.target.value })} autoComplete="bday" />
+            </FormField>
+          </div>
+          <FormField label="Street address" required error={errors.line1}>
+            <Input value={form.line1} onChange={(event) => change({ line1: event.target.value })} autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX_LENGTH} />
+          </FormField>
+          <FormField label="Address line 2" error={errors.line2}>
+            <Input value={form.line2} onChange={(event) => change({ line2: event.target.value })} autoComplete="address-line2" maxLength={ADDRESS_LINE_MAX_LENGTH} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Suburb" required error={errors.suburb}>
+              <Input value={form.suburb} onChange={(event) => change({ suburb: event.target.value })} autoComplete="address-level2" maxLength={ADDRESS_LINE_MAX_LENGTH} />
+            </FormField>
+            <FormField label="State" required error={errors.state}>
+              {(control) => (
+                <Select value={form.state} onValueChange={(value) => change({ state: value as AuState })}>
+                  <SelectTrigger {...control} className="w-full">
+                    <SelectValue placeholder="Choose" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {AU_STATES.map((state) => (
+                      <SelectItem key={state} value={state}>
+                        {state}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+            <FormField label="Postcode" required error={errors.postcode}>
+              <Input value={form.postcode} onChange={(event) => change({ postcode: event.target.value })} inputMode="numeric" autoComplete="postal-code" maxLength={4} />
+            </FormField>
+          </div>
+          <FormField label="ABN" description="Optional, unless you are registered for GST." error={errors.abn}>
+            <Input value={form.abn} onChange={(event) => change({ abn: event.target.value })} inputMode="numeric" autoComplete="off" maxLength={14} />
+          </FormField>
+          <label className="flex items-center gap-2 text-sm text-foreground">
+            <Checkbox checked={form.gstRegistered} onCheckedChange={(checked) => change({ gstRegistered: checked === true })} />
+            I am registered for GST
+          </label>
+          {errors.form ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving…' : 'Save tax details'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Where a sitter's earnings are paid (the sitter nav's Payout Settings link): bank account and tax details. */
 export function PayoutSettingsPage() {
+  const setup = usePayoutSetup();
   return (
     <Screen title="Payout settings" description="Choose where your Pawpal earnings are paid.">
-      <EmptyState
-        icon={<Banknote />}
-        title="No payout account yet"
-        description="The bank account your earnings are paid into, and your payout history, will appear here."
-      />
+      {setup.error ? (
+        <ErrorState title="We couldn’t load your payout settings" message={describeError(setup.error)} onRetry={() => void setup.mutate()} />
+      ) : !setup.data ? (
+        <p className="text-sm text-muted-foreground">Loading your payout settings…</p>
+      ) : (
+        <div className="flex max-w-3xl flex-col gap-6">
+          <Readiness setup={setup.data} />
+          <AccountCard setup={setup.data} onSaved={() => setup.mutate()} />
+          <TaxCard key={setup.data.taxDetails?.updatedAt ?? 'new'} setup={setup.data} onSaved={() => setup.mutate()} />
+        </div>
+      )}
     </Screen>
   );
 }

@@ -1,0 +1,22 @@
+import { payoutsApiPaths, type PayoutAccount, type PayoutAccountInput, type PayoutSetup, type TaxDetails, type TaxDetailsInput } from '@pawpal/contract';
+import useSWR from 'swr';
+import { sendJson } from './mutation';
+
+/* Payout set-up (issue 10): the sitter's bank account and tax details. Shapes and rules are @pawpal/contract's. */
+
+export const PAYOUT_SETUP_KEY = payoutsApiPaths.setup();
+
+/** GET /api/payouts/setup: the masked account, the tax details and what still stops payouts. */
+export function usePayoutSetup(enabled = true) {
+  return useSWR<PayoutSetup, Error>(enabled ? PAYOUT_SETUP_KEY : null);
+}
+
+/** PUT /api/payouts/account: the full number goes to the payment provider; the answer is masked. */
+export function savePayoutAccount(input: PayoutAccountInput): Promise<PayoutAccount> {
+  return sendJson<PayoutAccount>('PUT', payoutsApiPaths.account(), input);
+}
+
+/** PUT /api/payouts/tax-details. */
+export function saveTaxDetails(input: TaxDetailsInput): Promise<TaxDetails> {
+  return sendJson<TaxDetails>('PUT', payoutsApiPaths.taxDetails(), input);
+}

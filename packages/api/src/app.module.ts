@@ -6,8 +6,6 @@ import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
-import { ReportsModule } from './reports/reports.module.js';
-import { ReviewsModule } from './reviews/reviews.module.js';
 import { type PawpalConfig } from './app-config.js';
 import { MONEY_CONFIG } from './money/money.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -83,8 +81,6 @@ export class AppModule {
         // Trust (issue 9): the audit log and admin guard, notices to users.
         AuditModule,
         NoticesModule,
-        ReviewsModule,
-        ReportsModule,
         AdminModule,
         ReviewsModule,
         ReportsModule,

@@ -25,15 +25,16 @@ export async function owner(ctx: TestContext, firstName = 'Olive'): Promise<Acco
   return { cookie, id: user.id };
 }
 
-/** A signed-up user made a sitter directly in the database. */
+/** A signed-up user made a listed (approved) sitter directly in the database. */
 export async function sitter(ctx: TestContext, options: SitterOptions = {}): Promise<Account> {
   const { cookie, user } = await signUp(ctx, { firstName: options.firstName ?? 'Sam', lastName: 'Sitter' });
   const state = options.state ?? 'NSW';
   const zones: Record<string, string> = { NSW: 'Australia/Sydney', WA: 'Australia/Perth', QLD: 'Australia/Brisbane', SA: 'Australia/Adelaide', NT: 'Australia/Darwin', VIC: 'Australia/Melbourne', TAS: 'Australia/Hobart', ACT: 'Australia/Sydney' };
   const db = ctx.pawpal.database.dataSource;
   await db.query(
-    `INSERT INTO sitter_profiles (user_id, headline, suburb, state, postcode, latitude, longitude, time_zone, dog_sizes, accepts_cats, max_pets, cancellation_policy)
-     VALUES ($1, 'Experienced and caring sitter', 'Testville', $2, '2000', -33.87, 151.21, $3, $4, $5, $6, $7)`,
+    // Listed (review_status approved, issue 9): these suites test bookings, not review before listing.
+    `INSERT INTO sitter_profiles (user_id, headline, suburb, state, postcode, latitude, longitude, time_zone, dog_sizes, accepts_cats, max_pets, cancellation_policy, review_status)
+     VALUES ($1, 'Experienced and caring sitter', 'Testville', $2, '2000', -33.87, 151.21, $3, $4, $5, $6, $7, 'approved')`,
     [user.id, state, options.timeZone ?? zones[state], options.dogSizes ?? ['small', 'medium', 'large', 'giant'], options.acceptsCats ?? true, options.maxPets ?? 3, options.policy ?? 'moderate'],
   );
   const services = options.services ?? { boarding: 5000 };

@@ -1,0 +1,78 @@
+import { MAX_ADMIN_SEARCH_LENGTH } from '@pawpal/contract';
+import { Button, Card, ErrorState, Input, Label, Pagination, Skeleton, StatusBadge } from '@pawpal/ui';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { useAdminUsers } from '../data/admin';
+import { SuspensionBadge } from './SuspensionBadge';
+
+export interface AdminUsersProps {
+  /** Opens a user's page. */
+  onOpen: (userId: string) => void;
+}
+
+/** Find a user by name or email; newest accounts first. */
+export function AdminUsers({ onOpen }: AdminUsersProps) {
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useAdminUsers(q, page);
+
+  return (
+    <section aria-labelledby="admin-users-heading" className="flex flex-col gap-4">
+      <h2 id="admin-users-heading" className="text-xl font-semibold">
+        Users
+      </h2>
+      <form
+        role="search"
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(draft);
+          setPage(1);
+        }}
+      >
+        <div className="flex flex-1 flex-col gap-2">
+          <Label htmlFor="admin-user-search">Name or email</Label>
+          <Input id="admin-user-search" type="search" maxLength={MAX_ADMIN_SEARCH_LENGTH} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        </div>
+        <Button type="submit">
+          <Search aria-hidden="true" /> Search
+        </Button>
+      </form>
+      {error ? (
+        <ErrorState message="We couldn’t load the users." onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Skeleton className="h-24 w-full" />
+      ) : data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No users match “{q}”.</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">{data.total === 1 ? '1 user' : `${data.total} users`}</p>
+          <ul className="flex flex-col gap-3">
+            {data.items.map((user) => (
+              <li key={user.id}>
+                <Card padding="sm" className="flex flex-col gap-2 px-4 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {user.firstName} {user.lastName}
+                    </p>
+                    <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      {user.isAdmin ? <StatusBadge status="admin" tone="indigo">Admin</StatusBadge> : null}
+                      {user.isSitter ? <StatusBadge status="sitter" tone="teal">Sitter</StatusBadge> : null}
+                      <SuspensionBadge suspension={user.suspension} />
+                    </div>
+                  </div>
+                  <Button variant="outline" size="sm" onClick={() => onOpen(user.id)} aria-label={`Open ${user.firstName} ${user.lastName}`}>
+                    Open
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

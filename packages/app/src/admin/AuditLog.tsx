@@ -1,0 +1,58 @@
+import { ErrorState, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@pawpal/ui';
+import { useState } from 'react';
+import { useAuditLog } from '../data/admin';
+
+const TIME = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+
+/** Every admin action, newest first (append-only: the database refuses changes). Times in UTC. */
+export function AuditLog() {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useAuditLog(page);
+  return (
+    <section aria-labelledby="audit-log-heading" className="flex flex-col gap-4">
+      <h2 id="audit-log-heading" className="text-xl font-semibold">
+        Audit log
+      </h2>
+      <p className="text-sm text-muted-foreground">Every admin action, newest first. Rows are never changed or deleted. Times are UTC.</p>
+      {error ? (
+        <ErrorState message="We couldn’t load the audit log." onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Skeleton className="h-24 w-full" />
+      ) : data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No admin actions yet.</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>When (UTC)</TableHead>
+                  <TableHead>Admin</TableHead>
+                  <TableHead>Action</TableHead>
+                  <TableHead>Target</TableHead>
+                  <TableHead>Reason</TableHead>
+                  <TableHead>Request</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell className="whitespace-nowrap">{TIME.format(new Date(entry.at))}</TableCell>
+                    <TableCell>{entry.admin.name}</TableCell>
+                    <TableCell className="font-mono text-xs">{entry.action}</TableCell>
+                    <TableCell className="text-xs">
+                      {entry.targetType} <span className="break-all font-mono">{entry.targetId}</span>
+                    </TableCell>
+                    <TableCell className="min-w-48 whitespace-normal">{entry.reason ?? '—'}</TableCell>
+                    <TableCell className="break-all font-mono text-xs">{entry.requestId ?? '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

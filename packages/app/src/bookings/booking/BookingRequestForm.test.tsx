@@ -30,6 +30,7 @@ const sitter: PublicSitterProfile = {
   responseRate: null,
   repeatClientCount: 0,
   memberSince: '2026-01-01T00:00:00.000Z',
+  badges: [],
 };
 
 const user = { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', phone: null, profileImageUrl: null, profileCompleted: false };

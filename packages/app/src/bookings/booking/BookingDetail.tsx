@@ -22,6 +22,7 @@ import { Screen } from '../../screen/Screen';
 import { BookingStatusBadge } from '../BookingStatusBadge';
 import { BookingActions } from './BookingActions';
 import { QuoteBreakdown } from './QuoteBreakdown';
+import { SitterEarnings } from './SitterEarnings';
 import { useBookingMutation } from './useBookingMutation';
 
 /** One booking: /booking?id={bookingId} (also the target of booking notifications). */
@@ -183,15 +184,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
             </CardHeader>
             <CardContent className="flex flex-col gap-3">
               <QuoteBreakdown quote={booking.price} />
-              {isSitter && booking.price.sitterPayoutCents !== undefined ? (
-                <p className="text-sm text-muted-foreground">
-                  You receive {formatAud(booking.price.sitterPayoutCents)}
-                  {booking.price.commissionCents !== undefined
-                    ? ` after the ${formatAud(booking.price.commissionCents)} Pawpal commission`
-                    : ''}
-                  .
-                </p>
-              ) : null}
+              {isSitter ? <SitterEarnings price={booking.price} /> : null}
               <p className="text-sm text-muted-foreground">{booking.price.cancellationSummary}</p>
             </CardContent>
           </Card>

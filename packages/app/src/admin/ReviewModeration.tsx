@@ -1,4 +1,141 @@
-/** Issue 9: the admin console's ReviewModeration tab (its feature replaces this placeholder). */
+import { REVIEW_REMOVAL_REASON_LABELS, REVIEW_REMOVAL_REASONS, type AdminReview, type ReviewRemovalReason } from '@pawpal/contract';
+import { Button, Card, ErrorState, FormField, Input, Label, Pagination, Rating, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, StatusBadge } from '@pawpal/ui';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { describeError } from '../data/mutation';
+import { useAdminReviews, useReviewActions } from '../data/reviews';
+import { SERVICE_LABELS } from '../data/sitters';
+
+const DATE = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
+
+/** Published reviews (newest first, searchable); remove one for a reason from the review rules — never for being negative. */
 export function ReviewModeration() {
-  return null;
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useAdminReviews(q, page);
+  return (
+    <section aria-labelledby="review-moderation-heading" className="flex flex-col gap-4">
+      <h2 id="review-moderation-heading" className="text-xl font-semibold">
+        Reviews
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Remove a review only when it breaks a rule below. A negative review that is honest and first-hand stays. The profile shows that a review was removed.
+      </p>
+      <form
+        role="search"
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(draft);
+          setPage(1);
+        }}
+      >
+        <div className="flex flex-1 flex-col gap-2">
+          <Label htmlFor="admin-review-search">Name, email or words in the review</Label>
+          <Input id="admin-review-search" type="search" maxLength={200} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        </div>
+        <Button type="submit">
+          <Search aria-hidden="true" /> Search
+        </Button>
+      </form>
+      {error ? (
+        <ErrorState message="We couldn’t load the reviews." onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Skeleton className="h-24 w-full" />
+      ) : data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{q ? `No reviews match “${q}”.` : 'No published reviews yet.'}</p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {data.items.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewCard({ review }: { review: AdminReview }) {
+  return (
+    <Card padding="sm" className="flex flex-col gap-2 px-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Rating value={review.rating} size="sm" />
+        <span className="text-sm font-medium">
+          {review.author.name} about {review.subject.name}
+        </span>
+        <span className="text-sm text-muted-foreground">
+          {SERVICE_LABELS[review.service]} · {DATE.format(new Date(review.publishedAt))}
+        </span>
+        {review.removedAt ? (
+          <StatusBadge status="removed" tone="destructive">
+            Removed
+          </StatusBadge>
+        ) : null}
+      </div>
+      <p className="whitespace-pre-line break-words text-sm">{review.comment}</p>
+      {review.removedAt ? (
+        <p className="text-sm text-muted-foreground">
+          Removed {DATE.format(new Date(review.removedAt))}: {review.removalReason ? REVIEW_REMOVAL_REASON_LABELS[review.removalReason] : ''}
+        </p>
+      ) : (
+        <RemoveForm review={review} />
+      )}
+    </Card>
+  );
+}
+
+function RemoveForm({ review }: { review: AdminReview }) {
+  const { remove } = useReviewActions();
+  const [reason, setReason] = useState<ReviewRemovalReason | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (reason === '') {
+      setError('Choose which rule the review breaks.');
+      return;
+    }
+    setPending(true);
+    try {
+      await remove(review.id, { reason });
+    } catch (caught) {
+      setError(describeError(caught, 'We couldn’t remove the review. Please try again.'));
+      setPending(false);
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2 border-t border-border pt-2 sm:flex-row sm:items-end" aria-label={`Remove review by ${review.author.name}`}>
+      <FormField label="Rule broken" required error={error ?? undefined} className="flex-1">
+        {(control) => (
+          <Select
+            value={reason}
+            onValueChange={(value) => {
+              setReason(value as ReviewRemovalReason);
+              setError(null);
+            }}
+          >
+            <SelectTrigger {...control}>
+              <SelectValue placeholder="Choose a reason" />
+            </SelectTrigger>
+            <SelectContent>
+              {REVIEW_REMOVAL_REASONS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {REVIEW_REMOVAL_REASON_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <Button type="submit" variant="destructive" size="sm" disabled={pending}>
+        Remove review
+      </Button>
+    </form>
+  );
 }

@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr';
 import { HttpError } from '../data/fetcher';
 import { fetchEarlierMessages, latestMessagesKey, sendMessage, uploadImage, useChannel, useLatestMessages } from '../data/chat';
 import { useLiveState } from '../live/LiveProvider';
+import { ReportMenu } from '../reports/ReportMenu';
 import { Composer } from './Composer';
 import { formatMessageTime } from './format';
 
@@ -34,9 +35,13 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
         ) : null}
         {message.body}
       </div>
-      <time dateTime={message.createdAt} className="px-1 text-xs text-muted-foreground">
-        {formatMessageTime(message.createdAt)}
-      </time>
+      <div className="flex items-center gap-1">
+        <time dateTime={message.createdAt} className="px-1 text-xs text-muted-foreground">
+          {formatMessageTime(message.createdAt)}
+        </time>
+        {/* Their messages can be reported to Pawpal (issue 9). */}
+        {mine ? null : <ReportMenu targetType="message" targetId={message.id} label={`message sent ${formatMessageTime(message.createdAt)}`} />}
+      </div>
     </li>
   );
 }

@@ -50,7 +50,7 @@ describe('reviewing a completed booking', () => {
         if (key === 'GET /api/bookings/b1') return Response.json(booking);
         if (key === 'POST /api/bookings/b1/review') {
           reviews.push(JSON.parse(String(init?.body)));
-          return Response.json({ id: 'r1' }, { status: 201 });
+          return Response.json({ id: 'r1', published: false }, { status: 201 });
         }
         return new Response(null, { status: 404, statusText: 'Not Found' });
       }),
@@ -64,8 +64,33 @@ describe('reviewing a completed booking', () => {
     await person.click(screen.getByRole('radio', { name: /4 stars/i }));
     await person.type(screen.getByRole('textbox', { name: /Your review/ }), 'Rex came home happy.');
     await person.click(screen.getByRole('button', { name: 'Publish review' }));
-    await expect(screen.findByText('Thanks! Your review is published.')).resolves.toBeInTheDocument();
+    // Double-blind: hidden until the sitter has reviewed too.
+    await expect(screen.findByText('Thanks! Your review is saved. It will be published when Sam has reviewed too, or 14 days after the stay ended.')).resolves.toBeInTheDocument();
     expect(reviews).toEqual([{ rating: 4, comment: 'Rex came home happy.' }]);
+  });
+
+  it('lets the sitter review the owner and pets, and says when both reviews are published', async () => {
+    const person = userEvent.setup();
+    const reviews: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const key = `${init?.method ?? 'GET'} ${String(input)}`;
+        if (key === 'GET /api/bookings/b1') return Response.json({ ...booking, viewerRole: 'sitter' });
+        if (key === 'POST /api/bookings/b1/review') {
+          reviews.push(JSON.parse(String(init?.body)));
+          return Response.json({ id: 'r2', published: true }, { status: 201 });
+        }
+        return new Response(null, { status: 404, statusText: 'Not Found' });
+      }),
+    );
+    renderReview();
+    await expect(screen.findByRole('heading', { name: 'Review Olivia and Rex' })).resolves.toBeInTheDocument();
+    await person.click(screen.getByRole('radio', { name: /5 stars/i }));
+    await person.type(screen.getByRole('textbox', { name: /Your review/ }), 'Olivia left great notes; Rex was a delight.');
+    await person.click(screen.getByRole('button', { name: 'Publish review' }));
+    await expect(screen.findByText('Thanks! Your review is published.')).resolves.toBeInTheDocument();
+    expect(reviews).toEqual([{ rating: 5, comment: 'Olivia left great notes; Rex was a delight.' }]);
   });
 
   it('explains when a booking can’t be reviewed', async () => {

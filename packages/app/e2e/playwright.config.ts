@@ -44,9 +44,14 @@ export default defineConfig({
   webServer: {
     command: `node ${server}`,
     url: `${baseURL}/api/health`,
-    // ADMIN_EMAILS: signing up with one of these addresses makes an admin (one account per address in
-    // the shared database: admin.spec.ts uses admin-console@, the other trust specs admin@).
-    env: { PORT: String(port), ADMIN_EMAILS: 'admin@pawpal.e2e,admin-console@pawpal.e2e' },
+    // ADMIN_EMAILS: signing up with one of these addresses makes an admin. One account per address
+    // in the shared database, so each spec has its own: admin-console@ (admin.spec.ts), admin-listing@
+    // (verification specs), admin-reviews@ (reviews and reports specs), admin@ (any other). Not
+    // `@pawpal.e2e`: sign-up refuses a top-level domain with a digit ("Enter a valid email address").
+    env: {
+      PORT: String(port),
+      ADMIN_EMAILS: 'admin@e2e.pawpal.test,admin-console@e2e.pawpal.test,admin-listing@e2e.pawpal.test,admin-reviews@e2e.pawpal.test',
+    },
     timeout: 120_000,
     reuseExistingServer: false,
     // SIGTERM, not the default SIGKILL: the server closes its database and the temp dir is removed.

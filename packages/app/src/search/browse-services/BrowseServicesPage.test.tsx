@@ -23,6 +23,10 @@ const results: SearchResponse = {
       priceUnit: 'night',
       rating: 4.8,
       reviewCount: 12,
+      badges: [
+        { kind: 'id_verified', verifiedAt: '2026-11-12T03:00:00.000Z', expiresAt: null },
+        { kind: 'police_checked', verifiedAt: '2026-11-12T03:00:00.000Z', expiresAt: '2027-11-25T00:00:00.000Z' },
+      ],
     },
   ],
   total: 41,
@@ -110,6 +114,17 @@ describe('finding a sitter', () => {
     await expect(screen.findByRole('option', { name: 'Surry Hills NSW 2010' })).resolves.toBeInTheDocument();
     await person.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'));
+  });
+
+  it('shows each result’s badges with their dates, and filters by a badge from the URL', async () => {
+    const fetchMock = serveSearch(() => results);
+    renderAt('/browse-services?postcode=2010&verified=police_checked');
+    await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toBeInTheDocument();
+    expect(searchCalls(fetchMock).at(-1)?.get('verified')).toBe('police_checked');
+    expect(screen.getByRole('combobox', { name: 'Verification' })).toHaveTextContent('Police check (last 12 months)');
+    const badges = screen.getByRole('list', { name: 'Verification' });
+    expect(badges).toHaveTextContent('ID verified · checked 12 Nov 2026');
+    expect(badges).toHaveTextContent('Police checked · valid until 24 Nov 2027');
   });
 
   it('says what to change when nobody matches', async () => {

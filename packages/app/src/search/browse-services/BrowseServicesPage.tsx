@@ -1,4 +1,6 @@
 import {
+  BADGE_KINDS,
+  type BadgeKind,
   DOG_SIZES,
   POSTCODE_PATTERN,
   SEARCH_PET_TYPES,
@@ -28,6 +30,7 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { describeError, queryWithDetail } from '../../data/mutation';
 import { DOG_SIZE_LABELS } from '../../data/sitters';
+import { BADGE_FILTER_LABELS } from '../../data/verifications';
 import { RouterLink } from '../../screen/RouterLink';
 import { suburbLabel } from '../../data/geo';
 import { Screen } from '../../screen/Screen';
@@ -227,6 +230,26 @@ export function BrowseServicesPage() {
                   {MIN_RATING_CHOICES.map((stars) => (
                     <SelectItem key={stars} value={String(stars)}>
                       {stars} stars or more
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Verification">
+            {(control) => (
+              <Select
+                value={filters.verified ?? ANY}
+                onValueChange={(value) => apply({ verified: value === ANY ? undefined : (value as BadgeKind) })}
+              >
+                <SelectTrigger {...control} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ANY}>Any sitter</SelectItem>
+                  {BADGE_KINDS.map((kind) => (
+                    <SelectItem key={kind} value={kind}>
+                      {BADGE_FILTER_LABELS[kind]}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -2,22 +2,32 @@ import type { SitterSearchResult } from '@pawpal/contract';
 import { SitterCard } from '@pawpal/ui';
 import { unitSuffix } from '../../data/sitters';
 import { RouterLink } from '../../screen/RouterLink';
+import { TrustBadges } from '../trust/TrustBadges';
 
-/** A search result as a SitterCard: the whole card links to `href` (the profile, or the booking form). */
+/**
+ * A search result as a SitterCard: the whole card links to `href` (the profile, or the booking
+ * form). The sitter's badges with their dates sit along the card's bottom edge (the ui card's
+ * own "Verified" flag is not used: it cannot say what was checked or until when).
+ */
 export function SitterResultCard({ sitter, href }: { sitter: SitterSearchResult; href: string }) {
+  const badges = sitter.badges ?? [];
   return (
-    <SitterCard
-      name={`${sitter.firstName} ${sitter.lastInitial}.`}
-      photoUrl={sitter.photoUrl ?? sitter.avatarUrl}
-      suburb={`${sitter.suburb} ${sitter.state}`}
-      distanceKm={sitter.distanceKm ?? undefined}
-      headline={sitter.headline}
-      priceCents={sitter.priceFromCents ?? undefined}
-      priceUnit={sitter.priceUnit ? unitSuffix(sitter.priceUnit) : undefined}
-      rating={sitter.rating ?? undefined}
-      reviewCount={sitter.reviewCount}
-      href={href}
-      linkComponent={RouterLink}
-    />
+    <div className="relative">
+      <SitterCard
+        name={`${sitter.firstName} ${sitter.lastInitial}.`}
+        photoUrl={sitter.photoUrl ?? sitter.avatarUrl}
+        suburb={`${sitter.suburb} ${sitter.state}`}
+        distanceKm={sitter.distanceKm ?? undefined}
+        headline={sitter.headline}
+        priceCents={sitter.priceFromCents ?? undefined}
+        priceUnit={sitter.priceUnit ? unitSuffix(sitter.priceUnit) : undefined}
+        rating={sitter.rating ?? undefined}
+        reviewCount={sitter.reviewCount}
+        href={href}
+        linkComponent={RouterLink}
+        className={badges.length > 1 ? 'pb-16' : badges.length === 1 ? 'pb-10' : undefined}
+      />
+      <TrustBadges badges={badges} className="pointer-events-none absolute right-4 bottom-3 left-4" />
+    </div>
   );
 }

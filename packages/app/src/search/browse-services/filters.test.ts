@@ -28,10 +28,21 @@ describe('search filters in the URL', () => {
       minPriceDollars: 30,
       maxPriceDollars: 80,
       minRating: 4.5,
+      verified: 'police_checked',
       sort: 'price',
       page: 3,
     };
     expect(roundTrip(filters)).toEqual(filters);
+  });
+
+  it('keeps the verified filter in the URL and sends it to the API; an unknown badge is dropped', () => {
+    const filters = { ...DEFAULT_FILTERS, suburb: 'Fitzroy', verified: 'id_verified' as const };
+    expect(filtersToParams(filters).toString()).toBe('suburb=Fitzroy&verified=id_verified');
+    expect(searchApiUrl(filters)).toContain('&verified=id_verified&');
+    expect(searchApiUrl({ ...DEFAULT_FILTERS, suburb: 'Fitzroy' })).not.toContain('verified');
+    expect(parseFilters(new URLSearchParams('verified=police_checked')).verified).toBe('police_checked');
+    expect(parseFilters(new URLSearchParams('verified=trusted')).verified).toBeUndefined();
+    expect(emptyResultsAdvice(filters)).toContain('any verification');
   });
 
   it('leaves defaults out of the URL so a plain search stays short', () => {
@@ -43,7 +54,7 @@ describe('search filters in the URL', () => {
   it('drops values the API would refuse instead of sending them', () => {
     const filters = parseFilters(
       new URLSearchParams(
-        'postcode=20x0&radius=500&service=grooming&from=2026-02-30&pet=dragon&size=large&minPrice=-5&rating=9&sort=cheapest&page=0',
+        'postcode=20x0&radius=500&service=grooming&from=2026-02-30&pet=dragon&size=large&minPrice=-5&rating=9&verified=yes&sort=cheapest&page=0',
       ),
     );
     expect(filters).toEqual(DEFAULT_FILTERS);

@@ -1,4 +1,5 @@
 import {
+  BADGE_KINDS,
   DOG_SIZES,
   POSTCODE_PATTERN,
   SEARCH_DEFAULT_PAGE_SIZE,
@@ -9,6 +10,7 @@ import {
   SEARCH_SORTS,
   SERVICE_TYPES,
   apiPaths,
+  type BadgeKind,
   type DogSize,
   type SearchPetType,
   type SearchQuery,
@@ -53,6 +55,8 @@ export interface SearchFilters {
   minPriceDollars?: number;
   maxPriceDollars?: number;
   minRating?: number;
+  /** Only sitters with this badge (`verified` in the URL and the API). */
+  verified?: BadgeKind;
   sort: SearchSort;
   page: number;
 }
@@ -122,6 +126,8 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
 
   const minRating = positiveNumber(params.get('rating'), 5);
   if (minRating !== undefined) filters.minRating = minRating;
+  const verified = oneOf(BADGE_KINDS, params.get('verified'));
+  if (verified) filters.verified = verified;
   const sort = oneOf(SEARCH_SORTS, params.get('sort'));
   if (sort) filters.sort = sort;
   const page = positiveNumber(params.get('page'));
@@ -144,6 +150,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.minPriceDollars !== undefined) params.set('minPrice', String(filters.minPriceDollars));
   if (filters.maxPriceDollars !== undefined) params.set('maxPrice', String(filters.maxPriceDollars));
   if (filters.minRating !== undefined) params.set('rating', String(filters.minRating));
+  if (filters.verified) params.set('verified', filters.verified);
   if (filters.sort !== SEARCH_DEFAULT_SORT) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -172,6 +179,7 @@ export function searchApiUrl(filters: SearchFilters): string | null {
     minPrice: filters.minPriceDollars === undefined ? undefined : Math.round(filters.minPriceDollars * 100),
     maxPrice: filters.maxPriceDollars === undefined ? undefined : Math.round(filters.maxPriceDollars * 100),
     minRating: filters.minRating,
+    verified: filters.verified,
     sort: filters.sort,
     page: filters.page,
     pageSize: SEARCH_DEFAULT_PAGE_SIZE,
@@ -194,6 +202,7 @@ export function emptyResultsAdvice(filters: SearchFilters): string {
   if (filters.minPriceDollars !== undefined || filters.maxPriceDollars !== undefined) hints.push('a wider price range');
   if (filters.minRating !== undefined) hints.push('a lower minimum rating');
   if (filters.petType) hints.push('fewer pet filters');
+  if (filters.verified) hints.push('any verification');
   const subject = filters.from ? `No sitters ${where} are free on those dates` : `No sitters ${where} match your search`;
   if (hints.length === 0) return `${subject}.`;
   const list = hints.length === 1 ? hints[0] : `${hints.slice(0, -1).join(', ')} or ${hints[hints.length - 1]}`;

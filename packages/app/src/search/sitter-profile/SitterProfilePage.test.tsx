@@ -31,6 +31,10 @@ const sitter: PublicSitterProfile = {
   responseRate: 0.92,
   repeatClientCount: 3,
   memberSince: '2025-01-01T00:00:00.000Z',
+  badges: [
+    { kind: 'id_verified', verifiedAt: '2026-03-02T01:00:00.000Z', expiresAt: null },
+    { kind: 'police_checked', verifiedAt: '2026-03-02T01:00:00.000Z', expiresAt: '2027-03-01T00:00:00.000Z' },
+  ],
 };
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
@@ -83,6 +87,16 @@ describe('a sitter’s public profile', () => {
     expect(screen.getByText('Repeat clients').nextElementSibling).toHaveTextContent(/^3$/);
     expect(screen.getByText('Medium (10–25 kg) dogs')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Sam' })).toHaveAttribute('href', '/booking/s1');
+  });
+
+  it('shows the badges with what was checked and until when', async () => {
+    serve();
+    renderProfile();
+    const badges = await screen.findByRole('list', { name: 'Verification' });
+    expect(badges).toHaveTextContent('ID verified · checked 2 Mar 2026');
+    expect(badges).toHaveTextContent('Police checked · valid until 28 Feb 2027');
+    // A visitor never sees the owner's "not listed yet" notice.
+    expect(screen.queryByText(/Only you and Pawpal admins can see this page/)).not.toBeInTheDocument();
   });
 
   it('marks blocked and booked days, which can’t be chosen, and books the chosen dates', async () => {

@@ -36,6 +36,8 @@ import { useStartChat } from '../../chat/useStartChat';
 import { Screen } from '../../screen/Screen';
 import { ReportMenu } from '../../reports/ReportMenu';
 import { SitterReviews } from '../../reviews/SitterReviews';
+import { UnlistedNotice } from '../trust/UnlistedNotice';
+import { TrustBadges } from '../trust/TrustBadges';
 
 /** The public calendar shows free dates this many months ahead. */
 export const PROFILE_CALENDAR_MONTHS = 2;
@@ -113,6 +115,7 @@ export function SitterProfilePage() {
         </>
       }
     >
+      <UnlistedNotice sitterId={sitter.id} />
       {chat.error ? (
         <p role="alert" className="mb-4 text-sm font-medium text-destructive">
           {chat.error}
@@ -134,6 +137,7 @@ export function SitterProfilePage() {
                 )}
               </div>
             </div>
+            <TrustBadges badges={sitter.badges ?? []} />
             {sitter.photoUrls.length > 0 ? (
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Photos">
                 {sitter.photoUrls.map((url, index) => (

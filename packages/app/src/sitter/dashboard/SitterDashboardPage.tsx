@@ -9,6 +9,8 @@ import { describeError } from '../../data/mutation';
 import { useRole } from '../../data/role';
 import { BookingRow } from '../../bookings/booking/BookingRow';
 import { Screen } from '../../screen/Screen';
+import { ListingStatus } from './ListingStatus';
+import { VerificationDocuments } from './VerificationDocuments';
 
 const SETUP_LINKS = [
   { to: ROUTES.sitterServicesEdit, icon: ListChecks, title: 'Services and rates', body: 'Choose what you offer and what you charge.' },
@@ -106,6 +108,18 @@ export function SitterDashboardPage() {
   return (
     <Screen title="Sitter dashboard" description="Booking requests and everything you need to run your sitting.">
       <div className="flex flex-col gap-10">
+        <section aria-labelledby="listing-status" className="flex flex-col gap-4">
+          <h2 id="listing-status" className="text-xl font-semibold text-foreground">
+            Your listing
+          </h2>
+          <ListingStatus />
+        </section>
+        <section aria-labelledby="verification" className="flex flex-col gap-4">
+          <h2 id="verification" className="text-xl font-semibold text-foreground">
+            Verification
+          </h2>
+          <VerificationDocuments />
+        </section>
         <section aria-labelledby="booking-requests" className="flex flex-col gap-4">
           <h2 id="booking-requests" className="text-xl font-semibold text-foreground">
             Booking requests

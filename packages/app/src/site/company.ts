@@ -11,5 +11,8 @@ export const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`;
 
 /** The footer's copyright year (spec section 9). */
 export const FOOTER_YEAR = 2025;
-/** The footer's statement (spec section 1). */
-export const FOOTER_STATEMENT = 'Connecting pet owners with trusted, verified pet sitters in their local area.';
+/**
+ * The footer's statement (spec section 1, made exact by issue 9: it says what is verified and
+ * by whom, see docs/trust.md).
+ */
+export const FOOTER_STATEMENT = 'Connecting pet owners with local pet sitters whose photo ID a person at Pawpal has checked.';

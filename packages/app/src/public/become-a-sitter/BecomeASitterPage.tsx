@@ -1,4 +1,4 @@
-import { API_SIGNUP_PATH, paths } from '@pawpal/contract';
+import { API_SIGNUP_PATH, DEFAULT_VERIFICATION_RETENTION_DAYS, paths, POLICE_CHECK_VALID_MONTHS, SITTER_REVIEW_PENDING_MESSAGE } from '@pawpal/contract';
 import { Button, Card, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
 import { CalendarDays, HeartHandshake, ListChecks, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -72,14 +72,34 @@ export function BecomeASitterPage() {
               <ul>
                 <li>Experience caring for the kinds of pets you offer to look after.</li>
                 <li>Reliability: turning up when you said you would, every time.</li>
-                <li>A verified identity, completed as part of your registration.</li>
+                <li>
+                  A photo ID: a photo of your driver licence or passport, uploaded from your sitter dashboard. A person at
+                  Pawpal checks it against your name; your profile then shows the “ID verified” badge.
+                </li>
               </ul>
+            </ProseSection>
+            <ProseSection title="Review before you are listed">
+              <p>
+                Owners can’t find you until a person at Pawpal has checked your photo ID and reviewed your profile. {SITTER_REVIEW_PENDING_MESSAGE}.
+                If something needs fixing we tell you what, and you can resubmit.
+              </p>
+              <p>
+                Optional: upload a National Police Check certificate from an ACIC-accredited provider. Once we have checked
+                it, your profile shows the “Police checked” badge for {POLICE_CHECK_VALID_MONTHS} months from the certificate’s
+                date, and we remind you a month before it expires.
+              </p>
+              <p>
+                Your documents are private: only you and Pawpal’s reviewers can open them. We delete each file{' '}
+                {DEFAULT_VERIFICATION_RETENTION_DAYS} days after our decision and keep only the decision. We don’t check your home or
+                references.
+              </p>
             </ProseSection>
             <ProseSection title="How to get started">
               <ul>
                 <li>Register as a sitter and complete your profile.</li>
+                <li>Upload your photo ID from your sitter dashboard, and a police check if you have one.</li>
                 <li>Add your services, rates and availability.</li>
-                <li>Accept booking requests and add your payout details so you can be paid.</li>
+                <li>Once you are approved, accept booking requests and add your payout details so you can be paid.</li>
               </ul>
             </ProseSection>
           </Prose>

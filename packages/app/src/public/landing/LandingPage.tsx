@@ -1,4 +1,4 @@
-import { API_LOGIN_PATH, API_SIGNUP_PATH, ROUTES, paths } from '@pawpal/contract';
+import { API_LOGIN_PATH, API_SIGNUP_PATH, POLICE_CHECK_VALID_MONTHS, ROUTES, paths } from '@pawpal/contract';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
 import { BadgeCheck, Camera, CreditCard, MessageCircle, Search, Smile } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -25,8 +25,8 @@ const STEPS = [
 const TRUST_POINTS = [
   {
     icon: BadgeCheck,
-    title: 'Verified sitters',
-    body: 'Sitters are verified before they can take bookings, and their profiles show the services they offer.',
+    title: 'ID-checked sitters',
+    body: `A person at Pawpal checks every sitter’s photo ID (driver licence or passport) and reviews their profile before they are listed. Sitters can add a National Police Check badge, valid for ${POLICE_CHECK_VALID_MONTHS} months. We don’t check homes or references, so meet your sitter before you book.`,
   },
   {
     icon: CreditCard,
@@ -54,9 +54,9 @@ export function LandingPage() {
             Trusted pet sitters in your neighbourhood
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            Pawpal connects you with verified local sitters who will care for your dog, cat or other
-            companion when you can’t be there. Find someone nearby, book and pay in one place, and
-            stay in touch while you’re away.
+            Pawpal connects you with local sitters whose photo ID we have checked, who will care for
+            your dog, cat or other companion when you can’t be there. Find someone nearby, book and
+            pay in one place, and stay in touch while you’re away.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">

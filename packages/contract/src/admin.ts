@@ -1,6 +1,7 @@
 import { type ListPage } from './audit.js';
 import { type BookingStatus } from './bookings.js';
 import { query, segment } from './paths.js';
+import { type ReportReason, type ReportStatus, type ReportTargetType } from './reports.js';
 import { type ServiceType } from './sitters.js';
 import { type SitterReviewStatus, type VerificationKind, type VerificationStatus } from './verification.js';
 
@@ -61,13 +62,10 @@ export interface AdminBooking {
 /** A report by or about the user, on their admin page. */
 export interface AdminUserReport {
   id: string;
-  /** A ReportTargetType (reports.ts). */
-  targetType: string;
+  targetType: ReportTargetType;
   targetId: string;
-  /** A ReportReason (reports.ts). */
-  reason: string;
-  /** A ReportStatus (reports.ts). */
-  status: string;
+  reason: ReportReason;
+  status: ReportStatus;
   createdAt: string;
 }
 

@@ -10,6 +10,9 @@ import {
   type AdminUserVerification,
   ADMIN_USER_PAGE_LIMIT,
   type BookingStatus,
+  type ReportReason,
+  type ReportStatus,
+  type ReportTargetType,
   type ServiceType,
   type SitterReviewStatus,
   type VerificationKind,
@@ -177,19 +180,14 @@ export class AdminReadsService {
     };
   }
 
-  // Reports (table `reports`, issue 9's reports feature). Read while that feature's migration may
-  // not have run yet in a database migrated before it landed: no table, no reports.
-
   private async openReports(): Promise<number> {
-    if (!(await this.hasReportsTable())) return 0;
     const [{ count }] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM reports WHERE status = 'open'`)) as [{ count: number }];
     return count;
   }
 
   private async reportsOf(userId: string): Promise<{ against: AdminUserReport[]; by: AdminUserReport[] }> {
-    if (!(await this.hasReportsTable())) return { against: [], by: [] };
     const select = `SELECT id, target_type, target_id, reason, status, created_at FROM reports`;
-    type ReportRow = { id: string; target_type: string; target_id: string; reason: string; status: string; created_at: Date };
+    type ReportRow = { id: string; target_type: ReportTargetType; target_id: string; reason: ReportReason; status: ReportStatus; created_at: Date };
     const toReport = (row: ReportRow): AdminUserReport => ({
       id: row.id,
       targetType: row.target_type,
@@ -199,16 +197,11 @@ export class AdminReadsService {
       createdAt: row.created_at.toISOString(),
     });
     const against = (await this.dataSource.query(
-      `${select} WHERE target_type IN ('sitter', 'user') AND target_id::text = $1 ORDER BY created_at DESC, id LIMIT $2`,
+      `${select} WHERE target_type IN ('sitter', 'user') AND target_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
       [userId, ADMIN_USER_PAGE_LIMIT],
     )) as ReportRow[];
     const by = (await this.dataSource.query(`${select} WHERE reporter_id = $1 ORDER BY created_at DESC, id LIMIT $2`, [userId, ADMIN_USER_PAGE_LIMIT])) as ReportRow[];
     return { against: against.map(toReport), by: by.map(toReport) };
-  }
-
-  private async hasReportsTable(): Promise<boolean> {
-    const [{ present }] = (await this.dataSource.query(`SELECT to_regclass('public.reports') IS NOT NULL AS present`)) as [{ present: boolean }];
-    return present;
   }
 }
 

@@ -74,10 +74,13 @@ describeEachDatabase(
 
     it('counts the queues', async () => {
       const before = (await (await call(ctx, admin, 'GET', '/api/admin/summary')).json()) as { sittersPendingReview: number; pendingVerifications: number; openReports: number };
-      await sitter(ctx); // a new profile starts pending review
+      const sam = await sitter(ctx);
+      const db = ctx.pawpal.database.dataSource;
+      await db.query(`UPDATE sitter_profiles SET review_status = 'pending_review', review_submitted_at = now() WHERE user_id = $1`, [sam.id]);
+      await db.query(`INSERT INTO sitter_verifications (sitter_id, kind, content_type, byte_size, file_name, submitted_at) VALUES ($1, 'id', 'image/png', 100, 'x.png', now())`, [sam.id]);
       const after = (await (await call(ctx, admin, 'GET', '/api/admin/summary')).json()) as typeof before;
       expect(after.sittersPendingReview).toBe(before.sittersPendingReview + 1);
-      expect(after.pendingVerifications).toBe(before.pendingVerifications);
+      expect(after.pendingVerifications).toBe(before.pendingVerifications + 1);
       expect(after.openReports).toBe(before.openReports);
     });
 
@@ -147,14 +150,32 @@ describeEachDatabase(
       expect(listed.suspension?.until).toBe('2027-03-03T01:00:00.000Z');
     });
 
-    it("declines a suspended sitter's open requests too", async () => {
+    it("declines a suspended sitter's open requests too, and their profile page is 404", async () => {
       const sam = await sitter(ctx);
+      await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET review_status = 'approved' WHERE user_id = $1`, [sam.id]);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
       const request = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(20), endDate: inDays(21), petIds: [rex.id] });
+      expect((await call(ctx, olive, 'GET', `/api/sitters/${sam.id}`)).status).toBe(200);
       expect((await call(ctx, admin, 'POST', `/api/admin/users/${sam.id}/suspend`, { reason: 'Fake profile' })).status).toBe(200);
       const booking = (await (await call(ctx, olive, 'GET', `/api/bookings/${request.id}`)).json()) as { status: string };
       expect(booking.status).toBe('declined');
+      expect((await call(ctx, olive, 'GET', `/api/sitters/${sam.id}`)).status).toBe(404);
+    });
+
+    it("shows reports about and by a user on their page, and counts the open ones", async () => {
+      const before = (await (await call(ctx, admin, 'GET', '/api/admin/summary')).json()) as { openReports: number };
+      const reporter = await owner(ctx);
+      const reported = await owner(ctx);
+      const db = ctx.pawpal.database.dataSource;
+      await db.query(`INSERT INTO reports (reporter_id, target_type, target_id, reason, status, created_at) VALUES ($1, 'user', $2, 'harassment', 'open', now())`, [reporter.id, reported.id]);
+      const after = (await (await call(ctx, admin, 'GET', '/api/admin/summary')).json()) as { openReports: number };
+      expect(after.openReports).toBe(before.openReports + 1);
+      const page = (await (await call(ctx, admin, 'GET', `/api/admin/users/${reported.id}`)).json()) as { reportsAgainst: unknown[]; reportsBy: unknown[] };
+      expect(page.reportsAgainst).toMatchObject([{ targetType: 'user', targetId: reported.id, reason: 'harassment', status: 'open' }]);
+      expect(page.reportsBy).toEqual([]);
+      const byPage = (await (await call(ctx, admin, 'GET', `/api/admin/users/${reporter.id}`)).json()) as { reportsBy: unknown[] };
+      expect(byPage.reportsBy).toHaveLength(1);
     });
 
     it('refuses to suspend yourself, another admin or nobody', async () => {

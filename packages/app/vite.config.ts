@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 /** The design system is consumed from source, so the app never waits for a ui build. */
@@ -9,7 +10,18 @@ const uiSource = fileURLToPath(new URL('../ui/src/index.ts', import.meta.url));
 const apiTarget = process.env.PAWPAL_API_URL ?? 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every text asset precompressed at build, next to the original (x.js.br, x.js.gz): the API
+    // serves the smallest one the browser accepts (platform/static). Source maps are left alone.
+    compression({
+      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   resolve: {
     alias: [{ find: /^@pawpal\/ui$/, replacement: uiSource }],
     // ui source imports react from its own node_modules: keep one copy.

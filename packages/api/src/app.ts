@@ -17,6 +17,7 @@ import { BODY_LIMIT_BYTES } from './platform/security/body-limit.js';
 import { crossSiteRequestHook } from './platform/security/cross-site.js';
 import { securityHeadersHook } from './platform/security/security-headers.js';
 import { createValidationPipe } from './platform/validation/validation.js';
+import { registerCompression } from './platform/static/compression.js';
 
 /** A running (or ready to listen) Pawpal API. Production (main.ts) and tests both start it here. */
 export interface PawpalApp {
@@ -57,7 +58,9 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
     fastify.addHook('onRequest', securityHeadersHook(config));
     fastify.addHook('onRequest', crossSiteRequestHook(config.appOrigin));
     await registerSessions(fastify, config, (database.dataSource.driver as unknown as { master: Pool }).master, { cache: true });
-    await fastify.register(fastifyStatic, { serve: false });
+    await registerCompression(fastify);
+    // preCompressed: reply.sendFile serves x.br / x.gz built next to x when the browser accepts them.
+    await fastify.register(fastifyStatic, { serve: false, preCompressed: true });
     // Image uploads (src/uploads/): one file per request, streamed with the size limit enforced.
     await fastify.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
     // Bodies are JSON or HTML forms; anything else (Fastify also parses text/plain) gets 415.

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -12,6 +13,11 @@ writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.or
 mkdirSync(path.join(staticDir, 'assets'));
 writeFileSync(path.join(staticDir, 'assets', 'index-AbC123.js'), 'console.log("pawpal");');
 writeFileSync(path.join(staticDir, '.env'), 'SECRET=1');
+// A big asset precompressed at build (vite-plugin-compression2 writes .br and .gz next to it).
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
+writeFileSync(path.join(staticDir, 'assets', 'big-XyZ789.js'), BIG_JS);
+writeFileSync(path.join(staticDir, 'assets', 'big-XyZ789.js.br'), brotliCompressSync(BIG_JS));
+writeFileSync(path.join(staticDir, 'assets', 'big-XyZ789.js.gz'), gzipSync(BIG_JS));
 
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
@@ -58,6 +64,35 @@ describeEachDatabase(
       const api = await ctx.fetch('/api/nope', { headers: HTML });
       expect(api.status).toBe(404);
       expect(api.headers.get('content-type')).toMatch(/application\/json/);
+    });
+
+    it('serves the precompressed file the browser accepts, brotli first, with Vary: Accept-Encoding', async () => {
+      const cases: [string, string | null][] = [
+        ['br, gzip', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['identity', null],
+      ];
+      for (const [accept, encoding] of cases) {
+        const response = await ctx.fetch('/assets/big-XyZ789.js', { headers: { 'accept-encoding': accept } });
+        expect(response.status, accept).toBe(200);
+        expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+        expect(response.headers.get('vary') ?? '', accept).toMatch(/accept-encoding/i);
+        expect(response.headers.get('content-type'), accept).toMatch(/javascript/);
+        expect(response.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
+        // fetch decodes the body: the same script whichever way it travelled.
+        await expect(response.text()).resolves.toBe(BIG_JS);
+      }
+      const raw = await ctx.fetch('/assets/big-XyZ789.js', { headers: { 'accept-encoding': 'br' } });
+      expect(Number(raw.headers.get('content-length'))).toBe(brotliCompressSync(BIG_JS).length);
+    });
+
+    it('compresses generated JSON above 1 KB and leaves small answers as they are', async () => {
+      const big = await ctx.fetch('/api/nope/' + 'x'.repeat(1200), { headers: { 'accept-encoding': 'gzip' } });
+      expect(big.status).toBe(404);
+      expect(big.headers.get('content-encoding')).toBe('gzip');
+      await expect(big.json()).resolves.toMatchObject({ statusCode: 404 });
+      const small = await ctx.fetch('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(small.headers.get('content-encoding')).toBeNull();
     });
 
     it('never serves dotfiles or files outside the directory', async () => {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { acceptedBooking, type Account, advanceClock, call, inDays, owner, PAY_CARD, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
 import { describeEachDatabase, JSON_HEADERS, sessionCookieFrom, signUp, type TestContext, uniqueEmail } from '../../test/harness.js';
 import { NoticesService } from '../notices/notices.service.js';
@@ -148,6 +149,26 @@ describeEachDatabase(
       expect(row!.requestId).toMatch(/^[0-9a-f-]{36}$/);
       const listed = (await (await call(ctx, admin, 'GET', `/api/admin/users/${suspect.id}`)).json()) as { suspension: { until: string } | null };
       expect(listed.suspension?.until).toBe('2027-03-03T01:00:00.000Z');
+    });
+
+    it('closes the suspended user’s live connections', async () => {
+      const { cookie, user } = await signUp(ctx);
+      const url = new URL(`/api/ws?userId=${user.id}`, ctx.baseUrl.replace(/^http/, 'ws'));
+      const socket = new WebSocket(url, { headers: { cookie, origin: ctx.baseUrl } });
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+      const ready = new Promise<void>((resolve) =>
+        socket.on('message', (data) => {
+          if ((JSON.parse(String(data)) as { type: string }).type === 'ready') resolve();
+        }),
+      );
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      socket.send(JSON.stringify({ type: 'auth', userId: user.id }));
+      await ready;
+      expect((await call(ctx, admin, 'POST', `/api/admin/users/${user.id}/suspend`, { reason: 'Spam' })).status).toBe(200);
+      await expect(closed).resolves.toBe(1000);
     });
 
     it("declines a suspended sitter's open requests too, and their profile page is 404", async () => {

@@ -88,6 +88,14 @@ const STAGES = [
     run: async () => (await ensureBuilt({ force: process.env.PAWPAL_REBUILD === '1' })) === 0,
   },
   {
+    // The JavaScript each public route downloads, against packages/app/bundle-budget.json.
+    id: 'budget',
+    hint: 'a route grew past its budget: split it, or raise the budget in packages/app/bundle-budget.json and say why',
+    title: 'Bundle budget (JavaScript per route, brotli, from the build manifest)',
+    needs: ['build'],
+    run: async () => ok(await exec(process.execPath, [join(ROOT, 'scripts', 'bundle-budget.mjs')], { timeoutMs: MINUTE })),
+  },
+  {
     id: 'lint',
     hint: 'npx eslint . --fix fixes some; the rules live in eslint.config.js',
     title: 'Lint (eslint .)',

@@ -36,6 +36,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and lazy page loads (scripts/bundle-budget.mjs).
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

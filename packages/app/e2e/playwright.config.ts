@@ -25,9 +25,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   projects: [
-    { name: 'journeys', testIgnore: 'booking-lifecycle.spec.ts' },
-    // booking-lifecycle moves the server's test clock forward for good (days): it runs after every other spec.
-    { name: 'test-clock', testMatch: 'booking-lifecycle.spec.ts', dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: ['booking-lifecycle.spec.ts', 'trust-reviews.spec.ts'] },
+    // These move the server's test clock forward for good (days): they run after every other spec.
+    { name: 'test-clock', testMatch: ['booking-lifecycle.spec.ts', 'trust-reviews.spec.ts'], dependencies: ['journeys'] },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },

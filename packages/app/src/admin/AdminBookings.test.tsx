@@ -1,0 +1,70 @@
+import { type AdminBooking } from '@pawpal/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { swrConfig } from '../data/swr-config';
+import { AdminBookings } from './AdminBookings';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const paid: AdminBooking = {
+  id: '0b6f7c8e-1d2a-4b3c-9d4e-5f6a7b8c9d0e',
+  status: 'paid',
+  service: 'boarding',
+  startsAt: '2026-12-10T23:00:00.000Z',
+  endsAt: '2026-12-12T23:00:00.000Z',
+  totalCents: 10_550,
+  refundableCents: 10_550,
+  owner: { id: 'o1', name: 'Olive Owner', email: 'olive@example.com' },
+  sitter: { id: 's1', name: 'Sam Sitter', email: 'sam@example.com' },
+  createdAt: '2026-11-20T00:00:00.000Z',
+};
+
+function serve(posts: { url: string; body: unknown }[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'POST') {
+        posts.push({ url, body: JSON.parse(String(init.body)) });
+        return Response.json({ ...paid, status: 'cancelled', refundableCents: 0 });
+      }
+      if (url.startsWith('/api/admin/bookings?')) return Response.json({ items: [paid], total: 1, page: 1, pageSize: 20 });
+      return new Response(null, { status: 401, statusText: 'Unauthorized' });
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AdminBookings', () => {
+  it('cancels with a partial refund bounded by what was paid', async () => {
+    const user = userEvent.setup();
+    const posts: { url: string; body: unknown }[] = [];
+    serve(posts);
+    render(
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <AdminBookings />
+      </SWRConfig>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking…' }));
+    const form = screen.getByRole('form', { name: 'Cancel this booking' });
+    expect(within(form).getByRole('radio', { name: 'Full refund ($105.50)' })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: 'Partial refund' }));
+    await user.type(within(form).getByRole('textbox', { name: /Amount to refund/ }), '200');
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Sitter unreachable');
+    await user.click(within(form).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(form).findByText('The refund can be at most $105.50')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    await user.clear(within(form).getByRole('textbox', { name: /Amount to refund/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Amount to refund/ }), '12.34');
+    await user.click(within(form).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(posts).toEqual([{ url: `/api/admin/bookings/${paid.id}/cancel`, body: { reason: 'Sitter unreachable', refund: 'partial', refundCents: 1234 } }]),
+    );
+  });
+});

@@ -50,6 +50,22 @@ describeEachDatabase(
       return { sam, olive, bookingId: booking.id };
     };
 
+    it('seeds published reviews of both sides, and every sitter’s rating comes from its published reviews alone', async () => {
+      const count = async (sql: string) => ((await db().query(sql)) as { n: number }[])[0]!.n;
+      expect(await count(`SELECT count(*)::int AS n FROM reviews WHERE author_role = 'sitter'`)).toBeGreaterThan(100);
+      expect(await count(`SELECT count(*)::int AS n FROM reviews WHERE publish_at IS NULL OR NOT counted`)).toBe(0);
+      expect(await count(`SELECT count(*)::int AS n FROM reviews WHERE reply IS NOT NULL`)).toBeGreaterThan(0);
+      // No invented aggregate survives: each sitter's average and count match its owners' reviews.
+      const mismatched = await count(
+        `SELECT count(*)::int AS n FROM sitter_profiles sp
+           LEFT JOIN (SELECT sitter_id, round(avg(rating), 3) AS average, count(*)::int AS total FROM reviews WHERE author_role = 'owner' GROUP BY sitter_id) r
+             ON r.sitter_id = sp.user_id
+          WHERE sp.rating_count <> coalesce(r.total, 0) OR sp.rating_avg IS DISTINCT FROM r.average`,
+      );
+      expect(mismatched).toBe(0);
+      expect(await count(`SELECT count(*)::int AS n FROM sitter_profiles WHERE rating_count > 0`)).toBeGreaterThan(100);
+    });
+
     it('keeps the owner’s review hidden from everyone but its author until the sitter reviews too, then publishes both (owner first)', async () => {
       const { sam, olive, bookingId } = await completedStay();
       const stranger = await owner(ctx, 'Nosy');

@@ -121,6 +121,12 @@ export interface AdminCancelBookingInput {
   refundCents?: number;
 }
 
+/** Notice kinds (GET /api/notices) the admin console's actions send. */
+export const ADMIN_NOTICE_KINDS = Object.freeze({
+  /** To the owner and the sitter of a booking an admin cancelled. */
+  bookingCancelled: 'booking_cancelled_by_admin',
+} as const);
+
 /** GET /api/admin/users, /bookings and /audit-log paging (1-based page; pageSize up to MAX_ADMIN_PAGE_SIZE). */
 export interface AdminListQuery {
   q?: string;

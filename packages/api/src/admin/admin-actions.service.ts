@@ -1,9 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { type AdminBooking, type AdminRefundKind, type AdminUserDetail } from '@pawpal/contract';
+import { ADMIN_NOTICE_KINDS, type AdminBooking, type AdminRefundKind, type AdminUserDetail, paths } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
 import { formatAud } from '../money/index.js';
+import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
@@ -26,6 +27,7 @@ export class AdminActionsService {
     private readonly users: UsersService,
     private readonly transitions: BookingTransitionsService,
     private readonly audit: AuditLogService,
+    private readonly notices: NoticesService,
     private readonly reads: AdminReadsService,
     private readonly events: EventBus,
     private readonly clock: Clock,
@@ -83,23 +85,36 @@ export class AdminActionsService {
     if (kind !== 'partial' && input.refundCents !== undefined) {
       throw new AdminActionError(HttpStatus.BAD_REQUEST, 'refundCents goes with refund: partial');
     }
-    let refunded = 0;
     await this.transitions.cancelAsAdmin(
       admin,
       bookingId,
-      (paidCents) => {
-        refunded = refundOf(kind, input.refundCents, paidCents);
-        return refunded;
-      },
-      (manager) =>
-        this.audit.record(manager, {
+      (paidCents) => refundOf(kind, input.refundCents, paidCents),
+      async (manager, { row, refundCents }) => {
+        await this.audit.record(manager, {
           adminId: admin.id,
           action: 'booking.cancel',
           targetType: 'booking',
           targetId: bookingId,
-          reason: `${reason} (refund ${formatAud(refunded)})`,
+          reason: `${reason} (refund ${formatAud(refundCents)})`,
           requestId,
-        }),
+        });
+        // Both sides hear it from Pawpal (the admin's reason stays in the audit log).
+        const link = paths.bookingNotification(bookingId);
+        const title = 'Booking cancelled by Pawpal';
+        const refundText = refundCents > 0 ? ` ${formatAud(refundCents)} will be refunded to the card you paid with.` : '';
+        await this.notices.send(manager, row.owner_id, {
+          kind: ADMIN_NOTICE_KINDS.bookingCancelled,
+          title,
+          body: `Pawpal cancelled your booking with ${row.sitter_first_name}.${refundText}`,
+          link,
+        });
+        await this.notices.send(manager, row.sitter_id, {
+          kind: ADMIN_NOTICE_KINDS.bookingCancelled,
+          title,
+          body: `Pawpal cancelled your booking with ${row.owner_first_name}. The days are free again in your calendar.`,
+          link,
+        });
+      },
     );
     return this.reads.booking(bookingId);
   }

@@ -227,7 +227,7 @@ describeEachDatabase(
     });
 
     it('finds bookings and cancels a paid one with a partial refund through the refund path', async () => {
-      const { olive, booking } = await acceptedBooking(ctx, 30);
+      const { olive, sam, booking } = await acceptedBooking(ctx, 30);
       expect((await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
       const found = (await (await call(ctx, admin, 'GET', `/api/admin/bookings?q=${booking.id}`)).json()) as { items: { id: string; refundableCents: number; status: string }[]; total: number };
       expect(found.total).toBe(1);
@@ -251,6 +251,16 @@ describeEachDatabase(
       expect(refunds).toEqual([{ amount_cents: 1234 }]);
       const [row] = await auditRows(ctx, admin, booking.id);
       expect(row).toMatchObject({ action: 'booking.cancel', reason: 'Sitter unreachable (refund $12.34)' });
+      const notices = (await (await call(ctx, olive, 'GET', '/api/notices')).json()) as { kind: string; title: string; body: string; link: string }[];
+      expect(notices[0]).toMatchObject({
+        kind: 'booking_cancelled_by_admin',
+        title: 'Booking cancelled by Pawpal',
+        body: 'Pawpal cancelled your booking with Sam. $12.34 will be refunded to the card you paid with.',
+        link: `/booking?id=${booking.id}`,
+      });
+      expect(notices[0]!.body).not.toContain('unreachable');
+            const samNotices = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as { body: string }[];
+      expect(samNotices[0]!.body).toBe('Pawpal cancelled your booking with Olive. The days are free again in your calendar.');
       // Cancelled already: 409; unknown: 404.
       expect((await cancel({ reason: 'again' })).status).toBe(409);
       expect((await call(ctx, admin, 'POST', '/api/admin/bookings/00000000-0000-4000-8000-000000000000/cancel', { reason: 'x' })).status).toBe(404);

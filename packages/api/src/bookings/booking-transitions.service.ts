@@ -3,6 +3,7 @@ import { type Booking, type CancellationPreview, type CancelledBy, PAYMENT_WINDO
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
+import { LedgerService } from '../ledger/ledger.service.js';
 import { MoneyService } from '../money/index.js';
 import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
@@ -28,6 +29,7 @@ export class BookingTransitionsService {
     private readonly clock: Clock,
     private readonly reads: BookingReadsService,
     private readonly writer: BookingWriter,
+    private readonly ledger: LedgerService,
   ) {}
 
   /** The sitter accepts: the days become booked; overlapping commitments are refused by Postgres (409). */
@@ -117,13 +119,14 @@ export class BookingTransitionsService {
    * An admin cancels a requested, accepted or paid booking and refunds `refund(paidCents)` of what
    * was paid (0 unless paid; the callback may throw to refuse), recorded like any cancel's refund
    * and issued by the payments module on booking.cancelled. `inTransaction` runs in the same
-   * transaction after the change (the audit row). 404 unknown, 409 not cancellable.
+   * transaction after the change, with the booking as it was and the refund (the audit row, the
+   * notices). 404 unknown, 409 not cancellable.
    */
   async cancelAsAdmin(
     admin: User,
     bookingId: string,
     refund: (paidCents: number) => number,
-    inTransaction: (manager: EntityManager) => Promise<void>,
+    inTransaction: (manager: EntityManager, cancelled: { row: BookingRow; refundCents: number }) => Promise<void>,
   ): Promise<Booking> {
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
@@ -142,7 +145,7 @@ export class BookingTransitionsService {
       );
       await this.availability.releaseBooking(manager, bookingId);
       if (refundCents > 0) await this.recordRefund(manager, bookingId, refundCents);
-      await inTransaction(manager);
+      await inTransaction(manager, { row, refundCents });
     });
     return this.afterTransition(admin, bookingId, 'booking.cancelled');
   }
@@ -166,7 +169,7 @@ export class BookingTransitionsService {
     for (const row of rows) await publishBookingEvent(this.events, 'booking.declined', row);
   }
 
-  /** Records a pending refund of `amountCents` (issued by the payments module on booking.cancelled). */
+  /** Records a pending refund of `amountCents` (issued by the payments module on booking.cancelled) and what each party gives back in the ledger. */
   private async recordRefund(manager: EntityManager, bookingId: string, amountCents: number): Promise<void> {
     await manager.query(
       `INSERT INTO payment_refunds (booking_id, sequence, provider, amount_cents, status)
@@ -174,6 +177,7 @@ export class BookingTransitionsService {
          FROM bookings b LEFT JOIN payment_refunds r ON r.booking_id = b.id WHERE b.id = $1 GROUP BY b.payment_provider`,
       [bookingId, amountCents],
     );
+    await this.ledger.recordRefundOwed(manager, bookingId, amountCents);
   }
 
   private refundPreview(row: BookingRow, role: 'owner' | 'sitter', now: Date): CancellationPreview {

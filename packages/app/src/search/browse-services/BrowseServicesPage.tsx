@@ -110,7 +110,7 @@ export function BrowseServicesPage() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <Screen title="Find a sitter" description="Browse verified pet sitters in your area and compare what they offer.">
+    <Screen title="Find a sitter" description="Browse pet sitters whose photo ID Pawpal has checked, and compare what they offer.">
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
         <form role="search" aria-label="Sitter search" onSubmit={submit} className="flex flex-col gap-4">
           <FormField label="Suburb or postcode" controlId="search-location">
@@ -291,7 +291,7 @@ export function BrowseServicesPage() {
               headingLevel={3}
               icon={<MapPin />}
               title="Where do you need a sitter?"
-              description="Enter a suburb or postcode to see verified sitters near you."
+              description="Enter a suburb or postcode to see sitters near you."
             />
           ) : error && !data ? (
             <ErrorState headingLevel={3} title="We couldn’t load sitters" message={describeError(error)} onRetry={() => void mutate()} />

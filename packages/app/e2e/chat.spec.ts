@@ -13,6 +13,7 @@
  *   load; it is dismissed whenever it would block an action.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { listSitter } from './journey-steps';
 
 const PASSWORD = 'correct-horse-battery-9';
 const DAY_MS = 86_400_000;
@@ -48,6 +49,8 @@ async function becomeSitter(request: APIRequestContext) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  // Listed (issue 9): the owner opens the sitter's public page.
+  await listSitter(request);
 }
 
 function dismissProfilePromptWhenShown(page: Page) {

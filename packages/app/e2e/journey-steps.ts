@@ -1,5 +1,5 @@
 /** Steps the browser journeys share: accounts made through the real API (the e2e server has no demo seed), paying with the test card. */
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-battery-9';
 const SANDBOX_SUCCESS_CARD = '4242 4242 4242 4242';
@@ -50,7 +50,50 @@ export async function createSitter(request: APIRequestContext) {
   });
   expect(profile.status()).toBe(201);
   const { id: sitterId } = (await profile.json()) as { id: string };
+  await listSitter(request);
   return { ...account, sitterId };
+}
+
+/** The e2e server's general admin (ADMIN_EMAILS in playwright.config.ts): lists the journeys' sitters. */
+export const E2E_ADMIN = { firstName: 'Ada', lastName: 'Admin', email: 'admin@e2e.pawpal.test', password: PASSWORD };
+
+let adminApi: Promise<APIRequestContext> | undefined;
+
+/** An API context signed in as E2E_ADMIN (signed up by the first spec that needs it, signed in afterwards); one per worker. */
+export function adminRequest(): Promise<APIRequestContext> {
+  adminApi ??= (async () => {
+    const context = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+    await expect(async () => {
+      const signedUp = await context.post('/api/auth/signup', { data: E2E_ADMIN });
+      if (signedUp.status() === 201) return;
+      expect(signedUp.status(), await signedUp.text()).toBe(409);
+      const signedIn = await context.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+      expect(signedIn.status(), await signedIn.text()).toBe(200);
+    }).toPass({ intervals: [1_000, 5_000, 10_000], timeout: 75_000 });
+    return context;
+  })();
+  return adminApi;
+}
+
+/** A 1×1 PNG: a photo ID document for the e2e sitters. */
+export const ID_DOCUMENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Review before listing (issue 9): a new sitter is in search and public only once an admin has
+ * approved their photo ID and their profile. `request` is the sitter's signed-in context.
+ */
+export async function listSitter(request: APIRequestContext) {
+  const submitted = await request.post('/api/sitters/me/verifications', {
+    multipart: { kind: 'id', file: { name: 'licence.png', mimeType: 'image/png', buffer: ID_DOCUMENT_PNG } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { id: verificationId } = (await submitted.json()) as { id: string };
+  const { id: sitterId } = (await (await request.get('/api/sitters/me')).json()) as { id: string };
+  const admin = await adminRequest();
+  const approvedId = await admin.post(`/api/admin/verifications/${verificationId}/approve`, { data: {} });
+  expect(approvedId.status(), await approvedId.text()).toBe(200);
+  const approved = await admin.post(`/api/admin/sitters/${sitterId}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
 }
 
 export async function signInAs(browser: Browser, email: string) {

@@ -24,6 +24,7 @@ import { BookingActions } from './BookingActions';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { SitterEarnings } from './SitterEarnings';
 import { useBookingMutation } from './useBookingMutation';
+import { OwnerReviews } from '../../reviews/OwnerReviews';
 
 /** One booking: /booking?id={bookingId} (also the target of booking notifications). */
 export function BookingDetail({ bookingId }: { bookingId: string }) {
@@ -136,6 +137,8 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
               </div>
             ) : null}
           </dl>
+
+          {isSitter ? <OwnerReviews ownerId={booking.owner.id} ownerFirstName={booking.owner.firstName} /> : null}
 
           {mutation.error ? (
             <p role="alert" className="text-sm font-medium text-destructive">

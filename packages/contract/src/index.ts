@@ -21,3 +21,4 @@ export * from './reports.js';
 export * from './reviews.js';
 export * from './verification.js';
 export * from './payouts.js';
+export * from './ledger.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
 import { MONEY_CONFIG } from '../money/money.module.js';
 import { type MoneyConfig } from '../money/money.constants.js';
 import { MoneyService } from '../money/money.service.js';
@@ -18,7 +19,7 @@ import { SitterSummaryController } from './sitter-summary.controller.js';
  * reads, and the one writer of the `bookings` table that the scheduler and payments call too.
  */
 @Module({
-  imports: [UsersModule, AvailabilityModule, SittersModule],
+  imports: [UsersModule, AvailabilityModule, SittersModule, LedgerModule],
   controllers: [BookingsController, SitterSummaryController],
   providers: [
     BookingWriter,

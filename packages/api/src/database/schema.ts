@@ -12,6 +12,7 @@ import { SitterVerification1764100100000 } from './migrations/1764100100000-Sitt
 import { ReviewsReports1764100200000 } from './migrations/1764100200000-ReviewsReports.js';
 import { AdminAccounts1764100300000 } from './migrations/1764100300000-AdminAccounts.js';
 import { PayoutAccounts1764200000000 } from './migrations/1764200000000-PayoutAccounts.js';
+import { Ledger1764200100000 } from './migrations/1764200100000-Ledger.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   ReviewsReports1764100200000,
   AdminAccounts1764100300000,
   PayoutAccounts1764200000000,
+  Ledger1764200100000,
 ];

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BookingWriter } from '../bookings/booking-writer.js';
+import { LedgerService } from '../ledger/ledger.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { type BookingEventPayload } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -23,6 +24,7 @@ export class PaymentEventsService {
     private readonly events: EventBus,
     private readonly clock: Clock,
     private readonly writer: BookingWriter,
+    private readonly ledger: LedgerService,
   ) {}
 
   async process(provider: ProviderName, event: ProviderEvent): Promise<EventOutcome> {
@@ -72,6 +74,7 @@ export class PaymentEventsService {
         if (amount !== booking.total_cents) return { outcome: 'amount_mismatch', bookingId };
         const intentId = typeof object.id === 'string' ? object.id : null;
         const paid = await this.writer.recordPayment(manager, bookingId, { provider, intentId }, this.clock.now());
+        if (paid) await this.ledger.recordCharge(manager, bookingId);
         if (!paid) {
           // The money arrived after the booking was cancelled or lapsed: give it all back. (A second
           // intent charged for the same booking is only logged: refunds are issued against the booking's intent.)
@@ -82,6 +85,7 @@ export class PaymentEventsService {
              SELECT $1, COALESCE(MAX(sequence), 0) + 1, $2, $3, 'pending' FROM payment_refunds WHERE booking_id = $1`,
             [bookingId, provider, amount],
           );
+          await this.ledger.recordUnappliedCharge(manager, bookingId, booking.owner_id, amount);
           return { outcome: 'not_payable', bookingId, refund: true };
         }
         return { outcome: 'paid', bookingId, payload: { bookingId, ownerId: booking.owner_id, sitterId: booking.sitter_id } };
@@ -97,11 +101,13 @@ export class PaymentEventsService {
         const refundIds = refundIdsOf(object);
         // Known refund ids are confirmed by id; a refund whose id was not yet stored (the webhook
         // raced the API call's answer) is confirmed as the booking's pending refund.
-        await manager.query(
+        const [settled] = (await manager.query(
           `UPDATE payment_refunds SET status = 'succeeded'
-            WHERE booking_id = $1 AND status = 'pending' AND (provider_refund_id = ANY($2) OR provider_refund_id IS NULL)`,
+            WHERE booking_id = $1 AND status = 'pending' AND (provider_refund_id = ANY($2) OR provider_refund_id IS NULL)
+            RETURNING amount_cents`,
           [booking.id, refundIds],
-        );
+        )) as [{ amount_cents: number }[], number];
+        for (const refund of settled) await this.ledger.recordRefundPaid(manager, booking.id, refund.amount_cents);
         return { outcome: 'refund_confirmed', bookingId: booking.id };
       }
       default:

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -11,7 +12,7 @@ import { SandboxPaymentProvider } from './sandbox.provider.js';
 import { StripePaymentProvider } from './stripe.provider.js';
 
 @Module({
-  imports: [UsersModule, BookingsModule],
+  imports: [UsersModule, BookingsModule, LedgerModule],
   controllers: [PaymentsController],
   providers: [
     PaymentEventsService,

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { type LedgerAccount, type LedgerKind } from '@pawpal/contract';
+import { randomUUID } from 'node:crypto';
+import { type EntityManager } from 'typeorm';
+import { Clock } from '../platform/clock/clock.js';
+import { type ChargeParts, refundShares } from './refund-shares.js';
+
+/** One row of a movement: debit positive, credit negative. */
+export interface LedgerLine {
+  account: LedgerAccount;
+  /** The sitter of `sitter_payable`, the owner of `owner_refund_payable`; null otherwise. */
+  userId?: string | null;
+  amountCents: number;
+}
+
+interface BookingMoneyRow {
+  owner_id: string;
+  sitter_id: string;
+  total_cents: number;
+  booking_fee_cents: number;
+  booking_fee_gst_cents: number;
+  subtotal_cents: number;
+  commission_cents: number;
+  commission_gst_cents: number;
+}
+
+/**
+ * The one writer of `ledger_entries`. Each method posts one balanced movement inside the caller's
+ * transaction (the payment, the cancellation), so the money's record and its cause commit
+ * together; the database refuses an unbalanced movement at COMMIT and any UPDATE or DELETE.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(private readonly clock: Clock) {}
+
+  /** An owner paid for a booking: the fee and its GST to Pawpal, the subtotal to the sitter less the commission and its GST. */
+  async recordCharge(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await this.booking(manager, bookingId);
+    const sitter = booking.sitter_id;
+    await this.post(manager, 'charge', bookingId, [
+      { account: 'provider_cash', amountCents: booking.total_cents },
+      { account: 'booking_fee_revenue', amountCents: -booking.booking_fee_cents },
+      { account: 'gst_payable', amountCents: -booking.booking_fee_gst_cents },
+      { account: 'sitter_payable', userId: sitter, amountCents: -booking.subtotal_cents },
+      { account: 'sitter_payable', userId: sitter, amountCents: booking.commission_cents + booking.commission_gst_cents },
+      { account: 'commission_revenue', amountCents: -booking.commission_cents },
+      { account: 'gst_payable', amountCents: -booking.commission_gst_cents },
+    ]);
+  }
+
+  /** Money arrived for a booking that could no longer be paid: all of it is owed back to the owner. */
+  async recordUnappliedCharge(manager: EntityManager, bookingId: string, ownerId: string, amountCents: number): Promise<void> {
+    await this.post(manager, 'unapplied_charge', bookingId, [
+      { account: 'provider_cash', amountCents },
+      { account: 'owner_refund_payable', userId: ownerId, amountCents: -amountCents },
+    ]);
+  }
+
+  /** A cancellation refunds `refundCents` of a paid booking: each party gives back its share (refundShares), owed to the owner. */
+  async recordRefundOwed(manager: EntityManager, bookingId: string, refundCents: number): Promise<void> {
+    const booking = await this.booking(manager, bookingId);
+    const shares = refundShares(chargeParts(booking), refundCents);
+    await this.post(manager, 'refund', bookingId, [
+      { account: 'booking_fee_revenue', amountCents: shares.bookingFeeCents },
+      { account: 'gst_payable', amountCents: shares.bookingFeeGstCents },
+      { account: 'sitter_payable', userId: booking.sitter_id, amountCents: shares.subtotalCents },
+      { account: 'sitter_payable', userId: booking.sitter_id, amountCents: -(shares.commissionCents + shares.commissionGstCents) },
+      { account: 'commission_revenue', amountCents: shares.commissionCents },
+      { account: 'gst_payable', amountCents: shares.commissionGstCents },
+      { account: 'owner_refund_payable', userId: booking.owner_id, amountCents: -refundCents },
+    ]);
+  }
+
+  /** The provider returned a refund to the owner. */
+  async recordRefundPaid(manager: EntityManager, bookingId: string, amountCents: number): Promise<void> {
+    const booking = await this.booking(manager, bookingId);
+    await this.post(manager, 'refund_paid', bookingId, [
+      { account: 'owner_refund_payable', userId: booking.owner_id, amountCents },
+      { account: 'provider_cash', amountCents: -amountCents },
+    ]);
+  }
+
+  /** Writes one movement; zero lines are left out. An unbalanced movement is a bug: it throws before writing. */
+  private async post(manager: EntityManager, kind: LedgerKind, bookingId: string | null, lines: LedgerLine[]): Promise<void> {
+    const written = lines.filter((line) => line.amountCents !== 0);
+    const sum = written.reduce((total, line) => total + line.amountCents, 0);
+    if (sum !== 0) throw new Error(`ledger ${kind} for booking ${bookingId ?? '-'} does not balance: ${sum} cents`);
+    if (written.length === 0) return;
+    await manager.query(
+      `INSERT INTO ledger_entries (txn_id, kind, booking_id, account, user_id, amount_cents, created_at)
+       SELECT $1, $2, $3, line.account, line.user_id, line.amount_cents, $4
+         FROM unnest($5::text[], $6::uuid[], $7::bigint[]) AS line (account, user_id, amount_cents)`,
+      [
+        randomUUID(),
+        kind,
+        bookingId,
+        this.clock.now(),
+        written.map((line) => line.account),
+        written.map((line) => line.userId ?? null),
+        written.map((line) => line.amountCents),
+      ],
+    );
+  }
+
+  private async booking(manager: EntityManager, bookingId: string): Promise<BookingMoneyRow> {
+    const [row] = (await manager.query(
+      `SELECT owner_id, sitter_id, total_cents, booking_fee_cents, booking_fee_gst_cents, subtotal_cents, commission_cents, commission_gst_cents
+         FROM bookings WHERE id = $1`,
+      [bookingId],
+    )) as BookingMoneyRow[];
+    if (!row) throw new Error(`ledger: booking ${bookingId} not found`);
+    return row;
+  }
+}
+
+function chargeParts(row: BookingMoneyRow): ChargeParts {
+  return {
+    totalCents: row.total_cents,
+    bookingFeeCents: row.booking_fee_cents,
+    bookingFeeGstCents: row.booking_fee_gst_cents,
+    subtotalCents: row.subtotal_cents,
+    commissionCents: row.commission_cents,
+    commissionGstCents: row.commission_gst_cents,
+  };
+}

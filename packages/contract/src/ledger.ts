@@ -1,0 +1,26 @@
+/**
+ * The ledger (issue 10): every money movement as append-only, double-entry rows in integer cents.
+ * Debits are positive, credits negative; each transaction's rows sum to zero, so every booking's
+ * rows do too.
+ */
+
+/**
+ * - `provider_cash`: money held at the payment provider (charges in; refunds and payouts out).
+ * - `booking_fee_revenue`, `commission_revenue`: Pawpal's income (credits).
+ * - `gst_payable`: GST on the booking fee and on the commission, owed to the ATO.
+ * - `sitter_payable`: what Pawpal owes a sitter (per sitter).
+ * - `owner_refund_payable`: refunds owed to an owner until the provider has returned them (per owner).
+ */
+export const LEDGER_ACCOUNTS = ['provider_cash', 'booking_fee_revenue', 'commission_revenue', 'gst_payable', 'sitter_payable', 'owner_refund_payable'] as const;
+/** One of LEDGER_ACCOUNTS. */
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/**
+ * - `charge`: an owner paid for a booking (fee, its GST, the sitter's share, commission and its GST);
+ * - `unapplied_charge`: money arrived for a booking that could no longer be paid, owed back in full;
+ * - `refund`: a cancellation's refund, taken back from each party in proportion, owed to the owner;
+ * - `refund_paid`: the provider returned a refund to the owner.
+ */
+export const LEDGER_KINDS = ['charge', 'unapplied_charge', 'refund', 'refund_paid'] as const;
+/** One of LEDGER_KINDS. */
+export type LedgerKind = (typeof LEDGER_KINDS)[number];

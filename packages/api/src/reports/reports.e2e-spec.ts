@@ -65,6 +65,10 @@ describeEachDatabase(
       await expectStatus(await report(olive, { targetType: 'user', targetId: sam.id, reason: 'spam', extra: 1 }), 400);
       await expectStatus(await report(olive, { targetType: 'user', targetId: MISSING, reason: 'spam' }), 404, 'User not found');
       await expectStatus(await report(olive, { targetType: 'sitter', targetId: olive.id, reason: 'spam' }), 404, 'Sitter not found');
+      // A sitter profile that is not listed (pending review) is not visible, so not reportable.
+      const pending = await sitter(ctx, { firstName: 'Pending' });
+      await db().query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [pending.id]);
+      await expectStatus(await report(olive, { targetType: 'sitter', targetId: pending.id, reason: 'spam' }), 404, 'Sitter not found');
       await expectStatus(await report(olive, { targetType: 'review', targetId: 'not-a-uuid', reason: 'spam' }), 404, 'Review not found');
       // A message only in your own conversation.
       await expectStatus(await report(stranger, { targetType: 'message', targetId: fromSam, reason: 'spam' }), 404, 'Message not found');

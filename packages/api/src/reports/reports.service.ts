@@ -14,6 +14,7 @@ import { AuditLogService } from '../audit/audit-log.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { isUuid } from '../platform/validation/uuid.js';
+import { listedSql } from '../sitters/listing.js';
 import { type User } from '../users/user.entity.js';
 import { ReportError } from './reports.errors.js';
 import { type ReportInput } from './reports.dto.js';
@@ -130,7 +131,11 @@ export class ReportsService {
    */
   private async visibleTargetOwner(actor: User, type: ReportTargetType, id: string, now: Date): Promise<string | undefined> {
     const queries: Record<ReportTargetType, [string, unknown[]]> = {
-      sitter: [`SELECT user_id AS owner FROM sitter_profiles WHERE user_id = $1`, [id]],
+      // A sitter profile is visible while listed (like its public page), and always to admins.
+      sitter: [
+        `SELECT sp.user_id AS owner FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1 AND ($3 OR ${listedSql('sp', 'u', '$2')})`,
+        [id, now, actor.isAdmin],
+      ],
       user: [`SELECT id AS owner FROM users WHERE id = $1`, [id]],
       message: [
         `SELECT m.sender_id AS owner FROM chat_messages m JOIN chat_channels c ON c.id = m.channel_id

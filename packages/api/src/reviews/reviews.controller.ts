@@ -1,20 +1,27 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { type ReviewListEntry, type ReviewListResponse } from '@pawpal/contract';
-import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
+import { type FastifyRequest } from 'fastify';
+import { CurrentUser, readSessionUserId, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { type User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { ReviewListQuery, ReviewReplyInput } from './reviews.dto.js';
 import { ReviewsService } from './reviews.service.js';
 
 /** Published reviews (public for sitters, sitters-only for owners) and the sitter's reply. */
 @Controller('api')
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly users: UsersService,
+  ) {}
 
-  /** A sitter's published reviews by owners, newest first, paged (public). */
+  /** A sitter's published reviews by owners, newest first, paged (public while the sitter is listed, like their page). */
   @Get('sitters/:sitterId/reviews')
   @Header('Cache-Control', 'no-store')
-  sitterReviews(@Param('sitterId') sitterId: string, @Query() query: ReviewListQuery): Promise<ReviewListResponse> {
-    return this.reviews.forSitter(sitterId, query.page, query.pageSize);
+  async sitterReviews(@Param('sitterId') sitterId: string, @Query() query: ReviewListQuery, @Req() request: FastifyRequest): Promise<ReviewListResponse> {
+    const userId = readSessionUserId(request);
+    const viewer = userId === undefined ? undefined : ((await this.users.findById(userId)) ?? undefined);
+    return this.reviews.forSitter(viewer, sitterId, query.page, query.pageSize);
   }
 
   /** An owner's published reviews by sitters, newest first, paged: sitters, admins and the owner themself. */

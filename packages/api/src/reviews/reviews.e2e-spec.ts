@@ -172,6 +172,13 @@ describeEachDatabase(
       expect((await sitterReviews(undefined, sam.id, '?page=0')).status).toBe(400);
       await expect(json(await sitterReviews(undefined, sam.id, '?page=2&pageSize=5'), 200)).resolves.toEqual({ items: [], total: 0, page: 2, pageSize: 5 });
       expect((await sitterReviews(undefined, olive.id)).status).toBe(404);
+      // Like the sitter's page: while not listed (pending review), 404 to everyone but the sitter and admins.
+      await db().query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [sam.id]);
+      expect((await sitterReviews(undefined, sam.id)).status).toBe(404);
+      expect((await sitterReviews(olive, sam.id)).status).toBe(404);
+      expect((await sitterReviews(sam, sam.id)).status).toBe(200);
+      expect((await sitterReviews(await admin(), sam.id)).status).toBe(200);
+      await db().query(`UPDATE sitter_profiles SET review_status = 'approved' WHERE user_id = $1`, [sam.id]);
       expect((await ownerReviews(undefined, olive.id)).status).toBe(401);
       expect((await ownerReviews(await owner(ctx), olive.id)).status).toBe(403);
       expect((await ownerReviews(await admin(), olive.id)).status).toBe(200);

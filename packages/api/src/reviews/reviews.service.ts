@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { isUuid } from '../platform/validation/uuid.js';
+import { listedSql } from '../sitters/listing.js';
 import { type User } from '../users/user.entity.js';
 import { recomputeSitterRatings } from './review-publication.js';
 import { ReviewError } from './reviews.errors.js';
@@ -57,11 +58,19 @@ export class ReviewsService {
     private readonly audit: AuditLogService,
   ) {}
 
-  /** A sitter's published reviews (by owners), newest first; 404 for an unknown sitter. */
-  async forSitter(sitterId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
-    if (!isUuid(sitterId) || !(await this.exists(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, sitterId))) {
-      throw ReviewError.notFound('Sitter not found');
-    }
+  /**
+   * A sitter's published reviews (by owners), newest first; 404 like their public page: unknown,
+   * or not listed (pending review, rejected, suspended) to anyone but the sitter and admins.
+   */
+  async forSitter(viewer: User | undefined, sitterId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
+    const mayAlwaysSee = viewer !== undefined && (viewer.id === sitterId || viewer.isAdmin);
+    const [row] = isUuid(sitterId)
+      ? ((await this.dataSource.query(`SELECT ${listedSql('sp', 'u', '$2')} AS listed FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1`, [
+          sitterId,
+          this.clock.now(),
+        ])) as { listed: boolean }[])
+      : [];
+    if (!row || (!row.listed && !mayAlwaysSee)) throw ReviewError.notFound('Sitter not found');
     return this.published('owner', 'r.sitter_id', sitterId, page, pageSize);
   }
 

@@ -14,6 +14,7 @@ import { AvailabilityService } from '../availability/availability.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { MoneyService } from '../money/index.js';
 import { Clock } from '../platform/clock/clock.js';
+import { listedSql } from '../sitters/listing.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { publishBookingEvent } from './booking-events.js';
@@ -119,8 +120,9 @@ export class BookingRequestsService {
       ? ((await manager.query(
           `SELECT sp.user_id, u.first_name, sp.time_zone, sp.max_pets, sp.dog_sizes, sp.accepts_cats, sp.accepts_small_animals, sp.accepts_birds,
                   sp.cancellation_policy
-             FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1`,
-          [input.sitterId],
+             FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1 AND ${listedSql('sp', 'u', '$2')}`,
+          // Only listed sitters (approved, not suspended: issue 9) can be quoted and booked.
+          [input.sitterId, this.clock.now()],
         )) as SitterRow[])[0]
       : undefined;
     if (!sitter) throw new DomainError(DomainErrorCode.SitterNotFound);

@@ -99,6 +99,9 @@ describeEachDatabase(
       expect(await searchIds(ctx)).not.toContain(sitter.id);
       expect((await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`)).status).toBe(404);
       expect((await call(ctx, { cookie: stranger.cookie, id: stranger.user.id }, 'GET', `/api/sitters/${sitter.id}`)).status).toBe(404);
+      // Nor can anyone quote or book them.
+      const quote = { sitterId: sitter.id, service: 'boarding', startDate: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10), endDate: new Date(Date.now() + 22 * DAY).toISOString().slice(0, 10) };
+      expect((await call(ctx, undefined, 'POST', '/api/bookings/quote', quote)).status).toBe(404);
       const own = await call(ctx, sitter, 'GET', `/api/sitters/${sitter.id}`);
       expect(own.status).toBe(200);
       expect(own.headers.get('cache-control')).toBe('private, no-cache');
@@ -132,6 +135,7 @@ describeEachDatabase(
       expect(approved.status).toBe(200);
       expect(approved.body).toMatchObject({ status: 'approved', reason: null, reviewedAt: expect.any(String), missing: ['Add at least one photo to your profile'] });
       expect(await searchIds(ctx)).toContain(sitter.id);
+      expect((await call(ctx, undefined, 'POST', '/api/bookings/quote', quote)).status).toBe(200);
       const profile = await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`);
       expect(profile.status).toBe(200);
       expect(profile.body.badges).toEqual([{ kind: 'id_verified', verifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), expiresAt: null }]);

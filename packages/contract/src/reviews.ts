@@ -31,6 +31,9 @@ export const REVIEW_REMOVAL_REASON_LABELS = Object.freeze({
   spam: 'Spam',
 } as const satisfies Record<ReviewRemovalReason, string>);
 
+/** Notice kind the author of a removed review gets (GET /api/notices). */
+export const REVIEW_REMOVAL_NOTICE_KIND = 'review_removed';
+
 /** What a profile shows in place of a removed review. */
 export const REMOVED_REVIEW_TEXT = 'A review was removed for breaking the review rules';
 

@@ -212,6 +212,9 @@ describeEachDatabase(
       expect((await remove(moderator, { reason: 'spam' })).status).toBe(409);
       const audit = (await db().query(`SELECT action, target_type, target_id, reason, request_id FROM audit_log WHERE target_id = $1`, [review.id])) as Record<string, string>[];
       expect(audit).toEqual([{ action: 'review.remove', target_type: 'review', target_id: review.id, reason: 'private_information', request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+      // Its author is told why (the rule broken), in the same transaction.
+      const notices = (await (await call(ctx, olive, 'GET', '/api/notices')).json()) as { kind: string; body: string }[];
+      expect(notices).toMatchObject([{ kind: 'review_removed', body: 'Your review was removed because it broke the review rules: Shares private information.' }]);
     });
   },
   { env: { PAWPAL_TEST_CLOCK: '1', ADMIN_EMAILS: ADMIN_EMAIL } },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
 import { AdminReviewsController } from './admin-reviews.controller.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsService } from './reviews.service.js';
@@ -11,7 +12,7 @@ import { ReviewsSweepService } from './reviews-sweep.service.js';
  * /api/bookings/{id}/review), which shares review-publication.ts.
  */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, NoticesModule],
   controllers: [ReviewsController, AdminReviewsController],
   providers: [ReviewsService, ReviewsSweepService],
   exports: [ReviewsSweepService],

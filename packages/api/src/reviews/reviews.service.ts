@@ -5,11 +5,14 @@ import {
   type ReviewAuthorRole,
   type ReviewListEntry,
   type ReviewListResponse,
+  REVIEW_REMOVAL_NOTICE_KIND,
+  REVIEW_REMOVAL_REASON_LABELS,
   type ReviewRemovalReason,
   type ServiceType,
 } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service.js';
+import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { listedSql } from '../sitters/listing.js';
@@ -56,6 +59,7 @@ export class ReviewsService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly audit: AuditLogService,
+    private readonly notices: NoticesService,
   ) {}
 
   /**
@@ -148,21 +152,27 @@ export class ReviewsService {
     };
   }
 
-  /** An admin removes a published review for a reason from the rules: audit row, the sitter's rating recomputed, in one transaction. */
+  /** An admin removes a published review for a reason from the rules: audit row, the sitter's rating recomputed and a notice to its author, in one transaction. */
   async remove(admin: User, reviewId: string, reason: ReviewRemovalReason, requestId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const [row] = isUuid(reviewId)
-        ? ((await manager.query(`SELECT sitter_id, removed_at FROM reviews WHERE id = $1 AND publish_at <= $2 FOR UPDATE`, [reviewId, now])) as {
-            sitter_id: string;
-            removed_at: Date | null;
-          }[])
+        ? ((await manager.query(
+            `SELECT sitter_id, removed_at, CASE author_role WHEN 'owner' THEN owner_id ELSE sitter_id END AS author_id FROM reviews
+              WHERE id = $1 AND publish_at <= $2 FOR UPDATE`,
+            [reviewId, now],
+          )) as { sitter_id: string; removed_at: Date | null; author_id: string }[])
         : [];
       if (!row) throw ReviewError.notFound();
       if (row.removed_at) throw ReviewError.conflict('This review has already been removed');
       await manager.query(`UPDATE reviews SET removed_at = $2, removal_reason = $3, removed_by = $4 WHERE id = $1`, [reviewId, now, reason, admin.id]);
       await recomputeSitterRatings(manager, [row.sitter_id]);
       await this.audit.record(manager, { adminId: admin.id, action: 'review.remove', targetType: 'review', targetId: reviewId, reason, requestId });
+      await this.notices.send(manager, row.author_id, {
+        kind: REVIEW_REMOVAL_NOTICE_KIND,
+        title: 'Your review was removed',
+        body: `Your review was removed because it broke the review rules: ${REVIEW_REMOVAL_REASON_LABELS[reason]}.`,
+      });
     });
   }
 

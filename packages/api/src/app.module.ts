@@ -26,6 +26,7 @@ import { GeoApiModule } from './geo/geo-api.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
+import { PAYOUTS_CONFIG } from './payouts/payouts-config.js';
 import { PetsModule } from './pets/pets.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { ClockModule } from './platform/clock/clock.module.js';
@@ -38,7 +39,15 @@ import { VerificationsModule } from './verifications/verifications.module.js';
 @Module({})
 class FeatureConfigModule {
   static forRoot(config: PawpalConfig): DynamicModule {
-    return { global: true, module: FeatureConfigModule, providers: [{ provide: MONEY_CONFIG, useValue: config.money }], exports: [MONEY_CONFIG] };
+    return {
+      global: true,
+      module: FeatureConfigModule,
+      providers: [
+        { provide: MONEY_CONFIG, useValue: config.money },
+        { provide: PAYOUTS_CONFIG, useValue: config.payouts },
+      ],
+      exports: [MONEY_CONFIG, PAYOUTS_CONFIG],
+    };
   }
 }
 

@@ -19,8 +19,9 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
  * - `charge`: an owner paid for a booking (fee, its GST, the sitter's share, commission and its GST);
  * - `unapplied_charge`: money arrived for a booking that could no longer be paid, owed back in full;
  * - `refund`: a cancellation's refund, taken back from each party in proportion, owed to the owner;
- * - `refund_paid`: the provider returned a refund to the owner.
+ * - `refund_paid`: the provider returned a refund to the owner;
+ * - `payout`: a sitter's payout was sent; `payout_failed`: it came back, owed to the sitter again.
  */
-export const LEDGER_KINDS = ['charge', 'unapplied_charge', 'refund', 'refund_paid'] as const;
+export const LEDGER_KINDS = ['charge', 'unapplied_charge', 'refund', 'refund_paid', 'payout', 'payout_failed'] as const;
 /** One of LEDGER_KINDS. */
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -120,6 +120,46 @@ export function maskedAccountDisplay(bsb: string, last4: string): string {
   return `BSB ${bsb}, account ••••${last4}`;
 }
 
+/** Hours after a stay completes before its payout is released (PAYOUT_RELEASE_HOURS). */
+export const DEFAULT_PAYOUT_RELEASE_HOURS = 48;
+
+/**
+ * - `scheduled`: waits for its release time (or for the sitter's set-up: see `note`);
+ * - `held`: an open report against the sitter holds it until an admin handles the report;
+ * - `in_transit`: sent to the bank; `paid`: arrived; `failed`: the bank refused it (see
+ *   `failureReason`), retried as soon as the sitter saves a new bank account;
+ * - `cancelled`: nothing was left to pay (the stay was refunded).
+ */
+export const PAYOUT_STATUSES = ['scheduled', 'held', 'in_transit', 'paid', 'failed', 'cancelled'] as const;
+/** One of PAYOUT_STATUSES. */
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** One payout: one completed stay's earnings. */
+export interface Payout {
+  id: string;
+  bookingId: string;
+  amountCents: number;
+  status: PayoutStatus;
+  scheduledFor: string;
+  paidAt?: string | null;
+  failureReason?: string | null;
+  /** Why a scheduled or held payout waits (set-up missing, a report), in the sitter's words. */
+  note?: string | null;
+}
+
+/**
+ * GET /api/payouts. `pendingCents`: earnings not yet released (scheduled or held);
+ * `availableCents`: released but not yet in the bank (in transit, or failed and waiting for a
+ * new account); `paidCents`: paid to the bank.
+ */
+export interface PayoutsResponse {
+  balance: { pendingCents: number; availableCents: number; paidCents: number };
+  payouts: Payout[];
+}
+
+/** How many payouts GET /api/payouts lists (newest first). */
+export const PAYOUTS_LIST_LIMIT = 100;
+
 /** The payout endpoints' URLs. */
 export const payoutsApiPaths = Object.freeze({
   /** GET (masked) / PUT: the sitter's bank account for payouts. */
@@ -128,4 +168,6 @@ export const payoutsApiPaths = Object.freeze({
   taxDetails: () => '/api/payouts/tax-details',
   /** GET: account, tax details and what is still missing. */
   setup: () => '/api/payouts/setup',
+  /** GET: the balance and the payouts, newest first. */
+  payouts: () => '/api/payouts',
 });

@@ -13,6 +13,7 @@ import { ReviewsReports1764100200000 } from './migrations/1764100200000-ReviewsR
 import { AdminAccounts1764100300000 } from './migrations/1764100300000-AdminAccounts.js';
 import { PayoutAccounts1764200000000 } from './migrations/1764200000000-PayoutAccounts.js';
 import { Ledger1764200100000 } from './migrations/1764200100000-Ledger.js';
+import { Payouts1764200200000 } from './migrations/1764200200000-Payouts.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   AdminAccounts1764100300000,
   PayoutAccounts1764200000000,
   Ledger1764200100000,
+  Payouts1764200200000,
 ];

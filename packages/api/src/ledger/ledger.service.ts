@@ -80,6 +80,31 @@ export class LedgerService {
     ]);
   }
 
+  /** A sitter's payout left for their bank: what Pawpal owed them for the booking goes out of the provider's balance. */
+  async recordPayout(manager: EntityManager, bookingId: string, sitterId: string, amountCents: number): Promise<void> {
+    await this.post(manager, 'payout', bookingId, [
+      { account: 'sitter_payable', userId: sitterId, amountCents },
+      { account: 'provider_cash', amountCents: -amountCents },
+    ]);
+  }
+
+  /** The bank sent a payout back: the money is at the provider again and owed to the sitter again. */
+  async recordPayoutFailed(manager: EntityManager, bookingId: string, sitterId: string, amountCents: number): Promise<void> {
+    await this.post(manager, 'payout_failed', bookingId, [
+      { account: 'provider_cash', amountCents },
+      { account: 'sitter_payable', userId: sitterId, amountCents: -amountCents },
+    ]);
+  }
+
+  /** What Pawpal owes the sitter for one booking now (the charge less commission, refunds and payouts). */
+  async sitterPayable(manager: EntityManager, bookingId: string, sitterId: string): Promise<number> {
+    const [row] = (await manager.query(
+      `SELECT coalesce(-sum(amount_cents), 0)::int AS cents FROM ledger_entries WHERE booking_id = $1 AND account = 'sitter_payable' AND user_id = $2`,
+      [bookingId, sitterId],
+    )) as [{ cents: number }];
+    return row.cents;
+  }
+
   /** Writes one movement; zero lines are left out. An unbalanced movement is a bug: it throws before writing. */
   private async post(manager: EntityManager, kind: LedgerKind, bookingId: string | null, lines: LedgerLine[]): Promise<void> {
     const written = lines.filter((line) => line.amountCents !== 0);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Put, UseGuards } from '@nestjs/common';
-import { type PayoutAccount, type PayoutSetup, type TaxDetails } from '@pawpal/contract';
+import { type PayoutAccount, type PayoutSetup, type PayoutsResponse, type TaxDetails } from '@pawpal/contract';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { PayoutAccountBody, TaxDetailsBody } from './dto/payouts.input.js';
@@ -10,6 +10,13 @@ import { PayoutsService } from './payouts.service.js';
 @UseGuards(SignedInGuard)
 export class PayoutsController {
   constructor(private readonly payouts: PayoutsService) {}
+
+  /** The balance and the payouts, newest first. */
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  list(@CurrentUser() actor: User): Promise<PayoutsResponse> {
+    return this.payouts.list(actor.id);
+  }
 
   @Get('setup')
   @Header('Cache-Control', 'no-store')

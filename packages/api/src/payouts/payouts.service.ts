@@ -10,7 +10,10 @@ import {
   PAYOUT_MISSING_TAX_DETAILS,
   type PaymentProvider,
   type PayoutAccount,
+  PAYOUTS_LIST_LIMIT,
   type PayoutSetup,
+  type PayoutsResponse,
+  type PayoutStatus,
   type TaxDetails,
 } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -25,6 +28,17 @@ interface AccountRow {
   bsb: string;
   account_last4: string;
   updated_at: Date;
+}
+
+interface PayoutRow {
+  id: string;
+  booking_id: string;
+  amount_cents: number;
+  status: PayoutStatus;
+  scheduled_for: Date;
+  paid_at: Date | null;
+  failure_reason: string | null;
+  note: string | null;
 }
 
 interface TaxRow {
@@ -67,6 +81,12 @@ export class PayoutsService {
          ON CONFLICT (user_id) DO UPDATE SET provider = excluded.provider, provider_ref = excluded.provider_ref,
            account_name = excluded.account_name, bsb = excluded.bsb, account_last4 = excluded.account_last4, updated_at = excluded.updated_at`,
         [sitterId, this.provider.name, ref, input.accountName, bsb, accountNumber.slice(-4), now],
+      );
+      // Payouts the bank refused go out again to the new account at the next sweep.
+      await manager.query(
+        `UPDATE payouts SET status = 'scheduled', scheduled_for = $2, failure_reason = NULL, failed_at = NULL, note = NULL, updated_at = $2
+          WHERE sitter_id = $1 AND status = 'failed'`,
+        [sitterId, now],
       );
     });
     return (await this.account(sitterId))!;
@@ -128,6 +148,36 @@ export class PayoutsService {
     const [account, taxDetails] = await Promise.all([this.account(sitterId), this.taxDetails(sitterId)]);
     const missing = [...(account ? [] : [PAYOUT_MISSING_ACCOUNT]), ...(taxDetails ? [] : [PAYOUT_MISSING_TAX_DETAILS])];
     return { account, taxDetails, ready: missing.length === 0, missing };
+  }
+
+  /** The sitter's balance and payouts, newest first (the amounts by status; see PayoutsResponse). */
+  async list(sitterId: string): Promise<PayoutsResponse> {
+    await this.assertSitter(this.dataSource.manager, sitterId);
+    const rows = (await this.dataSource.query(
+      `SELECT id, booking_id, amount_cents, status, scheduled_for, paid_at, failure_reason, note
+         FROM payouts WHERE sitter_id = $1 ORDER BY scheduled_for DESC, id LIMIT $2`,
+      [sitterId, PAYOUTS_LIST_LIMIT],
+    )) as PayoutRow[];
+    const [totals] = (await this.dataSource.query(
+      `SELECT coalesce(sum(amount_cents) FILTER (WHERE status IN ('scheduled', 'held')), 0)::int AS pending,
+              coalesce(sum(amount_cents) FILTER (WHERE status IN ('in_transit', 'failed')), 0)::int AS available,
+              coalesce(sum(amount_cents) FILTER (WHERE status = 'paid'), 0)::int AS paid
+         FROM payouts WHERE sitter_id = $1`,
+      [sitterId],
+    )) as [{ pending: number; available: number; paid: number }];
+    return {
+      balance: { pendingCents: totals.pending, availableCents: totals.available, paidCents: totals.paid },
+      payouts: rows.map((row) => ({
+        id: row.id,
+        bookingId: row.booking_id,
+        amountCents: row.amount_cents,
+        status: row.status,
+        scheduledFor: row.scheduled_for.toISOString(),
+        paidAt: row.paid_at?.toISOString() ?? null,
+        failureReason: row.failure_reason,
+        note: row.note,
+      })),
+    };
   }
 
   private async account(sitterId: string): Promise<PayoutAccount | null> {

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { type PawpalEventName } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
+import { PayoutSweepsService } from '../payouts/payout-sweeps.service.js';
 import { VerificationSweepsService } from '../verifications/verification-sweeps.service.js';
 
 /** Any constant key shared by every instance: only the holder of this advisory lock sweeps. */
@@ -61,6 +62,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly verificationSweeps: VerificationSweepsService,
+    private readonly payoutSweeps: PayoutSweepsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -122,6 +124,8 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     // Trust (issue 9): badge expiry warnings and expiries, document retention. Day-based and
     // idempotent, so running them with every sweep does each thing once, on the day it is due.
     if (ran) await this.verificationSweeps.run(now);
+    // Money out (issue 10): schedule, release and settle payouts (its own lock and transaction).
+    if (ran) await this.payoutSweeps.run(now);
     return { ran, expired: counts.expire, lapsed: counts.lapse, started: counts.start, completed: counts.complete };
   }
 

@@ -17,7 +17,7 @@ export class Ledger1764200100000 implements MigrationInterface {
       CREATE TABLE ledger_entries (
         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         txn_id uuid NOT NULL,
-        kind text NOT NULL CHECK (kind IN ('charge', 'unapplied_charge', 'refund', 'refund_paid')),
+        kind text NOT NULL CHECK (kind IN ('charge', 'unapplied_charge', 'refund', 'refund_paid', 'payout', 'payout_failed')),
         booking_id uuid REFERENCES bookings (id) ON DELETE RESTRICT,
         account text NOT NULL CHECK (account IN ('provider_cash', 'booking_fee_revenue', 'commission_revenue', 'gst_payable', 'sitter_payable', 'owner_refund_payable')),
         user_id uuid REFERENCES users (id) ON DELETE RESTRICT,

@@ -1,0 +1,164 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { LedgerService } from '../ledger/ledger.service.js';
+import { NoticesService } from '../notices/notices.service.js';
+import { PAYOUTS_CONFIG, type PayoutsConfig } from './payouts-config.js';
+
+/** Only the holder of this advisory lock moves payouts (any instance may run the sweep). */
+export const PAYOUTS_LOCK_KEY = 7_263_010;
+
+/** What the sitter reads on a payout held by a report. */
+export const PAYOUT_HELD_NOTE = 'Held while Pawpal looks into a report about your profile';
+/** What the sitter reads on a payout waiting for their set-up. */
+export const PAYOUT_WAITING_NOTE = 'Waiting for your bank account and tax details (Payout settings)';
+
+/** The sandbox bank's answers, in words a sitter can act on. */
+const SANDBOX_FAILURES: Readonly<Record<string, string>> = {
+  no_account: 'The bank says this account does not exist: check the BSB and account number',
+  account_closed: 'The bank says this account is closed: add an open account',
+};
+
+export interface PayoutSweepResult {
+  scheduled: number;
+  released: number;
+  paid: number;
+  failed: number;
+}
+
+interface DueRow {
+  id: string;
+  booking_id: string;
+  sitter_id: string;
+  provider: 'sandbox' | 'stripe' | null;
+  has_tax_details: boolean;
+}
+
+interface TransitRow {
+  id: string;
+  booking_id: string;
+  sitter_id: string;
+  amount_cents: number;
+  outcome: string | null;
+}
+
+/**
+ * Moves payouts along by the clock (called by the scheduler after its booking sweeps, and by the
+ * test clock): a completed stay gets a payout scheduled PAYOUT_RELEASE_HOURS after completion;
+ * a due payout is released (the ledger records it) unless an open report about the sitter holds it
+ * or their bank account or tax details are missing; the sandbox's bank answers after
+ * SANDBOX_PAYOUT_TRANSIT_HOURS: paid, or failed with the bank's reason (the money is owed again,
+ * and the payout is retried when the sitter saves a new account). The one writer of `payouts`
+ * besides PayoutsService's retry. Idempotent: each step is a conditional change.
+ */
+@Injectable()
+export class PayoutSweepsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly notices: NoticesService,
+    @Inject(PAYOUTS_CONFIG) private readonly config: PayoutsConfig,
+  ) {}
+
+  async run(now: Date): Promise<PayoutSweepResult> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock($1)`, [PAYOUTS_LOCK_KEY]);
+      const scheduled = await this.schedule(manager, now);
+      await this.applyHolds(manager, now);
+      const released = await this.release(manager, now);
+      const { paid, failed } = await this.settleSandbox(manager, now);
+      return { scheduled, released, paid, failed };
+    });
+  }
+
+  /** A payout for every completed stay with something owed to the sitter, due releaseHours after completion. */
+  private async schedule(manager: EntityManager, now: Date): Promise<number> {
+    const [, count] = (await manager.query(
+      `INSERT INTO payouts (booking_id, sitter_id, amount_cents, status, scheduled_for, created_at, updated_at)
+       SELECT b.id, b.sitter_id, owed.cents, 'scheduled', b.completed_at + make_interval(hours => $2), $1, $1
+         FROM bookings b
+         CROSS JOIN LATERAL (
+           SELECT coalesce(-sum(l.amount_cents), 0)::int AS cents FROM ledger_entries l
+            WHERE l.booking_id = b.id AND l.account = 'sitter_payable' AND l.user_id = b.sitter_id
+         ) owed
+        WHERE b.status = 'completed' AND b.completed_at IS NOT NULL AND owed.cents > 0
+          AND NOT EXISTS (SELECT 1 FROM payouts p WHERE p.booking_id = b.id)
+       ON CONFLICT (booking_id) DO NOTHING`,
+      [now, this.config.releaseHours],
+    )) as [unknown, number];
+    return count ?? 0;
+  }
+
+  /** An open report about the sitter (their profile or their account) holds their unreleased payouts; handling it lets them go. */
+  private async applyHolds(manager: EntityManager, now: Date): Promise<void> {
+    const openReport = `EXISTS (SELECT 1 FROM reports r WHERE r.status = 'open' AND r.target_type IN ('sitter', 'user') AND r.target_id = p.sitter_id)`;
+    await manager.query(`UPDATE payouts p SET status = 'held', note = $2, updated_at = $1 WHERE p.status = 'scheduled' AND ${openReport}`, [now, PAYOUT_HELD_NOTE]);
+    await manager.query(`UPDATE payouts p SET status = 'scheduled', note = NULL, updated_at = $1 WHERE p.status = 'held' AND NOT ${openReport}`, [now]);
+  }
+
+  private async release(manager: EntityManager, now: Date): Promise<number> {
+    const due = (await manager.query(
+      `SELECT p.id, p.booking_id, p.sitter_id, a.provider, (t.user_id IS NOT NULL) AS has_tax_details
+         FROM payouts p
+         LEFT JOIN payout_accounts a ON a.user_id = p.sitter_id
+         LEFT JOIN tax_details t ON t.user_id = p.sitter_id
+        WHERE p.status = 'scheduled' AND p.scheduled_for <= $1
+        ORDER BY p.scheduled_for
+        FOR UPDATE OF p`,
+      [now],
+    )) as DueRow[];
+    let released = 0;
+    for (const row of due) {
+      if (row.provider === null || !row.has_tax_details) {
+        await manager.query(`UPDATE payouts SET note = $2, updated_at = $3 WHERE id = $1 AND note IS DISTINCT FROM $2`, [row.id, PAYOUT_WAITING_NOTE, now]);
+        continue;
+      }
+      const amount = await this.ledger.sitterPayable(manager, row.booking_id, row.sitter_id);
+      if (amount <= 0) {
+        await manager.query(`UPDATE payouts SET status = 'cancelled', amount_cents = 0, note = NULL, updated_at = $2 WHERE id = $1`, [row.id, now]);
+        continue;
+      }
+      await this.ledger.recordPayout(manager, row.booking_id, row.sitter_id, amount);
+      await manager.query(
+        `UPDATE payouts SET status = 'in_transit', amount_cents = $2, provider = $3, provider_ref = $4, in_transit_at = $5, note = NULL, updated_at = $5 WHERE id = $1`,
+        [row.id, amount, row.provider, `po_${row.provider}_${row.id.replaceAll('-', '')}`, now],
+      );
+      released += 1;
+    }
+    return released;
+  }
+
+  /** The sandbox bank answers for payouts in transit long enough: by the outcome of the sitter's stand-in account. */
+  private async settleSandbox(manager: EntityManager, now: Date): Promise<{ paid: number; failed: number }> {
+    const arrived = (await manager.query(
+      `SELECT p.id, p.booking_id, p.sitter_id, p.amount_cents, s.payout_outcome AS outcome
+         FROM payouts p
+         LEFT JOIN payout_accounts a ON a.user_id = p.sitter_id
+         LEFT JOIN sandbox_bank_accounts s ON s.ref = a.provider_ref
+        WHERE p.status = 'in_transit' AND p.provider = 'sandbox' AND p.in_transit_at + make_interval(hours => $2) <= $1
+        FOR UPDATE OF p`,
+      [now, this.config.sandboxTransitHours],
+    )) as TransitRow[];
+    let paid = 0;
+    let failed = 0;
+    for (const row of arrived) {
+      const failure = row.outcome === 'succeeds' ? undefined : (SANDBOX_FAILURES[row.outcome ?? ''] ?? 'The bank did not accept the payout: check your bank account');
+      const dollars = `$${(row.amount_cents / 100).toFixed(2)}`;
+      if (failure === undefined) {
+        await manager.query(`UPDATE payouts SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [row.id, now]);
+        await this.notices.send(manager, row.sitter_id, { kind: 'payout_paid', title: `Payout of ${dollars} paid`, body: `${dollars} is on its way to your bank account.`, link: '/payout-settings' });
+        paid += 1;
+      } else {
+        await this.ledger.recordPayoutFailed(manager, row.booking_id, row.sitter_id, row.amount_cents);
+        await manager.query(`UPDATE payouts SET status = 'failed', failed_at = $2, failure_reason = $3, updated_at = $2 WHERE id = $1`, [row.id, now, failure]);
+        await this.notices.send(manager, row.sitter_id, {
+          kind: 'payout_failed',
+          title: `Payout of ${dollars} failed`,
+          body: `${failure}. We will send it again as soon as you save a bank account.`,
+          link: '/payout-settings',
+        });
+        failed += 1;
+      }
+    }
+    return { paid, failed };
+  }
+}

@@ -1,0 +1,141 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/harness.js';
+import { advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter, type Account } from '../../test/booking-fixtures.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const TAX = {
+  legalName: 'Samantha Sitter',
+  dateOfBirth: '1990-06-30',
+  address: { line1: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
+  gstRegistered: false,
+};
+
+interface PayoutsBody {
+  balance: { pendingCents: number; availableCents: number; paidCents: number };
+  payouts: { id: string; bookingId: string; amountCents: number; status: string; scheduledFor: string; paidAt?: string | null; failureReason?: string | null; note?: string | null }[];
+}
+
+describeEachDatabase(
+  'payouts: released after the stay, paid through the sandbox bank, on the test clock',
+  (ctx) => {
+    const db = () => ctx.pawpal.database.dataSource;
+
+    async function payouts(account: Account): Promise<PayoutsBody> {
+      const response = await call(ctx, account, 'GET', '/api/payouts');
+      expect(response.status).toBe(200);
+      return (await response.json()) as PayoutsBody;
+    }
+
+    async function ledgerOf(bookingId: string): Promise<Record<string, number>> {
+      const rows = (await db().query(`SELECT account, sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account`, [bookingId])) as {
+        account: string;
+        cents: number;
+      }[];
+      expect(rows.reduce((sum, row) => sum + row.cents, 0), 'the booking balances').toBe(0);
+      return Object.fromEntries(rows.map((row) => [row.account, row.cents]));
+    }
+
+    /** A 2-night boarding stay at $50 a night, paid, then completed by the scheduler (the clock moved past its end). */
+    async function completedStay(sam: Account) {
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      const now = await serverNow(ctx);
+      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 3), endDate: dayAfter(now, 5), petIds: [rex.id] });
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
+      expect((await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
+      await advanceClock(ctx, 7 * DAY);
+      const [row] = (await db().query(`SELECT status, sitter_payout_cents FROM bookings WHERE id = $1`, [booking.id])) as { status: string; sitter_payout_cents: number }[];
+      expect(row!.status).toBe('completed');
+      return { olive, bookingId: booking.id, payoutCents: row!.sitter_payout_cents };
+    }
+
+    it('releases 48 hours after completion, then the sandbox bank pays it a day later: to the cent, the ledger balanced', async () => {
+      const sam = await sitter(ctx);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(200);
+      const { bookingId, payoutCents } = await completedStay(sam);
+      // $100 + fee; the sitter receives $100 less 15 % commission and its GST: $83.50.
+      expect(payoutCents).toBe(8_350);
+
+      let body = await payouts(sam);
+      expect(body.payouts).toEqual([expect.objectContaining({ bookingId, amountCents: 8_350, status: 'scheduled', paidAt: null })]);
+      expect(body.balance).toEqual({ pendingCents: 8_350, availableCents: 0, paidCents: 0 });
+      const [{ completed_at: completedAt }] = (await db().query(`SELECT completed_at FROM bookings WHERE id = $1`, [bookingId])) as [{ completed_at: Date }];
+      expect(Date.parse(body.payouts[0]!.scheduledFor) - completedAt.getTime()).toBe(48 * HOUR);
+
+      await advanceClock(ctx, 47 * HOUR);
+      expect((await payouts(sam)).payouts[0]!.status).toBe('scheduled');
+      await advanceClock(ctx, 2 * HOUR);
+      body = await payouts(sam);
+      expect(body.payouts[0]).toMatchObject({ status: 'in_transit', amountCents: 8_350 });
+      expect(body.balance).toEqual({ pendingCents: 0, availableCents: 8_350, paidCents: 0 });
+      expect((await ledgerOf(bookingId)).sitter_payable ?? 0).toBe(0);
+
+      await advanceClock(ctx, 24 * HOUR);
+      body = await payouts(sam);
+      expect(body.payouts[0]).toMatchObject({ status: 'paid', amountCents: 8_350 });
+      expect(body.balance).toEqual({ pendingCents: 0, availableCents: 0, paidCents: 8_350 });
+      // What stays at the provider is exactly Pawpal's fee, commission and their GST.
+      const [money] = (await db().query(`SELECT total_cents FROM bookings WHERE id = $1`, [bookingId])) as { total_cents: number }[];
+      expect((await ledgerOf(bookingId)).provider_cash).toBe(money!.total_cents - 8_350);
+      const notices = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as { kind: string; title: string }[];
+      expect(notices).toContainEqual(expect.objectContaining({ kind: 'payout_paid', title: 'Payout of $83.50 paid' }));
+    });
+
+    it('waits for the bank account and tax details, saying so', async () => {
+      const sam = await sitter(ctx);
+      await completedStay(sam);
+      await advanceClock(ctx, 49 * HOUR);
+      const body = await payouts(sam);
+      expect(body.payouts[0]).toMatchObject({ status: 'scheduled', note: 'Waiting for your bank account and tax details (Payout settings)' });
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110000', accountNumber: '000123456' })).status).toBe(200);
+      await advanceClock(ctx, HOUR);
+      expect((await payouts(sam)).payouts[0]!.status).toBe('scheduled');
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(200);
+      await advanceClock(ctx, HOUR);
+      expect((await payouts(sam)).payouts[0]).toMatchObject({ status: 'in_transit', note: null });
+    });
+
+    it('a refused payout fails with the bank’s reason, the money is owed again, and a new account sends it again', async () => {
+      const sam = await sitter(ctx);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000111111' })).status).toBe(200);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(200);
+      const { bookingId } = await completedStay(sam);
+      await advanceClock(ctx, 49 * HOUR);
+      await advanceClock(ctx, 24 * HOUR);
+      let body = await payouts(sam);
+      expect(body.payouts[0]).toMatchObject({ status: 'failed', failureReason: 'The bank says this account does not exist: check the BSB and account number' });
+      expect(body.balance.availableCents).toBe(8_350);
+      expect((await ledgerOf(bookingId)).sitter_payable).toBe(-8_350);
+
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      await advanceClock(ctx, HOUR);
+      expect((await payouts(sam)).payouts[0]!.status).toBe('in_transit');
+      await advanceClock(ctx, 24 * HOUR);
+      body = await payouts(sam);
+      expect(body.payouts[0]).toMatchObject({ status: 'paid', amountCents: 8_350 });
+      expect((await ledgerOf(bookingId)).sitter_payable ?? 0).toBe(0);
+    });
+
+    it('an open report about the sitter holds the payout until an admin handles it', async () => {
+      const sam = await sitter(ctx);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(200);
+      const { olive } = await completedStay(sam);
+      const reported = await call(ctx, olive, 'POST', '/api/reports', { targetType: 'sitter', targetId: sam.id, reason: 'scam_or_fraud', details: 'Asked me to pay outside Pawpal' });
+      expect(reported.status).toBe(201);
+      await advanceClock(ctx, 49 * HOUR);
+      expect((await payouts(sam)).payouts[0]).toMatchObject({ status: 'held', note: 'Held while Pawpal looks into a report about your profile' });
+      await db().query(`UPDATE reports SET status = 'dismissed', handled_at = now(), note = 'checked' WHERE target_id = $1`, [sam.id]);
+      await advanceClock(ctx, HOUR);
+      expect((await payouts(sam)).payouts[0]!.status).toBe('in_transit');
+    });
+
+    it('is the sitter’s own: 401 signed out, 403 for an owner', async () => {
+      expect((await call(ctx, undefined, 'GET', '/api/payouts')).status).toBe(401);
+      expect((await call(ctx, await owner(ctx), 'GET', '/api/payouts')).status).toBe(403);
+    });
+  },
+  { env: { PAWPAL_TEST_CLOCK: '1' } },
+);

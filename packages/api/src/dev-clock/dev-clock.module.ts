@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig } from '../platform/config/config.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { DevClockController } from './dev-clock.controller.js';
 
@@ -7,6 +8,6 @@ import { DevClockController } from './dev-clock.controller.js';
 @Module({})
 export class DevClockModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: DevClockModule, imports: [SchedulerModule], controllers: config.testClock ? [DevClockController] : [] };
+    return { module: DevClockModule, imports: [SchedulerModule, ReviewsModule], controllers: config.testClock ? [DevClockController] : [] };
   }
 }

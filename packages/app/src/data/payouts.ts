@@ -1,4 +1,4 @@
-import { payoutsApiPaths, type PayoutAccount, type PayoutAccountInput, type PayoutSetup, type TaxDetails, type TaxDetailsInput } from '@pawpal/contract';
+import { payoutsApiPaths, type PayoutAccount, type PayoutAccountInput, type PayoutSetup, type PayoutsResponse, type PayoutStatus, type TaxDetails, type TaxDetailsInput } from '@pawpal/contract';
 import useSWR from 'swr';
 import { sendJson } from './mutation';
 
@@ -20,3 +20,18 @@ export function savePayoutAccount(input: PayoutAccountInput): Promise<PayoutAcco
 export function saveTaxDetails(input: TaxDetailsInput): Promise<TaxDetails> {
   return sendJson<TaxDetails>('PUT', payoutsApiPaths.taxDetails(), input);
 }
+
+/** GET /api/payouts: the balance and the payouts, newest first. */
+export function usePayouts(enabled = true) {
+  return useSWR<PayoutsResponse, Error>(enabled ? payoutsApiPaths.payouts() : null);
+}
+
+/** Each payout status in the sitter's words. */
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  scheduled: 'Scheduled',
+  held: 'On hold',
+  in_transit: 'On its way',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Nothing to pay',
+};

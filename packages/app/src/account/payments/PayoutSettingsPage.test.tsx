@@ -1,4 +1,4 @@
-import type { PayoutSetup } from '@pawpal/contract';
+import type { PayoutSetup, PayoutsResponse } from '@pawpal/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,12 +15,15 @@ const EMPTY: PayoutSetup = {
 };
 const ACCOUNT = { accountName: 'Sam Sitter', bsb: '110-000', accountNumberLast4: '3456', display: 'BSB 110-000, account ••••3456', provider: 'sandbox' as const, updatedAt: '2026-11-25T00:00:00.000Z' };
 
-function serve(setups: PayoutSetup[], routes: Record<string, (init?: RequestInit) => Response> = {}) {
+const NO_PAYOUTS: PayoutsResponse = { balance: { pendingCents: 0, availableCents: 0, paidCents: 0 }, payouts: [] };
+
+function serve(setups: PayoutSetup[], routes: Record<string, (init?: RequestInit) => Response> = {}, payouts: PayoutsResponse = NO_PAYOUTS) {
   let current = 0;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     if (key === 'GET /api/auth/user') return Response.json(sam);
     if (key === 'GET /api/payouts/setup') return Response.json(setups[Math.min(current, setups.length - 1)]);
+    if (key === 'GET /api/payouts') return Response.json(payouts);
     const handler = routes[key];
     if (handler) {
       current += 1;
@@ -114,5 +117,29 @@ describe('the Payout settings screen', () => {
     await person.type(within(form).getByRole('textbox', { name: /Postcode/ }), '2000');
     await person.click(within(form).getByRole('button', { name: 'Save tax details' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('You must be at least 18 to be paid through Pawpal');
+  });
+
+  it('shows the balance, the next payout and the history with a failure’s reason', async () => {
+    serve([{ ...EMPTY, account: ACCOUNT }], {}, {
+      balance: { pendingCents: 8_350, availableCents: 4_200, paidCents: 12_525 },
+      payouts: [
+        { id: 'p3', bookingId: 'b3', amountCents: 8_350, status: 'scheduled', scheduledFor: '2027-03-10T01:00:00.000Z', paidAt: null, failureReason: null, note: null },
+        { id: 'p2', bookingId: 'b2', amountCents: 4_200, status: 'failed', scheduledFor: '2027-02-01T01:00:00.000Z', paidAt: null, failureReason: 'The bank says this account is closed: add an open account', note: null },
+        { id: 'p1', bookingId: 'b1', amountCents: 12_525, status: 'paid', scheduledFor: '2027-01-05T01:00:00.000Z', paidAt: '2027-01-06T01:00:00.000Z', failureReason: null, note: null },
+      ],
+    });
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Payouts' })).closest('div[data-slot="card"]') ?? document.body;
+    const scope = within(card as HTMLElement);
+    expect(scope.getByText('Pending').nextSibling).toHaveTextContent('$83.50');
+    expect(scope.getByText('On its way').nextSibling).toHaveTextContent('$42.00');
+    expect(scope.getByText('Paid', { selector: 'dt' }).nextSibling).toHaveTextContent('$125.25');
+    expect(scope.getByText(/Next payout: \$83\.50 on 10 Mar 2027/)).toBeInTheDocument();
+    const rows = scope.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '10 Mar 2027Scheduled$83.50',
+      '1 Feb 2027FailedThe bank says this account is closed: add an open account$42.00',
+      '6 Jan 2027Paid$125.25',
+    ]);
   });
 });

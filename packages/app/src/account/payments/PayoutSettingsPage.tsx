@@ -8,6 +8,7 @@ import {
   LEGAL_NAME_MAX_LENGTH,
   ADDRESS_LINE_MAX_LENGTH,
   type PayoutSetup,
+  type PayoutsResponse,
   type TaxDetails,
 } from '@pawpal/contract';
 import {
@@ -26,12 +27,13 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
+  formatAud,
   toast,
 } from '@pawpal/ui';
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import * as React from 'react';
 import { describeError } from '../../data/mutation';
-import { savePayoutAccount, saveTaxDetails, usePayoutSetup } from '../../data/payouts';
+import { PAYOUT_STATUS_LABELS, savePayoutAccount, saveTaxDetails, usePayoutSetup, usePayouts } from '../../data/payouts';
 import { Screen } from '../../screen/Screen';
 
 export interface AccountForm {
@@ -283,9 +285,74 @@ function TaxCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Promis
   );
 }
 
+const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' });
+
+function PayoutsCard({ data }: { data: PayoutsResponse }) {
+  const { balance, payouts } = data;
+  const next = [...payouts].reverse().find((payout) => payout.status === 'scheduled' || payout.status === 'held');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Payouts</CardTitle>
+        <CardDescription>Each stay is paid out 48 hours after it ends, straight to your bank account.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-sm text-muted-foreground">Pending</dt>
+            <dd className="font-semibold tabular-nums">{formatAud(balance.pendingCents)}</dd>
+          </div>
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-sm text-muted-foreground">On its way</dt>
+            <dd className="font-semibold tabular-nums">{formatAud(balance.availableCents)}</dd>
+          </div>
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-sm text-muted-foreground">Paid</dt>
+            <dd className="font-semibold tabular-nums">{formatAud(balance.paidCents)}</dd>
+          </div>
+        </dl>
+        {next ? (
+          <p className="text-sm text-foreground">
+            Next payout: {formatAud(next.amountCents)} on {dateFormat.format(new Date(next.scheduledFor))}
+            {next.note ? ` — ${next.note}` : ''}.
+          </p>
+        ) : null}
+        {payouts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No payouts yet: they appear here once a stay is completed.</p>
+        ) : (
+          <table className="w-full text-sm">
+            <caption className="sr-only">Payout history</caption>
+            <thead>
+              <tr className="text-left text-muted-foreground">
+                <th scope="col" className="py-1 font-normal">Date</th>
+                <th scope="col" className="py-1 font-normal">Status</th>
+                <th scope="col" className="py-1 text-right font-normal">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payouts.map((payout) => (
+                <tr key={payout.id} className="border-t border-border align-top">
+                  <td className="py-2">{dateFormat.format(new Date(payout.paidAt ?? payout.scheduledFor))}</td>
+                  <td className="py-2">
+                    {PAYOUT_STATUS_LABELS[payout.status]}
+                    {payout.failureReason ? <span className="block text-destructive">{payout.failureReason}</span> : null}
+                    {payout.note && !payout.failureReason ? <span className="block text-muted-foreground">{payout.note}</span> : null}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{formatAud(payout.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** Where a sitter's earnings are paid (the sitter nav's Payout Settings link): bank account and tax details. */
 export function PayoutSettingsPage() {
   const setup = usePayoutSetup();
+  const payouts = usePayouts();
   return (
     <Screen title="Payout settings" description="Choose where your Pawpal earnings are paid.">
       {setup.error ? (
@@ -295,6 +362,7 @@ export function PayoutSettingsPage() {
       ) : (
         <div className="flex max-w-3xl flex-col gap-6">
           <Readiness setup={setup.data} />
+          {payouts.data ? <PayoutsCard data={payouts.data} /> : null}
           <AccountCard setup={setup.data} onSaved={() => setup.mutate()} />
           <TaxCard key={setup.data.taxDetails?.updatedAt ?? 'new'} setup={setup.data} onSaved={() => setup.mutate()} />
         </div>

@@ -32,4 +32,10 @@ describe('payment and booking configuration', () => {
     expect(sandbox.scriptSrc).toEqual(["'self'"]);
     expect(sandbox.frameSrc).toBeUndefined();
   });
+
+  it('names the tax invoices\' issuer: BUSINESS_NAME and a checksum-valid BUSINESS_ABN', () => {
+    expect(loadConfig({}, cwd).business).toEqual({ name: 'Pawpal Pty Ltd', abn: '51824753556' });
+    expect(loadConfig({ BUSINESS_NAME: 'Pawpal Australia Pty Ltd', BUSINESS_ABN: '53 004 085 616' }, cwd).business).toEqual({ name: 'Pawpal Australia Pty Ltd', abn: '53004085616' });
+    expect(() => loadConfig({ BUSINESS_ABN: '51 824 753 557' }, cwd)).toThrow(new ConfigError('Invalid configuration: BUSINESS_ABN must be a valid 11-digit ABN (got "51 824 753 557")'));
+  });
 });

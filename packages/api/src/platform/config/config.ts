@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_VERIFICATION_RETENTION_DAYS } from '@pawpal/contract';
+import { DEFAULT_VERIFICATION_RETENTION_DAYS, normaliseAbn } from '@pawpal/contract';
 
 /** Nest log levels enabled for each LOG_LEVEL value (most severe first). */
 const LOG_LEVELS = {
@@ -59,7 +59,14 @@ export interface AppConfig {
   readonly testClock: boolean;
   /** ADMIN_EMAILS: these accounts are admins (lower-cased; made admin at sign-up and at every start). Empty by default. */
   readonly adminEmails: readonly string[];
+  /** Who issues tax invoices: BUSINESS_NAME (default "Pawpal Pty Ltd") and BUSINESS_ABN (11 digits, checksum-validated; default a demo ABN). */
+  readonly business: { readonly name: string; readonly abn: string };
 }
+
+/** BUSINESS_NAME default (the name on tax invoices). */
+export const DEFAULT_BUSINESS_NAME = 'Pawpal Pty Ltd';
+/** BUSINESS_ABN default: a demo ABN that passes the checksum. Set the real one in production. */
+export const DEFAULT_BUSINESS_ABN = '51824753556';
 
 export interface StripeConfig {
   readonly secretKey: string;
@@ -241,6 +248,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const schedulerIntervalMs = readNonNegativeInteger(env, 'SCHEDULER_INTERVAL_SECONDS', DEFAULT_SCHEDULER_INTERVAL_SECONDS) * 1000;
   const testClock = read('PAWPAL_TEST_CLOCK') === '1' && nodeEnv !== 'production';
   const adminEmails = readEmailList(env, 'ADMIN_EMAILS');
+  const businessAbnRaw = read('BUSINESS_ABN') ?? DEFAULT_BUSINESS_ABN;
+  const businessAbn = normaliseAbn(businessAbnRaw) ?? invalid('BUSINESS_ABN', 'must be a valid 11-digit ABN', businessAbnRaw);
 
   return {
     port,
@@ -267,6 +276,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     geoPostcodesFile,
     testClock,
     adminEmails,
+    business: { name: read('BUSINESS_NAME') ?? DEFAULT_BUSINESS_NAME, abn: businessAbn },
   };
 }
 

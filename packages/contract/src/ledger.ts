@@ -25,3 +25,8 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export const LEDGER_KINDS = ['charge', 'unapplied_charge', 'refund', 'refund_paid', 'payout', 'payout_failed'] as const;
 /** One of LEDGER_KINDS. */
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Which line of a price a ledger row is: what statements and receipts group by. */
+export const LEDGER_LINES = ['total', 'subtotal', 'booking_fee', 'booking_fee_gst', 'commission', 'commission_gst', 'refund', 'payout'] as const;
+/** One of LEDGER_LINES. */
+export type LedgerLine = (typeof LEDGER_LINES)[number];

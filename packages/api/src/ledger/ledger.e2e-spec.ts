@@ -98,7 +98,7 @@ describeEachDatabase('ledger: double entry, append-only, balanced for every book
     const { booking } = await paidBooking();
     const unbalanced = db().transaction(async (manager) => {
       await manager.query(
-        `INSERT INTO ledger_entries (txn_id, kind, booking_id, account, amount_cents, created_at) VALUES (gen_random_uuid(), 'charge', $1, 'provider_cash', 100, now())`,
+        `INSERT INTO ledger_entries (txn_id, kind, booking_id, account, line, amount_cents, created_at) VALUES (gen_random_uuid(), 'charge', $1, 'provider_cash', 'total', 100, now())`,
         [booking.id],
       );
     });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type LedgerAccount, type LedgerKind } from '@pawpal/contract';
+import { type LedgerAccount, type LedgerKind, type LedgerLine as LedgerLineName } from '@pawpal/contract';
 import { randomUUID } from 'node:crypto';
 import { type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
@@ -8,6 +8,7 @@ import { type ChargeParts, refundShares } from './refund-shares.js';
 /** One row of a movement: debit positive, credit negative. */
 export interface LedgerLine {
   account: LedgerAccount;
+  line: LedgerLineName;
   /** The sitter of `sitter_payable`, the owner of `owner_refund_payable`; null otherwise. */
   userId?: string | null;
   amountCents: number;
@@ -38,21 +39,22 @@ export class LedgerService {
     const booking = await this.booking(manager, bookingId);
     const sitter = booking.sitter_id;
     await this.post(manager, 'charge', bookingId, [
-      { account: 'provider_cash', amountCents: booking.total_cents },
-      { account: 'booking_fee_revenue', amountCents: -booking.booking_fee_cents },
-      { account: 'gst_payable', amountCents: -booking.booking_fee_gst_cents },
-      { account: 'sitter_payable', userId: sitter, amountCents: -booking.subtotal_cents },
-      { account: 'sitter_payable', userId: sitter, amountCents: booking.commission_cents + booking.commission_gst_cents },
-      { account: 'commission_revenue', amountCents: -booking.commission_cents },
-      { account: 'gst_payable', amountCents: -booking.commission_gst_cents },
+      { account: 'provider_cash', line: 'total', amountCents: booking.total_cents },
+      { account: 'booking_fee_revenue', line: 'booking_fee', amountCents: -booking.booking_fee_cents },
+      { account: 'gst_payable', line: 'booking_fee_gst', amountCents: -booking.booking_fee_gst_cents },
+      { account: 'sitter_payable', line: 'subtotal', userId: sitter, amountCents: -booking.subtotal_cents },
+      { account: 'sitter_payable', line: 'commission', userId: sitter, amountCents: booking.commission_cents },
+      { account: 'sitter_payable', line: 'commission_gst', userId: sitter, amountCents: booking.commission_gst_cents },
+      { account: 'commission_revenue', line: 'commission', amountCents: -booking.commission_cents },
+      { account: 'gst_payable', line: 'commission_gst', amountCents: -booking.commission_gst_cents },
     ]);
   }
 
   /** Money arrived for a booking that could no longer be paid: all of it is owed back to the owner. */
   async recordUnappliedCharge(manager: EntityManager, bookingId: string, ownerId: string, amountCents: number): Promise<void> {
     await this.post(manager, 'unapplied_charge', bookingId, [
-      { account: 'provider_cash', amountCents },
-      { account: 'owner_refund_payable', userId: ownerId, amountCents: -amountCents },
+      { account: 'provider_cash', line: 'total', amountCents },
+      { account: 'owner_refund_payable', line: 'refund', userId: ownerId, amountCents: -amountCents },
     ]);
   }
 
@@ -61,13 +63,14 @@ export class LedgerService {
     const booking = await this.booking(manager, bookingId);
     const shares = refundShares(chargeParts(booking), refundCents);
     await this.post(manager, 'refund', bookingId, [
-      { account: 'booking_fee_revenue', amountCents: shares.bookingFeeCents },
-      { account: 'gst_payable', amountCents: shares.bookingFeeGstCents },
-      { account: 'sitter_payable', userId: booking.sitter_id, amountCents: shares.subtotalCents },
-      { account: 'sitter_payable', userId: booking.sitter_id, amountCents: -(shares.commissionCents + shares.commissionGstCents) },
-      { account: 'commission_revenue', amountCents: shares.commissionCents },
-      { account: 'gst_payable', amountCents: shares.commissionGstCents },
-      { account: 'owner_refund_payable', userId: booking.owner_id, amountCents: -refundCents },
+      { account: 'booking_fee_revenue', line: 'booking_fee', amountCents: shares.bookingFeeCents },
+      { account: 'gst_payable', line: 'booking_fee_gst', amountCents: shares.bookingFeeGstCents },
+      { account: 'sitter_payable', line: 'subtotal', userId: booking.sitter_id, amountCents: shares.subtotalCents },
+      { account: 'sitter_payable', line: 'commission', userId: booking.sitter_id, amountCents: -shares.commissionCents },
+      { account: 'sitter_payable', line: 'commission_gst', userId: booking.sitter_id, amountCents: -shares.commissionGstCents },
+      { account: 'commission_revenue', line: 'commission', amountCents: shares.commissionCents },
+      { account: 'gst_payable', line: 'commission_gst', amountCents: shares.commissionGstCents },
+      { account: 'owner_refund_payable', line: 'refund', userId: booking.owner_id, amountCents: -refundCents },
     ]);
   }
 
@@ -75,24 +78,24 @@ export class LedgerService {
   async recordRefundPaid(manager: EntityManager, bookingId: string, amountCents: number): Promise<void> {
     const booking = await this.booking(manager, bookingId);
     await this.post(manager, 'refund_paid', bookingId, [
-      { account: 'owner_refund_payable', userId: booking.owner_id, amountCents },
-      { account: 'provider_cash', amountCents: -amountCents },
+      { account: 'owner_refund_payable', line: 'refund', userId: booking.owner_id, amountCents },
+      { account: 'provider_cash', line: 'refund', amountCents: -amountCents },
     ]);
   }
 
   /** A sitter's payout left for their bank: what Pawpal owed them for the booking goes out of the provider's balance. */
   async recordPayout(manager: EntityManager, bookingId: string, sitterId: string, amountCents: number): Promise<void> {
     await this.post(manager, 'payout', bookingId, [
-      { account: 'sitter_payable', userId: sitterId, amountCents },
-      { account: 'provider_cash', amountCents: -amountCents },
+      { account: 'sitter_payable', line: 'payout', userId: sitterId, amountCents },
+      { account: 'provider_cash', line: 'payout', amountCents: -amountCents },
     ]);
   }
 
   /** The bank sent a payout back: the money is at the provider again and owed to the sitter again. */
   async recordPayoutFailed(manager: EntityManager, bookingId: string, sitterId: string, amountCents: number): Promise<void> {
     await this.post(manager, 'payout_failed', bookingId, [
-      { account: 'provider_cash', amountCents },
-      { account: 'sitter_payable', userId: sitterId, amountCents: -amountCents },
+      { account: 'provider_cash', line: 'payout', amountCents },
+      { account: 'sitter_payable', line: 'payout', userId: sitterId, amountCents: -amountCents },
     ]);
   }
 
@@ -112,9 +115,9 @@ export class LedgerService {
     if (sum !== 0) throw new Error(`ledger ${kind} for booking ${bookingId ?? '-'} does not balance: ${sum} cents`);
     if (written.length === 0) return;
     await manager.query(
-      `INSERT INTO ledger_entries (txn_id, kind, booking_id, account, user_id, amount_cents, created_at)
-       SELECT $1, $2, $3, line.account, line.user_id, line.amount_cents, $4
-         FROM unnest($5::text[], $6::uuid[], $7::bigint[]) AS line (account, user_id, amount_cents)`,
+      `INSERT INTO ledger_entries (txn_id, kind, booking_id, account, user_id, line, amount_cents, created_at)
+       SELECT $1, $2, $3, row.account, row.user_id, row.line, row.amount_cents, $4
+         FROM unnest($5::text[], $6::uuid[], $7::text[], $8::bigint[]) AS row (account, user_id, line, amount_cents)`,
       [
         randomUUID(),
         kind,
@@ -122,6 +125,7 @@ export class LedgerService {
         this.clock.now(),
         written.map((line) => line.account),
         written.map((line) => line.userId ?? null),
+        written.map((line) => line.line),
         written.map((line) => line.amountCents),
       ],
     );

@@ -21,6 +21,9 @@ export class Ledger1764200100000 implements MigrationInterface {
         booking_id uuid REFERENCES bookings (id) ON DELETE RESTRICT,
         account text NOT NULL CHECK (account IN ('provider_cash', 'booking_fee_revenue', 'commission_revenue', 'gst_payable', 'sitter_payable', 'owner_refund_payable')),
         user_id uuid REFERENCES users (id) ON DELETE RESTRICT,
+        -- Which line of the price the row is (statements read it): total, subtotal, booking_fee,
+        -- booking_fee_gst, commission, commission_gst, refund, payout.
+        line text NOT NULL CHECK (line IN ('total', 'subtotal', 'booking_fee', 'booking_fee_gst', 'commission', 'commission_gst', 'refund', 'payout')),
         amount_cents bigint NOT NULL CHECK (amount_cents <> 0),
         created_at timestamptz NOT NULL,
         CHECK ((account IN ('sitter_payable', 'owner_refund_payable')) = (user_id IS NOT NULL))

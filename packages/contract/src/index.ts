@@ -22,3 +22,4 @@ export * from './reviews.js';
 export * from './verification.js';
 export * from './payouts.js';
 export * from './ledger.js';
+export * from './owner-payments.js';

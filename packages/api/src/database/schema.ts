@@ -14,6 +14,7 @@ import { AdminAccounts1764100300000 } from './migrations/1764100300000-AdminAcco
 import { PayoutAccounts1764200000000 } from './migrations/1764200000000-PayoutAccounts.js';
 import { Ledger1764200100000 } from './migrations/1764200100000-Ledger.js';
 import { Payouts1764200200000 } from './migrations/1764200200000-Payouts.js';
+import { SavedCards1764200300000 } from './migrations/1764200300000-SavedCards.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   PayoutAccounts1764200000000,
   Ledger1764200100000,
   Payouts1764200200000,
+  SavedCards1764200300000,
 ];

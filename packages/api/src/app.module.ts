@@ -33,6 +33,7 @@ import { ClockModule } from './platform/clock/clock.module.js';
 import { DevClockModule } from './dev-clock/dev-clock.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SittersModule } from './sitters/sitters.module.js';
+import { TaxModule } from './tax/tax.module.js';
 import { VerificationsModule } from './verifications/verifications.module.js';
 
 /** The features' own configuration sections (src/app-config.ts), global like APP_CONFIG. */
@@ -81,6 +82,7 @@ export class AppModule {
         BookingsModule,
         PaymentsModule,
         PayoutsModule,
+        TaxModule,
         SearchModule,
         AuthModule,
         UploadsModule,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SERVICE_LABELS,
   AU_STATES,
   BOOKING_ACTIONS,
   BOOKING_LIST_LIMIT,
@@ -265,5 +266,11 @@ describe('the rest', () => {
 
   it('lets the test clock move at most 366 days at once', () => {
     expect(MAX_CLOCK_ADVANCE_MS).toBe(31_622_400_000);
+  });
+});
+
+describe('service labels', () => {
+  it('names every service the way people read it', () => {
+    expect(SERVICE_LABELS).toEqual({ boarding: 'Boarding', house_sitting: 'House sitting', drop_in: 'Drop-in visits', day_care: 'Doggy day care', dog_walking: 'Dog walking' });
   });
 });

@@ -23,3 +23,4 @@ export * from './verification.js';
 export * from './payouts.js';
 export * from './ledger.js';
 export * from './owner-payments.js';
+export * from './tax.js';

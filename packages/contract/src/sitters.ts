@@ -10,6 +10,15 @@ export const SERVICE_TYPES = ['boarding', 'house_sitting', 'drop_in', 'day_care'
 /** One of SERVICE_TYPES. */
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
+/** What a person reads for each service: in the app, on receipts and in tax statements. */
+export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = Object.freeze({
+  boarding: 'Boarding',
+  house_sitting: 'House sitting',
+  drop_in: 'Drop-in visits',
+  day_care: 'Doggy day care',
+  dog_walking: 'Dog walking',
+});
+
 /** The unit each service's price is charged per. */
 export const SERVICE_UNITS = Object.freeze({
   boarding: 'night',

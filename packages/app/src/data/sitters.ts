@@ -18,13 +18,8 @@ import useSWR from 'swr';
  * person reads for each service, size and policy is written here, once.
  */
 
-export const SERVICE_LABELS: Record<ServiceType, string> = {
-  boarding: 'Boarding',
-  house_sitting: 'House sitting',
-  drop_in: 'Drop-in visits',
-  day_care: 'Doggy day care',
-  dog_walking: 'Dog walking',
-};
+/** The contract's, re-exported where the app's screens have always imported it. */
+export { SERVICE_LABELS } from '@pawpal/contract';
 
 export const SERVICE_DESCRIPTIONS: Record<ServiceType, string> = {
   boarding: 'Pets stay overnight at your home.',

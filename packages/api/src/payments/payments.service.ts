@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { type PaymentIntent, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD, type SandboxChargeResult } from '@pawpal/contract';
+import { type PaymentIntent, type SandboxChargeResult } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { BookingReadsService } from '../bookings/booking-reads.service.js';
 import { BookingWriter } from '../bookings/booking-writer.js';
@@ -15,6 +15,8 @@ import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { Clock } from '../platform/clock/clock.js';
 import { sandboxId } from './sandbox.provider.js';
+import { SavedCardsNotBuiltError } from './owner-payments.errors.js';
+import { type SandboxChargeOutcome, SavedCardsService, sandboxOutcomeOf } from './saved-cards.service.js';
 
 /** Paying for accepted bookings and refunding cancelled ones, through whichever provider is configured. */
 @Injectable()
@@ -31,6 +33,7 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly savedCards: SavedCardsService,
   ) {}
 
   onModuleInit(): void {
@@ -98,14 +101,34 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
    * provider event processed exactly like a Stripe webhook.
    */
   async sandboxCharge(actor: User, bookingId: string, card: SandboxChargeInput): Promise<SandboxChargeResult> {
+    this.assertSandbox();
+    return this.chargeInSandbox(actor, bookingId, () => Promise.resolve(sandboxOutcomeOf(card.cardNumber)));
+  }
+
+  /**
+   * Pays with one of the owner's saved cards: in test mode through the same path and outcome rules
+   * as a typed card (the outcome was decided from the number when the card was saved). Another
+   * member's card is 404; an expired one 400.
+   */
+  async savedCardCharge(actor: User, bookingId: string, cardId: string): Promise<SandboxChargeResult> {
+    if (this.provider.name !== 'sandbox') throw new SavedCardsNotBuiltError();
+    return this.chargeInSandbox(actor, bookingId, () => this.savedCards.sandboxOutcomeFor(actor, cardId));
+  }
+
+  private assertSandbox(): void {
     if (this.provider.name !== 'sandbox') {
       throw new DomainError(DomainErrorCode.PaymentMethodUnavailable, 'Test card payments are only available in test mode');
     }
+  }
+
+  /** The sandbox's charge: one intent per booking, the outcome as a provider event processed like a Stripe webhook. */
+  private async chargeInSandbox(actor: User, bookingId: string, outcomeOf: () => Promise<SandboxChargeOutcome>): Promise<SandboxChargeResult> {
     const booking = await this.bookings.payable(actor, bookingId);
+    const chargeOutcome = await outcomeOf();
     const { intentId } = await this.provider.createIntent({ id: booking.id, totalCents: booking.total_cents });
-    const succeeded = card.cardNumber === SANDBOX_SUCCESS_CARD;
+    const succeeded = chargeOutcome === 'succeeds';
     const declineMessage =
-      card.cardNumber === SANDBOX_DECLINED_CARD ? 'Your card was declined.' : 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.';
+      chargeOutcome === 'declined' ? 'Your card was declined.' : 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.';
     const outcome = await this.paymentEvents.process('sandbox', {
       id: sandboxId('evt'),
       type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',

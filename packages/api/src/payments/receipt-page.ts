@@ -1,0 +1,135 @@
+import { SERVICE_LABELS, type ServiceType, formatAbn } from '@pawpal/contract';
+import { html } from '../platform/html/html.js';
+import { unitLabel } from '../bookings/booking-view.js';
+
+/** Everything a booking's tax invoice shows (OwnerPaymentsService.receipt). */
+export interface ReceiptData {
+  business: { name: string; abn: string };
+  /** The booking id: one invoice per paid booking. */
+  invoiceNumber: string;
+  paymentId: string;
+  bookingId: string;
+  /** When the payment was confirmed: the invoice date. */
+  issuedAt: Date;
+  /** The booking's (the sitter's) time zone: dates are shown in it. */
+  timeZone: string;
+  payer: string;
+  sitter: string;
+  service: ServiceType;
+  startDate: string;
+  endDate: string;
+  units: number;
+  unitPriceCents: number;
+  subtotalCents: number;
+  bookingFeeCents: number;
+  bookingFeeGstCents: number;
+  totalCents: number;
+  pets: string[];
+  refunds: { amountCents: number; pending: boolean; at: Date }[];
+}
+
+/** $1,234.56 */
+export function aud(cents: number): string {
+  const sign = cents < 0 ? '−' : '';
+  const abs = Math.abs(cents);
+  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-AU')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function longDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(instant);
+}
+
+/** 2026-12-01 → 1 December 2026 (a calendar date, no zone). */
+function calendarDate(date: string): string {
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+const STYLE = `
+:root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1c1917; }
+body { margin: 0; background: #f5f5f4; }
+main { max-width: 720px; margin: 24px auto; background: #fff; padding: 32px; border: 1px solid #e7e5e4; border-radius: 8px; }
+h1 { font-size: 28px; margin: 0 0 4px; }
+h2 { font-size: 16px; margin: 24px 0 8px; }
+p, dd, dt, td, th { font-size: 14px; line-height: 1.5; }
+.muted { color: #57534e; }
+.header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 16px; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
+dt { color: #57534e; } dd { margin: 0; overflow-wrap: anywhere; }
+table { width: 100%; border-collapse: collapse; margin-top: 8px; }
+th, td { text-align: left; padding: 8px 4px; border-bottom: 1px solid #e7e5e4; vertical-align: top; }
+td.num, th.num { text-align: right; white-space: nowrap; }
+tfoot td { font-weight: 600; border-bottom: none; }
+.actions { margin-top: 24px; display: flex; gap: 12px; flex-wrap: wrap; }
+.actions a { color: #b45309; }
+@media (max-width: 480px) { main { margin: 0; border-radius: 0; padding: 16px; } h1 { font-size: 24px; } }
+@media print {
+  body { background: #fff; }
+  main { margin: 0; max-width: none; border: none; padding: 0; }
+  .actions { display: none; }
+  a { color: inherit; text-decoration: none; }
+}`;
+
+/** The printable tax invoice of one paid booking (served by GET /api/payments/{bookingId}/receipt). */
+export function renderReceiptPage(data: ReceiptData): string {
+  const refundedCents = data.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+  const service = SERVICE_LABELS[data.service];
+  const dates = data.startDate === data.endDate ? calendarDate(data.startDate) : `${calendarDate(data.startDate)} to ${calendarDate(data.endDate)}`;
+  return html`<!doctype html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Tax invoice ${data.invoiceNumber} · Pawpal</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<div class="header">
+<div>
+<h1>Tax invoice</h1>
+<p class="muted">${data.business.name} · ABN ${formatAbn(data.business.abn)}</p>
+</div>
+<dl>
+<dt>Invoice number</dt><dd>${data.invoiceNumber}</dd>
+<dt>Invoice date</dt><dd>${longDate(data.issuedAt, data.timeZone)}</dd>
+<dt>Billed to</dt><dd>${data.payer}</dd>
+<dt>Payment</dt><dd>${data.paymentId}</dd>
+</dl>
+</div>
+<h2>What was bought</h2>
+<table>
+<thead><tr><th>Description</th><th class="num">GST</th><th class="num">Amount</th></tr></thead>
+<tbody>
+<tr><td>${service} with ${data.sitter}, ${dates}${data.pets.length > 0 ? html`, for ${data.pets.join(', ')}` : ''}<br>
+<span class="muted">${data.units} ${unitLabel(data.service, data.units)} × ${aud(data.unitPriceCents)}. Pet care is supplied by the sitter; Pawpal collects the payment for them.</span></td>
+<td class="num">—</td><td class="num">${aud(data.subtotalCents)}</td></tr>
+<tr><td>Pawpal booking fee</td><td class="num">${aud(data.bookingFeeGstCents)}</td><td class="num">${aud(data.bookingFeeCents + data.bookingFeeGstCents)}</td></tr>
+</tbody>
+<tfoot>
+<tr><td>Total paid (AUD)</td><td class="num"></td><td class="num">${aud(data.totalCents)}</td></tr>
+<tr><td>Total GST included</td><td class="num"></td><td class="num">${aud(data.bookingFeeGstCents)}</td></tr>
+</tfoot>
+</table>
+<p class="muted">The booking fee of ${aud(data.bookingFeeCents)} plus ${aud(data.bookingFeeGstCents)} GST is Pawpal's taxable supply.</p>
+${
+  data.refunds.length > 0
+    ? html`<h2>Refunds</h2>
+<table>
+<tbody>
+${data.refunds.map((refund) => html`<tr><td>Refund, ${longDate(refund.at, data.timeZone)}${refund.pending ? ' (on its way back to your card)' : ''}</td><td class="num">${aud(-refund.amountCents)}</td></tr>`)}
+</tbody>
+<tfoot>
+<tr><td>Refunded in total</td><td class="num">${aud(-refundedCents)}</td></tr>
+<tr><td>Paid after refunds</td><td class="num">${aud(data.totalCents - refundedCents)}</td></tr>
+</tfoot>
+</table>`
+    : ''
+}
+<p class="muted">Booking ${data.bookingId}</p>
+<div class="actions"><a href="/payments">Back to payments</a></div>
+</main>
+</body>
+</html>
+`.value;
+}

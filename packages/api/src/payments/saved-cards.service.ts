@@ -1,0 +1,139 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { cardBrand, MAX_SAVED_CARDS, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD, type SavedCard, type SavedCardsResponse } from '@pawpal/contract';
+import { isUUID } from 'class-validator';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../platform/clock/clock.js';
+import { type User } from '../users/user.entity.js';
+import { type SaveCardInput } from './dto/saved-card.input.js';
+import { fullYear } from './dto/sandbox-charge.input.js';
+import { SavedCardExpiredError, SavedCardNotFoundError, SavedCardsNotBuiltError, TooManySavedCardsError } from './owner-payments.errors.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { sandboxId } from './sandbox.provider.js';
+
+/** What a charge to a sandbox card does, decided from Stripe's test numbers when the card is saved. */
+export type SandboxChargeOutcome = 'succeeds' | 'declined' | 'declined_use_test_card';
+
+export function sandboxOutcomeOf(digits: string): SandboxChargeOutcome {
+  if (digits === SANDBOX_SUCCESS_CARD) return 'succeeds';
+  if (digits === SANDBOX_DECLINED_CARD) return 'declined';
+  return 'declined_use_test_card';
+}
+
+interface SavedCardRow {
+  id: string;
+  provider: string;
+  provider_ref: string;
+  brand: SavedCard['brand'];
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  is_default: boolean;
+  created_at: Date;
+}
+
+const CARD_COLUMNS = `id, provider, provider_ref, brand, last4, exp_month, exp_year, is_default, created_at`;
+
+function toSavedCard(row: SavedCardRow): SavedCard {
+  return {
+    id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: Number(row.exp_month),
+    expYear: Number(row.exp_year),
+    isDefault: row.is_default,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * A member's saved cards. Pawpal keeps the brand, the last four digits and the expiry, and the
+ * provider's reference to the card; never the number. In test mode the sandbox keeps its own
+ * stand-in (`sandbox_cards`) with the outcome a charge will have. The first card saved is the
+ * default; removing the default makes the newest remaining card the default.
+ */
+@Injectable()
+export class SavedCardsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  async list(actor: User): Promise<SavedCardsResponse> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${CARD_COLUMNS} FROM saved_cards WHERE user_id = $1 ORDER BY is_default DESC, created_at DESC, id LIMIT ${MAX_SAVED_CARDS}`,
+      [actor.id],
+    )) as SavedCardRow[];
+    return { cards: rows.map(toSavedCard), canSave: this.provider.name === 'sandbox' };
+  }
+
+  /** Saves a card typed into the form (test mode). Refuses an expired card (server clock) and a sixth card. */
+  async save(actor: User, input: SaveCardInput): Promise<SavedCard> {
+    if (this.provider.name !== 'sandbox') throw new SavedCardsNotBuiltError();
+    const expYear = fullYear(input.expYear);
+    this.assertNotExpired(input.expMonth, expYear);
+    const now = this.clock.now();
+    return this.dataSource.transaction(async (manager) => {
+      // Serialise one member's saves so two in parallel cannot both pass the count or both become the default.
+      await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [actor.id]);
+      const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM saved_cards WHERE user_id = $1`, [actor.id])) as [{ n: number }];
+      if (n >= MAX_SAVED_CARDS) throw new TooManySavedCardsError();
+      const ref = sandboxId('pm');
+      await manager.query(`INSERT INTO sandbox_cards (ref, charge_outcome, created_at) VALUES ($1, $2, $3)`, [ref, sandboxOutcomeOf(input.cardNumber), now]);
+      const [row] = (await manager.query(
+        `INSERT INTO saved_cards (user_id, provider, provider_ref, brand, last4, exp_month, exp_year, is_default, created_at)
+         VALUES ($1, 'sandbox', $2, $3, $4, $5, $6, $7, $8) RETURNING ${CARD_COLUMNS}`,
+        [actor.id, ref, cardBrand(input.cardNumber), input.cardNumber.slice(-4), input.expMonth, expYear, n === 0, now],
+      )) as [SavedCardRow];
+      return toSavedCard(row);
+    });
+  }
+
+  async remove(actor: User, cardId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [actor.id]);
+      const card = await this.ownCard(manager, actor, cardId);
+      await manager.query(`DELETE FROM saved_cards WHERE id = $1`, [card.id]);
+      if (card.provider === 'sandbox') await manager.query(`DELETE FROM sandbox_cards WHERE ref = $1`, [card.provider_ref]);
+      if (card.is_default) {
+        await manager.query(
+          `UPDATE saved_cards SET is_default = true WHERE id = (SELECT id FROM saved_cards WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 1)`,
+          [actor.id],
+        );
+      }
+    });
+  }
+
+  async makeDefault(actor: User, cardId: string): Promise<SavedCardsResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [actor.id]);
+      const card = await this.ownCard(manager, actor, cardId);
+      await manager.query(`UPDATE saved_cards SET is_default = false WHERE user_id = $1 AND is_default AND id <> $2`, [actor.id, card.id]);
+      await manager.query(`UPDATE saved_cards SET is_default = true WHERE id = $1`, [card.id]);
+    });
+    return this.list(actor);
+  }
+
+  /** The sandbox outcome of charging the member's own card; 404 for anyone else's, 400 when it has expired. */
+  async sandboxOutcomeFor(actor: User, cardId: string): Promise<SandboxChargeOutcome> {
+    const card = await this.ownCard(this.dataSource.manager, actor, cardId);
+    this.assertNotExpired(Number(card.exp_month), Number(card.exp_year), 'This card has expired: remove it and add a new one');
+    if (card.provider !== 'sandbox') throw new SavedCardsNotBuiltError();
+    const [stand] = (await this.dataSource.query(`SELECT charge_outcome FROM sandbox_cards WHERE ref = $1`, [card.provider_ref])) as { charge_outcome: SandboxChargeOutcome }[];
+    return stand?.charge_outcome ?? 'declined';
+  }
+
+  private async ownCard(manager: EntityManager, actor: User, cardId: string): Promise<SavedCardRow> {
+    if (!isUUID(cardId)) throw new SavedCardNotFoundError();
+    const [row] = (await manager.query(`SELECT ${CARD_COLUMNS} FROM saved_cards WHERE id = $1 AND user_id = $2`, [cardId, actor.id])) as SavedCardRow[];
+    if (!row) throw new SavedCardNotFoundError();
+    return row;
+  }
+
+  /** Valid through the last day of the expiry month, by the server's clock (UTC). */
+  private assertNotExpired(month: number, year: number, message?: string): void {
+    const now = this.clock.now();
+    const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+    if (year * 12 + (month - 1) < current) throw new SavedCardExpiredError(message);
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, GST_REGISTRATION_THRESHOLD_CENTS, needsGstRegistration, parseFinancialYear, taxApiPaths } from './tax.js';
+import { financialYearOf, GST_REGISTRATION_THRESHOLD_CENTS, needsGstRegistration, parseFinancialYear, parseReportingPeriod, taxApiPaths } from './tax.js';
 
 describe('financial years', () => {
   it('reads 2026-27 as the year starting 1 July 2026, and refuses anything else', () => {
@@ -23,5 +23,14 @@ describe('financial years', () => {
   it('builds the statement URLs', () => {
     expect(taxApiPaths.statement('2026-27')).toBe('/api/tax/statement?fy=2026-27');
     expect(taxApiPaths.statementCsv('2026-27')).toBe('/api/tax/statement.csv?fy=2026-27');
+  });
+});
+
+describe('reporting periods', () => {
+  it('reads the two half-years the ATO asks platforms to report, with their due dates', () => {
+    expect(parseReportingPeriod('2026-H2')).toEqual({ from: '2026-07-01', to: '2026-12-31', due: '2027-01-31' });
+    expect(parseReportingPeriod('2027-H1')).toEqual({ from: '2027-01-01', to: '2027-06-30', due: '2027-07-31' });
+    expect(parseReportingPeriod('2027-H3')).toBeNull();
+    expect(parseReportingPeriod('2027')).toBeNull();
   });
 });

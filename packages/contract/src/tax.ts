@@ -71,3 +71,33 @@ export const taxApiPaths = Object.freeze({
   /** GET: the same year as CSV, one row per booking. */
   statementCsv: (fy: string) => `/api/tax/statement.csv?${query({ fy })}`,
 });
+
+/**
+ * GET /api/admin/finance?from=&to= (Sydney dates, inclusive): the platform's money in the period,
+ * from the ledger. `moneyHeldCents` is the provider balance at the end of `to`.
+ */
+export interface FinanceSummary {
+  from: string;
+  to: string;
+  grossBookingValueCents: number;
+  bookingFeesCents: number;
+  commissionsCents: number;
+  gstCollectedCents: number;
+  refundsCents: number;
+  payoutsCents: number;
+  referralCostCents: number;
+  moneyHeldCents: number;
+}
+
+/** Longest period the finance view sums at once (a little over a year). */
+export const MAX_FINANCE_PERIOD_DAYS = 366;
+
+/** `2026-H2` (1 July–31 December 2026, due 31 January) or `2027-H1` (1 January–30 June 2027, due 31 July). */
+export function parseReportingPeriod(period: string): { from: string; to: string; due: string } | null {
+  const match = /^(\d{4})-H([12])$/.exec(period);
+  if (!match) return null;
+  const year = Number(match[1]);
+  return match[2] === '1'
+    ? { from: `${year}-01-01`, to: `${year}-06-30`, due: `${year}-07-31` }
+    : { from: `${year}-07-01`, to: `${year}-12-31`, due: `${year + 1}-01-31` };
+}

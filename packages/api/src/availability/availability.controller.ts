@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, Param, Put, Query, UseGuards } from '@nestjs/common';
-import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
+import { Body, Controller, Get, Header, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { type FastifyRequest } from 'fastify';
+import { CurrentUser, readSessionUserId, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { AvailabilityService } from './availability.service.js';
 import { type Availability } from '@pawpal/contract';
@@ -17,9 +18,12 @@ export class AvailabilityController {
     return this.availability.update(actor, body.block ?? [], body.unblock ?? []);
   }
 
-  /** Public calendar of a sitter: available, blocked or booked per day, in the sitter's time zone. */
+  /**
+   * Public calendar of a sitter: available, blocked or booked per day, in the sitter's time zone.
+   * Like the sitter's page, 404 while they are not listed, except to themself and admins.
+   */
   @Get(':sitterId/availability')
-  calendar(@Param('sitterId') sitterId: string, @Query() query: AvailabilityQueryDto): Promise<Availability> {
-    return this.availability.calendar(sitterId, query.from, query.to);
+  calendar(@Req() request: FastifyRequest, @Param('sitterId') sitterId: string, @Query() query: AvailabilityQueryDto): Promise<Availability> {
+    return this.availability.calendar(sitterId, query.from, query.to, readSessionUserId(request));
   }
 }

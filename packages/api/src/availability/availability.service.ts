@@ -6,6 +6,7 @@ import { type User } from '../users/user.entity.js';
 import { Clock } from '../platform/clock/clock.js';
 import { addDays, dateInZone, datesFrom, daysBetween, isCalendarDate } from '../platform/calendar/zoned-time.js';
 import { isUuid } from '../platform/validation/uuid.js';
+import { listedSql } from '../sitters/listing.js';
 
 /**
  * The sitters' calendars (table sitter_unavailable_days): days blocked by the sitter and days
@@ -22,9 +23,9 @@ export class AvailabilityService {
   ) {}
 
   /** Public calendar of a sitter: every day from `from` (default today) to `to`, at most MAX_CALENDAR_DAYS. */
-  async calendar(sitterId: string, from?: string, to?: string): Promise<Availability> {
+  async calendar(sitterId: string, from?: string, to?: string, viewerId?: string): Promise<Availability> {
     const timeZone = await this.timeZoneOf(this.dataSource.manager, sitterId);
-    if (!timeZone) throw new DomainError(DomainErrorCode.SitterNotFound);
+    if (!timeZone || !(await this.visibleTo(sitterId, viewerId))) throw new DomainError(DomainErrorCode.SitterNotFound);
     const start = from ?? dateInZone(this.clock.now(), timeZone);
     const end = to ?? addDays(start, DEFAULT_CALENDAR_DAYS - 1);
     if (!isCalendarDate(start) || !isCalendarDate(end)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
@@ -33,6 +34,16 @@ export class AvailabilityService {
       throw new DomainError(DomainErrorCode.InvalidDates, `Ask for at most ${MAX_CALENDAR_DAYS} days at once`);
     }
     return this.read(this.dataSource.manager, sitterId, timeZone, start, end);
+  }
+
+  /** A listed sitter's calendar is public; an unlisted one's only the sitter's own and admins' (sitters/listing.ts). */
+  private async visibleTo(sitterId: string, viewerId: string | undefined): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM sitter_profiles s JOIN users u ON u.id = s.user_id
+        WHERE s.user_id = $1 AND (${listedSql('s', 'u', '$2')} OR s.user_id = $3 OR EXISTS (SELECT 1 FROM users v WHERE v.id = $3 AND v.is_admin))`,
+      [sitterId, this.clock.now(), viewerId ?? null],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   /**

@@ -59,7 +59,7 @@ export function AppShell() {
               <TopNav
                 links={mainNavLinks(audience, { unreadMessages, pendingBookings })}
                 user={user}
-                userMenuLinks={userMenuLinks(role.isSitter)}
+                userMenuLinks={userMenuLinks(role.isSitter, role.isAdmin)}
                 currentPath={pathname}
                 linkComponent={RouterLink}
                 logoutHref={API_LOGOUT_PATH}

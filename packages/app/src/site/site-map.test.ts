@@ -52,6 +52,10 @@ describe('the site map (spec section 2, Navigation)', () => {
       ['Become a Sitter', '/sitter-registration'],
     ]);
     expect(labelsAndHrefs(userMenuLinks(true))).toEqual([['Profile', '/profile']]);
+    expect(labelsAndHrefs(userMenuLinks(true, true))).toEqual([
+      ['Profile', '/profile'],
+      ['Admin console', '/admin'],
+    ]);
     expect(userMenuLinks(false).every((link) => link.icon !== undefined)).toBe(true);
   });
 

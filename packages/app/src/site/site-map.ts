@@ -1,6 +1,6 @@
 import { API_LOGIN_PATH, API_SIGNUP_PATH, ROUTES, paths } from '@pawpal/contract';
 import type { NavLink } from '@pawpal/ui';
-import { PawPrint, UserRound } from 'lucide-react';
+import { PawPrint, ShieldCheck, UserRound } from 'lucide-react';
 
 /*
  * The site map the chrome shows (spec section 2, Navigation): the top navigation for each kind
@@ -62,11 +62,12 @@ export function roleHome(isSitter: boolean): string {
   return isSitter ? paths.sitterDashboard() : paths.home();
 }
 
-/** The signed-in user's menu (Log out is added by the chrome: it is a browser navigation). */
-export function userMenuLinks(isSitter: boolean): NavLink[] {
+/** The signed-in user's menu (Log out is added by the chrome: it is a browser navigation); admins also get the admin console. */
+export function userMenuLinks(isSitter: boolean, isAdmin = false): NavLink[] {
   return [
     { label: 'Profile', href: paths.profile(), icon: UserRound },
     ...(isSitter ? [] : [{ label: 'Become a Sitter', href: paths.sitterRegistration(), icon: PawPrint }]),
+    ...(isAdmin ? [{ label: 'Admin console', href: ROUTES.admin, icon: ShieldCheck }] : []),
   ];
 }
 

@@ -1,3 +1,15 @@
+import {
+  ownerPaymentsApiPaths,
+  type OwnerPaymentsResponse,
+  type OwnerPaymentStatus,
+  type SandboxChargeResult,
+  type SaveCardInput,
+  type SavedCard,
+  type SavedCardsResponse,
+} from '@pawpal/contract';
+import useSWR from 'swr';
+import { sendJson } from './mutation';
+
 /* Payments (docs/api-contract.md, "Payments"; the shapes and the sandbox's test cards are @pawpal/contract's). */
 
 /** After Stripe confirms, the booking turns paid when the webhook arrives: poll it this often… */
@@ -7,3 +19,44 @@ export const PAYMENT_CONFIRM_TIMEOUT_MS = 30_000;
 
 /** Query parameters Stripe adds to return_url after a redirect-based payment method. */
 export const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'] as const;
+
+/* Owners' payments, receipts and saved cards (issue 10; docs/payments.md "Owners: payments, receipts and saved cards"). */
+
+export const SAVED_CARDS_KEY = ownerPaymentsApiPaths.cards();
+
+/** GET /api/payments: the signed-in owner's payments, newest first. */
+export function useOwnerPayments() {
+  return useSWR<OwnerPaymentsResponse, Error>(ownerPaymentsApiPaths.payments());
+}
+
+/** GET /api/payments/cards: saved cards, the default first. */
+export function useSavedCards(enabled = true) {
+  return useSWR<SavedCardsResponse, Error>(enabled ? SAVED_CARDS_KEY : null);
+}
+
+/** POST /api/payments/cards: only brand, last four digits and expiry are kept. */
+export function saveCard(input: SaveCardInput): Promise<SavedCard> {
+  return sendJson<SavedCard>('POST', ownerPaymentsApiPaths.cards(), input);
+}
+
+/** DELETE /api/payments/cards/{id}. */
+export function removeCard(cardId: string): Promise<null> {
+  return sendJson<null>('DELETE', ownerPaymentsApiPaths.card(cardId));
+}
+
+/** POST /api/payments/cards/{id}/default: answers the cards as listed. */
+export function makeDefaultCard(cardId: string): Promise<SavedCardsResponse> {
+  return sendJson<SavedCardsResponse>('POST', ownerPaymentsApiPaths.cardDefault(cardId));
+}
+
+/** POST /api/payments/{bookingId}/saved-card-charge: pays with a saved card (402 with the reason when declined). */
+export function chargeSavedCard(bookingId: string, cardId: string): Promise<SandboxChargeResult> {
+  return sendJson<SandboxChargeResult>('POST', ownerPaymentsApiPaths.savedCardCharge(bookingId), { cardId });
+}
+
+/** Each payment status in the owner's words. */
+export const OWNER_PAYMENT_STATUS_LABELS: Record<OwnerPaymentStatus, string> = {
+  paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};

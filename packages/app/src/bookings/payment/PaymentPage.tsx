@@ -3,6 +3,7 @@ import {
   SANDBOX_SUCCESS_CARD,
   apiPaths,
   paths,
+  savedCardLabel,
   type Booking,
   type PaymentIntent,
   type SandboxChargeResult,
@@ -18,21 +19,24 @@ import {
   EmptyState,
   ErrorState,
   FormField,
-  Input,
+  Label,
   PageLoading,
+  RadioGroup,
+  RadioGroupItem,
   formatAud,
 } from '@pawpal/ui';
 import { CircleCheck, CreditCard } from 'lucide-react';
-import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useHref, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { formatStay, isBookingRelatedKey, useBooking } from '../../data/bookings';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
 import { BookingStatusBadge } from '../BookingStatusBadge';
-import { PAYMENT_CONFIRM_POLL_MS, PAYMENT_CONFIRM_TIMEOUT_MS, STRIPE_RETURN_PARAMS } from '../../data/payments';
+import { chargeSavedCard, PAYMENT_CONFIRM_POLL_MS, PAYMENT_CONFIRM_TIMEOUT_MS, STRIPE_RETURN_PARAMS, useSavedCards } from '../../data/payments';
 import { SERVICE_LABELS } from '../../data/sitters';
 import { QuoteBreakdown } from '../booking/QuoteBreakdown';
 import { Screen } from '../../screen/Screen';
+import { CardFields } from './CardFields';
 import { formatCardNumber, toSandboxCard, validateCard, type CardForm, type CardFormErrors } from './card';
 import type { StripeOutcome } from './StripeCheckout';
 
@@ -43,36 +47,53 @@ const PAID_STATUSES: ReadonlySet<Booking['status']> = new Set(['paid', 'in_progr
 
 const EMPTY_CARD: CardForm = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
 
-/** The sandbox provider's card form (test mode): posts to /sandbox-charge; a decline says why and can be retried. */
+const NEW_CARD = 'new';
+
+/**
+ * The sandbox provider's card form (test mode): a saved card (the default chosen first) or a new
+ * card typed in; a decline says why and can be retried.
+ */
 function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booking: Booking) => void }) {
+  const { data: saved } = useSavedCards();
+  const savedCards = saved?.cards ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const choice = chosen ?? savedCards.find((card) => card.isDefault)?.id ?? savedCards[0]?.id ?? NEW_CARD;
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardFormErrors>({});
   const [declined, setDeclined] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const choiceId = useId();
 
   function change(patch: Partial<CardForm>) {
     setCard((previous) => ({ ...previous, ...patch }));
     setErrors({});
   }
 
+  async function pay(charge: () => Promise<SandboxChargeResult>) {
+    setSubmitting(true);
+    setDeclined(null);
+    try {
+      onPaid((await charge()).booking);
+    } catch (error) {
+      setDeclined(describeError(error, 'The payment didn’t go through. Please try again.'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (choice !== NEW_CARD) {
+      await pay(() => chargeSavedCard(booking.id, choice));
+      return;
+    }
     const found = validateCard(card);
     const body = toSandboxCard(card);
     if (Object.keys(found).length > 0 || !body) {
       setErrors(found);
       return;
     }
-    setSubmitting(true);
-    setDeclined(null);
-    try {
-      const result = await sendJson<SandboxChargeResult>('POST', apiPaths.sandboxCharge(booking.id), body);
-      onPaid(result.booking);
-    } catch (error) {
-      setDeclined(describeError(error, 'The payment didn’t go through. Please try again.'));
-    } finally {
-      setSubmitting(false);
-    }
+    await pay(() => sendJson<SandboxChargeResult>('POST', apiPaths.sandboxCharge(booking.id), body));
   }
 
   return (
@@ -81,36 +102,37 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
         <Badge variant="warning">Test mode</Badge>
         <p className="text-sm text-muted-foreground">No real money moves.</p>
       </div>
-      <p id="test-cards" className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-        Use {formatCardNumber(SANDBOX_SUCCESS_CARD)} for a successful payment or {formatCardNumber(SANDBOX_DECLINED_CARD)} for a declined card, with any
-        future expiry date and any 3-digit CVC.
-      </p>
-      <FormField label="Card number" required error={errors.cardNumber}>
-        <Input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          aria-describedby="test-cards"
-          value={card.cardNumber}
-          onChange={(event) => change({ cardNumber: formatCardNumber(event.target.value) })}
-        />
-      </FormField>
-      <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" required error={errors.expiry}>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            value={card.expiry}
-            onChange={(event) => change({ expiry: event.target.value })}
-          />
+      {savedCards.length > 0 ? (
+        <FormField label="Pay with" group>
+          {(control) => (
+            <RadioGroup
+              {...control}
+              value={choice}
+              onValueChange={(value) => {
+                setChosen(value);
+                setDeclined(null);
+              }}
+              className="flex flex-col gap-2"
+            >
+              {[...savedCards.map((saved) => [saved.id, savedCardLabel(saved)] as const), [NEW_CARD, 'A new card'] as const].map(([value, label]) => (
+                <div key={value} className="flex items-center gap-2">
+                  <RadioGroupItem id={`${choiceId}-${value}`} value={value} />
+                  <Label htmlFor={`${choiceId}-${value}`}>{label}</Label>
+                </div>
+              ))}
+            </RadioGroup>
+          )}
         </FormField>
-        <FormField label="CVC" required error={errors.cvc}>
-          <Input inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(event) => change({ cvc: event.target.value })} />
-        </FormField>
-      </div>
-      <FormField label="Name on card" required error={errors.nameOnCard}>
-        <Input autoComplete="cc-name" value={card.nameOnCard} onChange={(event) => change({ nameOnCard: event.target.value })} />
-      </FormField>
+      ) : null}
+      {choice === NEW_CARD ? (
+        <>
+          <p id="test-cards" className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+            Use {formatCardNumber(SANDBOX_SUCCESS_CARD)} for a successful payment or {formatCardNumber(SANDBOX_DECLINED_CARD)} for a declined card, with any
+            future expiry date and any 3-digit CVC.
+          </p>
+          <CardFields card={card} errors={errors} onChange={change} describedBy="test-cards" />
+        </>
+      ) : null}
       {declined ? (
         <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive">
           {declined} Check the details or use another card, then try again.

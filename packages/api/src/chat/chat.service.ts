@@ -16,6 +16,8 @@ import { type User } from '../users/user.entity.js';
 import { type SignedInUser } from '../platform/session/signed-in.guard.js';
 import { type HistoryQueryDto, type OpenChannelDto, type PostMessageDto } from './dto/chat.dto.js';
 import { isUuid } from '../platform/validation/uuid.js';
+import { Clock } from '../platform/clock/clock.js';
+import { listedSql } from '../sitters/listing.js';
 
 const UNDEFINED_TABLE = '42P01';
 
@@ -79,6 +81,7 @@ export class ChatService {
     private readonly dataSource: DataSource,
     private readonly events: EventBus,
     private readonly uploads: UploadsService,
+    private readonly clock: Clock,
   ) {}
 
   /** The pair's one channel with the partner named by sitterId, userId or bookingId; `created` when new. */
@@ -233,8 +236,15 @@ export class ChatService {
 
   private async resolvePartner(actor: User, input: OpenChannelDto): Promise<string> {
     if (input.sitterId !== undefined) {
-      // A sitter's id is their user id (sitter_profiles.user_id is the key).
-      const [row] = (await this.dataSource.query(`SELECT user_id AS id FROM sitter_profiles WHERE user_id = $1`, [input.sitterId])) as { id: string }[];
+      // A sitter's id is their user id (sitter_profiles.user_id is the key). An unlisted sitter
+      // (pending review, rejected, suspended) is not there to message, unless the two already
+      // share a booking (sitters/listing.ts).
+      const [row] = (await this.dataSource.query(
+        `SELECT s.user_id AS id FROM sitter_profiles s JOIN users u ON u.id = s.user_id
+          WHERE s.user_id = $1
+            AND (${listedSql('s', 'u', '$3')} OR EXISTS (SELECT 1 FROM bookings b WHERE b.sitter_id = s.user_id AND b.owner_id = $2))`,
+        [input.sitterId, actor.id, this.clock.now()],
+      )) as { id: string }[];
       if (!row) throw new DomainError(DomainErrorCode.ChatPartnerNotFound, 'Sitter not found');
       return row.id;
     }

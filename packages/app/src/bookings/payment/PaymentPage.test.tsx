@@ -1,5 +1,5 @@
 import type { Booking } from '@pawpal/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -136,5 +136,53 @@ describe('paying for a booking in test mode', () => {
     renderAt('/payment/b1');
     await expect(screen.findByText('You can pay once the sitter accepts your request.')).resolves.toBeInTheDocument();
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+  });
+
+  it('offers the saved cards, the default chosen, and pays with the one picked', async () => {
+    const user = userEvent.setup();
+    const charges: string[] = [];
+    const cards = {
+      canSave: true,
+      cards: [
+        { id: 'c-default', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true, createdAt: '2026-03-01T00:00:00.000Z' },
+        { id: 'c-other', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2035, isDefault: false, createdAt: '2026-03-02T00:00:00.000Z' },
+      ],
+    };
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === 'GET /api/bookings/b1') return Response.json(booking);
+      if (key === 'GET /api/payments/cards') return Response.json(cards);
+      if (key === 'POST /api/payments/b1/intent') return Response.json({ provider: 'sandbox', testMode: true, amountCents: 9495 });
+      if (key === 'POST /api/payments/b1/saved-card-charge') {
+        const { cardId } = JSON.parse(String(init?.body)) as { cardId: string };
+        charges.push(cardId);
+        if (cardId === 'c-other') {
+          return Response.json(
+            { statusCode: 402, error: 'Payment Required', message: 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.' },
+            { status: 402, statusText: 'Payment Required' },
+          );
+        }
+        return Response.json({ status: 'succeeded', booking: { ...booking, status: 'paid', actions: ['cancel', 'message'] } });
+      }
+      return new Response(null, { status: 404, statusText: 'Not Found' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/payment/b1');
+    const preferred = await screen.findByRole('radio', { name: 'Visa ••••4242, expires 12/2034' });
+    await waitFor(() => expect(preferred).toBeChecked());
+    // No card form while a saved card is chosen; "A new card" brings it back.
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'A new card' }));
+    expect(screen.getByLabelText(/Card number/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Mastercard ••••4444, expires 03/2035' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
+    await expect(screen.findByRole('alert')).resolves.toHaveTextContent('Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.');
+
+    await user.click(screen.getByRole('radio', { name: 'Visa ••••4242, expires 12/2034' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
+    await expect(screen.findByRole('heading', { name: 'Payment confirmed' })).resolves.toBeInTheDocument();
+    expect(charges).toEqual(['c-other', 'c-default']);
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/payments/b1/sandbox-charge', expect.anything());
   });
 });

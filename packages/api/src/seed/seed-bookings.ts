@@ -313,7 +313,7 @@ export async function seedBookings(manager: EntityManager, input: { passwordHash
      SELECT sitter_id, day, 'booked', booking_id FROM json_populate_recordset(NULL::sitter_unavailable_days, $1::json)`,
     [JSON.stringify(days)],
   );
-  // Reviews add to the rating aggregates the sitters seed started (as SittersService.recordReview does one at a time).
+  // Reviews add to the rating aggregates the sitters seed started (seed-reviews then recomputes every rating from the published rows).
   await manager.query(
     `UPDATE sitter_profiles sp
         SET rating_avg = round((coalesce(sp.rating_avg, 0) * sp.rating_count + r.total) / (sp.rating_count + r.n), 3),

@@ -63,7 +63,7 @@ export class SitterProfile {
   @Column({ name: 'photo_urls', type: 'text', array: true })
   photoUrls: string[];
 
-  /** Mean review rating (1–5), null before the first review; maintained with rating_count by SittersService.recordReview. */
+  /** Mean review rating (1–5), null before the first review; recomputed with rating_count from published owner reviews by the reviews feature (reviews/). */
   @Column({ name: 'rating_avg', type: 'numeric', precision: 4, scale: 3, nullable: true, transformer: numeric })
   ratingAvg: number | null;
 

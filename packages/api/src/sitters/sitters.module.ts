@@ -10,7 +10,7 @@ import { SittersService } from './sitters.service.js';
 
 /**
  * Sitter registration, profiles and services, the role record, and review before listing (the
- * admin's sitter queue). Exports SittersService (recordReview for bookings).
+ * admin's sitter queue). Exports SittersService.
  */
 @Module({
   imports: [UsersModule, VerificationsModule],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AuState, MAX_RATING, MIN_RATING, type PublicSitterProfile, type SitterProfile as SitterProfileView } from '@pawpal/contract';
+import { type AuState, type PublicSitterProfile, type SitterProfile as SitterProfileView } from '@pawpal/contract';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { GeoDirectory } from '../geo/geo.directory.js';
 import { type Suburb } from '../geo/geo.types.js';
@@ -162,23 +162,6 @@ export class SittersService {
     if (viewerId === undefined) return false;
     if (viewerId === sitterId) return true;
     return (await this.dataSource.getRepository(User).findOneBy({ id: viewerId }))?.isAdmin === true;
-  }
-
-  /**
-   * Adds one review rating (1–5) to the sitter's aggregates, inside the caller's transaction
-   * (the bookings module calls it when a review is stored).
-   */
-  async recordReview(manager: EntityManager, sitterId: string, rating: number): Promise<void> {
-    if (!Number.isInteger(rating) || rating < MIN_RATING || rating > MAX_RATING) {
-      throw new RangeError(`rating must be an integer from ${MIN_RATING} to ${MAX_RATING}, got ${rating}`);
-    }
-    await manager.query(
-      `UPDATE sitter_profiles
-          SET rating_avg = round((coalesce(rating_avg, 0) * rating_count + $2) / (rating_count + 1), 3),
-              rating_count = rating_count + 1
-        WHERE user_id = $1`,
-      [sitterId, rating],
-    );
   }
 
   /**

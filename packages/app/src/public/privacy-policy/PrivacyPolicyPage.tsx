@@ -19,6 +19,15 @@ export function PrivacyPolicyPage() {
           </ul>
           <p>Card payments are processed by our payment provider; Pawpal doesn’t store your full card number.</p>
         </ProseSection>
+        <ProseSection title="Identity documents and tax details">
+          <p>
+            A sitter’s photo ID and police check certificate are private: only the sitter and Pawpal’s reviewers can
+            open them, and they are never shown on a profile. Once a reviewer has decided, we keep the decision and
+            its date, and delete the document itself after 30 days. Sitters’ bank and tax details are used only to
+            pay them and to report their earnings to the Australian Taxation Office, as the law requires; Pawpal
+            keeps only the last four digits of a bank account number.
+          </p>
+        </ProseSection>
         <ProseSection title="How we use it">
           <p>
             To run your account, arrange and pay for bookings, let owners and sitters message each other, send you

@@ -94,6 +94,20 @@ describeEachDatabase('ledger: double entry, append-only, balanced for every book
     await expect(balances(booking.id)).resolves.toEqual({ provider_cash: 0, owner_refund_payable: 0 });
   });
 
+  it('the demo seed puts every paid demo booking in the ledger, dated when it was paid, balanced', async () => {
+    const [{ paid, charged, misdated, unbalanced }] = (await db().query(
+      `WITH seeded AS (SELECT id, paid_at FROM bookings WHERE paid_at IS NOT NULL AND payment_intent_id LIKE 'pi_sandbox_seed_%')
+       SELECT (SELECT count(*) FROM seeded)::int AS paid,
+              (SELECT count(DISTINCT l.booking_id) FROM ledger_entries l JOIN seeded b ON b.id = l.booking_id WHERE l.kind = 'charge')::int AS charged,
+              (SELECT count(*) FROM ledger_entries l JOIN seeded b ON b.id = l.booking_id WHERE l.kind = 'charge' AND l.created_at <> b.paid_at)::int AS misdated,
+              (SELECT count(*) FROM (SELECT booking_id FROM ledger_entries GROUP BY booking_id HAVING sum(amount_cents) <> 0) x)::int AS unbalanced`,
+    )) as [{ paid: number; charged: number; misdated: number; unbalanced: number }];
+    expect(paid).toBeGreaterThan(10);
+    expect(charged).toBe(paid);
+    expect(misdated).toBe(0);
+    expect(unbalanced).toBe(0);
+  });
+
   it('the database refuses an unbalanced movement at commit, and any UPDATE or DELETE', async () => {
     const { booking } = await paidBooking();
     const unbalanced = db().transaction(async (manager) => {

@@ -35,10 +35,10 @@ export class LedgerService {
   constructor(private readonly clock: Clock) {}
 
   /** An owner paid for a booking: the fee and its GST to Pawpal, the subtotal to the sitter less the commission and its GST. */
-  async recordCharge(manager: EntityManager, bookingId: string): Promise<void> {
+  async recordCharge(manager: EntityManager, bookingId: string, at?: Date): Promise<void> {
     const booking = await this.booking(manager, bookingId);
     const sitter = booking.sitter_id;
-    await this.post(manager, 'charge', bookingId, [
+    await this.post(manager, 'charge', bookingId, at, [
       { account: 'provider_cash', line: 'total', amountCents: booking.total_cents },
       { account: 'booking_fee_revenue', line: 'booking_fee', amountCents: -booking.booking_fee_cents },
       { account: 'gst_payable', line: 'booking_fee_gst', amountCents: -booking.booking_fee_gst_cents },
@@ -52,17 +52,17 @@ export class LedgerService {
 
   /** Money arrived for a booking that could no longer be paid: all of it is owed back to the owner. */
   async recordUnappliedCharge(manager: EntityManager, bookingId: string, ownerId: string, amountCents: number): Promise<void> {
-    await this.post(manager, 'unapplied_charge', bookingId, [
+    await this.post(manager, 'unapplied_charge', bookingId, undefined, [
       { account: 'provider_cash', line: 'total', amountCents },
       { account: 'owner_refund_payable', line: 'refund', userId: ownerId, amountCents: -amountCents },
     ]);
   }
 
   /** A cancellation refunds `refundCents` of a paid booking: each party gives back its share (refundShares), owed to the owner. */
-  async recordRefundOwed(manager: EntityManager, bookingId: string, refundCents: number): Promise<void> {
+  async recordRefundOwed(manager: EntityManager, bookingId: string, refundCents: number, at?: Date): Promise<void> {
     const booking = await this.booking(manager, bookingId);
     const shares = refundShares(chargeParts(booking), refundCents);
-    await this.post(manager, 'refund', bookingId, [
+    await this.post(manager, 'refund', bookingId, at, [
       { account: 'booking_fee_revenue', line: 'booking_fee', amountCents: shares.bookingFeeCents },
       { account: 'gst_payable', line: 'booking_fee_gst', amountCents: shares.bookingFeeGstCents },
       { account: 'sitter_payable', line: 'subtotal', userId: booking.sitter_id, amountCents: shares.subtotalCents },
@@ -75,9 +75,9 @@ export class LedgerService {
   }
 
   /** The provider returned a refund to the owner. */
-  async recordRefundPaid(manager: EntityManager, bookingId: string, amountCents: number): Promise<void> {
+  async recordRefundPaid(manager: EntityManager, bookingId: string, amountCents: number, at?: Date): Promise<void> {
     const booking = await this.booking(manager, bookingId);
-    await this.post(manager, 'refund_paid', bookingId, [
+    await this.post(manager, 'refund_paid', bookingId, at, [
       { account: 'owner_refund_payable', line: 'refund', userId: booking.owner_id, amountCents },
       { account: 'provider_cash', line: 'refund', amountCents: -amountCents },
     ]);
@@ -85,7 +85,7 @@ export class LedgerService {
 
   /** A sitter's payout left for their bank: what Pawpal owed them for the booking goes out of the provider's balance. */
   async recordPayout(manager: EntityManager, bookingId: string, sitterId: string, amountCents: number): Promise<void> {
-    await this.post(manager, 'payout', bookingId, [
+    await this.post(manager, 'payout', bookingId, undefined, [
       { account: 'sitter_payable', line: 'payout', userId: sitterId, amountCents },
       { account: 'provider_cash', line: 'payout', amountCents: -amountCents },
     ]);
@@ -93,7 +93,7 @@ export class LedgerService {
 
   /** The bank sent a payout back: the money is at the provider again and owed to the sitter again. */
   async recordPayoutFailed(manager: EntityManager, bookingId: string, sitterId: string, amountCents: number): Promise<void> {
-    await this.post(manager, 'payout_failed', bookingId, [
+    await this.post(manager, 'payout_failed', bookingId, undefined, [
       { account: 'provider_cash', line: 'payout', amountCents },
       { account: 'sitter_payable', line: 'payout', userId: sitterId, amountCents: -amountCents },
     ]);
@@ -108,8 +108,11 @@ export class LedgerService {
     return row.cents;
   }
 
-  /** Writes one movement; zero lines are left out. An unbalanced movement is a bug: it throws before writing. */
-  private async post(manager: EntityManager, kind: LedgerKind, bookingId: string | null, lines: LedgerLine[]): Promise<void> {
+  /**
+   * Writes one movement, dated `at` (default: the Clock's now; the demo seed dates past payments);
+   * zero lines are left out. An unbalanced movement is a bug: it throws before writing.
+   */
+  private async post(manager: EntityManager, kind: LedgerKind, bookingId: string | null, at: Date | undefined, lines: LedgerLine[]): Promise<void> {
     const written = lines.filter((line) => line.amountCents !== 0);
     const sum = written.reduce((total, line) => total + line.amountCents, 0);
     if (sum !== 0) throw new Error(`ledger ${kind} for booking ${bookingId ?? '-'} does not balance: ${sum} cents`);
@@ -122,7 +125,7 @@ export class LedgerService {
         randomUUID(),
         kind,
         bookingId,
-        this.clock.now(),
+        at ?? this.clock.now(),
         written.map((line) => line.account),
         written.map((line) => line.userId ?? null),
         written.map((line) => line.line),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module.js';
 import { SeedService } from './seed.service.js';
 
-@Module({ providers: [SeedService], exports: [SeedService] })
+@Module({ imports: [LedgerModule], providers: [SeedService], exports: [SeedService] })
 export class SeedModule {}

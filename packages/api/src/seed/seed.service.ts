@@ -5,7 +5,9 @@ import { type PawpalConfig } from '../app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { User } from '../users/user.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
+import { LedgerService } from '../ledger/ledger.service.js';
 import { seedBookings } from './seed-bookings.js';
+import { seedLedger } from './seed-ledger.js';
 import { seedReviews } from './seed-reviews.js';
 import { seedDemoSitterProfile, seedMarketplaceSitters } from './seed-sitters.js';
 
@@ -25,6 +27,7 @@ export class SeedService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: PawpalConfig,
     private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
   ) {}
 
   /**
@@ -58,6 +61,8 @@ export class SeedService {
         await seedBookings(manager, { passwordHash: hashes[0]!, money: this.config.money });
         // Both sides' published reviews of those stays; the sitters' ratings from them alone (src/seed/seed-reviews.ts).
         await seedReviews(manager);
+        // The paid demo bookings' money, dated when it moved (src/seed/seed-ledger.ts).
+        await seedLedger(manager, this.ledger);
       });
       seeded = true;
       this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts`);

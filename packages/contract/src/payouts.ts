@@ -160,6 +160,15 @@ export interface PayoutsResponse {
 /** How many payouts GET /api/payouts lists (newest first). */
 export const PAYOUTS_LIST_LIMIT = 100;
 
+/** GET /api/payouts/earnings?priceCents=: what a sitter receives of a price they set. */
+export interface EarningsPreview {
+  priceCents: number;
+  commissionCents: number;
+  commissionGstCents: number;
+  /** priceCents − commissionCents − commissionGstCents. */
+  sitterReceivesCents: number;
+}
+
 /** The payout endpoints' URLs. */
 export const payoutsApiPaths = Object.freeze({
   /** GET (masked) / PUT: the sitter's bank account for payouts. */
@@ -170,4 +179,6 @@ export const payoutsApiPaths = Object.freeze({
   setup: () => '/api/payouts/setup',
   /** GET: the balance and the payouts, newest first. */
   payouts: () => '/api/payouts',
+  /** GET: what the sitter receives of a price (commission and its GST taken). */
+  earnings: (priceCents: number) => `/api/payouts/earnings?priceCents=${priceCents}`,
 });

@@ -114,4 +114,17 @@ describeEachDatabase('payouts: account and tax details', (ctx) => {
     expect((await call(ctx, olive, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(403);
     expect((await call(ctx, olive, 'GET', '/api/payouts/setup')).status).toBe(403);
   });
+
+  it('previews what a sitter receives of a price: $65.00 less $9.75 commission and $0.98 GST on it is $54.27', async () => {
+    const olive = await owner(ctx);
+    const preview = await call(ctx, olive, 'GET', '/api/payouts/earnings?priceCents=6500');
+    expect(preview.status).toBe(200);
+    await expect(preview.json()).resolves.toEqual({ priceCents: 6_500, commissionCents: 975, commissionGstCents: 98, sitterReceivesCents: 5_427 });
+    for (const bad of ['99', '200001', 'abc', '65.5', '']) {
+      const response = await call(ctx, olive, 'GET', `/api/payouts/earnings?priceCents=${bad}`);
+      expect(response.status, bad).toBe(400);
+      await expect(response.json()).resolves.toMatchObject({ message: 'priceCents must be a whole number of cents from 100 to 200000' });
+    }
+    expect((await call(ctx, undefined, 'GET', '/api/payouts/earnings?priceCents=6500')).status).toBe(401);
+  });
 });

@@ -1,4 +1,4 @@
-import { payoutsApiPaths, type PayoutAccount, type PayoutAccountInput, type PayoutSetup, type PayoutsResponse, type PayoutStatus, type TaxDetails, type TaxDetailsInput } from '@pawpal/contract';
+import { type EarningsPreview, payoutsApiPaths, type PayoutAccount, type PayoutAccountInput, type PayoutSetup, type PayoutsResponse, type PayoutStatus, type TaxDetails, type TaxDetailsInput } from '@pawpal/contract';
 import useSWR from 'swr';
 import { sendJson } from './mutation';
 
@@ -35,3 +35,8 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   failed: 'Failed',
   cancelled: 'Nothing to pay',
 };
+
+/** GET /api/payouts/earnings: what the sitter receives of a price (null: nothing to ask). */
+export function useEarningsPreview(priceCents: number | null) {
+  return useSWR<EarningsPreview, Error>(priceCents === null ? null : payoutsApiPaths.earnings(priceCents), { keepPreviousData: false });
+}

@@ -31,6 +31,7 @@ import {
 } from '../../data/sitters';
 import { SuburbAutocomplete } from '../../search/browse-services/SuburbAutocomplete';
 import { type ProfileErrors, type ProfileForm, type ServicesErrors, type ServicesForm } from './sitter-form';
+import { EarningsLine } from './EarningsLine';
 
 export interface ProfileFieldsProps {
   form: ProfileForm;
@@ -195,6 +196,11 @@ export function ServicesFields({ form, errors, onChange }: ServicesFieldsProps) 
                 onChange={(event) => onChange({ ...form, [type]: { ...form[type], price: event.target.value } })}
               />
             </FormField>
+          ) : null}
+          {form[type].enabled ? (
+            <div className="sm:col-span-2">
+              <EarningsLine price={form[type].price} />
+            </div>
           ) : null}
         </div>
       ))}

@@ -1,4 +1,5 @@
 import { segment } from './paths.js';
+import { type PaymentProvider } from './payments.js';
 
 /* Owners' payments (GET /api/payments), tax invoices (receiptUrl) and saved cards (/api/payments/cards). */
 
@@ -72,8 +73,22 @@ export interface SavedCard {
 /** GET /api/payments/cards: the signed-in member's saved cards, the default first, then newest. */
 export interface SavedCardsResponse {
   cards: SavedCard[];
-  /** Cards can be saved (false when the Stripe set-up is not built for this provider: see docs/payments.md). */
+  /** Cards can be saved: in test mode with the card form (POST cards), with Stripe through a SetupIntent. */
   canSave: boolean;
+  /** sandbox: POST the card form; stripe: confirm a SetupIntent in Stripe Elements, then complete it. */
+  provider: PaymentProvider;
+}
+
+/** POST /api/payments/cards/setup-intent answer (Stripe): confirm it with Stripe Elements, then POST its id to complete. */
+export interface CardSetupIntent {
+  setupIntentId: string;
+  clientSecret: string;
+  publishableKey: string | null;
+}
+
+/** POST /api/payments/cards/setup-intent/complete body: the SetupIntent Stripe confirmed. */
+export interface CompleteCardSetupInput {
+  setupIntentId: string;
 }
 
 /** POST /api/payments/cards (test mode): the card form's fields. Only brand, last four digits and expiry are kept. */
@@ -101,6 +116,10 @@ export const ownerPaymentsApiPaths = Object.freeze({
   receipt: (bookingId: string) => `/api/payments/${segment(bookingId)}/receipt`,
   /** GET: saved cards; POST: save one. */
   cards: () => '/api/payments/cards',
+  /** POST (Stripe): a SetupIntent for the member's Stripe customer. */
+  cardSetupIntent: () => '/api/payments/cards/setup-intent',
+  /** POST (Stripe): saves the card of a confirmed SetupIntent. */
+  completeCardSetup: () => '/api/payments/cards/setup-intent/complete',
   /** DELETE: remove a saved card. */
   card: (cardId: string) => `/api/payments/cards/${segment(cardId)}`,
   /** POST: make a saved card the default. */

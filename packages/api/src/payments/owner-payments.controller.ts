@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { type OwnerPaymentsResponse, type SandboxChargeResult, type SavedCard, type SavedCardsResponse } from '@pawpal/contract';
+import { type CardSetupIntent, type OwnerPaymentsResponse, type SandboxChargeResult, type SavedCard, type SavedCardsResponse } from '@pawpal/contract';
 import { type FastifyReply } from 'fastify';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
-import { SaveCardInput, SavedCardChargeInput } from './dto/saved-card.input.js';
+import { CompleteCardSetupInput, SaveCardInput, SavedCardChargeInput } from './dto/saved-card.input.js';
 import { OwnerPaymentsService } from './owner-payments.service.js';
 import { PaymentsService } from './payments.service.js';
 import { renderReceiptPage } from './receipt-page.js';
@@ -36,6 +36,20 @@ export class OwnerPaymentsController {
   @HttpCode(HttpStatus.CREATED)
   saveCard(@CurrentUser() actor: User, @Body() body: SaveCardInput): Promise<SavedCard> {
     return this.savedCards.save(actor, body);
+  }
+
+  /** Stripe: a SetupIntent for the member's Stripe customer, to confirm with Stripe Elements (400 in test mode). */
+  @Post('cards/setup-intent')
+  @HttpCode(HttpStatus.OK)
+  cardSetupIntent(@CurrentUser() actor: User): Promise<CardSetupIntent> {
+    return this.savedCards.setupIntent(actor);
+  }
+
+  /** Stripe: saves the card of the confirmed SetupIntent (the same intent again answers the same card). */
+  @Post('cards/setup-intent/complete')
+  @HttpCode(HttpStatus.CREATED)
+  completeCardSetup(@CurrentUser() actor: User, @Body() body: CompleteCardSetupInput): Promise<SavedCard> {
+    return this.savedCards.completeSetup(actor, body.setupIntentId);
   }
 
   @Delete('cards/:cardId')

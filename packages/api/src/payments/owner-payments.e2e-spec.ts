@@ -153,7 +153,7 @@ describeEachDatabase(
       for (const secret of ['4242424242424242', '5555555555554444', '424242424242', 'Olive Owner', '"123"']) expect(stored).not.toContain(secret);
 
       const list = async (account: Account = olive) => (await (await call(ctx, account, 'GET', '/api/payments/cards')).json()) as { cards: { id: string; isDefault: boolean }[]; canSave: boolean };
-      await expect(list()).resolves.toMatchObject({ canSave: true, cards: [{ id: visa.id, isDefault: true }, { id: master.id, isDefault: false }] });
+      await expect(list()).resolves.toMatchObject({ canSave: true, provider: 'sandbox', cards: [{ id: visa.id, isDefault: true }, { id: master.id, isDefault: false }] });
 
       const chosen = await call(ctx, olive, 'POST', `/api/payments/cards/${master.id}/default`);
       expect(chosen.status).toBe(200);

@@ -38,11 +38,35 @@ export class SavedCardExpiredError extends ApiError {
   }
 }
 
-/** 501: saving or charging cards through Stripe is not built yet (see docs/payments.md). */
+/** 400: paying with a saved Stripe card is not built yet (see docs/payments.md); a 4xx so the client reads the message (5xx answers are generic). */
 export class SavedCardsNotBuiltError extends ApiError {
   override readonly name = 'SavedCardsNotBuiltError';
-  readonly status = HttpStatus.NOT_IMPLEMENTED;
+  readonly status = HttpStatus.BAD_REQUEST;
   constructor() {
-    super('Saved cards are not available with Stripe yet: pay with a card at checkout');
+    super('Paying with a saved card is not available with Stripe yet: pay with a card at checkout');
+  }
+}
+
+/** 400: the way of saving a card does not match the provider (the card form in test mode, a SetupIntent with Stripe). */
+export class WrongCardSetupError extends ApiError {
+  override readonly name = 'WrongCardSetupError';
+  readonly status = HttpStatus.BAD_REQUEST;
+}
+
+/** 409: the SetupIntent is not confirmed (yet): nothing to save. */
+export class CardSetupNotConfirmedError extends ApiError {
+  override readonly name = 'CardSetupNotConfirmedError';
+  readonly status = HttpStatus.CONFLICT;
+  constructor() {
+    super('This card has not been confirmed with Stripe yet');
+  }
+}
+
+/** 404: no SetupIntent of this member's with this id. */
+export class CardSetupNotFoundError extends ApiError {
+  override readonly name = 'CardSetupNotFoundError';
+  readonly status = HttpStatus.NOT_FOUND;
+  constructor() {
+    super('No card set-up found with this id');
   }
 }

@@ -14,3 +14,8 @@ export function intentIdempotencyKey(bookingId: string): string {
 export function refundIdempotencyKey(bookingId: string, sequence: number): string {
   return `booking:${bookingId}:refund:${sequence}`;
 }
+
+/** One Stripe Customer per member: retries and parallel requests get the same one. */
+export function customerIdempotencyKey(userId: string): string {
+  return `user:${userId}:customer:v1`;
+}

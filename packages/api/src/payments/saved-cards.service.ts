@@ -1,14 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { cardBrand, MAX_SAVED_CARDS, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD, type SavedCard, type SavedCardsResponse } from '@pawpal/contract';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CARD_BRANDS, type CardSetupIntent, cardBrand, MAX_SAVED_CARDS, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD, type SavedCard, type SavedCardsResponse } from '@pawpal/contract';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { type User } from '../users/user.entity.js';
 import { type SaveCardInput } from './dto/saved-card.input.js';
 import { fullYear } from './dto/sandbox-charge.input.js';
-import { SavedCardExpiredError, SavedCardNotFoundError, SavedCardsNotBuiltError, TooManySavedCardsError } from './owner-payments.errors.js';
+import { CardSetupNotConfirmedError, CardSetupNotFoundError, SavedCardExpiredError, SavedCardNotFoundError, SavedCardsNotBuiltError, TooManySavedCardsError, WrongCardSetupError } from './owner-payments.errors.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { sandboxId } from './sandbox.provider.js';
+import { StripePaymentProvider, type StripeSavedCard } from './stripe.provider.js';
 
 /** What a charge to a sandbox card does, decided from Stripe's test numbers when the card is saved. */
 export type SandboxChargeOutcome = 'succeeds' | 'declined' | 'declined_use_test_card';
@@ -53,6 +54,8 @@ function toSavedCard(row: SavedCardRow): SavedCard {
  */
 @Injectable()
 export class SavedCardsService {
+  private readonly logger = new Logger(SavedCardsService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
@@ -64,37 +67,100 @@ export class SavedCardsService {
       `SELECT ${CARD_COLUMNS} FROM saved_cards WHERE user_id = $1 ORDER BY is_default DESC, created_at DESC, id LIMIT ${MAX_SAVED_CARDS}`,
       [actor.id],
     )) as SavedCardRow[];
-    return { cards: rows.map(toSavedCard), canSave: this.provider.name === 'sandbox' };
+    return { cards: rows.map(toSavedCard), canSave: true, provider: this.provider.name };
   }
 
   /** Saves a card typed into the form (test mode). Refuses an expired card (server clock) and a sixth card. */
   async save(actor: User, input: SaveCardInput): Promise<SavedCard> {
-    if (this.provider.name !== 'sandbox') throw new SavedCardsNotBuiltError();
+    if (this.provider.name !== 'sandbox') throw new WrongCardSetupError('Card details go to Stripe directly: save a card through Stripe’s secure form');
     const expYear = fullYear(input.expYear);
     this.assertNotExpired(input.expMonth, expYear);
-    const now = this.clock.now();
+    return this.insertCard(actor, { provider: 'sandbox', ref: sandboxId('pm'), brand: cardBrand(input.cardNumber), last4: input.cardNumber.slice(-4), expMonth: input.expMonth, expYear }, async (manager, ref) => {
+      await manager.query(`INSERT INTO sandbox_cards (ref, charge_outcome, created_at) VALUES ($1, $2, $3)`, [ref, sandboxOutcomeOf(input.cardNumber), this.clock.now()]);
+    });
+  }
+
+  /** Stripe: a SetupIntent for the member's Stripe Customer (created on first use). */
+  async setupIntent(actor: User): Promise<CardSetupIntent> {
+    const stripe = this.stripe();
+    const customerId = await this.customerFor(actor, stripe);
+    const { setupIntentId, clientSecret } = await stripe.createSetupIntent(customerId);
+    return { setupIntentId, clientSecret, publishableKey: stripe.publishableKey };
+  }
+
+  /** Stripe: saves the card of a SetupIntent the browser confirmed (idempotent: the same intent saves one card). */
+  async completeSetup(actor: User, setupIntentId: string): Promise<SavedCard> {
+    const stripe = this.stripe();
+    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = 'stripe'`, [actor.id])) as { customer_id: string }[];
+    if (!customer) throw new CardSetupNotFoundError();
+    let found: { customerId: string | null; card: StripeSavedCard | null };
+    try {
+      found = await stripe.setupIntentCard(setupIntentId);
+    } catch {
+      throw new CardSetupNotFoundError(); // Stripe does not know it
+    }
+    // Another member's SetupIntent is not found, like any other resource of theirs.
+    if (found.customerId !== customer.customer_id) throw new CardSetupNotFoundError();
+    const card = found.card;
+    if (!card) throw new CardSetupNotConfirmedError();
+    const [existing] = (await this.dataSource.query(`SELECT ${CARD_COLUMNS} FROM saved_cards WHERE provider = 'stripe' AND provider_ref = $1 AND user_id = $2`, [
+      card.paymentMethodId,
+      actor.id,
+    ])) as SavedCardRow[];
+    if (existing) return toSavedCard(existing);
+    const brand = (CARD_BRANDS as readonly string[]).includes(card.brand) ? (card.brand as SavedCard['brand']) : 'card';
+    return this.insertCard(actor, { provider: 'stripe', ref: card.paymentMethodId, brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear });
+  }
+
+  private stripe(): StripePaymentProvider {
+    if (!(this.provider instanceof StripePaymentProvider)) throw new WrongCardSetupError('In test mode, save a card with the card form');
+    return this.provider;
+  }
+
+  /** The member's Stripe Customer id, created once (idempotency key per member; a parallel create lands on the same row). */
+  private async customerFor(actor: User, stripe: StripePaymentProvider): Promise<string> {
+    const read = async () =>
+      ((await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = 'stripe'`, [actor.id])) as { customer_id: string }[])[0]?.customer_id;
+    const known = await read();
+    if (known) return known;
+    const created = await stripe.createCustomer({ id: actor.id, email: actor.email, name: `${actor.firstName} ${actor.lastName}` });
+    await this.dataSource.query(`INSERT INTO payment_customers (user_id, provider, customer_id, created_at) VALUES ($1, 'stripe', $2, $3) ON CONFLICT (user_id) DO NOTHING`, [
+      actor.id,
+      created,
+      this.clock.now(),
+    ]);
+    return (await read()) ?? created;
+  }
+
+  /** Inserts a card under the member's lock: at most MAX_SAVED_CARDS, the first one the default. */
+  private insertCard(
+    actor: User,
+    card: { provider: 'sandbox' | 'stripe'; ref: string; brand: SavedCard['brand']; last4: string; expMonth: number; expYear: number },
+    alongside?: (manager: EntityManager, ref: string) => Promise<void>,
+  ): Promise<SavedCard> {
     return this.dataSource.transaction(async (manager) => {
       // Serialise one member's saves so two in parallel cannot both pass the count or both become the default.
       await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [actor.id]);
       const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM saved_cards WHERE user_id = $1`, [actor.id])) as [{ n: number }];
       if (n >= MAX_SAVED_CARDS) throw new TooManySavedCardsError();
-      const ref = sandboxId('pm');
-      await manager.query(`INSERT INTO sandbox_cards (ref, charge_outcome, created_at) VALUES ($1, $2, $3)`, [ref, sandboxOutcomeOf(input.cardNumber), now]);
+      await alongside?.(manager, card.ref);
       const [row] = (await manager.query(
         `INSERT INTO saved_cards (user_id, provider, provider_ref, brand, last4, exp_month, exp_year, is_default, created_at)
-         VALUES ($1, 'sandbox', $2, $3, $4, $5, $6, $7, $8) RETURNING ${CARD_COLUMNS}`,
-        [actor.id, ref, cardBrand(input.cardNumber), input.cardNumber.slice(-4), input.expMonth, expYear, n === 0, now],
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${CARD_COLUMNS}`,
+        [actor.id, card.provider, card.ref, card.brand, card.last4, card.expMonth, card.expYear, n === 0, this.clock.now()],
       )) as [SavedCardRow];
       return toSavedCard(row);
     });
   }
 
   async remove(actor: User, cardId: string): Promise<void> {
+    let removed: SavedCardRow | undefined;
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [actor.id]);
       const card = await this.ownCard(manager, actor, cardId);
       await manager.query(`DELETE FROM saved_cards WHERE id = $1`, [card.id]);
       if (card.provider === 'sandbox') await manager.query(`DELETE FROM sandbox_cards WHERE ref = $1`, [card.provider_ref]);
+      removed = card;
       if (card.is_default) {
         await manager.query(
           `UPDATE saved_cards SET is_default = true WHERE id = (SELECT id FROM saved_cards WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 1)`,
@@ -102,6 +168,12 @@ export class SavedCardsService {
         );
       }
     });
+    if (removed?.provider === 'stripe' && this.provider instanceof StripePaymentProvider) {
+      // Gone from Pawpal either way; a failed detach leaves the card on the Stripe customer, unused.
+      await this.provider.detachCard(removed.provider_ref).catch((error: unknown) => {
+        this.logger.warn(`Detaching ${removed?.provider_ref} failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
   }
 
   async makeDefault(actor: User, cardId: string): Promise<SavedCardsResponse> {

@@ -1,7 +1,16 @@
 import Stripe from 'stripe';
 import { type StripeConfig } from '../platform/config/config.js';
 import { type IntentResult, type PaymentProvider, type ProviderEvent } from './payment-provider.js';
-import { intentIdempotencyKey, PAYMENT_CURRENCY, refundIdempotencyKey } from './payments.constants.js';
+import { customerIdempotencyKey, intentIdempotencyKey, PAYMENT_CURRENCY, refundIdempotencyKey } from './payments.constants.js';
+
+/** What a confirmed SetupIntent saved. */
+export interface StripeSavedCard {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
 
 /** Stripe's test-mode secret keys start with this. */
 const TEST_KEY_PREFIX = 'sk_test_';
@@ -46,6 +55,39 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: refundIdempotencyKey(input.bookingId, input.sequence) },
     );
     return { refundId: refund.id };
+  }
+
+  /** The member's Stripe Customer, created once (the idempotency key makes a retried or parallel create return the same one). */
+  async createCustomer(user: { id: string; email: string; name: string }): Promise<string> {
+    const customer = await this.stripe.customers.create(
+      { email: user.email, name: user.name, metadata: { userId: user.id } },
+      { idempotencyKey: customerIdempotencyKey(user.id) },
+    );
+    return customer.id;
+  }
+
+  /** A SetupIntent saving a card to the customer for later payments; the browser confirms it with Stripe Elements. */
+  async createSetupIntent(customerId: string): Promise<{ setupIntentId: string; clientSecret: string }> {
+    const intent = await this.stripe.setupIntents.create({ customer: customerId, allowed_payment_method_types: ['card'], usage: 'on_session' });
+    if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} has no client secret`);
+    return { setupIntentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  /** A SetupIntent's customer and, once it succeeded, the card it saved (brand, last four, expiry). */
+  async setupIntentCard(setupIntentId: string): Promise<{ customerId: string | null; card: StripeSavedCard | null }> {
+    const intent = await this.stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+    const customerId = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
+    const method = intent.payment_method;
+    if (intent.status !== 'succeeded' || !method || typeof method === 'string' || !method.card) return { customerId, card: null };
+    return {
+      customerId,
+      card: { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year },
+    };
+  }
+
+  /** Detaches a removed card from the customer. */
+  async detachCard(paymentMethodId: string): Promise<void> {
+    await this.stripe.paymentMethods.detach(paymentMethodId);
   }
 
   /** The event, if `signature` (Stripe-Signature header) signs exactly `rawBody` with the webhook secret; throws otherwise. */

@@ -38,6 +38,7 @@ export class SavedCards1764200300000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX saved_cards_user_idx ON saved_cards (user_id, created_at DESC)`);
     await queryRunner.query(`CREATE UNIQUE INDEX saved_cards_one_default ON saved_cards (user_id) WHERE is_default`);
+    await queryRunner.query(`CREATE UNIQUE INDEX saved_cards_provider_ref_key ON saved_cards (provider, provider_ref)`);
     await queryRunner.query(`
       CREATE TABLE payment_customers (
         user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,

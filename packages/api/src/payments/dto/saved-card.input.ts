@@ -1,5 +1,5 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { type SaveCardInput as SaveCardContract, type SavedCardChargeInput as SavedCardChargeContract } from '@pawpal/contract';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { type CompleteCardSetupInput as CompleteCardSetupContract, type SaveCardInput as SaveCardContract, type SavedCardChargeInput as SavedCardChargeContract } from '@pawpal/contract';
 import { SandboxChargeInput } from './sandbox-charge.input.js';
 
 /** POST /api/payments/cards (test mode): the same card form and rules as a sandbox charge; only brand, last four and expiry are kept. */
@@ -11,4 +11,12 @@ export class SavedCardChargeInput implements SavedCardChargeContract {
   @IsString({ message: 'Card id must be text' })
   @IsNotEmpty({ message: 'Choose a saved card' })
   cardId: string;
+}
+
+/** POST /api/payments/cards/setup-intent/complete: the SetupIntent Stripe confirmed in the browser. */
+export class CompleteCardSetupInput implements CompleteCardSetupContract {
+  @Matches(/^seti_[A-Za-z0-9_]{1,200}$/, { message: 'setupIntentId must be a Stripe SetupIntent id (seti_…)' })
+  @IsString({ message: 'setupIntentId must be text' })
+  @IsNotEmpty({ message: 'setupIntentId is required' })
+  setupIntentId: string;
 }

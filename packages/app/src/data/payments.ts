@@ -1,4 +1,5 @@
 import {
+  type CardSetupIntent,
   ownerPaymentsApiPaths,
   type OwnerPaymentsResponse,
   type OwnerPaymentStatus,
@@ -37,6 +38,16 @@ export function useSavedCards(enabled = true) {
 /** POST /api/payments/cards: only brand, last four digits and expiry are kept. */
 export function saveCard(input: SaveCardInput): Promise<SavedCard> {
   return sendJson<SavedCard>('POST', ownerPaymentsApiPaths.cards(), input);
+}
+
+/** POST /api/payments/cards/setup-intent (Stripe): a SetupIntent to confirm with Stripe Elements. */
+export function startCardSetup(): Promise<CardSetupIntent> {
+  return sendJson<CardSetupIntent>('POST', ownerPaymentsApiPaths.cardSetupIntent());
+}
+
+/** POST /api/payments/cards/setup-intent/complete (Stripe): saves the confirmed SetupIntent's card. */
+export function completeCardSetup(setupIntentId: string): Promise<SavedCard> {
+  return sendJson<SavedCard>('POST', ownerPaymentsApiPaths.completeCardSetup(), { setupIntentId });
 }
 
 /** DELETE /api/payments/cards/{id}. */

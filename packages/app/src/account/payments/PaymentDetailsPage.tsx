@@ -1,13 +1,16 @@
 import { MAX_SAVED_CARDS, ROUTES, savedCardLabel, type SavedCard } from '@pawpal/contract';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, PageLoading, toast } from '@pawpal/ui';
 import { CreditCard, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CardFields } from '../../bookings/payment/CardFields';
 import { toSandboxCard, validateCard, type CardForm, type CardFormErrors } from '../../bookings/payment/card';
 import { describeError } from '../../data/mutation';
 import { removeCard, saveCard, useSavedCards } from '../../data/payments';
 import { Screen } from '../../screen/Screen';
+
+// Stripe's code (and js.stripe.com) is fetched only when the provider is Stripe.
+const StripeCardSetup = lazy(() => import('../../bookings/payment/StripeCardSetup').then((module) => ({ default: module.StripeCardSetup })));
 
 const EMPTY_CARD: CardForm = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
 
@@ -134,6 +137,15 @@ export function PaymentDetailsPage() {
                 <p className="text-sm text-muted-foreground">Saving cards isn’t available on this server yet: pay with a card at checkout.</p>
               ) : cards.length >= MAX_SAVED_CARDS ? (
                 <p className="text-sm text-muted-foreground">You can save up to {MAX_SAVED_CARDS} cards: remove one to add another.</p>
+              ) : data?.provider === 'stripe' ? (
+                <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the secure card form…</p>}>
+                  <StripeCardSetup
+                    onSaved={(card) => {
+                      void mutate();
+                      toast({ title: `${savedCardLabel(card)} saved` });
+                    }}
+                  />
+                </Suspense>
               ) : (
                 <AddCardForm onSaved={() => mutate()} />
               )}

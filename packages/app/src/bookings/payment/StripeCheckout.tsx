@@ -26,7 +26,7 @@ export interface StripeCheckoutProps {
 const FAILED = 'The payment didn’t go through. Check the details or use another payment method, then try again.';
 
 /** Elements follows the app's theme: Stripe's 'night' in dark mode, with the app's own colours. */
-function appearanceFor(theme: 'light' | 'dark'): Appearance {
+export function appearanceFor(theme: 'light' | 'dark'): Appearance {
   const style = getComputedStyle(document.documentElement);
   const read = (name: string) => style.getPropertyValue(name).trim() || undefined;
   return {

@@ -54,7 +54,7 @@ const NEW_CARD = 'new';
  * card typed in; a decline says why and can be retried.
  */
 function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booking: Booking) => void }) {
-  const { data: saved } = useSavedCards();
+  const { data: saved, isLoading: loadingCards } = useSavedCards();
   const savedCards = saved?.cards ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const choice = chosen ?? savedCards.find((card) => card.isDefault)?.id ?? savedCards[0]?.id ?? NEW_CARD;
@@ -95,6 +95,9 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
     }
     await pay(() => sendJson<SandboxChargeResult>('POST', apiPaths.sandboxCharge(booking.id), body));
   }
+
+  // Wait for the saved cards (a failure just means none), so the form does not switch under the person's fingers.
+  if (loadingCards) return <p className="text-sm text-muted-foreground">Preparing a secure payment…</p>;
 
   return (
     <form noValidate aria-label="Card details" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">

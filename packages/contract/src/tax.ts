@@ -66,6 +66,10 @@ export function needsGstRegistration(turnoverCents: number): boolean {
 
 /** The tax endpoints' URLs. */
 export const taxApiPaths = Object.freeze({
+  /** GET (admins): the finance view of a period. */
+  adminFinance: (from: string, to: string) => `/api/admin/finance?${query({ from, to })}`,
+  /** GET (admins): the half-year's seller report as CSV. */
+  adminSellersCsv: (period: string) => `/api/admin/tax/sellers.csv?${query({ period })}`,
   /** GET: the statement of one financial year. */
   statement: (fy: string) => `/api/tax/statement?${query({ fy })}`,
   /** GET: the same year as CSV, one row per booking. */

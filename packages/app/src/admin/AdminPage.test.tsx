@@ -80,6 +80,7 @@ describe('AdminPage', () => {
         'Reviews',
         'Users',
         'Bookings',
+        'Finance',
         'Audit log',
       ]),
     );

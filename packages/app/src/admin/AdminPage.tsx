@@ -10,13 +10,14 @@ import { AdminBookings } from './AdminBookings';
 import { AdminUserPage } from './AdminUserPage';
 import { AdminUsers } from './AdminUsers';
 import { AuditLog } from './AuditLog';
+import { FinanceView } from './FinanceView';
 import { ReportsQueue } from './ReportsQueue';
 import { ReviewModeration } from './ReviewModeration';
 import { SitterReviewQueue } from './SitterReviewQueue';
 import { VerificationQueue } from './VerificationQueue';
 
 /** The console's tabs, in order; `?tab=` names the open one. */
-export const ADMIN_TABS = ['sitters', 'verifications', 'reports', 'reviews', 'users', 'bookings', 'audit-log'] as const;
+export const ADMIN_TABS = ['sitters', 'verifications', 'reports', 'reviews', 'users', 'bookings', 'finance', 'audit-log'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 function isAdminTab(value: string | null): value is AdminTab {
@@ -60,6 +61,7 @@ function AdminConsole() {
     reviews: 'Reviews',
     users: 'Users',
     bookings: 'Bookings',
+    finance: 'Finance',
     'audit-log': 'Audit log',
   };
   const open = (next: string) => setParams(next === 'sitters' ? {} : { tab: next });
@@ -67,7 +69,7 @@ function AdminConsole() {
   return (
     <Screen title="Admin" description="Review sitters and documents, handle reports and reviews, look after accounts and bookings.">
       <Tabs value={tab} onValueChange={open}>
-        {/* Seven tabs do not fit a phone: the list scrolls sideways there. */}
+        {/* Eight tabs do not fit a phone: the list scrolls sideways there. */}
         <div className="-mx-4 overflow-x-auto px-4 pb-1">
           <TabsList aria-label="Admin tools">
             {ADMIN_TABS.map((value) => (
@@ -94,6 +96,9 @@ function AdminConsole() {
         </TabsContent>
         <TabsContent value="bookings" className="mt-6">
           <AdminBookings />
+        </TabsContent>
+        <TabsContent value="finance" className="mt-6">
+          <FinanceView />
         </TabsContent>
         <TabsContent value="audit-log" className="mt-6">
           <AuditLog />

@@ -126,7 +126,6 @@ ${data.refunds.map((refund) => html`<tr><td>Refund, ${longDate(refund.at, data.t
 </table>`
     : ''
 }
-<p class="muted">Booking ${data.bookingId}</p>
 <div class="actions"><a href="/payments">Back to payments</a></div>
 </main>
 </body>

@@ -43,3 +43,11 @@ export interface Notice {
   createdAt: string;
   readAt: string | null;
 }
+
+/** The notices' URLs. */
+export const noticesApiPaths = Object.freeze({
+  /** GET: the signed-in user's latest notices, newest first. */
+  notices: () => '/api/notices',
+  /** POST, no body: mark them all read. */
+  markRead: () => '/api/notices/read',
+});

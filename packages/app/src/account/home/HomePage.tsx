@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
 import { useAuth } from '../../data/auth';
+import { PawpalNotices } from '../../notifications/PawpalNotices';
 import { Screen } from '../../screen/Screen';
 import { OverviewSection, PetsOverview, SitterSearchBox, UpcomingBookings } from './OwnerOverview';
 
@@ -13,6 +14,7 @@ export function HomePage() {
       description="Find a sitter, keep track of bookings and look after your pets’ details in one place."
     >
       <div className="flex flex-col gap-10">
+        <PawpalNotices />
         <Card>
           <CardHeader>
             <CardTitle as="h2">Find a sitter near you</CardTitle>

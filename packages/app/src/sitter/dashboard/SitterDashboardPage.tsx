@@ -11,6 +11,7 @@ import { BookingRow } from '../../bookings/booking/BookingRow';
 import { Screen } from '../../screen/Screen';
 import { ListingStatus } from './ListingStatus';
 import { VerificationDocuments } from './VerificationDocuments';
+import { PawpalNotices } from '../../notifications/PawpalNotices';
 
 const SETUP_LINKS = [
   { to: ROUTES.sitterServicesEdit, icon: ListChecks, title: 'Services and rates', body: 'Choose what you offer and what you charge.' },
@@ -108,6 +109,7 @@ export function SitterDashboardPage() {
   return (
     <Screen title="Sitter dashboard" description="Booking requests and everything you need to run your sitting.">
       <div className="flex flex-col gap-10">
+        <PawpalNotices />
         <section aria-labelledby="listing-status" className="flex flex-col gap-4">
           <h2 id="listing-status" className="text-xl font-semibold text-foreground">
             Your listing

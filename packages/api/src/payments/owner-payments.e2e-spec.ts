@@ -207,6 +207,15 @@ describeEachDatabase(
       expect(cards.filter((card) => card.isDefault)).toHaveLength(1);
     });
 
+    it('keeps the limit and one default when cards are saved in parallel', async () => {
+      const olive = await owner(ctx);
+      const answers = await Promise.all(Array.from({ length: 7 }, () => call(ctx, olive, 'POST', '/api/payments/cards', PAY_CARD)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 201, 409, 409]);
+      const rows = (await db().query(`SELECT is_default FROM saved_cards WHERE user_id = $1`, [olive.id])) as { is_default: boolean }[];
+      expect(rows).toHaveLength(5);
+      expect(rows.filter((row) => row.is_default)).toHaveLength(1);
+    });
+
     it('pays with a saved card like a typed one: 4242 pays once, a declined card is 402, another member\'s card is 404', async () => {
       const { olive, booking } = await acceptedBooking();
       const declined = await saveCard(olive, { cardNumber: '4000 0000 0000 0002' });

@@ -185,4 +185,30 @@ describe('paying for a booking in test mode', () => {
     expect(charges).toEqual(['c-other', 'c-default']);
     expect(fetchMock).not.toHaveBeenCalledWith('/api/payments/b1/sandbox-charge', expect.anything());
   });
+
+  it('saves the typed card for next time when asked, after the payment went through', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const key = `${init?.method ?? 'GET'} ${String(input)}`;
+        if (key === 'GET /api/bookings/b1') return Response.json(booking);
+        if (key === 'GET /api/payments/cards') return Response.json({ canSave: true, provider: 'sandbox', cards: [] });
+        if (key === 'POST /api/payments/b1/intent') return Response.json({ provider: 'sandbox', testMode: true, amountCents: 9495 });
+        if (key === 'POST /api/payments/b1/sandbox-charge') return Response.json({ status: 'succeeded', booking: { ...booking, status: 'paid', actions: ['cancel', 'message'] } });
+        if (key === 'POST /api/payments/cards') {
+          saved.push(JSON.parse(String(init?.body)));
+          return Response.json({ id: 'c1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true, createdAt: '2026-03-01T00:00:00.000Z' }, { status: 201 });
+        }
+        return new Response(null, { status: 404, statusText: 'Not Found' });
+      }),
+    );
+    renderAt('/payment/b1');
+    await fillCard(user, await screen.findByLabelText(/Card number/).then(() => '4242424242424242'));
+    await user.click(screen.getByRole('checkbox', { name: /Save this card for next time/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
+    await expect(screen.findByRole('heading', { name: 'Payment confirmed' })).resolves.toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual([{ cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', nameOnCard: 'Olivia Nguyen' }]));
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  MAX_SAVED_CARDS,
   SANDBOX_DECLINED_CARD,
   SANDBOX_SUCCESS_CARD,
   apiPaths,
@@ -16,6 +17,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Checkbox,
   EmptyState,
   ErrorState,
   FormField,
@@ -24,6 +26,7 @@ import {
   RadioGroup,
   RadioGroupItem,
   formatAud,
+  toast,
 } from '@pawpal/ui';
 import { CircleCheck, CreditCard } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
@@ -32,7 +35,7 @@ import { useSWRConfig } from 'swr';
 import { formatStay, isBookingRelatedKey, useBooking } from '../../data/bookings';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
 import { BookingStatusBadge } from '../BookingStatusBadge';
-import { chargeSavedCard, PAYMENT_CONFIRM_POLL_MS, PAYMENT_CONFIRM_TIMEOUT_MS, STRIPE_RETURN_PARAMS, useSavedCards } from '../../data/payments';
+import { chargeSavedCard, PAYMENT_CONFIRM_POLL_MS, PAYMENT_CONFIRM_TIMEOUT_MS, SAVED_CARDS_KEY, saveCard, STRIPE_RETURN_PARAMS, useSavedCards } from '../../data/payments';
 import { SERVICE_LABELS } from '../../data/sitters';
 import { QuoteBreakdown } from '../booking/QuoteBreakdown';
 import { Screen } from '../../screen/Screen';
@@ -62,7 +65,10 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
   const [errors, setErrors] = useState<CardFormErrors>({});
   const [declined, setDeclined] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [remember, setRemember] = useState(false);
   const choiceId = useId();
+  const { mutate: mutateCache } = useSWRConfig();
+  const canRemember = saved !== undefined && saved.canSave && saved.provider === 'sandbox' && savedCards.length < MAX_SAVED_CARDS;
 
   function change(patch: Partial<CardForm>) {
     setCard((previous) => ({ ...previous, ...patch }));
@@ -93,7 +99,20 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
       setErrors(found);
       return;
     }
-    await pay(() => sendJson<SandboxChargeResult>('POST', apiPaths.sandboxCharge(booking.id), body));
+    await pay(async () => {
+      const result = await sendJson<SandboxChargeResult>('POST', apiPaths.sandboxCharge(booking.id), body);
+      if (remember && canRemember) {
+        // Paid either way; a card that cannot be saved is only mentioned.
+        try {
+          const card = await saveCard(body);
+          toast({ title: `${savedCardLabel(card)} saved for next time` });
+          void mutateCache(SAVED_CARDS_KEY);
+        } catch (error) {
+          toast({ title: `Paid, but the card wasn’t saved: ${describeError(error)}`, variant: 'destructive' });
+        }
+      }
+      return result;
+    });
   }
 
   // Wait for the saved cards (a failure just means none), so the form does not switch under the person's fingers.
@@ -134,6 +153,12 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
             future expiry date and any 3-digit CVC.
           </p>
           <CardFields card={card} errors={errors} onChange={change} describedBy="test-cards" />
+          {canRemember ? (
+            <label className="flex items-center gap-2 text-sm">
+              <Checkbox checked={remember} onCheckedChange={(checked) => setRemember(checked === true)} />
+              Save this card for next time (only its brand, last four digits and expiry are kept)
+            </label>
+          ) : null}
         </>
       ) : null}
       {declined ? (

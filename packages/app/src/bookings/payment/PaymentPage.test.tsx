@@ -205,7 +205,8 @@ describe('paying for a booking in test mode', () => {
       }),
     );
     renderAt('/payment/b1');
-    await fillCard(user, await screen.findByLabelText(/Card number/).then(() => '4242424242424242'));
+    await screen.findByLabelText(/Card number/);
+    await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('checkbox', { name: /Save this card for next time/ }));
     await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
     await expect(screen.findByRole('heading', { name: 'Payment confirmed' })).resolves.toBeInTheDocument();

@@ -61,6 +61,18 @@ describeEachDatabase(
       expect(refundCents).toBeLessThan(10_550);
       const theirs = ((await (await call(ctx, late.olive, 'GET', '/api/payments')).json()) as { payments: Record<string, unknown>[] }).payments;
       expect(theirs).toMatchObject([{ bookingId: late.booking.id, amountCents: 10_550, refundedCents: refundCents, status: 'partially_refunded' }]);
+      // Its invoice shows the refund and the GST it gave back, as the ledger's refund shares say.
+      const [gstBack] = (await db().query(
+        `SELECT sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 AND kind = 'refund' AND account = 'gst_payable' AND line = 'booking_fee_gst'`,
+        [late.booking.id],
+      )) as [{ cents: number }];
+      expect(gstBack.cents).toBeGreaterThan(0);
+      expect(gstBack.cents).toBeLessThan(50);
+      const invoice = await (await call(ctx, late.olive, 'GET', `/api/payments/${late.booking.id}/receipt`)).text();
+      const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+      expect(invoice).toContain(`Refunded in total</td><td class="num">−${money(refundCents)}`);
+      expect(invoice).toContain(`of which GST on the booking fee</td><td class="num">−${money(gstBack.cents)}`);
+      expect(invoice).toContain(`GST included after refunds</td><td class="num">${money(50 - gstBack.cents)}`);
 
       // Only paid bookings, only the owner's own: olive's list still has one row; a stranger's is empty.
       await expect(list()).resolves.toHaveLength(1);
@@ -110,6 +122,19 @@ describeEachDatabase(
       expect(page).toContain('<td>Total paid (AUD)</td><td class="num"></td><td class="num">$105.50</td>');
       expect(page).toContain('Total GST included</td><td class="num"></td><td class="num">$0.50');
       expect(page).toContain('@media print');
+      // The invoice agrees with the ledger's charge.
+      const ledger = async (kind: string) =>
+        (await db().query(
+          `SELECT account, line, sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 AND kind = $2 GROUP BY account, line ORDER BY account, line`,
+          [booking.id, kind],
+        )) as { account: string; line: string; cents: number }[];
+      expect(await ledger('charge')).toEqual(
+        expect.arrayContaining([
+          { account: 'provider_cash', line: 'total', cents: 10_550 },
+          { account: 'booking_fee_revenue', line: 'booking_fee', cents: -500 },
+          { account: 'gst_payable', line: 'booking_fee_gst', cents: -50 },
+        ]),
+      );
       expect(page).not.toContain('Refunds');
 
       const admin = await signUp(ctx, { email: ADMIN_EMAIL });
@@ -130,6 +155,9 @@ describeEachDatabase(
       expect(refunded).toContain('<h2>Refunds</h2>');
       expect(refunded).toContain('Refunded in total</td><td class="num">−$105.50');
       expect(refunded).toContain('Paid after refunds</td><td class="num">$0.00');
+      expect(await ledger('refund')).toEqual(expect.arrayContaining([{ account: 'gst_payable', line: 'booking_fee_gst', cents: 50 }]));
+      expect(refunded).toContain('of which GST on the booking fee</td><td class="num">−$0.50');
+      expect(refunded).toContain('GST included after refunds</td><td class="num">$0.00');
     });
 
     it('has no receipt for a booking not paid yet', async () => {

@@ -58,6 +58,25 @@ export class OwnerPaymentsService {
     };
   }
 
+  /** The booking's charge and the GST its refunds gave back, as the ledger recorded them; undefined without a charge. */
+  private async ledgerFigures(bookingId: string): Promise<{ totalCents: number; bookingFeeCents: number; bookingFeeGstCents: number; refundedGstCents: number } | undefined> {
+    const rows = (await this.dataSource.query(
+      `SELECT kind, account, line, sum(amount_cents)::int AS cents FROM ledger_entries
+        WHERE booking_id = $1 AND kind IN ('charge', 'refund') AND account IN ('provider_cash', 'booking_fee_revenue', 'gst_payable')
+        GROUP BY kind, account, line`,
+      [bookingId],
+    )) as { kind: string; account: string; line: string; cents: number }[];
+    const cents = (kind: string, account: string, line: string) => rows.find((row) => row.kind === kind && row.account === account && row.line === line)?.cents ?? 0;
+    const totalCents = cents('charge', 'provider_cash', 'total');
+    if (totalCents === 0) return undefined;
+    return {
+      totalCents,
+      bookingFeeCents: -cents('charge', 'booking_fee_revenue', 'booking_fee'),
+      bookingFeeGstCents: -cents('charge', 'gst_payable', 'booking_fee_gst'),
+      refundedGstCents: cents('refund', 'gst_payable', 'booking_fee_gst'),
+    };
+  }
+
   /** What the tax invoice of a paid booking shows. Only the payer and admins: anyone else (the sitter too) gets 404. */
   async receipt(actor: User, bookingId: string): Promise<ReceiptData> {
     const booking = await this.bookings.find(this.dataSource.manager, bookingId);
@@ -71,6 +90,7 @@ export class OwnerPaymentsService {
       `SELECT amount_cents, status, created_at FROM payment_refunds WHERE booking_id = $1 AND status <> 'failed' ORDER BY sequence LIMIT 20`,
       [booking.id],
     )) as { amount_cents: number; status: 'pending' | 'succeeded'; created_at: Date }[];
+    const ledger = await this.ledgerFigures(booking.id);
     return {
       business: this.config.business,
       invoiceNumber: booking.id,
@@ -86,9 +106,11 @@ export class OwnerPaymentsService {
       units: booking.units,
       unitPriceCents: booking.unit_price_cents,
       subtotalCents: booking.subtotal_cents,
-      bookingFeeCents: booking.booking_fee_cents,
-      bookingFeeGstCents: booking.booking_fee_gst_cents,
-      totalCents: booking.total_cents,
+      // The ledger's charge when there is one (every payment since the ledger; demo data has none).
+      bookingFeeCents: ledger?.bookingFeeCents ?? booking.booking_fee_cents,
+      bookingFeeGstCents: ledger?.bookingFeeGstCents ?? booking.booking_fee_gst_cents,
+      totalCents: ledger?.totalCents ?? booking.total_cents,
+      refundedGstCents: ledger?.refundedGstCents ?? 0,
       pets: booking.pets.map((pet) => pet.name),
       refunds: refunds.map((refund) => ({ amountCents: refund.amount_cents, pending: refund.status === 'pending', at: refund.created_at })),
     };

@@ -26,6 +26,8 @@ export interface ReceiptData {
   totalCents: number;
   pets: string[];
   refunds: { amountCents: number; pending: boolean; at: Date }[];
+  /** GST on the booking fee given back by the refunds (the ledger's refund shares). */
+  refundedGstCents: number;
 }
 
 /** $1,234.56 */
@@ -121,7 +123,9 @@ ${data.refunds.map((refund) => html`<tr><td>Refund, ${longDate(refund.at, data.t
 </tbody>
 <tfoot>
 <tr><td>Refunded in total</td><td class="num">${aud(-refundedCents)}</td></tr>
+<tr><td>of which GST on the booking fee</td><td class="num">${aud(-data.refundedGstCents)}</td></tr>
 <tr><td>Paid after refunds</td><td class="num">${aud(data.totalCents - refundedCents)}</td></tr>
+<tr><td>GST included after refunds</td><td class="num">${aud(data.bookingFeeGstCents - data.refundedGstCents)}</td></tr>
 </tfoot>
 </table>`
     : ''

@@ -18,6 +18,7 @@ import { crossSiteRequestHook } from './platform/security/cross-site.js';
 import { securityHeadersHook } from './platform/security/security-headers.js';
 import { createValidationPipe } from './platform/validation/validation.js';
 import { registerCompression } from './platform/static/compression.js';
+import { registerInputChecks } from './platform/validation/input-shape.js';
 
 /** A running (or ready to listen) Pawpal API. Production (main.ts) and tests both start it here. */
 export interface PawpalApp {
@@ -76,6 +77,9 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
     });
     // The live connection /api/ws: authenticated at the upgrade from the session cookie (src/live/).
     app.useWebSocketAdapter(new LiveWsAdapter(app, config, fastify));
+    // Input as a whole, before any route: JSON only (but the sign-in and log-out pages' forms),
+    // bounded nesting, no NUL or broken characters (platform/validation/input-shape.ts).
+    registerInputChecks(fastify, { formRoutes: ['/api/login', '/api/logout'] });
     app.useGlobalFilters(new ApiExceptionFilter());
     app.useGlobalPipes(createValidationPipe());
     await app.init();

@@ -61,7 +61,8 @@ export class StripePayoutAccountProvider implements PayoutAccountProvider {
 
   save(): Promise<{ ref: string }> {
     return Promise.reject(
-      new PayoutsError(HttpStatus.NOT_IMPLEMENTED, 'Payout accounts through Stripe Connect onboarding are not available yet; run without STRIPE_SECRET_KEY to use the sandbox'),
+      // 400, not 501: the error filter answers every 5xx with the generic message.
+      new PayoutsError(HttpStatus.BAD_REQUEST, 'Payout accounts through Stripe Connect onboarding are not available yet; run without STRIPE_SECRET_KEY to use the sandbox'),
     );
   }
 }

@@ -6,11 +6,12 @@ import {
   VERIFICATION_KIND_LABELS,
   paths,
 } from '@pawpal/contract';
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorState, FormField, Pagination, Skeleton, StatusBadge, Textarea, UserAvatar } from '@pawpal/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, StatusBadge, Textarea, UserAvatar } from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError } from '../data/mutation';
 import { formatTrustDate, useAdminSitterReviews, useTrustAdminActions } from '../data/verifications';
+import { QueueList } from './QueueList';
 
 const SITTER_STATUS_LABELS: Record<SitterReviewStatus, string> = {
   pending_review: 'Waiting',
@@ -221,24 +222,13 @@ export function SitterReviewQueue() {
           setPage(1);
         }}
       />
-      {error ? (
-        <ErrorState headingLevel={3} message="We couldn’t load the sitter queue." onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <Skeleton className="h-40 w-full" />
-      ) : data.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No sitters here.</p>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-4">
-            {data.items.map((sitter) => (
-              <li key={sitter.id}>
-                <SitterReviewCard sitter={sitter} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
-        </>
-      )}
+      <QueueList
+        query={{ data, error, isLoading, mutate }}
+        errorMessage="We couldn’t load the sitter queue."
+        emptyMessage="No sitters here."
+        renderItem={(sitter) => <SitterReviewCard sitter={sitter} />}
+        onPageChange={setPage}
+      />
     </section>
   );
 }

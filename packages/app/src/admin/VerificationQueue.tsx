@@ -1,10 +1,11 @@
 import { type AdminVerification, DEFAULT_VERIFICATION_RETENTION_DAYS, POLICE_CHECK_VALID_MONTHS, VERIFICATION_KIND_LABELS, VERIFICATION_STATUSES, type VerificationStatus } from '@pawpal/contract';
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorState, FormField, Input, Pagination, Skeleton } from '@pawpal/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input } from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '../data/mutation';
 import { formatTrustDate, useAdminVerifications, useTrustAdminActions } from '../data/verifications';
 import { localDay } from './admin-forms';
 import { QueueFilter, RejectForm } from './SitterReviewQueue';
+import { QueueList } from './QueueList';
 
 const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   pending: 'Waiting',
@@ -147,24 +148,13 @@ export function VerificationQueue() {
           setPage(1);
         }}
       />
-      {error ? (
-        <ErrorState headingLevel={3} message="We couldn’t load the verification queue." onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <Skeleton className="h-40 w-full" />
-      ) : data.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No documents here.</p>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-4">
-            {data.items.map((verification) => (
-              <li key={verification.id}>
-                <VerificationCard verification={verification} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
-        </>
-      )}
+      <QueueList
+        query={{ data, error, isLoading, mutate }}
+        errorMessage="We couldn’t load the verification queue."
+        emptyMessage="No documents here."
+        renderItem={(verification) => <VerificationCard verification={verification} />}
+        onPageChange={setPage}
+      />
     </section>
   );
 }

@@ -1,18 +1,17 @@
-import { type AdminBooking, MAX_ADMIN_REASON_LENGTH, MAX_ADMIN_SEARCH_LENGTH } from '@pawpal/contract';
+import { type AdminBooking, MAX_ADMIN_REASON_LENGTH } from '@pawpal/contract';
 import { Button, ErrorState, FormField, formatAud, Input, Label, Pagination, RadioGroup, RadioGroupItem, Skeleton, Textarea } from '@pawpal/ui';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminActions, useAdminBookings } from '../data/admin';
 import { describeError } from '../data/mutation';
 import { type CancelFormValues, validateCancelForm } from './admin-forms';
 import { BookingList } from './AdminBookingList';
+import { AdminSearchForm } from './AdminSearchForm';
 
 /** Bookings an admin may still cancel (the transition table's `cancel`). */
 const CANCELLABLE = new Set(['requested', 'accepted', 'paid']);
 
 /** Find any booking (id, owner or sitter) and cancel it with a refund and a reason. */
 export function AdminBookings() {
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<string | null>(null);
@@ -23,23 +22,14 @@ export function AdminBookings() {
       <h2 id="admin-bookings-heading" className="text-xl font-semibold">
         Bookings
       </h2>
-      <form
-        role="search"
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(draft);
+      <AdminSearchForm
+        id="admin-booking-search"
+        label="Booking id, owner or sitter (name or email)" buttonLabel="Find"
+        onSearch={(next) => {
+          setQ(next);
           setPage(1);
         }}
-      >
-        <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor="admin-booking-search">Booking id, owner or sitter (name or email)</Label>
-          <Input id="admin-booking-search" type="search" maxLength={MAX_ADMIN_SEARCH_LENGTH} value={draft} onChange={(event) => setDraft(event.target.value)} />
-        </div>
-        <Button type="submit">
-          <Search aria-hidden="true" /> Find
-        </Button>
-      </form>
+      />
       {error ? (
         <ErrorState message="We couldn’t load the bookings." onRetry={() => void mutate()} />
       ) : isLoading || !data ? (

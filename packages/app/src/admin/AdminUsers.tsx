@@ -1,9 +1,8 @@
-import { MAX_ADMIN_SEARCH_LENGTH } from '@pawpal/contract';
-import { Button, Card, ErrorState, Input, Label, Pagination, Skeleton, StatusBadge } from '@pawpal/ui';
-import { Search } from 'lucide-react';
+import { Button, Card, ErrorState, Pagination, Skeleton, StatusBadge } from '@pawpal/ui';
 import { useState } from 'react';
 import { useAdminUsers } from '../data/admin';
 import { SuspensionBadge } from './SuspensionBadge';
+import { AdminSearchForm } from './AdminSearchForm';
 
 export interface AdminUsersProps {
   /** Opens a user's page. */
@@ -12,7 +11,6 @@ export interface AdminUsersProps {
 
 /** Find a user by name or email; newest accounts first. */
 export function AdminUsers({ onOpen }: AdminUsersProps) {
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useAdminUsers(q, page);
@@ -22,23 +20,14 @@ export function AdminUsers({ onOpen }: AdminUsersProps) {
       <h2 id="admin-users-heading" className="text-xl font-semibold">
         Users
       </h2>
-      <form
-        role="search"
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(draft);
+      <AdminSearchForm
+        id="admin-user-search"
+        label="Name or email"
+        onSearch={(next) => {
+          setQ(next);
           setPage(1);
         }}
-      >
-        <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor="admin-user-search">Name or email</Label>
-          <Input id="admin-user-search" type="search" maxLength={MAX_ADMIN_SEARCH_LENGTH} value={draft} onChange={(event) => setDraft(event.target.value)} />
-        </div>
-        <Button type="submit">
-          <Search aria-hidden="true" /> Search
-        </Button>
-      </form>
+      />
       {error ? (
         <ErrorState message="We couldn’t load the users." onRetry={() => void mutate()} />
       ) : isLoading || !data ? (

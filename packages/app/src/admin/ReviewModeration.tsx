@@ -1,16 +1,15 @@
 import { REVIEW_REMOVAL_REASON_LABELS, REVIEW_REMOVAL_REASONS, type AdminReview, type ReviewRemovalReason } from '@pawpal/contract';
-import { Button, Card, ErrorState, FormField, Input, Label, Pagination, Rating, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, StatusBadge } from '@pawpal/ui';
-import { Search } from 'lucide-react';
+import { Button, Card, ErrorState, FormField, Pagination, Rating, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, StatusBadge } from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '../data/mutation';
 import { useAdminReviews, useReviewActions } from '../data/reviews';
 import { SERVICE_LABELS } from '../data/sitters';
+import { AdminSearchForm } from './AdminSearchForm';
 
 const DATE = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
 
 /** Published reviews (newest first, searchable); remove one for a reason from the review rules — never for being negative. */
 export function ReviewModeration() {
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useAdminReviews(q, page);
@@ -22,23 +21,14 @@ export function ReviewModeration() {
       <p className="text-sm text-muted-foreground">
         Remove a review only when it breaks a rule below. A negative review that is honest and first-hand stays. The profile shows that a review was removed.
       </p>
-      <form
-        role="search"
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(draft);
+      <AdminSearchForm
+        id="admin-review-search"
+        label="Name, email or words in the review" maxLength={200}
+        onSearch={(next) => {
+          setQ(next);
           setPage(1);
         }}
-      >
-        <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor="admin-review-search">Name, email or words in the review</Label>
-          <Input id="admin-review-search" type="search" maxLength={200} value={draft} onChange={(event) => setDraft(event.target.value)} />
-        </div>
-        <Button type="submit">
-          <Search aria-hidden="true" /> Search
-        </Button>
-      </form>
+      />
       {error ? (
         <ErrorState message="We couldn’t load the reviews." onRetry={() => void mutate()} />
       ) : isLoading || !data ? (

@@ -1,5 +1,5 @@
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsInt, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   ADMIN_PAGE_SIZE,
   type AdminReportsQuery as AdminReportsContract,
@@ -15,6 +15,7 @@ import {
   type ReportStatus,
   type ReportTargetType,
 } from '@pawpal/contract';
+import { PageQuery } from '../platform/validation/paging.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -40,21 +41,11 @@ export class ReportInput implements ReportContract {
 }
 
 /** GET /api/admin/reports query. */
-export class AdminReportsQuery implements AdminReportsContract {
+export class AdminReportsQuery extends PageQuery(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE) implements AdminReportsContract {
   @IsIn(REPORT_STATUSES, { message: `status must be one of ${REPORT_STATUSES.join(', ')}` })
   @IsOptional()
   status: ReportStatus = 'open';
 
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  @Type(() => Number)
-  page: number = 1;
-
-  @Max(MAX_ADMIN_PAGE_SIZE, { message: `pageSize must be at most ${MAX_ADMIN_PAGE_SIZE}` })
-  @Min(1, { message: 'pageSize must be at least 1' })
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Type(() => Number)
-  pageSize: number = ADMIN_PAGE_SIZE;
 }
 
 /** POST /api/admin/reports/{id}/resolve and /dismiss body. */

@@ -1,5 +1,5 @@
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   ADMIN_PAGE_SIZE,
   type AdminReviewsQuery as AdminReviewsContract,
@@ -13,22 +13,12 @@ import {
   type ReviewReplyInput as ReviewReplyContract,
   REVIEWS_PAGE_SIZE,
 } from '@pawpal/contract';
+import { PageQuery } from '../platform/validation/paging.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** GET /api/sitters/{id}/reviews and /api/users/{id}/reviews query. */
-export class ReviewListQuery implements ReviewListContract {
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  @Type(() => Number)
-  page: number = 1;
-
-  @Max(MAX_REVIEWS_PAGE_SIZE, { message: `pageSize must be at most ${MAX_REVIEWS_PAGE_SIZE}` })
-  @Min(1, { message: 'pageSize must be at least 1' })
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Type(() => Number)
-  pageSize: number = REVIEWS_PAGE_SIZE;
-}
+export class ReviewListQuery extends PageQuery(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PAGE_SIZE) implements ReviewListContract {}
 
 /** POST /api/reviews/{id}/reply body. */
 export class ReviewReplyInput implements ReviewReplyContract {
@@ -47,21 +37,11 @@ export class RemoveReviewInput implements RemoveReviewContract {
 }
 
 /** GET /api/admin/reviews query. */
-export class AdminReviewsQuery implements AdminReviewsContract {
+export class AdminReviewsQuery extends PageQuery(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE) implements AdminReviewsContract {
   @Transform(trim)
   @MaxLength(200, { message: 'q must be at most 200 characters' })
   @IsString()
   @IsOptional()
   q?: string;
 
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  @Type(() => Number)
-  page: number = 1;
-
-  @Max(MAX_ADMIN_PAGE_SIZE, { message: `pageSize must be at most ${MAX_ADMIN_PAGE_SIZE}` })
-  @Min(1, { message: 'pageSize must be at least 1' })
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Type(() => Number)
-  pageSize: number = ADMIN_PAGE_SIZE;
 }

@@ -1,5 +1,4 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   ADMIN_PAGE_SIZE,
   type ApproveVerificationInput,
@@ -11,6 +10,7 @@ import {
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from '@pawpal/contract';
+import { PageQuery } from '../../platform/validation/paging.js';
 
 /** POST /api/admin/sitters/{id}/reject and /api/admin/verifications/{id}/reject body. */
 export class RejectDto implements RejectInput {
@@ -29,18 +29,7 @@ export class ApproveVerificationDto implements ApproveVerificationInput {
 }
 
 /** Paging of the admin queues. */
-class AdminPageDto {
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  @Type(() => Number)
-  page: number = 1;
-
-  @Max(MAX_ADMIN_PAGE_SIZE, { message: `pageSize must be at most ${MAX_ADMIN_PAGE_SIZE}` })
-  @Min(1, { message: 'pageSize must be at least 1' })
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Type(() => Number)
-  pageSize: number = ADMIN_PAGE_SIZE;
-}
+class AdminPageDto extends PageQuery(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE) {}
 
 /** GET /api/admin/sitters query. */
 export class AdminSittersQueryDto extends AdminPageDto {

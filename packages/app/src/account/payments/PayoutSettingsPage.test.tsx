@@ -123,6 +123,7 @@ describe('the Payout settings screen', () => {
     serve([{ ...EMPTY, account: ACCOUNT }], {}, {
       balance: { pendingCents: 8_350, availableCents: 4_200, paidCents: 12_525 },
       payouts: [
+        { id: 'p4', bookingId: 'b4', amountCents: 5_010, status: 'held', scheduledFor: '2027-03-12T01:00:00.000Z', paidAt: null, failureReason: null, note: 'Held while Pawpal looks into a report about your profile' },
         { id: 'p3', bookingId: 'b3', amountCents: 8_350, status: 'scheduled', scheduledFor: '2027-03-10T01:00:00.000Z', paidAt: null, failureReason: null, note: null },
         { id: 'p2', bookingId: 'b2', amountCents: 4_200, status: 'failed', scheduledFor: '2027-02-01T01:00:00.000Z', paidAt: null, failureReason: 'The bank says this account is closed: add an open account', note: null },
         { id: 'p1', bookingId: 'b1', amountCents: 12_525, status: 'paid', scheduledFor: '2027-01-05T01:00:00.000Z', paidAt: '2027-01-06T01:00:00.000Z', failureReason: null, note: null },
@@ -137,9 +138,21 @@ describe('the Payout settings screen', () => {
     expect(scope.getByText(/Next payout: \$83\.50 on 10 Mar 2027/)).toBeInTheDocument();
     const rows = scope.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
+      '12 Mar 2027On holdHeld while Pawpal looks into a report about your profile$50.10',
       '10 Mar 2027Scheduled$83.50',
       '1 Feb 2027FailedThe bank says this account is closed: add an open account$42.00',
       '6 Jan 2027Paid$125.25',
     ]);
+  });
+
+  it('says a waiting payout goes as soon as the set-up is done, not on a date already past', async () => {
+    const note = 'Waiting for your bank account and tax details (Payout settings)';
+    serve([EMPTY], {}, {
+      balance: { pendingCents: 5_010, availableCents: 0, paidCents: 0 },
+      payouts: [{ id: 'p1', bookingId: 'b1', amountCents: 5_010, status: 'scheduled', scheduledFor: '2026-07-22T01:00:00.000Z', paidAt: null, failureReason: null, note }],
+    });
+    renderPage();
+    expect(await screen.findByText(`Next payout: $50.10, as soon as it can go: ${note}.`)).toBeInTheDocument();
+    expect(screen.getAllByText(note, { exact: false })).toHaveLength(1);
   });
 });

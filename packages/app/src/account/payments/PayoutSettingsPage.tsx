@@ -313,8 +313,9 @@ function PayoutsCard({ data }: { data: PayoutsResponse }) {
         </dl>
         {next ? (
           <p className="text-sm text-foreground">
-            Next payout: {formatAud(next.amountCents)} on {dateFormat.format(new Date(next.scheduledFor))}
-            {next.note ? ` — ${next.note}` : ''}.
+            {next.note
+              ? `Next payout: ${formatAud(next.amountCents)}, as soon as it can go: ${next.note}.`
+              : `Next payout: ${formatAud(next.amountCents)} on ${dateFormat.format(new Date(next.scheduledFor))}.`}
           </p>
         ) : null}
         {payouts.length === 0 ? (
@@ -336,7 +337,8 @@ function PayoutsCard({ data }: { data: PayoutsResponse }) {
                   <td className="py-2">
                     {PAYOUT_STATUS_LABELS[payout.status]}
                     {payout.failureReason ? <span className="block text-destructive">{payout.failureReason}</span> : null}
-                    {payout.note && !payout.failureReason ? <span className="block text-muted-foreground">{payout.note}</span> : null}
+                    {/* A hold is this payout's own story; waiting for set-up is said once, above. */}
+                    {payout.status === 'held' && payout.note ? <span className="block text-muted-foreground">{payout.note}</span> : null}
                   </td>
                   <td className="py-2 text-right tabular-nums">{formatAud(payout.amountCents)}</td>
                 </tr>

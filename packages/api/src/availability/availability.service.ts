@@ -6,7 +6,7 @@ import { type User } from '../users/user.entity.js';
 import { Clock } from '../platform/clock/clock.js';
 import { addDays, dateInZone, datesFrom, daysBetween, isCalendarDate } from '../platform/calendar/zoned-time.js';
 import { isUuid } from '../platform/validation/uuid.js';
-import { listedSql } from '../sitters/listing.js';
+import { visibleToSql } from '../sitters/listing.js';
 
 /**
  * The sitters' calendars (table sitter_unavailable_days): days blocked by the sitter and days
@@ -39,8 +39,7 @@ export class AvailabilityService {
   /** A listed sitter's calendar is public; an unlisted one's only the sitter's own and admins' (sitters/listing.ts). */
   private async visibleTo(sitterId: string, viewerId: string | undefined): Promise<boolean> {
     const rows = (await this.dataSource.query(
-      `SELECT 1 FROM sitter_profiles s JOIN users u ON u.id = s.user_id
-        WHERE s.user_id = $1 AND (${listedSql('s', 'u', '$2')} OR s.user_id = $3 OR EXISTS (SELECT 1 FROM users v WHERE v.id = $3 AND v.is_admin))`,
+      `SELECT 1 FROM sitter_profiles s JOIN users u ON u.id = s.user_id WHERE s.user_id = $1 AND ${visibleToSql('s', 'u', '$2', '$3')}`,
       [sitterId, this.clock.now(), viewerId ?? null],
     )) as unknown[];
     return rows.length > 0;

@@ -15,7 +15,7 @@ import { AuditLogService } from '../audit/audit-log.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { isUuid } from '../platform/validation/uuid.js';
-import { listedSql } from '../sitters/listing.js';
+import { visibleToSql } from '../sitters/listing.js';
 import { type User } from '../users/user.entity.js';
 import { recomputeSitterRatings } from './review-publication.js';
 import { ReviewError } from './reviews.errors.js';
@@ -67,14 +67,13 @@ export class ReviewsService {
    * or not listed (pending review, rejected, suspended) to anyone but the sitter and admins.
    */
   async forSitter(viewer: User | undefined, sitterId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
-    const mayAlwaysSee = viewer !== undefined && (viewer.id === sitterId || viewer.isAdmin);
     const [row] = isUuid(sitterId)
-      ? ((await this.dataSource.query(`SELECT ${listedSql('sp', 'u', '$2')} AS listed FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1`, [
-          sitterId,
-          this.clock.now(),
-        ])) as { listed: boolean }[])
+      ? ((await this.dataSource.query(
+          `SELECT ${visibleToSql('sp', 'u', '$2', '$3')} AS visible FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1`,
+          [sitterId, this.clock.now(), viewer?.id ?? null],
+        )) as { visible: boolean }[])
       : [];
-    if (!row || (!row.listed && !mayAlwaysSee)) throw ReviewError.notFound('Sitter not found');
+    if (!row?.visible) throw ReviewError.notFound('Sitter not found');
     return this.published('owner', 'r.sitter_id', sitterId, page, pageSize);
   }
 

@@ -12,7 +12,7 @@ import { SitterServiceOffer } from './sitter-service-offer.entity.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { Clock } from '../platform/clock/clock.js';
 import { badgesOf } from '../verifications/badges.js';
-import { listedSql } from './listing.js';
+import { visibleToSql } from './listing.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -120,7 +120,11 @@ export class SittersService {
     const user = profile ? await this.dataSource.getRepository(User).findOneBy({ id: sitterId }) : null;
     if (!profile || !user) throw new DomainError(DomainErrorCode.SitterNotFound);
     const now = this.clock.now();
-    if (!(await this.isListed(sitterId, now)) && !(await this.maySeeUnlisted(sitterId, viewerId))) throw new DomainError(DomainErrorCode.SitterNotFound);
+    const visible = (await this.dataSource.query(
+      `SELECT 1 FROM sitter_profiles s JOIN users u ON u.id = s.user_id WHERE s.user_id = $1 AND ${visibleToSql('s', 'u', '$2', '$3')}`,
+      [sitterId, now, viewerId ?? null],
+    )) as unknown[];
+    if (visible.length === 0) throw new DomainError(DomainErrorCode.SitterNotFound);
     const badges = (await badgesOf(this.dataSource.manager, [sitterId], now)).get(sitterId) ?? [];
     const services = await this.dataSource.getRepository(SitterServiceOffer).findBy({ sitterId });
     const stats = await this.bookingStats(sitterId);
@@ -147,21 +151,6 @@ export class SittersService {
       memberSince: user.createdAt.toISOString(),
       badges,
     };
-  }
-
-  private async isListed(sitterId: string, now: Date): Promise<boolean> {
-    const rows = (await this.dataSource.query(
-      `SELECT 1 FROM sitter_profiles s JOIN users u ON u.id = s.user_id WHERE s.user_id = $1 AND ${listedSql('s', 'u', '$2')}`,
-      [sitterId, now],
-    )) as unknown[];
-    return rows.length > 0;
-  }
-
-  /** The sitter themself, or an admin. */
-  private async maySeeUnlisted(sitterId: string, viewerId: string | undefined): Promise<boolean> {
-    if (viewerId === undefined) return false;
-    if (viewerId === sitterId) return true;
-    return (await this.dataSource.getRepository(User).findOneBy({ id: viewerId }))?.isAdmin === true;
   }
 
   /**

@@ -18,6 +18,7 @@ import { Download, Printer, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { describeError } from '../../data/mutation';
 import { recentFinancialYears, useTaxStatement } from '../../data/tax';
+import { AmountTable } from '../../screen/AmountTable';
 import { Screen } from '../../screen/Screen';
 
 const monthName = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -25,38 +26,18 @@ const dayName = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long'
 const day = (date: string) => dayName.format(new Date(`${date}T00:00:00Z`));
 
 function Totals({ statement }: { statement: TaxStatement }) {
-  const rows: [string, number][] = [
-    ['What owners paid for your services', statement.grossCents],
-    ['Refunded to owners', -statement.refundsCents],
-    ['Pawpal commission', -statement.commissionCents],
-    ['GST on the commission', -statement.commissionGstCents],
-  ];
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Totals for the year</caption>
-      <tbody>
-        {rows.map(([label, cents]) => (
-          <tr key={label}>
-            <th scope="row" className="py-1 text-left font-normal text-muted-foreground">
-              {label}
-            </th>
-            <td className="py-1 text-right tabular-nums">{cents < 0 ? `−${formatAud(-cents)}` : formatAud(cents)}</td>
-          </tr>
-        ))}
-        <tr className="border-t border-border">
-          <th scope="row" className="pt-2 text-left font-semibold">
-            Your earnings
-          </th>
-          <td className="pt-2 text-right text-base font-semibold tabular-nums">{formatAud(statement.netCents)}</td>
-        </tr>
-        <tr>
-          <th scope="row" className="py-1 text-left font-normal text-muted-foreground">
-            Paid to your bank account
-          </th>
-          <td className="py-1 text-right tabular-nums">{formatAud(statement.payoutsCents)}</td>
-        </tr>
-      </tbody>
-    </table>
+    <AmountTable
+      caption="Totals for the year"
+      lines={[
+        { label: 'What owners paid for your services', cents: statement.grossCents },
+        { label: 'Refunded to owners', cents: -statement.refundsCents },
+        { label: 'Pawpal commission', cents: -statement.commissionCents },
+        { label: 'GST on the commission', cents: -statement.commissionGstCents },
+      ]}
+      total={{ label: 'Your earnings', cents: statement.netCents }}
+      after={[{ label: 'Paid to your bank account', cents: statement.payoutsCents }]}
+    />
   );
 }
 

@@ -149,6 +149,6 @@ export class AvailabilityService {
       [sitterId, from, to],
     )) as { day: string; reason: DayStatus }[];
     const status = new Map(rows.map((row) => [row.day, row.reason]));
-    return { timeZone, days: datesFrom(from, to).map((date) => ({ date, status: status.get(date) ?? 'available' })) };
+    return { timeZone, days: datesFrom(from, to, MAX_CALENDAR_DAYS).map((date) => ({ date, status: status.get(date) ?? 'available' })) };
   }
 }

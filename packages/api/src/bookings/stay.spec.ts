@@ -32,4 +32,18 @@ describe('planStay', () => {
     expect(() => planStay({ service: 'boarding', startDate: '2026-03-12', endDate: '2026-03-10' }, 'Australia/Sydney', now)).toThrow(/before the start/);
     expect(() => planStay({ service: 'boarding', startDate: '2026-03-12', endDate: '2026-03-12' }, 'Australia/Sydney', now)).toThrow(/at least one day/);
   });
+
+  it('caps a stay at 90 nights or days, and refuses an end date in the year 9999 at once', () => {
+    expect(planStay({ service: 'boarding', startDate: '2026-03-10', endDate: '2026-06-08' }, 'Australia/Sydney', now).units).toBe(90);
+    expect(() => planStay({ service: 'boarding', startDate: '2026-03-10', endDate: '2026-06-09' }, 'Australia/Sydney', now)).toThrow(
+      'A booking can be at most 90 nights long',
+    );
+    expect(planStay({ service: 'day_care', startDate: '2026-03-10', endDate: '2026-06-07' }, 'Australia/Sydney', now).units).toBe(90);
+    expect(() => planStay({ service: 'day_care', startDate: '2026-03-10', endDate: '2026-06-08' }, 'Australia/Sydney', now)).toThrow(
+      'A booking can be at most 90 days long',
+    );
+    expect(() => planStay({ service: 'boarding', startDate: '2026-03-10', endDate: '9999-12-31' }, 'Australia/Sydney', now)).toThrow(
+      'A booking can be at most 90 nights long',
+    );
+  });
 });

@@ -29,6 +29,8 @@ export interface Stay {
   days: string[];
 }
 
+const tooLong = (kind: string): string => `A booking can be at most ${MAX_BOOKING_UNITS} ${kind === 'overnight' ? 'nights' : 'days'} long`;
+
 const invalid = (message: string): never => {
   throw new DomainError(DomainErrorCode.InvalidBookingRequest, message);
 };
@@ -50,6 +52,11 @@ export function planStay(request: StayRequest, timeZone: string, now: Date): Sta
   if (endDate < startDate) invalid('The end date is before the start date');
   if (daysBetween(today, startDate) > MAX_ADVANCE_BOOKING_DAYS) invalid(`Bookings can start at most ${MAX_ADVANCE_BOOKING_DAYS} days ahead`);
 
+  // The length is bounded before any day is walked (an end date of 9999-12-31 is refused at once).
+  const inclusiveDays = daysBetween(startDate, endDate) + 1;
+  const longest = kind === 'overnight' ? MAX_BOOKING_UNITS + 1 : MAX_BOOKING_UNITS;
+  if (inclusiveDays > longest) invalid(tooLong(kind));
+
   let units: number;
   let startTime: string;
   let endTime: string;
@@ -59,7 +66,7 @@ export function planStay(request: StayRequest, timeZone: string, now: Date): Sta
     startTime = request.startTime!;
     endTime = request.endTime!;
     if (endTime <= startTime) invalid('The end time must be after the start time');
-    days = datesFrom(startDate, endDate);
+    days = datesFrom(startDate, endDate, MAX_BOOKING_UNITS);
     units = days.length;
   } else {
     if (request.startTime !== undefined || request.endTime !== undefined) invalid('Times can only be chosen for drop-in visits and dog walks');
@@ -67,15 +74,14 @@ export function planStay(request: StayRequest, timeZone: string, now: Date): Sta
       if (endDate === startDate) invalid('An overnight stay ends at least one day after it starts');
       startTime = OVERNIGHT_CHECK_IN_TIME;
       endTime = OVERNIGHT_CHECK_OUT_TIME;
-      days = datesFrom(startDate, addDays(endDate, -1));
+      days = datesFrom(startDate, addDays(endDate, -1), MAX_BOOKING_UNITS);
     } else {
       startTime = DAY_CARE_DROP_OFF_TIME;
       endTime = DAY_CARE_PICK_UP_TIME;
-      days = datesFrom(startDate, endDate);
+      days = datesFrom(startDate, endDate, MAX_BOOKING_UNITS);
     }
     units = days.length;
   }
-  if (units > MAX_BOOKING_UNITS) invalid(`A booking can be at most ${MAX_BOOKING_UNITS} ${kind === 'overnight' ? 'nights' : 'days'} long`);
 
   const startsAt = zonedTimeToUtc(startDate, startTime, timeZone);
   const endsAt = zonedTimeToUtc(endDate, endTime, timeZone);
@@ -85,5 +91,5 @@ export function planStay(request: StayRequest, timeZone: string, now: Date): Sta
 
 /** Calendar days a booking takes in the sitter's calendar: nights for overnight stays, every day otherwise. */
 export function bookedDays(service: ServiceType, startDate: string, endDate: string): string[] {
-  return datesFrom(startDate, SERVICE_STAY_KIND[service] === 'overnight' ? addDays(endDate, -1) : endDate);
+  return datesFrom(startDate, SERVICE_STAY_KIND[service] === 'overnight' ? addDays(endDate, -1) : endDate, MAX_BOOKING_UNITS);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInZone, datesFrom, daysBetween, isCalendarDate, monthOf, zonedTimeToUtc } from './zoned-time.js';
+import { addDays, dateInZone, datesFrom, daysBetween, isCalendarDate, monthOf, RangeTooLongError, zonedTimeToUtc } from './zoned-time.js';
 
 describe('zonedTimeToUtc', () => {
   it("puts a Perth sitter's 10:00 check-in at 02:00Z", () => {
@@ -44,7 +44,7 @@ describe('calendar helpers', () => {
   it('adds and counts days across months and leap years', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(daysBetween('2026-03-10', '2026-03-15')).toBe(5);
-    expect(datesFrom('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(datesFrom('2026-12-30', '2027-01-02', 4)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
     expect(monthOf('2026-12-15')).toEqual({ first: '2026-12-01', nextFirst: '2027-01-01' });
   });
 
@@ -55,13 +55,26 @@ describe('calendar helpers', () => {
     expect(isCalendarDate(null)).toBe(false);
   });
 
+  it('refuses a range longer than its cap before building it: 9999-12-31 is not walked day by day', () => {
+    let error: unknown;
+    try {
+      datesFrom('2026-01-01', '9999-12-31', 90);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(RangeTooLongError);
+    expect((error as RangeTooLongError).status).toBe(400);
+    expect((error as Error).message).toBe('Choose a range of at most 90 days');
+  });
+
   it('moves by calendar days, not 24 h instants, across daylight saving and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
     // Sydney leaves daylight saving on 2027-04-04: that calendar day lasts 25 hours there.
     expect(addDays('2027-04-03', 2)).toBe('2027-04-05');
-    expect(datesFrom('2027-04-03', '2027-04-05')).toEqual(['2027-04-03', '2027-04-04', '2027-04-05']);
-    expect(datesFrom('2027-04-05', '2027-04-03')).toEqual([]);
+    expect(datesFrom('2027-04-03', '2027-04-05', 3)).toEqual(['2027-04-03', '2027-04-04', '2027-04-05']);
+    expect(datesFrom('2027-04-05', '2027-04-03', 3)).toEqual([]);
+    expect(() => datesFrom('2027-04-03', '2027-04-06', 3)).toThrow(RangeTooLongError);
     expect(daysBetween('2027-01-01', '2027-12-31')).toBe(364);
   });
 

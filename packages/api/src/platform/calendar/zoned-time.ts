@@ -4,6 +4,9 @@
  * saving (Sydney, Melbourne, Hobart, Adelaide observe it; Brisbane, Darwin, Perth do not).
  */
 
+import { HttpStatus } from '@nestjs/common';
+import { ApiError } from '../errors/domain-error.js';
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const MS_PER_MINUTE = 60_000;
@@ -107,10 +110,23 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / MS_PER_DAY);
 }
 
-/** Every date from `from` to `to`, both included. */
-export function datesFrom(from: string, to: string): string[] {
-  const count = daysBetween(from, to);
-  return Array.from({ length: Math.max(0, count + 1) }, (_, index) => addDays(from, index));
+/** A date range longer than its caller allows (400): refused before any day of it is walked. */
+export class RangeTooLongError extends ApiError {
+  readonly status = HttpStatus.BAD_REQUEST;
+  constructor(readonly maxDays: number) {
+    super(`Choose a range of at most ${maxDays} days`);
+  }
+}
+
+/**
+ * Every date from `from` to `to`, both included. `maxDays` is required: the length is checked in
+ * constant time before a single day is built, so `to = 9999-12-31` costs nothing (issue 14: an
+ * unbounded walk once froze the event loop for 8 s).
+ */
+export function datesFrom(from: string, to: string, maxDays: number): string[] {
+  const count = Math.max(0, daysBetween(from, to) + 1);
+  if (!Number.isFinite(count) || count > maxDays) throw new RangeTooLongError(maxDays);
+  return Array.from({ length: count }, (_, index) => addDays(from, index));
 }
 
 /** First day of the month containing `date`, and the first day of the next month. */

@@ -53,6 +53,27 @@ describe('theme start-up', () => {
     expect(getInitialTheme()).toBe('light');
   });
 
+  it('after server HTML: renders the server theme, then the saved choice before paint, keeping the class', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    mockSystemDark(false);
+    // The page's theme script set the class before React ran.
+    document.documentElement.classList.add('dark');
+    const seen: string[] = [];
+    function Probe() {
+      const { theme } = useTheme();
+      seen.push(theme);
+      return <span data-testid="theme">{theme}</span>;
+    }
+    render(
+      <ThemeProvider initialTheme="light">
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(seen[0]).toBe('light');
+    expect(screen.getByTestId('theme')).toHaveTextContent('dark');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
   it('ignores a saved value that is not a theme', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'purple');
     mockSystemDark(true);

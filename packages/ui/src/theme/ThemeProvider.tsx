@@ -37,13 +37,31 @@ export interface ThemeProviderProps {
   defaultTheme?: Theme;
   /** Set the `dark` class on <html> (default). Turn off for side-by-side previews. */
   applyToDocument?: boolean;
+  /**
+   * Server rendering and hydration: the theme of the first render (the server cannot read the
+   * saved choice). On the client the saved choice replaces it before the first paint.
+   */
+  initialTheme?: Theme;
 }
 
 /** Holds the light/dark theme, saves the user's choice and sets the `dark` class on <html>. */
-export function ThemeProvider({ children, storageKey = THEME_STORAGE_KEY, defaultTheme, applyToDocument = true }: ThemeProviderProps) {
-  const [theme, setThemeState] = React.useState<Theme>(() => getInitialTheme(storageKey, defaultTheme));
+export function ThemeProvider({ children, storageKey = THEME_STORAGE_KEY, defaultTheme, applyToDocument = true, initialTheme }: ThemeProviderProps) {
+  const [theme, setThemeState] = React.useState<Theme>(() => initialTheme ?? getInitialTheme(storageKey, defaultTheme));
+  // After hydrating server HTML: the saved choice, re-rendered before the browser paints; the
+  // <html> class (set by the page's theme script) is left alone until then.
+  const pendingSavedTheme = React.useRef(initialTheme !== undefined);
+  const classApplies = React.useRef(initialTheme === undefined);
+  React.useLayoutEffect(() => {
+    if (!pendingSavedTheme.current) return;
+    pendingSavedTheme.current = false;
+    setThemeState(getInitialTheme(storageKey, defaultTheme));
+  }, [storageKey, defaultTheme]);
 
   React.useLayoutEffect(() => {
+    if (!classApplies.current) {
+      classApplies.current = true;
+      return;
+    }
     if (applyToDocument) document.documentElement.classList.toggle('dark', theme === 'dark');
   }, [theme, applyToDocument]);
 

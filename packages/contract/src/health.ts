@@ -5,6 +5,10 @@ export interface HealthResponse {
   status: 'ok';
   database: 'up' | 'down';
   version: string;
+  /** When the database is down, why, in words an operator understands (no secrets). */
+  reason?: string;
+  /** The database pool: connections open, idle and requests waiting for one (a database server only). */
+  pool?: { total: number; idle: number; waiting: number };
 }
 
 /** The furthest one POST /api/dev/clock/advance moves the test clock: 366 days, ms. */

@@ -87,7 +87,7 @@ describe('embedded database', () => {
 
       const health = await fetch(`${baseUrl}/api/health`);
       expect(health.status).toBe(503);
-      await expect(health.json()).resolves.toEqual({ status: 'ok', database: 'down', version: '0.1.0' });
+      await expect(health.json()).resolves.toEqual({ status: 'ok', database: 'down', version: '0.1.0', reason: 'the database refused the check: Driver not Connected' });
 
       const logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });

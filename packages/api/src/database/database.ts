@@ -53,6 +53,7 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
 
   try {
     let connection: Partial<DataSourceOptions>;
+    let migrationConnection: Partial<DataSourceOptions> | undefined;
     if (config.databaseUrl === undefined) {
       lock = acquireDataDirLock(config.dataDir, config.dataDirDisplay);
       embedded = await startEmbeddedPostgres(config.dataDir);
@@ -66,28 +67,43 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
         extra: { max: 1, idleTimeoutMillis: 0 },
       };
     } else {
-      connection = { url: config.databaseUrl };
+      const limits = config.databaseLimits;
+      connection = {
+        url: config.databaseUrl,
+        extra: {
+          max: limits.poolSize,
+          // A request waits at most this long for a connection (pg-pool's "timeout exceeded when
+          // trying to connect"), which the error filter answers with 503: a frozen database
+          // answers fast instead of piling up waiting requests.
+          connectionTimeoutMillis: limits.connectTimeoutMs,
+          // The server cancels a longer statement (SQLSTATE 57014, answered 503); the client gives
+          // up a second later in case the server itself does not answer.
+          statement_timeout: limits.statementTimeoutMs,
+          query_timeout: limits.statementTimeoutMs + 1000,
+          application_name: 'pawpal-api',
+        },
+      };
+      // Migrations may legitimately run longer than a request's statement: their own connection, no timeout.
+      migrationConnection = { url: config.databaseUrl, extra: { max: 1, application_name: 'pawpal-migrate' } };
     }
 
-    dataSource = new DataSource({
-      type: 'postgres',
-      ...connection,
-      entities: ENTITIES,
-      migrations: MIGRATIONS,
-      migrationsTableName: 'migrations',
-      synchronize: false,
-      migrationsRun: false,
-      // Extensions come from migrations, not from TypeORM guessing at connect time.
-      installExtensions: false,
-      logging: ['error'],
-    } as DataSourceOptions);
+    let appliedMigrations: string[] = [];
+    if (migrate && migrationConnection !== undefined) {
+      const migrator = newDataSource(migrationConnection);
+      await migrator.initialize();
+      try {
+        appliedMigrations = await runMigrations(migrator);
+      } finally {
+        await migrator.destroy();
+      }
+    }
+
+    dataSource = newDataSource(connection);
     await dataSource.initialize();
 
-    let appliedMigrations: string[] = [];
-    if (migrate) {
-      const applied = await dataSource.runMigrations({ transaction: 'each' });
-      appliedMigrations = applied.map((migration) => migration.name);
-    } else if (await hasPendingMigrations(dataSource)) {
+    if (migrate && migrationConnection === undefined) {
+      appliedMigrations = await runMigrations(dataSource);
+    } else if (!migrate && (await hasPendingMigrations(dataSource))) {
       throw new PendingMigrationsError();
     }
 
@@ -101,6 +117,27 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
     await close().catch(() => undefined); // the open error is the one worth reporting
     throw error;
   }
+}
+
+function newDataSource(connection: Partial<DataSourceOptions>): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    ...connection,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    // Extensions come from migrations, not from TypeORM guessing at connect time.
+    installExtensions: false,
+    logging: ['error'],
+  } as DataSourceOptions);
+}
+
+/** Runs pending migrations, each in its own transaction; the names of those applied. */
+async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  return applied.map((migration) => migration.name);
 }
 
 /** Read-only (TypeORM's showMigrations creates the migrations table, racing other instances). */

@@ -15,6 +15,8 @@ import { PayoutAccounts1764200000000 } from './migrations/1764200000000-PayoutAc
 import { Ledger1764200100000 } from './migrations/1764200100000-Ledger.js';
 import { Payouts1764200200000 } from './migrations/1764200200000-Payouts.js';
 import { SavedCards1764200300000 } from './migrations/1764200300000-SavedCards.js';
+import { Referrals1764200400000 } from './migrations/1764200400000-Referrals.js';
+import { MailAndAccounts1764200500000 } from './migrations/1764200500000-MailAndAccounts.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -34,4 +36,6 @@ export const MIGRATIONS = [
   Ledger1764200100000,
   Payouts1764200200000,
   SavedCards1764200300000,
+  Referrals1764200400000,
+  MailAndAccounts1764200500000,
 ];

@@ -15,6 +15,16 @@ const LOG_LEVELS = {
 export type LogLevel = keyof typeof LOG_LEVELS;
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/** Pool and query limits (a database server; the embedded one has a single connection and no server-side timeout). */
+export interface DatabaseLimits {
+  /** DATABASE_POOL_SIZE (default 10): connections this process opens at most. */
+  readonly poolSize: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS (default 5000): the longest wait for a pooled connection or a new one. */
+  readonly connectTimeoutMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS (default 15000): the server cancels a longer statement; the client gives up 1 s later. */
+  readonly statementTimeoutMs: number;
+}
+
 /** Validated configuration, read once at start. Everything the process needs from its environment. */
 export interface AppConfig {
   readonly port: number;
@@ -22,6 +32,8 @@ export interface AppConfig {
   readonly host: string;
   /** Postgres server URL; undefined means the embedded PGlite database under dataDir. */
   readonly databaseUrl: string | undefined;
+  /** How long a request may wait for the database (see docs/operations.md): a stuck database answers 503 fast. */
+  readonly databaseLimits: DatabaseLimits;
   /** Absolute path of the embedded database directory. */
   readonly dataDir: string;
   /** The DATA_DIR value as given (for messages). */
@@ -87,6 +99,7 @@ export class ConfigError extends Error {
 
 const DEFAULT_PORT = 5000;
 const DEFAULT_DATA_DIR = './.data/db';
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
 /** WS_HEARTBEAT_MS default: the live connection is pinged every 30 s. */
 export const DEFAULT_WS_HEARTBEAT_MS = 30_000;
 const MIN_SESSION_SECRET_LENGTH = 32;
@@ -153,6 +166,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       throw new ConfigError('Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL');
     }
   }
+
+  const databaseLimits: DatabaseLimits = {
+    poolSize: readNonNegativeInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_LIMITS.poolSize),
+    connectTimeoutMs: readNonNegativeInteger(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
+    statementTimeoutMs: readNonNegativeInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+  };
+  if (databaseLimits.poolSize < 1) invalid('DATABASE_POOL_SIZE', 'must be at least 1', String(databaseLimits.poolSize));
+  if (databaseLimits.connectTimeoutMs < 1) invalid('DATABASE_CONNECT_TIMEOUT_MS', 'must be at least 1 millisecond', String(databaseLimits.connectTimeoutMs));
+  if (databaseLimits.statementTimeoutMs < 1) invalid('DATABASE_STATEMENT_TIMEOUT_MS', 'must be at least 1 millisecond', String(databaseLimits.statementTimeoutMs));
 
   const dataDirDisplay = read('DATA_DIR') ?? DEFAULT_DATA_DIR;
   const dataDir = path.resolve(cwd, dataDirDisplay);
@@ -255,6 +277,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     host,
     databaseUrl,
+    databaseLimits,
     dataDir,
     dataDirDisplay,
     sessionSecret,

@@ -16,6 +16,7 @@ import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './platform/static/static.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { LiveModule } from './live/live.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -28,6 +29,8 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
 import { PAYOUTS_CONFIG } from './payouts/payouts-config.js';
 import { PetsModule } from './pets/pets.module.js';
+import { ReferralsModule } from './referrals/referrals.module.js';
+import { REFERRALS_CONFIG } from './referrals/referrals-config.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { DevClockModule } from './dev-clock/dev-clock.module.js';
@@ -46,8 +49,9 @@ class FeatureConfigModule {
       providers: [
         { provide: MONEY_CONFIG, useValue: config.money },
         { provide: PAYOUTS_CONFIG, useValue: config.payouts },
+        { provide: REFERRALS_CONFIG, useValue: config.referrals },
       ],
-      exports: [MONEY_CONFIG, PAYOUTS_CONFIG],
+      exports: [MONEY_CONFIG, PAYOUTS_CONFIG, REFERRALS_CONFIG],
     };
   }
 }
@@ -68,6 +72,8 @@ export class AppModule {
           dataSourceFactory: () => Promise.resolve(database.dataSource),
         }),
         EventsModule,
+        // Email (issue 13): global, so features queue mail without importing it.
+        MailModule.forRoot(config),
         HealthModule,
         UsersModule,
         // The one SignedInGuard, looking users up through the users feature.
@@ -83,6 +89,7 @@ export class AppModule {
         PaymentsModule,
         PayoutsModule,
         TaxModule,
+        ReferralsModule,
         SearchModule,
         AuthModule,
         UploadsModule,

@@ -47,6 +47,7 @@ describe('profile prompt delay (spec section 9: 1500 ms)', () => {
     phone: null,
     profileImageUrl: null,
     profileCompleted: false,
+    emailVerified: true,
   };
 
   it('opens at 1500 ms after sign-in, not at 1499 ms', async () => {

@@ -23,6 +23,8 @@ export interface AuthUser {
   profileImageUrl: string | null;
   /** True when first name, last name, email, phone and picture are all set. */
   profileCompleted: boolean;
+  /** True once the address was confirmed through its verification link (needed to request or accept a booking). */
+  emailVerified: boolean;
 }
 
 /** POST /api/auth/signup body (JSON; the /api/login form posts the same fields). */

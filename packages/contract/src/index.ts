@@ -24,3 +24,5 @@ export * from './payouts.js';
 export * from './ledger.js';
 export * from './owner-payments.js';
 export * from './tax.js';
+export * from './accounts.js';
+export * from './referrals.js';

@@ -52,6 +52,22 @@ export const PUBLIC_ROUTES = Object.freeze([
   ROUTES.referralProgram,
 ] as const);
 
+/**
+ * The pages search engines index besides each sitter's page (/sitter/{id}): the server renders
+ * them for signed-out visitors (with their title, description and share tags) and /sitemap.xml
+ * lists them.
+ */
+export const INDEXED_PAGES = Object.freeze([
+  ROUTES.root,
+  ROUTES.browseServices,
+  ROUTES.becomeASitter,
+  ROUTES.referralProgram,
+  ROUTES.helpCentre,
+  ROUTES.safety,
+  ROUTES.termsOfService,
+  ROUTES.privacyPolicy,
+] as const);
+
 /** The id in /pet-profile/new: the add-a-pet form. */
 export const NEW_PET_ID = 'new';
 
@@ -104,6 +120,20 @@ export const apiPaths = Object.freeze({
   profile: () => '/api/profile',
   /** POST (multipart `file`): the signed-in user's picture. */
   profilePhoto: () => '/api/profile/photo',
+  /** POST: change the password (current password required; other sessions end). */
+  profilePassword: () => '/api/profile/password',
+  /** POST: change the email (current password required; takes effect when the new address opens its link). */
+  profileEmail: () => '/api/profile/email',
+  /** GET/PUT: which notifications reach the signed-in user, per kind and channel. */
+  notificationPreferences: () => '/api/profile/notification-preferences',
+  /** POST: send the verification link again. */
+  resendVerification: () => '/api/auth/verify-email/resend',
+  /** POST `{ token }`: verify the address. */
+  verifyEmail: () => '/api/auth/verify-email',
+  /** POST `{ email }`: ask for a password-reset link (always 202). */
+  passwordReset: () => '/api/auth/password-reset',
+  /** POST `{ token, password }`: set the new password. */
+  passwordResetConfirm: () => '/api/auth/password-reset/confirm',
   /** GET: suburb autocomplete. */
   suburbs: (q: string, limit?: number) => `/api/geo/suburbs?${query({ q, limit })}`,
   /** POST (multipart `file`): store an image. */

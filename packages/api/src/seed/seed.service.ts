@@ -63,6 +63,8 @@ export class SeedService {
         await seedReviews(manager);
         // The paid demo bookings' money, dated when it moved (src/seed/seed-ledger.ts).
         await seedLedger(manager, this.ledger);
+        // Demo accounts are verified (issue 13): they may request and accept bookings at once.
+        await manager.query(`UPDATE users SET email_verified_at = created_at WHERE email_verified_at IS NULL`);
       });
       seeded = true;
       this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts`);

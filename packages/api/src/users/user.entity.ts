@@ -25,6 +25,10 @@ export class User {
   @Column({ name: 'profile_completed', type: 'boolean', default: false })
   profileCompleted: boolean;
 
+  /** When the address was confirmed through its verification link; null until then. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash: string;
 

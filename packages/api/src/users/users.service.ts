@@ -88,6 +88,7 @@ export class UsersService implements OnApplicationBootstrap {
       passwordHash: input.passwordHash,
       phone: input.phone ?? null,
       profileImageUrl: null,
+      emailVerifiedAt: null,
       profileCompleted: input.profileCompleted ?? false,
       isAdmin: (input.isAdmin ?? false) || this.adminEmails.has(normaliseEmail(input.email)),
     });

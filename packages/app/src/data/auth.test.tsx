@@ -14,6 +14,7 @@ const olivia: AuthUser = {
   phone: null,
   profileImageUrl: null,
   profileCompleted: false,
+  emailVerified: true,
 };
 
 function wrapper({ children }: { children: React.ReactNode }) {

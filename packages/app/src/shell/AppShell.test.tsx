@@ -20,6 +20,7 @@ const olivia: AuthUser = {
   phone: '0400 000 000',
   profileImageUrl: null,
   profileCompleted: true,
+  emailVerified: true,
 };
 
 type Api = Record<string, () => Response>;

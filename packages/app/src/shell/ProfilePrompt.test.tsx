@@ -19,6 +19,7 @@ const complete: AuthUser = {
   phone: '+61412345678',
   profileImageUrl: '/api/uploads/olivia.webp',
   profileCompleted: true,
+  emailVerified: true,
 };
 const noPhone: AuthUser = { ...complete, phone: null, profileImageUrl: null, profileCompleted: false };
 

@@ -11,5 +11,6 @@ export function toUserResponse(user: User): AuthUser {
     phone: user.phone,
     profileImageUrl: user.profileImageUrl,
     profileCompleted: user.profileCompleted,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -16,6 +16,7 @@ const olivia: AuthUser = {
   phone: null,
   profileImageUrl: null,
   profileCompleted: false,
+  emailVerified: true,
 };
 
 type Handler = (url: string, init?: RequestInit) => Response | undefined;

@@ -1,0 +1,167 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type MailKind, NOTIFICATION_KINDS, type NotificationKind, type OutboxMessage } from '@pawpal/contract';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../platform/clock/clock.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { type MailContent, renderMail } from './mail-template.js';
+import { mailColours } from './mail-theme.js';
+import { NotificationPreferencesService } from './notification-preferences.service.js';
+import { UnsubscribeTokens } from './unsubscribe-token.js';
+
+/** Where the unsubscribe link points (GET, works signed out). */
+export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+
+export interface MailDraft {
+  /** The account it concerns (null for an address with no account yet). */
+  userId: string | null;
+  to: string;
+  kind: MailKind;
+  content: MailContent;
+  /** One message per key, ever: a reminder or notification for one event is queued once. */
+  dedupeKey?: string;
+}
+
+export function isNotificationKind(kind: MailKind): kind is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+}
+
+interface OutboxRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  links: string[];
+  sent_at: Date;
+}
+
+/** How many messages GET /api/dev/outbox lists at most. */
+export const OUTBOX_LIST_LIMIT = 100;
+
+/**
+ * The one writer of new `mail_queue` rows. A feature calls `enqueue` inside the transaction of the
+ * event that causes the message, so the message exists if and only if the event committed; the
+ * MailSender delivers it afterwards. Notification kinds honour the person's preferences and carry
+ * an unsubscribe link; security mail always goes and has none.
+ */
+@Injectable()
+export class MailQueue {
+  private readonly tokens: UnsubscribeTokens;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly preferences: NotificationPreferencesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.tokens = new UnsubscribeTokens(config.sessionSecret);
+  }
+
+  /** Queues the message; false when the person switched this kind off or the dedupe key was used already. */
+  async enqueue(manager: EntityManager, draft: MailDraft): Promise<boolean> {
+    let unsubscribeUrl: string | undefined;
+    if (isNotificationKind(draft.kind)) {
+      if (draft.userId === null) throw new Error(`A ${draft.kind} notification needs the user it goes to`);
+      if (!(await this.preferences.isEnabled(manager, draft.userId, draft.kind, 'email'))) return false;
+      unsubscribeUrl = `${this.config.appOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(this.tokens.sign(draft.userId, draft.kind))}`;
+    }
+    const rendered = renderMail(draft.content, { business: this.config.business, colours: mailColours(), unsubscribeUrl });
+    const now = this.clock.now();
+    const rows = (await manager.query(
+      `INSERT INTO mail_queue (user_id, to_address, kind, subject, text_body, html_body, links, unsubscribe_url, dedupe_key, next_attempt_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $10)
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+      [draft.userId, draft.to.toLowerCase(), draft.kind, rendered.subject, rendered.text, rendered.html, JSON.stringify(rendered.links), unsubscribeUrl ?? null, draft.dedupeKey ?? null, now],
+    )) as { id: string }[];
+    return rows.length > 0;
+  }
+
+  /** Queues in a transaction of its own (when the cause committed already, e.g. an event after commit). */
+  enqueueNow(draft: MailDraft): Promise<boolean> {
+    return this.dataSource.transaction((manager) => this.enqueue(manager, draft));
+  }
+
+  /** The unsubscribe link's token check: the user and kind it names, or null. */
+  readUnsubscribeToken(token: string): { userId: string; kind: NotificationKind } | null {
+    return this.tokens.verify(token);
+  }
+
+  /** Delivered messages (the built-in outbox), newest first; only to `to` when given. */
+  async delivered(to: string | undefined): Promise<OutboxMessage[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, to_address, subject, text_body, html_body, links, sent_at FROM mail_queue
+       WHERE status = 'sent' AND ($1::text IS NULL OR to_address = $1) ORDER BY sent_at DESC, created_at DESC, id LIMIT $2`,
+      [to?.toLowerCase() ?? null, OUTBOX_LIST_LIMIT],
+    )) as OutboxRow[];
+    return rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, links: row.links, sentAt: row.sent_at.toISOString() }));
+  }
+}
+
+/** A claimed message, ready for the transport. */
+export interface ClaimedMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  unsubscribeUrl: string | null;
+  attempts: number;
+  claimedAt: Date;
+}
+
+/** Retry delays after the 1st, 2nd, ... failed attempt; after the last one the message is marked failed. */
+export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
+/** A claim older than this (the sender died mid-send) is taken again. */
+export const MAIL_CLAIM_LEASE_MS = 10 * 60_000;
+
+/** The sender's side of `mail_queue` (status changes): kept next to the inserts so the table has one writer. */
+export class MailQueueClaims {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Takes up to `limit` due messages: one conditional UPDATE over `FOR UPDATE SKIP LOCKED`, so two
+   * senders (threads, instances) never take the same row.
+   */
+  async claim(now: Date, limit: number): Promise<ClaimedMail[]> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE mail_queue SET status = 'sending', claimed_at = $1, attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM mail_queue
+         WHERE (status = 'queued' AND next_attempt_at <= $1) OR (status = 'sending' AND claimed_at <= $1::timestamptz - $2 * interval '1 millisecond')
+         ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+       RETURNING id, to_address, subject, text_body, html_body, unsubscribe_url, attempts, claimed_at`,
+      [now, MAIL_CLAIM_LEASE_MS, limit],
+    )) as [{ id: string; to_address: string; subject: string; text_body: string; html_body: string; unsubscribe_url: string | null; attempts: number; claimed_at: Date }[], number];
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      unsubscribeUrl: row.unsubscribe_url,
+      attempts: row.attempts,
+      claimedAt: row.claimed_at,
+    }));
+  }
+
+  /** Sent: only if this claim still holds the row. */
+  async markSent(mail: ClaimedMail, now: Date): Promise<void> {
+    await this.dataSource.query(`UPDATE mail_queue SET status = 'sent', sent_at = $3, last_error = NULL WHERE id = $1 AND status = 'sending' AND claimed_at = $2`, [
+      mail.id,
+      mail.claimedAt,
+      now,
+    ]);
+  }
+
+  /** Failed this time: queued again after the backoff delay, or failed for good after the last attempt. */
+  async markFailed(mail: ClaimedMail, now: Date, error: string): Promise<'retry' | 'failed'> {
+    const delay = MAIL_RETRY_DELAYS_MS[mail.attempts - 1];
+    const outcome = delay === undefined ? 'failed' : 'retry';
+    await this.dataSource.query(
+      `UPDATE mail_queue SET status = $3, next_attempt_at = $4, last_error = $5 WHERE id = $1 AND status = 'sending' AND claimed_at = $2`,
+      [mail.id, mail.claimedAt, outcome === 'failed' ? 'failed' : 'queued', new Date(now.getTime() + (delay ?? 0)), error.slice(0, 500)],
+    );
+    return outcome;
+  }
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../platform/clock/clock.js';
+import { MAIL_CONFIG, type MailConfig } from './mail-config.js';
+import { MailQueueClaims } from './mail-queue.service.js';
+import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
+
+/** How many messages one claim takes. */
+const CLAIM_BATCH = 20;
+/** Bound on one run: at most this many batches (the next tick continues). */
+const MAX_BATCHES_PER_RUN = 50;
+
+export interface SendResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Delivers the queue: every MAIL_SEND_INTERVAL_SECONDS it claims due messages (conditional UPDATE
+ * with SKIP LOCKED: no two senders take one row), hands each to the transport, and marks it sent,
+ * or queues it again with backoff (1 min, 5 min, 30 min, 2 h, 12 h; then failed). State lives in
+ * the table, so a restart loses nothing: a claim left by a process that died is taken again after
+ * its lease (10 min).
+ */
+@Injectable()
+export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(MailSender.name);
+  private readonly claims: MailQueueClaims;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<SendResult> | undefined;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly clock: Clock,
+    @Inject(MAIL_CONFIG) private readonly config: MailConfig,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+  ) {
+    this.claims = new MailQueueClaims(dataSource);
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.sendIntervalMs <= 0) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.runDue().catch((error: unknown) => this.logger.error(`Mail run failed: ${error instanceof Error ? error.message : String(error)}`));
+    }, this.config.sendIntervalMs);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+    this.transport.close();
+  }
+
+  /** Sends everything due now; waits for a run in progress first (the outbox answers after delivery). */
+  async runDue(): Promise<SendResult> {
+    await this.running?.catch(() => undefined);
+    const run = this.deliver().finally(() => {
+      if (this.running === run) this.running = undefined;
+    });
+    this.running = run;
+    return run;
+  }
+
+  private async deliver(): Promise<SendResult> {
+    const result: SendResult = { sent: 0, retried: 0, failed: 0 };
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      const claimed = await this.claims.claim(this.clock.now(), CLAIM_BATCH);
+      if (claimed.length === 0) break;
+      for (const mail of claimed) {
+        try {
+          await this.transport.send(mail);
+          await this.claims.markSent(mail, this.clock.now());
+          result.sent++;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const outcome = await this.claims.markFailed(mail, this.clock.now(), message);
+          if (outcome === 'failed') {
+            result.failed++;
+            this.logger.error(`Mail ${mail.id} failed for good after ${mail.attempts} attempts: ${message}`);
+          } else {
+            result.retried++;
+            this.logger.warn(`Mail ${mail.id} attempt ${mail.attempts} failed, will retry: ${message}`);
+          }
+        }
+      }
+    }
+    return result;
+  }
+}

@@ -1,0 +1,123 @@
+/* Accounts people can recover (issue 13): email verification, password reset and change, email
+   change, the password policy's messages, and the notification kinds a person can switch off. */
+
+/** How long a verification link works: 24 hours. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+/** How long a password-reset link works: 1 hour. */
+export const PASSWORD_RESET_TTL_HOURS = 1;
+/** How long an email-change link (sent to the new address) works: 24 hours. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+/**
+ * Why a new password was refused (the API's WEAK_PASSWORD message; the sign-up page and the app's
+ * forms show it as is). The rule itself is the API's (src/auth/password-policy.ts).
+ */
+export const PASSWORD_POLICY_MESSAGES = Object.freeze({
+  tooShort: (min: number) => `Password must be at least ${min} characters long`,
+  common: 'This password is one of the most common ones and easy to guess. Choose a different one',
+  repetitive: 'This password repeats the same characters or words. Choose something less predictable',
+  sequential: 'This password is a sequence (like abcd or 6789) that is easy to guess. Choose something less predictable',
+  keyboard: 'This password is a row of keys on the keyboard. Choose something less predictable',
+  containsEmail: 'This password contains your email address or its name part. Choose a different one',
+  weak: 'This password is too easy to guess. Add a few more words or characters',
+});
+
+/** POST /api/auth/password-reset: always 202 with this body, whether or not the address has an account. */
+export interface PasswordResetRequestInput {
+  email: string;
+}
+/** The 202 answer to a reset request (the same for every address). */
+export interface PasswordResetAccepted {
+  message: string;
+}
+export const PASSWORD_RESET_ACCEPTED_MESSAGE = 'If an account uses this address, we have sent it a link to set a new password. The link works for 1 hour.';
+
+/** POST /api/auth/password-reset/confirm: sets the new password and ends every session of the user. */
+export interface PasswordResetConfirmInput {
+  token: string;
+  password: string;
+}
+
+/** POST /api/profile/password: the current password and the new one; other sessions end. */
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** POST /api/profile/email: takes effect when the new address opens its link; the old address is told. */
+export interface ChangeEmailInput {
+  currentPassword: string;
+  newEmail: string;
+}
+/** The 202 answer to an email change: where the link went. */
+export interface ChangeEmailAccepted {
+  pendingEmail: string;
+  message: string;
+}
+
+/** POST /api/auth/verify-email: the token from the verification link. */
+export interface VerifyEmailInput {
+  token: string;
+}
+
+/** What people can be told about, each switchable per channel (GET/PUT /api/profile/notification-preferences). */
+export const NOTIFICATION_KINDS = [
+  'booking_requested',
+  'booking_accepted',
+  'booking_declined',
+  'booking_expired',
+  'booking_paid',
+  'pay_by_reminder',
+  'respond_by_reminder',
+  'payout_paid',
+  'payout_failed',
+  'new_message',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Account security mail: always sent, never switchable, no unsubscribe link. */
+export const SECURITY_MAIL_KINDS = ['verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice'] as const;
+export type SecurityMailKind = (typeof SECURITY_MAIL_KINDS)[number];
+
+/** Every kind of mail Pawpal sends. */
+export type MailKind = NotificationKind | SecurityMailKind;
+
+export const NOTIFICATION_CHANNELS = ['email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Labels for the profile's preferences list. */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = Object.freeze({
+  booking_requested: 'A booking request for you',
+  booking_accepted: 'Your request was accepted',
+  booking_declined: 'Your request was declined',
+  booking_expired: 'A request or acceptance ran out of time',
+  booking_paid: 'A booking was paid',
+  pay_by_reminder: 'Reminder to pay before an acceptance lapses',
+  respond_by_reminder: 'Reminder to answer a request before it expires',
+  payout_paid: 'A payout was paid',
+  payout_failed: 'A payout failed',
+  new_message: 'Unread messages',
+});
+
+/** One row of GET /api/profile/notification-preferences (every kind, every channel). */
+export interface NotificationPreference {
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  enabled: boolean;
+}
+/** GET answer and PUT body of /api/profile/notification-preferences. */
+export interface NotificationPreferences {
+  preferences: NotificationPreference[];
+}
+
+/** GET /api/dev/outbox?to=… (outside production): the messages the built-in outbox received, newest first. */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every link in the message, in order. */
+  links: string[];
+  sentAt: string;
+}

@@ -20,12 +20,19 @@ import { createValidationPipe } from './platform/validation/validation.js';
 import { registerCompression } from './platform/static/compression.js';
 import { registerInputChecks } from './platform/validation/input-shape.js';
 
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+}
+
 /** A running (or ready to listen) Pawpal API. Production (main.ts) and tests both start it here. */
 export interface PawpalApp {
   readonly app: NestFastifyApplication;
   readonly config: PawpalConfig;
   readonly database: Database;
   readonly seed: SeedResult;
+  /** Every HTTP route registered (method and URL pattern as Fastify knows it, e.g. `/api/bookings/:bookingId`); the fuzz test walks them. */
+  readonly routes: readonly RegisteredRoute[];
   /** Starts listening (defaults: config.port and config.host); resolves with the base URL. */
   listen(port?: number, host?: string): Promise<string>;
   /** Stops accepting requests, lets running ones finish, closes the database and releases the data directory. */
@@ -54,6 +61,10 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
       { logger: new QuietStartupLogger({ logLevels: [...config.nestLogLevels] as LogLevel[] }), abortOnError: false, rawBody: true },
     );
     const fastify = app.getHttpAdapter().getInstance();
+    const routes: RegisteredRoute[] = [];
+    fastify.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
     // Order matters: headers on every response (refusals included), then the cross-site check
     // before any session lookup or body parsing, then sessions.
     fastify.addHook('onRequest', securityHeadersHook(config));
@@ -93,6 +104,7 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
       config,
       database,
       seed,
+      routes,
       async listen(port = config.port, host = config.host) {
         await nest.listen(port, host);
         const address = nest.getHttpServer().address();

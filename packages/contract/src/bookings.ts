@@ -95,6 +95,14 @@ export interface Quote {
   subtotalCents: number;
   bookingFeeCents: number;
   bookingFeeGstCents: number;
+  /**
+   * The referral discount on a friend's first booking (funded by Pawpal: the sitter is paid on the
+   * subtotal), 0 or absent otherwise.
+   */
+  discountCents?: number;
+  /** The owner's referral credit used on this booking, 0 or absent otherwise. */
+  creditCents?: number;
+  /** What the owner pays: subtotal + booking fee + its GST − discountCents − creditCents. */
   totalCents: number;
   cancellationPolicy: CancellationPolicy;
   cancellationSummary: string;

@@ -145,6 +145,11 @@ export interface Payout {
   failureReason?: string | null;
   /** Why a scheduled or held payout waits (set-up missing, a report), in the sitter's words. */
   note?: string | null;
+  /**
+   * Negative when part of this stay's earnings went to repay a refund given after an earlier
+   * payout (`amountCents` is what is left to pay); 0 otherwise.
+   */
+  adjustmentCents?: number;
 }
 
 /**
@@ -153,7 +158,11 @@ export interface Payout {
  * new account); `paidCents`: paid to the bank.
  */
 export interface PayoutsResponse {
-  balance: { pendingCents: number; availableCents: number; paidCents: number };
+  /**
+   * `owedCents`: what the sitter owes after a refund given once a stay was already paid out; it is
+   * taken from their next payouts (never charged to them).
+   */
+  balance: { pendingCents: number; availableCents: number; paidCents: number; owedCents?: number };
   payouts: Payout[];
 }
 

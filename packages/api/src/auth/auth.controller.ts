@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type AuthUser } from '@pawpal/contract';
+import { type AuthUser, type ReferralApplication } from '@pawpal/contract';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
@@ -21,14 +21,17 @@ export class AuthController {
     private readonly events: EventBus,
   ) {}
 
-  /** Creates an account and signs it in. 201 with the user; 409 if the email is registered. */
+  /**
+   * Creates an account and signs it in. 201 with the user (and `referral`, whether the code was
+   * applied, when one was given); 409 if the email is registered.
+   */
   @Post('signup')
   @HttpCode(HttpStatus.CREATED)
   @Header('Cache-Control', 'no-store')
-  async signUp(@Body() body: SignupDto, @Req() request: FastifyRequest): Promise<AuthUser> {
-    const user = await this.auth.signUp(body, request.ip);
+  async signUp(@Body() body: SignupDto, @Req() request: FastifyRequest): Promise<AuthUser & { referral?: ReferralApplication }> {
+    const { user, referral } = await this.auth.signUp(body, request.ip);
     await startSession(request, user.id);
-    return toUserResponse(user);
+    return referral ? { ...toUserResponse(user), referral } : toUserResponse(user);
   }
 
   /** Signs in. 200 with the user; 401 `Incorrect email or password`. */

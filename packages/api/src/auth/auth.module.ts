@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReferralsModule } from '../referrals/referrals.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthRateLimiter } from './auth-rate-limiter.js';
@@ -8,7 +9,7 @@ import { LogoutController } from './logout.controller.js';
 
 /** Sign-up, sign-in and sign-out (JSON and HTML). The guard routes use is platform/session's SignedInGuard. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, ReferralsModule],
   controllers: [AuthController, LoginPageController, LogoutController],
   providers: [AuthService, AuthRateLimiter],
   exports: [AuthService, AuthRateLimiter, UsersModule],

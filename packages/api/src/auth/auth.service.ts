@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { type ReferralApplication } from '@pawpal/contract';
 import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
+import { ReferralsService } from '../referrals/referrals.service.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { AccountSuspendedError, suspensionOf } from '../users/suspension.js';
 import { type User } from '../users/user.entity.js';
@@ -18,9 +20,11 @@ export class AuthService {
     private readonly rateLimiter: AuthRateLimiter,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly referrals: ReferralsService,
   ) {}
 
-  async signUp(input: SignupDto, clientIp: string): Promise<User> {
+  /** The new account, and what its referral code did (only when one was given: issue 10). */
+  async signUp(input: SignupDto, clientIp: string): Promise<{ user: User; referral?: ReferralApplication }> {
     this.rateLimiter.consume(clientIp);
     assertStrongPassword(input.password);
     if (await this.users.findByEmail(input.email)) throw new DomainError(DomainErrorCode.EmailTaken);
@@ -30,8 +34,9 @@ export class AuthService {
       email: input.email,
       passwordHash: await hashPassword(input.password),
     });
+    const referral = input.referralCode ? await this.referrals.applyAtSignUp(user.id, input.referralCode) : undefined;
     await this.events.publish('user.signed_up', { userId: user.id, email: user.email, firstName: user.firstName });
-    return user;
+    return { user, referral };
   }
 
   /**

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Body, Controller, Get, Inject, Logger, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { REFERRAL_CODE_MAX_LENGTH, ROUTES } from '@pawpal/contract';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { describeError } from '../platform/errors/error-response.js';
@@ -31,10 +32,11 @@ export class LoginPageController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The sign-in form, or with `?mode=signup` the sign-up form. */
+  /** The sign-in form, or with `?mode=signup` the sign-up form (`&ref=CODE`: a friend's referral code, filled in). */
   @Get()
-  page(@Query('mode') mode: unknown, @Res() reply: FastifyReply): void {
-    this.sendPage(reply, 200, renderLoginPage(parseLoginMode(mode)));
+  page(@Query('mode') mode: unknown, @Query('ref') ref: unknown, @Res() reply: FastifyReply): void {
+    const referralCode = typeof ref === 'string' ? ref.slice(0, REFERRAL_CODE_MAX_LENGTH) : undefined;
+    this.sendPage(reply, 200, renderLoginPage(parseLoginMode(mode), { values: { referralCode } }));
   }
 
   /** Form post: 303 to `/` with the session cookie, or the same form again with the error inline. */
@@ -43,19 +45,20 @@ export class LoginPageController {
     const mode = parseLoginMode(modeParam);
     const form = typeof body === 'object' && body !== null ? body : {};
     try {
-      const user =
+      const { user, referral } =
         mode === 'signup'
-          ? await this.auth.signUp((await this.validation.transform(form, { type: 'body', metatype: SignupDto })) as SignupDto, request.ip)
-          : await this.auth.logIn((await this.validation.transform(form, { type: 'body', metatype: LoginDto })) as LoginDto, request.ip);
+          ? await this.auth.signUp((await this.validation.transform(withoutEmptyCode(form), { type: 'body', metatype: SignupDto })) as SignupDto, request.ip)
+          : { user: await this.auth.logIn((await this.validation.transform(form, { type: 'body', metatype: LoginDto })) as LoginDto, request.ip), referral: undefined };
       await startSession(request, user.id);
-      await reply.redirect('/', 303);
+      // A referral code that was not applied: the referral page says why (the account is made).
+      await reply.redirect(referral && !referral.applied ? `${ROUTES.referralProgram}?notApplied=${referral.reason}` : '/', 303);
     } catch (error) {
       const { body: errorBody, unexpected } = describeError(error);
       if (unexpected) this.logger.error(`Login form (${mode}) failed: ${error instanceof Error ? error.message : String(error)}`, error instanceof Error ? error.stack : undefined);
       const text = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined);
       const state: LoginFormState = {
         error: errorBody.message,
-        values: { firstName: text('firstName'), lastName: text('lastName'), email: text('email') },
+        values: { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), referralCode: text('referralCode') },
       };
       this.sendPage(reply, errorBody.statusCode, renderLoginPage(mode, state));
     }
@@ -86,4 +89,10 @@ export class LoginPageController {
   private sendPage(reply: FastifyReply, status: number, page: string): void {
     void reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
+}
+
+/** The form always posts the referral field: left empty, it is no code at all. */
+function withoutEmptyCode(form: Record<string, unknown>): Record<string, unknown> {
+  const { referralCode, ...rest } = form;
+  return typeof referralCode === 'string' && referralCode.trim() !== '' ? form : rest;
 }

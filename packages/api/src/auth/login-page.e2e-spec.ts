@@ -27,7 +27,7 @@ describeEachDatabase('login page (/api/login)', (ctx) => {
 
   it('renders only the sign-up form with ?mode=signup', async () => {
     const page = await (await ctx.fetch('/api/login?mode=signup')).text();
-    expect(labels(page)).toEqual(['First name', 'Last name', 'Email', 'Password']);
+    expect(labels(page)).toEqual(['First name', 'Last name', 'Email', 'Password', 'Referral code (optional)']);
     expect(page).toMatch(/<form method="post" action="\/api\/login\?mode=signup" /);
     expect(page).toMatch(/<button type="submit"[^>]*>Create account<\/button>/);
     expect(page).toMatch(/<a href="\/api\/login"[^>]*>Sign in<\/a>/);
@@ -85,7 +85,7 @@ describeEachDatabase('login page (/api/login)', (ctx) => {
     });
     expect(response.status).toBe(400);
     const page = await response.text();
-    expect(labels(page)).toEqual(['First name', 'Last name', 'Email', 'Password']);
+    expect(labels(page)).toEqual(['First name', 'Last name', 'Email', 'Password', 'Referral code (optional)']);
     expect(page).toMatch(/role="alert"[^>]*>This password is too common/);
     expect(page).toContain('value="&lt;b&gt;Tom&lt;/b&gt;"');
     expect(page).toContain('value="Weak"');

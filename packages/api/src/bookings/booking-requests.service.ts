@@ -17,6 +17,7 @@ import { Clock } from '../platform/clock/clock.js';
 import { listedSql } from '../sitters/listing.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
+import { ReferralsService, type ReferralPricing } from '../referrals/referrals.service.js';
 import { publishBookingEvent } from './booking-events.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { cancellationSummary, toBookingResponse, unitLabel } from './booking-view.js';
@@ -51,6 +52,8 @@ interface PlannedBooking {
   unitPriceCents: number;
   petIds: string[];
   quote: ReturnType<MoneyService['quote']>;
+  /** The referral discount and the owner's credit off the quote's total (issue 10). */
+  referral: ReferralPricing;
 }
 
 /** Booking requests: pricing a stay on the server, checking the sitter takes the pets, storing the request. */
@@ -64,6 +67,7 @@ export class BookingRequestsService {
     private readonly clock: Clock,
     private readonly reads: BookingReadsService,
     private readonly writer: BookingWriter,
+    private readonly referrals: ReferralsService,
   ) {}
 
   /** Prices a request without storing it (public; pets are checked only for a signed-in owner). */
@@ -98,7 +102,9 @@ export class BookingRequestsService {
           subtotalCents: plan.quote.subtotalCents,
           bookingFeeCents: plan.quote.bookingFeeCents,
           bookingFeeGstCents: plan.quote.bookingFeeGstCents,
-          totalCents: plan.quote.totalCents,
+          totalCents: amountDue(plan),
+          referralDiscountCents: plan.referral.discountCents,
+          creditAppliedCents: plan.referral.creditCents,
           commissionCents: plan.quote.commissionCents,
           commissionGstCents: plan.quote.commissionGstCents,
           sitterPayoutCents: plan.quote.sitterPayoutCents,
@@ -138,7 +144,9 @@ export class BookingRequestsService {
       await this.checkPets(manager, actor!, sitter, petIds);
     }
     const quote = this.money.quote({ unitPriceCents: offer.price_cents, units: stay.units });
-    return { sitter, stay, unitPriceCents: offer.price_cents, petIds, quote };
+    // Storing a request locks the owner so two requests cannot take the same discount or credit.
+    const referral = await this.referrals.pricingFor(manager, actor?.id, quote.totalCents, requirePets);
+    return { sitter, stay, unitPriceCents: offer.price_cents, petIds, quote, referral };
   }
 
   private async checkPets(manager: EntityManager, actor: User, sitter: SitterRow, petIds: string[]): Promise<void> {
@@ -170,13 +178,20 @@ function quoteResponse(service: ServiceType, plan: PlannedBooking): QuoteRespons
     subtotalCents: plan.quote.subtotalCents,
     bookingFeeCents: plan.quote.bookingFeeCents,
     bookingFeeGstCents: plan.quote.bookingFeeGstCents,
-    totalCents: plan.quote.totalCents,
+    discountCents: plan.referral.discountCents,
+    creditCents: plan.referral.creditCents,
+    totalCents: amountDue(plan),
     cancellationPolicy: plan.sitter.cancellation_policy,
     cancellationSummary: cancellationSummary(plan.sitter.cancellation_policy),
     startsAt: plan.stay.startsAt.toISOString(),
     endsAt: plan.stay.endsAt.toISOString(),
     timeZone: plan.sitter.time_zone,
   };
+}
+
+/** What the owner pays: the quote's total less the referral discount and credit (Pawpal pays those; the sitter is paid on the subtotal). */
+function amountDue(plan: PlannedBooking): number {
+  return plan.quote.totalCents - plan.referral.discountCents - plan.referral.creditCents;
 }
 
 const SPECIES_PLURAL: Record<string, string> = { cat: 'cats', small_animal: 'small animals', bird: 'birds', other: 'this kind of pet', dog: 'dogs' };

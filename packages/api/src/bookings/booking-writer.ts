@@ -36,7 +36,10 @@ export interface NewBooking {
   subtotalCents: number;
   bookingFeeCents: number;
   bookingFeeGstCents: number;
+  /** What the owner pays: subtotal + booking fee + its GST − referralDiscountCents − creditAppliedCents. */
   totalCents: number;
+  referralDiscountCents: number;
+  creditAppliedCents: number;
   commissionCents: number;
   commissionGstCents: number;
   sitterPayoutCents: number;
@@ -85,8 +88,9 @@ export class BookingWriter {
     const [row] = (await manager.query(
       `INSERT INTO bookings (owner_id, sitter_id, service, status, start_date, end_date, start_time, end_time, starts_at, ends_at,
          time_zone, units, unit_price_cents, subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents,
-         commission_cents, commission_gst_cents, sitter_payout_cents, cancellation_policy, message, respond_by, created_at, updated_at)
-       VALUES ($1, $2, $3, 'requested', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
+         commission_cents, commission_gst_cents, sitter_payout_cents, cancellation_policy, message, respond_by, created_at, updated_at,
+         referral_discount_cents, credit_applied_cents)
+       VALUES ($1, $2, $3, 'requested', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23, $24, $25)
        RETURNING id`,
       [
         booking.ownerId,
@@ -112,6 +116,8 @@ export class BookingWriter {
         booking.message,
         booking.respondBy,
         now,
+        booking.referralDiscountCents,
+        booking.creditAppliedCents,
       ],
     )) as { id: string }[];
     await manager.query(`INSERT INTO booking_pets (booking_id, pet_id) SELECT $1, unnest($2::uuid[])`, [row!.id, booking.petIds]);

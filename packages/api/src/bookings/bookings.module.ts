@@ -4,6 +4,7 @@ import { LedgerModule } from '../ledger/ledger.module.js';
 import { MONEY_CONFIG } from '../money/money.module.js';
 import { type MoneyConfig } from '../money/money.constants.js';
 import { MoneyService } from '../money/money.service.js';
+import { ReferralsModule } from '../referrals/referrals.module.js';
 import { SittersModule } from '../sitters/sitters.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { BookingsController } from './bookings.controller.js';
@@ -19,7 +20,7 @@ import { SitterSummaryController } from './sitter-summary.controller.js';
  * reads, and the one writer of the `bookings` table that the scheduler and payments call too.
  */
 @Module({
-  imports: [UsersModule, AvailabilityModule, SittersModule, LedgerModule],
+  imports: [UsersModule, AvailabilityModule, SittersModule, LedgerModule, ReferralsModule],
   controllers: [BookingsController, SitterSummaryController],
   providers: [
     BookingWriter,

@@ -23,6 +23,8 @@ interface BookingMoneyRow {
   subtotal_cents: number;
   commission_cents: number;
   commission_gst_cents: number;
+  referral_discount_cents: number;
+  credit_applied_cents: number;
 }
 
 /**
@@ -34,12 +36,18 @@ interface BookingMoneyRow {
 export class LedgerService {
   constructor(private readonly clock: Clock) {}
 
-  /** An owner paid for a booking: the fee and its GST to Pawpal, the subtotal to the sitter less the commission and its GST. */
+  /**
+   * An owner paid for a booking: the fee and its GST to Pawpal, the subtotal to the sitter less the
+   * commission and its GST. A referral discount is paid by Pawpal (`referral_cost`) and the owner's
+   * credit used comes out of their `referral_credit`, so the sitter's side is the full subtotal.
+   */
   async recordCharge(manager: EntityManager, bookingId: string, at?: Date): Promise<void> {
     const booking = await this.booking(manager, bookingId);
     const sitter = booking.sitter_id;
     await this.post(manager, 'charge', bookingId, at, [
       { account: 'provider_cash', line: 'total', amountCents: booking.total_cents },
+      { account: 'referral_cost', line: 'referral_discount', amountCents: booking.referral_discount_cents },
+      { account: 'referral_credit', line: 'referral_credit', userId: booking.owner_id, amountCents: booking.credit_applied_cents },
       { account: 'booking_fee_revenue', line: 'booking_fee', amountCents: -booking.booking_fee_cents },
       { account: 'gst_payable', line: 'booking_fee_gst', amountCents: -booking.booking_fee_gst_cents },
       { account: 'sitter_payable', line: 'subtotal', userId: sitter, amountCents: -booking.subtotal_cents },
@@ -58,11 +66,26 @@ export class LedgerService {
     ]);
   }
 
-  /** A cancellation refunds `refundCents` of a paid booking: each party gives back its share (refundShares), owed to the owner. */
+  /**
+   * A refund of `refundCents` of what the owner paid: each party gives back its share (refundShares)
+   * of the same fraction of the whole price, owed to the owner. When Pawpal paid part of the price
+   * (a referral discount, a credit), the same fraction of that part goes back to Pawpal and to the
+   * owner's credit instead of to the owner: a full refund undoes the charge exactly.
+   */
   async recordRefundOwed(manager: EntityManager, bookingId: string, refundCents: number, at?: Date): Promise<void> {
     const booking = await this.booking(manager, bookingId);
-    const shares = refundShares(chargeParts(booking), refundCents);
+    const funded = booking.referral_discount_cents + booking.credit_applied_cents;
+    const gross = booking.total_cents + funded;
+    if (!Number.isInteger(refundCents) || refundCents <= 0 || refundCents > booking.total_cents) {
+      throw new RangeError(`refund must be a whole number of cents from 1 to ${booking.total_cents}, got ${refundCents}`);
+    }
+    const grossRefund = refundCents === booking.total_cents ? gross : Math.round((refundCents * gross) / booking.total_cents);
+    const fundedBack = grossRefund - refundCents;
+    const creditBack = funded === 0 ? 0 : Math.round((booking.credit_applied_cents * fundedBack) / funded);
+    const shares = refundShares(chargeParts(booking), grossRefund);
     await this.post(manager, 'refund', bookingId, at, [
+      { account: 'referral_cost', line: 'referral_discount', amountCents: -(fundedBack - creditBack) },
+      { account: 'referral_credit', line: 'referral_credit', userId: booking.owner_id, amountCents: -creditBack },
       { account: 'booking_fee_revenue', line: 'booking_fee', amountCents: shares.bookingFeeCents },
       { account: 'gst_payable', line: 'booking_fee_gst', amountCents: shares.bookingFeeGstCents },
       { account: 'sitter_payable', line: 'subtotal', userId: booking.sitter_id, amountCents: shares.subtotalCents },
@@ -97,6 +120,53 @@ export class LedgerService {
       { account: 'provider_cash', line: 'payout', amountCents },
       { account: 'sitter_payable', line: 'payout', userId: sitterId, amountCents: -amountCents },
     ]);
+  }
+
+  /**
+   * A sitter owed `amountCents` on `debtBookingId` (refunded after its payout); the payout of
+   * `payoutBookingId` repays it. One movement on each booking through `sitter_recovery`, so each
+   * booking's rows still sum to zero and the debt is gone from the first.
+   */
+  async recordPayoutRecovery(manager: EntityManager, debtBookingId: string, payoutBookingId: string, sitterId: string, amountCents: number): Promise<void> {
+    await this.post(manager, 'payout_recovery', payoutBookingId, undefined, [
+      { account: 'sitter_payable', line: 'recovery', userId: sitterId, amountCents },
+      { account: 'sitter_recovery', line: 'recovery', userId: sitterId, amountCents: -amountCents },
+    ]);
+    await this.post(manager, 'payout_recovery', debtBookingId, undefined, [
+      { account: 'sitter_recovery', line: 'recovery', userId: sitterId, amountCents },
+      { account: 'sitter_payable', line: 'recovery', userId: sitterId, amountCents: -amountCents },
+    ]);
+  }
+
+  /** A member earned a referral credit for their friend's first stay (`bookingId`): Pawpal's cost, owed to them as credit. */
+  async recordReferralCredit(manager: EntityManager, bookingId: string, memberId: string, amountCents: number): Promise<void> {
+    await this.post(manager, 'referral_credit', bookingId, undefined, [
+      { account: 'referral_cost', line: 'referral_credit', amountCents },
+      { account: 'referral_credit', line: 'referral_credit', userId: memberId, amountCents: -amountCents },
+    ]);
+  }
+
+  /** The credit earned with `bookingId` is taken back (the stay was refunded) or expired: `kind` says which. */
+  async recordReferralCreditWithdrawn(
+    manager: EntityManager,
+    kind: 'referral_credit_reversed' | 'referral_credit_expired',
+    bookingId: string,
+    memberId: string,
+    amountCents: number,
+  ): Promise<void> {
+    await this.post(manager, kind, bookingId, undefined, [
+      { account: 'referral_credit', line: 'referral_credit', userId: memberId, amountCents },
+      { account: 'referral_cost', line: 'referral_credit', amountCents: -amountCents },
+    ]);
+  }
+
+  /** The member's referral credit balance (granted less used, reversed and expired; negative if a reversal followed its use). */
+  async referralCreditBalance(manager: EntityManager, memberId: string): Promise<number> {
+    const [row] = (await manager.query(
+      `SELECT coalesce(-sum(amount_cents), 0)::int AS cents FROM ledger_entries WHERE account = 'referral_credit' AND user_id = $1`,
+      [memberId],
+    )) as [{ cents: number }];
+    return row.cents;
   }
 
   /** What Pawpal owes the sitter for one booking now (the charge less commission, refunds and payouts). */
@@ -136,7 +206,8 @@ export class LedgerService {
 
   private async booking(manager: EntityManager, bookingId: string): Promise<BookingMoneyRow> {
     const [row] = (await manager.query(
-      `SELECT owner_id, sitter_id, total_cents, booking_fee_cents, booking_fee_gst_cents, subtotal_cents, commission_cents, commission_gst_cents
+      `SELECT owner_id, sitter_id, total_cents, booking_fee_cents, booking_fee_gst_cents, subtotal_cents, commission_cents, commission_gst_cents,
+              referral_discount_cents, credit_applied_cents
          FROM bookings WHERE id = $1`,
       [bookingId],
     )) as BookingMoneyRow[];
@@ -145,9 +216,10 @@ export class LedgerService {
   }
 }
 
+/** The whole price's parts: what the owner paid plus what Pawpal paid for them (discount, credit). */
 function chargeParts(row: BookingMoneyRow): ChargeParts {
   return {
-    totalCents: row.total_cents,
+    totalCents: row.total_cents + row.referral_discount_cents + row.credit_applied_cents,
     bookingFeeCents: row.booking_fee_cents,
     bookingFeeGstCents: row.booking_fee_gst_cents,
     subtotalCents: row.subtotal_cents,

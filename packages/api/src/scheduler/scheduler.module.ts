@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
+import { ReferralsModule } from '../referrals/referrals.module.js';
 import { VerificationsModule } from '../verifications/verifications.module.js';
 import { SchedulerService } from './scheduler.service.js';
 
-/** The scheduler: the time-driven booking transitions (through the bookings writer) and the verification and payout sweeps, on the one Clock. */
+/** The scheduler: the time-driven booking transitions (through the bookings writer) and the verification, payout and referral sweeps, on the one Clock. */
 @Module({
-  imports: [AvailabilityModule, BookingsModule, VerificationsModule, PayoutsModule],
+  imports: [AvailabilityModule, BookingsModule, VerificationsModule, PayoutsModule, ReferralsModule],
   providers: [SchedulerService],
   exports: [SchedulerService],
 })

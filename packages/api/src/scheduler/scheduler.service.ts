@@ -9,6 +9,7 @@ import { EventBus } from '../platform/events/event-bus.js';
 import { type PawpalEventName } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
 import { PayoutSweepsService } from '../payouts/payout-sweeps.service.js';
+import { ReferralSweepsService } from '../referrals/referral-sweeps.service.js';
 import { VerificationSweepsService } from '../verifications/verification-sweeps.service.js';
 
 /** Any constant key shared by every instance: only the holder of this advisory lock sweeps. */
@@ -63,6 +64,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly verificationSweeps: VerificationSweepsService,
     private readonly payoutSweeps: PayoutSweepsService,
+    private readonly referralSweeps: ReferralSweepsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -126,6 +128,8 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     if (ran) await this.verificationSweeps.run(now);
     // Money out (issue 10): schedule, release and settle payouts (its own lock and transaction).
     if (ran) await this.payoutSweeps.run(now);
+    // Referrals (issue 10): credits for friends' completed first stays, and their expiry.
+    if (ran) await this.referralSweeps.run(now);
     return { ran, expired: counts.expire, lapsed: counts.lapse, started: counts.start, completed: counts.complete };
   }
 

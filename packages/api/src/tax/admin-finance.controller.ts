@@ -51,10 +51,11 @@ export class AdminFinanceController {
          coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'commission_revenue'), 0)::bigint AS commissions,
          coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'gst_payable'), 0)::bigint AS gst,
          coalesce(-sum(l.amount_cents) FILTER (WHERE l.kind IN ('refund', 'unapplied_charge') AND l.account = 'owner_refund_payable'), 0)::bigint AS refunds,
-         coalesce(-sum(l.amount_cents) FILTER (WHERE l.kind IN ('payout', 'payout_failed') AND l.account = 'provider_cash'), 0)::bigint AS payouts
+         coalesce(-sum(l.amount_cents) FILTER (WHERE l.kind IN ('payout', 'payout_failed') AND l.account = 'provider_cash'), 0)::bigint AS payouts,
+         coalesce(sum(l.amount_cents) FILTER (WHERE l.account = 'referral_cost'), 0)::bigint AS referral_cost
        FROM ledger_entries l WHERE ${IN_DAYS}`,
       [from, to],
-    )) as { gross: string; fees: string; commissions: string; gst: string; refunds: string; payouts: string }[];
+    )) as { gross: string; fees: string; commissions: string; gst: string; refunds: string; payouts: string; referral_cost: string }[];
     const [held] = (await this.dataSource.query(
       `SELECT coalesce(sum(amount_cents), 0)::bigint AS cents FROM ledger_entries l WHERE l.account = 'provider_cash' AND (l.created_at AT TIME ZONE '${TAX_TIME_ZONE}')::date <= $1::date`,
       [to],
@@ -68,7 +69,8 @@ export class AdminFinanceController {
       gstCollectedCents: Number(row!.gst),
       refundsCents: Number(row!.refunds),
       payoutsCents: Number(row!.payouts),
-      referralCostCents: 0,
+      // Friends' discounts and members' credits, less what refunds and expiry gave back.
+      referralCostCents: Number(row!.referral_cost),
       moneyHeldCents: Number(held!.cents),
     };
   }

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH, type SignupInput } from '@pawpal/contract';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, type ReferralSignupInput, type SignupInput } from '@pawpal/contract';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -8,7 +8,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 // rule goes last so a missing field reads "First name is required".
 
 /** POST /api/auth/signup and the sign-up form. Password strength is checked by AuthService. */
-export class SignupDto implements SignupInput {
+export class SignupDto implements SignupInput, ReferralSignupInput {
   @Transform(trim)
   @MaxLength(NAME_MAX_LENGTH, { message: `First name must be at most ${NAME_MAX_LENGTH} characters` })
   @IsString()
@@ -32,4 +32,11 @@ export class SignupDto implements SignupInput {
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })
   password: string;
+
+  /** A member's referral code (issue 10); one that does not exist does not stop the sign-up. */
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(REFERRAL_CODE_MAX_LENGTH, { message: `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters` })
+  @IsString({ message: 'Referral code must be text' })
+  referralCode?: string;
 }

@@ -9,7 +9,7 @@ export function parseLoginMode(mode: unknown): LoginMode {
 
 /** What the form shows again after a failed post: typed values (never the password) and the error. */
 export interface LoginFormState {
-  values?: { firstName?: string; lastName?: string; email?: string };
+  values?: { firstName?: string; lastName?: string; email?: string; referralCode?: string };
   error?: string;
 }
 
@@ -24,6 +24,15 @@ function field(options: { id: string; label: string; type: string; autocomplete:
 <label for="${options.id}" class="${LABEL}">${options.label}</label>
 <input id="${options.id}" name="${options.id}" type="${options.type}" autocomplete="${options.autocomplete}" required${options.value !== undefined ? html` value="${options.value}"` : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}${options.invalid ? html` aria-invalid="true"` : ''} class="${INPUT}">
 ${options.hint ? html`<p id="${hintId}" class="text-xs text-muted-foreground">${options.hint}</p>` : ''}
+</div>`;
+}
+
+/** The optional referral code (issue 10), filled from a `?ref=CODE` link. */
+function referralField(value: string | undefined): SafeHtml {
+  return html`<div class="space-y-2">
+<label for="referralCode" class="${LABEL}">Referral code (optional)</label>
+<input id="referralCode" name="referralCode" type="text" autocomplete="off" autocapitalize="characters" maxlength="32"${value ? html` value="${value}"` : ''} aria-describedby="referralCode-hint" class="${INPUT}">
+<p id="referralCode-hint" class="text-xs text-muted-foreground">From a friend's invitation: your first booking costs less.</p>
 </div>`;
 }
 
@@ -49,6 +58,7 @@ ${field({ id: 'lastName', label: 'Last name', type: 'text', autocomplete: 'famil
 </div>
 ${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, invalid })}
 ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 10 characters. Avoid common passwords.', invalid })}
+${referralField(values.referralCode)}
 <button type="submit" class="${PRIMARY_BUTTON}">Create account</button>
 </form>
 <p class="mt-6 text-center text-sm text-muted-foreground">Already have an account? <a href="/api/login" class="${TEXT_LINK}">Sign in</a></p>`,

@@ -1,0 +1,232 @@
+import { expect, it } from 'vitest';
+import { JSON_HEADERS, sessionCookieFrom, uniqueEmail } from '../../test/harness.js';
+import { describeEachDatabase } from '../../test/harness.js';
+import { type Account, advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
+import { makeAdmin } from '../../test/listing-fixtures.js';
+import { ReferralSweepsService } from './referral-sweeps.service.js';
+
+const DAY = 86_400_000;
+
+interface Me {
+  code: string;
+  link: string;
+  referred: { firstName: string; joinedAt: string; status: string }[];
+  creditCents: number;
+}
+
+interface QuoteBody {
+  subtotalCents: number;
+  bookingFeeCents: number;
+  bookingFeeGstCents: number;
+  discountCents: number;
+  creditCents: number;
+  totalCents: number;
+}
+
+describeEachDatabase(
+  'referrals: codes, the friend’s first-booking discount and the member’s credit, on the test clock',
+  (ctx) => {
+    const db = () => ctx.pawpal.database.dataSource;
+
+    async function me(account: Account): Promise<Me> {
+      const response = await call(ctx, account, 'GET', '/api/referrals/me');
+      expect(response.status).toBe(200);
+      return (await response.json()) as Me;
+    }
+
+    async function signUpWith(firstName: string, referralCode: unknown): Promise<{ account: Account; body: { id: string; referral?: { applied: boolean; reason?: string; message?: string } } }> {
+      const response = await ctx.fetch('/api/auth/signup', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ firstName, lastName: 'Friend', email: uniqueEmail(firstName.toLowerCase()), password: 'correct horse battery', referralCode }),
+      });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { id: string; referral?: { applied: boolean; reason?: string } };
+      return { account: { cookie: sessionCookieFrom(response)!, id: body.id }, body };
+    }
+
+    /** Each account of the booking's ledger sums, and the whole booking sums to zero. */
+    async function ledgerOf(bookingId: string): Promise<Record<string, number>> {
+      const rows = (await db().query(`SELECT account, sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account`, [bookingId])) as {
+        account: string;
+        cents: number;
+      }[];
+      expect(rows.reduce((sum, row) => sum + row.cents, 0), 'the booking balances').toBe(0);
+      return Object.fromEntries(rows.filter((row) => row.cents !== 0).map((row) => [row.account, row.cents]));
+    }
+
+    /** A 2-night boarding stay at $50 a night (subtotal $100, fee $5 + 50c GST), requested, accepted and paid. */
+    async function paidStay(by: Account, sam: Account, startInDays = 3) {
+      const rex = await pet(ctx, by);
+      const now = await serverNow(ctx);
+      const request = { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, startInDays), endDate: dayAfter(now, startInDays + 2), petIds: [rex.id] };
+      const quote = (await (await call(ctx, by, 'POST', '/api/bookings/quote', request)).json()) as QuoteBody;
+      const booking = await requestBooking(ctx, by, request);
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
+      const paid = await call(ctx, by, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD);
+      expect(paid.status).toBe(200);
+      return { quote, booking };
+    }
+
+    it('gives every member a readable code and a sign-up link, made once', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const first = await me(rita);
+      expect(first.code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+      expect(first.link).toMatch(new RegExp(`/api/login\\?mode=signup&ref=${first.code}$`));
+      expect(first).toMatchObject({ referred: [], creditCents: 0, discountCents: 2000, rewardCents: 2000 });
+      expect((await me(rita)).code).toBe(first.code);
+      expect((await call(ctx, undefined, 'GET', '/api/referrals/me')).status).toBe(401);
+      const page = await (await ctx.fetch(`/api/login?mode=signup&ref=${first.code}`)).text();
+      expect(page).toContain(`name="referralCode" type="text" autocomplete="off" autocapitalize="characters" maxlength="32" value="${first.code}"`);
+    });
+
+    it('a code that does not exist does not stop the sign-up, and says it was not applied', async () => {
+      const { account, body } = await signUpWith('Nora', 'ZZZZ2222');
+      expect(body.referral).toEqual({ applied: false, reason: 'unknown_code', message: expect.stringContaining('does not exist') });
+      expect(await db().query(`SELECT 1 FROM referrals WHERE friend_id = $1`, [account.id])).toEqual([]);
+      const tooLong = await ctx.fetch('/api/auth/signup', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ firstName: 'Long', lastName: 'Code', email: uniqueEmail(), password: 'correct horse battery', referralCode: 'X'.repeat(33) }),
+      });
+      expect(tooLong.status).toBe(400);
+      expect(((await tooLong.json()) as { message: string[] }).message).toContain('Referral code must be at most 32 characters');
+    });
+
+    it('the sign-up form carries the code: applied, the friend is referred; not applied, the referral page says why', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const { code } = await me(rita);
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const post = (referralCode: string) =>
+        ctx.fetch('/api/login?mode=signup', {
+          method: 'POST',
+          headers: form,
+          body: new URLSearchParams({ firstName: 'Fay', lastName: 'Form', email: uniqueEmail('fay'), password: 'correct horse battery', referralCode }).toString(),
+          redirect: 'manual',
+        });
+      const applied = await post(code);
+      expect(applied.status).toBe(303);
+      expect(applied.headers.get('location')).toBe('/');
+      expect((await me(rita)).referred).toEqual([expect.objectContaining({ firstName: 'Fay', status: 'joined' })]);
+      const unknown = await post('NOPE2345');
+      expect(unknown.status).toBe(303);
+      expect(unknown.headers.get('location')).toBe('/referral-program?notApplied=unknown_code');
+      // An empty field is no code at all.
+      expect((await post('')).headers.get('location')).toBe('/');
+    });
+
+    it('the friend’s first booking is $20 off, paid by Pawpal; the member earns $20 of credit when it completes, used on their next booking', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const sam = await sitter(ctx);
+      const { code } = await me(rita);
+      // Typed in lower case with a dash: the same code.
+      const { account: fred, body } = await signUpWith('Fred', `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`);
+      expect(body.referral).toEqual({ applied: true });
+      expect((await me(rita)).referred).toEqual([{ firstName: 'Fred', joinedAt: expect.any(String), status: 'joined' }]);
+
+      const { quote, booking } = await paidStay(fred, sam);
+      expect(quote).toMatchObject({ subtotalCents: 10_000, bookingFeeCents: 500, bookingFeeGstCents: 50, discountCents: 2_000, creditCents: 0, totalCents: 8_550 });
+      const [row] = (await db().query(`SELECT total_cents, referral_discount_cents, sitter_payout_cents, commission_cents FROM bookings WHERE id = $1`, [booking.id])) as {
+        total_cents: number;
+        referral_discount_cents: number;
+        sitter_payout_cents: number;
+        commission_cents: number;
+      }[];
+      // The sitter's payout and Pawpal's commission are on the undiscounted $100.
+      expect(row).toEqual({ total_cents: 8_550, referral_discount_cents: 2_000, sitter_payout_cents: 8_350, commission_cents: 1_500 });
+      expect(await ledgerOf(booking.id)).toEqual({
+        provider_cash: 8_550,
+        referral_cost: 2_000,
+        booking_fee_revenue: -500,
+        gst_payable: -200,
+        sitter_payable: -8_350,
+        commission_revenue: -1_500,
+      });
+      expect((await me(rita)).referred[0]!.status).toBe('booked');
+
+      // A second booking is not a first booking: no discount.
+      const rex = await pet(ctx, fred, { name: 'Max' });
+      const now = await serverNow(ctx);
+      const again = (await (
+        await call(ctx, fred, 'POST', '/api/bookings/quote', { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 20), endDate: dayAfter(now, 22), petIds: [rex.id] })
+      ).json()) as QuoteBody;
+      expect(again).toMatchObject({ discountCents: 0, totalCents: 10_550 });
+
+      await advanceClock(ctx, 7 * DAY);
+      let mine = await me(rita);
+      expect(mine.referred[0]!.status).toBe('rewarded');
+      expect(mine.creditCents).toBe(2_000);
+      const notices = (await (await call(ctx, rita, 'GET', '/api/notices')).json()) as { kind: string; title: string }[];
+      expect(notices).toContainEqual(expect.objectContaining({ kind: 'referral_credit', title: 'You earned $20.00 of credit' }));
+      // Running the sweep again rewards nothing more; granting the same friend again is refused.
+      await advanceClock(ctx, DAY);
+      expect((await me(rita)).creditCents).toBe(2_000);
+      const [referral] = (await db().query(`SELECT id FROM referrals WHERE friend_id = $1`, [fred.id])) as { id: string }[];
+      await expect(
+        db().transaction((manager) => ctx.pawpal.app.get(ReferralSweepsService).grant(manager, referral!.id, booking.id, new Date())),
+      ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('a friend counts once') });
+      expect(await db().query(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'referral_credit' AND booking_id = $1`, [booking.id])).toEqual([{ n: 2 }]);
+
+      // Rita's next booking uses the credit (never cash): $105.50 − $20.00.
+      const second = await paidStay(rita, sam, 10);
+      expect(second.quote).toMatchObject({ discountCents: 0, creditCents: 2_000, totalCents: 8_550 });
+      expect(await ledgerOf(second.booking.id)).toMatchObject({ provider_cash: 8_550, referral_credit: 2_000, sitter_payable: -8_350 });
+      mine = await me(rita);
+      expect(mine.creditCents).toBe(0);
+
+      const admin = await owner(ctx, 'Ada');
+      await makeAdmin(ctx, admin.id);
+      const today = new Date(await serverNow(ctx)).toISOString().slice(0, 10);
+      const from = new Date(Date.parse(today) - 30 * DAY).toISOString().slice(0, 10);
+      const finance = (await (await call(ctx, admin, 'GET', `/api/admin/finance?from=${from}&to=${today}`)).json()) as { referralCostCents: number };
+      // Fred's $20 discount and Rita's $20 credit.
+      expect(finance.referralCostCents).toBe(4_000);
+    });
+
+    it('a full refund of a discounted booking gives every party’s share back, Pawpal’s discount included', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const sam = await sitter(ctx);
+      const { account: fred } = await signUpWith('Fred', (await me(rita)).code);
+      const { booking } = await paidStay(fred, sam, 30);
+      expect((await call(ctx, fred, 'POST', `/api/bookings/${booking.id}/cancel`)).status).toBe(200);
+      // Refunded and returned by the sandbox: nothing left anywhere for this booking.
+      expect(await ledgerOf(booking.id)).toEqual({});
+      const [{ refund }] = (await db().query(`SELECT refund_cents AS refund FROM bookings WHERE id = $1`, [booking.id])) as [{ refund: number }];
+      expect(refund).toBe(8_550);
+    });
+
+    it('no reward when the member and the friend share a saved card: a flag for admins instead', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const sam = await sitter(ctx);
+      const { account: fred } = await signUpWith('Fred', (await me(rita)).code);
+      for (const account of [rita, fred]) expect((await call(ctx, account, 'POST', '/api/payments/cards', PAY_CARD)).status).toBe(201);
+      await paidStay(fred, sam);
+      await advanceClock(ctx, 7 * DAY);
+      const mine = await me(rita);
+      expect(mine.referred[0]!.status).toBe('not_rewarded');
+      expect(mine.creditCents).toBe(0);
+
+      const admin = await owner(ctx, 'Ada');
+      await makeAdmin(ctx, admin.id);
+      const list = (await (await call(ctx, admin, 'GET', '/api/admin/referrals?flagged=true')).json()) as { referrals: { friend: { id: string }; flag: string; status: string }[] };
+      expect(list.referrals).toContainEqual(expect.objectContaining({ friend: expect.objectContaining({ id: fred.id }), flag: 'shared_card', status: 'not_rewarded' }));
+      expect((await call(ctx, rita, 'GET', '/api/admin/referrals')).status).toBe(403);
+      expect((await call(ctx, admin, 'GET', '/api/admin/referrals?flagged=maybe')).status).toBe(400);
+    });
+
+    it('an unused credit expires after 12 months', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const sam = await sitter(ctx);
+      const { account: fred } = await signUpWith('Fred', (await me(rita)).code);
+      await paidStay(fred, sam);
+      await advanceClock(ctx, 7 * DAY);
+      expect((await me(rita)).creditCents).toBe(2_000);
+      await advanceClock(ctx, 360 * DAY);
+      expect((await me(rita)).creditCents).toBe(2_000);
+      await advanceClock(ctx, 10 * DAY);
+      expect((await me(rita)).creditCents).toBe(0);
+      expect((await me(rita)).referred[0]!.status).toBe('rewarded');
+    });
+  },
+  { env: { PAWPAL_TEST_CLOCK: '1' } },
+);

@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles.css';
+// The opt-in page reset and defaults, as a Pawpal page has them (stories look like the app).
+import '../packages/ui/src/base.css';
 
 const preview: Preview = {
   parameters: {

@@ -6,8 +6,9 @@
 //      specifiers in the .d.ts files get explicit `.js` / `/index.js` so consumers on
 //      `moduleResolution: node16/nodenext` resolve them as well as bundler users.
 //   3. CSS: dist/styles.css compiled by the Tailwind CLI from src/styles.css (tokens for both
-//      themes + every class the components use, the calendar included), and dist/theme.css, the
-//      tokens alone for apps that run Tailwind themselves.
+//      themes + every `pp:` class the components use, the calendar included, all in the
+//      `pawpal` cascade layer, no page reset), dist/base.css (the opt-in page reset), and
+//      dist/theme.css (+ tokens.css, tailwind-theme.css) for apps that run Tailwind themselves.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -57,6 +58,16 @@ function withJsExtension(fromFile, specifier) {
   throw new Error(`${relative(pkgDir, fromFile)}: cannot resolve ${specifier}`);
 }
 
+/** Index of the `}` closing the `{` at (or after) `open`. */
+function matchingBrace(text, open) {
+  let depth = 0;
+  for (let i = text.indexOf('{', open); i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  throw new Error('unbalanced braces in the compiled CSS');
+}
+
 console.log(`Building ${pkg.name}@${pkg.version}`);
 rmSync(dist, { recursive: true, force: true });
 
@@ -103,17 +114,33 @@ step('type declarations (tsc)', () => {
   }
 });
 
-step('CSS (tailwindcss --minify) and theme tokens', () => {
+step('CSS (tailwindcss --minify): styles.css, base.css; theme tokens', () => {
   const cliPackage = require.resolve('@tailwindcss/cli/package.json');
   const cli = join(dirname(cliPackage), JSON.parse(readFileSync(cliPackage, 'utf8')).bin.tailwindcss);
-  run(process.execPath, [cli, '-i', 'src/styles.css', '-o', 'dist/styles.css', '--minify']);
-  copyFileSync(join(pkgDir, 'src/theme.css'), join(dist, 'theme.css'));
+  for (const name of ['styles.css', 'base.css']) {
+    run(process.execPath, [cli, '-i', `src/${name}`, '-o', `dist/${name}`, '--minify']);
+    // Keep everything inside the one `pawpal` layer and Tailwind's internal custom properties
+    // apart from a host's own Tailwind (another version may register them differently).
+    let css = readFileSync(join(dist, name), 'utf8').replace(/@layer properties;/g, '').replace(/--tw-/g, '--pp-tw-');
+    // Tailwind puts its `properties` layer (fallbacks for browsers without @property) first; moved
+    // to the end and into `pawpal`, so the layer order statement is the first thing in the file.
+    const start = css.indexOf('@layer properties{');
+    if (start >= 0) {
+      const end = matchingBrace(css, start + '@layer properties'.length);
+      css = css.slice(0, start) + css.slice(end + 1) + css.slice(start, end + 1).replace('@layer properties{', '@layer pawpal.properties{');
+    }
+    if (!/^(\/\*[^]*?\*\/\s*)?@layer theme,base,pawpal,components,utilities[,;]/.test(css)) {
+      throw new Error(`dist/${name} must start with the layer order statement`);
+    }
+    writeFileSync(join(dist, name), css);
+  }
+  for (const name of ['theme.css', 'tokens.css', 'tailwind-theme.css']) copyFileSync(join(pkgDir, 'src', name), join(dist, name));
 });
 
 // Fail the build, not the consumer, if something would not load.
 const entry = join(dist, 'index.js');
 const declarations = join(dist, 'index.d.ts');
-for (const file of [entry, declarations, join(dist, 'styles.css'), join(dist, 'theme.css')]) {
+for (const file of [entry, declarations, ...['styles.css', 'base.css', 'theme.css', 'tokens.css', 'tailwind-theme.css'].map((name) => join(dist, name))]) {
   if (!existsSync(file)) throw new Error(`build did not produce ${relative(pkgDir, file)}`);
 }
 const unresolved = walk(dist, (path) => path.endsWith('.js')).filter((file) =>

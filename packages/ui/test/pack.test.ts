@@ -172,13 +172,13 @@ describe('the packed @pawpal/ui', () => {
 
   it('ships one stylesheet with the tokens for both themes and the component classes', () => {
     expect(report.stylesPath).toMatch(/node_modules\/@pawpal\/ui\/dist\/styles\.css$/);
-    expect(report.stylesCss).toContain('--primary:');
-    expect(report.stylesCss).toMatch(/\.dark\{[^}]*--primary:/);
-    // Classes used by components, the calendar included (no react-day-picker stylesheet needed).
-    expect(report.stylesCss).toContain('.bg-primary');
+    expect(report.stylesCss).toContain('--pp-primary:');
+    expect(report.stylesCss).toMatch(/\.dark\{[^}]*--pp-primary:/);
+    // Classes used by components, prefixed, the calendar included (no react-day-picker stylesheet needed).
+    expect(report.stylesCss).toContain('.pp\\:bg-primary');
+    expect(report.stylesCss).not.toMatch(/(^|[^\\:-])\.bg-primary\b/);
     expect(report.stylesCss).toContain('repeating-linear-gradient');
-    expect(report.themeCss).toContain('--primary:');
-    expect(report.themeCss).toContain('.dark {');
+    expect(report.themeCss).toContain('@import "./tokens.css"');
   });
 
   it('type-checks a consumer under moduleResolution nodenext', () => {

@@ -13,6 +13,8 @@ import { AppRoutes } from '../routes/AppRoutes';
 import { FOOTER_STATEMENT, FOOTER_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE } from '../site/company';
 import { FOOTER_LINKS, mainNavLinks, userMenuLinks, type NavAudience } from '../site/site-map';
 import { ProfilePrompt } from './ProfilePrompt';
+// The design system's stylesheet (from source, like its components), before the app's index.css.
+import '../../../ui/src/styles.css';
 import { RouterLink } from '../screen/RouterLink';
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {

@@ -69,13 +69,13 @@ describe('TopNav', () => {
     expect(signIn).toHaveAttribute('href', '/api/login');
     expect(signIn).not.toHaveAttribute('data-router-link');
     expect(signIn).toHaveAttribute('data-appearance', 'button');
-    expect(signIn).not.toHaveClass('bg-primary');
-    expect(signIn).toHaveClass('ml-auto');
+    expect(signIn).not.toHaveClass('pp:bg-primary');
+    expect(signIn).toHaveClass('pp:ml-auto');
     const signUp = nav.getByRole('link', { name: 'Sign Up' });
     expect(signUp).not.toHaveAttribute('data-router-link');
     expect(signUp).toHaveAttribute('data-appearance', 'primary');
-    expect(signUp).toHaveClass('bg-primary');
-    expect(signUp).not.toHaveClass('ml-auto');
+    expect(signUp).toHaveClass('pp:bg-primary');
+    expect(signUp).not.toHaveClass('pp:ml-auto');
     expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument();
   });
 

@@ -70,7 +70,7 @@ export const Matrix: Story = {
   parameters: { visual: true, a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
     // The footer paints its own background over the whole pane.
-    <ThemeMatrix sideBySide="never" paneLabel={(theme) => `Footer, ${theme} theme`} paneClassName="p-0">
+    <ThemeMatrix sideBySide="never" paneLabel={(theme) => `Footer, ${theme} theme`} paneClassName="pp:p-0">
       {() => <Footer {...args} />}
     </ThemeMatrix>
   ),

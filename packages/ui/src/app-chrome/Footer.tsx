@@ -22,29 +22,29 @@ export interface FooterProps {
 }
 
 const linkClasses =
-  'rounded-sm text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+  'pp:rounded-sm pp:text-sm pp:text-muted-foreground pp:underline-offset-4 pp:outline-none pp:hover:text-foreground pp:hover:underline pp:focus-visible:ring-2 pp:focus-visible:ring-ring';
 
 /** The site footer: statement, links, support contact and copyright. */
 export function Footer({
   statement, links, supportEmail, supportPhone, year, linkComponent, homeHref = '/', className,
 }: FooterProps): React.JSX.Element {
   return (
-    <footer data-slot="footer" className={cn('border-t border-border bg-muted text-foreground', className)}>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
-        <div className="flex flex-col gap-3">
+    <footer data-slot="footer" className={cn('pp:border-t pp:border-border pp:bg-muted pp:text-foreground', className)}>
+      <div className="pp:mx-auto pp:grid pp:max-w-7xl pp:gap-8 pp:px-4 pp:py-10 pp:sm:grid-cols-2 pp:lg:grid-cols-[2fr_1fr_1fr]">
+        <div className="pp:flex pp:flex-col pp:gap-3">
           <ChromeLink
             linkComponent={linkComponent}
             href={homeHref}
-            className="inline-flex w-fit items-center gap-2 rounded-md text-lg font-bold text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="pp:inline-flex pp:w-fit pp:items-center pp:gap-2 pp:rounded-md pp:text-lg pp:font-bold pp:text-primary pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring"
           >
-            <PawPrint aria-hidden="true" className="size-5" />
+            <PawPrint aria-hidden="true" className="pp:size-5" />
             Pawpal
           </ChromeLink>
-          <p className="max-w-sm text-sm text-muted-foreground">{statement}</p>
+          <p className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{statement}</p>
         </div>
         <nav aria-label="Footer">
-          <h2 className="mb-3 text-sm font-semibold">Explore</h2>
-          <ul className="flex flex-col gap-2">
+          <h2 className="pp:mb-3 pp:text-sm pp:font-semibold">Explore</h2>
+          <ul className="pp:flex pp:flex-col pp:gap-2">
             {links.map((link) => (
               <li key={link.href}>
                 <ChromeLink linkComponent={linkComponent} reloadDocument={link.reloadDocument} href={link.href} className={linkClasses}>
@@ -55,25 +55,25 @@ export function Footer({
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-sm font-semibold">Contact support</h2>
-          <ul className="flex flex-col gap-2">
+          <h2 className="pp:mb-3 pp:text-sm pp:font-semibold">Contact support</h2>
+          <ul className="pp:flex pp:flex-col pp:gap-2">
             <li>
-              <a href={`mailto:${supportEmail}`} className={cn(linkClasses, 'inline-flex items-center gap-2')}>
-                <Mail aria-hidden="true" className="size-4" />
+              <a href={`mailto:${supportEmail}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
+                <Mail aria-hidden="true" className="pp:size-4" />
                 {supportEmail}
               </a>
             </li>
             <li>
-              <a href={`tel:${supportPhone.replace(/\s+/g, '')}`} className={cn(linkClasses, 'inline-flex items-center gap-2')}>
-                <Phone aria-hidden="true" className="size-4" />
+              <a href={`tel:${supportPhone.replace(/\s+/g, '')}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
+                <Phone aria-hidden="true" className="pp:size-4" />
                 {supportPhone}
               </a>
             </li>
           </ul>
         </div>
       </div>
-      <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground">
+      <div className="pp:border-t pp:border-border">
+        <p className="pp:mx-auto pp:max-w-7xl pp:px-4 pp:py-4 pp:text-sm pp:text-muted-foreground">
           © {year} Pawpal. All rights reserved.
         </p>
       </div>

@@ -40,9 +40,9 @@ export function MobileMenu({
         <DialogOverlay />
         <DialogPrimitive.Content
           data-slot="mobile-menu"
-          className="fixed inset-y-0 right-0 z-50 flex h-full w-3/4 max-w-sm flex-col gap-4 overflow-y-auto border-l border-border bg-background p-6 text-foreground shadow-lg outline-none"
+          className="pp:fixed pp:inset-y-0 pp:right-0 pp:z-50 pp:flex pp:h-full pp:w-3/4 pp:max-w-sm pp:flex-col pp:gap-4 pp:overflow-y-auto pp:border-l pp:border-border pp:bg-background pp:p-6 pp:text-foreground pp:shadow-lg pp:outline-none"
         >
-          <div className="flex items-center justify-between">
+          <div className="pp:flex pp:items-center pp:justify-between">
             <DialogTitle>Menu</DialogTitle>
             <DialogClose asChild>
               <Button variant="ghost" size="icon" aria-label="Close menu">
@@ -50,18 +50,18 @@ export function MobileMenu({
               </Button>
             </DialogClose>
           </div>
-          <DialogDescription className="sr-only">Site navigation{user ? ' and your account' : ''}</DialogDescription>
+          <DialogDescription className="pp:sr-only">Site navigation{user ? ' and your account' : ''}</DialogDescription>
           {user ? (
-            <div data-slot="mobile-menu-user" className="flex items-center gap-3 rounded-lg bg-muted p-3">
+            <div data-slot="mobile-menu-user" className="pp:flex pp:items-center pp:gap-3 pp:rounded-lg pp:bg-muted pp:p-3">
               <UserAvatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
-              <div className="min-w-0">
-                {name ? <p className="truncate text-sm font-semibold">{name}</p> : null}
-                {user.email ? <p className="truncate text-xs text-muted-foreground">{user.email}</p> : null}
+              <div className="pp:min-w-0">
+                {name ? <p className="pp:truncate pp:text-sm pp:font-semibold">{name}</p> : null}
+                {user.email ? <p className="pp:truncate pp:text-xs pp:text-muted-foreground">{user.email}</p> : null}
               </div>
             </div>
           ) : null}
           {links.length > 0 ? (
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
+            <nav aria-label="Mobile" className="pp:flex pp:flex-col pp:gap-1">
               {links.map((link) => (
                 <NavLinkItem
                   key={link.href}
@@ -69,18 +69,18 @@ export function MobileMenu({
                   currentPath={currentPath}
                   linkComponent={linkComponent}
                   onClick={close}
-                  className="justify-between"
+                  className="pp:justify-between"
                 />
               ))}
             </nav>
           ) : null}
           {user ? (
-            <div data-slot="mobile-menu-account" className="flex flex-col gap-1 border-t border-border pt-4">
+            <div data-slot="mobile-menu-account" className="pp:flex pp:flex-col pp:gap-1 pp:border-t pp:border-border pp:pt-4">
               {userMenuLinks.map((link) => (
                 <NavLinkItem key={link.href} link={link} currentPath={currentPath} linkComponent={linkComponent} onClick={close} />
               ))}
               {logoutHref ? (
-                <PlainLink href={logoutHref} className={cn(buttonVariants({ variant: 'ghost' }), 'justify-start px-3 text-muted-foreground')}>
+                <PlainLink href={logoutHref} className={cn(buttonVariants({ variant: 'ghost' }), 'pp:justify-start pp:px-3 pp:text-muted-foreground')}>
                   <LogOut aria-hidden="true" />
                   Log out
                 </PlainLink>

@@ -28,9 +28,9 @@ export function NavLinkItem({ link, currentPath, linkComponent, onClick, classNa
       aria-current={current ? 'page' : undefined}
       aria-label={accessibleName}
       className={cn(
-        'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
-        'outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
-        'aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
+        'pp:inline-flex pp:items-center pp:gap-2 pp:rounded-md pp:px-3 pp:py-2 pp:text-sm pp:font-medium pp:text-muted-foreground pp:transition-colors',
+        'pp:outline-none pp:hover:bg-accent pp:hover:text-accent-foreground pp:focus-visible:ring-2 pp:focus-visible:ring-ring',
+        'pp:aria-[current=page]:bg-accent pp:aria-[current=page]:text-accent-foreground',
         className,
       )}
     >

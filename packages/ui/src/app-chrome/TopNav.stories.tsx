@@ -193,7 +193,7 @@ export const WithoutThemeToggle: Story = {
 export const MobileMenu: Story = {
   args: { currentPath: '/bookings' },
   render: (args) => (
-    <div className="w-[375px] border-r border-border">
+    <div className="pp:w-[375px] pp:border-r pp:border-border">
       <TopNav {...args} />
     </div>
   ),
@@ -241,8 +241,8 @@ export const MobileMenuVisitorKeyboard: Story = {
 function NavSet({ theme }: { theme: MatrixTheme }) {
   return (
     <ThemeProvider storageKey={`pawpal-storybook-topnav-matrix-${theme}`} defaultTheme={theme} applyToDocument={false}>
-      <TopNav links={VISITOR_LINKS} linkComponent={StoryLink} currentPath="/referral-program" className="static" />
-      <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} currentPath="/home" className="static" />
+      <TopNav links={VISITOR_LINKS} linkComponent={StoryLink} currentPath="/referral-program" className="pp:static" />
+      <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} currentPath="/home" className="pp:static" />
       <TopNav
         links={sitterLinks({ pendingBookings: 120, unreadMessages: 3 })}
         user={JACK_SITTER}
@@ -250,10 +250,10 @@ function NavSet({ theme }: { theme: MatrixTheme }) {
         logoutHref={SAMPLE_LOGOUT_HREF}
         linkComponent={StoryLink}
         currentPath="/bookings"
-        className="static"
+        className="pp:static"
       />
-      <div className="w-[375px]">
-        <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} className="static" />
+      <div className="pp:w-[375px]">
+        <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} className="pp:static" />
       </div>
     </ThemeProvider>
   );
@@ -269,9 +269,9 @@ export const Matrix: Story = {
   render: () => (
     <ThemeMatrix
       sideBySide="never"
-      className="min-w-[1100px]"
+      className="pp:min-w-[1100px]"
       paneLabel={(theme) => `Navigation, ${theme} theme`}
-      paneClassName="flex flex-col gap-4"
+      paneClassName="pp:flex pp:flex-col pp:gap-4"
     >
       {(theme) => <NavSet theme={theme} />}
     </ThemeMatrix>

@@ -39,19 +39,19 @@ export function TopNav({
   return (
     <header
       data-slot="top-nav"
-      className={cn('@container sticky top-0 z-40 w-full border-b border-border bg-background text-foreground', className)}
+      className={cn('pp:@container pp:sticky pp:top-0 pp:z-40 pp:w-full pp:border-b pp:border-border pp:bg-background pp:text-foreground', className)}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <div className="pp:mx-auto pp:flex pp:h-16 pp:max-w-7xl pp:items-center pp:gap-2 pp:px-4">
         <ChromeLink
           linkComponent={linkComponent}
           href={homeHref}
-          className="mr-2 inline-flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="pp:mr-2 pp:inline-flex pp:items-center pp:gap-2 pp:rounded-md pp:text-xl pp:font-bold pp:tracking-tight pp:text-primary pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring"
         >
-          <PawPrint aria-hidden="true" className="size-6" />
+          <PawPrint aria-hidden="true" className="pp:size-6" />
           Pawpal
         </ChromeLink>
         {links.length > 0 ? (
-          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 @5xl:flex">
+          <nav aria-label="Main" className="pp:hidden pp:flex-1 pp:items-center pp:gap-1 pp:@5xl:flex">
             {links.map((link, index) =>
               isButton(link) ? (
                 <ChromeLink
@@ -62,7 +62,7 @@ export function TopNav({
                   data-appearance={link.appearance}
                   className={cn(
                     buttonVariants({ variant: link.appearance === 'primary' ? 'default' : 'ghost', size: 'sm' }),
-                    index === firstButton ? 'ml-auto' : 'ml-1',
+                    index === firstButton ? 'pp:ml-auto' : 'pp:ml-1',
                   )}
                 >
                   {link.label}
@@ -73,9 +73,9 @@ export function TopNav({
             )}
           </nav>
         ) : (
-          <div className="hidden flex-1 @5xl:block" />
+          <div className="pp:hidden pp:flex-1 pp:@5xl:block" />
         )}
-        <div className="ml-auto flex items-center gap-1 @5xl:ml-2">
+        <div className="pp:ml-auto pp:flex pp:items-center pp:gap-1 pp:@5xl:ml-2">
           {themeToggle === undefined ? <ThemeToggle /> : themeToggle}
           {notificationSlot}
           {user ? (
@@ -84,7 +84,7 @@ export function TopNav({
               links={userMenuLinks}
               linkComponent={linkComponent}
               logoutHref={logoutHref}
-              className="hidden @5xl:inline-flex"
+              className="pp:hidden pp:@5xl:inline-flex"
             />
           ) : null}
           <MobileMenu
@@ -94,7 +94,7 @@ export function TopNav({
             currentPath={currentPath}
             linkComponent={linkComponent}
             logoutHref={logoutHref}
-            className="@5xl:hidden"
+            className="pp:@5xl:hidden"
           />
         </div>
       </div>

@@ -29,16 +29,16 @@ export function UserMenu({ user, links, linkComponent, logoutHref, className }: 
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open user menu" className={cn('rounded-full', className)}>
+        <Button variant="ghost" size="icon" aria-label="Open user menu" className={cn('pp:rounded-full', className)}>
           <UserAvatar size="sm" src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
+      <DropdownMenuContent align="end" className="pp:w-56">
         {name || user.email ? (
           <>
-            <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
-              {name ? <span className="truncate text-sm font-semibold">{name}</span> : null}
-              {user.email ? <span className="truncate text-xs text-muted-foreground">{user.email}</span> : null}
+            <DropdownMenuLabel className="pp:flex pp:flex-col pp:gap-0.5 pp:font-normal">
+              {name ? <span className="pp:truncate pp:text-sm pp:font-semibold">{name}</span> : null}
+              {user.email ? <span className="pp:truncate pp:text-xs pp:text-muted-foreground">{user.email}</span> : null}
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
           </>

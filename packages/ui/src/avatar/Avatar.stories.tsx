@@ -67,9 +67,9 @@ export const BrokenImageFallsBackToInitials: Story = {
 
 function AvatarRow() {
   return (
-    <div className="flex items-center gap-3">
+    <div className="pp:flex pp:items-center pp:gap-3">
       {(['sm', 'default', 'lg'] as const).map((size) => (
-        <div key={size} className="flex items-center gap-2">
+        <div key={size} className="pp:flex pp:items-center pp:gap-2">
           <UserAvatar size={size} firstName="Olivia" lastName="Nguyen" src={PHOTO} alt={`Olivia Nguyen ${size} photo`} />
           <UserAvatar size={size} firstName="Jack" lastName="Taylor" alt={`Jack Taylor ${size}`} />
           <UserAvatar size={size} alt={`Unknown user ${size}`} />

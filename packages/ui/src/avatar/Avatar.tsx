@@ -5,12 +5,12 @@ import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 
 /** Avatar sizes. */
-export const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full', {
+export const avatarVariants = cva('pp:relative pp:flex pp:shrink-0 pp:overflow-hidden pp:rounded-full', {
   variants: {
     size: {
-      sm: 'size-8 text-xs',
-      default: 'size-10 text-sm',
-      lg: 'size-14 text-lg',
+      sm: 'pp:size-8 pp:text-xs',
+      default: 'pp:size-10 pp:text-sm',
+      lg: 'pp:size-14 pp:text-lg',
     },
   },
   defaultVariants: { size: 'default' },
@@ -32,7 +32,7 @@ export function Avatar({ className, size, ...props }: React.ComponentProps<typeo
 
 /** The avatar picture; shown only once it has loaded. */
 export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image data-slot="avatar-image" className={cn('aspect-square size-full object-cover', className)} {...props} />;
+  return <AvatarPrimitive.Image data-slot="avatar-image" className={cn('pp:aspect-square pp:size-full pp:object-cover', className)} {...props} />;
 }
 
 /** What shows while the picture is missing, loading or broken. */
@@ -40,7 +40,7 @@ export function AvatarFallback({ className, ...props }: React.ComponentProps<typ
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn('flex size-full items-center justify-center rounded-full bg-muted font-medium text-muted-foreground', className)}
+      className={cn('pp:flex pp:size-full pp:items-center pp:justify-center pp:rounded-full pp:bg-muted pp:font-medium pp:text-muted-foreground', className)}
       {...props}
     />
   );
@@ -83,9 +83,9 @@ export function UserAvatar({ src, firstName, lastName, alt, size, ...props }: Us
         {initials ? (
           // Drawn by CSS rather than as text: the initials are a picture of the person, not a label,
           // so a button around the avatar ("Open user menu") keeps its visible label in its name.
-          <span aria-hidden="true" data-slot="avatar-initials" data-initials={initials} className="before:content-[attr(data-initials)]" />
+          <span aria-hidden="true" data-slot="avatar-initials" data-initials={initials} className="pp:before:content-[attr(data-initials)]" />
         ) : (
-          <UserRound aria-hidden="true" className="size-1/2" />
+          <UserRound aria-hidden="true" className="pp:size-1/2" />
         )}
       </AvatarFallback>
     </Avatar>

@@ -21,7 +21,7 @@ export const Playground: Story = {
 
 export const AllVariants: Story = {
   render: () => (
-    <div className="flex flex-wrap gap-2">
+    <div className="pp:flex pp:flex-wrap pp:gap-2">
       {BADGE_VARIANTS.map((variant) => (
         <Badge key={variant} variant={variant}>
           {variant}
@@ -39,11 +39,11 @@ export const AllVariants: Story = {
 
 export const Counts: Story = {
   render: () => (
-    <ul className="flex flex-col gap-2 text-sm">
-      <li className="flex items-center gap-2">Messages <CountBadge count={5} /></li>
-      <li className="flex items-center gap-2">Bookings <CountBadge count={99} label="pending" /></li>
-      <li className="flex items-center gap-2">Inbox <CountBadge count={100} /></li>
-      <li className="flex items-center gap-2" data-testid="zero">Nothing new <CountBadge count={0} /></li>
+    <ul className="pp:flex pp:flex-col pp:gap-2 pp:text-sm">
+      <li className="pp:flex pp:items-center pp:gap-2">Messages <CountBadge count={5} /></li>
+      <li className="pp:flex pp:items-center pp:gap-2">Bookings <CountBadge count={99} label="pending" /></li>
+      <li className="pp:flex pp:items-center pp:gap-2">Inbox <CountBadge count={100} /></li>
+      <li className="pp:flex pp:items-center pp:gap-2" data-testid="zero">Nothing new <CountBadge count={0} /></li>
     </ul>
   ),
   play: async ({ canvasElement }) => {
@@ -58,15 +58,15 @@ export const Counts: Story = {
 
 function BadgeGrid() {
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-2">
+    <div className="pp:flex pp:flex-col pp:gap-3">
+      <div className="pp:flex pp:flex-wrap pp:gap-2">
         {BADGE_VARIANTS.map((variant) => (
           <Badge key={variant} variant={variant}>
             {variant}
           </Badge>
         ))}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="pp:flex pp:flex-wrap pp:items-center pp:gap-2">
         <CountBadge count={1} />
         <CountBadge count={42} />
         <CountBadge count={99} />

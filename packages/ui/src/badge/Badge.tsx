@@ -6,21 +6,21 @@ import { BADGE_COUNT_MAX, type BADGE_VARIANTS } from '../constants';
 
 /** Badge styles by variant (the spec's 11 colours). */
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3 [&_svg]:pointer-events-none',
+  'pp:inline-flex pp:w-fit pp:shrink-0 pp:items-center pp:justify-center pp:gap-1 pp:whitespace-nowrap pp:rounded-full pp:border pp:px-2.5 pp:py-0.5 pp:text-xs pp:font-semibold pp:[&_svg]:size-3 pp:[&_svg]:pointer-events-none',
   {
     variants: {
       variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
-        outline: 'border-border text-foreground',
-        success: 'border-transparent bg-success text-success-foreground',
-        warning: 'border-transparent bg-warning text-warning-foreground',
-        info: 'border-transparent bg-info text-info-foreground',
-        pink: 'border-transparent bg-pink text-pink-foreground',
-        orange: 'border-transparent bg-orange text-orange-foreground',
-        teal: 'border-transparent bg-teal text-teal-foreground',
-        indigo: 'border-transparent bg-indigo text-indigo-foreground',
+        default: 'pp:border-transparent pp:bg-primary pp:text-primary-foreground',
+        secondary: 'pp:border-transparent pp:bg-secondary pp:text-secondary-foreground',
+        destructive: 'pp:border-transparent pp:bg-destructive pp:text-destructive-foreground',
+        outline: 'pp:border-border pp:text-foreground',
+        success: 'pp:border-transparent pp:bg-success pp:text-success-foreground',
+        warning: 'pp:border-transparent pp:bg-warning pp:text-warning-foreground',
+        info: 'pp:border-transparent pp:bg-info pp:text-info-foreground',
+        pink: 'pp:border-transparent pp:bg-pink pp:text-pink-foreground',
+        orange: 'pp:border-transparent pp:bg-orange pp:text-orange-foreground',
+        teal: 'pp:border-transparent pp:bg-teal pp:text-teal-foreground',
+        indigo: 'pp:border-transparent pp:bg-indigo pp:text-indigo-foreground',
       } satisfies Record<(typeof BADGE_VARIANTS)[number], string>,
     },
     defaultVariants: { variant: 'default' },
@@ -69,11 +69,11 @@ export function CountBadge({ count, label = 'unread', max = BADGE_COUNT_MAX, var
     <span
       data-slot="count-badge"
       data-count={text}
-      className={cn(badgeVariants({ variant }), 'h-5 min-w-5 px-1.5 py-0 tabular-nums leading-none', className)}
+      className={cn(badgeVariants({ variant }), 'pp:h-5 pp:min-w-5 pp:px-1.5 pp:py-0 pp:tabular-nums pp:leading-none', className)}
       {...props}
     >
       <span aria-hidden="true">{text}</span>
-      <span className="sr-only">{`${text} ${label}`}</span>
+      <span className="pp:sr-only">{`${text} ${label}`}</span>
     </span>
   );
 }

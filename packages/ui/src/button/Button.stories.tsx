@@ -80,9 +80,9 @@ export const Busy: Story = {
 
 function ButtonGrid() {
   return (
-    <div className="grid gap-3" data-static>
+    <div className="pp:grid pp:gap-3" data-static>
       {BUTTON_VARIANTS.map((variant) => (
-        <div key={variant} className="flex flex-wrap items-center gap-3">
+        <div key={variant} className="pp:flex pp:flex-wrap pp:items-center pp:gap-3">
           {BUTTON_SIZES.map((size) =>
             size === 'icon' ? (
               <Button key={size} variant={variant} size={size} aria-label={`${variant} icon`}>

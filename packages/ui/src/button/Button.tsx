@@ -8,31 +8,31 @@ import type { BUTTON_SIZES, BUTTON_VARIANTS } from '../constants';
 /** Button styles by variant and size; also used to style links and triggers as buttons. */
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium',
-    'transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    'pp:inline-flex pp:shrink-0 pp:items-center pp:justify-center pp:gap-2 pp:whitespace-nowrap pp:rounded-md pp:text-sm pp:font-medium',
+    'pp:transition-colors pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
+    'pp:disabled:pointer-events-none pp:disabled:opacity-50 pp:aria-disabled:pointer-events-none pp:aria-disabled:opacity-50',
+    "pp:[&_svg]:pointer-events-none pp:[&_svg]:shrink-0 pp:[&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
-        outline: 'border border-input bg-background text-foreground hover:bg-accent hover:text-accent-foreground',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-        ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
+        default: 'pp:bg-primary pp:text-primary-foreground pp:hover:bg-primary/90',
+        destructive: 'pp:bg-destructive pp:text-destructive-foreground pp:hover:bg-destructive/90',
+        outline: 'pp:border pp:border-input pp:bg-background pp:text-foreground pp:hover:bg-accent pp:hover:text-accent-foreground',
+        secondary: 'pp:bg-secondary pp:text-secondary-foreground pp:hover:bg-secondary/80',
+        ghost: 'pp:text-foreground pp:hover:bg-accent pp:hover:text-accent-foreground',
+        link: 'pp:text-primary pp:underline-offset-4 pp:hover:underline',
       } satisfies Record<(typeof BUTTON_VARIANTS)[number], string>,
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-8 text-base',
-        icon: 'size-10',
+        default: 'pp:h-10 pp:px-4 pp:py-2',
+        sm: 'pp:h-9 pp:px-3',
+        lg: 'pp:h-11 pp:px-8 pp:text-base',
+        icon: 'pp:size-10',
       } satisfies Record<(typeof BUTTON_SIZES)[number], string>,
     },
     compoundVariants: [
       // A text link keeps the line height of the text around it, not a button's box.
-      { variant: 'link', size: ['default', 'sm', 'lg'], className: 'h-auto px-0 py-0' },
+      { variant: 'link', size: ['default', 'sm', 'lg'], className: 'pp:h-auto pp:px-0 pp:py-0' },
     ],
     defaultVariants: { variant: 'default', size: 'default' },
   },
@@ -81,7 +81,7 @@ export function Spinner({ className }: { className?: string }) {
     <LoaderCircle
       aria-hidden="true"
       data-slot="spinner"
-      className={cn('animate-spin motion-reduce:animate-none [[data-static]_&]:animate-none', className)}
+      className={cn('pp:animate-spin pp:motion-reduce:animate-none pp:[[data-static]_&]:animate-none', className)}
     />
   );
 }

@@ -12,16 +12,16 @@ const meta = {
     padding: { control: 'inline-radio', options: ['default', 'sm', 'none'] },
   },
   render: (args) => (
-    <Card {...args} className="max-w-sm">
+    <Card {...args} className="pp:max-w-sm">
       <CardHeader>
         <CardTitle>Dog walking</CardTitle>
         <CardDescription>30-minute walks around Surry Hills.</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="text-sm">Up to two dogs per walk, water and treats included.</p>
+        <p className="pp:text-sm">Up to two dogs per walk, water and treats included.</p>
       </CardContent>
       <CardFooter>
-        <span className="text-sm font-semibold">$25.00 / walk</span>
+        <span className="pp:text-sm pp:font-semibold">$25.00 / walk</span>
       </CardFooter>
     </Card>
   ),
@@ -47,12 +47,12 @@ export const Outline: Story = {
 
 export const HeadingLevel: Story = {
   render: (args) => (
-    <Card {...args} className="max-w-sm">
+    <Card {...args} className="pp:max-w-sm">
       <CardHeader>
         <CardTitle as="h2">Upcoming bookings</CardTitle>
         <CardDescription>Your next three stays.</CardDescription>
       </CardHeader>
-      <CardContent className="text-sm">Nothing booked yet.</CardContent>
+      <CardContent className="pp:text-sm">Nothing booked yet.</CardContent>
     </Card>
   ),
   play: async ({ canvasElement }) => {
@@ -69,15 +69,15 @@ export const Matrix: Story = {
         CARD_VARIANTS.map((variant) => (
           <MatrixRow key={variant} label={variant}>
             {(['default', 'sm'] as const).map((padding) => (
-              <Card key={padding} variant={variant} padding={padding} className="w-56">
+              <Card key={padding} variant={variant} padding={padding} className="pp:w-56">
                 <CardHeader>
                   <CardTitle as="h2">
                     {variant} {padding} ({theme})
                   </CardTitle>
                   <CardDescription>Description text</CardDescription>
                 </CardHeader>
-                <CardContent className="text-sm">Content</CardContent>
-                <CardFooter className="text-sm text-muted-foreground">Footer</CardFooter>
+                <CardContent className="pp:text-sm">Content</CardContent>
+                <CardFooter className="pp:text-sm pp:text-muted-foreground">Footer</CardFooter>
               </Card>
             ))}
           </MatrixRow>

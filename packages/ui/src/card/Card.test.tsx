@@ -3,10 +3,10 @@ import { Card, CardTitle } from './Card';
 
 describe('Card', () => {
   it('lets the caller className win over the variant classes', () => {
-    render(<Card data-testid="card" variant="muted" className="bg-card" />);
+    render(<Card data-testid="card" variant="muted" className="pp:bg-card" />);
     const card = screen.getByTestId('card');
-    expect(card).toHaveClass('bg-card');
-    expect(card).not.toHaveClass('bg-muted');
+    expect(card).toHaveClass('pp:bg-card');
+    expect(card).not.toHaveClass('pp:bg-muted');
     expect(card).toHaveAttribute('data-variant', 'muted');
   });
 

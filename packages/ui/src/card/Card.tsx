@@ -5,17 +5,17 @@ import { cn } from '../lib/cn';
 
 export const CARD_VARIANTS = ['default', 'outline', 'muted'] as const;
 
-export const cardVariants = cva('flex flex-col gap-4 rounded-xl border text-card-foreground', {
+export const cardVariants = cva('pp:flex pp:flex-col pp:gap-4 pp:rounded-xl pp:border pp:text-card-foreground', {
   variants: {
     variant: {
-      default: 'border-border bg-card shadow-sm',
-      outline: 'border-border bg-transparent',
-      muted: 'border-transparent bg-muted text-foreground',
+      default: 'pp:border-border pp:bg-card pp:shadow-sm',
+      outline: 'pp:border-border pp:bg-transparent',
+      muted: 'pp:border-transparent pp:bg-muted pp:text-foreground',
     },
     padding: {
-      default: 'py-6',
-      sm: 'py-4',
-      none: 'py-0',
+      default: 'pp:py-6',
+      sm: 'pp:py-4',
+      none: 'pp:py-0',
     },
   },
   defaultVariants: { variant: 'default', padding: 'default' },
@@ -42,7 +42,7 @@ export function Card({ className, variant, padding, asChild = false, ...props }:
 
 /** The top of a card: title, description and optional actions. */
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-6', className)} {...props} />;
+  return <div data-slot="card-header" className={cn('pp:flex pp:flex-col pp:gap-1.5 pp:px-6', className)} {...props} />;
 }
 
 /** The card's heading: an h3 by default; `as` picks another level to fit the page outline. */
@@ -54,7 +54,7 @@ export function CardTitle({
   return (
     <Heading
       data-slot="card-title"
-      className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
+      className={cn('pp:text-lg pp:leading-tight pp:font-semibold pp:tracking-tight', className)}
       {...props}
     />
   );
@@ -62,15 +62,15 @@ export function CardTitle({
 
 /** Supporting text under the card title. */
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <p data-slot="card-description" className={cn('pp:text-sm pp:text-muted-foreground', className)} {...props} />;
 }
 
 /** The card's main content. */
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
+  return <div data-slot="card-content" className={cn('pp:px-6', className)} {...props} />;
 }
 
 /** The bottom row of a card, usually actions. */
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center gap-2 px-6', className)} {...props} />;
+  return <div data-slot="card-footer" className={cn('pp:flex pp:items-center pp:gap-2 pp:px-6', className)} {...props} />;
 }

@@ -8,18 +8,18 @@ export const CHECKBOX_SIZES = ['sm', 'default'] as const;
 
 export const checkboxVariants = cva(
   [
-    'peer inline-flex shrink-0 items-center justify-center rounded-sm border border-input bg-background text-primary-foreground shadow-xs',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'disabled:cursor-not-allowed disabled:opacity-50',
-    'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
-    'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
-    'aria-invalid:border-destructive',
+    'pp:peer pp:inline-flex pp:shrink-0 pp:items-center pp:justify-center pp:rounded-sm pp:border pp:border-input pp:bg-background pp:text-primary-foreground pp:shadow-xs',
+    'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
+    'pp:disabled:cursor-not-allowed pp:disabled:opacity-50',
+    'pp:data-[state=checked]:border-primary pp:data-[state=checked]:bg-primary',
+    'pp:data-[state=indeterminate]:border-primary pp:data-[state=indeterminate]:bg-primary',
+    'pp:aria-invalid:border-destructive',
   ],
   {
     variants: {
       size: {
-        sm: 'size-4 [&_svg]:size-3',
-        default: 'size-5 [&_svg]:size-3.5',
+        sm: 'pp:size-4 pp:[&_svg]:size-3',
+        default: 'pp:size-5 pp:[&_svg]:size-3.5',
       },
     },
     defaultVariants: { size: 'default' },
@@ -37,9 +37,9 @@ export function Checkbox({ className, size, ...props }: CheckboxProps) {
       className={cn(checkboxVariants({ size }), className)}
       {...props}
     >
-      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="group flex items-center justify-center">
-        <Check aria-hidden="true" strokeWidth={3} className="group-data-[state=indeterminate]:hidden" />
-        <Minus aria-hidden="true" strokeWidth={3} className="hidden group-data-[state=indeterminate]:block" />
+      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="pp:group pp:flex pp:items-center pp:justify-center">
+        <Check aria-hidden="true" strokeWidth={3} className="pp:group-data-[state=indeterminate]:hidden" />
+        <Minus aria-hidden="true" strokeWidth={3} className="pp:hidden pp:group-data-[state=indeterminate]:block" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -14,7 +14,7 @@ const meta = {
   title: 'Components/Calendar',
   component: Calendar,
   args: { mode: 'single', defaultMonth: MARCH, today: TODAY, onSelect, showLegend: false },
-  render: (args) => <Calendar {...args} className="rounded-md border border-border" />,
+  render: (args) => <Calendar {...args} className="pp:rounded-md pp:border pp:border-border" />,
 } satisfies Meta<typeof Calendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,7 +31,7 @@ export const Playground: Story = {
           setDay(next);
           onSelect(next);
         }}
-        className="rounded-md border border-border"
+        className="pp:rounded-md pp:border pp:border-border"
       />
     );
   },
@@ -110,7 +110,7 @@ export const Matrix: Story = {
   render: () => (
     <ThemeMatrix>
       {(theme) => (
-        <div className="flex flex-wrap gap-4">
+        <div className="pp:flex pp:flex-wrap pp:gap-4">
           <Calendar
             mode="range"
             month={MARCH}
@@ -121,7 +121,7 @@ export const Matrix: Story = {
             disabled={{ before: TODAY }}
             showLegend
             labels={{ labelNav: () => `Range calendar navigation (${theme})` }}
-            className="rounded-md border border-border"
+            className="pp:rounded-md pp:border pp:border-border"
           />
           <Calendar
             mode="single"
@@ -129,7 +129,7 @@ export const Matrix: Story = {
             today={TODAY}
             selected={new Date(2025, 2, 7)}
             labels={{ labelNav: () => `Single calendar navigation (${theme})` }}
-            className="rounded-md border border-border"
+            className="pp:rounded-md pp:border pp:border-border"
           />
         </div>
       )}

@@ -23,54 +23,54 @@ export const CALENDAR_LEGEND = [
 export type CalendarLegendKey = (typeof CALENDAR_LEGEND)[number]['key'];
 
 const focusRing =
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background';
+  'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-1 pp:focus-visible:ring-offset-background';
 
 /** The day look for each state, shared by the day buttons and the legend swatches. */
 const DAY_STATE_CLASSES = {
-  available: 'bg-background text-foreground border border-border',
-  selected: 'bg-primary text-primary-foreground',
-  booked: 'bg-info/15 text-foreground underline decoration-info decoration-2 underline-offset-4',
+  available: 'pp:bg-background pp:text-foreground pp:border pp:border-border',
+  selected: 'pp:bg-primary pp:text-primary-foreground',
+  booked: 'pp:bg-info/15 pp:text-foreground pp:underline pp:decoration-info pp:decoration-2 pp:underline-offset-4',
   blocked:
-    'bg-[repeating-linear-gradient(135deg,var(--muted)_0_3px,transparent_3px_6px)] text-muted-foreground line-through',
+    'pp:bg-[repeating-linear-gradient(135deg,var(--pp-muted)_0_3px,transparent_3px_6px)] pp:text-muted-foreground pp:line-through',
 } as const satisfies Record<CalendarLegendKey, string>;
 
 const classNames = {
-  root: 'relative w-fit p-3',
-  months: 'relative flex flex-col gap-4 sm:flex-row',
-  month: 'flex w-full flex-col gap-3',
-  nav: 'absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1',
-  button_previous: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8 aria-disabled:opacity-50'),
-  button_next: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8 aria-disabled:opacity-50'),
-  month_caption: 'flex h-8 w-full items-center justify-center px-8',
-  caption_label: 'text-sm font-medium select-none',
-  dropdowns: 'flex h-8 items-center justify-center gap-1.5 text-sm font-medium',
-  dropdown_root: 'relative rounded-md border border-input',
-  dropdown: 'absolute inset-0 opacity-0',
-  month_grid: 'w-full border-collapse',
-  weekdays: 'flex',
-  weekday: 'w-9 text-[0.8rem] font-normal text-muted-foreground select-none',
-  week: 'mt-1 flex w-full',
-  day: 'relative size-9 p-0 text-center text-sm select-none',
-  outside: 'text-muted-foreground',
-  disabled: 'opacity-50',
-  hidden: 'invisible',
+  root: 'pp:relative pp:w-fit pp:p-3',
+  months: 'pp:relative pp:flex pp:flex-col pp:gap-4 pp:sm:flex-row',
+  month: 'pp:flex pp:w-full pp:flex-col pp:gap-3',
+  nav: 'pp:absolute pp:inset-x-0 pp:top-0 pp:flex pp:w-full pp:items-center pp:justify-between pp:gap-1',
+  button_previous: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'pp:size-8 pp:aria-disabled:opacity-50'),
+  button_next: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'pp:size-8 pp:aria-disabled:opacity-50'),
+  month_caption: 'pp:flex pp:h-8 pp:w-full pp:items-center pp:justify-center pp:px-8',
+  caption_label: 'pp:text-sm pp:font-medium pp:select-none',
+  dropdowns: 'pp:flex pp:h-8 pp:items-center pp:justify-center pp:gap-1.5 pp:text-sm pp:font-medium',
+  dropdown_root: 'pp:relative pp:rounded-md pp:border pp:border-input',
+  dropdown: 'pp:absolute pp:inset-0 pp:opacity-0',
+  month_grid: 'pp:w-full pp:border-collapse',
+  weekdays: 'pp:flex',
+  weekday: 'pp:w-9 pp:text-[0.8rem] pp:font-normal pp:text-muted-foreground pp:select-none',
+  week: 'pp:mt-1 pp:flex pp:w-full',
+  day: 'pp:relative pp:size-9 pp:p-0 pp:text-center pp:text-sm pp:select-none',
+  outside: 'pp:text-muted-foreground',
+  disabled: 'pp:opacity-50',
+  hidden: 'pp:invisible',
   today: '',
-  range_start: 'rounded-l-md bg-accent',
-  range_middle: 'bg-accent',
-  range_end: 'rounded-r-md bg-accent',
-  footer: 'mt-2 text-sm',
+  range_start: 'pp:rounded-l-md pp:bg-accent',
+  range_middle: 'pp:bg-accent',
+  range_end: 'pp:rounded-r-md pp:bg-accent',
+  footer: 'pp:mt-2 pp:text-sm',
 } satisfies Partial<React.ComponentProps<typeof DayPicker>['classNames']>;
 
 function CalendarChevron({ orientation, className, disabled: _disabled, ...props }: ChevronProps) {
   const Icon = { left: ChevronLeft, right: ChevronRight, up: ChevronUp, down: ChevronDown }[orientation ?? 'left'];
-  return <Icon aria-hidden="true" className={cn('size-4', className)} {...props} />;
+  return <Icon aria-hidden="true" className={cn('pp:size-4', className)} {...props} />;
 }
 
 /** Day button styles: availability state first, then selection, so a selected day shows as selected. */
 export const calendarDayVariants = cva(
   [
-    'relative inline-flex size-9 items-center justify-center rounded-md text-sm font-normal tabular-nums transition-colors',
-    'hover:bg-accent hover:text-accent-foreground disabled:pointer-events-none',
+    'pp:relative pp:inline-flex pp:size-9 pp:items-center pp:justify-center pp:rounded-md pp:text-sm pp:font-normal pp:tabular-nums pp:transition-colors',
+    'pp:hover:bg-accent pp:hover:text-accent-foreground pp:disabled:pointer-events-none',
     focusRing,
   ],
   {
@@ -82,12 +82,12 @@ export const calendarDayVariants = cva(
       },
       selection: {
         none: '',
-        single: 'bg-primary bg-none text-primary-foreground hover:bg-primary hover:text-primary-foreground',
-        start: 'bg-primary bg-none text-primary-foreground hover:bg-primary hover:text-primary-foreground',
-        middle: 'rounded-none bg-transparent bg-none text-accent-foreground',
-        end: 'bg-primary bg-none text-primary-foreground hover:bg-primary hover:text-primary-foreground',
+        single: 'pp:bg-primary pp:bg-none pp:text-primary-foreground pp:hover:bg-primary pp:hover:text-primary-foreground',
+        start: 'pp:bg-primary pp:bg-none pp:text-primary-foreground pp:hover:bg-primary pp:hover:text-primary-foreground',
+        middle: 'pp:rounded-none pp:bg-transparent pp:bg-none pp:text-accent-foreground',
+        end: 'pp:bg-primary pp:bg-none pp:text-primary-foreground pp:hover:bg-primary pp:hover:text-primary-foreground',
       },
-      today: { true: 'font-bold', false: '' },
+      today: { true: 'pp:font-bold', false: '' },
     },
     defaultVariants: { state: 'default', selection: 'none', today: false },
   },
@@ -180,9 +180,9 @@ export function Calendar({
   );
   if (!showLegend) return picker;
   return (
-    <div data-slot="calendar-with-legend" className={cn('inline-flex flex-col', className)}>
+    <div data-slot="calendar-with-legend" className={cn('pp:inline-flex pp:flex-col', className)}>
       {picker}
-      <CalendarLegend items={legend} className="px-3 pb-3" />
+      <CalendarLegend items={legend} className="pp:px-3 pp:pb-3" />
     </div>
   );
 }
@@ -197,12 +197,12 @@ export function CalendarLegend({
     <ul
       data-slot="calendar-legend"
       aria-label="Legend"
-      className={cn('flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground', className)}
+      className={cn('pp:flex pp:flex-wrap pp:gap-x-4 pp:gap-y-1 pp:text-xs pp:text-muted-foreground', className)}
       {...props}
     >
       {CALENDAR_LEGEND.filter((item) => items.includes(item.key)).map((item) => (
-        <li key={item.key} data-legend={item.key} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className={cn('size-3.5 rounded-sm', DAY_STATE_CLASSES[item.key])} />
+        <li key={item.key} data-legend={item.key} className="pp:flex pp:items-center pp:gap-1.5">
+          <span aria-hidden="true" className={cn('pp:size-3.5 pp:rounded-sm', DAY_STATE_CLASSES[item.key])} />
           {item.label}
         </li>
       ))}

@@ -22,7 +22,7 @@ const meta = {
     disabled: false,
   },
   render: (args) => (
-    <FormField label="Dates" className="max-w-xs">
+    <FormField label="Dates" className="pp:max-w-xs">
       <DateRangePicker {...args} />
     </FormField>
   ),
@@ -119,17 +119,17 @@ export const Matrix: Story = {
   render: () => (
     <ThemeMatrix>
       {(theme) => (
-        <div className="flex flex-col gap-3">
-          <FormField label={`Empty (${theme})`} className="w-72">
+        <div className="pp:flex pp:flex-col pp:gap-3">
+          <FormField label={`Empty (${theme})`} className="pp:w-72">
             <DateRangePicker today={TODAY} />
           </FormField>
-          <FormField label={`Chosen (${theme})`} className="w-72">
+          <FormField label={`Chosen (${theme})`} className="pp:w-72">
             <DateRangePicker today={TODAY} defaultValue={{ from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) }} />
           </FormField>
-          <FormField label={`Invalid (${theme})`} error="Choose your dates." className="w-72">
+          <FormField label={`Invalid (${theme})`} error="Choose your dates." className="pp:w-72">
             <DateRangePicker today={TODAY} />
           </FormField>
-          <FormField label={`Disabled (${theme})`} className="w-72">
+          <FormField label={`Disabled (${theme})`} className="pp:w-72">
             <DateRangePicker today={TODAY} disabled />
           </FormField>
         </div>

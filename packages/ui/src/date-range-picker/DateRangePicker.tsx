@@ -105,20 +105,20 @@ export function DateRangePicker({
         aria-describedby={[describedBy, valueId].filter(Boolean).join(' ')}
         className={cn(
           buttonVariants({ variant: 'outline' }),
-          'w-full min-w-60 justify-start px-3 text-left font-normal aria-invalid:border-destructive',
+          'pp:w-full pp:min-w-60 pp:justify-start pp:px-3 pp:text-left pp:font-normal pp:aria-invalid:border-destructive',
           className,
         )}
         {...props}
       >
-        <CalendarDays aria-hidden="true" className="text-muted-foreground" />
-        <span id={valueId} className={cn('truncate', text === '' && 'text-muted-foreground')}>
+        <CalendarDays aria-hidden="true" className="pp:text-muted-foreground" />
+        <span id={valueId} className={cn('pp:truncate', text === '' && 'pp:text-muted-foreground')}>
           {text === '' ? placeholder : text}
         </span>
       </PopoverTrigger>
       <PopoverContent
         align="start"
         aria-label="Choose dates"
-        className="w-auto p-0"
+        className="pp:w-auto pp:p-0"
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
         <Calendar

@@ -105,7 +105,7 @@ function OpenDialogPanel({ dark }: { dark?: boolean }) {
         onOpenAutoFocus={keepOpen}
         onFocusOutside={keepOpen}
         onInteractOutside={keepOpen}
-        className={dark ? 'dark left-[calc(50%+1rem)] top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none' : 'left-4 top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none'}
+        className={dark ? 'dark pp:left-[calc(50%+1rem)] pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none' : 'pp:left-4 pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none'}
       >
         <DialogHeader>
           <DialogTitle>{dark ? 'Cancel this booking? (dark)' : 'Cancel this booking?'}</DialogTitle>
@@ -126,7 +126,7 @@ export const Matrix: Story = {
   parameters: { visual: true, layout: 'fullscreen' },
   render: () => (
     // The panels are portaled to <body> and pinned over their half.
-    <ThemeMatrix sideBySide="always" className="min-h-72" paneClassName="p-0">
+    <ThemeMatrix sideBySide="always" className="pp:min-h-72" paneClassName="pp:p-0">
       {(theme) => <OpenDialogPanel dark={theme === 'dark'} />}
     </ThemeMatrix>
   ),

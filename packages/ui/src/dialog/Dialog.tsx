@@ -25,7 +25,7 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
 
 /** The dimmed backdrop behind the dialog. */
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
+  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('pp:fixed pp:inset-0 pp:z-50 pp:bg-black/50', className)} {...props} />;
 }
 
 export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
@@ -41,8 +41,8 @@ export function DialogContent({ className, children, showCloseButton = true, ...
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 sm:max-w-lg',
-          'rounded-lg border border-border bg-background p-6 text-foreground shadow-lg outline-none',
+          'pp:fixed pp:left-1/2 pp:top-1/2 pp:z-50 pp:grid pp:w-full pp:max-w-[calc(100%-2rem)] pp:-translate-x-1/2 pp:-translate-y-1/2 pp:gap-4 pp:sm:max-w-lg',
+          'pp:rounded-lg pp:border pp:border-border pp:bg-background pp:p-6 pp:text-foreground pp:shadow-lg pp:outline-none',
           className,
         )}
         {...props}
@@ -52,7 +52,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
           <DialogPrimitive.Close
             data-slot="dialog-close"
             aria-label="Close"
-            className="absolute right-4 top-4 rounded-sm text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
+            className="pp:absolute pp:right-4 pp:top-4 pp:rounded-sm pp:text-muted-foreground pp:opacity-80 pp:transition-opacity pp:hover:opacity-100 pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:[&_svg]:size-4"
           >
             <X aria-hidden="true" />
           </DialogPrimitive.Close>
@@ -64,20 +64,20 @@ export function DialogContent({ className, children, showCloseButton = true, ...
 
 /** Title and description block at the top of a dialog. */
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn('pp:flex pp:flex-col pp:gap-2 pp:text-center pp:sm:text-left', className)} {...props} />;
 }
 
 /** The row of actions at the bottom of a dialog. */
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return <div data-slot="dialog-footer" className={cn('pp:flex pp:flex-col-reverse pp:gap-2 pp:sm:flex-row pp:sm:justify-end', className)} {...props} />;
 }
 
 /** The dialog's accessible name. */
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold leading-none', className)} {...props} />;
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('pp:text-lg pp:font-semibold pp:leading-none', className)} {...props} />;
 }
 
 /** The dialog's accessible description. */
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('pp:text-sm pp:text-muted-foreground', className)} {...props} />;
 }

@@ -6,12 +6,12 @@ const MATRIX_THEMES: readonly MatrixTheme[] = ['light', 'dark'];
 
 /** From which width the two themes sit side by side (below it they stack). */
 const SIDE_BY_SIDE = {
-  lg: 'grid-cols-1 lg:grid-cols-2',
-  xl: 'grid-cols-1 xl:grid-cols-2',
+  lg: 'pp:grid-cols-1 pp:lg:grid-cols-2',
+  xl: 'pp:grid-cols-1 pp:xl:grid-cols-2',
   // Stories whose overlays are pinned to one half (`left-[calc(50%+1rem)]`) need two columns at any width.
-  always: 'grid-cols-2',
+  always: 'pp:grid-cols-2',
   // Wide content (the app chrome): light above dark at any width.
-  never: 'grid-cols-1',
+  never: 'pp:grid-cols-1',
 } as const;
 
 type ThemeMatrixProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -36,13 +36,13 @@ type ThemeMatrixProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 export function ThemeMatrix({ children, sideBySide = 'lg', paneClassName, paneLabel, className, ...props }: ThemeMatrixProps) {
   const Pane = paneLabel ? 'section' : 'div';
   return (
-    <div className={cn('grid gap-0', SIDE_BY_SIDE[sideBySide], className)} data-testid="theme-matrix" {...props}>
+    <div className={cn('pp:grid pp:gap-0', SIDE_BY_SIDE[sideBySide], className)} data-testid="theme-matrix" {...props}>
       {MATRIX_THEMES.map((theme) => (
         <Pane
           key={theme}
           data-theme={theme}
           aria-label={paneLabel?.(theme)}
-          className={cn('bg-background p-4 text-foreground', theme === 'dark' && 'dark', paneClassName)}
+          className={cn('pp:bg-background pp:p-4 pp:text-foreground', theme === 'dark' && 'dark', paneClassName)}
         >
           {children(theme)}
         </Pane>
@@ -54,8 +54,8 @@ export function ThemeMatrix({ children, sideBySide = 'lg', paneClassName, paneLa
 /** A labelled row in a matrix. */
 export function MatrixRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center gap-3 py-1.5">
-      <span className="w-28 shrink-0 text-xs text-muted-foreground">{label}</span>
+    <div className="pp:flex pp:flex-wrap pp:items-center pp:gap-3 pp:py-1.5">
+      <span className="pp:w-28 pp:shrink-0 pp:text-xs pp:text-muted-foreground">{label}</span>
       {children}
     </div>
   );

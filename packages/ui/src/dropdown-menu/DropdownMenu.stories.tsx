@@ -118,7 +118,7 @@ export const Matrix: Story = {
     // Both menus stay open side by side: neither closes when focus lands in the other.
     const keepOpen = { onFocusOutside: (event: Event) => event.preventDefault(), onInteractOutside: (event: Event) => event.preventDefault() };
     return (
-      <ThemeMatrix className="min-h-96">
+      <ThemeMatrix className="pp:min-h-96">
         {/* The menu is portaled to <body>, so it carries the dark class itself. */}
         {(theme) => <DemoMenu {...args} defaultOpen contentProps={theme === 'dark' ? { ...keepOpen, className: 'dark' } : keepOpen} />}
       </ThemeMatrix>

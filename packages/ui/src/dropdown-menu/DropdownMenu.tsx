@@ -22,8 +22,8 @@ export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', 
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-48 overflow-hidden rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md',
-          'max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)',
+          'pp:z-50 pp:min-w-48 pp:overflow-hidden pp:rounded-md pp:border pp:border-border pp:bg-popover pp:p-1 pp:text-popover-foreground pp:shadow-md',
+          'pp:max-h-(--radix-dropdown-menu-content-available-height) pp:origin-(--radix-dropdown-menu-content-transform-origin)',
           className,
         )}
         {...props}
@@ -38,9 +38,9 @@ export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMen
 }
 
 const itemClasses = [
-  'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none',
-  'focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-  "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  'pp:relative pp:flex pp:cursor-default pp:select-none pp:items-center pp:gap-2 pp:rounded-sm pp:px-2 pp:py-1.5 pp:text-sm pp:outline-none',
+  'pp:focus:bg-accent pp:focus:text-accent-foreground pp:data-[disabled]:pointer-events-none pp:data-[disabled]:opacity-50',
+  "pp:[&_svg]:pointer-events-none pp:[&_svg]:shrink-0 pp:[&_svg:not([class*='size-'])]:size-4",
 ];
 
 export interface DropdownMenuItemProps extends React.ComponentProps<typeof DropdownMenuPrimitive.Item> {
@@ -55,7 +55,7 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: D
       data-variant={variant}
       className={cn(
         itemClasses,
-        'data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive data-[variant=destructive]:focus:text-destructive-foreground',
+        'pp:data-[variant=destructive]:text-destructive pp:data-[variant=destructive]:focus:bg-destructive pp:data-[variant=destructive]:focus:text-destructive-foreground',
         className,
       )}
       {...props}
@@ -66,8 +66,8 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: D
 /** An item with a check mark that toggles. */
 export function DropdownMenuCheckboxItem({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
-    <DropdownMenuPrimitive.CheckboxItem data-slot="dropdown-menu-checkbox-item" className={cn(itemClasses, 'pl-8', className)} {...props}>
-      <span className="pointer-events-none absolute left-2 flex size-4 items-center justify-center">
+    <DropdownMenuPrimitive.CheckboxItem data-slot="dropdown-menu-checkbox-item" className={cn(itemClasses, 'pp:pl-8', className)} {...props}>
+      <span className="pp:pointer-events-none pp:absolute pp:left-2 pp:flex pp:size-4 pp:items-center pp:justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <Check aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -79,10 +79,10 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Reac
 
 /** A non-interactive heading inside the menu. */
 export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label data-slot="dropdown-menu-label" className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />;
+  return <DropdownMenuPrimitive.Label data-slot="dropdown-menu-label" className={cn('pp:px-2 pp:py-1.5 pp:text-sm pp:font-semibold', className)} {...props} />;
 }
 
 /** A line between groups of items. */
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+  return <DropdownMenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('pp:-mx-1 pp:my-1 pp:h-px pp:bg-border', className)} {...props} />;
 }

@@ -10,7 +10,7 @@ const meta = {
   args: { placeholder: 'e.g. Surry Hills', size: 'default', disabled: false, onChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: INPUT_SIZES } },
   render: (args) => (
-    <FormField label="Suburb" className="max-w-sm">
+    <FormField label="Suburb" className="pp:max-w-sm">
       <Input {...args} />
     </FormField>
   ),
@@ -38,7 +38,7 @@ export const Default: Story = {
 
 export const WithDescription: Story = {
   render: (args) => (
-    <FormField label="Email" description="We'll send booking confirmations here." required className="max-w-sm">
+    <FormField label="Email" description="We'll send booking confirmations here." required className="pp:max-w-sm">
       <Input {...args} type="email" placeholder="you@example.com" />
     </FormField>
   ),
@@ -52,7 +52,7 @@ export const WithDescription: Story = {
 
 export const WithError: Story = {
   render: (args) => (
-    <FormField label="Mobile number" error="Enter an Australian mobile number, e.g. 0412 345 678." className="max-w-sm">
+    <FormField label="Mobile number" error="Enter an Australian mobile number, e.g. 0412 345 678." className="pp:max-w-sm">
       <Input {...args} type="tel" defaultValue="12345" />
     </FormField>
   ),
@@ -83,10 +83,10 @@ export const Matrix: Story = {
       {(theme) =>
         INPUT_SIZES.map((size) => (
           <MatrixRow key={size} label={size}>
-            <Input size={size} aria-label={`Empty ${size} ${theme}`} placeholder="Placeholder" className="w-40" />
-            <Input size={size} aria-label={`Filled ${size} ${theme}`} defaultValue="Surry Hills" className="w-40" />
-            <Input size={size} aria-label={`Invalid ${size} ${theme}`} defaultValue="12345" aria-invalid className="w-40" />
-            <Input size={size} aria-label={`Disabled ${size} ${theme}`} defaultValue="Disabled" disabled className="w-40" />
+            <Input size={size} aria-label={`Empty ${size} ${theme}`} placeholder="Placeholder" className="pp:w-40" />
+            <Input size={size} aria-label={`Filled ${size} ${theme}`} defaultValue="Surry Hills" className="pp:w-40" />
+            <Input size={size} aria-label={`Invalid ${size} ${theme}`} defaultValue="12345" aria-invalid className="pp:w-40" />
+            <Input size={size} aria-label={`Disabled ${size} ${theme}`} defaultValue="Disabled" disabled className="pp:w-40" />
           </MatrixRow>
         ))
       }

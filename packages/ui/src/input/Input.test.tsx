@@ -10,9 +10,9 @@ describe('Input', () => {
   });
 
   it('lets the caller className win', () => {
-    render(<Input aria-label="Name" className="h-20" size="sm" />);
+    render(<Input aria-label="Name" className="pp:h-20" size="sm" />);
     const input = screen.getByRole('textbox', { name: 'Name' });
-    expect(input).toHaveClass('h-20');
-    expect(input).not.toHaveClass('h-8');
+    expect(input).toHaveClass('pp:h-20');
+    expect(input).not.toHaveClass('pp:h-8');
   });
 });

@@ -6,24 +6,24 @@ export const INPUT_SIZES = ['sm', 'default', 'lg'] as const;
 
 /** Shared field look: Textarea and the Select trigger use the same border, focus and invalid styles. */
 export const fieldBase =
-  'w-full min-w-0 rounded-md border border-input bg-background text-foreground shadow-xs transition-[color,box-shadow] ' +
-  'placeholder:text-muted-foreground ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background ' +
-  'disabled:cursor-not-allowed disabled:opacity-50 ' +
-  'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive';
+  'pp:w-full pp:min-w-0 pp:rounded-md pp:border pp:border-input pp:bg-background pp:text-foreground pp:shadow-xs pp:transition-[color,box-shadow] ' +
+  'pp:placeholder:text-muted-foreground ' +
+  'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background ' +
+  'pp:disabled:cursor-not-allowed pp:disabled:opacity-50 ' +
+  'pp:aria-invalid:border-destructive pp:aria-invalid:focus-visible:ring-destructive';
 
 export const inputVariants = cva(
   [
     fieldBase,
-    'flex',
-    'file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
+    'pp:flex',
+    'pp:file:mr-3 pp:file:border-0 pp:file:bg-transparent pp:file:text-sm pp:file:font-medium pp:file:text-foreground',
   ],
   {
     variants: {
       size: {
-        sm: 'h-8 px-2.5 text-sm',
-        default: 'h-10 px-3 text-base sm:text-sm',
-        lg: 'h-12 px-4 text-base',
+        sm: 'pp:h-8 pp:px-2.5 pp:text-sm',
+        default: 'pp:h-10 pp:px-3 pp:text-base pp:sm:text-sm',
+        lg: 'pp:h-12 pp:px-4 pp:text-base',
       },
     },
     defaultVariants: { size: 'default' },

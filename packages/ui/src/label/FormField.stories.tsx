@@ -24,7 +24,7 @@ const meta = {
     error: { control: 'text' },
     children: { control: false },
   },
-  render: (args) => <FormField {...args} className="max-w-sm" />,
+  render: (args) => <FormField {...args} className="pp:max-w-sm" />,
 } satisfies Meta<typeof FormField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -101,7 +101,7 @@ export const GroupField: Story = {
           ['medium', 'Medium'],
           ['large', 'Large'],
         ].map(([value, text]) => (
-          <div key={value} className="flex items-center gap-2">
+          <div key={value} className="pp:flex pp:items-center pp:gap-2">
             <RadioGroupItem value={value!} id={`group-field-${value}`} />
             <Label htmlFor={`group-field-${value}`}>{text}</Label>
           </div>
@@ -123,18 +123,18 @@ export const Matrix: Story = {
       {(theme) => (
         <>
           <MatrixRow label="vertical">
-            <FormField label={`Name (${theme})`} description="Description" className="w-56">
+            <FormField label={`Name (${theme})`} description="Description" className="pp:w-56">
               <Input defaultValue="Biscuit" />
             </FormField>
-            <FormField label={`Invalid (${theme})`} error="Error message" required className="w-56">
+            <FormField label={`Invalid (${theme})`} error="Error message" required className="pp:w-56">
               <Input defaultValue="" />
             </FormField>
           </MatrixRow>
           <MatrixRow label="horizontal">
-            <FormField label={`Subscribe (${theme})`} description="Description" layout="horizontal" className="w-56">
+            <FormField label={`Subscribe (${theme})`} description="Description" layout="horizontal" className="pp:w-56">
               <Checkbox defaultChecked />
             </FormField>
-            <FormField label={`Terms (${theme})`} error="Required" layout="horizontal" className="w-56">
+            <FormField label={`Terms (${theme})`} error="Required" layout="horizontal" className="pp:w-56">
               <Checkbox />
             </FormField>
           </MatrixRow>

@@ -12,11 +12,11 @@ export interface FormControlProps {
   'aria-labelledby'?: string;
 }
 
-export const formFieldVariants = cva('flex gap-2', {
+export const formFieldVariants = cva('pp:flex pp:gap-2', {
   variants: {
     layout: {
-      vertical: 'flex-col',
-      horizontal: 'flex-row items-start',
+      vertical: 'pp:flex-col',
+      horizontal: 'pp:flex-row pp:items-start',
     },
   },
   defaultVariants: { layout: 'vertical' },
@@ -93,7 +93,7 @@ export function FormField({
     <>
       {label}
       {required ? (
-        <span aria-hidden="true" className="text-destructive">
+        <span aria-hidden="true" className="pp:text-destructive">
           *
         </span>
       ) : null}
@@ -101,11 +101,11 @@ export function FormField({
   );
 
   const labelElement = group ? (
-    <span id={labelId} data-slot="label" className="text-sm leading-none font-medium">
+    <span id={labelId} data-slot="label" className="pp:text-sm pp:leading-none pp:font-medium">
       {labelContent}
     </span>
   ) : (
-    <Label id={labelId} htmlFor={id} className="gap-1">
+    <Label id={labelId} htmlFor={id} className="pp:gap-1">
       {labelContent}
     </Label>
   );
@@ -123,7 +123,7 @@ export function FormField({
       {layout === 'horizontal' ? (
         <>
           {rendered}
-          <div className="flex flex-col gap-1.5 pt-0.5">
+          <div className="pp:flex pp:flex-col pp:gap-1.5 pp:pt-0.5">
             {labelElement}
             {messages}
           </div>
@@ -153,12 +153,12 @@ function FieldMessages({
   return (
     <>
       {description ? (
-        <p id={descriptionId} data-slot="form-description" className="text-sm text-muted-foreground">
+        <p id={descriptionId} data-slot="form-description" className="pp:text-sm pp:text-muted-foreground">
           {description}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} data-slot="form-error" className="text-sm font-medium text-destructive">
+        <p id={errorId} data-slot="form-error" className="pp:text-sm pp:font-medium pp:text-destructive">
           {error}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ const meta = {
   component: Label,
   args: { children: 'Pet name' },
   render: (args) => (
-    <div className="flex max-w-sm flex-col gap-2">
+    <div className="pp:flex pp:max-w-sm pp:flex-col pp:gap-2">
       <Label {...args} htmlFor="label-story-input" />
       <Input id="label-story-input" placeholder="e.g. Biscuit" />
     </div>
@@ -33,7 +33,7 @@ export const Matrix: Story = {
       {(theme) => (
         <MatrixRow label="label">
           <Label htmlFor={`label-matrix-${theme}`}>Pet name</Label>
-          <Input id={`label-matrix-${theme}`} size="sm" className="w-40" />
+          <Input id={`label-matrix-${theme}`} size="sm" className="pp:w-40" />
         </MatrixRow>
       )}
     </ThemeMatrix>

@@ -8,8 +8,8 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        'flex items-center gap-2 text-sm leading-none font-medium select-none',
-        'peer-disabled:cursor-not-allowed group-data-[disabled=true]:cursor-not-allowed',
+        'pp:flex pp:items-center pp:gap-2 pp:text-sm pp:leading-none pp:font-medium pp:select-none',
+        'pp:peer-disabled:cursor-not-allowed pp:group-data-[disabled=true]:cursor-not-allowed',
         className,
       )}
       {...props}

@@ -1,7 +1,13 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { extendTailwindMerge } from 'tailwind-merge';
 
-/** Merge class names; later classes win, so a caller's className overrides the component's. */
+/** The components' Tailwind classes carry the `pp:` prefix (`pp:bg-primary`); see styles.css. */
+const twMerge = extendTailwindMerge({ prefix: 'pp' });
+
+/**
+ * Merge class names; later `pp:` classes win over conflicting earlier ones, so a caller's
+ * `pp:` className overrides the component's. Unprefixed (host) classes are kept as they are.
+ */
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }

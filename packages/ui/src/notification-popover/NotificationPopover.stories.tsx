@@ -36,7 +36,7 @@ function StatefulNotificationPopover(props: NotificationPopoverProps) {
   const [soundsEnabled, setSoundsEnabled] = React.useState(props.soundsEnabled);
   const [permission, setPermission] = React.useState<BrowserNotificationPermission>(props.browserPermission);
   return (
-    <div className="flex justify-end">
+    <div className="pp:flex pp:justify-end">
       <NotificationPopover
         {...props}
         notifications={notifications}
@@ -85,7 +85,7 @@ const meta = {
   argTypes: { browserPermission: { control: 'inline-radio', options: ['default', 'granted', 'denied', 'unsupported'] } },
   decorators: [
     (Story) => (
-      <div className="min-h-[36rem]">
+      <div className="pp:min-h-[36rem]">
         <Story />
       </div>
     ),
@@ -274,9 +274,9 @@ export const Matrix: Story = {
   // Two identical panels on one page: their same-named list regions are expected here.
   parameters: { visual: true, layout: 'fullscreen', a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
-    <ThemeMatrix className="min-h-[40rem]">
+    <ThemeMatrix className="pp:min-h-[40rem]">
       {(theme) => (
-        <div className="flex justify-end">
+        <div className="pp:flex pp:justify-end">
           <NotificationPopover
             {...args}
             browserPermission={theme === 'dark' ? 'denied' : 'default'}

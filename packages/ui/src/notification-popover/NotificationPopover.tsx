@@ -56,24 +56,24 @@ export function NotificationPopover({
           // Says what the badge shows ("99+"), so the visible text stays part of the name.
           aria-label={`Notifications, ${formatCount(unread) || 0} unread`}
           data-slot="notification-bell"
-          className={cn('relative', className)}
+          className={cn('pp:relative', className)}
         >
           <Bell aria-hidden="true" />
-          <CountBadge count={unread} aria-hidden="true" className="absolute -right-0.5 -top-0.5 h-4 min-w-4 px-1 text-[10px]" />
+          <CountBadge count={unread} aria-hidden="true" className="pp:absolute pp:-right-0.5 pp:-top-0.5 pp:h-4 pp:min-w-4 pp:px-1 pp:text-[10px]" />
         </Button>
       </PopoverTrigger>
       <PopoverContent
         align="end"
         aria-labelledby={titleId}
         data-slot="notification-popover"
-        className={cn('flex w-[22rem] max-w-[calc(100vw-1rem)] flex-col p-0', contentClassName)}
+        className={cn('pp:flex pp:w-[22rem] pp:max-w-[calc(100vw-1rem)] pp:flex-col pp:p-0', contentClassName)}
       >
-        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+        <div className="pp:flex pp:items-center pp:justify-between pp:gap-2 pp:border-b pp:border-border pp:px-4 pp:py-3">
           <div>
-            <h2 id={titleId} className="text-sm font-semibold">
+            <h2 id={titleId} className="pp:text-sm pp:font-semibold">
               Notifications
             </h2>
-            <p className="text-xs text-muted-foreground">{unread > 0 ? `${unread} unread` : 'All caught up'}</p>
+            <p className="pp:text-xs pp:text-muted-foreground">{unread > 0 ? `${unread} unread` : 'All caught up'}</p>
           </div>
           <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={unread === 0}>
             <Check aria-hidden="true" />
@@ -82,14 +82,14 @@ export function NotificationPopover({
         </div>
 
         {notifications.length === 0 ? (
-          <div data-slot="notification-empty" className="flex flex-col items-center gap-2 px-4 py-8 text-center">
-            <BellOff aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="text-sm font-medium">No notifications yet</p>
-            <p className="text-xs text-muted-foreground">Booking updates and new messages will show up here.</p>
+          <div data-slot="notification-empty" className="pp:flex pp:flex-col pp:items-center pp:gap-2 pp:px-4 pp:py-8 pp:text-center">
+            <BellOff aria-hidden="true" className="pp:size-8 pp:text-muted-foreground" />
+            <p className="pp:text-sm pp:font-medium">No notifications yet</p>
+            <p className="pp:text-xs pp:text-muted-foreground">Booking updates and new messages will show up here.</p>
           </div>
         ) : (
-          <ScrollArea viewportLabel="Notification list" viewportClassName="max-h-80 [&>div]:block!" className="flex flex-col">
-            <ul className="divide-y divide-border">
+          <ScrollArea viewportLabel="Notification list" viewportClassName="pp:max-h-80 pp:[&>div]:block!" className="pp:flex pp:flex-col">
+            <ul className="pp:divide-y pp:divide-border">
               {notifications.map((notification) => (
                 <li key={notification.id}>
                   <NotificationItem
@@ -105,9 +105,9 @@ export function NotificationPopover({
           </ScrollArea>
         )}
 
-        <div data-slot="notification-settings" className="flex flex-col gap-3 border-t border-border px-4 py-3">
-          <div className="flex items-center justify-between gap-3">
-            <label htmlFor={soundsId} className="text-sm">
+        <div data-slot="notification-settings" className="pp:flex pp:flex-col pp:gap-3 pp:border-t pp:border-border pp:px-4 pp:py-3">
+          <div className="pp:flex pp:items-center pp:justify-between pp:gap-3">
+            <label htmlFor={soundsId} className="pp:text-sm">
               Notification sounds
             </label>
             <SwitchPrimitive.Root
@@ -116,19 +116,19 @@ export function NotificationPopover({
               onCheckedChange={onSoundsEnabledChange}
               data-slot="notification-sounds-switch"
               className={cn(
-                'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors',
-                'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-popover',
-                'data-[state=checked]:bg-primary data-[state=unchecked]:bg-input',
+                'pp:peer pp:inline-flex pp:h-6 pp:w-11 pp:shrink-0 pp:cursor-pointer pp:items-center pp:rounded-full pp:border-2 pp:border-transparent pp:transition-colors',
+                'pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-popover',
+                'pp:data-[state=checked]:bg-primary pp:data-[state=unchecked]:bg-input',
               )}
             >
-              <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-sm transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+              <SwitchPrimitive.Thumb className="pp:pointer-events-none pp:block pp:size-5 pp:rounded-full pp:bg-background pp:shadow-sm pp:transition-transform pp:data-[state=checked]:translate-x-5 pp:data-[state=unchecked]:translate-x-0" />
             </SwitchPrimitive.Root>
           </div>
-          <div className="flex items-center justify-between gap-3">
-            <span className="text-sm">Browser notifications</span>
+          <div className="pp:flex pp:items-center pp:justify-between pp:gap-3">
+            <span className="pp:text-sm">Browser notifications</span>
             <BrowserPermission permission={browserPermission} onEnable={onEnableBrowserNotifications} />
           </div>
-          <Button variant="outline" size="sm" onClick={onClearAll} disabled={notifications.length === 0} className="w-full">
+          <Button variant="outline" size="sm" onClick={onClearAll} disabled={notifications.length === 0} className="pp:w-full">
             Clear All
           </Button>
         </div>
@@ -148,29 +148,29 @@ function NotificationItem({ notification, onSelect }: { notification: AppNotific
       data-read={notification.read}
       data-type={notification.type}
       className={cn(
-        'flex w-full items-start gap-3 px-4 py-3 text-left transition-colors outline-none hover:bg-accent hover:text-accent-foreground',
-        'focus-visible:bg-accent focus-visible:text-accent-foreground',
-        !notification.read && 'bg-muted',
+        'pp:flex pp:w-full pp:items-start pp:gap-3 pp:px-4 pp:py-3 pp:text-left pp:transition-colors pp:outline-none pp:hover:bg-accent pp:hover:text-accent-foreground',
+        'pp:focus-visible:bg-accent pp:focus-visible:text-accent-foreground',
+        !notification.read && 'pp:bg-muted',
       )}
     >
-      <span aria-hidden="true" className="mt-0.5 text-lg leading-none">
+      <span aria-hidden="true" className="pp:mt-0.5 pp:text-lg pp:leading-none">
         {getNotificationEmoji(notification)}
       </span>
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate text-sm', notification.read ? 'font-medium' : 'font-semibold')}>{notification.title}</span>
+      <span className="pp:flex pp:min-w-0 pp:flex-1 pp:flex-col pp:gap-0.5">
+        <span className="pp:flex pp:items-baseline pp:justify-between pp:gap-2">
+          <span className={cn('pp:truncate pp:text-sm', notification.read ? 'pp:font-medium' : 'pp:font-semibold')}>{notification.title}</span>
           {time ? (
-            <time dateTime={date.toISOString()} className="shrink-0 text-xs text-muted-foreground">
+            <time dateTime={date.toISOString()} className="pp:shrink-0 pp:text-xs pp:text-muted-foreground">
               {time}
             </time>
           ) : null}
         </span>
-        <span className="line-clamp-2 text-sm text-muted-foreground">{notification.message}</span>
+        <span className="pp:line-clamp-2 pp:text-sm pp:text-muted-foreground">{notification.message}</span>
       </span>
       {notification.read ? null : (
         <>
-          <span aria-hidden="true" data-slot="unread-dot" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />
-          <span className="sr-only">Unread</span>
+          <span aria-hidden="true" data-slot="unread-dot" className="pp:mt-1.5 pp:size-2 pp:shrink-0 pp:rounded-full pp:bg-primary" />
+          <span className="pp:sr-only">Unread</span>
         </>
       )}
     </button>
@@ -192,8 +192,8 @@ function BrowserPermission({ permission, onEnable }: { permission: BrowserNotifi
     );
   }
   return (
-    <span data-slot="browser-permission" data-permission={permission} className="flex items-center gap-1 text-right text-xs text-muted-foreground">
-      {permission === 'granted' ? <Check aria-hidden="true" className="size-3.5" /> : null}
+    <span data-slot="browser-permission" data-permission={permission} className="pp:flex pp:items-center pp:gap-1 pp:text-right pp:text-xs pp:text-muted-foreground">
+      {permission === 'granted' ? <Check aria-hidden="true" className="pp:size-3.5" /> : null}
       {PERMISSION_TEXT[permission]}
     </span>
   );

@@ -18,17 +18,17 @@ export function EmptyState({ icon, title, description, action, headingLevel = 2,
   return (
     <div
       data-slot="empty-state"
-      className={cn('flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-border p-8 text-center', className)}
+      className={cn('pp:flex pp:flex-col pp:items-center pp:justify-center pp:gap-3 pp:rounded-lg pp:border pp:border-dashed pp:border-border pp:p-8 pp:text-center', className)}
       {...props}
     >
       {icon ? (
-        <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6">
+        <div aria-hidden="true" className="pp:flex pp:size-12 pp:items-center pp:justify-center pp:rounded-full pp:bg-muted pp:text-muted-foreground pp:[&_svg]:size-6">
           {icon}
         </div>
       ) : null}
-      <Heading className="text-lg font-semibold text-foreground">{title}</Heading>
-      {description ? <p className="max-w-sm text-sm text-muted-foreground">{description}</p> : null}
-      {action ? <div className="mt-2">{action}</div> : null}
+      <Heading className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</Heading>
+      {description ? <p className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{description}</p> : null}
+      {action ? <div className="pp:mt-2">{action}</div> : null}
     </div>
   );
 }

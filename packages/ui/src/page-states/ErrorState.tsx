@@ -19,14 +19,14 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, r
     <div
       role="alert"
       data-slot="error-state"
-      className={cn('flex flex-col items-center justify-center gap-3 rounded-lg border border-border p-8 text-center', className)}
+      className={cn('pp:flex pp:flex-col pp:items-center pp:justify-center pp:gap-3 pp:rounded-lg pp:border pp:border-border pp:p-8 pp:text-center', className)}
       {...props}
     >
-      <CircleAlert aria-hidden="true" className="size-10 text-destructive" />
-      <Heading className="text-lg font-semibold text-foreground">{title}</Heading>
-      <p className="max-w-sm text-sm text-muted-foreground">{message}</p>
+      <CircleAlert aria-hidden="true" className="pp:size-10 pp:text-destructive" />
+      <Heading className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</Heading>
+      <p className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{message}</p>
       {onRetry ? (
-        <Button type="button" variant="outline" onClick={onRetry} className="mt-2">
+        <Button type="button" variant="outline" onClick={onRetry} className="pp:mt-2">
           <RotateCw aria-hidden="true" />
           {retryLabel}
         </Button>

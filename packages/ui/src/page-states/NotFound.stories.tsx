@@ -43,7 +43,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: (args) => (
-    <ThemeMatrix paneClassName="p-0">{() => <NotFound {...args} className="min-h-80" />}</ThemeMatrix>
+    <ThemeMatrix paneClassName="pp:p-0">{() => <NotFound {...args} className="pp:min-h-80" />}</ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { name: 'Page not found' })).toHaveLength(2);

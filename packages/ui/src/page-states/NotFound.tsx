@@ -20,14 +20,14 @@ export function NotFound({
   return (
     <section
       data-slot="not-found"
-      className={cn('flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8 text-center', className)}
+      className={cn('pp:flex pp:min-h-[50vh] pp:flex-col pp:items-center pp:justify-center pp:gap-4 pp:p-8 pp:text-center', className)}
       {...props}
     >
-      <PawPrint aria-hidden="true" className="size-12 text-primary" />
-      <p className="text-sm font-semibold text-primary">404</p>
-      <h1 className="text-2xl font-bold text-foreground">{title}</h1>
-      <p className="max-w-md text-muted-foreground">{message}</p>
-      {homeAction ? <div className="mt-2">{homeAction}</div> : null}
+      <PawPrint aria-hidden="true" className="pp:size-12 pp:text-primary" />
+      <p className="pp:text-sm pp:font-semibold pp:text-primary">404</p>
+      <h1 className="pp:text-2xl pp:font-bold pp:text-foreground">{title}</h1>
+      <p className="pp:max-w-md pp:text-muted-foreground">{message}</p>
+      {homeAction ? <div className="pp:mt-2">{homeAction}</div> : null}
     </section>
   );
 }

@@ -30,7 +30,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: () => (
-    <ThemeMatrix data-static paneClassName="p-0">{() => <PageLoading className="min-h-64" />}</ThemeMatrix>
+    <ThemeMatrix data-static paneClassName="pp:p-0">{() => <PageLoading className="pp:min-h-64" />}</ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')).toHaveLength(2);

@@ -14,12 +14,12 @@ export function PageLoading({ title = 'Loading...', message = 'Please wait while
       role="status"
       aria-live="polite"
       data-slot="page-loading"
-      className={cn('flex min-h-[50vh] flex-col items-center justify-center gap-3 p-8 text-center', className)}
+      className={cn('pp:flex pp:min-h-[50vh] pp:flex-col pp:items-center pp:justify-center pp:gap-3 pp:p-8 pp:text-center', className)}
       {...props}
     >
-      <Spinner className="size-8 text-primary" />
-      <p className="text-lg font-semibold text-foreground">{title}</p>
-      <p className="text-sm text-muted-foreground">{message}</p>
+      <Spinner className="pp:size-8 pp:text-primary" />
+      <p className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</p>
+      <p className="pp:text-sm pp:text-muted-foreground">{message}</p>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Skeleton } from './Skeleton';
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
-  args: { className: 'h-4 w-48' },
+  args: { className: 'pp:h-4 pp:w-48' },
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,11 +21,11 @@ export const Playground: Story = {
 
 function CardSkeleton() {
   return (
-    <div className="flex items-center gap-4 rounded-lg border border-border p-4">
-      <Skeleton className="size-12 rounded-full" />
-      <div className="flex flex-1 flex-col gap-2">
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
+    <div className="pp:flex pp:items-center pp:gap-4 pp:rounded-lg pp:border pp:border-border pp:p-4">
+      <Skeleton className="pp:size-12 pp:rounded-full" />
+      <div className="pp:flex pp:flex-1 pp:flex-col pp:gap-2">
+        <Skeleton className="pp:h-4 pp:w-3/4" />
+        <Skeleton className="pp:h-4 pp:w-1/2" />
       </div>
     </div>
   );
@@ -34,7 +34,7 @@ function CardSkeleton() {
 /** A sitter card while loading, announced to screen readers by the surrounding status. */
 export const SitterCardLoading: Story = {
   render: () => (
-    <div role="status" aria-label="Loading sitters" className="flex max-w-md flex-col gap-3">
+    <div role="status" aria-label="Loading sitters" className="pp:flex pp:max-w-md pp:flex-col pp:gap-3">
       <CardSkeleton />
       <CardSkeleton />
     </div>

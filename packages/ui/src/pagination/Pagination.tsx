@@ -43,7 +43,7 @@ export function Pagination({
   function control(target: number, content: React.ReactNode, extra: { className?: string; isCurrent?: boolean; disabled?: boolean }) {
     const classes = cn(
       buttonVariants({ variant: extra.isCurrent ? 'outline' : 'ghost', size: 'sm' }),
-      'min-w-9 px-2.5',
+      'pp:min-w-9 pp:px-2.5',
       extra.className,
     );
     if (extra.disabled) {
@@ -86,16 +86,16 @@ export function Pagination({
   }
 
   return (
-    <nav data-slot="pagination" aria-label={ariaLabel} className={cn('flex justify-center', className)} {...props}>
-      <ul className="flex flex-wrap items-center gap-1">
+    <nav data-slot="pagination" aria-label={ariaLabel} className={cn('pp:flex pp:justify-center', className)} {...props}>
+      <ul className="pp:flex pp:flex-wrap pp:items-center pp:gap-1">
         <li>
           {control(
             current - 1,
             <>
               <ChevronLeft aria-hidden="true" />
-              <span className="max-sm:sr-only">Previous</span>
+              <span className="pp:max-sm:sr-only">Previous</span>
             </>,
-            { disabled: current <= 1, className: 'gap-1 pl-2' },
+            { disabled: current <= 1, className: 'pp:gap-1 pp:pl-2' },
           )}
         </li>
         {items.map((item) =>
@@ -104,15 +104,15 @@ export function Pagination({
               {control(
                 item,
                 <>
-                  <span className="sr-only">Page </span>
+                  <span className="pp:sr-only">Page </span>
                   {item}
                 </>,
                 { isCurrent: item === current },
               )}
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="flex size-9 items-center justify-center text-muted-foreground">
-              <Ellipsis className="size-4" />
+            <li key={item} aria-hidden="true" className="pp:flex pp:size-9 pp:items-center pp:justify-center pp:text-muted-foreground">
+              <Ellipsis className="pp:size-4" />
             </li>
           ),
         )}
@@ -120,10 +120,10 @@ export function Pagination({
           {control(
             current + 1,
             <>
-              <span className="max-sm:sr-only">Next</span>
+              <span className="pp:max-sm:sr-only">Next</span>
               <ChevronRight aria-hidden="true" />
             </>,
-            { disabled: current >= pageCount, className: 'gap-1 pr-2' },
+            { disabled: current >= pageCount, className: 'pp:gap-1 pp:pr-2' },
           )}
         </li>
       </ul>

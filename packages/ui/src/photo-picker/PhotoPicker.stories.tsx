@@ -18,7 +18,7 @@ const meta = {
   component: PhotoPicker,
   args: { onChange: fn(), maxCount: 4, maxSizeBytes: 5 * 1024 * 1024, disabled: false },
   render: (args) => (
-    <FormField label="Photos of your home" className="max-w-md">
+    <FormField label="Photos of your home" className="pp:max-w-md">
       <PhotoPicker {...args} />
     </FormField>
   ),
@@ -104,20 +104,20 @@ export const Matrix: Story = {
       {(theme) => (
         <>
           <MatrixRow label="empty">
-            <PhotoPicker buttonLabel={`Add photos (${theme})`} className="w-80" />
+            <PhotoPicker buttonLabel={`Add photos (${theme})`} className="pp:w-80" />
           </MatrixRow>
           <MatrixRow label="with photos">
             <PhotoPicker
               defaultValue={[pngFile('teal.png', TEAL_PNG), pngFile('indigo.png', INDIGO_PNG)]}
               maxCount={2}
-              className="w-80"
+              className="pp:w-80"
             />
           </MatrixRow>
           <MatrixRow label="invalid">
-            <PhotoPicker aria-invalid className="w-80" />
+            <PhotoPicker aria-invalid className="pp:w-80" />
           </MatrixRow>
           <MatrixRow label="disabled">
-            <PhotoPicker disabled className="w-80" />
+            <PhotoPicker disabled className="pp:w-80" />
           </MatrixRow>
         </>
       )}

@@ -45,8 +45,8 @@ function useObjectUrl(file: File): string | undefined {
 function PhotoPreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
   const url = useObjectUrl(file);
   return (
-    <li data-slot="photo-preview" className="group relative aspect-square overflow-hidden rounded-md border border-border bg-muted">
-      {url ? <img src={url} alt={file.name} className="size-full object-cover" /> : null}
+    <li data-slot="photo-preview" className="pp:group pp:relative pp:aspect-square pp:overflow-hidden pp:rounded-md pp:border pp:border-border pp:bg-muted">
+      {url ? <img src={url} alt={file.name} className="pp:size-full pp:object-cover" /> : null}
       <button
         type="button"
         onClick={onRemove}
@@ -54,7 +54,7 @@ function PhotoPreview({ file, onRemove, disabled }: { file: File; onRemove: () =
         aria-label={`Remove ${file.name}`}
         className={cn(
           buttonVariants({ variant: 'secondary', size: 'icon' }),
-          'absolute top-1 right-1 size-7 rounded-full border border-border shadow-sm',
+          'pp:absolute pp:top-1 pp:right-1 pp:size-7 pp:rounded-full pp:border pp:border-border pp:shadow-sm',
         )}
       >
         <X aria-hidden="true" />
@@ -120,11 +120,11 @@ export function PhotoPicker({
       data-slot="photo-picker"
       data-invalid={invalid || undefined}
       data-full={full || undefined}
-      className={cn('flex flex-col gap-3', className)}
+      className={cn('pp:flex pp:flex-col pp:gap-3', className)}
       {...props}
     >
       {files.length > 0 ? (
-        <ul aria-label="Chosen photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <ul aria-label="Chosen photos" className="pp:grid pp:grid-cols-3 pp:gap-2 pp:sm:grid-cols-4">
           {files.map((file, index) => (
             <PhotoPreview
               key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
@@ -151,9 +151,9 @@ export function PhotoPicker({
           addFiles([...event.dataTransfer.files]);
         }}
         className={cn(
-          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input p-4 text-center',
-          'data-[dragging]:border-primary data-[dragging]:bg-accent',
-          invalid && 'border-destructive',
+          'pp:flex pp:flex-col pp:items-center pp:gap-2 pp:rounded-lg pp:border-2 pp:border-dashed pp:border-input pp:p-4 pp:text-center',
+          'pp:data-[dragging]:border-primary pp:data-[dragging]:bg-accent',
+          invalid && 'pp:border-destructive',
         )}
       >
         <input
@@ -166,7 +166,7 @@ export function PhotoPicker({
           disabled={disabled || full}
           aria-describedby={[describedBy, hintId, errors.length > 0 ? errorId : undefined].filter(Boolean).join(' ')}
           aria-invalid={invalid || undefined}
-          className="peer sr-only"
+          className="pp:peer pp:sr-only"
           onChange={(event) => {
             addFiles([...(event.target.files ?? [])]);
             // Let the same file be chosen again after removing it.
@@ -177,20 +177,20 @@ export function PhotoPicker({
           htmlFor={inputId}
           className={cn(
             buttonVariants({ variant: 'outline' }),
-            'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background',
-            'peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+            'pp:cursor-pointer pp:peer-focus-visible:ring-2 pp:peer-focus-visible:ring-ring pp:peer-focus-visible:ring-offset-2 pp:peer-focus-visible:ring-offset-background',
+            'pp:peer-disabled:cursor-not-allowed pp:peer-disabled:opacity-50',
           )}
         >
           <ImagePlus aria-hidden="true" />
           {buttonLabel}
         </label>
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={hintId} className="pp:text-xs pp:text-muted-foreground">
           JPEG, PNG or WebP, up to {formatBytes(maxSizeBytes)} each · {files.length} of {maxCount} added
         </p>
       </div>
-      <div id={errorId} aria-live="polite" className="empty:hidden">
+      <div id={errorId} aria-live="polite" className="pp:empty:hidden">
         {errors.length > 0 ? (
-          <ul className="flex flex-col gap-1 text-sm font-medium text-destructive">
+          <ul className="pp:flex pp:flex-col pp:gap-1 pp:text-sm pp:font-medium pp:text-destructive">
             {errors.map((message, index) => (
               <li key={index}>{message}</li>
             ))}

@@ -18,10 +18,10 @@ function DemoPopover({ onConfirm, defaultOpen, contentProps }: DemoProps) {
         <Button variant="outline">Pickup time</Button>
       </PopoverTrigger>
       <PopoverContent align="start" aria-label="Pickup time" {...contentProps}>
-        <div className="flex flex-col gap-3">
-          <p className="text-sm font-semibold">Pickup at 9:30 AM</p>
-          <p className="text-sm text-muted-foreground">The sitter collects Biscuit from your door.</p>
-          <div className="flex justify-end gap-2">
+        <div className="pp:flex pp:flex-col pp:gap-3">
+          <p className="pp:text-sm pp:font-semibold">Pickup at 9:30 AM</p>
+          <p className="pp:text-sm pp:text-muted-foreground">The sitter collects Biscuit from your door.</p>
+          <div className="pp:flex pp:justify-end pp:gap-2">
             <PopoverClose asChild>
               <Button variant="ghost" size="sm">Cancel</Button>
             </PopoverClose>
@@ -82,7 +82,7 @@ export const Matrix: Story = {
   render: (args) => {
     const keepOpen = { onFocusOutside: (event: Event) => event.preventDefault(), onInteractOutside: (event: Event) => event.preventDefault() };
     return (
-      <ThemeMatrix className="min-h-72">
+      <ThemeMatrix className="pp:min-h-72">
         {(theme) => <DemoPopover {...args} defaultOpen contentProps={theme === 'dark' ? { ...keepOpen, className: 'dark' } : keepOpen} />}
       </ThemeMatrix>
     );

@@ -31,8 +31,8 @@ export function PopoverContent({ className, align = 'center', sideOffset = 4, ..
         align={align}
         sideOffset={sideOffset}
         className={cn(
-          'z-50 w-72 rounded-md border border-border bg-popover p-4 text-popover-foreground shadow-md outline-none',
-          'origin-(--radix-popover-content-transform-origin)',
+          'pp:z-50 pp:w-72 pp:rounded-md pp:border pp:border-border pp:bg-popover pp:p-4 pp:text-popover-foreground pp:shadow-md pp:outline-none',
+          'pp:origin-(--radix-popover-content-transform-origin)',
           className,
         )}
         {...props}

@@ -5,12 +5,12 @@ import { formatAud } from './formatAud';
 
 export const PRICE_SIZES = ['sm', 'default', 'lg'] as const;
 
-export const priceVariants = cva('inline-flex items-baseline gap-1 whitespace-nowrap tabular-nums', {
+export const priceVariants = cva('pp:inline-flex pp:items-baseline pp:gap-1 pp:whitespace-nowrap pp:tabular-nums', {
   variants: {
     size: {
-      sm: 'text-sm [&_[data-slot=price-amount]]:text-sm',
-      default: 'text-sm [&_[data-slot=price-amount]]:text-base',
-      lg: 'text-base [&_[data-slot=price-amount]]:text-2xl',
+      sm: 'pp:text-sm pp:[&_[data-slot=price-amount]]:text-sm',
+      default: 'pp:text-sm pp:[&_[data-slot=price-amount]]:text-base',
+      lg: 'pp:text-base pp:[&_[data-slot=price-amount]]:text-2xl',
     },
   },
   defaultVariants: { size: 'default' },
@@ -32,13 +32,13 @@ export function Price({ cents, unit, from = false, trimWholeDollars = false, siz
   return (
     <span data-slot="price" data-size={size ?? 'default'} className={cn(priceVariants({ size }), className)} {...props}>
       {/* The spaces are text nodes so the accessible text reads "from $45.00 / night"; flex gap does the layout. */}
-      {from ? <span className="text-muted-foreground">from</span> : null}
+      {from ? <span className="pp:text-muted-foreground">from</span> : null}
       {from ? ' ' : null}
-      <span data-slot="price-amount" className="font-semibold text-foreground">
+      <span data-slot="price-amount" className="pp:font-semibold pp:text-foreground">
         {formatAud(cents, { trimWholeDollars })}
       </span>
       {unit ? ' ' : null}
-      {unit ? <span className="text-muted-foreground">{unit}</span> : null}
+      {unit ? <span className="pp:text-muted-foreground">{unit}</span> : null}
     </span>
   );
 }

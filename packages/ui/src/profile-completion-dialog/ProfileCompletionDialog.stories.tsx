@@ -9,7 +9,7 @@ function StatefulDialog(props: ProfileCompletionDialogProps) {
   const [open, setOpen] = React.useState(props.open);
   return (
     <>
-      {open ? null : <p className="text-sm text-muted-foreground">The prompt is closed.</p>}
+      {open ? null : <p className="pp:text-sm pp:text-muted-foreground">The prompt is closed.</p>}
       <ProfileCompletionDialog
         {...props}
         open={open}
@@ -108,7 +108,7 @@ export const Matrix: Story = {
   parameters: { visual: true, layout: 'fullscreen' },
   render: (args) => (
     // The dialogs are portaled to <body> and pinned over their half.
-    <ThemeMatrix sideBySide="always" className="min-h-[28rem]" paneClassName="p-0">
+    <ThemeMatrix sideBySide="always" className="pp:min-h-[28rem]" paneClassName="pp:p-0">
       {(theme) =>
         theme === 'light' ? (
           <ProfileCompletionDialog
@@ -116,7 +116,7 @@ export const Matrix: Story = {
             open
             modal={false}
             onOpenChange={() => {}}
-            contentClassName="left-4 top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none"
+            contentClassName="pp:left-4 pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none"
           />
         ) : (
           <ProfileCompletionDialog
@@ -125,7 +125,7 @@ export const Matrix: Story = {
             open
             modal={false}
             onOpenChange={() => {}}
-            contentClassName="dark left-[calc(50%+1rem)] top-4 w-[calc(50%-2rem)] translate-x-0 translate-y-0 sm:max-w-none"
+            contentClassName="dark pp:left-[calc(50%+1rem)] pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none"
           />
         )
       }

@@ -37,18 +37,18 @@ export function ProfileCompletionDialog({
   const done = PROFILE_CHECKLIST.filter((item) => status[item.key]).length;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
-      <DialogContent data-slot="profile-completion-dialog" className={cn('sm:max-w-md', contentClassName)}>
+      <DialogContent data-slot="profile-completion-dialog" className={cn('pp:sm:max-w-md', contentClassName)}>
         <DialogHeader>
           <DialogTitle>Complete Your Profile</DialogTitle>
           <DialogDescription>
             Pet owners and sitters trust complete profiles. Add the missing details so bookings go smoothly.
           </DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium">
+        <div className="pp:flex pp:flex-col pp:gap-2">
+          <p className="pp:text-sm pp:font-medium">
             {done} of {PROFILE_CHECKLIST.length} complete
           </p>
-          <ul aria-label="Profile checklist" className="flex flex-col gap-2">
+          <ul aria-label="Profile checklist" className="pp:flex pp:flex-col pp:gap-2">
             {PROFILE_CHECKLIST.map(({ key, label }) => {
               const isDone = status[key];
               return (
@@ -57,17 +57,17 @@ export function ProfileCompletionDialog({
                   data-slot="profile-checklist-item"
                   data-done={isDone}
                   className={cn(
-                    'flex items-center gap-3 rounded-md border px-3 py-2 text-sm',
-                    isDone ? 'border-border text-foreground' : 'border-dashed border-input bg-muted text-foreground',
+                    'pp:flex pp:items-center pp:gap-3 pp:rounded-md pp:border pp:px-3 pp:py-2 pp:text-sm',
+                    isDone ? 'pp:border-border pp:text-foreground' : 'pp:border-dashed pp:border-input pp:bg-muted pp:text-foreground',
                   )}
                 >
                   {isDone ? (
-                    <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+                    <CircleCheck aria-hidden="true" className="pp:size-5 pp:shrink-0 pp:text-success" />
                   ) : (
-                    <CircleDashed aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                    <CircleDashed aria-hidden="true" className="pp:size-5 pp:shrink-0 pp:text-muted-foreground" />
                   )}
                   <span>{label}</span>
-                  <span className="sr-only">{isDone ? ': done' : ': missing'}</span>
+                  <span className="pp:sr-only">{isDone ? ': done' : ': missing'}</span>
                 </li>
               );
             })}

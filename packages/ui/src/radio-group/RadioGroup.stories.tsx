@@ -25,7 +25,7 @@ const meta = {
     <FormField label="Dog size" group>
       <RadioGroup {...args}>
         {SIZES.map(([value, label]) => (
-          <div key={value} className="flex items-center gap-2">
+          <div key={value} className="pp:flex pp:items-center pp:gap-2">
             <RadioGroupItem value={value} id={`dog-size-${value}`} />
             <Label htmlFor={`dog-size-${value}`}>{label}</Label>
           </div>
@@ -82,12 +82,12 @@ export const Matrix: Story = {
       {(theme) =>
         RADIO_GROUP_ITEM_SIZES.map((size) => (
           <MatrixRow key={size} label={size}>
-            <RadioGroup defaultValue="b" aria-label={`Enabled ${size} ${theme}`} className="flex">
+            <RadioGroup defaultValue="b" aria-label={`Enabled ${size} ${theme}`} className="pp:flex">
               <RadioGroupItem size={size} value="a" aria-label="Unchecked" />
               <RadioGroupItem size={size} value="b" aria-label="Checked" />
               <RadioGroupItem size={size} value="c" aria-label="Invalid" aria-invalid />
             </RadioGroup>
-            <RadioGroup defaultValue="b" disabled aria-label={`Disabled ${size} ${theme}`} className="flex">
+            <RadioGroup defaultValue="b" disabled aria-label={`Disabled ${size} ${theme}`} className="pp:flex">
               <RadioGroupItem size={size} value="a" aria-label="Disabled unchecked" />
               <RadioGroupItem size={size} value="b" aria-label="Disabled checked" />
             </RadioGroup>

@@ -7,16 +7,16 @@ export const RADIO_GROUP_ITEM_SIZES = ['sm', 'default'] as const;
 
 export const radioGroupItemVariants = cva(
   [
-    'peer inline-flex aspect-square shrink-0 items-center justify-center rounded-full border border-input bg-background text-primary shadow-xs',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary',
-    'aria-invalid:border-destructive',
+    'pp:peer pp:inline-flex pp:aspect-square pp:shrink-0 pp:items-center pp:justify-center pp:rounded-full pp:border pp:border-input pp:bg-background pp:text-primary pp:shadow-xs',
+    'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
+    'pp:disabled:cursor-not-allowed pp:disabled:opacity-50 pp:data-[state=checked]:border-primary',
+    'pp:aria-invalid:border-destructive',
   ],
   {
     variants: {
       size: {
-        sm: 'size-4 [&_[data-slot=radio-group-indicator]]:size-2',
-        default: 'size-5 [&_[data-slot=radio-group-indicator]]:size-2.5',
+        sm: 'pp:size-4 pp:[&_[data-slot=radio-group-indicator]]:size-2',
+        default: 'pp:size-5 pp:[&_[data-slot=radio-group-indicator]]:size-2.5',
       },
     },
     defaultVariants: { size: 'default' },
@@ -25,7 +25,7 @@ export const radioGroupItemVariants = cva(
 
 /** A set of mutually exclusive options (Radix): arrow keys move and choose. Label it. */
 export function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />;
+  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('pp:grid pp:gap-3', className)} {...props} />;
 }
 
 export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item> &
@@ -42,7 +42,7 @@ export function RadioGroupItem({ className, size, ...props }: RadioGroupItemProp
     >
       <RadioGroupPrimitive.Indicator
         data-slot="radio-group-indicator"
-        className="block rounded-full bg-primary"
+        className="pp:block pp:rounded-full pp:bg-primary"
       />
     </RadioGroupPrimitive.Item>
   );

@@ -7,28 +7,28 @@ import { RATING_MAX, formatRatingValue, ratingLabel, reviewCountLabel, roundToHa
 
 export const RATING_SIZES = ['sm', 'default', 'lg'] as const;
 
-export const ratingVariants = cva('inline-flex items-center gap-1.5', {
+export const ratingVariants = cva('pp:inline-flex pp:items-center pp:gap-1.5', {
   variants: {
     size: {
-      sm: 'text-xs [&_[data-slot=rating-star]]:size-3.5 [&_svg]:size-3.5',
-      default: 'text-sm [&_[data-slot=rating-star]]:size-4 [&_svg]:size-4',
-      lg: 'text-base [&_[data-slot=rating-star]]:size-6 [&_svg]:size-6',
+      sm: 'pp:text-xs pp:[&_[data-slot=rating-star]]:size-3.5 pp:[&_svg]:size-3.5',
+      default: 'pp:text-sm pp:[&_[data-slot=rating-star]]:size-4 pp:[&_svg]:size-4',
+      lg: 'pp:text-base pp:[&_[data-slot=rating-star]]:size-6 pp:[&_svg]:size-6',
     },
   },
   defaultVariants: { size: 'default' },
 });
 
-const starFillVariants = cva('absolute inset-y-0 left-0 overflow-hidden', {
-  variants: { fill: { full: 'w-full', half: 'w-1/2', empty: 'hidden' } },
+const starFillVariants = cva('pp:absolute pp:inset-y-0 pp:left-0 pp:overflow-hidden', {
+  variants: { fill: { full: 'pp:w-full', half: 'pp:w-1/2', empty: 'pp:hidden' } },
 });
 
-const STAR_EMPTY = 'text-muted-foreground/60';
-const STAR_FILLED = 'fill-warning text-warning';
+const STAR_EMPTY = 'pp:text-muted-foreground/60';
+const STAR_FILLED = 'pp:fill-warning pp:text-warning';
 
 function StarGlyph({ fill }: { fill: StarFill }) {
   return (
-    <span data-slot="rating-star" data-fill={fill} className="relative inline-block shrink-0" aria-hidden="true">
-      <Star className={cn('absolute inset-0', STAR_EMPTY)} />
+    <span data-slot="rating-star" data-fill={fill} className="pp:relative pp:inline-block pp:shrink-0" aria-hidden="true">
+      <Star className={cn('pp:absolute pp:inset-0', STAR_EMPTY)} />
       <span className={starFillVariants({ fill })}>
         <Star className={STAR_FILLED} />
       </span>
@@ -55,18 +55,18 @@ export function Rating({ value, reviewCount, showValue = false, size, className,
       className={cn(ratingVariants({ size }), className)}
       {...props}
     >
-      <span role="img" aria-label={ratingLabel(value)} className="inline-flex items-center gap-0.5">
+      <span role="img" aria-label={ratingLabel(value)} className="pp:inline-flex pp:items-center pp:gap-0.5">
         {starFills(value).map((fill, index) => (
           <StarGlyph key={index} fill={fill} />
         ))}
       </span>
       {showValue ? (
-        <span aria-hidden="true" className="font-semibold text-foreground tabular-nums">
+        <span aria-hidden="true" className="pp:font-semibold pp:text-foreground pp:tabular-nums">
           {formatRatingValue(value, { fixed: true })}
         </span>
       ) : null}
       {reviewCount !== undefined ? (
-        <span className="whitespace-nowrap text-muted-foreground">({reviewCountLabel(reviewCount)})</span>
+        <span className="pp:whitespace-nowrap pp:text-muted-foreground">({reviewCountLabel(reviewCount)})</span>
       ) : null}
     </div>
   );
@@ -110,7 +110,7 @@ export function RatingInput({
         onChange?.(stars);
       }}
       disabled={disabled}
-      className={cn(ratingVariants({ size }), 'gap-0.5', className)}
+      className={cn(ratingVariants({ size }), 'pp:gap-0.5', className)}
       onPointerLeave={() => setHovered(null)}
       {...props}
     >
@@ -124,9 +124,9 @@ export function RatingInput({
             data-highlighted={stars <= shown || undefined}
             onPointerEnter={() => setHovered(disabled ? null : stars)}
             className={cn(
-              'rounded-sm p-0.5 transition-transform disabled:cursor-not-allowed disabled:opacity-50',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
-              'enabled:hover:scale-110',
+              'pp:rounded-sm pp:p-0.5 pp:transition-transform pp:disabled:cursor-not-allowed pp:disabled:opacity-50',
+              'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-1 pp:focus-visible:ring-offset-background',
+              'pp:enabled:hover:scale-110',
             )}
           >
             <StarGlyph fill={stars <= shown ? 'full' : 'empty'} />

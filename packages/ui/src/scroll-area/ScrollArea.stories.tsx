@@ -7,9 +7,9 @@ const BOOKINGS = Array.from({ length: 30 }, (_, index) => `Booking ${index + 1}:
 
 function BookingList() {
   return (
-    <ul className="p-4 text-sm">
+    <ul className="pp:p-4 pp:text-sm">
       {BOOKINGS.map((booking) => (
-        <li key={booking} className="border-b border-border py-2 last:border-0">
+        <li key={booking} className="pp:border-b pp:border-border pp:py-2 pp:last:border-0">
           {booking}
         </li>
       ))}
@@ -20,7 +20,7 @@ function BookingList() {
 const meta = {
   title: 'Components/ScrollArea',
   component: ScrollArea,
-  args: { type: 'hover', viewportLabel: 'Upcoming bookings', className: 'h-64 w-72 rounded-md border border-border' },
+  args: { type: 'hover', viewportLabel: 'Upcoming bookings', className: 'pp:h-64 pp:w-72 pp:rounded-md pp:border pp:border-border' },
   argTypes: { type: { control: 'inline-radio', options: ['hover', 'scroll', 'auto', 'always'] } },
   render: (args) => (
     <ScrollArea {...args}>

@@ -29,7 +29,7 @@ export function ScrollArea({
       data-slot="scroll-area"
       type={type}
       scrollHideDelay={scrollHideDelay}
-      className={cn('relative overflow-hidden', className)}
+      className={cn('pp:relative pp:overflow-hidden', className)}
       {...props}
     >
       <ScrollAreaPrimitive.Viewport
@@ -37,7 +37,7 @@ export function ScrollArea({
         tabIndex={focusable ? 0 : undefined}
         role={focusable && viewportLabel ? 'region' : undefined}
         aria-label={focusable ? viewportLabel : undefined}
-        className={cn('size-full rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset', viewportClassName)}
+        className={cn('pp:size-full pp:rounded-[inherit] pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-inset', viewportClassName)}
       >
         {children}
       </ScrollAreaPrimitive.Viewport>
@@ -49,11 +49,11 @@ export function ScrollArea({
 }
 
 /** Scrollbar track styles by orientation. */
-export const scrollBarVariants = cva('flex touch-none select-none p-px transition-colors', {
+export const scrollBarVariants = cva('pp:flex pp:touch-none pp:select-none pp:p-px pp:transition-colors', {
   variants: {
     orientation: {
-      vertical: 'h-full w-2.5 border-l border-l-transparent',
-      horizontal: 'h-2.5 flex-col border-t border-t-transparent',
+      vertical: 'pp:h-full pp:w-2.5 pp:border-l pp:border-l-transparent',
+      horizontal: 'pp:h-2.5 pp:flex-col pp:border-t pp:border-t-transparent',
     },
   },
   defaultVariants: { orientation: 'vertical' },
@@ -68,7 +68,7 @@ export function ScrollBar({ className, orientation = 'vertical', ...props }: Rea
       className={cn(scrollBarVariants({ orientation }), className)}
       {...props}
     >
-      <ScrollAreaPrimitive.Thumb data-slot="scroll-area-thumb" className="relative flex-1 rounded-full bg-border" />
+      <ScrollAreaPrimitive.Thumb data-slot="scroll-area-thumb" className="pp:relative pp:flex-1 pp:rounded-full pp:bg-border" />
     </ScrollAreaPrimitive.Scrollbar>
   );
 }

@@ -19,7 +19,7 @@ const meta = {
   component: Select,
   args: { onValueChange: fn(), disabled: false },
   render: (args) => (
-    <FormField label="Service" className="max-w-xs">
+    <FormField label="Service" className="pp:max-w-xs">
       {(control) => (
         <Select {...args}>
           <SelectTrigger {...control}>
@@ -75,7 +75,7 @@ export const KeyboardChoose: Story = {
 export const WithGroups: Story = {
   render: (args) => (
     <Select {...args} defaultValue="cat">
-      <SelectTrigger aria-label="Pet type" className="max-w-xs">
+      <SelectTrigger aria-label="Pet type" className="pp:max-w-xs">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -123,7 +123,7 @@ export const Matrix: Story = {
         SELECT_TRIGGER_SIZES.map((size) => (
           <MatrixRow key={size} label={size}>
             <Select>
-              <SelectTrigger size={size} aria-label={`Placeholder ${size} ${theme}`} className="w-44">
+              <SelectTrigger size={size} aria-label={`Placeholder ${size} ${theme}`} className="pp:w-44">
                 <SelectValue placeholder="Choose a service" />
               </SelectTrigger>
               <SelectContent>
@@ -131,7 +131,7 @@ export const Matrix: Story = {
               </SelectContent>
             </Select>
             <Select defaultValue="walking">
-              <SelectTrigger size={size} aria-label={`Chosen ${size} ${theme}`} className="w-44">
+              <SelectTrigger size={size} aria-label={`Chosen ${size} ${theme}`} className="pp:w-44">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -139,7 +139,7 @@ export const Matrix: Story = {
               </SelectContent>
             </Select>
             <Select defaultValue="walking">
-              <SelectTrigger size={size} aria-label={`Invalid ${size} ${theme}`} aria-invalid className="w-44">
+              <SelectTrigger size={size} aria-label={`Invalid ${size} ${theme}`} aria-invalid className="pp:w-44">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -147,7 +147,7 @@ export const Matrix: Story = {
               </SelectContent>
             </Select>
             <Select defaultValue="walking" disabled>
-              <SelectTrigger size={size} aria-label={`Disabled ${size} ${theme}`} className="w-44">
+              <SelectTrigger size={size} aria-label={`Disabled ${size} ${theme}`} className="pp:w-44">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

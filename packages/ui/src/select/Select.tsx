@@ -10,16 +10,16 @@ export const SELECT_TRIGGER_SIZES = ['sm', 'default', 'lg'] as const;
 export const selectTriggerVariants = cva(
   [
     fieldBase,
-    'flex items-center justify-between gap-2 text-left whitespace-nowrap',
-    'data-[placeholder]:text-muted-foreground [&>span]:truncate',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    'pp:flex pp:items-center pp:justify-between pp:gap-2 pp:text-left pp:whitespace-nowrap',
+    'pp:data-[placeholder]:text-muted-foreground pp:[&>span]:truncate',
+    "pp:[&_svg]:pointer-events-none pp:[&_svg]:shrink-0 pp:[&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {
       size: {
-        sm: 'h-8 px-2.5 text-sm',
-        default: 'h-10 px-3 text-base sm:text-sm',
-        lg: 'h-12 px-4 text-base',
+        sm: 'pp:h-8 pp:px-2.5 pp:text-sm',
+        default: 'pp:h-10 pp:px-3 pp:text-base pp:sm:text-sm',
+        lg: 'pp:h-12 pp:px-4 pp:text-base',
       },
     },
     defaultVariants: { size: 'default' },
@@ -55,7 +55,7 @@ export function SelectTrigger({ className, size, children, ...props }: SelectTri
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
+        <ChevronDown aria-hidden="true" className="pp:size-4 pp:opacity-70" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -66,10 +66,10 @@ export function SelectScrollUpButton({ className, ...props }: React.ComponentPro
   return (
     <SelectPrimitive.ScrollUpButton
       data-slot="select-scroll-up-button"
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
+      className={cn('pp:flex pp:cursor-default pp:items-center pp:justify-center pp:py-1', className)}
       {...props}
     >
-      <ChevronUp aria-hidden="true" className="size-4" />
+      <ChevronUp aria-hidden="true" className="pp:size-4" />
     </SelectPrimitive.ScrollUpButton>
   );
 }
@@ -82,10 +82,10 @@ export function SelectScrollDownButton({
   return (
     <SelectPrimitive.ScrollDownButton
       data-slot="select-scroll-down-button"
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
+      className={cn('pp:flex pp:cursor-default pp:items-center pp:justify-center pp:py-1', className)}
       {...props}
     >
-      <ChevronDown aria-hidden="true" className="size-4" />
+      <ChevronDown aria-hidden="true" className="pp:size-4" />
     </SelectPrimitive.ScrollDownButton>
   );
 }
@@ -103,15 +103,15 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-x-hidden overflow-y-auto',
-          'rounded-md border border-border bg-popover text-popover-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          'pp:relative pp:z-50 pp:max-h-(--radix-select-content-available-height) pp:min-w-32 pp:overflow-x-hidden pp:overflow-y-auto',
+          'pp:rounded-md pp:border pp:border-border pp:bg-popover pp:text-popover-foreground pp:shadow-md',
+          position === 'popper' && 'pp:w-full pp:min-w-(--radix-select-trigger-width) pp:data-[side=bottom]:translate-y-1 pp:data-[side=top]:-translate-y-1',
           className,
         )}
         {...props}
       >
         <SelectScrollUpButton />
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="pp:p-1">{children}</SelectPrimitive.Viewport>
         <SelectScrollDownButton />
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
@@ -123,7 +123,7 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
-      className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
+      className={cn('pp:px-2 pp:py-1.5 pp:text-xs pp:font-medium pp:text-muted-foreground', className)}
       {...props}
     />
   );
@@ -135,15 +135,15 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        'relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none',
-        'focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+        'pp:relative pp:flex pp:w-full pp:cursor-default pp:items-center pp:gap-2 pp:rounded-sm pp:py-1.5 pp:pr-8 pp:pl-2 pp:text-sm pp:outline-none pp:select-none',
+        'pp:focus:bg-accent pp:focus:text-accent-foreground pp:data-[disabled]:pointer-events-none pp:data-[disabled]:opacity-50',
         className,
       )}
       {...props}
     >
-      <span className="absolute right-2 flex size-3.5 items-center justify-center">
+      <span className="pp:absolute pp:right-2 pp:flex pp:size-3.5 pp:items-center pp:justify-center">
         <SelectPrimitive.ItemIndicator>
-          <Check aria-hidden="true" className="size-4" />
+          <Check aria-hidden="true" className="pp:size-4" />
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
@@ -156,7 +156,7 @@ export function SelectSeparator({ className, ...props }: React.ComponentProps<ty
   return (
     <SelectPrimitive.Separator
       data-slot="select-separator"
-      className={cn('pointer-events-none -mx-1 my-1 h-px bg-border', className)}
+      className={cn('pp:pointer-events-none pp:-mx-1 pp:my-1 pp:h-px pp:bg-border', className)}
       {...props}
     />
   );

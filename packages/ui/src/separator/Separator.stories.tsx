@@ -9,7 +9,7 @@ const meta = {
   args: { orientation: 'horizontal', decorative: true },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
   render: (args) => (
-    <div className="flex h-24 max-w-sm flex-col gap-3 text-sm data-[orientation=vertical]:flex-row" data-orientation={args.orientation}>
+    <div className="pp:flex pp:h-24 pp:max-w-sm pp:flex-col pp:gap-3 pp:text-sm pp:data-[orientation=vertical]:flex-row" data-orientation={args.orientation}>
       <span>Dog walking</span>
       <Separator {...args} />
       <span>Boarding</span>
@@ -42,12 +42,12 @@ export const Matrix: Story = {
       {() => (
         <>
           <MatrixRow label="horizontal">
-            <div className="w-48">
+            <div className="pp:w-48">
               <Separator />
             </div>
           </MatrixRow>
           <MatrixRow label="vertical">
-            <div className="flex h-8 items-center gap-3 text-sm">
+            <div className="pp:flex pp:h-8 pp:items-center pp:gap-3 pp:text-sm">
               <span>Left</span>
               <Separator orientation="vertical" />
               <span>Right</span>

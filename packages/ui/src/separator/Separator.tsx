@@ -15,7 +15,7 @@ export function Separator({
       decorative={decorative}
       orientation={orientation}
       className={cn(
-        'shrink-0 bg-border data-[orientation=horizontal]:h-px data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-px',
+        'pp:shrink-0 pp:bg-border pp:data-[orientation=horizontal]:h-px pp:data-[orientation=horizontal]:w-full pp:data-[orientation=vertical]:h-full pp:data-[orientation=vertical]:w-px',
         className,
       )}
       {...props}

@@ -23,7 +23,7 @@ function FiltersSheet({ side, ...args }: SheetStoryArgs) {
           <SheetTitle>Filter sitters</SheetTitle>
           <SheetDescription>Narrow the results to sitters near you.</SheetDescription>
         </SheetHeader>
-        <div className="px-4">
+        <div className="pp:px-4">
           <FormField label="Suburb">
             <Input placeholder="e.g. Surry Hills" />
           </FormField>
@@ -102,10 +102,10 @@ export const Bottom: Story = {
 function SheetFrame({ side, theme }: { side: (typeof SHEET_SIDES)[number]; theme: string }) {
   const [container, setContainer] = React.useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setContainer} className="relative h-56 w-72 overflow-hidden rounded-md border border-border bg-muted">
+    <div ref={setContainer} className="pp:relative pp:h-56 pp:w-72 pp:overflow-hidden pp:rounded-md pp:border pp:border-border pp:bg-muted">
       {container ? (
         <Sheet open modal={false}>
-          <SheetContent side={side} portalContainer={container} className="absolute" onOpenAutoFocus={(e) => e.preventDefault()}>
+          <SheetContent side={side} portalContainer={container} className="pp:absolute" onOpenAutoFocus={(e) => e.preventDefault()}>
             <SheetHeader>
               <SheetTitle>
                 {side} ({theme})
@@ -124,7 +124,7 @@ export const Matrix: Story = {
   render: () => (
     <ThemeMatrix>
       {(theme) => (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="pp:grid pp:grid-cols-2 pp:gap-3">
           {SHEET_SIDES.map((side) => (
             <SheetFrame key={side} side={side} theme={theme} />
           ))}

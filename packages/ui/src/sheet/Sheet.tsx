@@ -31,21 +31,21 @@ export function SheetOverlay({ className, ...props }: React.ComponentProps<typeo
   return (
     <SheetPrimitive.Overlay
       data-slot="sheet-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50', className)}
+      className={cn('pp:fixed pp:inset-0 pp:z-50 pp:bg-black/50', className)}
       {...props}
     />
   );
 }
 
 export const sheetVariants = cva(
-  'fixed z-50 flex flex-col gap-4 bg-background text-foreground shadow-lg outline-none transition-transform',
+  'pp:fixed pp:z-50 pp:flex pp:flex-col pp:gap-4 pp:bg-background pp:text-foreground pp:shadow-lg pp:outline-none pp:transition-transform',
   {
     variants: {
       side: {
-        top: 'inset-x-0 top-0 h-auto max-h-[85vh] border-b border-border',
-        right: 'inset-y-0 right-0 h-full w-3/4 border-l border-border sm:max-w-sm',
-        bottom: 'inset-x-0 bottom-0 h-auto max-h-[85vh] border-t border-border',
-        left: 'inset-y-0 left-0 h-full w-3/4 border-r border-border sm:max-w-sm',
+        top: 'pp:inset-x-0 pp:top-0 pp:h-auto pp:max-h-[85vh] pp:border-b pp:border-border',
+        right: 'pp:inset-y-0 pp:right-0 pp:h-full pp:w-3/4 pp:border-l pp:border-border pp:sm:max-w-sm',
+        bottom: 'pp:inset-x-0 pp:bottom-0 pp:h-auto pp:max-h-[85vh] pp:border-t pp:border-border',
+        left: 'pp:inset-y-0 pp:left-0 pp:h-full pp:w-3/4 pp:border-r pp:border-border pp:sm:max-w-sm',
       },
     },
     defaultVariants: { side: 'right' },
@@ -82,12 +82,12 @@ export function SheetContent({
         {showCloseButton ? (
           <SheetPrimitive.Close
             className={cn(
-              'absolute top-4 right-4 rounded-sm p-1 text-muted-foreground transition-colors hover:text-foreground',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+              'pp:absolute pp:top-4 pp:right-4 pp:rounded-sm pp:p-1 pp:text-muted-foreground pp:transition-colors pp:hover:text-foreground',
+              'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
             )}
           >
-            <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Close</span>
+            <X aria-hidden="true" className="pp:size-4" />
+            <span className="pp:sr-only">Close</span>
           </SheetPrimitive.Close>
         ) : null}
       </SheetPrimitive.Content>
@@ -97,17 +97,17 @@ export function SheetContent({
 
 /** Title and description block at the top of the sheet. */
 export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4 pr-12', className)} {...props} />;
+  return <div data-slot="sheet-header" className={cn('pp:flex pp:flex-col pp:gap-1.5 pp:p-4 pp:pr-12', className)} {...props} />;
 }
 
 /** Actions at the bottom of the sheet. */
 export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4 sm:flex-row sm:justify-end', className)} {...props} />;
+  return <div data-slot="sheet-footer" className={cn('pp:mt-auto pp:flex pp:flex-col pp:gap-2 pp:p-4 pp:sm:flex-row pp:sm:justify-end', className)} {...props} />;
 }
 
 /** The sheet's accessible name. */
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('text-lg font-semibold', className)} {...props} />;
+  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('pp:text-lg pp:font-semibold', className)} {...props} />;
 }
 
 /** The sheet's accessible description. */
@@ -115,7 +115,7 @@ export function SheetDescription({ className, ...props }: React.ComponentProps<t
   return (
     <SheetPrimitive.Description
       data-slot="sheet-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn('pp:text-sm pp:text-muted-foreground', className)}
       {...props}
     />
   );

@@ -27,7 +27,7 @@ const meta = {
     photoUrl: null,
   },
   render: (args) => (
-    <div className="max-w-md">
+    <div className="pp:max-w-md">
       <SitterCard {...args} />
     </div>
   ),
@@ -106,7 +106,7 @@ export const Matrix: Story = {
   render: () => (
     <ThemeMatrix>
       {(theme) => (
-        <div className="flex max-w-md flex-col gap-3">
+        <div className="pp:flex pp:max-w-md pp:flex-col pp:gap-3">
           <SitterCard
             name="Olivia Nguyen"
             aria-label={`Olivia Nguyen (${theme})`}

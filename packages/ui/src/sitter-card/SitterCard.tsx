@@ -65,8 +65,8 @@ export function SitterCard({
       data-verified={verified || undefined}
       padding="sm"
       className={cn(
-        'relative flex-row items-start gap-4 px-4 transition-shadow hover:shadow-md',
-        'has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background',
+        'pp:relative pp:flex-row pp:items-start pp:gap-4 pp:px-4 pp:transition-shadow pp:hover:shadow-md',
+        'pp:has-[a:focus-visible]:ring-2 pp:has-[a:focus-visible]:ring-ring pp:has-[a:focus-visible]:ring-offset-2 pp:has-[a:focus-visible]:ring-offset-background',
         className,
       )}
     >
@@ -75,10 +75,10 @@ export function SitterCard({
         <div aria-hidden="true">
           <UserAvatar size="lg" src={photoUrl} firstName={firstName} lastName={lastName} alt={name} />
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <Heading className="text-base leading-tight font-semibold">
-              <Link href={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none hover:underline">
+        <div className="pp:flex pp:min-w-0 pp:flex-1 pp:flex-col pp:gap-1">
+          <div className="pp:flex pp:flex-wrap pp:items-center pp:gap-2">
+            <Heading className="pp:text-base pp:leading-tight pp:font-semibold">
+              <Link href={href} className="pp:after:absolute pp:after:inset-0 pp:after:rounded-xl pp:focus-visible:outline-none pp:hover:underline">
                 {name}
               </Link>
             </Heading>
@@ -89,22 +89,22 @@ export function SitterCard({
               </Badge>
             ) : null}
           </div>
-          <p className="text-sm text-muted-foreground">
+          <p className="pp:text-sm pp:text-muted-foreground">
             {suburb}
             {distanceKm !== undefined ? (
               <>
                 <span aria-hidden="true"> · </span>
-                <span className="sr-only">, </span>
+                <span className="pp:sr-only">, </span>
                 {formatDistanceKm(distanceKm)}
               </>
             ) : null}
           </p>
-          {headline ? <p className="line-clamp-2 text-sm text-foreground">{headline}</p> : null}
-          <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          {headline ? <p className="pp:line-clamp-2 pp:text-sm pp:text-foreground">{headline}</p> : null}
+          <div className="pp:mt-1 pp:flex pp:flex-wrap pp:items-center pp:justify-between pp:gap-x-4 pp:gap-y-1">
             {rating !== undefined ? (
               <Rating value={rating} reviewCount={reviewCount} showValue size="sm" />
             ) : (
-              <span className="text-sm text-muted-foreground">No reviews yet</span>
+              <span className="pp:text-sm pp:text-muted-foreground">No reviews yet</span>
             )}
             {priceCents !== undefined ? <Price cents={priceCents} unit={priceUnit} from trimWholeDollars /> : null}
           </div>

@@ -35,7 +35,7 @@ export const Playground: Story = {
 
 export const AllStatuses: Story = {
   render: () => (
-    <div className="flex flex-wrap gap-2">
+    <div className="pp:flex pp:flex-wrap pp:gap-2">
       {SAMPLE_STATUSES.map(({ status, tone, label }) => (
         <StatusBadge key={status} status={status} tone={tone}>
           {label}

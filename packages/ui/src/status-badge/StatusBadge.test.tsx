@@ -11,12 +11,12 @@ describe('StatusBadge', () => {
 
   it('keeps the caller\'s class names and attributes', () => {
     render(
-      <StatusBadge status="paid" tone="teal" className="ml-2" title="Paid on 3 March">
+      <StatusBadge status="paid" tone="teal" className="pp:ml-2" title="Paid on 3 March">
         Paid
       </StatusBadge>,
     );
     const badge = screen.getByText('Paid');
-    expect(badge).toHaveClass('ml-2');
+    expect(badge).toHaveClass('pp:ml-2');
     expect(badge).toHaveAttribute('title', 'Paid on 3 March');
     expect(badge).toHaveAttribute('data-variant', 'teal');
   });

@@ -7,16 +7,16 @@ export const SWITCH_SIZES = ['sm', 'default'] as const;
 
 export const switchVariants = cva(
   [
-    'peer inline-flex shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-xs transition-colors',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'disabled:cursor-not-allowed disabled:opacity-50',
-    'data-[state=checked]:bg-primary data-[state=unchecked]:bg-input',
+    'pp:peer pp:inline-flex pp:shrink-0 pp:cursor-pointer pp:items-center pp:rounded-full pp:border-2 pp:border-transparent pp:shadow-xs pp:transition-colors',
+    'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
+    'pp:disabled:cursor-not-allowed pp:disabled:opacity-50',
+    'pp:data-[state=checked]:bg-primary pp:data-[state=unchecked]:bg-input',
   ],
   {
     variants: {
       size: {
-        sm: 'h-5 w-9',
-        default: 'h-6 w-11',
+        sm: 'pp:h-5 pp:w-9',
+        default: 'pp:h-6 pp:w-11',
       },
     },
     defaultVariants: { size: 'default' },
@@ -24,12 +24,12 @@ export const switchVariants = cva(
 );
 
 export const switchThumbVariants = cva(
-  'pointer-events-none block rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=unchecked]:translate-x-0',
+  'pp:pointer-events-none pp:block pp:rounded-full pp:bg-background pp:shadow-sm pp:ring-0 pp:transition-transform pp:data-[state=unchecked]:translate-x-0',
   {
     variants: {
       size: {
-        sm: 'size-4 data-[state=checked]:translate-x-4',
-        default: 'size-5 data-[state=checked]:translate-x-5',
+        sm: 'pp:size-4 pp:data-[state=checked]:translate-x-4',
+        default: 'pp:size-5 pp:data-[state=checked]:translate-x-5',
       },
     },
     defaultVariants: { size: 'default' },

@@ -23,13 +23,13 @@ function BookingsTable({ caption, selected }: { caption: string; selected?: stri
           <TableHead>Service</TableHead>
           <TableHead>Dates</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead className="text-right">Total</TableHead>
+          <TableHead className="pp:text-right">Total</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {BOOKINGS.map((booking) => (
           <TableRow key={booking.id} data-state={booking.id === selected ? 'selected' : undefined}>
-            <TableHead scope="row" className="font-medium text-foreground">
+            <TableHead scope="row" className="pp:font-medium pp:text-foreground">
               {booking.pet}
             </TableHead>
             <TableCell>{booking.service}</TableCell>
@@ -39,7 +39,7 @@ function BookingsTable({ caption, selected }: { caption: string; selected?: stri
                 {booking.status.label}
               </StatusBadge>
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell className="pp:text-right">
               <Price cents={booking.cents} />
             </TableCell>
           </TableRow>
@@ -48,7 +48,7 @@ function BookingsTable({ caption, selected }: { caption: string; selected?: stri
       <TableFooter>
         <TableRow>
           <TableCell colSpan={4}>Total</TableCell>
-          <TableCell className="text-right">
+          <TableCell className="pp:text-right">
             <Price cents={BOOKINGS.reduce((sum, booking) => sum + booking.cents, 0)} />
           </TableCell>
         </TableRow>

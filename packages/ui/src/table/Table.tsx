@@ -4,26 +4,26 @@ import { cn } from '../lib/cn';
 /** A data table (bookings, payouts) in a horizontally scrollable frame. */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    <div data-slot="table-container" className="pp:relative pp:w-full pp:overflow-x-auto">
+      <table data-slot="table" className={cn('pp:w-full pp:caption-bottom pp:text-sm', className)} {...props} />
     </div>
   );
 }
 
 /** The header row group. */
 export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('[&_tr]:border-b', className)} {...props} />;
+  return <thead data-slot="table-header" className={cn('pp:[&_tr]:border-b', className)} {...props} />;
 }
 
 /** The body row group. */
 export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+  return <tbody data-slot="table-body" className={cn('pp:[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
 /** A footer row group, e.g. totals. */
 export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
   return (
-    <tfoot data-slot="table-footer" className={cn('border-t bg-muted/50 font-medium [&>tr]:last:border-b-0', className)} {...props} />
+    <tfoot data-slot="table-footer" className={cn('pp:border-t pp:bg-muted/50 pp:font-medium pp:[&>tr]:last:border-b-0', className)} {...props} />
   );
 }
 
@@ -32,7 +32,7 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
-      className={cn('border-b border-border transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)}
+      className={cn('pp:border-b pp:border-border pp:transition-colors pp:hover:bg-muted/50 pp:data-[state=selected]:bg-muted', className)}
       {...props}
     />
   );
@@ -44,7 +44,7 @@ export function TableHead({ className, scope = 'col', ...props }: React.Componen
     <th
       data-slot="table-head"
       scope={scope}
-      className={cn('h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)}
+      className={cn('pp:h-10 pp:px-3 pp:text-left pp:align-middle pp:font-medium pp:whitespace-nowrap pp:text-muted-foreground', className)}
       {...props}
     />
   );
@@ -52,10 +52,10 @@ export function TableHead({ className, scope = 'col', ...props }: React.Componen
 
 /** A data cell. */
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('p-3 align-middle', className)} {...props} />;
+  return <td data-slot="table-cell" className={cn('pp:p-3 pp:align-middle', className)} {...props} />;
 }
 
 /** The table's caption: its accessible name. */
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+  return <caption data-slot="table-caption" className={cn('pp:mt-4 pp:text-sm pp:text-muted-foreground', className)} {...props} />;
 }

@@ -9,15 +9,15 @@ const meta = {
   args: { defaultValue: 'upcoming', variant: 'default', onValueChange: fn() },
   argTypes: { variant: { control: 'inline-radio', options: TABS_VARIANTS } },
   render: (args) => (
-    <Tabs {...args} className="max-w-md">
+    <Tabs {...args} className="pp:max-w-md">
       <TabsList aria-label="Bookings">
         <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
         <TabsTrigger value="past">Past</TabsTrigger>
         <TabsTrigger value="cancelled">Cancelled</TabsTrigger>
       </TabsList>
-      <TabsContent value="upcoming" className="text-sm">Two stays coming up.</TabsContent>
-      <TabsContent value="past" className="text-sm">Five completed stays.</TabsContent>
-      <TabsContent value="cancelled" className="text-sm">No cancelled bookings.</TabsContent>
+      <TabsContent value="upcoming" className="pp:text-sm">Two stays coming up.</TabsContent>
+      <TabsContent value="past" className="pp:text-sm">Five completed stays.</TabsContent>
+      <TabsContent value="cancelled" className="pp:text-sm">No cancelled bookings.</TabsContent>
     </Tabs>
   ),
 } satisfies Meta<typeof Tabs>;
@@ -74,7 +74,7 @@ export const Matrix: Story = {
                   Disabled
                 </TabsTrigger>
               </TabsList>
-              <TabsContent value="a" className="text-sm">
+              <TabsContent value="a" className="pp:text-sm">
                 Panel
               </TabsContent>
             </Tabs>

@@ -14,7 +14,7 @@ describe('Tabs', () => {
         <TabsContent value="b">Panel B</TabsContent>
       </Tabs>,
     );
-    expect(screen.getByRole('tab', { name: 'A' })).toHaveClass('border-b-2');
+    expect(screen.getByRole('tab', { name: 'A' })).toHaveClass('pp:border-b-2');
     await userEvent.click(screen.getByRole('tab', { name: 'B' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel B');
   });

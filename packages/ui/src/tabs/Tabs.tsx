@@ -19,18 +19,18 @@ export function Tabs({
       <TabsPrimitive.Root
         data-slot="tabs"
         data-variant={variant}
-        className={cn('flex flex-col gap-2 data-[orientation=vertical]:flex-row', className)}
+        className={cn('pp:flex pp:flex-col pp:gap-2 pp:data-[orientation=vertical]:flex-row', className)}
         {...props}
       />
     </TabsVariantContext.Provider>
   );
 }
 
-export const tabsListVariants = cva('inline-flex w-fit items-center text-muted-foreground data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch', {
+export const tabsListVariants = cva('pp:inline-flex pp:w-fit pp:items-center pp:text-muted-foreground pp:data-[orientation=vertical]:flex-col pp:data-[orientation=vertical]:items-stretch', {
   variants: {
     variant: {
-      default: 'h-10 rounded-lg bg-muted p-1 data-[orientation=vertical]:h-auto',
-      line: 'gap-4 border-b border-border data-[orientation=vertical]:border-r data-[orientation=vertical]:border-b-0',
+      default: 'pp:h-10 pp:rounded-lg pp:bg-muted pp:p-1 pp:data-[orientation=vertical]:h-auto',
+      line: 'pp:gap-4 pp:border-b pp:border-border pp:data-[orientation=vertical]:border-r pp:data-[orientation=vertical]:border-b-0',
     },
   },
   defaultVariants: { variant: 'default' },
@@ -44,16 +44,16 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
 
 export const tabsTriggerVariants = cva(
   [
-    'inline-flex items-center justify-center gap-1.5 text-sm font-medium whitespace-nowrap transition-colors',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+    'pp:inline-flex pp:items-center pp:justify-center pp:gap-1.5 pp:text-sm pp:font-medium pp:whitespace-nowrap pp:transition-colors',
+    'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
+    'pp:disabled:pointer-events-none pp:disabled:opacity-50 pp:[&_svg]:size-4 pp:[&_svg]:shrink-0',
   ],
   {
     variants: {
       variant: {
         default:
-          'h-full rounded-md px-3 hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-        line: '-mb-px border-b-2 border-transparent px-1 pb-2 hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground',
+          'pp:h-full pp:rounded-md pp:px-3 pp:hover:text-foreground pp:data-[state=active]:bg-background pp:data-[state=active]:text-foreground pp:data-[state=active]:shadow-sm',
+        line: 'pp:-mb-px pp:border-b-2 pp:border-transparent pp:px-1 pp:pb-2 pp:hover:text-foreground pp:data-[state=active]:border-primary pp:data-[state=active]:text-foreground',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -74,7 +74,7 @@ export function TabsContent({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Content
       data-slot="tabs-content"
       className={cn(
-        'flex-1 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'pp:flex-1 pp:rounded-md pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
         className,
       )}
       {...props}

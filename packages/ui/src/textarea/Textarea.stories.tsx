@@ -10,7 +10,7 @@ const meta = {
   args: { placeholder: 'Tell owners about your experience with pets', disabled: false, onChange: fn() },
   argTypes: { resize: { control: 'inline-radio', options: ['vertical', 'none'] } },
   render: (args) => (
-    <FormField label="About you" className="max-w-md">
+    <FormField label="About you" className="pp:max-w-md">
       <Textarea {...args} />
     </FormField>
   ),
@@ -30,7 +30,7 @@ export const Playground: Story = {
 
 export const WithError: Story = {
   render: (args) => (
-    <FormField label="About you" error="Write at least 50 characters." className="max-w-md">
+    <FormField label="About you" error="Write at least 50 characters." className="pp:max-w-md">
       <Textarea {...args} defaultValue="I like dogs." />
     </FormField>
   ),
@@ -56,10 +56,10 @@ export const Matrix: Story = {
     <ThemeMatrix>
       {(theme) => (
         <MatrixRow label="states">
-          <Textarea aria-label={`Empty ${theme}`} placeholder="Placeholder" className="w-48" />
-          <Textarea aria-label={`Filled ${theme}`} defaultValue="Filled value" className="w-48" />
-          <Textarea aria-label={`Invalid ${theme}`} defaultValue="Too short" aria-invalid className="w-48" />
-          <Textarea aria-label={`Disabled ${theme}`} defaultValue="Disabled" disabled resize="none" className="w-48" />
+          <Textarea aria-label={`Empty ${theme}`} placeholder="Placeholder" className="pp:w-48" />
+          <Textarea aria-label={`Filled ${theme}`} defaultValue="Filled value" className="pp:w-48" />
+          <Textarea aria-label={`Invalid ${theme}`} defaultValue="Too short" aria-invalid className="pp:w-48" />
+          <Textarea aria-label={`Disabled ${theme}`} defaultValue="Disabled" disabled resize="none" className="pp:w-48" />
         </MatrixRow>
       )}
     </ThemeMatrix>

@@ -3,11 +3,11 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { fieldBase } from '../input/Input';
 import { cn } from '../lib/cn';
 
-export const textareaVariants = cva([fieldBase, 'flex min-h-20 px-3 py-2 text-base sm:text-sm'], {
+export const textareaVariants = cva([fieldBase, 'pp:flex pp:min-h-20 pp:px-3 pp:py-2 pp:text-base pp:sm:text-sm'], {
   variants: {
     resize: {
-      vertical: 'resize-y',
-      none: 'resize-none',
+      vertical: 'pp:resize-y',
+      none: 'pp:resize-none',
     },
   },
   defaultVariants: { resize: 'vertical' },

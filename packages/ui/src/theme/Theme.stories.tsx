@@ -34,12 +34,12 @@ type Story = StoryObj<typeof meta>;
 
 function ThemeReadout() {
   const { theme } = useTheme();
-  return <p className="text-sm text-muted-foreground">Current theme: {theme}</p>;
+  return <p className="pp:text-sm pp:text-muted-foreground">Current theme: {theme}</p>;
 }
 
 export const Playground: Story = {
   render: (args) => (
-    <div className="flex items-center gap-3">
+    <div className="pp:flex pp:items-center pp:gap-3">
       <ThemeToggle {...args} />
       <ThemeReadout />
     </div>
@@ -91,7 +91,7 @@ class ErrorBoundary extends React.Component<{ children: React.ReactNode }, { err
   override render() {
     if (this.state.error) {
       return (
-        <div role="alert" className="rounded-md border border-destructive p-4 text-sm text-foreground">
+        <div role="alert" className="pp:rounded-md pp:border pp:border-destructive pp:p-4 pp:text-sm pp:text-foreground">
           {this.state.error.message}
         </div>
       );
@@ -120,7 +120,7 @@ export const UsedOutsideProvider: Story = {
 
 function ThemeMatrixRow() {
   return (
-    <div className="flex items-center gap-3">
+    <div className="pp:flex pp:items-center pp:gap-3">
       <ThemeToggle />
       <ThemeToggle variant="outline" />
       <ThemeReadout />

@@ -83,7 +83,7 @@ export const NewToastReplacesOld: Story = {
       <Button variant="outline" onClick={() => toast({ title: 'First toast', duration: args.duration })}>
         Show first
       </Button>
-      <Button variant="outline" className="ml-2" onClick={() => toast({ title: 'Second toast', duration: args.duration })}>
+      <Button variant="outline" className="pp:ml-2" onClick={() => toast({ title: 'Second toast', duration: args.duration })}>
         Show second
       </Button>
       <Toaster />
@@ -200,28 +200,28 @@ function StaticToasts({ theme }: { theme: MatrixTheme }) {
   return (
     <ToastProvider duration={Infinity}>
       <Toast open>
-        <div className="grid gap-1">
+        <div className="pp:grid pp:gap-1">
           <ToastTitle>Booking confirmed</ToastTitle>
           <ToastDescription>Olivia will look after Biscuit from 15 January.</ToastDescription>
         </div>
         <ToastClose />
       </Toast>
       <Toast open>
-        <div className="grid gap-1">
+        <div className="pp:grid pp:gap-1">
           <ToastTitle>Booking cancelled</ToastTitle>
         </div>
         <ToastAction altText="Undo from the Bookings page">Undo</ToastAction>
         <ToastClose />
       </Toast>
       <Toast open variant="destructive">
-        <div className="grid gap-1">
+        <div className="pp:grid pp:gap-1">
           <ToastTitle>Payment failed</ToastTitle>
           <ToastDescription>402: Payment Required</ToastDescription>
         </div>
         <ToastAction altText="Retry the payment from Payments">Retry</ToastAction>
         <ToastClose />
       </Toast>
-      <ToastViewport label={`${theme} theme notifications ({hotkey})`} hotkey={[]} className="static max-h-none p-0 sm:flex-col md:max-w-[420px]" />
+      <ToastViewport label={`${theme} theme notifications ({hotkey})`} hotkey={[]} className="pp:static pp:max-h-none pp:p-0 pp:sm:flex-col pp:md:max-w-[420px]" />
     </ToastProvider>
   );
 }

@@ -22,7 +22,7 @@ export function ToastViewport({ className, hotkey = [...TOAST_HOTKEY], ...props 
       data-slot="toast-viewport"
       hotkey={hotkey}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+        'pp:fixed pp:top-0 pp:z-[100] pp:flex pp:max-h-screen pp:w-full pp:flex-col-reverse pp:gap-2 pp:p-4 pp:outline-none pp:sm:bottom-0 pp:sm:right-0 pp:sm:top-auto pp:sm:flex-col pp:md:max-w-[420px]',
         className,
       )}
       {...props}
@@ -33,16 +33,16 @@ export function ToastViewport({ className, hotkey = [...TOAST_HOTKEY], ...props 
 /** Toast styles by variant; the swipe classes follow Radix's swipe data attributes. */
 export const toastVariants = cva(
   [
-    'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-10 shadow-lg',
-    'outline-none focus-visible:ring-2 focus-visible:ring-ring',
-    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
-    'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
+    'pp:group pp:pointer-events-auto pp:relative pp:flex pp:w-full pp:items-center pp:justify-between pp:gap-4 pp:overflow-hidden pp:rounded-md pp:border pp:p-4 pp:pr-10 pp:shadow-lg',
+    'pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring',
+    'pp:data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) pp:data-[swipe=cancel]:translate-x-0 pp:data-[swipe=cancel]:transition-transform',
+    'pp:data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
   ],
   {
     variants: {
       variant: {
-        default: 'border-border bg-background text-foreground',
-        destructive: 'border-destructive bg-destructive text-destructive-foreground',
+        default: 'pp:border-border pp:bg-background pp:text-foreground',
+        destructive: 'pp:border-destructive pp:bg-destructive pp:text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -70,10 +70,10 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
     <ToastPrimitive.Action
       data-slot="toast-action"
       className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors',
-        'outline-none hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50',
-        'group-data-[variant=destructive]:border-destructive-foreground/40 group-data-[variant=destructive]:hover:bg-destructive-foreground group-data-[variant=destructive]:hover:text-destructive',
-        'group-data-[variant=destructive]:focus-visible:ring-destructive-foreground',
+        'pp:inline-flex pp:h-8 pp:shrink-0 pp:items-center pp:justify-center pp:rounded-md pp:border pp:border-border pp:bg-transparent pp:px-3 pp:text-sm pp:font-medium pp:transition-colors',
+        'pp:outline-none pp:hover:bg-secondary pp:hover:text-secondary-foreground pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:disabled:pointer-events-none pp:disabled:opacity-50',
+        'pp:group-data-[variant=destructive]:border-destructive-foreground/40 pp:group-data-[variant=destructive]:hover:bg-destructive-foreground pp:group-data-[variant=destructive]:hover:text-destructive',
+        'pp:group-data-[variant=destructive]:focus-visible:ring-destructive-foreground',
         className,
       )}
       {...props}
@@ -89,25 +89,25 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
       aria-label="Close"
       toast-close=""
       className={cn(
-        'absolute right-2 top-2 rounded-md p-1 text-foreground opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring',
-        'group-data-[variant=destructive]:text-destructive-foreground group-data-[variant=destructive]:focus-visible:ring-destructive-foreground',
+        'pp:absolute pp:right-2 pp:top-2 pp:rounded-md pp:p-1 pp:text-foreground pp:opacity-70 pp:transition-opacity pp:outline-none pp:hover:opacity-100 pp:focus-visible:opacity-100 pp:focus-visible:ring-2 pp:focus-visible:ring-ring',
+        'pp:group-data-[variant=destructive]:text-destructive-foreground pp:group-data-[variant=destructive]:focus-visible:ring-destructive-foreground',
         className,
       )}
       {...props}
     >
-      <X aria-hidden="true" className="size-4" />
+      <X aria-hidden="true" className="pp:size-4" />
     </ToastPrimitive.Close>
   );
 }
 
 /** The toast's headline. */
 export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn('text-sm font-semibold', className)} {...props} />;
+  return <ToastPrimitive.Title data-slot="toast-title" className={cn('pp:text-sm pp:font-semibold', className)} {...props} />;
 }
 
 /** The toast's detail text. */
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description data-slot="toast-description" className={cn('text-sm opacity-90', className)} {...props} />;
+  return <ToastPrimitive.Description data-slot="toast-description" className={cn('pp:text-sm pp:opacity-90', className)} {...props} />;
 }
 
 /** A ToastAction element, as `toast({ action })` takes it. */

@@ -16,7 +16,7 @@ export function Toaster({ className, duration }: ToasterProps): React.JSX.Elemen
     <ToastProvider duration={duration}>
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
-          <div className="grid gap-1">
+          <div className="pp:grid pp:gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>

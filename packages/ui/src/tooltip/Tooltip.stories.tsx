@@ -37,7 +37,7 @@ const meta = {
   decorators: [
     (Story) => (
       <TooltipProvider>
-        <div className="p-12">
+        <div className="pp:p-12">
           <Story />
         </div>
       </TooltipProvider>
@@ -92,7 +92,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { visual: true, layout: 'fullscreen' },
   render: (args) => (
-    <ThemeMatrix paneClassName="flex justify-center p-16">
+    <ThemeMatrix paneClassName="pp:flex pp:justify-center pp:p-16">
       {/* Portaled to <body>: the bubble carries the dark class itself. */}
       {(theme) => <TooltipDemo {...args} open side="bottom" contentClassName={theme === 'dark' ? 'dark' : undefined} />}
     </ThemeMatrix>

@@ -30,14 +30,14 @@ export function TooltipContent({ className, sideOffset = 4, children, ...props }
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
-          'origin-(--radix-tooltip-content-transform-origin)',
+          'pp:z-50 pp:w-fit pp:max-w-xs pp:rounded-md pp:bg-foreground pp:px-3 pp:py-1.5 pp:text-xs pp:text-background pp:shadow-md',
+          'pp:origin-(--radix-tooltip-content-transform-origin)',
           className,
         )}
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow className="fill-foreground" />
+        <TooltipPrimitive.Arrow className="pp:fill-foreground" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );

@@ -9,18 +9,24 @@ const uiSource = fileURLToPath(new URL('../ui/src/index.ts', import.meta.url));
 /** Where the API listens in development; the built app is served by the API itself. */
 const apiTarget = process.env.PAWPAL_API_URL ?? 'http://localhost:5000';
 
-export default defineConfig({
+/** The server bundle (src/entry-server.tsx) the API renders public pages with; a dot folder is never served. */
+export const SSR_OUT_DIR = 'dist/.ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Every text asset precompressed at build, next to the original (x.js.br, x.js.gz): the API
     // serves the smallest one the browser accepts (platform/static). Source maps are left alone.
-    compression({
-      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-    }),
+    // The server bundle is not served: nothing to compress.
+    isSsrBuild
+      ? null
+      : compression({
+          include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+          threshold: 1024,
+          skipIfLargerOrEqual: true,
+          algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        }),
   ],
   resolve: {
     alias: [{ find: /^@pawpal\/ui$/, replacement: uiSource }],
@@ -31,14 +37,19 @@ export default defineConfig({
   // upgrades see the page's own origin.
   server: { port: 5173, proxy: { '/api': { target: apiTarget, ws: true } } },
   preview: { port: 4173, proxy: { '/api': { target: apiTarget, ws: true } } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: true,
-    // dist/.vite/manifest.json: which chunks each entry and lazy page loads (scripts/bundle-budget.mjs).
-    manifest: true,
-  },
+  // One self-contained server bundle: the API runs it from dist/.ssr, where the design system's
+  // own dependencies (Radix...) would not resolve.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        sourcemap: true,
+        // dist/.vite/manifest.json: which chunks each entry and lazy page loads (scripts/bundle-budget.mjs).
+        manifest: true,
+      },
   test: {
     environment: 'jsdom',
     globals: true,
@@ -52,4 +63,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

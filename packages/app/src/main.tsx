@@ -1,9 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installUnhandledRejectionHandler } from './errors/unhandled-rejection';
-import { AppShell } from './shell/AppShell';
-import { Providers } from './shell/Providers';
+import { ClientApp } from './shell/ClientApp';
+import { readServerData } from './shell/hydration';
 import './index.css';
 
 installUnhandledRejectionHandler();
@@ -11,12 +9,8 @@ installUnhandledRejectionHandler();
 const root = document.getElementById('root');
 if (!root) throw new Error('Pawpal: #root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Providers>
-        <AppShell />
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// A public page the server rendered (docs/decisions/0008-ssr.md) carries the answers it was
+// rendered with: hydrate it from them; any other page is rendered here.
+const serverData = readServerData(document);
+if (serverData && root.firstElementChild) hydrateRoot(root, <ClientApp serverData={serverData} />);
+else createRoot(root).render(<ClientApp serverData={null} />);

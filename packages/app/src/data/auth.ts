@@ -35,5 +35,7 @@ export function useAuth(): AuthState {
     refreshInterval: 0,
   });
   const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null, error };
+  // SWR reports isLoading while it revalidates on mount even with an answer in hand (a server-
+  // rendered page's signed-out answer): loading means no answer yet.
+  return { user, isLoading: isLoading && data === undefined, isAuthenticated: user !== null, error };
 }

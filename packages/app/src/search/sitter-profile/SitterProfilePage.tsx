@@ -67,7 +67,8 @@ export function SitterProfilePage() {
   const chat = useStartChat();
   const [range, setRange] = useState<DateRangeValue>({});
 
-  if (isLoading) return <PageLoading />;
+  // isLoading stays true while a server-rendered page's data revalidates: show what we have.
+  if (isLoading && !sitter) return <PageLoading />;
   if (error || !sitter) {
     if (hasStatus(error, 404) || (!error && !sitter)) {
       return (

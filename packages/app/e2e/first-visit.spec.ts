@@ -1,0 +1,70 @@
+/**
+ * The first visit (issue 11): a signed-out visitor's public pages arrive rendered, with their
+ * content and share tags in the first HTML (what a search engine or a link preview reads without
+ * JavaScript), and the browser hydrates them without a warning. Signed-in visitors keep the app
+ * as the spec has it.
+ */
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { createSitter } from './journey-steps';
+
+/** Console messages that mean hydration went wrong (React logs mismatches as errors). */
+function hydrationProblems(messages: ConsoleMessage[]): string[] {
+  return messages.filter((message) => message.type() === 'error' || message.type() === 'warning').map((message) => message.text());
+}
+
+test('a sitter page is complete in its first HTML and hydrates without a warning', async ({ page, playwright, baseURL }) => {
+  const sitterApi = await playwright.request.newContext({ baseURL });
+  const sitter = await createSitter(sitterApi);
+  await sitterApi.dispose();
+  const name = `Sam ${sitter.lastName.charAt(0)}.`;
+
+  // Without JavaScript: what a crawler or a link preview gets.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const response = await anonymous.get(`/sitter/${sitter.sitterId}`, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title>${name}, pet sitter in Surry Hills NSW | Pawpal</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${name}, pet sitter in Surry Hills NSW" />`);
+  expect(html).toContain('<meta property="og:image"');
+  expect(html).toContain('"@type":"Service"');
+  expect(html).toMatch(/<h1[^>]*>Sam S\.<\/h1>/);
+  expect(html).toContain('Experienced dog lover in Surry Hills');
+  await anonymous.dispose();
+
+  // In the browser: the same page hydrates quietly and works.
+  const messages: ConsoleMessage[] = [];
+  page.on('console', (message) => messages.push(message));
+  await page.goto(`/sitter/${sitter.sitterId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The calendar is asked for once the page has hydrated: it proves the app took over.
+  await expect(page.getByText('Choose your dates on the calendar to book them.')).toBeVisible();
+  expect(hydrationProblems(messages)).toEqual([]);
+});
+
+test('the landing, become-a-sitter and search pages arrive rendered and hydrate without a warning', async ({ page, playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const pages: [string, RegExp][] = [
+    ['/', /<h1[^>]*>Trusted pet sitters in your neighbourhood<\/h1>/],
+    ['/become-a-sitter', /<h1[^>]*>Become a Pawpal sitter<\/h1>/],
+    ['/browse-services?suburb=Surry%20Hills&state=NSW&postcode=2010', /<h1[^>]*>Find a sitter<\/h1>/],
+    ['/help-centre', /<h1[^>]*>Help centre<\/h1>/],
+  ];
+  for (const [path, heading] of pages) {
+    const response = await anonymous.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(heading);
+    expect(html, path).toContain('<link rel="canonical"');
+
+    const messages: ConsoleMessage[] = [];
+    const listener = (message: ConsoleMessage) => messages.push(message);
+    page.on('console', listener);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hydrated: a client-side navigation works without a new document.
+    await page.waitForLoadState('networkidle');
+    page.off('console', listener);
+    expect(hydrationProblems(messages), path).toEqual([]);
+  }
+  await anonymous.dispose();
+});

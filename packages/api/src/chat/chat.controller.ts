@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query
 import { type ChannelSummary, type ChatMessage, type MarkReadResponse, type MessagePage } from '@pawpal/contract';
 import { type FastifyReply } from 'fastify';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
+import { Idempotent } from '../platform/idempotency/idempotency.interceptor.js';
 import { User } from '../users/user.entity.js';
 import { ChatService } from './chat.service.js';
 import { HistoryQueryDto, OpenChannelDto, PostMessageDto } from './dto/chat.dto.js';
@@ -46,6 +47,7 @@ export class ChatController {
   /** Stores the message (committed before the 201 and before any push). */
   @Post('messages/:channelId')
   @UseGuards(SignedInGuard)
+  @Idempotent()
   @HttpCode(HttpStatus.CREATED)
   postMessage(@CurrentUser() user: User, @Param('channelId') channelId: string, @Body() body: PostMessageDto): Promise<ChatMessage> {
     return this.chat.postMessage(user, channelId, body);

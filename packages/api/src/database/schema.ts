@@ -17,6 +17,7 @@ import { Payouts1764200200000 } from './migrations/1764200200000-Payouts.js';
 import { SavedCards1764200300000 } from './migrations/1764200300000-SavedCards.js';
 import { Referrals1764200400000 } from './migrations/1764200400000-Referrals.js';
 import { MailAndAccounts1764200500000 } from './migrations/1764200500000-MailAndAccounts.js';
+import { IdempotencyKeys1764200900000 } from './migrations/1764200900000-IdempotencyKeys.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   SavedCards1764200300000,
   Referrals1764200400000,
   MailAndAccounts1764200500000,
+  IdempotencyKeys1764200900000,
 ];

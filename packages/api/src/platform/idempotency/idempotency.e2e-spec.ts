@@ -1,0 +1,86 @@
+import { expect, it } from 'vitest';
+import { advanceClock, type Account, inDays, owner, pet, sitter } from '../../../test/booking-fixtures.js';
+import { describeEachDatabase, type TestContext } from '../../../test/harness.js';
+
+function post(ctx: TestContext, account: Account, path: string, body: unknown, key?: string): Promise<Response> {
+  return ctx.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: account.cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function count(ctx: TestContext, sql: string, params: unknown[]): Promise<number> {
+  const [row] = (await ctx.pawpal.database.dataSource.query(sql, params)) as [{ n: string }];
+  return Number(row.n);
+}
+
+describeEachDatabase(
+  'Idempotency-Key on booking requests and messages',
+  (ctx) => {
+    it('answers a retried booking request with the first booking instead of a second one', async () => {
+      const sam = await sitter(ctx);
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      const body = { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(32), petIds: [rex.id] };
+
+      const first = await post(ctx, olive, '/api/bookings', body, 'request-1');
+      expect(first.status).toBe(201);
+      const firstBooking = (await first.json()) as { id: string };
+      const retry = await post(ctx, olive, '/api/bookings', body, 'request-1');
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(((await retry.json()) as { id: string }).id).toBe(firstBooking.id);
+      expect(await count(ctx, `SELECT count(*) AS n FROM bookings WHERE owner_id = $1`, [olive.id])).toBe(1);
+
+      // The same key for something else is a client bug: refused, nothing done.
+      const other = await post(ctx, olive, '/api/bookings', { ...body, startDate: inDays(40), endDate: inDays(41) }, 'request-1');
+      expect(other.status).toBe(422);
+      await expect(other.json()).resolves.toMatchObject({ message: 'This Idempotency-Key was already used for a different request; send a new key' });
+      expect(await count(ctx, `SELECT count(*) AS n FROM bookings WHERE owner_id = $1`, [olive.id])).toBe(1);
+
+      // Keys are per member: another owner's same key is theirs alone.
+      const ivy = await owner(ctx, 'Ivy');
+      const ivysPet = await pet(ctx, ivy);
+      const ivys = await post(ctx, ivy, '/api/bookings', { ...body, startDate: inDays(50), endDate: inDays(51), petIds: [ivysPet.id] }, 'request-1');
+      expect(ivys.status).toBe(201);
+      expect(((await ivys.json()) as { id: string }).id).not.toBe(firstBooking.id);
+    });
+
+    it('lets a failed request be retried with its key, and refuses a malformed key', async () => {
+      const sam = await sitter(ctx);
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      const tooLong = { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(200), petIds: [rex.id] };
+      expect((await post(ctx, olive, '/api/bookings', tooLong, 'k-2')).status).toBe(400);
+      expect((await post(ctx, olive, '/api/bookings', tooLong, 'k-2')).status).toBe(400); // ran again, not 409 or replayed
+
+      const bad = await post(ctx, olive, '/api/bookings', tooLong, 'has a space');
+      expect(bad.status).toBe(400);
+      await expect(bad.json()).resolves.toMatchObject({ message: 'Idempotency-Key must be 1 to 255 visible characters' });
+    });
+
+    it('stores a retried message once, and a key older than 24 hours starts afresh', async () => {
+      const sam = await sitter(ctx);
+      const olive = await owner(ctx);
+      const opened = await post(ctx, olive, '/api/chat/channels', { sitterId: sam.id });
+      const channelId = ((await opened.json()) as { id: string }).id;
+      const path = `/api/chat/messages/${channelId}`;
+
+      const first = await post(ctx, olive, path, { body: 'Is Rex welcome?' }, 'msg-1');
+      expect(first.status).toBe(201);
+      const firstId = ((await first.json()) as { id: string }).id;
+      const retry = await post(ctx, olive, path, { body: 'Is Rex welcome?' }, 'msg-1');
+      expect(retry.status).toBe(201);
+      expect(((await retry.json()) as { id: string }).id).toBe(firstId);
+      expect(await count(ctx, `SELECT count(*) AS n FROM chat_messages WHERE channel_id = $1`, [channelId])).toBe(1);
+
+      await advanceClock(ctx, 24 * 60 * 60 * 1000 + 60_000);
+      const later = await post(ctx, olive, path, { body: 'Is Rex welcome?' }, 'msg-1');
+      expect(later.status).toBe(201);
+      expect(((await later.json()) as { id: string }).id).not.toBe(firstId);
+      expect(await count(ctx, `SELECT count(*) AS n FROM chat_messages WHERE channel_id = $1`, [channelId])).toBe(2);
+    });
+  },
+  { env: { PAWPAL_TEST_CLOCK: '1' } },
+);

@@ -13,7 +13,6 @@ import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js
 import { Idempotent } from '../platform/idempotency/idempotency.interceptor.js';
 import { UsersService } from '../users/users.service.js';
 import { User } from '../users/user.entity.js';
-import { VerifiedEmailGuard } from '../users/verified-email.guard.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 import { BookingReviewsService } from './booking-reviews.service.js';
@@ -39,9 +38,9 @@ export class BookingsController {
     return this.requests.quote(actor, body);
   }
 
-  /** Requests a booking (status requested). The client never sends a price. 403 until the email is verified. */
+  /** Requests a booking (status requested). The client never sends a price. */
   @Post()
-  @UseGuards(SignedInGuard, VerifiedEmailGuard)
+  @UseGuards(SignedInGuard)
   @Idempotent()
   @HttpCode(HttpStatus.CREATED)
   create(@CurrentUser() actor: User, @Body() body: CreateBookingInput): Promise<Booking> {
@@ -77,9 +76,8 @@ export class BookingsController {
     return this.reads.get(actor, bookingId);
   }
 
-  /** 403 until the sitter's email is verified. */
   @Post(':bookingId/accept')
-  @UseGuards(SignedInGuard, VerifiedEmailGuard)
+  @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
   accept(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<Booking> {
     return this.transitions.accept(actor, bookingId);

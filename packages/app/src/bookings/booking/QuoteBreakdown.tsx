@@ -2,7 +2,7 @@ import type { Quote } from '@pawpal/contract';
 import { formatAud } from '@pawpal/ui';
 import { AmountTable } from '../../screen/AmountTable';
 
-/** "3 nights × $45.00", the fees, GST and the total of a quote or a booking's price. */
+/** "3 nights × $45.00", the fees, GST, any referral discount or credit, and the total of a quote or a booking's price. */
 export function QuoteBreakdown({ quote, caption = 'Price' }: { quote: Quote; caption?: string }) {
   return (
     <AmountTable
@@ -11,6 +11,9 @@ export function QuoteBreakdown({ quote, caption = 'Price' }: { quote: Quote; cap
         { label: `${quote.units} ${quote.unitLabel} × ${formatAud(quote.unitPriceCents)}`, cents: quote.subtotalCents },
         { label: 'Booking fee', cents: quote.bookingFeeCents },
         { label: 'GST on the booking fee', cents: quote.bookingFeeGstCents },
+        // Referral program (issue 10): Pawpal pays these; the sitter is paid on the full price.
+        ...(quote.discountCents ? [{ label: 'Referral discount (first booking)', cents: -quote.discountCents }] : []),
+        ...(quote.creditCents ? [{ label: 'Your referral credit', cents: -quote.creditCents }] : []),
       ]}
       total={{ label: 'Total', cents: quote.totalCents }}
     />

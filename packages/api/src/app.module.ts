@@ -35,6 +35,7 @@ import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { DevClockModule } from './dev-clock/dev-clock.module.js';
 import { SearchModule } from './search/search.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { SittersModule } from './sitters/sitters.module.js';
 import { TaxModule } from './tax/tax.module.js';
 import { VerificationsModule } from './verifications/verifications.module.js';
@@ -104,6 +105,8 @@ export class AppModule {
         ReportsModule,
         VerificationsModule,
         SeedModule,
+        // /sitemap.xml and /robots.txt: before the static catch-all.
+        SeoModule,
         StaticModule,
       ],
     };

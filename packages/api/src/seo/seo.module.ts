@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { SittersModule } from '../sitters/sitters.module.js';
+import { SeoController } from './seo.controller.js';
+import { SeoService } from './seo.service.js';
+
+/** GET /sitemap.xml, /robots.txt and /api/og/sitters/{id}.png (issue 11). */
+@Module({ imports: [SittersModule], controllers: [SeoController], providers: [SeoService] })
+export class SeoModule {}

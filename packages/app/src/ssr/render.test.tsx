@@ -114,6 +114,16 @@ describe('server rendering of the public pages', () => {
     await expect(renderPage({ url: '/bookings', origin: ORIGIN, fetchApi })).resolves.toBeNull();
   });
 
+  it('writes no inline script the CSP would refuse: only JSON data blocks', async () => {
+    for (const url of [`/sitter/${sitter.id}`, '/', '/browse-services?suburb=Newtown&state=NSW&postcode=2042', '/become-a-sitter']) {
+      const page = await renderPage({ url, origin: ORIGIN, fetchApi });
+      const scripts = `${page?.head ?? ''}${page?.html ?? ''}${page?.dataScript ?? ''}`.match(/<script[^>]*>/g) ?? [];
+      expect(scripts.length, url).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, url).toMatch(/^<script type="application\/(ld\+)?json"/);
+      expect(page?.html, url).not.toContain('<template');
+    }
+  });
+
   it('keeps "</script>" in data from ending the data block', async () => {
     const page = await renderPage({
       url: `/sitter/${sitter.id}`,

@@ -81,7 +81,13 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
           </Providers>
         </StaticRouter>
       </StrictMode>,
-      { signal: controller.signal, onError: () => undefined },
+      {
+        signal: controller.signal,
+        onError: () => undefined,
+        // Every boundary inline, in place: React would otherwise move large ones out of the way
+        // and reveal them with inline scripts, which the CSP (script-src 'self') refuses.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
     );
     await stream.allReady;
     const html = await streamToString(stream);

@@ -71,7 +71,7 @@ function matchingBrace(text, open) {
 console.log(`Building ${pkg.name}@${pkg.version}`);
 rmSync(dist, { recursive: true, force: true });
 
-await step('JavaScript (vite, preserveModules)', () =>
+await step('JavaScript (vite, preserveModules): ESM .js and CommonJS .cjs, source maps', () =>
   build({
     configFile: false,
     root: pkgDir,
@@ -82,18 +82,23 @@ await step('JavaScript (vite, preserveModules)', () =>
       emptyOutDir: false,
       target: 'es2022',
       minify: false,
-      sourcemap: false,
+      sourcemap: true,
       copyPublicDir: false,
-      lib: { entry: join(pkgDir, 'src/index.ts'), formats: ['es'] },
+      lib: {
+        entry: join(pkgDir, 'src/index.ts'),
+        formats: ['es', 'cjs'],
+        fileName: (format, entryName) => `${entryName}.${format === 'es' ? 'js' : 'cjs'}`,
+      },
       rolldownOptions: {
         external: isExternal,
         output: {
           preserveModules: true,
           preserveModulesRoot: join(pkgDir, 'src'),
-          entryFileNames: '[name].js',
+          // CommonJS consumers get `require('@pawpal/ui').Button`, not a `.default` wrapper.
+          exports: 'named',
         },
         onwarn(warning, warn) {
-          // Radix ships "use client" banners; they mean nothing in a library build.
+          // Radix's own "use client" banners (ours are kept: one file per source module).
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
           warn(warning);
         },
@@ -101,6 +106,22 @@ await step('JavaScript (vite, preserveModules)', () =>
     },
   }),
 );
+
+// Every module that uses state, effects, context or event handlers says so first ("use client"
+// in its source, kept by the build), so a React Server Components host (Next.js App Router)
+// treats it as a client module; the rest (Button, Card, Badge, Price, helpers) render on the server.
+step('"use client" banners match the source', () => {
+  for (const file of walk(join(pkgDir, 'src'), (path) => /\.tsx?$/.test(path) && !/\.(stories|test)\.tsx?$|\/docs\/|story-helpers/.test(path))) {
+    const isClient = /^['"]use client['"];/.test(readFileSync(file, 'utf8'));
+    const base = relative(join(pkgDir, 'src'), file).replace(/\.tsx?$/, '');
+    for (const ext of ['js', 'cjs']) {
+      const out = join(dist, `${base}.${ext}`);
+      if (!existsSync(out)) continue; // type-only modules
+      const banner = /^(?:"use strict";\s*)?"use client";/.test(readFileSync(out, 'utf8'));
+      if (banner !== isClient) throw new Error(`dist/${base}.${ext}: "use client" ${isClient ? 'missing' : 'unexpected'}`);
+    }
+  }
+});
 
 step('type declarations (tsc)', () => {
   run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
@@ -111,6 +132,8 @@ step('type declarations (tsc)', () => {
       (_match, lead, quote, specifier) => `${lead}${quote}${withJsExtension(file, specifier)}${quote}`,
     );
     if (rewritten !== text) writeFileSync(file, rewritten);
+    // The same declarations for `require`: a .d.cts next to each .cjs, pointing at .cjs siblings.
+    writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), rewritten.replace(/(['"])(\.{1,2}\/[^'"]*)\.js\1/g, '$1$2.cjs$1'));
   }
 });
 

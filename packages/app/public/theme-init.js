@@ -1,14 +1,4 @@
-// Applies the saved theme (localStorage "theme") or the system preference before React
-// mounts, so a dark-mode visitor never sees a white flash. ThemeProvider takes over after.
-(function applyInitialTheme() {
-  var root = document.documentElement;
-  try {
-    var saved = window.localStorage.getItem('theme');
-    var dark =
-      saved === 'dark' ||
-      (saved !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-    root.classList.toggle('dark', dark);
-  } catch {
-    // Storage blocked (privacy mode): fall back to the stylesheet's light default.
-  }
-})();
+// @pawpal/ui's themeScript() as a file (the CSP is script-src 'self', so no inline script): puts
+// the saved theme (localStorage "theme") or the system preference on <html> as the `dark` class
+// before the first paint. src/shell/theme-init.test.ts fails when it differs from the package's.
+(function(){try{var r=document.documentElement,s=window.localStorage.getItem("theme"),d="system",t=s==="dark"||s==="light"?s:d!=="system"?d:window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";r.classList.toggle("dark",t==="dark")}catch(e){}})();

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';

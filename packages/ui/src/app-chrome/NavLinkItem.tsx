@@ -1,3 +1,5 @@
+'use client';
+
 import { CountBadge, formatCount } from '../badge';
 import { cn } from '../lib/cn';
 import { ChromeLink } from './ChromeLink';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { DateRange, Matcher } from 'react-day-picker';
 import { CalendarDays } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';

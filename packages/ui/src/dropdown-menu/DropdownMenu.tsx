@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { Check } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';

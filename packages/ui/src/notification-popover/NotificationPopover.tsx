@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { Bell, BellOff, Check } from 'lucide-react';
 import { Switch as SwitchPrimitive } from 'radix-ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '../button';

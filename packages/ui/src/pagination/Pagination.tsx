@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import type { ChromeLinkComponent } from '../app-chrome';

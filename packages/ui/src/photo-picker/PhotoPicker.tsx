@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { buttonVariants } from '../button';

@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';

@@ -1,3 +1,5 @@
+'use client';
+
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../dialog';

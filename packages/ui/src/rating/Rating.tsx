@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';

@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { Separator as SeparatorPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';

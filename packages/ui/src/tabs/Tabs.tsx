@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cva } from 'class-variance-authority';

@@ -1,5 +1,8 @@
+'use client';
+
 import * as React from 'react';
 import { THEME_STORAGE_KEY, type Theme } from '../constants';
+import type { ThemePreference } from './theme-script';
 
 export interface ThemeContextValue {
   theme: Theme;
@@ -15,42 +18,59 @@ function isTheme(value: unknown): value is Theme {
 
 /**
  * The theme to start from: the saved choice under `storageKey`, else `defaultTheme`,
- * else the system preference (prefers-color-scheme: dark).
+ * else (`system`, the default) the system preference (prefers-color-scheme: dark).
+ * Browser only; on the server ThemeProvider renders `initialTheme` instead.
  */
-export function getInitialTheme(storageKey: string = THEME_STORAGE_KEY, defaultTheme?: Theme): Theme {
+export function getInitialTheme(storageKey: string = THEME_STORAGE_KEY, defaultTheme: ThemePreference = 'system'): Theme {
+  if (typeof window === 'undefined') return defaultTheme === 'dark' ? 'dark' : 'light';
   try {
     const saved = window.localStorage.getItem(storageKey);
     if (isTheme(saved)) return saved;
   } catch {
     // Storage can be unavailable (privacy mode): fall through to the preference.
   }
-  if (defaultTheme) return defaultTheme;
+  if (defaultTheme !== 'system') return defaultTheme;
   const prefersDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
   return prefersDark ? 'dark' : 'light';
 }
 
 export interface ThemeProviderProps {
   children?: React.ReactNode;
-  /** Local storage key of the saved choice. */
+  /** Local storage key of the saved choice. @default 'theme' */
   storageKey?: string;
-  /** Used when nothing is saved, instead of the system preference. */
-  defaultTheme?: Theme;
-  /** Set the `dark` class on <html> (default). Turn off for side-by-side previews. */
+  /**
+   * The theme when nothing is saved: `light`, `dark`, or `system` (follows `prefers-color-scheme`,
+   * also when it changes). Use the same value in `themeScript()`. @default 'system'
+   */
+  defaultTheme?: ThemePreference;
+  /** Set the `dark` class on <html> (default). Turn off for side-by-side previews. @default true */
   applyToDocument?: boolean;
   /**
    * Server rendering and hydration: the theme of the first render (the server cannot read the
-   * saved choice). On the client the saved choice replaces it before the first paint.
+   * saved choice). On the client the saved choice replaces it before the first paint. Without
+   * it, server HTML and hydration render `defaultTheme` (`light` for `system`).
    */
   initialTheme?: Theme;
 }
 
-/** Holds the light/dark theme, saves the user's choice and sets the `dark` class on <html>. */
-export function ThemeProvider({ children, storageKey = THEME_STORAGE_KEY, defaultTheme, applyToDocument = true, initialTheme }: ThemeProviderProps) {
-  const [theme, setThemeState] = React.useState<Theme>(() => initialTheme ?? getInitialTheme(storageKey, defaultTheme));
-  // After hydrating server HTML: the saved choice, re-rendered before the browser paints; the
-  // <html> class (set by the page's theme script) is left alone until then.
-  const pendingSavedTheme = React.useRef(initialTheme !== undefined);
-  const classApplies = React.useRef(initialTheme === undefined);
+const subscribeNothing = () => () => {};
+
+/**
+ * Holds the light/dark theme, saves the user's choice and sets the `dark` class on <html>.
+ * Safe to render on the server; pair it with `themeScript()` in <head> so the page is painted
+ * in the right theme before React runs (no flash, no hydration mismatch).
+ */
+export function ThemeProvider({ children, storageKey = THEME_STORAGE_KEY, defaultTheme = 'system', applyToDocument = true, initialTheme }: ThemeProviderProps) {
+  // True while rendering on the server and while hydrating its HTML: the first render must then
+  // match the server's, which cannot read local storage or the media query.
+  const hydrating = React.useSyncExternalStore(subscribeNothing, () => false, () => true);
+  const serverTheme: Theme = initialTheme ?? (defaultTheme === 'dark' ? 'dark' : 'light');
+  const startsFromGuess = initialTheme !== undefined || hydrating;
+  const [theme, setThemeState] = React.useState<Theme>(() => (startsFromGuess ? serverTheme : getInitialTheme(storageKey, defaultTheme)));
+  // After a first render from the server's guess: the saved choice, re-rendered before the
+  // browser paints; the <html> class (set by the page's theme script) is left alone until then.
+  const pendingSavedTheme = React.useRef(startsFromGuess);
+  const classApplies = React.useRef(!startsFromGuess);
   React.useLayoutEffect(() => {
     if (!pendingSavedTheme.current) return;
     pendingSavedTheme.current = false;
@@ -64,6 +84,15 @@ export function ThemeProvider({ children, storageKey = THEME_STORAGE_KEY, defaul
     }
     if (applyToDocument) document.documentElement.classList.toggle('dark', theme === 'dark');
   }, [theme, applyToDocument]);
+
+  // `system`: follow the operating system's switch while nothing is saved.
+  React.useEffect(() => {
+    if (defaultTheme !== 'system' || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = () => setThemeState(getInitialTheme(storageKey, defaultTheme));
+    query.addEventListener?.('change', follow);
+    return () => query.removeEventListener?.('change', follow);
+  }, [storageKey, defaultTheme]);
 
   const setTheme = React.useCallback(
     (next: Theme) => {

@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { Button, type ButtonProps } from '../button';

@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './Toast';
 import { useToast } from './toast-store';

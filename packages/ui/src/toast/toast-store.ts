@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The app-wide toast queue (shadcn-style): a pure reducer plus a small module-level store, so
  * `toast()` works from anywhere (event handlers, data hooks) and <Toaster/> renders the result.

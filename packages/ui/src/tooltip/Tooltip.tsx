@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants';

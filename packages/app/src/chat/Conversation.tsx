@@ -4,6 +4,7 @@ import { ArrowLeft, MessageCircle } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { Attempt } from '../data/attempt';
 import { HttpError } from '../data/fetcher';
 import { fetchEarlierMessages, latestMessagesKey, sendMessage, uploadImage, useChannel, useLatestMessages } from '../data/chat';
 import { useLiveState } from '../live/LiveProvider';
@@ -79,6 +80,7 @@ export function Conversation({ channelId, userId }: ConversationProps) {
   const [earlierError, setEarlierError] = React.useState<string | null>(null);
   const scroller = React.useRef<HTMLDivElement>(null);
   const keepScrollFrom = React.useRef<number | null>(null);
+  const attempt = React.useRef(new Attempt());
 
   const cursor = olderCursor === undefined ? (latest.data?.nextCursor ?? null) : olderCursor;
   const messages = React.useMemo(() => mergeMessages(latest.data?.messages ?? [], older), [latest.data, older]);
@@ -116,7 +118,7 @@ export function Conversation({ channelId, userId }: ConversationProps) {
 
   const send = async ({ body, photo }: { body: string; photo: File | null }) => {
     const photoUrl = photo ? await uploadImage(photo) : undefined;
-    const sent = await sendMessage(channelId, { ...(body ? { body } : {}), ...(photoUrl ? { photoUrl } : {}) });
+    const sent = await sendMessage(channelId, { ...(body ? { body } : {}), ...(photoUrl ? { photoUrl } : {}) }, attempt.current);
     await mutate<MessagePage>(
       latestMessagesKey(channelId),
       (page) => ({

@@ -10,6 +10,7 @@ import {
   type UploadResponse,
 } from '@pawpal/contract';
 import useSWR from 'swr';
+import { type Attempt } from './attempt';
 import { sendJson, uploadFile } from './mutation';
 import { apiRequest, fetchJson } from './fetcher';
 import { queryFetcher } from './swr-config';
@@ -46,9 +47,11 @@ export function useLatestMessages(channelId: string | undefined) {
   return useSWR<MessagePage, Error>(channelId ? latestMessagesKey(channelId) : null, queryFetcher);
 }
 
-/** POST /api/chat/messages/{channelId}: stored before it is acknowledged. */
-export function sendMessage(channelId: string, message: PostMessageInput): Promise<ChatMessage> {
-  return sendJson<ChatMessage>('POST', apiPaths.chatMessages(channelId), message);
+/** POST /api/chat/messages/{channelId}: stored before it is acknowledged; a retry of the same message keeps its key (attempt.ts). */
+export async function sendMessage(channelId: string, message: PostMessageInput, attempt: Attempt): Promise<ChatMessage> {
+  const sent = await sendJson<ChatMessage>('POST', apiPaths.chatMessages(channelId), message, { idempotencyKey: attempt.keyFor({ channelId, message }) });
+  attempt.succeeded();
+  return sent;
 }
 
 /** POST /api/uploads/images: a JPEG, PNG or WebP (≤ 5 MB) → its URL. */

@@ -40,18 +40,23 @@ const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   Accept: 'application/json',
 });
 
+export interface SendOptions {
+  /** Sent as `Idempotency-Key`: a retry of the same attempt carries the same key, so the API answers the first result instead of acting twice (see `Attempt` in attempt.ts). */
+  idempotencyKey?: string;
+}
+
 /**
  * The spec's generic request helper: resolves with the response whatever its status, so the
  * caller decides what a 401 or a 404 means. A bodiless POST (mark-read, accept, decline...)
  * still claims JSON; the API accepts that: it drops the content type of an empty body before
  * parsing (docs/app-live-and-notifications.md, "A bodiless POST claims JSON too").
  */
-export function send(method: string, url: string, body?: unknown): Promise<Response> {
+export function send(method: string, url: string, body?: unknown, options: SendOptions = {}): Promise<Response> {
   const verb = method.toUpperCase();
   return fetch(url, {
     method: verb,
     credentials: 'include',
-    headers: { ...JSON_HEADERS },
+    headers: { ...JSON_HEADERS, ...(options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }) },
     body: METHODS_WITH_BODY.includes(verb) && body !== undefined ? JSON.stringify(body) : undefined,
   });
 }

@@ -4,6 +4,7 @@ import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './mutation';
 import { markChannelRead, sendMessage, uploadImage } from './chat';
+import { Attempt } from './attempt';
 import { UNREAD_COUNT_KEY, useUnreadCount } from './counts';
 import { updateProfile, uploadProfilePhoto } from './profile';
 import { QUERY_STALE_TIME_MS, UNREAD_POLL_MS, swrConfig } from './swr-config';
@@ -68,7 +69,7 @@ describe('mutations are never retried', () => {
   const failing = () => new Response(JSON.stringify({ message: 'Try later' }), { status: 503, statusText: 'Service Unavailable' });
 
   it.each([
-    ['send a message', () => sendMessage('c1', { body: 'hi' })],
+    ['send a message', () => sendMessage('c1', { body: 'hi' }, new Attempt())],
     ['upload an image', () => uploadImage(new File(['x'], 'a.png', { type: 'image/png' }))],
     ['update the profile', () => updateProfile({ phone: '0412 345 678' })],
     ['upload the profile photo', () => uploadProfilePhoto(new File(['x'], 'a.png', { type: 'image/png' }))],

@@ -18,6 +18,18 @@ describe('sendJson', () => {
     });
   });
 
+  it('sends the attempt’s Idempotency-Key when given one', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ id: 'b1' }, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await sendJson('POST', '/api/bookings', { sitterId: 's1' }, { idempotencyKey: 'attempt-1' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/bookings', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': 'attempt-1' },
+      body: '{"sitterId":"s1"}',
+    });
+  });
+
   it('sends no body when it has none, still claiming JSON like every request (the API accepts that)', async () => {
     const fetchMock = vi.fn(async () => Response.json({ status: 'accepted' }));
     vi.stubGlobal('fetch', fetchMock);

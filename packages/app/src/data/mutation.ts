@@ -1,5 +1,5 @@
 import { UPLOAD_FIELD } from '@pawpal/contract';
-import { HttpError, send } from './fetcher';
+import { HttpError, send, type SendOptions } from './fetcher';
 import { shouldRetryDataQuery, withRetries } from './swr-config';
 
 /*
@@ -35,8 +35,8 @@ async function readDetail(response: Response): Promise<string | null> {
 }
 
 /** Sends a JSON mutation and resolves with the parsed body (null for 204). Throws `ApiError`. */
-export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await send(method, url, body);
+export async function sendJson<T>(method: string, url: string, body?: unknown, options?: SendOptions): Promise<T> {
+  const response = await send(method, url, body, options);
   if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
   if (response.status === 204) return null as T;
   const text = await response.text();

@@ -19,9 +19,10 @@ import {
 } from '@pawpal/ui';
 import { API_LOGIN_PATH, BOOKING_MESSAGE_MAX_LENGTH, apiPaths, paths, type Booking, type ServiceType } from '@pawpal/contract';
 import { UserRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { Attempt } from '../../data/attempt';
 import { useAuth } from '../../data/auth';
 import { isBookingRelatedKey } from '../../data/bookings';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
@@ -69,6 +70,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const attempt = useRef(new Attempt());
   const quote = useQuote(toBookingRequest(form, false));
 
   function change(patch: Partial<BookingForm>) {
@@ -91,7 +93,8 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const booking = await sendJson<Booking>('POST', apiPaths.bookings(), body);
+      const booking = await sendJson<Booking>('POST', apiPaths.bookings(), body, { idempotencyKey: attempt.current.keyFor(body) });
+      attempt.current.succeeded();
       await mutate(isBookingRelatedKey);
       navigate(paths.bookingNotification(booking.id));
     } catch (error) {

@@ -133,15 +133,18 @@ describe('the packed @pawpal/ui', () => {
     if (workDir && !process.env.KEEP_PACK_TEST) rmSync(workDir, { recursive: true, force: true });
   }, 120_000);
 
-  it('ships only dist and the README', () => {
+  it('ships only dist, the README, the LICENSE and the CHANGELOG', () => {
     const listing = run('tar', ['-tzf', tarball], workDir).split('\n').filter(Boolean);
     expect(listing).toContain('package/package.json');
     expect(listing).toContain('package/README.md');
+    expect(listing).toContain('package/LICENSE');
+    expect(listing).toContain('package/dist/index.cjs');
+    expect(listing).toContain('package/dist/index.js.map');
     expect(listing).toContain('package/dist/index.js');
     expect(listing).toContain('package/dist/index.d.ts');
     expect(listing).toContain('package/dist/styles.css');
     expect(listing).toContain('package/dist/theme.css');
-    expect(listing.filter((path) => !/^package\/(dist\/|package\.json$|README\.md$)/.test(path))).toEqual([]);
+    expect(listing.filter((path) => !/^package\/(dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/.test(path))).toEqual([]);
     expect(listing.some((path) => /\.(stories|test)\./.test(path))).toBe(false);
   });
 

@@ -121,10 +121,23 @@ export interface AdminCancelBookingInput {
   refundCents?: number;
 }
 
+/**
+ * POST /api/admin/bookings/{id}/refund body (issue 10): refund part or all of a completed stay.
+ * The owner is refunded through the payment provider; the sitter's share comes out of their
+ * payout if it is still to come, or out of their next payouts if it was already paid.
+ */
+export interface AdminRefundBookingInput {
+  /** 1 to what was paid less what was already refunded. */
+  amountCents: number;
+  reason: string;
+}
+
 /** Notice kinds (GET /api/notices) the admin console's actions send. */
 export const ADMIN_NOTICE_KINDS = Object.freeze({
   /** To the owner and the sitter of a booking an admin cancelled. */
   bookingCancelled: 'booking_cancelled_by_admin',
+  /** To the owner and the sitter of a completed stay an admin refunded. */
+  bookingRefunded: 'booking_refunded_by_admin',
 } as const);
 
 /** GET /api/admin/users, /bookings and /audit-log paging (1-based page; pageSize up to MAX_ADMIN_PAGE_SIZE). */
@@ -166,6 +179,8 @@ export const adminApiPaths = Object.freeze({
   bookings: (filter: AdminListQuery = {}) => withQuery('/api/admin/bookings', { ...filter }),
   /** POST: cancel with a refund (AdminCancelBookingInput). */
   cancelBooking: (bookingId: string) => `/api/admin/bookings/${segment(bookingId)}/cancel`,
+  /** POST: refund a completed stay (AdminRefundBookingInput). */
+  refundBooking: (bookingId: string) => `/api/admin/bookings/${segment(bookingId)}/refund`,
   /** GET: the audit log, newest first. */
   auditLog: (filter: AuditLogQuery = {}) => withQuery('/api/admin/audit-log', { ...filter }),
 });

@@ -5,6 +5,8 @@ import { AuditLogService } from '../audit/audit-log.service.js';
 import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
 import { formatAud } from '../money/index.js';
 import { NoticesService } from '../notices/notices.service.js';
+import { PayoutSweepsService } from '../payouts/payout-sweeps.service.js';
+import { ReferralsService } from '../referrals/referrals.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
@@ -14,7 +16,7 @@ import { type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminActionError } from './admin.errors.js';
 import { AdminReadsService } from './admin-reads.service.js';
-import { type AdminCancelBookingDto, type ReinstateUserDto, type SuspendUserDto } from './dto/admin-actions.input.js';
+import { type AdminCancelBookingDto, type AdminRefundBookingDto, type ReinstateUserDto, type SuspendUserDto } from './dto/admin-actions.input.js';
 
 /**
  * What admins do to accounts and bookings. Each action and its audit row commit in one
@@ -31,6 +33,8 @@ export class AdminActionsService {
     private readonly reads: AdminReadsService,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly payouts: PayoutSweepsService,
+    private readonly referrals: ReferralsService,
   ) {}
 
   /**
@@ -116,6 +120,38 @@ export class AdminActionsService {
         });
       },
     );
+    return this.reads.booking(bookingId);
+  }
+
+  /**
+   * Refunds `amountCents` of a completed stay (issue 10): the owner through the payment provider
+   * (after the commit), each party's share back in the ledger; the sitter's payout shrinks if it is
+   * still to come, else their share comes out of their next payouts; a referral credit the stay
+   * earned is taken back. One transaction with the audit row and the notices.
+   */
+  async refundBooking(admin: User, bookingId: string, input: AdminRefundBookingDto, requestId: string): Promise<AdminBooking> {
+    if (!isUuid(bookingId)) throw new AdminActionError(HttpStatus.NOT_FOUND, 'Booking not found');
+    const reason = input.reason.trim();
+    if (reason === '') throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Give a reason for the refund');
+    await this.transitions.refundCompletedAsAdmin(bookingId, input.amountCents, async (manager, { row, refundCents }) => {
+      await this.payouts.afterRefund(manager, bookingId, row.sitter_id, this.clock.now());
+      await this.referrals.reverseRewardFor(manager, bookingId);
+      await this.audit.record(manager, {
+        adminId: admin.id,
+        action: 'booking.refund',
+        targetType: 'booking',
+        targetId: bookingId,
+        reason: `${reason} (refund ${formatAud(refundCents)})`,
+        requestId,
+      });
+      const link = paths.bookingNotification(bookingId);
+      await this.notices.send(manager, row.owner_id, {
+        kind: ADMIN_NOTICE_KINDS.bookingRefunded,
+        title: 'Pawpal refunded your stay',
+        body: `${formatAud(refundCents)} of your stay with ${row.sitter_first_name} will be refunded to the card you paid with.`,
+        link,
+      });
+    });
     return this.reads.booking(bookingId);
   }
 

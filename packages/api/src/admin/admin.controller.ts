@@ -15,7 +15,7 @@ import { CurrentUser } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { AdminActionsService } from './admin-actions.service.js';
 import { AdminReadsService } from './admin-reads.service.js';
-import { AdminCancelBookingDto, ReinstateUserDto, SuspendUserDto } from './dto/admin-actions.input.js';
+import { AdminCancelBookingDto, AdminRefundBookingDto, ReinstateUserDto, SuspendUserDto } from './dto/admin-actions.input.js';
 import { AdminListQueryDto, AuditLogQueryDto } from './dto/admin-list.query.js';
 
 /** The admin console's API: 401 signed out, 403 for anyone but an admin (AdminGuard). Never cached. */
@@ -68,6 +68,13 @@ export class AdminController {
   @HttpCode(HttpStatus.OK)
   cancelBooking(@CurrentUser() admin: User, @Param('id') bookingId: string, @Body() input: AdminCancelBookingDto, @Req() request: FastifyRequest): Promise<AdminBooking> {
     return this.actions.cancelBooking(admin, bookingId, input, request.id);
+  }
+
+  /** Refunds part or all of a completed stay (issue 10): the owner through the provider, the sitter's share from their payouts. */
+  @Post('bookings/:id/refund')
+  @HttpCode(HttpStatus.OK)
+  refundBooking(@CurrentUser() admin: User, @Param('id') bookingId: string, @Body() input: AdminRefundBookingDto, @Req() request: FastifyRequest): Promise<AdminBooking> {
+    return this.actions.refundBooking(admin, bookingId, input, request.id);
   }
 
   @Get('audit-log')

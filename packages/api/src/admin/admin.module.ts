@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { NoticesModule } from '../notices/notices.module.js';
+import { PayoutsModule } from '../payouts/payouts.module.js';
+import { ReferralsModule } from '../referrals/referrals.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminController } from './admin.controller.js';
 import { AdminActionsService } from './admin-actions.service.js';
@@ -9,7 +11,7 @@ import { AdminReadsService } from './admin-reads.service.js';
 
 /** The admin console's API (docs/admin-console.md): queue counts, users and suspensions, bookings, the audit log. */
 @Module({
-  imports: [AuditModule, UsersModule, BookingsModule, NoticesModule],
+  imports: [AuditModule, UsersModule, BookingsModule, NoticesModule, PayoutsModule, ReferralsModule],
   controllers: [AdminController],
   providers: [AdminReadsService, AdminActionsService],
 })

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { LedgerService } from '../ledger/ledger.service.js';
-import { MoneyService } from '../money/index.js';
+import { formatAud, MoneyService } from '../money/index.js';
 import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
@@ -148,6 +148,36 @@ export class BookingTransitionsService {
       await inTransaction(manager, { row, refundCents });
     });
     return this.afterTransition(admin, bookingId, 'booking.cancelled');
+  }
+
+  /**
+   * An admin refunds `amountCents` of a completed stay (issue 10): recorded like a cancellation's
+   * refund (a pending `payment_refunds` row and each party's share in the ledger) and issued by the
+   * payments module on `payment.refund_queued` after the commit. `inTransaction` runs in the same
+   * transaction (the payout, the referral credit, the audit row, the notices). 404 unknown, 409
+   * not completed, 400 for more than is left to refund.
+   */
+  async refundCompletedAsAdmin(
+    bookingId: string,
+    amountCents: number,
+    inTransaction: (manager: EntityManager, refunded: { row: BookingRow; refundCents: number }) => Promise<void>,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.reads.lock(manager, bookingId);
+      if (!row) throw new DomainError(DomainErrorCode.BookingNotFound);
+      if (row.status !== 'completed') {
+        throw new DomainError(DomainErrorCode.BookingStateConflict, 'Only a completed stay is refunded this way: cancel the booking instead');
+      }
+      const [refunded] = (await manager.query(`SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payment_refunds WHERE booking_id = $1 AND status <> 'failed'`, [
+        bookingId,
+      ])) as [{ cents: number }];
+      const left = row.total_cents - refunded.cents;
+      if (left <= 0) throw new DomainError(DomainErrorCode.BookingStateConflict, 'This stay has already been refunded in full');
+      if (amountCents > left) throw new DomainError(DomainErrorCode.InvalidBookingRequest, `The refund can be at most ${formatAud(left)}, what is left of the payment`);
+      await this.recordRefund(manager, bookingId, amountCents);
+      await inTransaction(manager, { row, refundCents: amountCents });
+    });
+    await this.events.publish('payment.refund_queued', { bookingId });
   }
 
   /**

@@ -169,6 +169,16 @@ export class LedgerService {
     return row.cents;
   }
 
+  /** The bookings on which the sitter owes Pawpal (a refund after its payout), oldest first, with what they owe. */
+  async sitterDebts(manager: EntityManager, sitterId: string): Promise<{ bookingId: string; cents: number }[]> {
+    const rows = (await manager.query(
+      `SELECT booking_id, sum(amount_cents)::int AS cents, min(created_at) AS since FROM ledger_entries
+        WHERE account = 'sitter_payable' AND user_id = $1 GROUP BY booking_id HAVING sum(amount_cents) > 0 ORDER BY since, booking_id`,
+      [sitterId],
+    )) as { booking_id: string; cents: number }[];
+    return rows.map((row) => ({ bookingId: row.booking_id, cents: row.cents }));
+  }
+
   /** What Pawpal owes the sitter for one booking now (the charge less commission, refunds and payouts). */
   async sitterPayable(manager: EntityManager, bookingId: string, sitterId: string): Promise<number> {
     const [row] = (await manager.query(

@@ -12,6 +12,11 @@ export const PAYOUT_HELD_NOTE = 'Held while Pawpal looks into a report about you
 /** What the sitter reads on a payout waiting for their set-up. */
 export const PAYOUT_WAITING_NOTE = 'Waiting for your bank account and tax details (Payout settings)';
 
+/** What the sitter reads on a payout that repaid a refund given after an earlier payout. */
+export function recoveryNote(recoveredCents: number): string {
+  return `$${(recoveredCents / 100).toFixed(2)} of this payout repaid a refund on a stay you had already been paid for`;
+}
+
 /** The sandbox bank's answers, in words a sitter can act on. */
 const SANDBOX_FAILURES: Readonly<Record<string, string>> = {
   no_account: 'The bank says this account does not exist: check the BSB and account number',
@@ -112,19 +117,76 @@ export class PayoutSweepsService {
         await manager.query(`UPDATE payouts SET note = $2, updated_at = $3 WHERE id = $1 AND note IS DISTINCT FROM $2`, [row.id, PAYOUT_WAITING_NOTE, now]);
         continue;
       }
-      const amount = await this.ledger.sitterPayable(manager, row.booking_id, row.sitter_id);
-      if (amount <= 0) {
+      const owed = await this.ledger.sitterPayable(manager, row.booking_id, row.sitter_id);
+      if (owed <= 0) {
         await manager.query(`UPDATE payouts SET status = 'cancelled', amount_cents = 0, note = NULL, updated_at = $2 WHERE id = $1`, [row.id, now]);
+        continue;
+      }
+      const recovered = await this.recoverDebts(manager, row.booking_id, row.sitter_id, owed);
+      const amount = owed - recovered;
+      const note = recovered > 0 ? recoveryNote(recovered) : null;
+      if (amount === 0) {
+        await manager.query(`UPDATE payouts SET status = 'cancelled', amount_cents = 0, adjustment_cents = $2, note = $3, updated_at = $4 WHERE id = $1`, [
+          row.id,
+          -recovered,
+          note,
+          now,
+        ]);
         continue;
       }
       await this.ledger.recordPayout(manager, row.booking_id, row.sitter_id, amount);
       await manager.query(
-        `UPDATE payouts SET status = 'in_transit', amount_cents = $2, provider = $3, provider_ref = $4, in_transit_at = $5, note = NULL, updated_at = $5 WHERE id = $1`,
-        [row.id, amount, row.provider, `po_${row.provider}_${row.id.replaceAll('-', '')}`, now],
+        `UPDATE payouts SET status = 'in_transit', amount_cents = $2, provider = $3, provider_ref = $4, in_transit_at = $5, note = $6,
+                adjustment_cents = adjustment_cents - $7, updated_at = $5 WHERE id = $1`,
+        [row.id, amount, row.provider, `po_${row.provider}_${row.id.replaceAll('-', '')}`, now, note, recovered],
       );
       released += 1;
     }
     return released;
+  }
+
+  /**
+   * What the sitter owes from refunds given after earlier payouts (a booking whose `sitter_payable`
+   * is above zero), oldest first, is repaid from the `available` cents of `bookingId`'s payout;
+   * returns how much was taken.
+   */
+  private async recoverDebts(manager: EntityManager, bookingId: string, sitterId: string, available: number): Promise<number> {
+    const debts = await this.ledger.sitterDebts(manager, sitterId);
+    let recovered = 0;
+    for (const debt of debts) {
+      if (debt.bookingId === bookingId) continue;
+      const take = Math.min(debt.cents, available - recovered);
+      if (take <= 0) break;
+      await this.ledger.recordPayoutRecovery(manager, debt.bookingId, bookingId, sitterId, take);
+      recovered += take;
+    }
+    return recovered;
+  }
+
+  /**
+   * A completed stay was refunded (an admin's refund, in its transaction): a payout still to be
+   * released shrinks to what is now owed, or is cancelled when nothing is; when the stay was already
+   * paid out, the sitter now owes their share back, taken from their next payouts; they are told.
+   */
+  async afterRefund(manager: EntityManager, bookingId: string, sitterId: string, now: Date): Promise<void> {
+    const owed = await this.ledger.sitterPayable(manager, bookingId, sitterId);
+    const [payout] = (await manager.query(`SELECT id, status FROM payouts WHERE booking_id = $1 FOR UPDATE`, [bookingId])) as { id: string; status: string }[];
+    if (payout && (payout.status === 'scheduled' || payout.status === 'held')) {
+      await manager.query(
+        `UPDATE payouts SET amount_cents = $2, status = CASE WHEN $2 = 0 THEN 'cancelled' ELSE status END, note = CASE WHEN $2 = 0 THEN NULL ELSE note END, updated_at = $3
+          WHERE id = $1`,
+        [payout.id, Math.max(0, owed), now],
+      );
+    }
+    if (owed < 0) {
+      const dollars = `$${(-owed / 100).toFixed(2)}`;
+      await this.notices.send(manager, sitterId, {
+        kind: 'payout_recovery',
+        title: `${dollars} will come out of your next payouts`,
+        body: `Pawpal refunded the owner of a stay you were already paid for. Your share of the refund, ${dollars}, is taken from your next payouts (nothing is charged to you).`,
+        link: '/payout-settings',
+      });
+    }
   }
 
   /** The sandbox bank answers for payouts in transit long enough: by the outcome of the sitter's stand-in account. */

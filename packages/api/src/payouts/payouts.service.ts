@@ -39,6 +39,7 @@ interface PayoutRow {
   paid_at: Date | null;
   failure_reason: string | null;
   note: string | null;
+  adjustment_cents: number;
 }
 
 interface TaxRow {
@@ -154,7 +155,7 @@ export class PayoutsService {
   async list(sitterId: string): Promise<PayoutsResponse> {
     await this.assertSitter(this.dataSource.manager, sitterId);
     const rows = (await this.dataSource.query(
-      `SELECT id, booking_id, amount_cents, status, scheduled_for, paid_at, failure_reason, note
+      `SELECT id, booking_id, amount_cents, status, scheduled_for, paid_at, failure_reason, note, adjustment_cents
          FROM payouts WHERE sitter_id = $1 ORDER BY scheduled_for DESC, id LIMIT $2`,
       [sitterId, PAYOUTS_LIST_LIMIT],
     )) as PayoutRow[];
@@ -165,8 +166,15 @@ export class PayoutsService {
          FROM payouts WHERE sitter_id = $1`,
       [sitterId],
     )) as [{ pending: number; available: number; paid: number }];
+    // What the sitter owes from refunds after a payout (bookings whose sitter_payable is above zero), repaid from the next payouts.
+    const [owed] = (await this.dataSource.query(
+      `SELECT coalesce(sum(cents), 0)::int AS cents FROM (
+         SELECT sum(amount_cents) AS cents FROM ledger_entries WHERE account = 'sitter_payable' AND user_id = $1 GROUP BY booking_id HAVING sum(amount_cents) > 0
+       ) debts`,
+      [sitterId],
+    )) as [{ cents: number }];
     return {
-      balance: { pendingCents: totals.pending, availableCents: totals.available, paidCents: totals.paid },
+      balance: { pendingCents: totals.pending, availableCents: totals.available, paidCents: totals.paid, owedCents: owed.cents },
       payouts: rows.map((row) => ({
         id: row.id,
         bookingId: row.booking_id,
@@ -176,6 +184,7 @@ export class PayoutsService {
         paidAt: row.paid_at?.toISOString() ?? null,
         failureReason: row.failure_reason,
         note: row.note,
+        adjustmentCents: row.adjustment_cents,
       })),
     };
   }

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { JSON_HEADERS, sessionCookieFrom, uniqueEmail } from '../../test/harness.js';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeEachDatabase, JSON_HEADERS, uniqueEmail } from '../../test/harness.js';
 import { type Account, advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
+import { signUpWithCode } from '../../test/referral-fixtures.js';
 import { ReferralSweepsService } from './referral-sweeps.service.js';
 
 const DAY = 86_400_000;
@@ -34,16 +34,7 @@ describeEachDatabase(
       return (await response.json()) as Me;
     }
 
-    async function signUpWith(firstName: string, referralCode: unknown): Promise<{ account: Account; body: { id: string; referral?: { applied: boolean; reason?: string; message?: string } } }> {
-      const response = await ctx.fetch('/api/auth/signup', {
-        method: 'POST',
-        headers: JSON_HEADERS,
-        body: JSON.stringify({ firstName, lastName: 'Friend', email: uniqueEmail(firstName.toLowerCase()), password: 'correct horse battery', referralCode }),
-      });
-      expect(response.status).toBe(201);
-      const body = (await response.json()) as { id: string; referral?: { applied: boolean; reason?: string } };
-      return { account: { cookie: sessionCookieFrom(response)!, id: body.id }, body };
-    }
+    const signUpWith = (firstName: string, referralCode: unknown) => signUpWithCode(ctx, firstName, referralCode);
 
     /** Each account of the booking's ledger sums, and the whole booking sums to zero. */
     async function ledgerOf(bookingId: string): Promise<Record<string, number>> {

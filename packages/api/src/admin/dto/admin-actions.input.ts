@@ -6,6 +6,7 @@ import {
   MAX_ADMIN_REASON_LENGTH,
   type ReinstateUserInput,
   type SuspendUserInput,
+  type AdminRefundBookingInput,
 } from '@pawpal/contract';
 
 /** POST /api/admin/users/:id/suspend body. */
@@ -43,4 +44,16 @@ export class AdminCancelBookingDto implements AdminCancelBookingInput {
   @Min(1, { message: 'refundCents must be at least 1' })
   @IsInt({ message: 'refundCents must be a whole number of cents' })
   refundCents?: number;
+}
+
+/** POST /api/admin/bookings/{id}/refund: part or all of a completed stay (issue 10). */
+export class AdminRefundBookingDto implements AdminRefundBookingInput {
+  @Min(1, { message: 'amountCents must be at least 1' })
+  @IsInt({ message: 'amountCents must be a whole number of cents' })
+  amountCents: number;
+
+  @MaxLength(MAX_ADMIN_REASON_LENGTH, { message: `reason must be at most ${MAX_ADMIN_REASON_LENGTH} characters` })
+  @IsNotEmpty({ message: 'Give a reason for the refund' })
+  @IsString({ message: 'Give a reason for the refund' })
+  reason: string;
 }

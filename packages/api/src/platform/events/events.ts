@@ -27,7 +27,10 @@ export interface PawpalEvents {
   'booking.cancelled': BookingEventPayload;
   /** unanswered request or unpaid acceptance ran out of time (scheduler) */
   'booking.expired': BookingEventPayload;
-  /** money arrived for a booking that can no longer be paid (cancelled or lapsed meanwhile): a full refund is queued */
+  /**
+   * a refund was recorded (pending) outside a cancellation, for the payments module to issue: money
+   * that arrived for a booking no longer payable (cancelled or lapsed meanwhile), or an admin's refund of a completed stay
+   */
   'payment.refund_queued': { bookingId: string };
 }
 

@@ -145,6 +145,30 @@ describe('the Payout settings screen', () => {
     ]);
   });
 
+  it('shows what a refund after a payout takes from the next payouts, and the payout it came out of', async () => {
+    serve([{ ...EMPTY, account: ACCOUNT }], {}, {
+      balance: { pendingCents: 0, availableCents: 4_175, paidCents: 8_350, owedCents: 1_200 },
+      payouts: [
+        {
+          id: 'p2',
+          bookingId: 'b2',
+          amountCents: 4_175,
+          status: 'in_transit',
+          scheduledFor: '2027-03-10T01:00:00.000Z',
+          paidAt: null,
+          failureReason: null,
+          note: '$41.75 of this payout repaid a refund on a stay you had already been paid for',
+          adjustmentCents: -4_175,
+        },
+        { id: 'p1', bookingId: 'b1', amountCents: 8_350, status: 'paid', scheduledFor: '2027-01-05T01:00:00.000Z', paidAt: '2027-01-06T01:00:00.000Z', failureReason: null, note: null, adjustmentCents: 0 },
+      ],
+    });
+    renderPage();
+    expect(await screen.findByText(/your share, \$12\.00, comes out of your next payouts\. Nothing is charged to you\./)).toHaveAttribute('role', 'status');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['10 Mar 2027On its way$41.75−$41.75 recovered for a refund', '6 Jan 2027Paid$83.50']);
+  });
+
   it('says a waiting payout goes as soon as the set-up is done, not on a date already past', async () => {
     const note = 'Waiting for your bank account and tax details (Payout settings)';
     serve([EMPTY], {}, {

@@ -311,6 +311,12 @@ function PayoutsCard({ data }: { data: PayoutsResponse }) {
             <dd className="font-semibold tabular-nums">{formatAud(balance.paidCents)}</dd>
           </div>
         </dl>
+        {balance.owedCents ? (
+          <p role="status" className="rounded-lg border border-warning p-3 text-sm text-foreground">
+            Pawpal refunded an owner for a stay you were already paid for: your share, {formatAud(balance.owedCents)}, comes out of your next payouts. Nothing
+            is charged to you.
+          </p>
+        ) : null}
         {next ? (
           <p className="text-sm text-foreground">
             {next.note
@@ -340,7 +346,13 @@ function PayoutsCard({ data }: { data: PayoutsResponse }) {
                     {/* A hold is this payout's own story; waiting for set-up is said once, above. */}
                     {payout.status === 'held' && payout.note ? <span className="block text-muted-foreground">{payout.note}</span> : null}
                   </td>
-                  <td className="py-2 text-right tabular-nums">{formatAud(payout.amountCents)}</td>
+                  <td className="py-2 text-right tabular-nums">
+                    {formatAud(payout.amountCents)}
+                    {/* Part of the stay's earnings repaid a refund after an earlier payout (issue 10). */}
+                    {payout.adjustmentCents ? (
+                      <span className="block text-muted-foreground">−{formatAud(-payout.adjustmentCents)} recovered for a refund</span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

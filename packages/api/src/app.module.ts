@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -93,6 +94,7 @@ export class AppModule {
         ReferralsModule,
         SearchModule,
         AuthModule,
+        AccountsModule,
         UploadsModule,
         ProfileModule,
         ChatModule,

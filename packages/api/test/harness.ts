@@ -164,13 +164,45 @@ export function uniqueEmail(label = 'user'): string {
 
 export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
 
-/** Signs up a fresh account through the API; returns its cookie and user. */
-export async function signUp(ctx: TestContext, overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) {
+/**
+ * Signs up a fresh account through the API; returns its cookie and user. The address is verified
+ * through the outbox by default (issue 13: unverified accounts cannot request or accept a
+ * booking), as a person would by opening the link; `{ verify: false }` leaves it unverified.
+ */
+export async function signUp(
+  ctx: TestContext,
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+  options: { verify?: boolean } = {},
+) {
   const body = { firstName: 'Test', lastName: 'Person', email: uniqueEmail(), password: 'correct horse battery', ...overrides };
   const response = await ctx.fetch('/api/auth/signup', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
   const cookie = sessionCookieFrom(response);
   if (!cookie) throw new Error('signup set no session cookie');
   const user = (await response.json()) as { id: string; email: string };
+  if (options.verify ?? true) await verifyEmailThroughOutbox(ctx, body.email);
   return { cookie, user, email: body.email, password: body.password };
+}
+
+/** The outbox's messages to `to` (GET /api/dev/outbox?to=, newest first; delivers what is due first). */
+export async function outboxFor(ctx: TestContext, to: string): Promise<{ id: string; to: string; subject: string; text: string; html: string; links: string[]; sentAt: string }[]> {
+  const response = await ctx.fetch(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  if (response.status !== 200) throw new Error(`outbox: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; to: string; subject: string; text: string; html: string; links: string[]; sentAt: string }[];
+}
+
+/** The first link of the newest message to `to` whose subject matches, as a path to fetch (the test server's origin differs from APP_ORIGIN). */
+export async function linkFromOutbox(ctx: TestContext, to: string, subject: RegExp): Promise<string> {
+  const message = (await outboxFor(ctx, to)).find((candidate) => subject.test(candidate.subject));
+  if (!message) throw new Error(`no message matching ${subject} to ${to}`);
+  const link = message.links[0];
+  if (!link) throw new Error(`the message "${message.subject}" has no link`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Opens the newest verification link sent to `email` (signed out, as from a mail client): 303 into the app. */
+export async function verifyEmailThroughOutbox(ctx: TestContext, email: string): Promise<void> {
+  const response = await ctx.fetch(await linkFromOutbox(ctx, email, /Confirm your email address/));
+  if (response.status !== 303) throw new Error(`verification link answered ${response.status} ${await response.text()}`);
 }

@@ -14,7 +14,7 @@ export const EMAIL_CHANGE_TTL_HOURS = 24;
  */
 export const PASSWORD_POLICY_MESSAGES = Object.freeze({
   tooShort: (min: number) => `Password must be at least ${min} characters long`,
-  common: 'This password is one of the most common ones and easy to guess. Choose a different one',
+  common: 'This password is too common and easy to guess. Choose a different one',
   repetitive: 'This password repeats the same characters or words. Choose something less predictable',
   sequential: 'This password is a sequence (like abcd or 6789) that is easy to guess. Choose something less predictable',
   keyboard: 'This password is a row of keys on the keyboard. Choose something less predictable',

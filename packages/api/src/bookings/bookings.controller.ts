@@ -13,6 +13,7 @@ import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js
 import { Idempotent } from '../platform/idempotency/idempotency.interceptor.js';
 import { UsersService } from '../users/users.service.js';
 import { User } from '../users/user.entity.js';
+import { VerifiedEmailGuard } from '../users/verified-email.guard.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 import { BookingReviewsService } from './booking-reviews.service.js';
@@ -38,9 +39,9 @@ export class BookingsController {
     return this.requests.quote(actor, body);
   }
 
-  /** Requests a booking (status requested). The client never sends a price. */
+  /** Requests a booking (status requested). The client never sends a price. 403 until the email is verified. */
   @Post()
-  @UseGuards(SignedInGuard)
+  @UseGuards(SignedInGuard, VerifiedEmailGuard)
   @Idempotent()
   @HttpCode(HttpStatus.CREATED)
   create(@CurrentUser() actor: User, @Body() body: CreateBookingInput): Promise<Booking> {
@@ -76,8 +77,9 @@ export class BookingsController {
     return this.reads.get(actor, bookingId);
   }
 
+  /** 403 until the sitter's email is verified. */
   @Post(':bookingId/accept')
-  @UseGuards(SignedInGuard)
+  @UseGuards(SignedInGuard, VerifiedEmailGuard)
   @HttpCode(HttpStatus.OK)
   accept(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<Booking> {
     return this.transitions.accept(actor, bookingId);

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type FastifyRequest } from 'fastify';
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { AccountsError } from '../accounts/accounts.errors.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/users.service.js';
@@ -28,7 +29,10 @@ export class ProfileService {
     const next: Partial<User> = {};
     if (changes.firstName !== undefined) next.firstName = changes.firstName;
     if (changes.lastName !== undefined) next.lastName = changes.lastName;
-    if (changes.email !== undefined) next.email = normaliseEmail(changes.email);
+    // The address itself changes only through POST /api/profile/email (current password, then the
+    // new address's link): PATCH accepts the unchanged address and nothing else, so it tells nobody
+    // which addresses are registered (issue 14).
+    if (changes.email !== undefined && normaliseEmail(changes.email) !== actor.email) throw new AccountsError('EMAIL_CHANGE_ELSEWHERE');
     if (changes.phone !== undefined) {
       if (changes.phone === null || changes.phone === '') {
         next.phone = null;

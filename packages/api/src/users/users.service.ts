@@ -71,6 +71,31 @@ export class UsersService implements OnApplicationBootstrap {
     await manager.query(`UPDATE users SET suspended_at = NULL, suspension_reason = NULL, suspended_until = NULL, updated_at = $2 WHERE id = $1`, [userId, now]);
   }
 
+  /** Marks the address verified, in the caller's transaction, if it is still the account's address; false otherwise. */
+  async markEmailVerified(manager: EntityManager, userId: string, email: string, now: Date): Promise<boolean> {
+    const [, affected] = (await manager.query(`UPDATE users SET email_verified_at = COALESCE(email_verified_at, $3), updated_at = $3 WHERE id = $1 AND email = $2`, [
+      userId,
+      normaliseEmail(email),
+      now,
+    ])) as [unknown, number];
+    return affected > 0;
+  }
+
+  /** Stores a new password hash in the caller's transaction. */
+  async setPasswordHash(manager: EntityManager, userId: string, passwordHash: string, now: Date): Promise<void> {
+    await manager.query(`UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1`, [userId, passwordHash, now]);
+  }
+
+  /** Moves the account to a new, verified address in the caller's transaction; EMAIL_TAKEN when another account has it. */
+  async changeEmail(manager: EntityManager, userId: string, email: string, now: Date): Promise<void> {
+    try {
+      await manager.query(`UPDATE users SET email = $2, email_verified_at = $3, updated_at = $3 WHERE id = $1`, [userId, normaliseEmail(email), now]);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) throw new DomainError(DomainErrorCode.EmailTaken);
+      throw error;
+    }
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normaliseEmail(email) });
   }

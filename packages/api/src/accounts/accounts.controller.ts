@@ -1,0 +1,94 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type ChangeEmailAccepted, type PasswordResetAccepted, paths } from '@pawpal/contract';
+import { describeError } from '../platform/errors/error-response.js';
+import { renderMessagePage } from '../platform/html/layout.js';
+import { startSession } from '../platform/session/sessions.js';
+import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
+import { User } from '../users/user.entity.js';
+import { AccountsService } from './accounts.service.js';
+import { ChangeEmailDto, ChangePasswordDto, PasswordResetConfirmDto, PasswordResetRequestDto, TokenDto } from './dto/accounts.input.js';
+
+/** Verification and password reset (signed out, but for "Resend"). */
+@Controller('api/auth')
+export class AccountsController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  /** The verification email's link: verifies, then lands on the app (303 to `/?emailVerified=1`); an expired or used link gets a page saying so (400). */
+  @Get('verify-email')
+  async verifyLink(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
+    await landFromLink(reply, () => this.accounts.verifyEmail(typeof token === 'string' ? token : ''), `${paths.root()}?emailVerified=1`, 'Email not verified');
+  }
+
+  /** The same as JSON: 204, or 400 when the link expired or was used. */
+  @Post('verify-email')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async verify(@Body() body: TokenDto): Promise<void> {
+    await this.accounts.verifyEmail(body.token);
+  }
+
+  /** "Resend" on the banner: a new link (older ones stop working). 202; nothing is sent when already verified. */
+  @Post('verify-email/resend')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.ACCEPTED)
+  async resend(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<void> {
+    await this.accounts.resendVerification(user, request.ip);
+  }
+
+  /** 202 with the same body whether or not the address has an account. */
+  @Post('password-reset')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Header('Cache-Control', 'no-store')
+  requestReset(@Body() body: PasswordResetRequestDto, @Req() request: FastifyRequest): Promise<PasswordResetAccepted> {
+    return this.accounts.requestPasswordReset(body.email, request.ip);
+  }
+
+  /** Sets the new password (the policy's reason on 400); single use, 1 hour; every session of the user ends. 204. */
+  @Post('password-reset/confirm')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<void> {
+    await this.accounts.confirmPasswordReset(body.token, body.password);
+  }
+}
+
+/** Password and email change from the profile (current password required). */
+@Controller('api/profile')
+export class ProfileSecurityController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  /** 204; every other session of the user ends (this browser gets a new session). 403 when the current password is wrong. */
+  @Post('password')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto, @Req() request: FastifyRequest): Promise<void> {
+    await this.accounts.changePassword(user, body.currentPassword, body.newPassword, request.ip);
+    await startSession(request, user.id);
+  }
+
+  /** 202 `{ pendingEmail, message }`: the change happens when the new address opens its link. 403 wrong password, then 409 taken. */
+  @Post('email')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Header('Cache-Control', 'no-store')
+  changeEmail(@CurrentUser() user: User, @Body() body: ChangeEmailDto, @Req() request: FastifyRequest): Promise<ChangeEmailAccepted> {
+    return this.accounts.requestEmailChange(user, body.currentPassword, body.newEmail, request.ip);
+  }
+
+  /** The new address's link (works signed out): moves the account, then 303 to `/profile?emailChanged=1`. */
+  @Get('email/confirm')
+  async confirmEmail(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
+    await landFromLink(reply, () => this.accounts.confirmEmailChange(typeof token === 'string' ? token : ''), `${paths.profile()}?emailChanged=1`, 'Email not changed');
+  }
+}
+
+/** A link opened from an email: on success 303 into the app; on a refusal a page with the reason (its 4xx status). */
+async function landFromLink(reply: FastifyReply, action: () => Promise<void>, successPath: string, failureTitle: string): Promise<void> {
+  try {
+    await action();
+    void reply.header('Cache-Control', 'no-store').redirect(successPath, 303);
+  } catch (error) {
+    const { body, unexpected } = describeError(error);
+    if (unexpected) throw error;
+    void reply.status(body.statusCode).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderMessagePage({ title: failureTitle, message: body.message }));
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccountTokens } from './account-tokens.js';
+import { AccountsController, ProfileSecurityController } from './accounts.controller.js';
+import { AccountsService } from './accounts.service.js';
+
+/** Accounts people can recover (issue 13): verify email, reset, change password and email. Mail through the global MailModule. */
+@Module({
+  imports: [AuthModule, UsersModule],
+  controllers: [AccountsController, ProfileSecurityController],
+  providers: [AccountsService, AccountTokens],
+})
+export class AccountsModule {}

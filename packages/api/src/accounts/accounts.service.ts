@@ -1,0 +1,176 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  API_LOGIN_PATH,
+  type ChangeEmailAccepted,
+  EMAIL_CHANGE_TTL_HOURS,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  PASSWORD_RESET_ACCEPTED_MESSAGE,
+  PASSWORD_RESET_TTL_HOURS,
+  type PasswordResetAccepted,
+} from '@pawpal/contract';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuthRateLimiter } from '../auth/auth-rate-limiter.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import { Clock } from '../platform/clock/clock.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { EventBus } from '../platform/events/event-bus.js';
+import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
+import { User } from '../users/user.entity.js';
+import { normaliseEmail, UsersService } from '../users/users.service.js';
+import { accountMail } from './account-mail.js';
+import { AccountTokens } from './account-tokens.js';
+import { AccountsError } from './accounts.errors.js';
+
+const HOUR_MS = 3_600_000;
+/** Where the links land (the app's and the API's paths). */
+export const VERIFY_EMAIL_LINK_PATH = '/api/auth/verify-email';
+export const EMAIL_CHANGE_LINK_PATH = '/api/profile/email/confirm';
+export const RESET_PASSWORD_PAGE_PATH = '/reset-password';
+
+/**
+ * Accounts people can recover (issue 13): email verification, password reset, password and email
+ * change. Every link is a single-use token (AccountTokens) written in the same transaction as its
+ * email (MailQueue), and every password goes through the one policy (auth/passwords.ts).
+ */
+@Injectable()
+export class AccountsService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly tokens: AccountTokens,
+    private readonly mail: MailQueue,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+    private readonly rateLimiter: AuthRateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Sign-up sends the verification link: on `user.signed_up` (published right after the account's
+   * commit), token and message in one transaction. Should the process stop in between, "Resend"
+   * on the app's banner sends a new link.
+   */
+  onModuleInit(): void {
+    this.events.on('user.signed_up', async ({ userId, email, firstName }) => {
+      await this.dataSource.transaction((manager) => this.queueVerification(manager, { id: userId, email, firstName }));
+    });
+  }
+
+  /** "Resend": a new link (the older ones stop working); nothing when already verified. Counted against the sign-in rate limit. */
+  async resendVerification(user: User, clientIp: string): Promise<void> {
+    this.rateLimiter.consume(clientIp);
+    if (user.emailVerifiedAt !== null) return;
+    await this.dataSource.transaction((manager) => this.queueVerification(manager, user));
+  }
+
+  /** Opens a verification link: verifies the address the link was sent to, if it is still the account's. */
+  async verifyEmail(token: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const used = await this.tokens.consume(manager, 'verify_email', token, now);
+      if (!used || !(await this.users.markEmailVerified(manager, used.userId, used.email, now))) throw new AccountsError('LINK_NOT_VALID');
+    });
+  }
+
+  /**
+   * The same 202 body whether or not the address has an account (no enumeration). When it has, a
+   * reset link (1 hour, single use) goes to it, written with its token in one transaction.
+   */
+  async requestPasswordReset(email: string, clientIp: string): Promise<PasswordResetAccepted> {
+    this.rateLimiter.consume(clientIp);
+    const user = await this.users.findByEmail(email);
+    if (user) {
+      await this.dataSource.transaction(async (manager) => {
+        const now = this.clock.now();
+        const token = await this.tokens.issue(manager, { userId: user.id, purpose: 'password_reset', email: user.email, now, ttlMs: PASSWORD_RESET_TTL_HOURS * HOUR_MS });
+        const url = `${this.config.appOrigin}${RESET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+        await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'password_reset', content: accountMail.passwordReset(user.firstName, url) });
+      });
+    }
+    return { message: PASSWORD_RESET_ACCEPTED_MESSAGE };
+  }
+
+  /**
+   * Sets the new password from a reset link and ends every session of the user, on every instance.
+   * A refused password leaves the link unused (same transaction). Opening the link proves the
+   * mailbox, so an unverified address becomes verified.
+   */
+  async confirmPasswordReset(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const ended = await this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const used = await this.tokens.consume(manager, 'password_reset', token, now);
+      // Read in this transaction: the embedded database has one connection, which the transaction holds.
+      const user = used ? await manager.getRepository(User).findOneBy({ id: used.userId }) : null;
+      if (!used || !user || user.email !== used.email) throw new AccountsError('LINK_NOT_VALID');
+      assertStrongPassword(password, { email: user.email, names: [user.firstName, user.lastName] });
+      await this.users.setPasswordHash(manager, user.id, passwordHash, now);
+      await this.users.markEmailVerified(manager, user.id, user.email, now);
+      await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'password_changed', content: accountMail.passwordChanged(user.firstName, this.signInUrl()) });
+      return { userId: user.id, sessionIds: await deleteUserSessions(manager, user.id) };
+    });
+    await publishSessionsEnded(this.events, ended.userId, ended.sessionIds);
+  }
+
+  /**
+   * Changes the password (the current one required) and ends every session of the user; the
+   * caller signs this browser in again with a new session. The old address is told.
+   */
+  async changePassword(user: User, currentPassword: string, newPassword: string, clientIp: string): Promise<void> {
+    this.rateLimiter.consume(clientIp);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new AccountsError('WRONG_CURRENT_PASSWORD');
+    assertStrongPassword(newPassword, { email: user.email, names: [user.firstName, user.lastName] });
+    const passwordHash = await hashPassword(newPassword);
+    const sessionIds = await this.dataSource.transaction(async (manager) => {
+      await this.users.setPasswordHash(manager, user.id, passwordHash, this.clock.now());
+      await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'password_changed', content: accountMail.passwordChanged(user.firstName, this.signInUrl()) });
+      return deleteUserSessions(manager, user.id);
+    });
+    await publishSessionsEnded(this.events, user.id, sessionIds);
+  }
+
+  /**
+   * Starts an email change: the current password first (403 otherwise), and only then whether the
+   * address is taken (409), so the endpoint tells nobody without the password which addresses
+   * exist. The new address gets a link (24 h); the account keeps its address until it is opened;
+   * the old address is told.
+   */
+  async requestEmailChange(user: User, currentPassword: string, newEmail: string, clientIp: string): Promise<ChangeEmailAccepted> {
+    this.rateLimiter.consume(clientIp);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new AccountsError('WRONG_CURRENT_PASSWORD');
+    const email = normaliseEmail(newEmail);
+    if (email === user.email) throw new AccountsError('SAME_EMAIL');
+    if (await this.users.findByEmail(email)) throw new DomainError(DomainErrorCode.EmailTaken);
+    await this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const token = await this.tokens.issue(manager, { userId: user.id, purpose: 'email_change', email, now, ttlMs: EMAIL_CHANGE_TTL_HOURS * HOUR_MS });
+      const url = `${this.config.appOrigin}${EMAIL_CHANGE_LINK_PATH}?token=${encodeURIComponent(token)}`;
+      await this.mail.enqueue(manager, { userId: user.id, to: email, kind: 'email_change', content: accountMail.emailChange(user.firstName, email, url) });
+      await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'email_change_notice', content: accountMail.emailChangeNotice(user.firstName, email) });
+    });
+    return { pendingEmail: email, message: `We sent a link to ${email}. Your email changes when you open it (within ${EMAIL_CHANGE_TTL_HOURS} hours).` };
+  }
+
+  /** Opens the new address's link: the account moves to it (verified). 409 if another account took it meanwhile. */
+  async confirmEmailChange(token: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const used = await this.tokens.consume(manager, 'email_change', token, now);
+      if (!used) throw new AccountsError('LINK_NOT_VALID');
+      await this.users.changeEmail(manager, used.userId, used.email, now);
+    });
+  }
+
+  private async queueVerification(manager: EntityManager, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
+    const token = await this.tokens.issue(manager, { userId: user.id, purpose: 'verify_email', email: user.email, now: this.clock.now(), ttlMs: EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS });
+    const url = `${this.config.appOrigin}${VERIFY_EMAIL_LINK_PATH}?token=${encodeURIComponent(token)}`;
+    await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'verify_email', content: accountMail.verifyEmail(user.firstName, url) });
+  }
+
+  private signInUrl(): string {
+    return `${this.config.appOrigin}${API_LOGIN_PATH}`;
+  }
+}

@@ -13,7 +13,7 @@
  *   load; it is dismissed whenever it would block an action.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { listSitter } from './journey-steps';
+import { listSitter, verifyEmail } from './journey-steps';
 
 const PASSWORD = 'correct-horse-battery-9';
 const DAY_MS = 86_400_000;
@@ -25,10 +25,12 @@ function uniqueEmail(name: string) {
 }
 
 async function signUp(request: APIRequestContext, firstName: string, lastName: string): Promise<{ id: string }> {
+  const email = uniqueEmail(firstName.toLowerCase());
   const response = await request.post('/api/auth/signup', {
-    data: { firstName, lastName, email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD },
+    data: { firstName, lastName, email, password: PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await verifyEmail(request, email);
   return (await response.json()) as { id: string };
 }
 

@@ -26,6 +26,22 @@ export async function signUp(request: APIRequestContext, account: { firstName: s
     const response = await request.post('/api/auth/signup', { data: account });
     expect(response.status(), await response.text()).toBe(201);
   }).toPass({ intervals: [1_000, 5_000, 10_000], timeout: 75_000 });
+  await verifyEmail(request, account.email);
+}
+
+/**
+ * Opens the verification link the sign-up sent (issue 13: an unverified account cannot request or
+ * accept a booking), read from the e2e server's built-in outbox (GET /api/dev/outbox?to=).
+ */
+export async function verifyEmail(request: APIRequestContext, email: string) {
+  const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(outbox.status()).toBe(200);
+  const messages = (await outbox.json()) as { subject: string; links: string[] }[];
+  const link = messages.find((message) => /Confirm your email address/.test(message.subject))?.links[0];
+  expect(link, `no verification email to ${email}`).toBeDefined();
+  const url = new URL(link!);
+  const opened = await request.get(`${url.pathname}${url.search}`, { maxRedirects: 0 });
+  expect(opened.status()).toBe(303);
 }
 
 /** A sitter in Surry Hills 2010 offering boarding at $45 a night, made through the API. */

@@ -8,7 +8,7 @@
  * the e2e server starts with SEED_DEMO=0.
  */
 import { expect, test } from '@playwright/test';
-import { createSitter, dismissProfilePrompt, PASSWORD, payWithTestCard, signInAs, uniqueId } from './journey-steps';
+import { createSitter, dismissProfilePrompt, PASSWORD, payWithTestCard, signInAs, uniqueId, verifyEmail } from './journey-steps';
 
 test('an owner books and pays a sitter, who accepts the request', async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(60_000);
@@ -26,6 +26,8 @@ test('an owner books and pays a sitter, who accepts the request', async ({ page,
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // Opens the verification link from the outbox (an unverified owner cannot request a booking).
+  await verifyEmail(page.request, `olivia.${ownerId}@example.com`);
   await dismissProfilePrompt(page);
 
   // Adds a pet.

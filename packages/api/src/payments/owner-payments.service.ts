@@ -109,6 +109,8 @@ export class OwnerPaymentsService {
       // The ledger's charge when there is one (every payment since the ledger; demo data has none).
       bookingFeeCents: ledger?.bookingFeeCents ?? booking.booking_fee_cents,
       bookingFeeGstCents: ledger?.bookingFeeGstCents ?? booking.booking_fee_gst_cents,
+      discountCents: booking.referral_discount_cents,
+      creditCents: booking.credit_applied_cents,
       totalCents: ledger?.totalCents ?? booking.total_cents,
       refundedGstCents: ledger?.refundedGstCents ?? 0,
       pets: booking.pets.map((pet) => pet.name),

@@ -23,6 +23,9 @@ export interface ReceiptData {
   subtotalCents: number;
   bookingFeeCents: number;
   bookingFeeGstCents: number;
+  /** The referral discount on a friend's first booking and the member's credit used (issue 10), paid by Pawpal. */
+  discountCents: number;
+  creditCents: number;
   totalCents: number;
   pets: string[];
   refunds: { amountCents: number; pending: boolean; at: Date }[];
@@ -107,6 +110,8 @@ export function renderReceiptPage(data: ReceiptData): string {
 <span class="muted">${data.units} ${unitLabel(data.service, data.units)} × ${aud(data.unitPriceCents)}. Pet care is supplied by the sitter; Pawpal collects the payment for them.</span></td>
 <td class="num">—</td><td class="num">${aud(data.subtotalCents)}</td></tr>
 <tr><td>Pawpal booking fee</td><td class="num">${aud(data.bookingFeeGstCents)}</td><td class="num">${aud(data.bookingFeeCents + data.bookingFeeGstCents)}</td></tr>
+${data.discountCents > 0 ? html`<tr><td>Referral discount on your first booking (paid by Pawpal)</td><td class="num">—</td><td class="num">${aud(-data.discountCents)}</td></tr>` : ''}
+${data.creditCents > 0 ? html`<tr><td>Your referral credit (paid by Pawpal)</td><td class="num">—</td><td class="num">${aud(-data.creditCents)}</td></tr>` : ''}
 </tbody>
 <tfoot>
 <tr><td>Total paid (AUD)</td><td class="num"></td><td class="num">${aud(data.totalCents)}</td></tr>

@@ -134,6 +134,10 @@ describeEachDatabase(
         commission_revenue: -1_500,
       });
       expect((await me(rita)).referred[0]!.status).toBe('booked');
+      // The tax invoice shows the discount line and the total Fred paid.
+      const invoice = await (await call(ctx, fred, 'GET', `/api/payments/${booking.id}/receipt`)).text();
+      expect(invoice).toMatch(/Referral discount on your first booking \(paid by Pawpal\)<\/td><td class="num">—<\/td><td class="num">−\$20\.00/);
+      expect(invoice).toMatch(/Total paid \(AUD\)<\/td><td class="num"><\/td><td class="num">\$85\.50/);
 
       // A second booking is not a first booking: no discount.
       const rex = await pet(ctx, fred, { name: 'Max' });

@@ -1,21 +1,24 @@
 import { API_LOGOUT_PATH } from '@pawpal/contract';
 import { Footer, PageLoading, TopNav } from '@pawpal/ui';
-import { useEffect, type MouseEvent } from 'react';
+import { PawPrint } from 'lucide-react';
+import { Suspense, lazy, useEffect, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../data/auth';
 import { usePendingCount, useUnreadCount } from '../data/counts';
 import { useRole } from '../data/role';
 import { LiveProvider } from '../live/LiveProvider';
-import { NotificationBell } from '../notifications/NotificationBell';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { showsChrome } from '../routes/access';
 import { AppRoutes } from '../routes/AppRoutes';
-import { FOOTER_STATEMENT, FOOTER_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE } from '../site/company';
+import { COMPANY_NAME, FOOTER_STATEMENT, FOOTER_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE } from '../site/company';
 import { FOOTER_LINKS, mainNavLinks, userMenuLinks, type NavAudience } from '../site/site-map';
-import { ProfilePrompt } from './ProfilePrompt';
 // The design system's stylesheet (from source, like its components), before the app's index.css.
 import '../../../ui/src/styles.css';
 import { RouterLink } from '../screen/RouterLink';
+
+// Only a signed-in user has these: a visitor's first page does not download them (issue 11).
+const NotificationBell = lazy(async () => ({ default: (await import('../notifications/NotificationBell')).NotificationBell }));
+const ProfilePrompt = lazy(async () => ({ default: (await import('./ProfilePrompt')).ProfilePrompt }));
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   // Focus main directly: a #main hash would go through the router and stay in the URL.
@@ -59,13 +62,22 @@ export function AppShell() {
                 Skip to content
               </a>
               <TopNav
+                brandName={COMPANY_NAME}
+                logo={PawPrint}
                 links={mainNavLinks(audience, { unreadMessages, pendingBookings })}
                 user={user}
                 userMenuLinks={userMenuLinks(role.isSitter, role.isAdmin)}
                 currentPath={pathname}
                 linkComponent={RouterLink}
                 logoutHref={API_LOGOUT_PATH}
-                notificationSlot={user ? <NotificationBell /> : null}
+                notificationSlot={
+                  user ? (
+                    // The bell's room is kept while it loads, so the nav does not shift.
+                    <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
+                      <NotificationBell />
+                    </Suspense>
+                  ) : null
+                }
               />
             </>
           ) : null}
@@ -74,6 +86,8 @@ export function AppShell() {
           </main>
           {chrome ? (
             <Footer
+              brandName={COMPANY_NAME}
+              logo={PawPrint}
               statement={FOOTER_STATEMENT}
               links={FOOTER_LINKS}
               supportEmail={SUPPORT_EMAIL}
@@ -82,7 +96,11 @@ export function AppShell() {
               linkComponent={RouterLink}
             />
           ) : null}
-          {ready && user ? <ProfilePrompt user={user} /> : null}
+          {ready && user ? (
+            <Suspense fallback={null}>
+              <ProfilePrompt user={user} />
+            </Suspense>
+          ) : null}
         </div>
       </NotificationsProvider>
     </LiveProvider>

@@ -3,6 +3,9 @@
  * show. The design system shows whatever it is given.
  */
 
+/** The product's name: the wordmark in the top navigation and the footer, and the copyright holder. */
+export const COMPANY_NAME = 'Pawpal';
+
 /** Support contact. */
 export const SUPPORT_EMAIL = 'support@pawpal.com.au';
 export const SUPPORT_PHONE = '1300 729 725';

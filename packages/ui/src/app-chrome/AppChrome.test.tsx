@@ -36,7 +36,7 @@ function RouterLink({ href, children, ...props }: ChromeLinkProps & React.Compon
 function renderNav(props: Partial<TopNavProps> = {}) {
   return render(
     <ThemeProvider>
-      <TopNav links={appLinks} user={olivia} userMenuLinks={menuLinks} logoutHref="/api/logout" linkComponent={RouterLink} {...props} />
+      <TopNav brandName="Walkies" links={appLinks} user={olivia} userMenuLinks={menuLinks} logoutHref="/api/logout" linkComponent={RouterLink} {...props} />
     </ThemeProvider>,
   );
 }
@@ -115,6 +115,7 @@ describe('Footer', () => {
   it('shows the statement, links, support contact and year it is given', () => {
     render(
       <Footer
+        brandName="Walkies"
         statement="Walks and sits, nearby."
         links={[{ label: 'Help', href: '/help' }, { label: 'Status', href: 'https://status.example.com', reloadDocument: true }]}
         supportEmail="help@pawpal.test"
@@ -125,12 +126,20 @@ describe('Footer', () => {
     );
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('Walks and sits, nearby.');
-    expect(footer).toHaveTextContent('© 2031 Pawpal');
+    expect(footer).toHaveTextContent('© 2031 Walkies. All rights reserved.');
+    expect(footer).not.toHaveTextContent('Pawpal');
     const nav = within(screen.getByRole('navigation', { name: 'Footer' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Help', 'Status']);
     expect(nav.getByRole('link', { name: 'Help' })).toHaveAttribute('data-router-link');
     expect(nav.getByRole('link', { name: 'Status' })).not.toHaveAttribute('data-router-link');
     expect(screen.getByRole('link', { name: 'help@pawpal.test' })).toHaveAttribute('href', 'mailto:help@pawpal.test');
     expect(screen.getByRole('link', { name: '1300 000 000' })).toHaveAttribute('href', 'tel:1300000000');
+  });
+
+  it('leaves out the contact column without an email or phone, and takes its own headings', () => {
+    render(<Footer brandName="Walkies" statement="Walks." links={[{ label: 'Help', href: '/help' }]} linksHeading="Company" year={2031} />);
+    expect(screen.getByRole('heading', { name: 'Company' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contact support' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo').querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
   });
 });

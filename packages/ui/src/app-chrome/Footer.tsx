@@ -1,18 +1,27 @@
 import type * as React from 'react';
-import { Mail, PawPrint, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { ChromeLink } from './ChromeLink';
-import type { ChromeLinkComponent, NavLink } from './types';
+import type { ChromeLinkComponent, ChromeLogo, NavLink } from './types';
 
 export interface FooterProps {
+  /** The wordmark's text and the copyright holder ("© 2025 <brandName>. All rights reserved."). */
+  brandName: string;
+  /** The logo before the name, sized by the footer (e.g. lucide-react's `PawPrint`); none by default. */
+  logo?: ChromeLogo;
   /** The line under the wordmark: what the company does. */
   statement: React.ReactNode;
-  /** The "Explore" links, in order. */
+  /** The footer's links, in order, under `linksHeading`. */
   links: readonly NavLink[];
-  /** Support contact, shown as mailto: and tel: links. */
-  supportEmail: string;
-  supportPhone: string;
-  /** The copyright year ("© 2025 Pawpal"). */
+  /** Heading of the links column. @default 'Explore' */
+  linksHeading?: string;
+  /** Support contact, shown as a mailto: link; left out when not given. */
+  supportEmail?: string;
+  /** Support phone, shown as a tel: link (spaces dropped from the href); left out when not given. */
+  supportPhone?: string;
+  /** Heading of the contact column (shown when there is an email or a phone). @default 'Contact support' */
+  contactHeading?: string;
+  /** The copyright year: passed in, never read from the clock, so server and client agree. */
   year: number;
   /** The app's router link; default: a plain <a>. */
   linkComponent?: ChromeLinkComponent;
@@ -26,7 +35,8 @@ const linkClasses =
 
 /** The site footer: statement, links, support contact and copyright. */
 export function Footer({
-  statement, links, supportEmail, supportPhone, year, linkComponent, homeHref = '/', className,
+  brandName, logo: Logo, statement, links, linksHeading = 'Explore', supportEmail, supportPhone,
+  contactHeading = 'Contact support', year, linkComponent, homeHref = '/', className,
 }: FooterProps): React.JSX.Element {
   return (
     <footer data-slot="footer" className={cn('pp:border-t pp:border-border pp:bg-muted pp:text-foreground', className)}>
@@ -37,13 +47,13 @@ export function Footer({
             href={homeHref}
             className="pp:inline-flex pp:w-fit pp:items-center pp:gap-2 pp:rounded-md pp:text-lg pp:font-bold pp:text-primary pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring"
           >
-            <PawPrint aria-hidden="true" className="pp:size-5" />
-            Pawpal
+            {Logo ? <Logo aria-hidden="true" className="pp:size-5" /> : null}
+            {brandName}
           </ChromeLink>
           <p className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{statement}</p>
         </div>
         <nav aria-label="Footer">
-          <h2 className="pp:mb-3 pp:text-sm pp:font-semibold">Explore</h2>
+          <h2 className="pp:mb-3 pp:text-sm pp:font-semibold">{linksHeading}</h2>
           <ul className="pp:flex pp:flex-col pp:gap-2">
             {links.map((link) => (
               <li key={link.href}>
@@ -54,27 +64,33 @@ export function Footer({
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="pp:mb-3 pp:text-sm pp:font-semibold">Contact support</h2>
-          <ul className="pp:flex pp:flex-col pp:gap-2">
-            <li>
-              <a href={`mailto:${supportEmail}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
-                <Mail aria-hidden="true" className="pp:size-4" />
-                {supportEmail}
-              </a>
-            </li>
-            <li>
-              <a href={`tel:${supportPhone.replace(/\s+/g, '')}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
-                <Phone aria-hidden="true" className="pp:size-4" />
-                {supportPhone}
-              </a>
-            </li>
-          </ul>
-        </div>
+        {supportEmail || supportPhone ? (
+          <div>
+            <h2 className="pp:mb-3 pp:text-sm pp:font-semibold">{contactHeading}</h2>
+            <ul className="pp:flex pp:flex-col pp:gap-2">
+              {supportEmail ? (
+                <li>
+                  <a href={`mailto:${supportEmail}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
+                    <Mail aria-hidden="true" className="pp:size-4" />
+                    {supportEmail}
+                  </a>
+                </li>
+              ) : null}
+              {supportPhone ? (
+                <li>
+                  <a href={`tel:${supportPhone.replace(/\s+/g, '')}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
+                    <Phone aria-hidden="true" className="pp:size-4" />
+                    {supportPhone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
       </div>
       <div className="pp:border-t pp:border-border">
         <p className="pp:mx-auto pp:max-w-7xl pp:px-4 pp:py-4 pp:text-sm pp:text-muted-foreground">
-          © {year} Pawpal. All rights reserved.
+          © {year} {brandName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { NotificationPopover } from '../notification-popover';
 import { ThemeProvider } from '../theme';
 import { TopNav } from './TopNav';
 import {
+  SAMPLE_BRAND,
   JACK_SITTER, OLIVIA, OWNER_MENU_LINKS, SAMPLE_LOGOUT_HREF, SITTER_MENU_LINKS, StoryLink, VISITOR_LINKS, navigate, ownerLinks,
   sitterLinks,
 } from './story-helpers';
@@ -15,6 +16,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // Sample links: the app passes its own site map.
   args: {
+    ...SAMPLE_BRAND,
     links: ownerLinks({ unreadMessages: 5 }),
     user: OLIVIA,
     userMenuLinks: OWNER_MENU_LINKS,
@@ -241,10 +243,9 @@ export const MobileMenuVisitorKeyboard: Story = {
 function NavSet({ theme }: { theme: MatrixTheme }) {
   return (
     <ThemeProvider storageKey={`pawpal-storybook-topnav-matrix-${theme}`} defaultTheme={theme} applyToDocument={false}>
-      <TopNav links={VISITOR_LINKS} linkComponent={StoryLink} currentPath="/referral-program" className="pp:static" />
-      <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} currentPath="/home" className="pp:static" />
-      <TopNav
-        links={sitterLinks({ pendingBookings: 120, unreadMessages: 3 })}
+      <TopNav {...SAMPLE_BRAND} links={VISITOR_LINKS} linkComponent={StoryLink} currentPath="/referral-program" className="pp:static" />
+      <TopNav {...SAMPLE_BRAND} links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} currentPath="/home" className="pp:static" />
+      <TopNav {...SAMPLE_BRAND} links={sitterLinks({ pendingBookings: 120, unreadMessages: 3 })}
         user={JACK_SITTER}
         userMenuLinks={SITTER_MENU_LINKS}
         logoutHref={SAMPLE_LOGOUT_HREF}
@@ -253,7 +254,7 @@ function NavSet({ theme }: { theme: MatrixTheme }) {
         className="pp:static"
       />
       <div className="pp:w-[375px]">
-        <TopNav links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} className="pp:static" />
+        <TopNav {...SAMPLE_BRAND} links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} className="pp:static" />
       </div>
     </ThemeProvider>
   );

@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { PawPrint } from 'lucide-react';
 import { buttonVariants } from '../button';
 import { cn } from '../lib/cn';
 import { ThemeToggle } from '../theme';
@@ -7,9 +6,13 @@ import { ChromeLink } from './ChromeLink';
 import { MobileMenu } from './MobileMenu';
 import { NavLinkItem } from './NavLinkItem';
 import { UserMenu } from './UserMenu';
-import type { ChromeLinkComponent, ChromeUser, NavLink } from './types';
+import type { ChromeLinkComponent, ChromeLogo, ChromeUser, NavLink } from './types';
 
 export interface TopNavProps {
+  /** The wordmark's text: your product's name (also its accessible name, a link to `homeHref`). */
+  brandName: string;
+  /** The logo before the name, sized by the nav (e.g. lucide-react's `PawPrint`); none by default. */
+  logo?: ChromeLogo;
   /** The main navigation, in order. Links with `appearance` `button` or `primary` sit at the end as buttons. */
   links: readonly NavLink[];
   /** The signed-in user (shows the user menu), or none. */
@@ -32,7 +35,7 @@ export interface TopNavProps {
 
 /** The site header: wordmark, main navigation with count badges, theme toggle, notifications and user menu. */
 export function TopNav({
-  links, user, userMenuLinks = [], currentPath, linkComponent, notificationSlot, themeToggle, logoutHref, homeHref = '/', className,
+  brandName, logo: Logo, links, user, userMenuLinks = [], currentPath, linkComponent, notificationSlot, themeToggle, logoutHref, homeHref = '/', className,
 }: TopNavProps): React.JSX.Element {
   // The first button pushes the buttons to the end of the bar.
   const firstButton = links.findIndex((link) => isButton(link));
@@ -47,8 +50,8 @@ export function TopNav({
           href={homeHref}
           className="pp:mr-2 pp:inline-flex pp:items-center pp:gap-2 pp:rounded-md pp:text-xl pp:font-bold pp:tracking-tight pp:text-primary pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring"
         >
-          <PawPrint aria-hidden="true" className="pp:size-6" />
-          Pawpal
+          {Logo ? <Logo aria-hidden="true" className="pp:size-6" /> : null}
+          {brandName}
         </ChromeLink>
         {links.length > 0 ? (
           <nav aria-label="Main" className="pp:hidden pp:flex-1 pp:items-center pp:gap-1 pp:@5xl:flex">

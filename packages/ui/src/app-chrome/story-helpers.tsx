@@ -41,6 +41,9 @@ export const JACK_SITTER: ChromeUser = {
  * own links, contact and year (packages/app/src/site). These are example data only.
  */
 
+/** The sample wordmark: a name and a logo component the chrome sizes. */
+export const SAMPLE_BRAND = { brandName: 'Pawpal', logo: PawPrint } as const;
+
 export const VISITOR_LINKS: NavLink[] = [
   { label: 'Become a Sitter', href: '/become-a-sitter' },
   { label: 'Referral Program', href: '/referral-program' },
@@ -97,4 +100,5 @@ export const FOOTER_SAMPLE = {
   supportEmail: 'support@pawpal.com.au',
   supportPhone: '1300 729 725',
   year: 2025,
-} satisfies Pick<FooterProps, 'statement' | 'links' | 'supportEmail' | 'supportPhone' | 'year'>;
+  ...SAMPLE_BRAND,
+} satisfies Pick<FooterProps, 'brandName' | 'logo' | 'statement' | 'links' | 'supportEmail' | 'supportPhone' | 'year'>;

@@ -63,3 +63,26 @@ describe('Tooltip timing (spec: delay 700 ms, skip delay 300 ms)', () => {
     expect(tooltip()).toHaveTextContent('Share sitter hint');
   });
 });
+
+describe('Tooltip without a TooltipProvider', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('renders and opens with the same 700 ms delay', () => {
+    render(
+      <Tooltip>
+        <TooltipTrigger>Save sitter</TooltipTrigger>
+        <TooltipContent>Save sitter hint</TooltipContent>
+      </Tooltip>,
+    );
+    hover('Save sitter');
+    advance(699);
+    expect(tooltip()).not.toBeInTheDocument();
+    advance(1);
+    expect(tooltip()).toHaveTextContent('Save sitter hint');
+  });
+});

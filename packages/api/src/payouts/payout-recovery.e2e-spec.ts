@@ -1,47 +1,24 @@
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
 import { type Account, advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
+import { ledgerOf as moneyLedgerOf, type PayoutsBody, payoutsOf, TAX_DETAILS } from '../../test/money-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 import { signUpWithCode } from '../../test/referral-fixtures.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const TAX = {
-  legalName: 'Samantha Sitter',
-  dateOfBirth: '1990-06-30',
-  address: { line1: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
-  gstRegistered: false,
-};
-
-interface PayoutsBody {
-  balance: { pendingCents: number; availableCents: number; paidCents: number; owedCents: number };
-  payouts: { bookingId: string; amountCents: number; status: string; adjustmentCents: number; note?: string | null }[];
-}
 
 describeEachDatabase(
   'refunds of a completed stay (admin): before the payout it shrinks, after it the sitter’s share comes out of their next payouts',
   (ctx) => {
     const db = () => ctx.pawpal.database.dataSource;
+    const payouts = (account: Account) => payoutsOf(ctx, account);
+    const ledgerOf = (bookingId: string) => moneyLedgerOf(ctx, bookingId);
 
     // The invariant after every flow: each booking's ledger rows sum to zero.
     afterEach(async () => {
       expect(await db().query(`SELECT booking_id FROM ledger_entries GROUP BY booking_id HAVING sum(amount_cents) <> 0`)).toEqual([]);
     });
-
-    async function payouts(account: Account): Promise<PayoutsBody> {
-      const response = await call(ctx, account, 'GET', '/api/payouts');
-      expect(response.status).toBe(200);
-      return (await response.json()) as PayoutsBody;
-    }
-
-    async function ledgerOf(bookingId: string): Promise<Record<string, number>> {
-      const rows = (await db().query(`SELECT account, sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account`, [bookingId])) as {
-        account: string;
-        cents: number;
-      }[];
-      expect(rows.reduce((sum, row) => sum + row.cents, 0), 'the booking balances').toBe(0);
-      return Object.fromEntries(rows.filter((row) => row.cents !== 0).map((row) => [row.account, row.cents]));
-    }
 
     async function admin(): Promise<Account> {
       const ada = await owner(ctx, 'Ada');
@@ -52,7 +29,7 @@ describeEachDatabase(
     async function readySitter(): Promise<Account> {
       const sam = await sitter(ctx);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(200);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       return sam;
     }
 
@@ -123,7 +100,7 @@ describeEachDatabase(
       expect(shown[partly.bookingId]).toMatchObject({ status: 'scheduled', amountCents: 4_175 });
       expect(shown[fully.bookingId]).toMatchObject({ status: 'cancelled', amountCents: 0 });
       expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(200);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       await advanceClock(ctx, 49 * HOUR);
       shown = byBooking(await payouts(sam));
       expect(shown[partly.bookingId]).toMatchObject({ status: 'in_transit', amountCents: 4_175, adjustmentCents: 0 });

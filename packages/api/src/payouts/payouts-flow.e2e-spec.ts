@@ -1,40 +1,17 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
+import { ledgerOf as moneyLedgerOf, payoutsOf, TAX_DETAILS } from '../../test/money-fixtures.js';
 import { advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter, type Account } from '../../test/booking-fixtures.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const TAX = {
-  legalName: 'Samantha Sitter',
-  dateOfBirth: '1990-06-30',
-  address: { line1: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
-  gstRegistered: false,
-};
-
-interface PayoutsBody {
-  balance: { pendingCents: number; availableCents: number; paidCents: number };
-  payouts: { id: string; bookingId: string; amountCents: number; status: string; scheduledFor: string; paidAt?: string | null; failureReason?: string | null; note?: string | null }[];
-}
 
 describeEachDatabase(
   'payouts: released after the stay, paid through the sandbox bank, on the test clock',
   (ctx) => {
     const db = () => ctx.pawpal.database.dataSource;
-
-    async function payouts(account: Account): Promise<PayoutsBody> {
-      const response = await call(ctx, account, 'GET', '/api/payouts');
-      expect(response.status).toBe(200);
-      return (await response.json()) as PayoutsBody;
-    }
-
-    async function ledgerOf(bookingId: string): Promise<Record<string, number>> {
-      const rows = (await db().query(`SELECT account, sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account`, [bookingId])) as {
-        account: string;
-        cents: number;
-      }[];
-      expect(rows.reduce((sum, row) => sum + row.cents, 0), 'the booking balances').toBe(0);
-      return Object.fromEntries(rows.map((row) => [row.account, row.cents]));
-    }
+    const payouts = (account: Account) => payoutsOf(ctx, account);
+    const ledgerOf = (bookingId: string) => moneyLedgerOf(ctx, bookingId);
 
     /** A 2-night boarding stay at $50 a night, paid, then completed by the scheduler (the clock moved past its end). */
     async function completedStay(sam: Account) {
@@ -53,7 +30,7 @@ describeEachDatabase(
     it('releases 48 hours after completion, then the sandbox bank pays it a day later: to the cent, the ledger balanced', async () => {
       const sam = await sitter(ctx);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(200);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       const { bookingId, payoutCents } = await completedStay(sam);
       // $100 + fee; the sitter receives $100 less 15 % commission and its GST: $83.50.
       expect(payoutCents).toBe(8_350);
@@ -92,7 +69,7 @@ describeEachDatabase(
       expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110000', accountNumber: '000123456' })).status).toBe(200);
       await advanceClock(ctx, HOUR);
       expect((await payouts(sam)).payouts[0]!.status).toBe('scheduled');
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(200);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       await advanceClock(ctx, HOUR);
       expect((await payouts(sam)).payouts[0]).toMatchObject({ status: 'in_transit', note: null });
     });
@@ -100,7 +77,7 @@ describeEachDatabase(
     it('a refused payout fails with the bank’s reason, the money is owed again, and a new account sends it again', async () => {
       const sam = await sitter(ctx);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000111111' })).status).toBe(200);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(200);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       const { bookingId } = await completedStay(sam);
       await advanceClock(ctx, 49 * HOUR);
       await advanceClock(ctx, 24 * HOUR);
@@ -121,7 +98,7 @@ describeEachDatabase(
     it('an open report about the sitter holds the payout until an admin handles it', async () => {
       const sam = await sitter(ctx);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX)).status).toBe(200);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       const { olive } = await completedStay(sam);
       const reported = await call(ctx, olive, 'POST', '/api/reports', { targetType: 'sitter', targetId: sam.id, reason: 'scam_or_fraud', details: 'Asked me to pay outside Pawpal' });
       expect(reported.status).toBe(201);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, JSON_HEADERS, uniqueEmail } from '../../test/harness.js';
 import { type Account, advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
+import { ledgerOf as moneyLedgerOf } from '../../test/money-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 import { signUpWithCode } from '../../test/referral-fixtures.js';
 import { ReferralSweepsService } from './referral-sweeps.service.js';
@@ -27,6 +28,7 @@ describeEachDatabase(
   'referrals: codes, the friend’s first-booking discount and the member’s credit, on the test clock',
   (ctx) => {
     const db = () => ctx.pawpal.database.dataSource;
+    const ledgerOf = (bookingId: string) => moneyLedgerOf(ctx, bookingId);
 
     async function me(account: Account): Promise<Me> {
       const response = await call(ctx, account, 'GET', '/api/referrals/me');
@@ -35,16 +37,6 @@ describeEachDatabase(
     }
 
     const signUpWith = (firstName: string, referralCode: unknown) => signUpWithCode(ctx, firstName, referralCode);
-
-    /** Each account of the booking's ledger sums, and the whole booking sums to zero. */
-    async function ledgerOf(bookingId: string): Promise<Record<string, number>> {
-      const rows = (await db().query(`SELECT account, sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account`, [bookingId])) as {
-        account: string;
-        cents: number;
-      }[];
-      expect(rows.reduce((sum, row) => sum + row.cents, 0), 'the booking balances').toBe(0);
-      return Object.fromEntries(rows.filter((row) => row.cents !== 0).map((row) => [row.account, row.cents]));
-    }
 
     /** A 2-night boarding stay at $50 a night (subtotal $100, fee $5 + 50c GST), requested, accepted and paid. */
     async function paidStay(by: Account, sam: Account, startInDays = 3) {

@@ -1,7 +1,7 @@
 import { API_LOGOUT_PATH } from '@pawpal/contract';
 import { Footer, PageLoading, TopNav } from '@pawpal/ui';
 import { PawPrint } from 'lucide-react';
-import { Suspense, lazy, useEffect, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../data/auth';
 import { usePendingCount, useUnreadCount } from '../data/counts';
@@ -15,6 +15,7 @@ import { FOOTER_LINKS, mainNavLinks, userMenuLinks, type NavAudience } from '../
 // The design system's stylesheet (from source, like its components), before the app's index.css.
 import '../../../ui/src/styles.css';
 import { RouterLink } from '../screen/RouterLink';
+import { VerifyEmailBanner } from '../account/verify-email/VerifyEmailBanner';
 
 // Only a signed-in user has these: a visitor's first page does not download them (issue 11).
 const NotificationBell = lazy(async () => ({ default: (await import('../notifications/NotificationBell')).NotificationBell }));
@@ -40,6 +41,13 @@ export function AppShell() {
   const audience: NavAudience = !user ? 'visitor' : role.isSitter ? 'sitter' : 'owner';
   const unreadMessages = useUnreadCount(user !== null);
   const pendingBookings = usePendingCount(user !== null && role.isSitter);
+
+  // The same element while who is signed in stays the same: a re-render of the shell (counts,
+  // auth revalidating) then leaves the page alone. A server-rendered page waiting for its chunk
+  // to hydrate would otherwise be thrown away and rendered again from its loading state (a
+  // layout shift of the whole page).
+  const isAuthenticated = user !== null;
+  const routes = useMemo(() => <AppRoutes isAuthenticated={isAuthenticated} isSitter={role.isSitter} />, [isAuthenticated, role.isSitter]);
 
   useEffect(() => {
     // BrowserRouter does not restore scroll: start each new page at the top.
@@ -82,7 +90,8 @@ export function AppShell() {
             </>
           ) : null}
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            {ready ? <AppRoutes isAuthenticated={user !== null} isSitter={role.isSitter} /> : <PageLoading />}
+            {ready && user ? <VerifyEmailBanner user={user} /> : null}
+            {ready ? routes : <PageLoading />}
           </main>
           {chrome ? (
             <Footer

@@ -36,6 +36,7 @@ describe('app route patterns (spec section 2)', () => {
       '/booking/:id/review',
       '/stripe-payment/:bookingId',
       '/payment/:bookingId',
+      '/reset-password',
     ]);
   });
 

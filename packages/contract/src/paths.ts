@@ -37,6 +37,8 @@ export const ROUTES = Object.freeze({
   bookingReview: '/booking/:id/review',
   stripePayment: '/stripe-payment/:bookingId',
   payment: '/payment/:bookingId',
+  /** Set a new password from a reset link (`?token=`), or ask for a link (issue 13). Public. */
+  resetPassword: '/reset-password',
 } as const);
 
 /** Public route patterns: shown to everyone, signed in or not. */

@@ -26,6 +26,7 @@ import {
   PrivacyPolicyPage,
   ProfilePage,
   ReferralProgramPage,
+  ResetPasswordPage,
   SafetyPage,
   SitterDashboardPage,
   SitterProfileEditPage,
@@ -63,6 +64,8 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
         <Route path={ROUTES.becomeASitter} element={<BecomeASitterPage />} />
         <Route path={ROUTES.referralProgram} element={<ReferralProgramPage />} />
+        {/* Not a spec page: where a password-reset email lands (issue 13), signed in or out. */}
+        <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
 
         {isAuthenticated ? (
           <>

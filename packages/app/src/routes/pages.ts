@@ -27,6 +27,7 @@ export const PaymentSettingsPage = page(() => import('../account/payments/Paymen
 export const PayoutSettingsPage = page(() => import('../account/payments/PayoutSettingsPage'), 'PayoutSettingsPage');
 export const TaxReportPage = page(() => import('../account/payments/TaxReportPage'), 'TaxReportPage');
 export const ProfilePage = page(() => import('../account/profile/ProfilePage'), 'ProfilePage');
+export const ResetPasswordPage = page(() => import('../account/reset-password/ResetPasswordPage'), 'ResetPasswordPage');
 export const MyDashboardPage = page(() => import('../account/my-dashboard/MyDashboardPage'), 'MyDashboardPage');
 export const SitterRegistrationPage = page(() => import('../sitter/registration/SitterRegistrationPage'), 'SitterRegistrationPage');
 export const SitterProfileEditPage = page(() => import('../sitter/profile-edit/SitterProfileEditPage'), 'SitterProfileEditPage');

@@ -28,6 +28,8 @@ import { describeError } from '../../data/mutation';
 import { AUTH_USER_KEY, useAuth } from '../../data/auth';
 import { fieldErrorsFrom, updateProfile, uploadProfilePhoto } from '../../data/profile';
 import { Screen } from '../../screen/Screen';
+import { ChangeEmailCard, ChangePasswordCard } from './AccountSecurityCards';
+import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 
 type Values = Record<ProfileField, string>;
 type Errors = Partial<Record<ProfileField | 'form', string>>;
@@ -159,8 +161,8 @@ function DetailsCard({ user }: { user: AuthUser }) {
               <Input value={values.lastName} onChange={set('lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
             </FormField>
           </div>
-          <FormField label="Email" error={errors.email} required>
-            <Input type="email" value={values.email} onChange={set('email')} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+          <FormField label="Email" description="To use another address, use Change email below." error={errors.email} required>
+            <Input type="email" value={values.email} readOnly autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
           </FormField>
           <FormField label="Phone" description="An Australian mobile or landline, e.g. 0412 345 678." error={errors.phone} required>
             <Input type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX_LENGTH} />
@@ -195,6 +197,9 @@ export function ProfilePage() {
           <p className="sr-only">{name ? `Signed in as ${name}` : 'Signed in'}</p>
           <PhotoCard user={user} />
           <DetailsCard key={user.id} user={user} />
+          <ChangeEmailCard user={user} />
+          <ChangePasswordCard />
+          <NotificationPreferencesCard />
         </div>
       ) : null}
     </Screen>

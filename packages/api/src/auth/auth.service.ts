@@ -26,7 +26,7 @@ export class AuthService {
   /** The new account, and what its referral code did (only when one was given: issue 10). */
   async signUp(input: SignupDto, clientIp: string): Promise<{ user: User; referral?: ReferralApplication }> {
     this.rateLimiter.consume(clientIp);
-    assertStrongPassword(input.password);
+    assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName] });
     if (await this.users.findByEmail(input.email)) throw new DomainError(DomainErrorCode.EmailTaken);
     const user = await this.users.create({
       firstName: input.firstName,

@@ -168,6 +168,12 @@ describeEachDatabase(
       const finance = (await (await call(ctx, admin, 'GET', `/api/admin/finance?from=${from}&to=${today}`)).json()) as { referralCostCents: number };
       // Fred's $20 discount and Rita's $20 credit.
       expect(finance.referralCostCents).toBe(4_000);
+
+      // Rita cancels in time: her $85.50 comes back to her card and her $20 of credit to her account.
+      const cancelled = (await (await call(ctx, rita, 'POST', `/api/bookings/${second.booking.id}/cancel`)).json()) as { refund: { refundCents: number } };
+      expect(cancelled.refund.refundCents).toBe(8_550);
+      expect(await ledgerOf(second.booking.id)).toEqual({});
+      expect((await me(rita)).creditCents).toBe(2_000);
     });
 
     it('a full refund of a discounted booking gives every party’s share back, Pawpal’s discount included', async () => {

@@ -5,7 +5,7 @@
  * the tax report agrees. Every wait is on a condition, never a sleep.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createSitter, PASSWORD, signInAs, signUp, uniqueId } from './journey-steps';
+import { createSitter, PASSWORD, payWithTestCard, signInAs, signUp, uniqueId, verifyEmail } from './journey-steps';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -89,5 +89,70 @@ test('a paid stay is paid out to the sitter 48 hours after it ends, to the cent,
 
   await context.close();
   await ownerApi.dispose();
+  await sitterApi.dispose();
+});
+
+test('a friend who joins with a member’s link pays $20 less for their first stay, and the member earns $20 of credit when it is over', async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(180_000);
+  const sitterApi = await playwright.request.newContext({ baseURL });
+  const sitter = await createSitter(sitterApi);
+  const memberApi = await playwright.request.newContext({ baseURL });
+  const id = uniqueId();
+  const memberEmail = `rita.referral.${id}@example.com`;
+  await signUp(memberApi, { firstName: 'Rita', lastName: `Referrer${id}`, email: memberEmail, password: PASSWORD });
+
+  // The member finds their code and link on the referral program page.
+  const member = await signInAs(browser, memberEmail);
+  await member.page.addLocatorHandler(member.page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+  });
+  await member.page.goto('/referral-program');
+  const link = (await member.page.getByLabel('Your referral link').textContent())!;
+  const code = (await member.page.getByLabel('Your referral code').textContent())!;
+  expect(link).toContain(`/api/login?mode=signup&ref=${code}`);
+
+  // The friend opens the link: the sign-up form has the code in it.
+  const friend = await browser.newContext();
+  const friendPage = await friend.newPage();
+  await friendPage.addLocatorHandler(friendPage.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+  });
+  await friendPage.goto(new URL(link).pathname + new URL(link).search);
+  await expect(friendPage.getByLabel('Referral code (optional)')).toHaveValue(code);
+  const friendEmail = `fred.referral.${id}@example.com`;
+  await friendPage.getByLabel('First name').fill('Fred');
+  await friendPage.getByLabel('Last name').fill(`Friend${id}`);
+  await friendPage.getByLabel('Email', { exact: true }).fill(friendEmail);
+  await friendPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await friendPage.getByRole('button', { name: 'Create account' }).click();
+  await friendPage.waitForURL((url) => url.pathname === '/');
+  const friendApi = friend.request;
+  await verifyEmail(friendApi, friendEmail);
+  await member.page.reload();
+  await expect(member.page.getByRole('list', { name: 'Friends who joined' })).toContainText('Fred');
+
+  // One night at $45 + $2.25 fee + $0.23 GST = $47.48, less the $20 referral discount.
+  const rex = (await (await friendApi.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } })).json()) as { id: string };
+  const now = await serverNow(friendApi);
+  const day = (days: number) => new Date(now + days * DAY_MS).toISOString().slice(0, 10);
+  const requested = await friendApi.post('/api/bookings', { data: { sitterId: sitter.sitterId, service: 'boarding', startDate: day(2), endDate: day(3), petIds: [rex.id] } });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const booking = (await requested.json()) as { id: string; endsAt: string };
+  expect((await sitterApi.post(`/api/bookings/${booking.id}/accept`)).status()).toBe(200);
+  await friendPage.goto(`/payment/${booking.id}`);
+  const price = friendPage.getByRole('table', { name: 'Price' });
+  await expect(price.getByRole('row', { name: /Referral discount/ })).toContainText('−$20.00');
+  await expect(price.getByRole('row', { name: /^Total/ })).toContainText('$27.48');
+  await payWithTestCard(friendPage);
+
+  // The stay ends: the member's credit is there, and the friend shows as earning it.
+  await advance(friendApi, Date.parse(booking.endsAt) - (await serverNow(friendApi)) + HOUR_MS);
+  await member.page.reload();
+  await expect(member.page.getByRole('list', { name: 'Friends who joined' })).toContainText('Credit earned');
+  await expect(member.page.getByText('$20.00', { exact: true })).toBeVisible();
+
+  await friend.close();
+  await member.context.close();
+  await memberApi.dispose();
   await sitterApi.dispose();
 });

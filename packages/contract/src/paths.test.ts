@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_LOGIN_PATH, API_LOGOUT_PATH, API_SIGNUP_PATH, NEW_PET_ID, PUBLIC_ROUTES, ROUTES, apiPaths, paths } from './paths.js';
+import { API_LOGIN_PATH, API_LOGOUT_PATH, API_SIGNUP_PATH, NEW_PET_ID, PUBLIC_ROUTES, ROUTES, apiPaths, loginHref, paths, safeReturnPath } from './paths.js';
 
 describe('app route patterns (spec section 2)', () => {
   it('lists every route of the route table', () => {
@@ -173,5 +173,26 @@ describe('apiPaths', () => {
   it('encodes ids', () => {
     expect(apiPaths.booking('a/b')).toBe('/api/bookings/a%2Fb');
     expect(apiPaths.role('a?b')).toBe('/api/user/role/a%3Fb');
+  });
+});
+
+describe('return targets after sign-in (issue 13)', () => {
+  it('keeps same-site app paths with their query', () => {
+    expect(safeReturnPath('/sitter/abc?service=boarding&startDate=2026-12-01')).toBe('/sitter/abc?service=boarding&startDate=2026-12-01');
+    expect(safeReturnPath('/sitter-registration')).toBe('/sitter-registration');
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'sitter/abc', '/api/logout', '/api', '/a\nb', '', `/${'x'.repeat(2000)}`, 42])(
+    'refuses %s',
+    (value) => {
+      expect(safeReturnPath(value)).toBeUndefined();
+    },
+  );
+
+  it('builds the sign-in and sign-up links', () => {
+    expect(loginHref('/sitter/abc?x=1')).toBe('/api/login?returnTo=%2Fsitter%2Fabc%3Fx%3D1');
+    expect(loginHref('/sitter-registration', 'signup')).toBe('/api/login?mode=signup&returnTo=%2Fsitter-registration');
+    expect(loginHref('//evil.example')).toBe('/api/login');
+    expect(loginHref(undefined, 'signup')).toBe('/api/login?mode=signup');
   });
 });

@@ -112,6 +112,37 @@ export const API_SIGNUP_PATH = '/api/login?mode=signup';
 /** Log out: a browser navigation, never a fetch. */
 export const API_LOGOUT_PATH = '/api/logout';
 
+/** The query parameter of the sign-in page naming where to come back to after signing in or up (issue 13). */
+export const RETURN_TO_PARAM = 'returnTo';
+/** Longest return path kept. */
+export const RETURN_PATH_MAX_LENGTH = 2000;
+
+/**
+ * The return target if it is a same-site app path: one leading "/" (not "//" or "/\", which
+ * browsers read as another host), no control characters or backslashes, not an API path, at most
+ * RETURN_PATH_MAX_LENGTH characters. Anything else gives undefined (no open redirect).
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_PATH_MAX_LENGTH) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return undefined;
+  }
+  if (value === '/api' || value.startsWith('/api/') || value.startsWith('/api?')) return undefined;
+  return value;
+}
+
+/** The sign-in (or sign-up) page that comes back to `returnTo` afterwards, when it is a safe path. */
+export function loginHref(returnTo?: string, mode: 'signin' | 'signup' = 'signin'): string {
+  const params = new URLSearchParams();
+  if (mode === 'signup') params.set('mode', 'signup');
+  const target = safeReturnPath(returnTo);
+  if (target !== undefined && target !== '/') params.set(RETURN_TO_PARAM, target);
+  const search = params.toString();
+  return search ? `${API_LOGIN_PATH}?${search}` : API_LOGIN_PATH;
+}
+
 /** The API's endpoint URLs (docs/api-contract.md), for fetches and SWR keys; ids are encoded. */
 export const apiPaths = Object.freeze({
   /** GET: the signed-in user (401/403 when signed out). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Body, Controller, Get, Inject, Logger, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { REFERRAL_CODE_MAX_LENGTH, ROUTES } from '@pawpal/contract';
+import { REFERRAL_CODE_MAX_LENGTH, RETURN_TO_PARAM, ROUTES, safeReturnPath } from '@pawpal/contract';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { describeError } from '../platform/errors/error-response.js';
@@ -34,15 +34,23 @@ export class LoginPageController {
 
   /** The sign-in form, or with `?mode=signup` the sign-up form (`&ref=CODE`: a friend's referral code, filled in). */
   @Get()
-  page(@Query('mode') mode: unknown, @Query('ref') ref: unknown, @Res() reply: FastifyReply): void {
+  page(@Query('mode') mode: unknown, @Query('ref') ref: unknown, @Query(RETURN_TO_PARAM) returnTo: unknown, @Res() reply: FastifyReply): void {
     const referralCode = typeof ref === 'string' ? ref.slice(0, REFERRAL_CODE_MAX_LENGTH) : undefined;
-    this.sendPage(reply, 200, renderLoginPage(parseLoginMode(mode), { values: { referralCode } }));
+    this.sendPage(reply, 200, renderLoginPage(parseLoginMode(mode), { values: { referralCode }, returnTo: safeReturnPath(returnTo) }));
   }
 
-  /** Form post: 303 to `/` with the session cookie, or the same form again with the error inline. */
+  /** Form post: 303 to `?returnTo=` (a same-site path) or `/` with the session cookie, or the same form again with the error inline. */
   @Post()
-  async submit(@Query('mode') modeParam: unknown, @Body() body: Record<string, unknown>, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async submit(
+    @Query('mode') modeParam: unknown,
+    @Query(RETURN_TO_PARAM) returnToParam: unknown,
+    @Body() body: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const mode = parseLoginMode(modeParam);
+    // Back to what the person was doing (issue 13): only a same-site app path, else home.
+    const returnTo = safeReturnPath(returnToParam);
     const form = typeof body === 'object' && body !== null ? body : {};
     try {
       const { user, referral } =
@@ -51,7 +59,7 @@ export class LoginPageController {
           : { user: await this.auth.logIn((await this.validation.transform(form, { type: 'body', metatype: LoginDto })) as LoginDto, request.ip), referral: undefined };
       await startSession(request, user.id);
       // A referral code that was not applied: the referral page says why (the account is made).
-      await reply.redirect(referral && !referral.applied ? `${ROUTES.referralProgram}?notApplied=${referral.reason}` : '/', 303);
+      await reply.redirect(referral && !referral.applied ? `${ROUTES.referralProgram}?notApplied=${referral.reason}` : (returnTo ?? '/'), 303);
     } catch (error) {
       const { body: errorBody, unexpected } = describeError(error);
       if (unexpected) this.logger.error(`Login form (${mode}) failed: ${error instanceof Error ? error.message : String(error)}`, error instanceof Error ? error.stack : undefined);
@@ -59,6 +67,7 @@ export class LoginPageController {
       const state: LoginFormState = {
         error: errorBody.message,
         values: { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), referralCode: text('referralCode') },
+        returnTo,
       };
       this.sendPage(reply, errorBody.statusCode, renderLoginPage(mode, state));
     }

@@ -1,3 +1,4 @@
+import { loginHref, ROUTES } from '@pawpal/contract';
 import { html, type SafeHtml } from '../../platform/html/html.js';
 import { PRIMARY_BUTTON, renderPage, TEXT_LINK } from '../../platform/html/layout.js';
 
@@ -11,6 +12,8 @@ export function parseLoginMode(mode: unknown): LoginMode {
 export interface LoginFormState {
   values?: { firstName?: string; lastName?: string; email?: string; referralCode?: string };
   error?: string;
+  /** Where to come back to after signing in or up (a same-site path, checked by the controller; issue 13). */
+  returnTo?: string;
 }
 
 const INPUT =
@@ -50,7 +53,7 @@ export function renderLoginPage(mode: LoginMode, state: LoginFormState = {}): st
       title: 'Create an account',
       body: html`<h1 class="text-xl font-semibold tracking-tight">Create an account</h1>
 <p class="mt-1 text-sm text-muted-foreground">Book trusted sitters, or offer your own sitting services.</p>
-<form method="post" action="/api/login?mode=signup" class="mt-6 space-y-4">
+<form method="post" action="${loginHref(state.returnTo, 'signup')}" class="mt-6 space-y-4">
 ${errorAlert(state.error)}
 <div class="grid grid-cols-2 gap-3">
 ${field({ id: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, invalid })}
@@ -61,19 +64,20 @@ ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'ne
 ${referralField(values.referralCode)}
 <button type="submit" class="${PRIMARY_BUTTON}">Create account</button>
 </form>
-<p class="mt-6 text-center text-sm text-muted-foreground">Already have an account? <a href="/api/login" class="${TEXT_LINK}">Sign in</a></p>`,
+<p class="mt-6 text-center text-sm text-muted-foreground">Already have an account? <a href="${loginHref(state.returnTo)}" class="${TEXT_LINK}">Sign in</a></p>`,
     });
   }
   return renderPage({
     title: 'Sign in',
     body: html`<h1 class="text-xl font-semibold tracking-tight">Sign in</h1>
 <p class="mt-1 text-sm text-muted-foreground">Welcome back. Sign in to manage your bookings and pets.</p>
-<form method="post" action="/api/login" class="mt-6 space-y-4">
+<form method="post" action="${loginHref(state.returnTo)}" class="mt-6 space-y-4">
 ${errorAlert(state.error)}
 ${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, invalid })}
 ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', invalid })}
 <button type="submit" class="${PRIMARY_BUTTON}">Sign in</button>
 </form>
-<p class="mt-6 text-center text-sm text-muted-foreground">New to Pawpal? <a href="/api/login?mode=signup" class="${TEXT_LINK}">Create an account</a></p>`,
+<p class="mt-4 text-center text-sm"><a href="${ROUTES.resetPassword}" class="${TEXT_LINK}">Forgot your password?</a></p>
+<p class="mt-6 text-center text-sm text-muted-foreground">New to Pawpal? <a href="${loginHref(state.returnTo, 'signup')}" class="${TEXT_LINK}">Create an account</a></p>`,
   });
 }

@@ -2,12 +2,11 @@
 
 import * as React from 'react';
 import { LogOut } from 'lucide-react';
-import { UserAvatar, getFullName } from '../avatar';
-import { Button } from '../button';
+import { getFullName } from '../avatar';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '../dropdown-menu';
-import { cn } from '../lib/cn';
+import { UserMenuButton } from './UserMenuButton';
 import { ChromeLink, PlainLink } from './ChromeLink';
 import type { ChromeLinkComponent, ChromeUser, NavLink } from './types';
 
@@ -19,21 +18,21 @@ export interface UserMenuProps {
   /** Where Log out goes (a real page load); no Log out item without it. */
   logoutHref?: string;
   className?: string;
+  /** Open from the start (the trigger was pressed while this component was still loading). */
+  defaultOpen?: boolean;
 }
 
 /** The signed-in user's menu: their name and email, the app's items and Log out. */
-export function UserMenu({ user, links, linkComponent, logoutHref, className }: UserMenuProps) {
+export function UserMenu({ user, links, linkComponent, logoutHref, className, defaultOpen = false }: UserMenuProps) {
   const name = getFullName(user.firstName, user.lastName);
   // Router links cancel the click (client-side navigation), which also cancels Radix's own
   // close-on-select: close the menu from the link's onClick instead.
-  const [open, setOpen] = React.useState(false);
+  const [open, setOpen] = React.useState(defaultOpen);
   const close = React.useCallback(() => setOpen(false), []);
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open user menu" className={cn('pp:rounded-full', className)}>
-          <UserAvatar size="sm" src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
-        </Button>
+        <UserMenuButton user={user} className={className} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="pp:w-56">
         {name || user.email ? (

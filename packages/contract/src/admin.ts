@@ -52,7 +52,7 @@ export interface AdminBooking {
   startsAt: string;
   endsAt: string;
   totalCents: number;
-  /** What the owner has paid and not had back: the most a refund can be (0 unless paid). */
+  /** What the owner has paid and not had back: the most a refund can be (0 unless paid or completed). */
   refundableCents: number;
   owner: { id: string; name: string; email: string };
   sitter: { id: string; name: string; email: string };

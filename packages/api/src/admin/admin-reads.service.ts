@@ -45,6 +45,8 @@ interface BookingRow {
   starts_at: Date;
   ends_at: Date;
   total_cents: number;
+  /** Refunds issued or on their way (not failed). */
+  refunded_cents: number;
   created_at: Date;
   owner_id: string;
   owner_name: string;
@@ -59,6 +61,7 @@ const USER_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.phone, u.is_ad
 
 const BOOKING_SELECT = `
   SELECT b.id, b.status, b.service, b.starts_at, b.ends_at, b.total_cents, b.created_at,
+         (SELECT coalesce(sum(r.amount_cents), 0)::int FROM payment_refunds r WHERE r.booking_id = b.id AND r.status <> 'failed') AS refunded_cents,
          o.id AS owner_id, o.first_name || ' ' || o.last_name AS owner_name, o.email AS owner_email,
          s.id AS sitter_id, s.first_name || ' ' || s.last_name AS sitter_name, s.email AS sitter_email
     FROM bookings b JOIN users o ON o.id = b.owner_id JOIN users s ON s.id = b.sitter_id`;
@@ -205,7 +208,10 @@ export class AdminReadsService {
   }
 }
 
-/** The console's booking: who, when, how much, and what a refund could be now (what was paid, while paid). */
+/**
+ * The console's booking: who, when, how much, and what a refund could be now: what was paid while
+ * paid (a cancellation's refund), what is left of it once completed (a refund of the stay, issue 10).
+ */
 function toAdminBooking(row: BookingRow): AdminBooking {
   return {
     id: row.id,
@@ -214,7 +220,7 @@ function toAdminBooking(row: BookingRow): AdminBooking {
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
     totalCents: row.total_cents,
-    refundableCents: row.status === 'paid' ? row.total_cents : 0,
+    refundableCents: row.status === 'paid' ? row.total_cents : row.status === 'completed' ? row.total_cents - row.refunded_cents : 0,
     owner: { id: row.owner_id, name: row.owner_name, email: row.owner_email },
     sitter: { id: row.sitter_id, name: row.sitter_name, email: row.sitter_email },
     createdAt: row.created_at.toISOString(),

@@ -126,7 +126,13 @@ describeEachDatabase(
       expect((await refund({ amountCents: 100, reason: 'x' }, ada, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
       expect(await db().query(`SELECT 1 FROM payment_refunds WHERE booking_id = $1`, [bookingId])).toEqual([]);
 
-      expect((await refund({ amountCents: 10_550, reason: 'All of it' })).status).toBe(200);
+      const refundable = async () =>
+        ((await (await call(ctx, ada, 'GET', `/api/admin/bookings?q=${bookingId}`)).json()) as { items: { refundableCents: number }[] }).items[0]!.refundableCents;
+      expect(await refundable()).toBe(10_550);
+      expect((await refund({ amountCents: 550, reason: 'Part of it' })).status).toBe(200);
+      expect(await refundable()).toBe(10_000);
+      expect((await refund({ amountCents: 10_000, reason: 'The rest' })).status).toBe(200);
+      expect(await refundable()).toBe(0);
       response = await refund({ amountCents: 1, reason: 'Again' });
       expect(response.status).toBe(409);
       expect(await message(response)).toBe('This stay has already been refunded in full');

@@ -21,7 +21,7 @@ const paid: AdminBooking = {
   createdAt: '2026-11-20T00:00:00.000Z',
 };
 
-function serve(posts: { url: string; body: unknown }[]) {
+function serve(posts: { url: string; body: unknown }[], listed: AdminBooking = paid) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -30,7 +30,7 @@ function serve(posts: { url: string; body: unknown }[]) {
         posts.push({ url, body: JSON.parse(String(init.body)) });
         return Response.json({ ...paid, status: 'cancelled', refundableCents: 0 });
       }
-      if (url.startsWith('/api/admin/bookings?')) return Response.json({ items: [paid], total: 1, page: 1, pageSize: 20 });
+      if (url.startsWith('/api/admin/bookings?')) return Response.json({ items: [listed], total: 1, page: 1, pageSize: 20 });
       return new Response(null, { status: 401, statusText: 'Unauthorized' });
     }),
   );
@@ -66,5 +66,34 @@ describe('AdminBookings', () => {
     await waitFor(() =>
       expect(posts).toEqual([{ url: `/api/admin/bookings/${paid.id}/cancel`, body: { reason: 'Sitter unreachable', refund: 'partial', refundCents: 1234 } }]),
     );
+  });
+
+  it('refunds part of a completed stay, bounded by what is left of the payment', async () => {
+    const user = userEvent.setup();
+    const posts: { url: string; body: unknown }[] = [];
+    serve(posts, { ...paid, status: 'completed', refundableCents: 5_275 });
+    render(
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <AdminBookings />
+      </SWRConfig>,
+    );
+    expect(await screen.findByRole('button', { name: 'Refund stay…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking…' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refund stay…' }));
+    const form = screen.getByRole('form', { name: 'Refund this stay' });
+    const amount = within(form).getByRole('textbox', { name: /Amount to refund/ });
+    expect(amount).toHaveValue('52.75');
+    await user.clear(amount);
+    await user.type(amount, '60');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await within(form).findByText('The refund can be at most $52.75')).toBeInTheDocument();
+    expect(await within(form).findByText('Give a reason for the refund')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '20.50');
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Left a day early');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(posts).toEqual([{ url: `/api/admin/bookings/${paid.id}/refund`, body: { amountCents: 2050, reason: 'Left a day early' } }]));
   });
 });

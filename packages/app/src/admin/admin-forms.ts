@@ -1,9 +1,9 @@
-import { type AdminCancelBookingInput, type AdminRefundKind, MAX_ADMIN_REASON_LENGTH, type SuspendUserInput } from '@pawpal/contract';
+import { type AdminCancelBookingInput, type AdminRefundBookingInput, type AdminRefundKind, MAX_ADMIN_REASON_LENGTH, type SuspendUserInput } from '@pawpal/contract';
 import { formatAud } from '@pawpal/ui';
 
 /*
- * The admin console's two forms, checked before sending (the API checks the same and has the
- * last word): a suspension and a booking cancellation.
+ * The admin console's forms, checked before sending (the API checks the same and has the last
+ * word): a suspension, a booking cancellation and the refund of a completed stay.
  */
 
 export interface SuspendFormValues {
@@ -76,4 +76,22 @@ export function validateCancelForm(values: CancelFormValues, refundableCents: nu
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, input: { reason: values.reason.trim(), refund: values.refund, ...(refundCents === undefined ? {} : { refundCents }) } };
+}
+
+export interface RefundFormValues {
+  /** Dollars, e.g. "12.50". */
+  amount: string;
+  reason: string;
+}
+
+/** A completed stay's refund (issue 10): an amount from 1 cent to what is left of the payment, and a reason. */
+export function validateRefundForm(values: RefundFormValues, refundableCents: number): FormResult<AdminRefundBookingInput, keyof RefundFormValues> {
+  const errors: Partial<Record<keyof RefundFormValues, string>> = {};
+  const reasonError = checkReason(values.reason, 'refund');
+  if (reasonError) errors.reason = reasonError;
+  const cents = dollarsToCents(values.amount);
+  if (cents === null || cents < 1) errors.amount = 'Enter the amount to refund, e.g. 25.00';
+  else if (cents > refundableCents) errors.amount = `The refund can be at most ${formatAud(refundableCents)}`;
+  if (Object.keys(errors).length > 0 || cents === null) return { ok: false, errors };
+  return { ok: true, input: { amountCents: cents, reason: values.reason.trim() } };
 }

@@ -2,6 +2,7 @@ import {
   type AdminBooking,
   type AdminBookingList,
   type AdminCancelBookingInput,
+  type AdminRefundBookingInput,
   adminApiPaths,
   type AdminSummary,
   type AdminUserDetail,
@@ -75,6 +76,12 @@ export function useAdminActions() {
       /** Cancels a booking with the chosen refund. */
       async cancelBooking(bookingId: string, input: AdminCancelBookingInput): Promise<AdminBooking> {
         const booking = await sendJson<AdminBooking>('POST', adminApiPaths.cancelBooking(bookingId), input);
+        await revalidate();
+        return booking;
+      },
+      /** Refunds part or all of a completed stay (the sitter's share comes out of their payouts). */
+      async refundBooking(bookingId: string, input: AdminRefundBookingInput): Promise<AdminBooking> {
+        const booking = await sendJson<AdminBooking>('POST', adminApiPaths.refundBooking(bookingId), input);
         await revalidate();
         return booking;
       },

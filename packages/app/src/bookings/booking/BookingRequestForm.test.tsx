@@ -150,11 +150,14 @@ describe('requesting a booking', () => {
     const fetchMock = serve(false);
     renderAt('/booking/s1');
     await person.click(await screen.findByRole('radio', { name: /Boarding/ }));
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login?returnTo=%2Fbooking%2Fs1%3Fservice%3Dboarding');
     await chooseTwoNights(person);
     await expect(screen.findByText('2 nights × $45.00', {}, { timeout: 3000 })).resolves.toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Sign in to request' }));
-    expect(assign).toHaveBeenCalledWith('/api/login');
+    // Back to the same sitter, dates and service after signing in (issue 13).
+    const [target] = assign.mock.calls[0] as [string];
+    const returnTo = new URL(target, 'http://x').searchParams.get('returnTo') ?? '';
+    expect(returnTo).toMatch(/^\/booking\/s1\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&service=boarding$/);
     expect(fetchMock).not.toHaveBeenCalledWith('/api/bookings', expect.anything());
     expect(fetchMock).not.toHaveBeenCalledWith('/api/pets', expect.anything());
   }, 15_000);

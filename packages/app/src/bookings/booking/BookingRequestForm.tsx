@@ -17,7 +17,7 @@ import {
   Label,
   Textarea,
 } from '@pawpal/ui';
-import { API_LOGIN_PATH, BOOKING_MESSAGE_MAX_LENGTH, apiPaths, paths, type Booking, type ServiceType } from '@pawpal/contract';
+import { BOOKING_MESSAGE_MAX_LENGTH, SERVICE_TYPES, apiPaths, loginHref, paths, type Booking, type ServiceType } from '@pawpal/contract';
 import { UserRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -50,7 +50,23 @@ function datesFromParams(params: URLSearchParams): { startDate: string; endDate:
   return { startDate: from, endDate: valid(to) && to >= from ? to : '' };
 }
 
-/** Request a booking with a sitter: /booking/{sitterId}, optionally ?from=&to= from the sitter's calendar. */
+/** A service named by ?service= (the return from sign-in keeps it), else none chosen. */
+function serviceFromParams(params: URLSearchParams): ServiceType | '' {
+  const service = params.get('service');
+  return (SERVICE_TYPES as readonly string[]).includes(service ?? '') ? (service as ServiceType) : '';
+}
+
+/** This request's page with what was chosen so far: where signing in comes back to (issue 13). */
+export function bookingReturnPath(form: Pick<BookingForm, 'sitterId' | 'service' | 'startDate' | 'endDate'>): string {
+  const query = new URLSearchParams();
+  if (form.startDate) query.set('from', form.startDate);
+  if (form.endDate) query.set('to', form.endDate);
+  if (form.service) query.set('service', form.service);
+  const search = query.toString();
+  return search ? `${paths.booking(form.sitterId)}?${search}` : paths.booking(form.sitterId);
+}
+
+/** Request a booking with a sitter: /booking/{sitterId}, optionally ?from=&to= from the sitter's calendar and ?service=. */
 export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   const [params] = useSearchParams();
   const { user } = useAuth();
@@ -60,7 +76,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   const pets = usePets(Boolean(user));
   const [form, setForm] = useState<BookingForm>({
     sitterId,
-    service: '',
+    service: serviceFromParams(params),
     ...datesFromParams(params),
     startTime: '',
     endTime: '',
@@ -81,7 +97,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!user) {
-      window.location.assign(API_LOGIN_PATH);
+      window.location.assign(loginHref(bookingReturnPath(form)));
       return;
     }
     const found = validateBookingForm(form);
@@ -188,7 +204,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
               <div {...control} role="group" className="flex flex-col gap-2">
                 {!user ? (
                   <p className="text-sm text-muted-foreground">
-                    <a className="font-medium text-primary underline-offset-4 hover:underline" href={API_LOGIN_PATH}>
+                    <a className="font-medium text-primary underline-offset-4 hover:underline" href={loginHref(bookingReturnPath(form))}>
                       Sign in
                     </a>{' '}
                     to choose which of your pets are coming.

@@ -1,4 +1,4 @@
-import { API_SIGNUP_PATH, DEFAULT_VERIFICATION_RETENTION_DAYS, paths, POLICE_CHECK_VALID_MONTHS, SITTER_REVIEW_PENDING_MESSAGE } from '@pawpal/contract';
+import { DEFAULT_VERIFICATION_RETENTION_DAYS, loginHref, paths, POLICE_CHECK_VALID_MONTHS, SITTER_REVIEW_PENDING_MESSAGE } from '@pawpal/contract';
 import { Button, Card, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
 import { CalendarDays, HeartHandshake, ListChecks, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,7 @@ function ApplyAction() {
   if (!user) {
     return (
       <Button asChild size="lg">
-        <a href={API_SIGNUP_PATH}>Create an account to apply</a>
+        <a href={loginHref(paths.sitterRegistration(), 'signup')}>Create an account to apply</a>
       </Button>
     );
   }

@@ -1,7 +1,7 @@
-import { API_LOGIN_PATH, API_SIGNUP_PATH, POLICE_CHECK_VALID_MONTHS, ROUTES, paths } from '@pawpal/contract';
+import { POLICE_CHECK_VALID_MONTHS, ROUTES, loginHref, paths } from '@pawpal/contract';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
 import { BadgeCheck, Camera, CreditCard, MessageCircle, Search, Smile } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../screen/useDocumentTitle';
 
 const STEPS = [
@@ -43,6 +43,9 @@ const TRUST_POINTS = [
 /** What a signed-out visitor sees on "/" and on any page that needs an account. */
 export function LandingPage() {
   useDocumentTitle('Trusted pet sitters in your neighbourhood');
+  // A signed-out deep link (/bookings, /chat/...) shows this page; signing in or up comes back to it (issue 13).
+  const { pathname, search } = useLocation();
+  const here = pathname === ROUTES.root ? undefined : `${pathname}${search}`;
   return (
     <div className="flex flex-col">
       <section aria-labelledby="landing-title" className="bg-accent/40 dark:bg-accent/20">
@@ -68,11 +71,11 @@ export function LandingPage() {
           </div>
           <p className="text-sm text-muted-foreground">
             New to Pawpal?{' '}
-            <a className="font-medium text-primary underline underline-offset-4" href={API_SIGNUP_PATH}>
+            <a className="font-medium text-primary underline underline-offset-4" href={loginHref(here, 'signup')}>
               Create a free account
             </a>
             . Already a member?{' '}
-            <a className="font-medium text-primary underline underline-offset-4" href={API_LOGIN_PATH}>
+            <a className="font-medium text-primary underline underline-offset-4" href={loginHref(here)}>
               Log in
             </a>
             .

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { ThemeProvider } from '../theme';
@@ -52,6 +52,31 @@ describe('isCurrentPath', () => {
 });
 
 describe('TopNav', () => {
+  it("opens the phone menu's sheet (loaded on first use) and gives focus back to the button when it closes", async () => {
+    renderNav({ currentPath: '/bookings' });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).getByRole('link', { name: 'Bookings 99+ pending' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sheet).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Opens again with the sheet already loaded.
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('opens the user menu when its button is pressed before the menu has loaded', async () => {
+    renderNav();
+    await userEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Log out']);
+  });
+
   it('renders app links through the link component and marks the current page', () => {
     renderNav({ currentPath: '/bookings' });
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));

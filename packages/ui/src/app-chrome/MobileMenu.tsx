@@ -1,14 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import { LogOut, Menu, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { UserAvatar, getFullName } from '../avatar';
-import { Button, buttonVariants } from '../button';
-import { Dialog, DialogClose, DialogDescription, DialogOverlay, DialogPortal, DialogTitle, DialogTrigger } from '../dialog';
-import { cn } from '../lib/cn';
-import { NavLinkItem } from './NavLinkItem';
-import { PlainLink } from './ChromeLink';
+import { Menu } from 'lucide-react';
+import { Button } from '../button';
 import type { ChromeLinkComponent, ChromeUser, NavLink } from './types';
 
 export interface MobileMenuProps {
@@ -24,73 +18,44 @@ export interface MobileMenuProps {
   className?: string;
 }
 
+/*
+ * The sheet (a modal dialog with its focus trap and scroll lock) is loaded the first time the
+ * menu opens, so a page's first visit does not download it; the button is here from the start.
+ */
+const loadSheet = async () => ({ default: (await import('./MobileMenuSheet')).MobileMenuSheet });
+const MobileMenuSheet = React.lazy(loadSheet);
+
 /** The narrow-screen menu: a side sheet mirroring the nav, with the user's name, email and menu items. */
-export function MobileMenu({
-  links, user, userMenuLinks = [], currentPath, linkComponent, logoutHref, className,
-}: MobileMenuProps) {
+export function MobileMenu({ className, ...props }: MobileMenuProps) {
   const [open, setOpen] = React.useState(false);
-  const close = React.useCallback(() => setOpen(false), []);
-  const name = user ? getFullName(user.firstName, user.lastName) : '';
+  const [used, setUsed] = React.useState(false);
+  const button = React.useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
-          <Menu aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogPortal>
-        <DialogOverlay />
-        <DialogPrimitive.Content
-          data-slot="mobile-menu"
-          className="pp:fixed pp:inset-y-0 pp:right-0 pp:z-50 pp:flex pp:h-full pp:w-3/4 pp:max-w-sm pp:flex-col pp:gap-4 pp:overflow-y-auto pp:border-l pp:border-border pp:bg-background pp:p-6 pp:text-foreground pp:shadow-lg pp:outline-none"
-        >
-          <div className="pp:flex pp:items-center pp:justify-between">
-            <DialogTitle>Menu</DialogTitle>
-            <DialogClose asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" />
-              </Button>
-            </DialogClose>
-          </div>
-          <DialogDescription className="pp:sr-only">Site navigation{user ? ' and your account' : ''}</DialogDescription>
-          {user ? (
-            <div data-slot="mobile-menu-user" className="pp:flex pp:items-center pp:gap-3 pp:rounded-lg pp:bg-muted pp:p-3">
-              <UserAvatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
-              <div className="pp:min-w-0">
-                {name ? <p className="pp:truncate pp:text-sm pp:font-semibold">{name}</p> : null}
-                {user.email ? <p className="pp:truncate pp:text-xs pp:text-muted-foreground">{user.email}</p> : null}
-              </div>
-            </div>
-          ) : null}
-          {links.length > 0 ? (
-            <nav aria-label="Mobile" className="pp:flex pp:flex-col pp:gap-1">
-              {links.map((link) => (
-                <NavLinkItem
-                  key={link.href}
-                  link={link}
-                  currentPath={currentPath}
-                  linkComponent={linkComponent}
-                  onClick={close}
-                  className="pp:justify-between"
-                />
-              ))}
-            </nav>
-          ) : null}
-          {user ? (
-            <div data-slot="mobile-menu-account" className="pp:flex pp:flex-col pp:gap-1 pp:border-t pp:border-border pp:pt-4">
-              {userMenuLinks.map((link) => (
-                <NavLinkItem key={link.href} link={link} currentPath={currentPath} linkComponent={linkComponent} onClick={close} />
-              ))}
-              {logoutHref ? (
-                <PlainLink href={logoutHref} className={cn(buttonVariants({ variant: 'ghost' }), 'pp:justify-start pp:px-3 pp:text-muted-foreground')}>
-                  <LogOut aria-hidden="true" />
-                  Log out
-                </PlainLink>
-              ) : null}
-            </div>
-          ) : null}
-        </DialogPrimitive.Content>
-      </DialogPortal>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        className={className}
+        // Start loading on the way to a press.
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {used ? (
+        <React.Suspense fallback={null}>
+          <MobileMenuSheet {...props} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { buttonVariants } from '../button';
 import { cn } from '../lib/cn';

@@ -3,13 +3,14 @@ import { Button, ErrorState, FormField, Input, Skeleton, formatAud } from '@pawp
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { FlaggedReferrals } from './FlaggedReferrals';
 
 /** The half-year of `date` (YYYY-MM-DD) as the ATO report names it: 2026-H2 is July to December. */
 export function halfYearOf(date: string): string {
   return `${date.slice(0, 4)}-H${Number(date.slice(5, 7)) <= 6 ? 1 : 2}`;
 }
 
-/** The platform's money in a period, from the ledger, and the half-yearly seller report for the ATO. */
+/** The platform's money in a period, from the ledger, the half-yearly seller report for the ATO, and the flagged referrals. */
 export function FinanceView() {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: TAX_TIME_ZONE }).format(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
@@ -69,6 +70,7 @@ export function FinanceView() {
           </a>
         </Button>
       </div>
+      <FlaggedReferrals />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type MyReferrals, referralApiPaths, type ReferralStatus } from '@pawpal/contract';
+import { type AdminReferralList, type MyReferrals, referralApiPaths, type ReferralFlag, type ReferralStatus } from '@pawpal/contract';
 import useSWR from 'swr';
 
 /* The referral program (issue 10): the member's code, link, friends and credit. Shapes are @pawpal/contract's. */
@@ -15,4 +15,16 @@ export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
   rewarded: 'Credit earned',
   reversed: 'Credit taken back (stay refunded)',
   not_rewarded: 'No credit',
+};
+
+/** GET /api/admin/referrals?flagged=true: the referrals that earned nothing and why (admins). */
+export function useFlaggedReferrals(page: number) {
+  return useSWR<AdminReferralList, Error>(referralApiPaths.adminList({ flagged: true, page }));
+}
+
+/** Why a referral earned no credit, in an admin's words. */
+export const REFERRAL_FLAG_LABELS: Record<ReferralFlag, string> = {
+  shared_card: 'Same saved card on both accounts',
+  shared_payout_account: 'Same payout bank account on both accounts',
+  yearly_limit: 'Member already had 10 rewards in 12 months',
 };

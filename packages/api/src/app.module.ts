@@ -13,6 +13,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { type Database } from './database/database.js';
 import { EventsModule } from './platform/events/events.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { ObservabilityModule } from './platform/observability/observability.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './platform/static/static.module.js';
 import { ChatModule } from './chat/chat.module.js';
@@ -77,6 +78,7 @@ export class AppModule {
         // Email (issue 13): global, so features queue mail without importing it.
         MailModule.forRoot(config),
         HealthModule,
+        ObservabilityModule,
         UsersModule,
         // The one SignedInGuard, looking users up through the users feature.
         SessionModule.forRoot({ imports: [UsersModule], users: UsersService }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { ConsoleLogger, Logger, type LogLevel } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Pool } from 'pg';
@@ -19,6 +19,10 @@ import { securityHeadersHook } from './platform/security/security-headers.js';
 import { createValidationPipe } from './platform/validation/validation.js';
 import { registerCompression } from './platform/static/compression.js';
 import { registerInputChecks } from './platform/validation/input-shape.js';
+import { registerHttpMetrics } from './platform/observability/http-metrics.js';
+import { PawpalLogger } from './platform/observability/logger.js';
+import { Metrics } from './platform/observability/metrics.js';
+import { registerRequestContext } from './platform/observability/request-context.js';
 
 export interface RegisteredRoute {
   readonly method: string;
@@ -58,18 +62,22 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
         genReqId: () => randomUUID(),
       }),
       // rawBody: JSON requests keep their bytes as request.rawBody (Stripe webhook signatures are over the raw body).
-      { logger: new QuietStartupLogger({ logLevels: [...config.nestLogLevels] as LogLevel[] }), abortOnError: false, rawBody: true },
+      { logger: new PawpalLogger({ logLevels: [...config.nestLogLevels] as LogLevel[], json: config.logFormat === 'json' }), abortOnError: false, rawBody: true },
     );
     const fastify = app.getHttpAdapter().getInstance();
     const routes: RegisteredRoute[] = [];
     fastify.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     });
-    // Order matters: headers on every response (refusals included), then the cross-site check
-    // before any session lookup or body parsing, then sessions.
+    // Order matters: the request's context (its id on every log line and error) first, headers
+    // on every response (refusals included), then the cross-site check before any session lookup
+    // or body parsing, then sessions.
+    registerRequestContext(fastify);
+    const pool = (database.dataSource.driver as unknown as { master: Pool }).master;
+    registerHttpMetrics(fastify, app.get(Metrics), pool);
     fastify.addHook('onRequest', securityHeadersHook(config));
     fastify.addHook('onRequest', crossSiteRequestHook(config.appOrigin));
-    await registerSessions(fastify, config, (database.dataSource.driver as unknown as { master: Pool }).master, { cache: true });
+    await registerSessions(fastify, config, pool, { cache: true });
     await registerCompression(fastify);
     // preCompressed: reply.sendFile serves x.br / x.gz built next to x when the browser accepts them.
     await fastify.register(fastifyStatic, { serve: false, preCompressed: true });
@@ -127,16 +135,5 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
     await app?.close().catch(() => undefined);
     await database.close();
     throw error;
-  }
-}
-
-/** Nest's console logger without the dozens of "Mapped route" / "dependencies initialized" lines at start (shown with LOG_LEVEL=debug). */
-class QuietStartupLogger extends ConsoleLogger {
-  private static readonly STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
-
-  override log(message: unknown, ...rest: unknown[]): void {
-    const context = rest.at(-1);
-    if (typeof context === 'string' && QuietStartupLogger.STARTUP_CONTEXTS.has(context) && !this.isLevelEnabled('debug')) return;
-    super.log(message, ...(rest as [string]));
   }
 }

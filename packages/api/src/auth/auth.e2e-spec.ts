@@ -43,13 +43,13 @@ describeEachDatabase('auth API', (ctx) => {
 
     const after = await ctx.fetch('/api/auth/user', { headers: { cookie } });
     expect(after.status).toBe(401);
-    await expect(after.json()).resolves.toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Not signed in' });
+    await expect(after.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 401, error: 'Unauthorized', message: 'Not signed in' });
   });
 
   it('answers a signed-out GET /api/auth/user with 401 Not signed in', async () => {
     const response = await ctx.fetch('/api/auth/user');
     expect(response.status).toBe(401);
-    await expect(response.json()).resolves.toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Not signed in' });
+    await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 401, error: 'Unauthorized', message: 'Not signed in' });
   });
 
   it('logs in with the right password, case-insensitively on the email', async () => {
@@ -68,7 +68,7 @@ describeEachDatabase('auth API', (ctx) => {
     const unknownEmail = await login({ email: uniqueEmail('nobody'), password: 'not the password at all' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
-    const expected = { statusCode: 401, error: 'Unauthorized', message: 'Incorrect email or password' };
+    const expected = { requestId: expect.any(String) as string, statusCode: 401, error: 'Unauthorized', message: 'Incorrect email or password' };
     await expect(wrongPassword.json()).resolves.toEqual(expected);
     await expect(unknownEmail.json()).resolves.toEqual(expected);
     expect(sessionCookieFrom(wrongPassword)).toBeUndefined();
@@ -101,7 +101,7 @@ describeEachDatabase('auth API', (ctx) => {
       ctx.fetch('/api/auth/signup', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ firstName: 'Al', lastName: 'Lee', email: uniqueEmail(), password }) });
     const short = await attempt('short1');
     expect(short.status).toBe(400);
-    await expect(short.json()).resolves.toEqual({ statusCode: 400, error: 'Bad Request', message: 'Password must be at least 10 characters long' });
+    await expect(short.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 400, error: 'Bad Request', message: 'Password must be at least 10 characters long' });
     const common = await attempt('Password123');
     expect(common.status).toBe(400);
     await expect(common.json()).resolves.toMatchObject({ message: expect.stringMatching(/too common/) });
@@ -115,7 +115,7 @@ describeEachDatabase('auth API', (ctx) => {
       body: JSON.stringify({ firstName: 'Dup', lastName: 'Licate', email: email.toUpperCase(), password: 'another long secret' }),
     });
     expect(response.status).toBe(409);
-    await expect(response.json()).resolves.toEqual({ statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' });
+    await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' });
   });
 
   it(`allows ${AUTH_RATE_LIMIT_PER_MINUTE} sign-in attempts a minute, JSON and form together, then 429`, async () => {
@@ -129,7 +129,7 @@ describeEachDatabase('auth API', (ctx) => {
     }
     const limited = await login(wrong);
     expect(limited.status).toBe(429);
-    await expect(limited.json()).resolves.toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Try again in a minute.' });
+    await expect(limited.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Try again in a minute.' });
     const signup = await ctx.fetch('/api/auth/signup', {
       method: 'POST',
       headers: JSON_HEADERS,

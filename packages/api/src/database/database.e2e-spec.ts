@@ -93,7 +93,7 @@ describe('embedded database', () => {
       const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
       expect(me.status).toBe(500);
       const text = await me.text();
-      expect(JSON.parse(text)).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+      expect(JSON.parse(text)).toEqual({ requestId: expect.any(String), statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
       expect(text).not.toMatch(/stack|pool|driver|\.js:\d+/i);
       // ...while the server log keeps the details.
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /api/auth/user failed'), expect.stringContaining('Error'));

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Metrics } from '../platform/observability/metrics.js';
 import { type WebSocket } from 'ws';
 import { type ServerMessage } from '@pawpal/contract';
 
@@ -8,20 +9,30 @@ export interface SocketIdentity {
   sessionId: string;
 }
 
+/** Live connections one session may hold open on an instance (tabs and reconnects; anti-abuse, issue 14). */
+export const MAX_SOCKETS_PER_SESSION = 20;
+
 /** This instance's open sockets, by user (delivery) and by session (logout). */
 @Injectable()
 export class ConnectionRegistry {
   private readonly byUser = new Map<string, Set<WebSocket>>();
   private readonly bySession = new Map<string, Set<WebSocket>>();
 
-  add(socket: WebSocket, identity: SocketIdentity): void {
+  constructor(private readonly metrics: Metrics) {}
+
+  /** Registers the socket; false (nothing registered) when its session already has MAX_SOCKETS_PER_SESSION open. */
+  add(socket: WebSocket, identity: SocketIdentity): boolean {
+    if ((this.bySession.get(identity.sessionId)?.size ?? 0) >= MAX_SOCKETS_PER_SESSION) return false;
     addTo(this.byUser, identity.userId, socket);
     addTo(this.bySession, identity.sessionId, socket);
+    this.metrics.websocketConnections.set(this.size);
+    return true;
   }
 
   remove(socket: WebSocket, identity: SocketIdentity): void {
     removeFrom(this.byUser, identity.userId, socket);
     removeFrom(this.bySession, identity.sessionId, socket);
+    this.metrics.websocketConnections.set(this.size);
   }
 
   hasUser(userId: string): boolean {

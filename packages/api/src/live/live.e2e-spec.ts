@@ -167,6 +167,20 @@ describeEachDatabase(
       await expect(flooder.closed).resolves.toMatchObject({ code: 1008, reason: 'Too many messages' });
     });
 
+    it('lets one session hold at most 20 live connections: the 21st closes with 1008', async () => {
+      const account = await signUp(ctx);
+      const open = [];
+      for (let index = 0; index < 20; index += 1) open.push(await signedInClient(ctx, account));
+      const extra = connect(ctx, { cookie: account.cookie, userId: account.user.id, origin: ctx.baseUrl });
+      await expect(extra.closed).resolves.toEqual({ code: 1008, reason: 'At most 20 live connections per session' });
+      open[0]!.socket.close();
+      await open[0]!.closed;
+      // A closed one frees its place.
+      const again = await signedInClient(ctx, account);
+      expect(again.socket.readyState).toBe(WebSocket.OPEN);
+      for (const client of [...open.slice(1), again]) client.socket.close();
+    });
+
     it('closes a socket that stops answering pings', async () => {
       const account = await signUp(ctx);
       const silent = connect(ctx, { cookie: account.cookie, userId: account.user.id, origin: ctx.baseUrl, autoPong: false });

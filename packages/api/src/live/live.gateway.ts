@@ -12,7 +12,7 @@ import {
 import { type WebSocket, type WebSocketServer } from 'ws';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
-import { ConnectionRegistry, type SocketIdentity } from './connection-registry.js';
+import { ConnectionRegistry, MAX_SOCKETS_PER_SESSION, type SocketIdentity } from './connection-registry.js';
 import { WS_RATE_WINDOW_MS } from './live.constants.js';
 import { LiveService } from './live.service.js';
 
@@ -62,9 +62,12 @@ export class LiveGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
       socket.close(WS_CLOSE_UNAUTHORISED, 'This connection belongs to another user');
       return;
     }
+    if (!this.registry.add(socket, identity)) {
+      socket.close(WS_CLOSE_THROTTLED, `At most ${MAX_SOCKETS_PER_SESSION} live connections per session`);
+      return;
+    }
     const state: SocketState = { identity, alive: true, windowStartedAt: Date.now(), messagesInWindow: 0 };
     this.states.set(socket, state);
-    this.registry.add(socket, identity);
     socket.on('pong', () => {
       state.alive = true;
     });

@@ -253,7 +253,7 @@ describeEachDatabase(
 
       const refused = await charge(olive, declined.id);
       expect(refused.status).toBe(402);
-      await expect(refused.json()).resolves.toEqual({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' });
+      await expect(refused.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' });
       const hint = await charge(olive, other.id);
       expect(hint.status).toBe(402);
       await expect(hint.json()).resolves.toMatchObject({ message: 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.' });

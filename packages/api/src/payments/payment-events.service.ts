@@ -7,6 +7,7 @@ import { EventBus } from '../platform/events/event-bus.js';
 import { type BookingEventPayload } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type ProviderEvent, type ProviderName } from './payment-provider.js';
+import { Metrics } from '../platform/observability/metrics.js';
 
 export type EventOutcome = 'duplicate' | 'paid' | 'not_payable' | 'amount_mismatch' | 'payment_failed' | 'refund_confirmed' | 'unknown_booking' | 'ignored';
 
@@ -25,6 +26,7 @@ export class PaymentEventsService {
     private readonly clock: Clock,
     private readonly writer: BookingWriter,
     private readonly ledger: LedgerService,
+    private readonly metrics: Metrics,
   ) {}
 
   async process(provider: ProviderName, event: ProviderEvent): Promise<EventOutcome> {
@@ -45,6 +47,7 @@ export class PaymentEventsService {
     });
     if (confirmed) await this.events.publish('booking.payment_confirmed', confirmed);
     if (refundQueued) await this.events.publish('payment.refund_queued', { bookingId: refundQueued });
+    this.metrics.paymentEvents.inc({ type: event.type, outcome });
     if (outcome === 'not_payable' || outcome === 'amount_mismatch') {
       this.logger.warn(`Payment event ${event.id} (${event.type}) was not applied: ${outcome}`);
     }

@@ -47,7 +47,7 @@ describeEachDatabase(
       const { olive, booking } = await acceptedBooking();
       const declined = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, cardNumber: '4000 0000 0000 0002' });
       expect(declined.status).toBe(402);
-      await expect(declined.json()).resolves.toEqual({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' });
+      await expect(declined.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' });
       const other = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, cardNumber: '5555 5555 5555 4444' });
       expect(other.status).toBe(402);
       await expect(other.json()).resolves.toMatchObject({ message: 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.' });

@@ -106,7 +106,7 @@ describeEachDatabase(
       const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
       const tampered = await webhook(payload.replace('"amount": ', '"amount":  '), signature);
       expect(tampered.status).toBe(400);
-      await expect(tampered.json()).resolves.toEqual({ statusCode: 400, error: 'Bad Request', message: 'Invalid webhook signature' });
+      await expect(tampered.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 400, error: 'Bad Request', message: 'Invalid webhook signature' });
       const wrongSecret = await webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' }));
       expect(wrongSecret.status).toBe(400);
       expect((await webhook(payload)).status).toBe(400);

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   ADMIN_PAGE_SIZE,
   type AdminReportsQuery as AdminReportsContract,
@@ -16,6 +16,7 @@ import {
   type ReportTargetType,
 } from '@pawpal/contract';
 import { PageQuery } from '../platform/validation/paging.js';
+import { Omittable } from '../platform/validation/omittable.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -36,14 +37,14 @@ export class ReportInput implements ReportContract {
   @Transform(trim)
   @MaxLength(REPORT_DETAILS_MAX_LENGTH, { message: `Details must be at most ${REPORT_DETAILS_MAX_LENGTH} characters` })
   @IsString({ message: 'Details must be text' })
-  @IsOptional()
+  @Omittable()
   details?: string;
 }
 
 /** GET /api/admin/reports query. */
 export class AdminReportsQuery extends PageQuery(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE) implements AdminReportsContract {
   @IsIn(REPORT_STATUSES, { message: `status must be one of ${REPORT_STATUSES.join(', ')}` })
-  @IsOptional()
+  @Omittable()
   status: ReportStatus = 'open';
 
 }

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   ADMIN_PAGE_SIZE,
   type AdminReviewsQuery as AdminReviewsContract,
@@ -14,6 +14,7 @@ import {
   REVIEWS_PAGE_SIZE,
 } from '@pawpal/contract';
 import { PageQuery } from '../platform/validation/paging.js';
+import { Omittable } from '../platform/validation/omittable.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -41,7 +42,7 @@ export class AdminReviewsQuery extends PageQuery(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE
   @Transform(trim)
   @MaxLength(200, { message: 'q must be at most 200 characters' })
   @IsString()
-  @IsOptional()
+  @Omittable()
   q?: string;
 
 }

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { type PawpalEventName } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
+import { Metrics } from '../platform/observability/metrics.js';
 import { PayoutSweepsService } from '../payouts/payout-sweeps.service.js';
 import { ReferralSweepsService } from '../referrals/referral-sweeps.service.js';
 import { VerificationSweepsService } from '../verifications/verification-sweeps.service.js';
@@ -65,6 +66,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     private readonly verificationSweeps: VerificationSweepsService,
     private readonly payoutSweeps: PayoutSweepsService,
     private readonly referralSweeps: ReferralSweepsService,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -98,9 +100,20 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private start(now: Date, wait: boolean): Promise<SweepResult> {
-    const run = this.sweep(now, wait).finally(() => {
-      if (this.running === run) this.running = undefined;
-    });
+    const run = this.sweep(now, wait)
+      .then(
+        (result) => {
+          this.metrics.sweeps.inc({ outcome: result.ran ? 'ran' : 'skipped' });
+          return result;
+        },
+        (error: unknown) => {
+          this.metrics.sweeps.inc({ outcome: 'failed' });
+          throw error;
+        },
+      )
+      .finally(() => {
+        if (this.running === run) this.running = undefined;
+      });
     this.running = run;
     return run;
   }

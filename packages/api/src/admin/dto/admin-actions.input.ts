@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import {
   ADMIN_REFUND_KINDS,
   type AdminCancelBookingInput,
@@ -8,6 +8,7 @@ import {
   type SuspendUserInput,
   type AdminRefundBookingInput,
 } from '@pawpal/contract';
+import { Omittable } from '../../platform/validation/omittable.js';
 
 /** POST /api/admin/users/:id/suspend body. */
 export class SuspendUserDto implements SuspendUserInput {
@@ -16,14 +17,14 @@ export class SuspendUserDto implements SuspendUserInput {
   @IsString({ message: 'Give a reason for the suspension' })
   reason: string;
 
-  @IsOptional()
+  @Omittable()
   @IsISO8601({ strict: true }, { message: 'until must be a date and time (ISO 8601)' })
   until?: string;
 }
 
 /** POST /api/admin/users/:id/reinstate body. */
 export class ReinstateUserDto implements ReinstateUserInput {
-  @IsOptional()
+  @Omittable()
   @MaxLength(MAX_ADMIN_REASON_LENGTH, { message: `reason must be at most ${MAX_ADMIN_REASON_LENGTH} characters` })
   @IsString({ message: 'reason must be text' })
   reason?: string;
@@ -36,11 +37,11 @@ export class AdminCancelBookingDto implements AdminCancelBookingInput {
   @IsString({ message: 'Give a reason for the cancellation' })
   reason: string;
 
-  @IsOptional()
+  @Omittable()
   @IsIn(ADMIN_REFUND_KINDS, { message: `refund must be one of ${ADMIN_REFUND_KINDS.join(', ')}` })
   refund?: AdminRefundKind;
 
-  @IsOptional()
+  @Omittable()
   @Min(1, { message: 'refundCents must be at least 1' })
   @IsInt({ message: 'refundCents must be a whole number of cents' })
   refundCents?: number;

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, type ReferralSignupInput, type SignupInput } from '@pawpal/contract';
+import { Omittable } from '../../platform/validation/omittable.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -34,7 +35,7 @@ export class SignupDto implements SignupInput, ReferralSignupInput {
   password: string;
 
   /** A member's referral code (issue 10); one that does not exist does not stop the sign-up. */
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @MaxLength(REFERRAL_CODE_MAX_LENGTH, { message: `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters` })
   @IsString({ message: 'Referral code must be text' })

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   BOOKING_LIST_SIDES,
   BOOKING_MESSAGE_MAX_LENGTH,
@@ -19,6 +19,7 @@ import {
   type ServiceType,
 } from '@pawpal/contract';
 import { IsCalendarDate, IsWallClockTime } from '../../platform/calendar/calendar.validators.js';
+import { Omittable } from '../../platform/validation/omittable.js';
 
 // Rules run bottom-up and stop at the first failure per field: the basic rule goes last.
 // There is deliberately no price field: the server prices every booking, and an unknown field
@@ -43,11 +44,11 @@ class StayInput implements BookingRequestInput {
   endDate: string;
 
   @IsWallClockTime({ message: 'Start time must be a time like 09:30' })
-  @IsOptional()
+  @Omittable()
   startTime?: string;
 
   @IsWallClockTime({ message: 'End time must be a time like 10:00' })
-  @IsOptional()
+  @Omittable()
   endTime?: string;
 }
 
@@ -56,7 +57,7 @@ export class QuoteInput extends StayInput implements QuoteContract {
   @IsString({ each: true, message: 'Each pet must be a pet id' })
   @ArrayMaxSize(MAX_PETS_PER_BOOKING, { message: `Choose at most ${MAX_PETS_PER_BOOKING} pets` })
   @IsArray({ message: 'Pets must be a list of pet ids' })
-  @IsOptional()
+  @Omittable()
   petIds?: string[];
 }
 
@@ -72,18 +73,18 @@ export class CreateBookingInput extends StayInput implements CreateBookingContra
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(BOOKING_MESSAGE_MAX_LENGTH, { message: `Message must be at most ${BOOKING_MESSAGE_MAX_LENGTH} characters` })
   @IsString({ message: 'Message must be text' })
-  @IsOptional()
+  @Omittable()
   message?: string;
 }
 
 /** GET /api/bookings query. */
 export class ListBookingsQuery implements ListBookingsContract {
   @IsIn(BOOKING_LIST_SIDES, { message: 'as must be owner or sitter' })
-  @IsOptional()
+  @Omittable()
   as?: BookingListSide;
 
   @IsIn(BOOKING_STATUSES, { message: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
-  @IsOptional()
+  @Omittable()
   status?: BookingStatus;
 }
 

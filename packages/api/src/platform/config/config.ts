@@ -50,6 +50,10 @@ export interface AppConfig {
   readonly migrateOnStart: boolean;
   readonly staticDir: string;
   readonly logLevel: LogLevel;
+  /** LOG_FORMAT: `json` (one JSON object a line, the default in production) or `text`. */
+  readonly logFormat: 'json' | 'text';
+  /** METRICS_TOKEN (at least 16 characters): GET /api/metrics answers a scraper sending it as a Bearer token; unset, the endpoint is off. */
+  readonly metricsToken: string | undefined;
   readonly nestLogLevels: readonly (typeof LOG_LEVELS)[LogLevel][number][];
   /** Fastify `trustProxy`: false, true, or a number of hops. */
   readonly trustProxy: boolean | number;
@@ -222,6 +226,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     invalid('LOG_LEVEL', `must be one of ${Object.keys(LOG_LEVELS).join(', ')}`, logLevelRaw);
   }
   const logLevel = logLevelRaw as LogLevel;
+  const logFormatRaw = read('LOG_FORMAT') ?? (production ? 'json' : 'text');
+  if (logFormatRaw !== 'json' && logFormatRaw !== 'text') invalid('LOG_FORMAT', 'must be json or text', logFormatRaw);
+  const logFormat = logFormatRaw as 'json' | 'text';
+  const metricsToken = read('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    throw new ConfigError(`Invalid configuration: METRICS_TOKEN must be at least 16 characters (got ${metricsToken.length})`);
+  }
 
   const trustProxyRaw = read('TRUST_PROXY');
   let trustProxy: boolean | number = false;
@@ -288,6 +299,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     migrateOnStart,
     staticDir,
     logLevel,
+    logFormat,
+    metricsToken,
     nestLogLevels: LOG_LEVELS[logLevel],
     trustProxy,
     stripe,

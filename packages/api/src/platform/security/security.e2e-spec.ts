@@ -8,7 +8,7 @@ describeEachDatabase('security baseline', (ctx) => {
   it('refuses a POST whose Origin is another site', async () => {
     const response = await ctx.fetch('/api/auth/login', { method: 'POST', headers: { ...JSON_HEADERS, origin: 'https://evil.example' }, body: wrongLogin });
     expect(response.status).toBe(403);
-    await expect(response.json()).resolves.toEqual({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
+    await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
   });
 
   it('refuses a POST the browser marks Sec-Fetch-Site: cross-site', async () => {
@@ -49,7 +49,7 @@ describeEachDatabase('security baseline', (ctx) => {
     expect(response.status).toBe(400);
     const text = await response.text();
     const body = JSON.parse(text) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['error', 'message', 'statusCode']);
+    expect(Object.keys(body).sort()).toEqual(['error', 'message', 'requestId', 'statusCode']);
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(text).not.toMatch(/stack|\bat .*\.(js|ts):\d+/);
   });
@@ -79,7 +79,7 @@ describeEachDatabase('security baseline', (ctx) => {
     const get = await ctx.fetch('/api/unknown', { headers: { accept: 'text/html' } });
     expect(get.status).toBe(404);
     expect(get.headers.get('content-type')).toMatch(/application\/json/);
-    await expect(get.json()).resolves.toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/unknown' });
+    await expect(get.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/unknown' });
     const post = await ctx.fetch('/api/unknown', { method: 'POST', headers: JSON_HEADERS, body: '{}' });
     expect(post.status).toBe(404);
     await expect(post.json()).resolves.toMatchObject({ statusCode: 404, error: 'Not Found' });
@@ -104,6 +104,6 @@ describeEachDatabase('security baseline', (ctx) => {
   it('names each missing field once', async () => {
     const response = await ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body: '{}' });
     expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toEqual({ statusCode: 400, error: 'Bad Request', message: 'Email is required; Password is required' });
+    await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 400, error: 'Bad Request', message: 'Email is required; Password is required' });
   });
 });

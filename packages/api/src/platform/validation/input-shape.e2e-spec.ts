@@ -10,7 +10,7 @@ describeEachDatabase('input as a whole: JSON only, bounded nesting, no NUL or br
     for (const body of [`{"email":"a@b.co","password":"x","deep":${nested(10_000)}}`, `{"email":${nested(5_000)},"password":"x"}`]) {
       const response = await ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body });
       expect(response.status).toBe(400);
-      await expect(response.json()).resolves.toEqual({ statusCode: 400, error: 'Bad Request', message: 'The body is nested too deeply (at most 32 levels)' });
+      await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 400, error: 'Bad Request', message: 'The body is nested too deeply (at most 32 levels)' });
     }
   });
 

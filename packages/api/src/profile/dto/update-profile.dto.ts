@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, type UpdateProfileInput } from '@pawpal/contract';
+import { Omittable } from '../../platform/validation/omittable.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -8,21 +9,21 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** PATCH /api/profile: any subset. Names and email cannot be emptied; phone can (null or ""), which un-completes the profile. */
 export class UpdateProfileDto implements UpdateProfileInput {
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @MaxLength(NAME_MAX_LENGTH, { message: `First name must be at most ${NAME_MAX_LENGTH} characters` })
   @IsString()
   @IsNotEmpty({ message: 'First name cannot be empty' })
   firstName?: string;
 
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @MaxLength(NAME_MAX_LENGTH, { message: `Last name must be at most ${NAME_MAX_LENGTH} characters` })
   @IsString()
   @IsNotEmpty({ message: 'Last name cannot be empty' })
   lastName?: string;
 
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @MaxLength(EMAIL_MAX_LENGTH, { message: `Email must be at most ${EMAIL_MAX_LENGTH} characters` })
   @IsEmail({}, { message: 'Enter a valid email address' })

@@ -8,7 +8,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -43,6 +42,7 @@ import {
   type UpdateSitterProfileInput,
   UPLOAD_URL_PATTERN,
 } from '@pawpal/contract';
+import { Omittable } from '../../platform/validation/omittable.js';
 
 // class-validator runs a property's decorators bottom-up: the basic rule goes last in the source.
 
@@ -85,54 +85,54 @@ export class ServicesDto implements ServicesInput {
 
 /** PATCH /api/sitters/me: every field optional; services change through PUT /api/sitters/me/services. */
 export class UpdateSitterProfileDto implements UpdateSitterProfileInput {
-  @IsOptional()
+  @Omittable()
   @MaxLength(SITTER_HEADLINE_MAX_LENGTH, { message: `headline must be at most ${SITTER_HEADLINE_MAX_LENGTH} characters` })
   @MinLength(SITTER_HEADLINE_MIN_LENGTH, { message: `headline must be at least ${SITTER_HEADLINE_MIN_LENGTH} characters` })
   @IsString({ message: 'headline must be text' })
   headline?: string;
 
-  @IsOptional()
+  @Omittable()
   @MaxLength(SITTER_ABOUT_MAX_LENGTH, { message: `about must be at most ${SITTER_ABOUT_MAX_LENGTH} characters` })
   @IsString({ message: 'about must be text' })
   about?: string;
 
-  @IsOptional()
+  @Omittable()
   @Max(SITTER_MAX_EXPERIENCE_YEARS, { message: `experienceYears must be at most ${SITTER_MAX_EXPERIENCE_YEARS}` })
   @Min(0, { message: 'experienceYears must not be negative' })
   @IsInt({ message: 'experienceYears must be a whole number' })
   experienceYears?: number;
 
-  @IsOptional()
+  @Omittable()
   @MaxLength(SUBURB_MAX_LENGTH, { message: `suburb must be at most ${SUBURB_MAX_LENGTH} characters` })
   @IsNotEmpty({ message: 'suburb must not be empty' })
   @IsString({ message: 'suburb must be text' })
   suburb?: string;
 
-  @IsOptional()
+  @Omittable()
   @Matches(POSTCODE_PATTERN, { message: 'postcode must be 4 digits' })
   @IsString({ message: 'postcode must be text' })
   postcode?: string;
 
-  @IsOptional()
+  @Omittable()
   @IsIn(AU_STATES, { message: `state must be one of ${AU_STATES.join(', ')}` })
   state?: AuState;
 
-  @IsOptional()
+  @Omittable()
   @ValidateNested()
   @Type(() => PetsAcceptedDto)
   petsAccepted?: PetsAcceptedDto;
 
-  @IsOptional()
+  @Omittable()
   @Max(SITTER_MAX_PETS_LIMIT, { message: `maxPets must be at most ${SITTER_MAX_PETS_LIMIT}` })
   @Min(1, { message: 'maxPets must be at least 1' })
   @IsInt({ message: 'maxPets must be a whole number' })
   maxPets?: number;
 
-  @IsOptional()
+  @Omittable()
   @IsIn(CANCELLATION_POLICY_NAMES, { message: `cancellationPolicy must be one of ${CANCELLATION_POLICY_NAMES.join(', ')}` })
   cancellationPolicy?: CancellationPolicy;
 
-  @IsOptional()
+  @Omittable()
   @Matches(UPLOAD_URL_PATTERN, { each: true, message: 'photoUrls must be images uploaded through /api/uploads/images' })
   @ArrayUnique({ message: 'photoUrls must not repeat a photo' })
   @ArrayMaxSize(SITTER_MAX_PHOTOS, { message: `At most ${SITTER_MAX_PHOTOS} photos` })

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import {
   ADMIN_PAGE_SIZE,
   type ApproveVerificationInput,
@@ -11,6 +11,7 @@ import {
   type VerificationStatus,
 } from '@pawpal/contract';
 import { PageQuery } from '../../platform/validation/paging.js';
+import { Omittable } from '../../platform/validation/omittable.js';
 
 /** POST /api/admin/sitters/{id}/reject and /api/admin/verifications/{id}/reject body. */
 export class RejectDto implements RejectInput {
@@ -22,7 +23,7 @@ export class RejectDto implements RejectInput {
 
 /** POST /api/admin/verifications/{id}/approve body. */
 export class ApproveVerificationDto implements ApproveVerificationInput {
-  @IsOptional()
+  @Omittable()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expiresOn must be a date written YYYY-MM-DD' })
   @IsString({ message: 'expiresOn must be a date written YYYY-MM-DD' })
   expiresOn?: string;

@@ -74,3 +74,28 @@ test('the landing, become-a-sitter and search pages arrive rendered and hydrate 
   }
   await anonymous.dispose();
 });
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a server-rendered sitter page does not shift while the app takes over (CLS under 0.1)', async ({ page, playwright, baseURL }) => {
+    const sitterApi = await playwright.request.newContext({ baseURL });
+    const sitter = await createSitter(sitterApi);
+    await sitterApi.dispose();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/sitter/${sitter.sitterId}`);
+    // Hydrated and the late data (the calendar) is in.
+    await expect(page.getByText('Choose your dates on the calendar to book them.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.1);
+  });
+});

@@ -11,6 +11,8 @@ export const DEFAULT_REFERRAL_DISCOUNT_CENTS = 2000;
 export const DEFAULT_REFERRAL_CREDIT_CENTS = 2000;
 /** A credit expires this many months after it was granted. */
 export const REFERRAL_CREDIT_EXPIRY_MONTHS = 12;
+/** A discount or credit never brings what the owner pays below this (Stripe's smallest AUD charge). */
+export const MIN_AMOUNT_DUE_CENTS = 50;
 /** At most this many referrals are rewarded per member in any 12 months. */
 export const MAX_REWARDED_REFERRALS_PER_YEAR = 10;
 /** How many friends GET /api/referrals/me lists (newest first). */

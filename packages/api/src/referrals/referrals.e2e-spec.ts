@@ -176,6 +176,27 @@ describeEachDatabase(
       expect((await me(rita)).creditCents).toBe(2_000);
     });
 
+    it('a discount larger than a cheap first booking leaves the owner 50 cents to pay', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const walker = await sitter(ctx, { services: { dog_walking: 1_500 } });
+      const { account: fred } = await signUpWithCode(ctx, 'Fred', (await me(rita)).code);
+      const rex = await pet(ctx, fred);
+      const now = await serverNow(ctx);
+      const quote = (await (
+        await call(ctx, fred, 'POST', '/api/bookings/quote', {
+          sitterId: walker.id,
+          service: 'dog_walking',
+          startDate: dayAfter(now, 3),
+          endDate: dayAfter(now, 3),
+          startTime: '09:00',
+          endTime: '10:00',
+          petIds: [rex.id],
+        })
+      ).json()) as QuoteBody;
+      // $15.00 + 75c fee + 8c GST = $15.83: $15.33 off, 50 cents to pay.
+      expect(quote).toMatchObject({ subtotalCents: 1_500, discountCents: 1_533, totalCents: 50 });
+    });
+
     it('a full refund of a discounted booking gives every party’s share back, Pawpal’s discount included', async () => {
       const rita = await owner(ctx, 'Rita');
       const sam = await sitter(ctx);

@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   type AdminReferral,
   type AdminReferralList,
+  MIN_AMOUNT_DUE_CENTS,
   type MyReferrals,
   normaliseReferralCode,
   REFERRAL_CODE_ALPHABET,
@@ -116,7 +117,8 @@ export class ReferralsService {
   /**
    * What comes off a booking of `grossCents` (subtotal + fee + its GST) for `ownerId`: the referral
    * discount on a referred friend's first booking (none paid before, none open with it), then the
-   * owner's own credit up to what is left. With `lock` (creating the booking) the owner's row is
+   * owner's own credit up to what is left; the owner always pays at least MIN_AMOUNT_DUE_CENTS (a
+   * charge the provider accepts), so what is not used stays for later. With `lock` (creating the booking) the owner's row is
    * locked, so two requests at once cannot both take the discount or the same credit.
    */
   async pricingFor(manager: EntityManager, ownerId: string | undefined, grossCents: number, lock: boolean): Promise<ReferralPricing> {
@@ -129,8 +131,9 @@ export class ReferralsService {
           AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.owner_id = $1 AND b.status IN ${OPEN_STATUSES} AND b.referral_discount_cents > 0)`,
       [ownerId],
     )) as unknown[];
-    const discountCents = first ? Math.min(this.config.discountCents, grossCents) : 0;
-    const creditCents = Math.min(await this.availableCredit(manager, ownerId), grossCents - discountCents);
+    const room = Math.max(0, grossCents - MIN_AMOUNT_DUE_CENTS);
+    const discountCents = first ? Math.min(this.config.discountCents, room) : 0;
+    const creditCents = Math.min(await this.availableCredit(manager, ownerId), room - discountCents);
     return { discountCents, creditCents };
   }
 

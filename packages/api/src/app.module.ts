@@ -19,6 +19,7 @@ import { StaticModule } from './platform/static/static.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -77,6 +78,7 @@ export class AppModule {
         EventsModule,
         // Email (issue 13): global, so features queue mail without importing it.
         MailModule.forRoot(config),
+        NotificationsModule,
         HealthModule,
         ObservabilityModule,
         UsersModule,

@@ -29,6 +29,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly claims: MailQueueClaims;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<SendResult> | undefined;
+  private readonly producers: (() => Promise<void>)[] = [];
 
   constructor(
     dataSource: DataSource,
@@ -54,6 +55,14 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     this.transport.close();
   }
 
+  /**
+   * Adds a producer of time-based mail (reminders, digests), run before each delivery: the mail due
+   * at the sender's clock is queued before it is sent. A producer queues idempotently (dedupe keys).
+   */
+  addProducer(producer: () => Promise<void>): void {
+    this.producers.push(producer);
+  }
+
   /** Sends everything due now; waits for a run in progress first (the outbox answers after delivery). */
   async runDue(): Promise<SendResult> {
     await this.running?.catch(() => undefined);
@@ -65,6 +74,13 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async deliver(): Promise<SendResult> {
+    for (const producer of this.producers) {
+      try {
+        await producer();
+      } catch (error) {
+        this.logger.error(`Queuing time-based mail failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     const result: SendResult = { sent: 0, retried: 0, failed: 0 };
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
       const claimed = await this.claims.claim(this.clock.now(), CLAIM_BATCH);

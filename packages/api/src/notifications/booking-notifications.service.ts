@@ -1,0 +1,202 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { type NotificationKind, paths, ROUTES, type ServiceType } from '@pawpal/contract';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type MailContent } from '../mail/mail-template.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import { MailSender } from '../mail/mail-sender.service.js';
+import { Clock } from '../platform/clock/clock.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { EventBus } from '../platform/events/event-bus.js';
+import { type BookingEventPayload } from '../platform/events/events.js';
+import { type BookingFacts, notificationMail } from './notification-mail.js';
+
+const HOUR_MS = 3_600_000;
+/** The owner is reminded to pay this long before an acceptance lapses. */
+export const PAY_BY_REMINDER_HOURS = 12;
+/** The sitter is reminded to answer this long before a request expires. */
+export const RESPOND_BY_REMINDER_HOURS = 24;
+/** An unread message is emailed about after this long. */
+export const UNREAD_MESSAGE_DELAY_MINUTES = 15;
+/** At most one unread-message email per conversation and recipient in this long. */
+export const UNREAD_MESSAGE_EMAIL_GAP_MINUTES = 60;
+/** Payouts decided longer ago than this are not emailed about (nobody is told of old history at a first start). */
+const PAYOUT_LOOKBACK_HOURS = 48;
+/** Bound on each sweep's rows per run: the next run continues. */
+const SWEEP_BATCH = 200;
+
+interface BookingRow {
+  id: string;
+  service: ServiceType;
+  start_date: string;
+  end_date: string;
+  respond_by: Date;
+  pay_by: Date | null;
+  owner_id: string;
+  owner_email: string;
+  owner_first_name: string;
+  sitter_id: string;
+  sitter_email: string;
+  sitter_first_name: string;
+}
+
+const BOOKING_SELECT = `
+  SELECT b.id, b.service, to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date, b.respond_by, b.pay_by,
+         o.id AS owner_id, o.email AS owner_email, o.first_name AS owner_first_name,
+         s.id AS sitter_id, s.email AS sitter_email, s.first_name AS sitter_first_name
+  FROM bookings b JOIN users o ON o.id = b.owner_id JOIN users s ON s.id = b.sitter_id`;
+
+function factsOf(row: BookingRow): BookingFacts {
+  return { service: row.service, startDate: row.start_date, endDate: row.end_date, ownerFirstName: row.owner_first_name, sitterFirstName: row.sitter_first_name };
+}
+
+/**
+ * Emails the events that need a person (issue 13): booking requested (sitter), accepted, declined
+ * and expired (owner), paid (both), the pay-by and respond-by reminders, payouts paid or failed,
+ * and unread messages. Each message has a dedupe key, so an event handled twice, a sweep run on
+ * two instances or after a restart queues it once. Event mail is queued when the booking event is
+ * published (right after its commit); the time-based ones by the sweeps, which the mail sender runs
+ * before each delivery (so the test clock's moves are followed).
+ */
+@Injectable()
+export class BookingNotificationsService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailQueue,
+    private readonly sender: MailSender,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventBus,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('booking.created', (event) =>
+      this.forBooking(event, 'booking_requested', (row, url) => [{ to: 'sitter', content: notificationMail.bookingRequested(factsOf(row), url, row.respond_by, this.clock.now()) }]),
+    );
+    this.events.on('booking.approved', (event) => this.forBooking(event, 'booking_accepted', (row, url) => [{ to: 'owner', content: notificationMail.bookingAccepted(factsOf(row), url) }]));
+    this.events.on('booking.declined', (event) => this.forBooking(event, 'booking_declined', (row, url) => [{ to: 'owner', content: notificationMail.bookingDeclined(factsOf(row), url) }]));
+    this.events.on('booking.expired', (event) => this.forBooking(event, 'booking_expired', (row, url) => [{ to: 'owner', content: notificationMail.bookingExpired(factsOf(row), url) }]));
+    this.events.on('booking.payment_confirmed', (event) =>
+      this.forBooking(event, 'booking_paid', (row, url) => [
+        { to: 'owner', content: notificationMail.bookingPaid(factsOf(row), url, 'owner') },
+        { to: 'sitter', content: notificationMail.bookingPaid(factsOf(row), url, 'sitter') },
+      ]),
+    );
+    this.sender.addProducer(() => this.sweep());
+  }
+
+  /** The time-based mail due now: reminders, payouts, unread messages. Idempotent (dedupe keys). */
+  async sweep(): Promise<void> {
+    const now = this.clock.now();
+    await this.respondByReminders(now);
+    await this.payByReminders(now);
+    await this.payouts(now);
+    await this.unreadMessages(now);
+  }
+
+  private async forBooking(
+    event: BookingEventPayload,
+    kind: NotificationKind,
+    build: (row: BookingRow, url: string) => { to: 'owner' | 'sitter'; content: MailContent }[],
+  ): Promise<void> {
+    const [row] = (await this.dataSource.query(`${BOOKING_SELECT} WHERE b.id = $1`, [event.bookingId])) as BookingRow[];
+    if (!row) return;
+    await this.dataSource.transaction(async (manager) => {
+      for (const message of build(row, this.bookingUrl(row.id))) await this.toParty(manager, row, message.to, kind, message.content, `${kind}:${row.id}:${message.to}`);
+    });
+  }
+
+  private async respondByReminders(now: Date): Promise<void> {
+    const rows = (await this.dataSource.query(
+      `${BOOKING_SELECT}
+       WHERE b.status = 'requested' AND b.respond_by > $1 AND b.respond_by <= $2
+         AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'respond_by_reminder:' || b.id || ':sitter')
+       ORDER BY b.respond_by LIMIT $3`,
+      [now, new Date(now.getTime() + RESPOND_BY_REMINDER_HOURS * HOUR_MS), SWEEP_BATCH],
+    )) as BookingRow[];
+    for (const row of rows) {
+      await this.toParty(this.dataSource.manager, row, 'sitter', 'respond_by_reminder', notificationMail.respondByReminder(factsOf(row), this.bookingUrl(row.id), row.respond_by, now), `respond_by_reminder:${row.id}:sitter`);
+    }
+  }
+
+  private async payByReminders(now: Date): Promise<void> {
+    const rows = (await this.dataSource.query(
+      `${BOOKING_SELECT}
+       WHERE b.status = 'accepted' AND b.pay_by > $1 AND b.pay_by <= $2
+         AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'pay_by_reminder:' || b.id || ':owner')
+       ORDER BY b.pay_by LIMIT $3`,
+      [now, new Date(now.getTime() + PAY_BY_REMINDER_HOURS * HOUR_MS), SWEEP_BATCH],
+    )) as BookingRow[];
+    for (const row of rows) {
+      await this.toParty(this.dataSource.manager, row, 'owner', 'pay_by_reminder', notificationMail.payByReminder(factsOf(row), this.bookingUrl(row.id), row.pay_by ?? now, now), `pay_by_reminder:${row.id}:owner`);
+    }
+  }
+
+  private async payouts(now: Date): Promise<void> {
+    const rows = (await this.dataSource.query(
+      `SELECT p.id, p.status, p.amount_cents, p.failure_reason, u.id AS user_id, u.email, u.first_name FROM payouts p JOIN users u ON u.id = p.sitter_id
+       WHERE ((p.status = 'paid' AND p.paid_at > $1) OR (p.status = 'failed' AND p.failed_at > $1))
+         AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'payout_' || p.status || ':' || p.id)
+       ORDER BY p.updated_at LIMIT $2`,
+      [new Date(now.getTime() - PAYOUT_LOOKBACK_HOURS * HOUR_MS), SWEEP_BATCH],
+    )) as { id: string; status: 'paid' | 'failed'; amount_cents: number; failure_reason: string | null; user_id: string; email: string; first_name: string }[];
+    const url = `${this.config.appOrigin}${ROUTES.payoutSettings}`;
+    for (const row of rows) {
+      const amount = `$${(row.amount_cents / 100).toFixed(2)}`;
+      const kind = row.status === 'paid' ? 'payout_paid' : 'payout_failed';
+      const content = row.status === 'paid' ? notificationMail.payoutPaid(row.first_name, amount, url) : notificationMail.payoutFailed(row.first_name, amount, row.failure_reason ?? 'the bank refused it', url);
+      await this.mail.enqueue(this.dataSource.manager, { userId: row.user_id, to: row.email, kind, content, dedupeKey: `${kind}:${row.id}` });
+    }
+  }
+
+  /**
+   * Unread messages older than 15 minutes, batched per conversation: one email per conversation
+   * and recipient in any hour, about the messages since the last such email.
+   */
+  private async unreadMessages(now: Date): Promise<void> {
+    const rows = (await this.dataSource.query(
+      `WITH pending AS (
+         SELECT c.id AS channel_id, r.user_id AS recipient_id, min(m.created_at) AS oldest, count(*)::int AS unread, max(m.seq) AS last_seq,
+                (array_agg(m.sender_id ORDER BY m.seq DESC))[1] AS sender_id
+         FROM chat_channels c
+         CROSS JOIN LATERAL (VALUES (c.user_a_id), (c.user_b_id)) AS r(user_id)
+         JOIN chat_messages m ON m.channel_id = c.id AND m.sender_id <> r.user_id
+         LEFT JOIN chat_read_state rs ON rs.channel_id = c.id AND rs.user_id = r.user_id
+         WHERE m.seq > COALESCE(rs.last_read_seq, 0) AND c.last_activity_at > $3
+         GROUP BY c.id, r.user_id
+       )
+       SELECT p.channel_id, p.recipient_id, p.unread, p.last_seq, u.email, u.first_name, s.first_name AS sender_first_name
+       FROM pending p JOIN users u ON u.id = p.recipient_id JOIN users s ON s.id = p.sender_id
+       WHERE p.oldest <= $1
+         AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.kind = 'new_message' AND q.user_id = p.recipient_id
+                           AND q.dedupe_key LIKE 'new_message:' || p.channel_id || ':%' AND q.created_at > $2)
+         AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'new_message:' || p.channel_id || ':' || p.recipient_id || ':' || p.last_seq)
+       LIMIT $4`,
+      [
+        new Date(now.getTime() - UNREAD_MESSAGE_DELAY_MINUTES * 60_000),
+        new Date(now.getTime() - UNREAD_MESSAGE_EMAIL_GAP_MINUTES * 60_000),
+        new Date(now.getTime() - 7 * 24 * HOUR_MS),
+        SWEEP_BATCH,
+      ],
+    )) as { channel_id: string; recipient_id: string; unread: number; last_seq: string; email: string; first_name: string; sender_first_name: string }[];
+    for (const row of rows) {
+      await this.mail.enqueue(this.dataSource.manager, {
+        userId: row.recipient_id,
+        to: row.email,
+        kind: 'new_message',
+        content: notificationMail.newMessages(row.first_name, row.sender_first_name, row.unread, `${this.config.appOrigin}${paths.chat(row.channel_id)}`),
+        dedupeKey: `new_message:${row.channel_id}:${row.recipient_id}:${row.last_seq}`,
+      });
+    }
+  }
+
+  private toParty(manager: EntityManager, row: BookingRow, party: 'owner' | 'sitter', kind: NotificationKind, content: MailContent, dedupeKey: string): Promise<boolean> {
+    const userId = party === 'owner' ? row.owner_id : row.sitter_id;
+    const to = party === 'owner' ? row.owner_email : row.sitter_email;
+    return this.mail.enqueue(manager, { userId, to, kind, content, dedupeKey });
+  }
+
+  private bookingUrl(bookingId: string): string {
+    return `${this.config.appOrigin}${paths.bookingNotification(bookingId)}`;
+  }
+}

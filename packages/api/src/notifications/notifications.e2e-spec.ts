@@ -1,0 +1,98 @@
+import { expect, it } from 'vitest';
+import { advanceClock, call, inDays, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
+import { describeEachDatabase, outboxFor, signUp, type TestContext } from '../../test/harness.js';
+
+const HOUR = 3_600_000;
+
+async function subjects(ctx: TestContext, email: string): Promise<string[]> {
+  return (await outboxFor(ctx, email)).map((message) => message.subject);
+}
+
+async function emailOf(ctx: TestContext, userId: string): Promise<string> {
+  const [row] = (await ctx.pawpal.database.dataSource.query(`SELECT email FROM users WHERE id = $1`, [userId])) as { email: string }[];
+  return row!.email;
+}
+
+describeEachDatabase(
+  'notification emails',
+  (ctx) => {
+    // First in the suite: chat stores a message's time from the database's clock, which the test clock has not moved yet.
+    it('emails an unread message after 15 minutes, at most once per conversation an hour', async () => {
+      const sam = await sitter(ctx, { firstName: 'Sam' });
+      const olive = await signUp(ctx, { firstName: 'Olive' });
+      const samEmail = await emailOf(ctx, sam.id);
+      const opened = await call(ctx, { cookie: olive.cookie, id: olive.user.id }, 'POST', '/api/chat/channels', { sitterId: sam.id });
+      expect(opened.status).toBeLessThan(300);
+      const { id: channelId } = (await opened.json()) as { id: string };
+      const send = (text: string) => call(ctx, { cookie: olive.cookie, id: olive.user.id }, 'POST', `/api/chat/messages/${channelId}`, { body: text });
+      expect((await send('Hi Sam, are you free in December?')).status).toBeLessThan(300);
+      const unread = (list: string[]) => list.filter((subject) => subject.startsWith('Olive sent you'));
+
+      expect(unread(await subjects(ctx, samEmail))).toEqual([]);
+      await advanceClock(ctx, 16 * 60_000);
+      expect(unread(await subjects(ctx, samEmail))).toEqual(['Olive sent you a message']);
+      expect((await send('Also, Rex is a big dog.')).status).toBeLessThan(300);
+      await advanceClock(ctx, 16 * 60_000);
+      expect(unread(await subjects(ctx, samEmail))).toHaveLength(1);
+      // 46 minutes after the first email: still within its hour.
+      await advanceClock(ctx, 30 * 60_000);
+      expect(unread(await subjects(ctx, samEmail))).toHaveLength(1);
+      // 61 minutes after it: one more, for the message sent since.
+      await advanceClock(ctx, 15 * 60_000);
+      expect(unread(await subjects(ctx, samEmail))).toEqual(['Olive sent you 2 messages', 'Olive sent you a message']);
+    });
+    it('emails the sitter a booking request with a link to it that works; the owner hears of the acceptance', async () => {
+      const sam = await sitter(ctx);
+      const olive = await signUp(ctx, { firstName: 'Olive' });
+      const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
+      const rex = await pet(ctx, oliveAccount);
+      const booking = await requestBooking(ctx, oliveAccount, { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(32), petIds: [rex.id] });
+      const samEmail = await emailOf(ctx, sam.id);
+      const [request] = (await outboxFor(ctx, samEmail)).filter((message) => message.subject === 'New booking request from Olive');
+      expect(request).toBeDefined();
+      expect(request!.text).toContain('Olive asked you for Boarding');
+      const link = new URL(request!.links[0]!);
+      expect(`${link.pathname}${link.search}`).toBe(`/booking?id=${booking.id}`);
+      // The link's booking opens for the sitter it was sent to.
+      const opened = await call(ctx, sam, 'GET', `/api/bookings/${link.searchParams.get('id')}`);
+      expect(opened.status).toBe(200);
+      expect(request!.links[1]).toMatch(/\/api\/mail\/unsubscribe\?token=/);
+
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
+      expect(await subjects(ctx, olive.email)).toContain('Sam accepted your booking');
+      // Once only, however often the outbox is read.
+      expect((await subjects(ctx, samEmail)).filter((subject) => subject === 'New booking request from Olive')).toHaveLength(1);
+    });
+
+    it('reminds the sitter 24 hours before a request expires, and the owner 12 hours before an acceptance lapses, once each', async () => {
+      const sam = await sitter(ctx);
+      const olive = await signUp(ctx, { firstName: 'Olive' });
+      const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
+      const rex = await pet(ctx, oliveAccount);
+      const now = await serverNow(ctx);
+      const booking = await requestBooking(ctx, oliveAccount, { sitterId: sam.id, service: 'boarding', startDate: inDays(40), endDate: inDays(41), petIds: [rex.id] });
+      const samEmail = await emailOf(ctx, sam.id);
+      const db = ctx.pawpal.database.dataSource;
+      const [{ respond_by: respondBy }] = (await db.query(`SELECT respond_by FROM bookings WHERE id = $1`, [booking.id])) as [{ respond_by: Date }];
+      const reminder = /^Reminder: Olive's request expires soon$/;
+
+      await advanceClock(ctx, respondBy.getTime() - 25 * HOUR - now);
+      expect((await subjects(ctx, samEmail)).filter((subject) => reminder.test(subject))).toHaveLength(0);
+      await advanceClock(ctx, 2 * HOUR);
+      expect((await subjects(ctx, samEmail)).filter((subject) => reminder.test(subject))).toHaveLength(1);
+      await advanceClock(ctx, HOUR);
+      expect((await subjects(ctx, samEmail)).filter((subject) => reminder.test(subject))).toHaveLength(1);
+
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
+      const [{ pay_by: payBy }] = (await db.query(`SELECT pay_by FROM bookings WHERE id = $1`, [booking.id])) as [{ pay_by: Date }];
+      const at = await serverNow(ctx);
+      const payReminder = /^Reminder: pay for your booking with Sam$/;
+      await advanceClock(ctx, payBy.getTime() - 13 * HOUR - at);
+      expect((await subjects(ctx, olive.email)).filter((subject) => payReminder.test(subject))).toHaveLength(0);
+      await advanceClock(ctx, 2 * HOUR);
+      expect((await subjects(ctx, olive.email)).filter((subject) => payReminder.test(subject))).toHaveLength(1);
+    });
+
+  },
+  { env: { PAWPAL_TEST_CLOCK: '1', MAIL_SEND_INTERVAL_SECONDS: '0', SCHEDULER_INTERVAL_SECONDS: '0' } },
+);

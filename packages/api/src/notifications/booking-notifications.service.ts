@@ -52,8 +52,8 @@ function factsOf(row: BookingRow): BookingFacts {
 
 /**
  * Emails the events that need a person (issue 13): booking requested (sitter), accepted, declined
- * and expired (owner), paid (both), the pay-by and respond-by reminders, payouts paid or failed,
- * and unread messages. Each message has a dedupe key, so an event handled twice, a sweep run on
+ * and expired (owner), paid (both), the pay-by and respond-by reminders, the stay starting tomorrow
+ * and its completion with the review invitation (both), payouts paid or failed, and unread messages. Each message has a dedupe key, so an event handled twice, a sweep run on
  * two instances or after a restart queues it once. Event mail is queued when the booking event is
  * published (right after its commit); the time-based ones by the sweeps, which the mail sender runs
  * before each delivery (so the test clock's moves are followed).
@@ -82,6 +82,15 @@ export class BookingNotificationsService implements OnModuleInit {
         { to: 'sitter', content: notificationMail.bookingPaid(factsOf(row), url, 'sitter') },
       ]),
     );
+    this.events.on('booking.completed', (event) =>
+      this.forBooking(event, 'booking_completed', (row) => {
+        const url = `${this.config.appOrigin}${paths.bookingReview(row.id)}`;
+        return [
+          { to: 'owner', content: notificationMail.bookingCompleted(factsOf(row), url, 'owner') },
+          { to: 'sitter', content: notificationMail.bookingCompleted(factsOf(row), url, 'sitter') },
+        ];
+      }),
+    );
     this.sender.addProducer(() => this.sweep());
   }
 
@@ -90,6 +99,7 @@ export class BookingNotificationsService implements OnModuleInit {
     const now = this.clock.now();
     await this.respondByReminders(now);
     await this.payByReminders(now);
+    await this.startsTomorrow(now);
     await this.payouts(now);
     await this.unreadMessages(now);
   }
@@ -129,6 +139,24 @@ export class BookingNotificationsService implements OnModuleInit {
     )) as BookingRow[];
     for (const row of rows) {
       await this.toParty(this.dataSource.manager, row, 'owner', 'pay_by_reminder', notificationMail.payByReminder(factsOf(row), this.bookingUrl(row.id), row.pay_by ?? now, now), `pay_by_reminder:${row.id}:owner`);
+    }
+  }
+
+  /** Both sides, within the 24 hours before a paid stay starts. */
+  private async startsTomorrow(now: Date): Promise<void> {
+    const rows = (await this.dataSource.query(
+      `${BOOKING_SELECT}
+       WHERE b.status = 'paid' AND b.starts_at > $1 AND b.starts_at <= $2
+         AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'stay_starts_tomorrow:' || b.id || ':owner')
+       ORDER BY b.starts_at LIMIT $3`,
+      [now, new Date(now.getTime() + 24 * HOUR_MS), SWEEP_BATCH],
+    )) as BookingRow[];
+    for (const row of rows) {
+      await this.dataSource.transaction(async (manager) => {
+        for (const party of ['owner', 'sitter'] as const) {
+          await this.toParty(manager, row, party, 'stay_starts_tomorrow', notificationMail.startsTomorrow(factsOf(row), this.bookingUrl(row.id), party), `stay_starts_tomorrow:${row.id}:${party}`);
+        }
+      });
     }
   }
 

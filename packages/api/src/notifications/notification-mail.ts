@@ -69,6 +69,18 @@ export const notificationMail = {
     paragraphs: [to === 'owner' ? `Your payment went through: ${stay(facts)} with ${facts.sitterFirstName} is confirmed.` : `${facts.ownerFirstName} paid for ${stay(facts)}. It is confirmed.`],
     action: { label: 'See the booking', url },
   }),
+  startsTomorrow: (facts: BookingFacts, url: string, to: 'owner' | 'sitter'): MailContent => ({
+    subject: to === 'owner' ? `Tomorrow: ${facts.sitterFirstName} looks after your pets` : `Tomorrow: your stay with ${facts.ownerFirstName}'s pets`,
+    greeting: `Hi ${to === 'owner' ? facts.ownerFirstName : facts.sitterFirstName},`,
+    paragraphs: [`${stay(facts)} starts tomorrow. Message each other in Pawpal about keys, food and routines.`],
+    action: { label: 'See the booking', url },
+  }),
+  bookingCompleted: (facts: BookingFacts, url: string, to: 'owner' | 'sitter'): MailContent => ({
+    subject: to === 'owner' ? `How was ${facts.sitterFirstName}? Leave a review` : `How was the stay with ${facts.ownerFirstName}? Leave a review`,
+    greeting: `Hi ${to === 'owner' ? facts.ownerFirstName : facts.sitterFirstName},`,
+    paragraphs: [`${stay(facts)} is complete. A short review helps other members choose; it is published once you have both written one, or after 14 days.`],
+    action: { label: 'Write a review', url },
+  }),
   payoutPaid: (firstName: string, amount: string, url: string): MailContent => ({
     subject: `Payout sent: ${amount}`,
     greeting: `Hi ${firstName},`,

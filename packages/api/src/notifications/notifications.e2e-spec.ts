@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { advanceClock, call, inDays, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
+import { advanceClock, call, dayAfter, inDays, PAY_CARD, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
 import { describeEachDatabase, outboxFor, signUp, type TestContext } from '../../test/harness.js';
 
 const HOUR = 3_600_000;
@@ -93,6 +93,33 @@ describeEachDatabase(
       expect((await subjects(ctx, olive.email)).filter((subject) => payReminder.test(subject))).toHaveLength(1);
     });
 
+
+    it('tells both sides the day before a paid stay starts, and invites both to review when it completes', async () => {
+      const sam = await sitter(ctx);
+      const olive = await signUp(ctx, { firstName: 'Olive' });
+      const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
+      const rex = await pet(ctx, oliveAccount);
+      const now = await serverNow(ctx);
+      const booking = await requestBooking(ctx, oliveAccount, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 5), endDate: dayAfter(now, 7), petIds: [rex.id] });
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
+      expect((await call(ctx, oliveAccount, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
+      const samEmail = await emailOf(ctx, sam.id);
+      expect(await subjects(ctx, samEmail)).toContain('Olive paid: the booking is confirmed');
+      expect(await subjects(ctx, olive.email)).toContain('Booked: Sam is looking after your pets');
+
+      const [{ starts_at: startsAt }] = (await ctx.pawpal.database.dataSource.query(`SELECT starts_at FROM bookings WHERE id = $1`, [booking.id])) as [{ starts_at: Date }];
+      await advanceClock(ctx, startsAt.getTime() - 25 * HOUR - (await serverNow(ctx)));
+      expect((await subjects(ctx, olive.email)).filter((subject) => subject.startsWith('Tomorrow:'))).toHaveLength(0);
+      await advanceClock(ctx, 2 * HOUR);
+      expect((await subjects(ctx, olive.email)).filter((subject) => subject.startsWith('Tomorrow:'))).toEqual(['Tomorrow: Sam looks after your pets']);
+      expect((await subjects(ctx, samEmail)).filter((subject) => subject.startsWith('Tomorrow:'))).toEqual(["Tomorrow: your stay with Olive's pets"]);
+
+      await advanceClock(ctx, 4 * 24 * HOUR);
+      const [invitation] = (await outboxFor(ctx, olive.email)).filter((message) => message.subject === 'How was Sam? Leave a review');
+      expect(invitation).toBeDefined();
+      expect(new URL(invitation!.links[0]!).pathname).toBe(`/booking/${booking.id}/review`);
+      expect(await subjects(ctx, samEmail)).toContain('How was the stay with Olive? Leave a review');
+    });
   },
   { env: { PAWPAL_TEST_CLOCK: '1', MAIL_SEND_INTERVAL_SECONDS: '0', SCHEDULER_INTERVAL_SECONDS: '0' } },
 );

@@ -135,11 +135,9 @@ export function safeReturnPath(value: unknown): string | undefined {
 
 /** The sign-in (or sign-up) page that comes back to `returnTo` afterwards, when it is a safe path. */
 export function loginHref(returnTo?: string, mode: 'signin' | 'signup' = 'signin'): string {
-  const params = new URLSearchParams();
-  if (mode === 'signup') params.set('mode', 'signup');
   const target = safeReturnPath(returnTo);
-  if (target !== undefined && target !== '/') params.set(RETURN_TO_PARAM, target);
-  const search = params.toString();
+  // `query`, not URLSearchParams: the contract has no DOM or Node types (it builds with lib ES2023 only).
+  const search = query({ mode: mode === 'signup' ? 'signup' : undefined, [RETURN_TO_PARAM]: target !== undefined && target !== '/' ? target : undefined });
   return search ? `${API_LOGIN_PATH}?${search}` : API_LOGIN_PATH;
 }
 

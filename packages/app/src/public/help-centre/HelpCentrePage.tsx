@@ -1,3 +1,4 @@
+import { HomeBar } from '../prose/HomeBar';
 import { ROUTES, paths } from '@pawpal/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@pawpal/ui';
 import { ChevronDown, LifeBuoy } from 'lucide-react';
@@ -50,47 +51,50 @@ const FAQS: { question: string; answer: ReactNode }[] = [
 /** Frequently asked questions and how to reach support. */
 export function HelpCentrePage() {
   return (
-    <Screen title="Help centre" description="Answers to common questions about finding, booking and paying sitters." width="prose">
-      <div className="flex flex-col gap-10">
-        <section aria-labelledby="faq" className="flex flex-col gap-4">
-          <h2 id="faq" className="text-xl font-semibold text-foreground">
-            Frequently asked questions
-          </h2>
-          <div className="flex flex-col divide-y divide-border rounded-xl border border-border">
-            {FAQS.map(({ question, answer }) => (
-              <details key={question} className="group px-4 py-1">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-medium text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
-                  {question}
-                  <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
-                </summary>
-                <p className="pb-4 leading-relaxed text-muted-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
-                  {answer}
-                </p>
-              </details>
-            ))}
-          </div>
-        </section>
-        <Card variant="muted">
-          <CardHeader>
-            <LifeBuoy aria-hidden="true" className="size-6 text-primary" />
-            <CardTitle as="h2">Still need help?</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-1 text-muted-foreground">
-            <p>
-              Email{' '}
-              <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${SUPPORT_EMAIL}`}>
-                {SUPPORT_EMAIL}
-              </a>{' '}
-              or call{' '}
-              <a className="font-medium text-primary underline underline-offset-4" href={SUPPORT_PHONE_HREF}>
-                {SUPPORT_PHONE}
-              </a>
-              .
-            </p>
-            <p>For a pet emergency, contact your nearest vet first. If a person is in danger, call 000.</p>
-          </CardContent>
-        </Card>
-      </div>
-    </Screen>
+    <>
+      <HomeBar />
+      <Screen title="Help centre" description="Answers to common questions about finding, booking and paying sitters." width="prose">
+        <div className="flex flex-col gap-10">
+          <section aria-labelledby="faq" className="flex flex-col gap-4">
+            <h2 id="faq" className="text-xl font-semibold text-foreground">
+              Frequently asked questions
+            </h2>
+            <div className="flex flex-col divide-y divide-border rounded-xl border border-border">
+              {FAQS.map(({ question, answer }) => (
+                <details key={question} className="group px-4 py-1">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-medium text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+                    {question}
+                    <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
+                  </summary>
+                  <p className="pb-4 leading-relaxed text-muted-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
+                    {answer}
+                  </p>
+                </details>
+              ))}
+            </div>
+          </section>
+          <Card variant="muted">
+            <CardHeader>
+              <LifeBuoy aria-hidden="true" className="size-6 text-primary" />
+              <CardTitle as="h2">Still need help?</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-1 text-muted-foreground">
+              <p>
+                Email{' '}
+                <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${SUPPORT_EMAIL}`}>
+                  {SUPPORT_EMAIL}
+                </a>{' '}
+                or call{' '}
+                <a className="font-medium text-primary underline underline-offset-4" href={SUPPORT_PHONE_HREF}>
+                  {SUPPORT_PHONE}
+                </a>
+                .
+              </p>
+              <p>For a pet emergency, contact your nearest vet first. If a person is in danger, call 000.</p>
+            </CardContent>
+          </Card>
+        </div>
+      </Screen>
+    </>
   );
 }

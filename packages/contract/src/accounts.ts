@@ -125,3 +125,21 @@ export interface OutboxMessage {
   links: string[];
   sentAt: string;
 }
+
+/** GET /api/profile/export: everything Pawpal holds about the signed-in person, as JSON (a download). */
+export interface AccountDataExport {
+  exportedAt: string;
+  profile: Record<string, unknown>;
+  pets: unknown[];
+  bookings: unknown[];
+  messages: unknown[];
+  reviews: unknown[];
+  payments: unknown[];
+  payouts: unknown[];
+  savedCards: unknown[];
+}
+
+/** POST /api/profile/delete: the current password; 409 while a booking is active. */
+export interface DeleteAccountInput {
+  currentPassword: string;
+}

@@ -155,6 +155,10 @@ export const apiPaths = Object.freeze({
   profilePassword: () => '/api/profile/password',
   /** POST: change the email (current password required; takes effect when the new address opens its link). */
   profileEmail: () => '/api/profile/email',
+  /** GET: download my data (JSON). */
+  profileExport: () => '/api/profile/export',
+  /** POST `{ currentPassword }`: delete my account. */
+  profileDelete: () => '/api/profile/delete',
   /** GET/PUT: which notifications reach the signed-in user, per kind and channel. */
   notificationPreferences: () => '/api/profile/notification-preferences',
   /** POST: send the verification link again. */

@@ -1,13 +1,17 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type ChangeEmailAccepted, type PasswordResetAccepted, paths } from '@pawpal/contract';
+import { type AccountDataExport, type ChangeEmailAccepted, type PasswordResetAccepted, paths } from '@pawpal/contract';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { EventBus } from '../platform/events/event-bus.js';
 import { describeError } from '../platform/errors/error-response.js';
 import { renderMessagePage } from '../platform/html/layout.js';
-import { startSession } from '../platform/session/sessions.js';
+import { endSession, startSession } from '../platform/session/sessions.js';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
+import { AccountDataService } from './account-data.service.js';
 import { AccountsService } from './accounts.service.js';
-import { ChangeEmailDto, ChangePasswordDto, PasswordResetConfirmDto, PasswordResetRequestDto, TokenDto } from './dto/accounts.input.js';
+import { ChangeEmailDto, ChangePasswordDto, DeleteAccountDto, PasswordResetConfirmDto, PasswordResetRequestDto, TokenDto } from './dto/accounts.input.js';
 
 /** Verification and password reset (signed out, but for "Resend"). */
 @Controller('api/auth')
@@ -54,7 +58,30 @@ export class AccountsController {
 /** Password and email change from the profile (current password required). */
 @Controller('api/profile')
 export class ProfileSecurityController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly data: AccountDataService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventBus,
+  ) {}
+
+  /** Download my data: profile, pets, bookings, messages, reviews, payments and payouts as one JSON file. */
+  @Get('export')
+  @UseGuards(SignedInGuard)
+  @Header('Cache-Control', 'no-store')
+  @Header('Content-Disposition', 'attachment; filename="pawpal-my-data.json"')
+  export(@CurrentUser() user: User): Promise<AccountDataExport> {
+    return this.data.export(user);
+  }
+
+  /** Delete my account (current password): anonymised at once, every session ended, this cookie cleared. 204; 403 wrong password; 409 while a booking is active. */
+  @Post('delete')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async deleteAccount(@CurrentUser() user: User, @Body() body: DeleteAccountDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.data.delete(user, body.currentPassword);
+    await endSession(request, reply, this.config, this.events);
+  }
 
   /** 204; every other session of the user ends (this browser gets a new session). 403 when the current password is wrong. */
   @Post('password')

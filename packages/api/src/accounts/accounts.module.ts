@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccountDataService } from './account-data.service.js';
 import { AccountTokens } from './account-tokens.js';
 import { AccountsController, ProfileSecurityController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
@@ -9,6 +10,6 @@ import { AccountsService } from './accounts.service.js';
 @Module({
   imports: [AuthModule, UsersModule],
   controllers: [AccountsController, ProfileSecurityController],
-  providers: [AccountsService, AccountTokens],
+  providers: [AccountsService, AccountTokens, AccountDataService],
 })
 export class AccountsModule {}

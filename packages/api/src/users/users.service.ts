@@ -96,6 +96,21 @@ export class UsersService implements OnApplicationBootstrap {
     }
   }
 
+  /**
+   * Deletes the account as a person sees it (issue 13), in the caller's transaction: "Former member",
+   * an address that cannot receive mail, no phone or picture, an unusable password, and a
+   * suspension without end so no listing shows it; the row stays for the records that need it.
+   */
+  async anonymise(manager: EntityManager, userId: string, unusablePasswordHash: string, now: Date): Promise<void> {
+    await manager.query(
+      `UPDATE users SET first_name = 'Former', last_name = 'member', email = 'deleted-' || id || '@deleted.invalid', phone = NULL, profile_image_url = NULL,
+              profile_completed = false, email_verified_at = NULL, password_hash = $2, is_admin = false,
+              suspended_at = $3, suspension_reason = 'Account deleted by its owner', suspended_until = NULL, updated_at = $3
+       WHERE id = $1`,
+      [userId, unusablePasswordHash, now],
+    );
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normaliseEmail(email) });
   }

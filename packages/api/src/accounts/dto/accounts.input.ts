@@ -3,6 +3,7 @@ import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   type ChangeEmailInput,
   type ChangePasswordInput,
+  type DeleteAccountInput,
   EMAIL_MAX_LENGTH,
   MAX_PASSWORD_LENGTH,
   type PasswordResetConfirmInput,
@@ -62,4 +63,11 @@ export class ChangeEmailDto implements ChangeEmailInput {
   @IsString()
   @IsNotEmpty({ message: 'New email is required' })
   newEmail: string;
+}
+
+export class DeleteAccountDto implements DeleteAccountInput {
+  @MaxLength(MAX_PASSWORD_LENGTH, { message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` })
+  @IsString()
+  @IsNotEmpty({ message: 'Current password is required' })
+  currentPassword: string;
 }

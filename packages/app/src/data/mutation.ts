@@ -79,9 +79,19 @@ export async function uploadFile<T>(url: string, file: File): Promise<T> {
  * or postcode"), with the same retry rules as every data query.
  */
 export function queryWithDetail<T>(url: string): Promise<T> {
-  return withRetries(async () => {
-    const response = await send('GET', url);
-    if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
-    return (await response.json()) as T;
-  }, shouldRetryDataQuery);
+  return withRetries(() => getWithDetail<T>(url), shouldRetryDataQuery);
+}
+
+/**
+ * `queryWithDetail` for a query whose 400 is an answer about what was asked (the search's "We
+ * couldn't find that suburb"): asking again cannot change it, so it is not retried.
+ */
+export function queryWithDetailNoRetryOn400<T>(url: string): Promise<T> {
+  return withRetries(() => getWithDetail<T>(url), (error, failureCount) => !hasStatus(error, 400) && shouldRetryDataQuery(error, failureCount));
+}
+
+async function getWithDetail<T>(url: string): Promise<T> {
+  const response = await send('GET', url);
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
+  return (await response.json()) as T;
 }

@@ -135,3 +135,25 @@ describe('finding a sitter', () => {
     ).resolves.toBeInTheDocument();
   });
 });
+
+describe('an unknown place', () => {
+  it('says "We don’t know that suburb" at once, with suggestions, and asks the API only once', async () => {
+    const newtown = { name: 'Newtown', postcode: '2042', state: 'NSW', latitude: -33.9, longitude: 151.18 };
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/search/sitters') {
+        return Response.json({ statusCode: 400, error: 'Bad Request', message: 'We couldn’t find that suburb or postcode' }, { status: 400, statusText: 'Bad Request' });
+      }
+      if (url.pathname === '/api/geo/suburbs') return Response.json(url.searchParams.get('q') === 'Newt' ? [newtown] : []);
+      return new Response(null, { status: 404, statusText: 'Not Found' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/browse-services?suburb=Newtwon');
+    expect(await screen.findByRole('heading', { name: 'We don’t know that suburb' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+    const suggestion = await screen.findByRole('link', { name: 'Newtown NSW 2042' });
+    expect(suggestion).toHaveAttribute('href', '/browse-services?suburb=Newtown&state=NSW&postcode=2042');
+    const searches = fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/search/sitters'));
+    expect(searches).toHaveLength(1);
+  });
+});

@@ -28,7 +28,7 @@ import { MapPin, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { describeError, queryWithDetail } from '../../data/mutation';
+import { describeError, hasStatus, queryWithDetailNoRetryOn400 } from '../../data/mutation';
 import { DOG_SIZE_LABELS } from '../../data/sitters';
 import { BADGE_FILTER_LABELS } from '../../data/verifications';
 import { RouterLink } from '../../screen/RouterLink';
@@ -50,6 +50,7 @@ import {
 import { ServiceField } from './ServiceField';
 import { SitterResultCard } from './SitterResultCard';
 import { SuburbAutocomplete } from './SuburbAutocomplete';
+import { UnknownPlace } from './UnknownPlace';
 
 const ANY = 'any';
 
@@ -106,7 +107,7 @@ export function BrowseServicesPage() {
   }
 
   const apiUrl = searchApiUrl(filters);
-  const { data, error, isLoading, mutate } = useSWR<SearchResponse, Error>(apiUrl, queryWithDetail, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<SearchResponse, Error>(apiUrl, queryWithDetailNoRetryOn400, { keepPreviousData: true });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -293,6 +294,8 @@ export function BrowseServicesPage() {
               title="Where do you need a sitter?"
               description="Enter a suburb or postcode to see sitters near you."
             />
+          ) : hasStatus(error, 400) && hasLocation(filters) ? (
+            <UnknownPlace place={locationText(filters)} />
           ) : error && !data ? (
             <ErrorState headingLevel={3} title="We couldn’t load sitters" message={describeError(error)} onRetry={() => void mutate()} />
           ) : isLoading && !data ? (

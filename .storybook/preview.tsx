@@ -4,11 +4,21 @@ import '../packages/ui/src/styles.css';
 import '../packages/ui/src/base.css';
 
 const preview: Preview = {
+  // A docs page per component (Autodocs): its JSDoc, a props table with descriptions and
+  // defaults, and every story with its code.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Fail the test-runner on any axe violation.
     a11y: { test: 'error' },
+    chromatic: {
+      // Every snapshot in both themes (the `theme` global below).
+      modes: { light: { theme: 'light' }, dark: { theme: 'dark' } },
+      // Stories that test behaviour (play functions) run in the test-runner; Chromatic snapshots
+      // the visual spec, the Matrix stories, which opt back in.
+      disableSnapshot: true,
+    },
   },
   globalTypes: {
     theme: {

@@ -130,6 +130,16 @@ const STAGES = [
     },
   },
   {
+    // The packed @pawpal/ui in clean projects: Node ESM + SSR, require(), nodenext types, a Vite
+    // app, a Next.js App Router build, and the host page's CSS measured in Chromium (~2-3 min).
+    id: 'consumer',
+    hint: 'KEEP_CONSUMER_TEST=1 keeps the temp projects; PAWPAL_CONSUMER_SKIP_NEXT=1 skips the Next.js build',
+    title: '@pawpal/ui as a consumer gets it (packed: Vite, Next.js, SSR, require, host-page CSS)',
+    needs: ['install', 'browser'],
+    run: async () =>
+      ok(await exec(bin('vitest'), ['run', '--config', 'packages/ui/test/consumer.config.ts'], { env: browserEnv(), timeoutMs: 10 * MINUTE })),
+  },
+  {
     id: 'storybook-build',
     title: 'Build Storybook (storybook-static)',
     needs: ['install'],

@@ -17,6 +17,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
+// A production build whoever runs it: under a test runner (NODE_ENV=test) Vite's React plugin
+// would emit development JSX (jsxDEV), which React's production build does not have.
+process.env.NODE_ENV = 'production';
+
 const pkgDir = dirname(fileURLToPath(import.meta.url));
 const dist = join(pkgDir, 'dist');
 const require = createRequire(import.meta.url);
@@ -77,6 +81,7 @@ await step('JavaScript (vite, preserveModules): ESM .js and CommonJS .cjs, sourc
     root: pkgDir,
     logLevel: 'warn',
     plugins: [react()],
+    mode: 'production',
     build: {
       outDir: dist,
       emptyOutDir: false,
@@ -170,4 +175,6 @@ const unresolved = walk(dist, (path) => path.endsWith('.js')).filter((file) =>
   /from\s*['"]\.{1,2}\/[^'"]*(?<!\.js)['"]/.test(readFileSync(file, 'utf8')),
 );
 if (unresolved.length > 0) throw new Error(`extensionless relative imports in ${unresolved.join(', ')}`);
+const devJsx = walk(dist, (path) => /\.c?js$/.test(path)).filter((file) => readFileSync(file, 'utf8').includes('jsx-dev-runtime'));
+if (devJsx.length > 0) throw new Error(`development JSX (react/jsx-dev-runtime) in ${devJsx.join(', ')}`);
 console.log(`Built ${relative(process.cwd(), dist) || 'dist'}`);

@@ -5,7 +5,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // test/consumer.test.ts (the packed package in clean projects) is npm test's `consumer` stage.
+    include: ['src/**/*.test.{ts,tsx}'],
     // A ceiling, not a timing check: on a busy 2-core machine a jsdom test's first render can
     // overrun vitest's 5 s default without anything being wrong (tests wait for conditions).
     testTimeout: 20_000,

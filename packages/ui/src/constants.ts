@@ -43,7 +43,7 @@ export const NOTIFICATION_EMOJI = {
 } as const;
 export type NotificationType = keyof typeof NOTIFICATION_EMOJI;
 export const DEFAULT_NOTIFICATION_EMOJI = '🔔';
-/** Notification times are shown in this date-fns format. */
+/** Notification times are shown in this format (Unicode pattern: "9:30 AM"), produced with Intl. */
 export const NOTIFICATION_TIME_FORMAT = 'h:mm a';
 
 export const BUTTON_VARIANTS = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;

@@ -71,7 +71,7 @@ export function AppShell() {
               </a>
               <TopNav
                 brandName={COMPANY_NAME}
-                logo={PawPrint}
+                logo={<PawPrint aria-hidden="true" className="size-6" />}
                 links={mainNavLinks(audience, { unreadMessages, pendingBookings })}
                 user={user}
                 userMenuLinks={userMenuLinks(role.isSitter, role.isAdmin)}
@@ -96,7 +96,7 @@ export function AppShell() {
           {chrome ? (
             <Footer
               brandName={COMPANY_NAME}
-              logo={PawPrint}
+              logo={<PawPrint aria-hidden="true" className="size-5" />}
               statement={FOOTER_STATEMENT}
               links={FOOTER_LINKS}
               supportEmail={SUPPORT_EMAIL}

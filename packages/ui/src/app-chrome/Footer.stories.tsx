@@ -5,7 +5,9 @@ import { Footer } from './Footer';
 import { FOOTER_SAMPLE, StoryLink, navigate } from './story-helpers';
 
 const meta = {
-  title: 'Components/Footer',
+  title: 'Chrome/Footer',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
   // Sample content: the app passes its own links, statement, support contact and year.
@@ -67,7 +69,7 @@ export const Matrix: Story = {
   tags: ['visual'],
   // Two footers on one page: each sits in its own section (so neither is the page's contentinfo),
   // and their identical "Footer" navs are expected here.
-  parameters: { visual: true, a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: { chromatic: { disableSnapshot: false }, visual: true, a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
     // The footer paints its own background over the whole pane.
     <ThemeMatrix sideBySide="never" paneLabel={(theme) => `Footer, ${theme} theme`} paneClassName="pp:p-0">

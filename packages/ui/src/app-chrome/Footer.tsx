@@ -2,13 +2,13 @@ import type * as React from 'react';
 import { Mail, Phone } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { ChromeLink } from './ChromeLink';
-import type { ChromeLinkComponent, ChromeLogo, NavLink } from './types';
+import type { ChromeLinkComponent, NavLink } from './types';
 
 export interface FooterProps {
   /** The wordmark's text and the copyright holder ("© 2025 <brandName>. All rights reserved."). */
   brandName: string;
-  /** The logo before the name, sized by the footer (e.g. lucide-react's `PawPrint`); none by default. */
-  logo?: ChromeLogo;
+  /** The logo before the name, decorative, as an element: e.g. `<PawPrint aria-hidden="true" className="size-5" />`. */
+  logo?: React.ReactNode;
   /** The line under the wordmark: what the company does. */
   statement: React.ReactNode;
   /** The footer's links, in order, under `linksHeading`. */
@@ -35,7 +35,7 @@ const linkClasses =
 
 /** The site footer: statement, links, support contact and copyright. */
 export function Footer({
-  brandName, logo: Logo, statement, links, linksHeading = 'Explore', supportEmail, supportPhone,
+  brandName, logo, statement, links, linksHeading = 'Explore', supportEmail, supportPhone,
   contactHeading = 'Contact support', year, linkComponent, homeHref = '/', className,
 }: FooterProps): React.JSX.Element {
   return (
@@ -47,7 +47,7 @@ export function Footer({
             href={homeHref}
             className="pp:inline-flex pp:w-fit pp:items-center pp:gap-2 pp:rounded-md pp:text-lg pp:font-bold pp:text-primary pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring"
           >
-            {Logo ? <Logo aria-hidden="true" className="pp:size-5" /> : null}
+            {logo}
             {brandName}
           </ChromeLink>
           <p className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{statement}</p>

@@ -8,13 +8,16 @@ import { ChromeLink } from './ChromeLink';
 import { MobileMenu } from './MobileMenu';
 import { NavLinkItem } from './NavLinkItem';
 import { UserMenuButton } from './UserMenuButton';
-import type { ChromeLinkComponent, ChromeLogo, ChromeUser, NavLink } from './types';
+import type { ChromeLinkComponent, ChromeUser, NavLink } from './types';
 
 export interface TopNavProps {
   /** The wordmark's text: your product's name (also its accessible name, a link to `homeHref`). */
   brandName: string;
-  /** The logo before the name, sized by the nav (e.g. lucide-react's `PawPrint`); none by default. */
-  logo?: ChromeLogo;
+  /**
+   * The logo before the name, decorative, as an element (it crosses from server to client
+   * components): e.g. `<PawPrint aria-hidden="true" className="size-6" />`. None by default.
+   */
+  logo?: React.ReactNode;
   /** The main navigation, in order. Links with `appearance` `button` or `primary` sit at the end as buttons. */
   links: readonly NavLink[];
   /** The signed-in user (shows the user menu), or none. */
@@ -43,7 +46,7 @@ export interface TopNavProps {
  * ("Messages 5 unread"), the current page has `aria-current="page"`.
  */
 export function TopNav({
-  brandName, logo: Logo, links, user, userMenuLinks = [], currentPath, linkComponent, notificationSlot, themeToggle, logoutHref, homeHref = '/', className,
+  brandName, logo, links, user, userMenuLinks = [], currentPath, linkComponent, notificationSlot, themeToggle, logoutHref, homeHref = '/', className,
 }: TopNavProps): React.JSX.Element {
   // The first button pushes the buttons to the end of the bar.
   const firstButton = links.findIndex((link) => isButton(link));
@@ -58,7 +61,7 @@ export function TopNav({
           href={homeHref}
           className="pp:mr-2 pp:inline-flex pp:items-center pp:gap-2 pp:rounded-md pp:text-xl pp:font-bold pp:tracking-tight pp:text-primary pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring"
         >
-          {Logo ? <Logo aria-hidden="true" className="pp:size-6" /> : null}
+          {logo}
           {brandName}
         </ChromeLink>
         {links.length > 0 ? (

@@ -41,8 +41,8 @@ export const JACK_SITTER: ChromeUser = {
  * own links, contact and year (packages/app/src/site). These are example data only.
  */
 
-/** The sample wordmark: a name and a logo component the chrome sizes. */
-export const SAMPLE_BRAND = { brandName: 'Pawpal', logo: PawPrint } as const;
+/** The sample wordmark for TopNav: a name and a decorative logo element. */
+export const SAMPLE_BRAND = { brandName: 'Pawpal', logo: <PawPrint aria-hidden="true" className="pp:size-6" /> };
 
 export const VISITOR_LINKS: NavLink[] = [
   { label: 'Become a Sitter', href: '/become-a-sitter' },
@@ -100,5 +100,6 @@ export const FOOTER_SAMPLE = {
   supportEmail: 'support@pawpal.com.au',
   supportPhone: '1300 729 725',
   year: 2025,
-  ...SAMPLE_BRAND,
+  brandName: 'Pawpal',
+  logo: <PawPrint aria-hidden="true" className="pp:size-5" />,
 } satisfies Pick<FooterProps, 'brandName' | 'logo' | 'statement' | 'links' | 'supportEmail' | 'supportPhone' | 'year'>;

@@ -15,9 +15,6 @@ export type ChromeLinkProps = {
 /** The app's router link (so @pawpal/ui does not depend on a router). */
 export type ChromeLinkComponent = React.ComponentType<ChromeLinkProps>;
 
-/** A logo the chrome sizes itself, e.g. a lucide-react icon (`PawPrint`) or your own SVG component. */
-export type ChromeLogo = React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' | 'false' }>;
-
 /** The signed-in user as the chrome shows them. */
 export interface ChromeUser {
   firstName: string | null;

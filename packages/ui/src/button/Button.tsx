@@ -16,7 +16,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'pp:bg-primary pp:text-primary-foreground pp:hover:bg-primary/90',
+        default: 'pp:bg-primary pp:text-primary-foreground pp:hover:bg-primary-hover',
         destructive: 'pp:bg-destructive pp:text-destructive-foreground pp:hover:bg-destructive/90',
         outline: 'pp:border pp:border-input pp:bg-background pp:text-foreground pp:hover:bg-accent pp:hover:text-accent-foreground',
         secondary: 'pp:bg-secondary pp:text-secondary-foreground pp:hover:bg-secondary/80',
@@ -48,7 +48,13 @@ export interface ButtonProps extends React.ComponentProps<'button'>, VariantProp
   busy?: boolean;
 }
 
-/** A button, or (with `asChild`) a link that looks like one. */
+/**
+ * A button, or (with `asChild`) a link that looks like one.
+ *
+ * Keyboard: Enter and Space activate it. Screen readers: a button (or, with `asChild`, your link)
+ * named by its text; `busy` sets `aria-busy` and disables it; an icon-only button needs
+ * `aria-label`.
+ */
 export function Button({ className, variant, size, asChild = false, busy = false, disabled, children, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (

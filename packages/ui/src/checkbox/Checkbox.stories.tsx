@@ -5,7 +5,9 @@ import { FormField } from '../label';
 import { Checkbox, CHECKBOX_SIZES } from './Checkbox';
 
 const meta = {
-  title: 'Components/Checkbox',
+  title: 'Forms/Checkbox',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-checkbox',
   component: Checkbox,
   args: { onCheckedChange: fn(), disabled: false, size: 'default' },
   argTypes: { size: { control: 'inline-radio', options: CHECKBOX_SIZES } },
@@ -68,7 +70,7 @@ export const Disabled: Story = {
 };
 
 export const Matrix: Story = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix>
       {(theme) =>

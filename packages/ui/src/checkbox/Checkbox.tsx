@@ -30,7 +30,12 @@ export const checkboxVariants = cva(
 
 export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & VariantProps<typeof checkboxVariants>;
 
-/** A checkbox (Radix): checked, unchecked or indeterminate ("some selected"). */
+/**
+ * A checkbox (Radix): checked, unchecked or indeterminate ("some selected").
+ *
+ * Keyboard: Space toggles it. Screen readers: a `checkbox` with its checked (or mixed) state; name
+ * it with a Label.
+ */
 export function Checkbox({ className, size, ...props }: CheckboxProps) {
   return (
     <CheckboxPrimitive.Root

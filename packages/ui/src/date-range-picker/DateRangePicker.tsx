@@ -48,6 +48,11 @@ function toArray(matchers: Matcher | Matcher[] | undefined): Matcher[] {
 /**
  * A button showing the chosen dates ("10 Mar 2025 – 14 Mar 2025") that opens a range calendar
  * in a popover. The trigger is described by its value, so a label plus the dates are announced.
+ *
+ * Keyboard: Enter or Space on the trigger opens the calendar; arrows move by day, Page Up/Down by
+ * month, Enter picks the start then the end, Escape closes. Screen readers: the trigger names the
+ * chosen range; days are buttons named by their full date, booked and blocked days say so and are
+ * disabled.
  */
 export function DateRangePicker({
   value: valueProp,

@@ -5,7 +5,13 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 
-/** A modal dialog (Radix Dialog root): focus is trapped and the page behind is inert. */
+/**
+ * A modal dialog (Radix Dialog root): focus is trapped and the page behind is inert.
+ *
+ * Keyboard: focus moves into the dialog and is trapped there; Escape closes it and focus returns
+ * to the trigger. Screen readers: a modal `dialog` named by DialogTitle and described by
+ * DialogDescription; the page behind is hidden from them while it is open.
+ */
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }

@@ -49,8 +49,12 @@ function DemoMenu({ onBookings, onSettings, onLogOut, defaultOpen, contentProps 
 }
 
 const meta = {
-  title: 'Components/DropdownMenu',
+  title: 'Actions/DropdownMenu',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-dropdownmenu',
   component: DemoMenu,
+  // The docs page shows the real component's notes (the meta's component is a demo).
+  parameters: { docs: { description: { component: "A menu of actions opened from a trigger (Radix DropdownMenu root).\n\nKeyboard: Enter, Space or Arrow Down on the trigger opens it; arrows move between items, typing jumps to an item, Enter selects, Escape closes and returns focus to the trigger. Screen readers: a menu button (`aria-haspopup`, `aria-expanded`) and a `menu` of `menuitem`s." } } },
   args: { onBookings: fn(), onSettings: fn(), onLogOut: fn() },
 } satisfies Meta<typeof DemoMenu>;
 export default meta;
@@ -113,7 +117,7 @@ export const EscapeCloses: Story = {
 /** The open menu in light and dark (each half opens its own menu), for visual regression. */
 export const Matrix: Story = {
   tags: ['visual'],
-  parameters: { visual: true, layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
   render: (args) => {
     // Both menus stay open side by side: neither closes when focus lands in the other.
     const keepOpen = { onFocusOutside: (event: Event) => event.preventDefault(), onInteractOutside: (event: Event) => event.preventDefault() };

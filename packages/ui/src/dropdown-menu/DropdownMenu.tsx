@@ -5,7 +5,13 @@ import { Check } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 
-/** A menu of actions opened from a trigger (Radix DropdownMenu root). */
+/**
+ * A menu of actions opened from a trigger (Radix DropdownMenu root).
+ *
+ * Keyboard: Enter, Space or Arrow Down on the trigger opens it; arrows move between items, typing
+ * jumps to an item, Enter selects, Escape closes and returns focus to the trigger. Screen readers:
+ * a menu button (`aria-haspopup`, `aria-expanded`) and a `menu` of `menuitem`s.
+ */
 export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
 }

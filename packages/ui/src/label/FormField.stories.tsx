@@ -9,7 +9,9 @@ import { Label } from './Label';
 import { FormField } from './FormField';
 
 const meta = {
-  title: 'Components/FormField',
+  title: 'Forms/FormField',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-formfield',
   component: FormField,
   args: {
     label: 'Pet name',
@@ -117,7 +119,7 @@ export const GroupField: Story = {
 };
 
 export const Matrix: Story = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix>
       {(theme) => (

@@ -68,7 +68,9 @@ function StatefulNotificationPopover(props: NotificationPopoverProps) {
 }
 
 const meta = {
-  title: 'Components/NotificationPopover',
+  title: 'Chrome/NotificationPopover',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-notificationpopover',
   component: NotificationPopover,
   render: (args) => <StatefulNotificationPopover {...args} />,
   parameters: { layout: 'padded' },
@@ -272,7 +274,7 @@ export const LongListScrolls: Story = {
 export const Matrix: Story = {
   tags: ['visual'],
   // Two identical panels on one page: their same-named list regions are expected here.
-  parameters: { visual: true, layout: 'fullscreen', a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen', a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
     <ThemeMatrix className="pp:min-h-[40rem]">
       {(theme) => (

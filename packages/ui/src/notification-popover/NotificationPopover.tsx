@@ -31,7 +31,13 @@ export interface NotificationPopoverProps {
   className?: string;
 }
 
-/** The bell with an unread count, opening the notification list and its settings. */
+/**
+ * The bell with an unread count, opening the notification list and its settings.
+ *
+ * Keyboard: the bell opens the panel and moves focus into it; Escape closes it and focus returns
+ * to the bell. Screen readers: the bell is named with the unread count; the panel is a `dialog`
+ * named Notifications.
+ */
 export function NotificationPopover({
   notifications, unreadCount, soundsEnabled, onSoundsEnabledChange, browserPermission, onEnableBrowserNotifications,
   onClearAll, onMarkAllRead, onSelect, open: openProp, defaultOpen = false, onOpenChange, contentClassName, className,

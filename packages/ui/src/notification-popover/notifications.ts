@@ -1,5 +1,4 @@
-import { format, isValid } from 'date-fns';
-import { DEFAULT_NOTIFICATION_EMOJI, NOTIFICATION_EMOJI, NOTIFICATION_TIME_FORMAT } from '../constants';
+import { DEFAULT_NOTIFICATION_EMOJI, NOTIFICATION_EMOJI } from '../constants';
 
 /** An in-app notification (client-side only; spec section 3). */
 export interface AppNotification {
@@ -23,10 +22,19 @@ export function getNotificationEmoji(notification: Pick<AppNotification, 'type' 
   return (NOTIFICATION_EMOJI as Record<string, string>)[notification.type] ?? DEFAULT_NOTIFICATION_EMOJI;
 }
 
-/** The time of day as "h:mm a" (e.g. "9:30 AM"); empty for an invalid timestamp. */
+/** Hour, minute and day period in the runtime's time zone (Intl, no date library). */
+const TIME_PARTS = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true });
+
+/**
+ * The time of day as NOTIFICATION_TIME_FORMAT ("h:mm a", e.g. "9:30 AM") in the local time zone;
+ * empty for an invalid timestamp. Built from Intl's parts, so no locale's spacing or lower-case
+ * "am" leaks in.
+ */
 export function formatNotificationTime(timestamp: AppNotification['timestamp']): string {
   const date = new Date(timestamp);
-  return isValid(date) ? format(date, NOTIFICATION_TIME_FORMAT) : '';
+  if (Number.isNaN(date.getTime())) return '';
+  const part = (type: Intl.DateTimeFormatPartTypes) => TIME_PARTS.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
 
 /** How many notifications are unread. */

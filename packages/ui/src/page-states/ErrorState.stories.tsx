@@ -4,7 +4,9 @@ import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { ErrorState } from './ErrorState';
 
 const meta = {
-  title: 'Components/ErrorState',
+  title: 'Feedback/ErrorState',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-errorstate',
   component: ErrorState,
   args: { message: '500: Internal Server Error', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;
@@ -34,7 +36,7 @@ export const WithoutRetry: Story = {
 /** Light and dark, for visual regression. */
 export const Matrix: Story = {
   tags: ['visual'],
-  parameters: { visual: true, layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
   render: (args) => (
     <ThemeMatrix>{() => <ErrorState {...args} />}</ThemeMatrix>
   ),

@@ -6,7 +6,9 @@ import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { NotFound } from './NotFound';
 
 const meta = {
-  title: 'Components/NotFound',
+  title: 'Feedback/NotFound',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-notfound',
   component: NotFound,
   args: {
     homeAction: (
@@ -41,7 +43,7 @@ export const CustomMessage: Story = {
 /** Light and dark, for visual regression. */
 export const Matrix: Story = {
   tags: ['visual'],
-  parameters: { visual: true, layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
   render: (args) => (
     <ThemeMatrix paneClassName="pp:p-0">{() => <NotFound {...args} className="pp:min-h-80" />}</ThemeMatrix>
   ),

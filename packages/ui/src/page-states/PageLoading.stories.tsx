@@ -4,7 +4,9 @@ import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { PageLoading } from './PageLoading';
 
 const meta = {
-  title: 'Components/PageLoading',
+  title: 'Feedback/PageLoading',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-pageloading',
   component: PageLoading,
 } satisfies Meta<typeof PageLoading>;
 export default meta;
@@ -28,7 +30,7 @@ export const CustomText: Story = {
 /** Light and dark, spinner frozen, for visual regression. */
 export const Matrix: Story = {
   tags: ['visual'],
-  parameters: { visual: true, layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix data-static paneClassName="pp:p-0">{() => <PageLoading className="pp:min-h-64" />}</ThemeMatrix>
   ),

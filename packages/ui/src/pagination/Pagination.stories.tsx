@@ -5,7 +5,9 @@ import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { Pagination } from './Pagination';
 
 const meta = {
-  title: 'Components/Pagination',
+  title: 'Layout/Pagination',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-pagination',
   component: Pagination,
   args: { page: 1, pageCount: 12, siblingCount: 1, onPageChange: fn() },
   argTypes: {
@@ -91,7 +93,7 @@ export const Links: Story = {
 };
 
 export const Matrix: Story = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix>
       {(theme) =>

@@ -68,6 +68,10 @@ function PhotoPreview({ file, onRemove, disabled }: { file: File; onRemove: () =
 /**
  * Choose photos (JPEG, PNG, WebP) by button, keyboard or drag and drop; shows previews with
  * remove buttons and says inline why a file was refused (type, size, count).
+ *
+ * Keyboard: the drop zone is a button (Enter or Space opens the file chooser); each photo's remove
+ * button is in the Tab order. Screen readers: refused files are explained in an alert next to the
+ * field, and the input is marked invalid.
  */
 export function PhotoPicker({
   value: valueProp,

@@ -4,7 +4,13 @@ import type * as React from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 
-/** A floating panel anchored to a trigger (Radix Popover root). */
+/**
+ * A floating panel anchored to a trigger (Radix Popover root).
+ *
+ * Keyboard: Enter or Space on the trigger opens it and moves focus inside; Tab stays within while
+ * open, Escape closes and returns focus to the trigger. Screen readers: the trigger reports
+ * `aria-expanded` and controls a `dialog`.
+ */
 export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
   return <PopoverPrimitive.Root data-slot="popover" {...props} />;
 }

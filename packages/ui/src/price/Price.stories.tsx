@@ -4,7 +4,9 @@ import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { Price, PRICE_SIZES } from './Price';
 
 const meta = {
-  title: 'Components/Price',
+  title: 'Marketplace/Price',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-price',
   component: Price,
   args: { cents: 4500, unit: '/ night', from: true, trimWholeDollars: false, size: 'default' },
   argTypes: { size: { control: 'inline-radio', options: PRICE_SIZES } },
@@ -35,7 +37,7 @@ export const WholeDollars: Story = {
 };
 
 export const Matrix: Story = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix>
       {() =>

@@ -23,7 +23,9 @@ function StatefulDialog(props: ProfileCompletionDialogProps) {
 }
 
 const meta = {
-  title: 'Components/ProfileCompletionDialog',
+  title: 'Chrome/ProfileCompletionDialog',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-profilecompletiondialog',
   component: ProfileCompletionDialog,
   render: (args) => <StatefulDialog {...args} />,
   args: {
@@ -105,7 +107,7 @@ export const Keyboard: Story = {
 /** The prompt in light and dark side by side (non-modal, pinned to each half), for visual regression. */
 export const Matrix: Story = {
   tags: ['visual'],
-  parameters: { visual: true, layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
   render: (args) => (
     // The dialogs are portaled to <body> and pinned over their half.
     <ThemeMatrix sideBySide="always" className="pp:min-h-[28rem]" paneClassName="pp:p-0">

@@ -18,7 +18,9 @@ async function pressArrow(key: string) {
 }
 
 const meta = {
-  title: 'Components/RadioGroup',
+  title: 'Forms/RadioGroup',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-radiogroup',
   component: RadioGroup,
   args: { onValueChange: fn(), disabled: false },
   render: (args) => (
@@ -76,7 +78,7 @@ export const Disabled: Story = {
 };
 
 export const Matrix: Story = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix>
       {(theme) =>

@@ -25,7 +25,12 @@ export const radioGroupItemVariants = cva(
   },
 );
 
-/** A set of mutually exclusive options (Radix): arrow keys move and choose. Label it. */
+/**
+ * A set of mutually exclusive options (Radix): arrow keys move and choose. Label it.
+ *
+ * Keyboard: Tab reaches the chosen item, arrows move and choose. Screen readers: a `radiogroup` of
+ * `radio`s; name the group (aria-label or a FormField).
+ */
 export function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
   return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('pp:grid pp:gap-3', className)} {...props} />;
 }

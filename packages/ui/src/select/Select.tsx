@@ -28,7 +28,13 @@ export const selectTriggerVariants = cva(
   },
 );
 
-/** A single-choice dropdown (Radix Select): keyboard and screen-reader friendly. */
+/**
+ * A single-choice dropdown (Radix Select): keyboard and screen-reader friendly.
+ *
+ * Keyboard: Enter, Space or arrows on the trigger open the list; arrows and typing move, Enter
+ * picks, Escape closes. Screen readers: a `combobox` with a `listbox` of `option`s; pair it with a
+ * Label or FormField.
+ */
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
 }

@@ -8,7 +8,12 @@ import { cn } from '../lib/cn';
 
 export const SHEET_SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
-/** A modal panel sliding in from a screen edge (Radix Dialog): filters, mobile menus, booking details. */
+/**
+ * A modal panel sliding in from a screen edge (Radix Dialog): filters, mobile menus, booking details.
+ *
+ * Keyboard: as Dialog: focus is trapped inside, Escape closes and returns focus to the trigger.
+ * Screen readers: a modal `dialog` named by SheetTitle.
+ */
 export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
 }

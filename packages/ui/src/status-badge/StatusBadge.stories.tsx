@@ -17,7 +17,9 @@ const SAMPLE_STATUSES: Array<Pick<StatusBadgeProps, 'status' | 'tone'> & { label
 ];
 
 const meta = {
-  title: 'Components/StatusBadge',
+  title: 'Marketplace/StatusBadge',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-statusbadge',
   component: StatusBadge,
   args: { status: 'requested', tone: 'warning', children: 'Requested' },
   argTypes: { tone: { control: 'select', options: BADGE_VARIANTS } },
@@ -53,7 +55,7 @@ export const AllStatuses: Story = {
 };
 
 export const Matrix: Story = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix>
       {() => (

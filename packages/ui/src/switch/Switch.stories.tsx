@@ -5,7 +5,9 @@ import { FormField } from '../label';
 import { Switch, SWITCH_SIZES } from './Switch';
 
 const meta = {
-  title: 'Components/Switch',
+  title: 'Forms/Switch',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-switch',
   component: Switch,
   args: { onCheckedChange: fn(), disabled: false, size: 'default' },
   argTypes: { size: { control: 'inline-radio', options: SWITCH_SIZES } },
@@ -52,7 +54,7 @@ export const Disabled: Story = {
 };
 
 export const Matrix: Story = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix>
       {(theme) =>

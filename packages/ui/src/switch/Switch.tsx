@@ -40,7 +40,12 @@ export const switchThumbVariants = cva(
 
 export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & VariantProps<typeof switchVariants>;
 
-/** An on/off switch (Radix) for settings that apply at once, e.g. "Notification sounds". */
+/**
+ * An on/off switch (Radix) for settings that apply at once, e.g. "Notification sounds".
+ *
+ * Keyboard: Space or Enter toggles it. Screen readers: a `switch` announced on or off; name it
+ * with a Label.
+ */
 export function Switch({ className, size, ...props }: SwitchProps) {
   return (
     <SwitchPrimitive.Root

@@ -10,7 +10,12 @@ export const TABS_VARIANTS = ['default', 'line'] as const;
 type TabsVariant = (typeof TABS_VARIANTS)[number];
 const TabsVariantContext = React.createContext<TabsVariant>('default');
 
-/** Switches between panels of related content (Radix Tabs); arrow keys move between tabs. */
+/**
+ * Switches between panels of related content (Radix Tabs); arrow keys move between tabs.
+ *
+ * Keyboard: Tab reaches the active tab, arrows move between tabs (activating them), Tab again
+ * enters the panel. Screen readers: a `tablist` of `tab`s, each controlling its `tabpanel`.
+ */
 export function Tabs({
   className,
   variant = 'default',

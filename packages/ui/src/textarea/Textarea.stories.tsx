@@ -5,7 +5,9 @@ import { FormField } from '../label';
 import { Textarea } from './Textarea';
 
 const meta = {
-  title: 'Components/Textarea',
+  title: 'Forms/Textarea',
+  // The story ids stay `components-…` (visual baselines and links are named by them).
+  id: 'components-textarea',
   component: Textarea,
   args: { placeholder: 'Tell owners about your experience with pets', disabled: false, onChange: fn() },
   argTypes: { resize: { control: 'inline-radio', options: ['vertical', 'none'] } },
@@ -51,7 +53,7 @@ export const Disabled: Story = {
 };
 
 export const Matrix: Story = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix>
       {(theme) => (

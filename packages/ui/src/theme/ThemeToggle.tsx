@@ -7,7 +7,12 @@ import { useTheme } from './ThemeProvider';
 
 export type ThemeToggleProps = Omit<ButtonProps, 'onClick' | 'children' | 'asChild'>;
 
-/** An icon button that flips between light and dark; needs a ThemeProvider. */
+/**
+ * An icon button that flips between light and dark; needs a ThemeProvider.
+ *
+ * Keyboard: Enter or Space flips the theme; focus stays on the button. Screen readers: named by
+ * what it does next ("Switch to dark theme").
+ */
 export function ThemeToggle({ variant = 'ghost', size = 'icon', ...props }: ThemeToggleProps): React.JSX.Element {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';

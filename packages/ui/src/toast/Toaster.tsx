@@ -11,7 +11,12 @@ export interface ToasterProps {
   duration?: number;
 }
 
-/** Renders the toasts shown with `toast()`; mount once near the app root. */
+/**
+ * Renders the toasts shown with `toast()`; mount once near the app root.
+ *
+ * Keyboard: F8 moves focus to the toasts; each has a close button; Escape dismisses the focused
+ * one. Screen readers: toasts are announced politely (a `status` region) without taking focus.
+ */
 export function Toaster({ className, duration }: ToasterProps): React.JSX.Element {
   const { toasts } = useToast();
   return (

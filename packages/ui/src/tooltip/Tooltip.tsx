@@ -30,6 +30,8 @@ export function TooltipProvider({
  * A short hint on hover or keyboard focus (Radix Tooltip root). Works on its own; inside a
  * TooltipProvider it shares that provider's timing. Screen readers get the content as the
  * trigger's description (`aria-describedby`) while it is open; Escape closes it.
+ *
+ * Keyboard: shows on focus of the trigger, Escape hides it.
  */
 export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   const root = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;

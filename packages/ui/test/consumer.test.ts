@@ -1,0 +1,498 @@
+/**
+ * @pawpal/ui as another product gets it. Builds the package (when dist is missing or older than
+ * src), packs it with pnpm, installs the tarball with npm into a clean project next to React 19,
+ * TypeScript, Vite and Next.js (from the registry, or npm's cache: --prefer-offline), then proves:
+ *  - plain Node ESM imports it and server-renders the README's examples (renderToString);
+ *  - CommonJS `require('@pawpal/ui')` works;
+ *  - a consumer type-checks under `moduleResolution: nodenext`, and a Vite + React 19 app
+ *    type-checks (bundler resolution) and builds;
+ *  - a Next.js App Router app builds with the stateful components (ThemeProvider, Toaster,
+ *    ThemeToggle, Tooltip, DropdownMenu) used from a server layout and page;
+ *  - in Chromium, styles.css leaves a host page's h1, paragraph, link, lists, button, input,
+ *    table and body exactly as they were (every computed property), while styling the package's
+ *    own Button.
+ * npm test runs it as the `consumer` stage. KEEP_CONSUMER_TEST=1 keeps the temporary projects.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
+
+const PNPM = 'pnpm@10.34.9';
+const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, npm_config_update_notifier: 'false', npm_config_loglevel: 'error', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout}\n${stderr}`);
+  }
+}
+
+/**
+ * A production build (vite, next): NODE_ENV=production whatever the test runner set, output to a
+ * file rather than a pipe (Next's build workers can keep a pipe open after the build exits).
+ */
+function build(args: string[], cwd: string): string {
+  const logFile = join(cwd, 'build.log');
+  const fd = openSync(logFile, 'w');
+  try {
+    const result = spawnSync(process.execPath, args, {
+      cwd,
+      stdio: ['ignore', fd, fd],
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      timeout: 240_000,
+    });
+    const output = readFileSync(logFile, 'utf8');
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed in ${cwd} (${result.error?.message ?? `exit ${result.status}`}):\n${output}`);
+    return output;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function write(dir: string, files: Record<string, string>) {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+}
+
+// ── the projects ─────────────────────────────────────────────────────────────
+/** Plain Node ESM: the README's examples, server-rendered. */
+const ESM_SCRIPT = `
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createElement as h, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import * as ui from '@pawpal/ui';
+
+const {
+  Button, Badge, CountBadge, Card, CardHeader, CardTitle, CardContent, Price, StatusBadge, UserAvatar, SitterCard,
+  DateRangePicker, FormField, Pagination, ThemeProvider, ThemeToggle, Tooltip, TooltipTrigger, TooltipContent, formatAud,
+} = ui;
+
+// README "Theme": <ThemeProvider><ThemeToggle /><App /></ThemeProvider>
+const theme = renderToString(h(ThemeProvider, null, h(ThemeToggle), h('main', null, 'App')));
+
+// README "Usage": SearchResults with the router's link (here a plain one).
+function RouterLink({ href, ...props }) { return h('a', { href, 'data-router': '', ...props }); }
+function SearchResults({ sitters, page, pageCount, onPageChange }) {
+  const [dates, setDates] = useState({});
+  return h('div', null,
+    h(FormField, { label: 'Dates' }, h(DateRangePicker, { value: dates, onChange: setDates, fromDate: new Date(2025, 5, 2) })),
+    ...sitters.map((sitter) => h(SitterCard, { key: sitter.id, ...sitter, href: '/sitter/' + sitter.id, linkComponent: RouterLink })),
+    h(Pagination, { page, pageCount, onPageChange }),
+  );
+}
+const search = renderToString(h(SearchResults, {
+  sitters: [{ id: 1, name: 'Olivia Nguyen', suburb: 'Surry Hills', distanceKm: 2.3, priceCents: 4500, rating: 4.5, reviewCount: 12, verified: true }],
+  page: 2, pageCount: 5, onPageChange() {},
+}));
+
+const report = {
+  exports: Object.keys(ui).sort(),
+  html: {
+    theme,
+    search,
+    tooltip: renderToString(h(Tooltip, null, h(TooltipTrigger, null, 'Save'), h(TooltipContent, null, 'Saved'))),
+    button: renderToString(h(Button, { variant: 'destructive' }, 'Cancel booking')),
+    badge: renderToString(h(Badge, { variant: 'success' }, 'Verified')),
+    countBadge: renderToString(h(CountBadge, { count: 120 })),
+    card: renderToString(h(Card, null, h(CardHeader, null, h(CardTitle, null, 'Dog walking')), h(CardContent, null, 'Two walks a day'))),
+    price: renderToString(h(Price, { cents: 4500, unit: '/ night', from: true })),
+    statusBadge: renderToString(h(StatusBadge, { status: 'in_progress', tone: 'indigo' }, 'In progress')),
+    avatar: renderToString(h(UserAvatar, { firstName: 'Olivia', lastName: 'Nguyen' })),
+  },
+  formatAud: formatAud(4500),
+  themeScript: ui.themeScript(),
+  stylesPath: fileURLToPath(import.meta.resolve('@pawpal/ui/styles.css')),
+  stylesCss: readFileSync(fileURLToPath(import.meta.resolve('@pawpal/ui/styles.css')), 'utf8'),
+  baseCss: readFileSync(fileURLToPath(import.meta.resolve('@pawpal/ui/base.css')), 'utf8'),
+  themeCss: readFileSync(fileURLToPath(import.meta.resolve('@pawpal/ui/theme.css')), 'utf8'),
+};
+process.stdout.write(JSON.stringify(report));
+`;
+
+/** CommonJS: require() from a .cjs file. */
+const CJS_SCRIPT = `
+const React = require('react');
+const { renderToString } = require('react-dom/server');
+const ui = require('@pawpal/ui');
+process.stdout.write(JSON.stringify({
+  resolved: require.resolve('@pawpal/ui'),
+  button: renderToString(React.createElement(ui.Button, null, 'Book')),
+  theme: renderToString(React.createElement(ui.ThemeProvider, null, React.createElement(ui.ThemeToggle))),
+  formatAud: ui.formatAud(123456),
+}));
+`;
+
+/** Types under the strictest resolver; a wrong prop must be an error (so the types are not any). */
+const NODENEXT_CONSUMER = `
+import { Price, formatAud, StatusBadge, themeScript, type BadgeVariant, type PriceProps, type ThemePreference } from '@pawpal/ui';
+
+const props: PriceProps = { cents: 4500, unit: '/ night' };
+const tone: BadgeVariant = 'teal';
+const preference: ThemePreference = 'system';
+export const text: string = formatAud(props.cents) + themeScript({ defaultTheme: preference });
+export const elements = [Price(props), StatusBadge({ status: 'paid', tone, children: 'Paid' })];
+// @ts-expect-error cents is a number of cents, not a string
+export const wrong: PriceProps = { cents: '45.00' };
+`;
+
+const VITE_APP: Record<string, string> = {
+  'index.html': '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vite consumer</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  'vite.config.mjs': "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      target: 'es2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'esnext', moduleResolution: 'bundler',
+      jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, types: [],
+    },
+    include: ['src'],
+  }),
+  'src/vite-env.d.ts': "declare module '*.css';\n",
+  'src/main.tsx': `
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  Button, Card, CardContent, CardHeader, CardTitle, DateRangePicker, NotificationPopover, ThemeProvider, ThemeToggle,
+  Toaster, Tooltip, TooltipContent, TooltipTrigger, formatAud, toast, type ButtonProps, type DateRangeValue,
+} from '@pawpal/ui';
+import '@pawpal/ui/styles.css';
+
+const save: ButtonProps = { variant: 'outline', size: 'sm' };
+// @ts-expect-error not a variant
+const wrong: ButtonProps = { variant: 'purple' };
+
+function App() {
+  const [dates, setDates] = useState<DateRangeValue>({});
+  return (
+    <ThemeProvider>
+      <ThemeToggle />
+      <Card>
+        <CardHeader><CardTitle>Dog walking</CardTitle></CardHeader>
+        <CardContent>
+          <DateRangePicker value={dates} onChange={setDates} />
+          <Tooltip>
+            <TooltipTrigger asChild><Button {...save} onClick={() => toast({ title: 'Saved' })}>{formatAud(4500)}</Button></TooltipTrigger>
+            <TooltipContent>Save this sitter</TooltipContent>
+          </Tooltip>
+          <NotificationPopover
+            notifications={[]} unreadCount={0} soundsEnabled={false} onSoundsEnabledChange={() => {}}
+            browserPermission="default" onEnableBrowserNotifications={() => {}} onClearAll={() => {}}
+            onMarkAllRead={() => {}} onSelect={() => {}}
+          />
+        </CardContent>
+      </Card>
+      <Toaster />
+    </ThemeProvider>
+  );
+}
+
+void wrong;
+createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+`,
+};
+
+const NEXT_APP: Record<string, string> = {
+  'app/layout.jsx': `
+import { ThemeProvider, Toaster, themeScript } from '@pawpal/ui';
+import '@pawpal/ui/styles.css';
+
+export const metadata = { title: 'Next consumer' };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+      </head>
+      <body>
+        <ThemeProvider>
+          {children}
+          <Toaster />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}
+`,
+  'app/Bell.jsx': `
+'use client';
+import { NotificationPopover } from '@pawpal/ui';
+
+export function Bell() {
+  return (
+    <NotificationPopover
+      notifications={[]} unreadCount={0} soundsEnabled={false} onSoundsEnabledChange={() => {}}
+      browserPermission="default" onEnableBrowserNotifications={() => {}} onClearAll={() => {}}
+      onMarkAllRead={() => {}} onSelect={() => {}}
+    />
+  );
+}
+`,
+  'app/page.jsx': `
+import {
+  Badge, Button, Card, CardContent, CardHeader, CardTitle, DropdownMenu, DropdownMenuContent, DropdownMenuItem,
+  DropdownMenuTrigger, Footer, Price, ThemeToggle, Tooltip, TooltipContent, TooltipTrigger, TopNav, buttonVariants,
+} from '@pawpal/ui';
+import { Bell } from './Bell';
+
+export default function Page() {
+  return (
+    <>
+    <TopNav brandName="Walkies" logo={<svg aria-hidden="true" width="24" height="24" />} links={[{ label: 'Sitters', href: '/sitters' }]} />
+    <main>
+      <h1>Server page</h1>
+      <ThemeToggle />
+      <Bell />
+      <Tooltip>
+        <TooltipTrigger asChild><Button>Save</Button></TooltipTrigger>
+        <TooltipContent>Saved</TooltipContent>
+      </Tooltip>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild><Button variant="outline">Menu</Button></DropdownMenuTrigger>
+        <DropdownMenuContent><DropdownMenuItem>One</DropdownMenuItem></DropdownMenuContent>
+      </DropdownMenu>
+      <Card>
+        <CardHeader><CardTitle>Dog walking</CardTitle></CardHeader>
+        <CardContent><Price cents={4500} unit="/ night" /> <Badge>New</Badge></CardContent>
+      </Card>
+      <a href="/sitters" className={buttonVariants({ variant: 'outline' })}>Find a sitter</a>
+    </main>
+    <Footer brandName="Walkies" statement="Walks, nearby." links={[{ label: 'Help', href: '/help' }]} year={2025} />
+    </>
+  );
+}
+`,
+};
+
+/**
+ * Ordinary host markup, plus one of the package's buttons (server-rendered, out of the flow so
+ * its own size does not move the host's box) to prove the CSS loaded.
+ */
+const HOST_ELEMENTS = ['body', 'h1', 'p', 'a', 'ul', 'li', 'ol', 'button', 'input', 'table', 'td'] as const;
+function hostPage(css: string, componentHtml: string): string {
+  return `<!doctype html><html><head><style id="ui">${css}</style></head><body>
+<h1>A host heading</h1>
+<p>Host text with <a href="#x">a link</a>.</p>
+<ul><li>First bullet</li><li>Second bullet</li></ul>
+<ol><li>One</li></ol>
+<button type="button">Host button</button>
+<input value="host input">
+<table border="1"><tr><td>cell</td></tr></table>
+<div id="component" style="position:absolute;top:0;right:0">${componentHtml}</div>
+</body></html>`;
+}
+
+interface EsmReport {
+  exports: string[];
+  html: Record<'theme' | 'search' | 'tooltip' | 'button' | 'badge' | 'countBadge' | 'card' | 'price' | 'statusBadge' | 'avatar', string>;
+  formatAud: string;
+  themeScript: string;
+  stylesPath: string;
+  stylesCss: string;
+  baseCss: string;
+  themeCss: string;
+}
+
+describe('the packed @pawpal/ui in clean projects', () => {
+  let workDir: string;
+  let project: string;
+  let tarball: string;
+  let esm: EsmReport;
+
+  beforeAll(() => {
+    const entry = join(pkgDir, 'dist/index.js');
+    const stale = !existsSync(entry) || statSync(entry).mtimeMs < newestMtime(join(pkgDir, 'src'));
+    if (stale) run(process.execPath, ['build.mjs'], pkgDir);
+
+    workDir = mkdtempSync(join(tmpdir(), 'pawpal-ui-consumer-'));
+    run('npx', ['--yes', PNPM, 'pack', '--pack-destination', workDir], pkgDir);
+    const tgz = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
+    if (!tgz) throw new Error(`pnpm pack wrote no tarball to ${workDir}`);
+    tarball = join(workDir, tgz);
+
+    project = join(workDir, 'consumer');
+    mkdirSync(project);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    run(
+      'npm',
+      [
+        'install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', tarball,
+        'react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19', 'typescript@5.9',
+        'vite@8', '@vitejs/plugin-react@6', ...(process.env.PAWPAL_CONSUMER_SKIP_NEXT === '1' ? [] : ['next@16']),
+      ],
+      project,
+    );
+    writeFileSync(join(project, 'esm.mjs'), ESM_SCRIPT);
+    esm = JSON.parse(run(process.execPath, ['esm.mjs'], project)) as EsmReport;
+  });
+
+  afterAll(() => {
+    if (workDir && !process.env.KEEP_CONSUMER_TEST) rmSync(workDir, { recursive: true, force: true });
+    else if (workDir) console.log(`kept ${workDir}`);
+  });
+
+  it('ships only dist, the README, the LICENSE and the CHANGELOG, with source maps and both module formats', () => {
+    const listing = run('tar', ['-tzf', tarball], workDir).split('\n').filter(Boolean);
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/button/Button.js.map', 'dist/button/Button.cjs.map', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/styles.css', 'dist/base.css', 'dist/theme.css']) {
+      expect(listing).toContain(`package/${file}`);
+    }
+    expect(listing.filter((path) => !/^package\/(dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/.test(path))).toEqual([]);
+    expect(listing.some((path) => /\.(stories|test)\./.test(path))).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules/@pawpal/ui/package.json'), 'utf8'));
+    expect(manifest.version).not.toBe('0.0.0');
+    expect(manifest.repository.url).toMatch(/^git\+https:/);
+    expect(manifest.engines.node).toBe('>=20.19');
+  });
+
+  it('marks client modules "use client" and keeps server-safe ones plain', () => {
+    const dist = join(project, 'node_modules/@pawpal/ui/dist');
+    expect(readFileSync(join(dist, 'theme/ThemeProvider.js'), 'utf8')).toMatch(/^"use client";/);
+    expect(readFileSync(join(dist, 'toast/Toaster.js'), 'utf8')).toMatch(/^"use client";/);
+    expect(readFileSync(join(dist, 'notification-popover/NotificationPopover.cjs'), 'utf8')).toMatch(/^"use client";/);
+    expect(readFileSync(join(dist, 'button/Button.js'), 'utf8')).not.toContain('use client');
+    expect(readFileSync(join(dist, 'index.js'), 'utf8')).not.toContain('use client');
+    // Source maps point at the TypeScript source (embedded) and leave the banner line unmapped.
+    const map = JSON.parse(readFileSync(join(dist, 'theme/ThemeProvider.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[]; mappings: string };
+    expect(map.sources).toEqual(['../../src/theme/ThemeProvider.tsx']);
+    expect(map.sourcesContent[0]).toMatch(/^'use client';/);
+    expect(map.mappings.startsWith(';')).toBe(true);
+    expect(readFileSync(join(dist, 'theme/ThemeProvider.js'), 'utf8')).toMatch(/\/\/# sourceMappingURL=ThemeProvider\.js\.map\s*$/);
+  });
+
+  it("server-renders the README's examples from plain Node ESM", () => {
+    const { html } = esm;
+    expect(esm.exports).toEqual(expect.arrayContaining(['Button', 'ThemeProvider', 'ThemeToggle', 'themeScript', 'SitterCard', 'DateRangePicker', 'formatAud']));
+    expect(html.theme).toContain('aria-label="Switch to dark theme"');
+    expect(html.theme).toContain('<main>App</main>');
+    expect(html.search).toContain('href="/sitter/1"');
+    expect(html.search).toContain('data-router=""');
+    expect(html.search).toContain('aria-label="4.5 out of 5"');
+    expect(html.search).toContain('aria-current="page"><span class="pp:sr-only">Page </span>2</button>');
+    expect(html.tooltip).toContain('>Save</button>');
+    expect(html.button).toMatch(/^<button[^>]*data-variant="destructive"[^>]*>Cancel booking<\/button>$/);
+    expect(html.badge).toContain('>Verified</span>');
+    expect(html.countBadge).toContain('99+');
+    expect(html.card).toMatch(/<div data-slot="card"[^>]*><div data-slot="card-header"[^>]*><h3[^>]*>Dog walking<\/h3>/);
+    expect(html.price.replace(/<[^>]+>/g, '')).toBe('from $45.00 / night');
+    expect(html.statusBadge).toContain('data-status="in_progress"');
+    expect(html.avatar).toContain('data-initials="ON"');
+    expect(esm.formatAud).toBe('$45.00');
+    expect(esm.themeScript).toContain('prefers-color-scheme: dark');
+  });
+
+  it('loads with require() from CommonJS', () => {
+    writeFileSync(join(project, 'check.cjs'), CJS_SCRIPT);
+    const cjs = JSON.parse(run(process.execPath, ['check.cjs'], project)) as Record<string, string>;
+    expect(cjs.resolved).toMatch(/@pawpal\/ui\/dist\/index\.cjs$/);
+    expect(cjs.button).toMatch(/^<button[^>]*data-slot="button"[^>]*>Book<\/button>$/);
+    expect(cjs.theme).toContain('Switch to dark theme');
+    expect(cjs.formatAud).toBe('$1,234.56');
+  });
+
+  it('ships prefixed, layered CSS: tokens --pp-*, classes pp:, no page reset in styles.css', () => {
+    expect(esm.stylesPath).toMatch(/node_modules\/@pawpal\/ui\/dist\/styles\.css$/);
+    expect(esm.stylesCss).toMatch(/^(\/\*[^]*?\*\/\s*)?@layer theme,base,pawpal,components,utilities/);
+    expect(esm.stylesCss).toMatch(/\.dark\{[^}]*--pp-primary:/);
+    expect(esm.stylesCss).toContain('.pp\\:bg-primary');
+    expect(esm.stylesCss).not.toMatch(/(^|[{}])\.bg-primary\{/);
+    expect(esm.stylesCss).not.toMatch(/--primary:/);
+    expect(esm.stylesCss).not.toMatch(/--tw-/);
+    expect(esm.stylesCss).toContain('repeating-linear-gradient');
+    expect(esm.baseCss).toMatch(/ol,ul,menu\{list-style:none\}/);
+    expect(esm.themeCss).toContain('@import "./tokens.css"');
+  });
+
+  it('type-checks a consumer under moduleResolution nodenext', () => {
+    write(project, {
+      'nodenext/consumer.ts': NODENEXT_CONSUMER,
+      'nodenext/tsconfig.json': JSON.stringify({
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, jsx: 'react-jsx', skipLibCheck: true, types: [] },
+        files: ['consumer.ts'],
+      }),
+    });
+    expect(() => run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'nodenext/tsconfig.json'], project)).not.toThrow();
+  });
+
+  it('a Vite + React 19 app type-checks and builds', () => {
+    const app = join(project, 'vite-app');
+    write(app, VITE_APP);
+    run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app);
+    build([join(project, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], app);
+    const assets = readdirSync(join(app, 'dist/assets'));
+    const css = readFileSync(join(app, 'dist/assets', assets.find((name) => name.endsWith('.css'))!), 'utf8');
+    expect(css).toContain('.pp\\:bg-primary');
+    expect(assets.some((name) => name.endsWith('.js'))).toBe(true);
+  });
+
+  it.skipIf(process.env.PAWPAL_CONSUMER_SKIP_NEXT === '1')('a Next.js App Router app builds with the stateful components used from a server page', () => {
+    const app = join(project, 'next-app');
+    write(app, NEXT_APP);
+    const output = build([join(project, 'node_modules/next/dist/bin/next'), 'build'], app);
+    expect(output).toMatch(/Compiled successfully/);
+    const page = readFileSync(join(app, '.next/server/app/index.html'), 'utf8');
+    expect(page).toContain('Server page');
+    expect(page).toContain('© 2025 Walkies. All rights reserved.');
+    expect(page).toContain('Switch to dark theme');
+    expect(page).toContain('prefers-color-scheme: dark');
+  });
+
+  it("leaves a host page's elements untouched in Chromium, and styles its own components", async () => {
+    const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.setContent(hostPage(esm.stylesCss, esm.html.button));
+      const measure = () =>
+        page.evaluate((selectors) => {
+          const result: Record<string, Record<string, string>> = {};
+          for (const selector of selectors) {
+            const style = getComputedStyle(document.querySelector(selector)!);
+            const values: Record<string, string> = {};
+            for (let i = 0; i < style.length; i++) {
+              const name = style.item(i);
+              if (!name.startsWith('--')) values[name] = style.getPropertyValue(name);
+            }
+            result[selector] = values;
+          }
+          return result;
+        }, [...HOST_ELEMENTS]);
+      const withUi = await measure();
+      const buttonBackground = await page.evaluate(() => getComputedStyle(document.querySelector('#component [data-slot="button"]')!).backgroundColor);
+      await page.evaluate(() => {
+        (document.getElementById('ui') as HTMLStyleElement).disabled = true;
+      });
+      const without = await measure();
+
+      const changed = HOST_ELEMENTS.flatMap((selector) =>
+        Object.keys(without[selector]!).filter((name) => without[selector]![name] !== withUi[selector]![name]).map((name) => `${selector} ${name}: ${without[selector]![name]} → ${withUi[selector]![name]}`),
+      );
+      expect(Object.keys(without.h1!).length).toBeGreaterThan(100);
+      expect(changed).toEqual([]);
+      // The stylesheet did load: the package's own (destructive) button has its token, red 700.
+      expect(buttonBackground).toBe('rgb(185, 28, 28)');
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -47,3 +47,8 @@ export function useNotificationPreferences(enabled: boolean) {
 export function saveNotificationPreferences(preferences: NotificationPreference[]): Promise<NotificationPreferences> {
   return sendJson<NotificationPreferences>('PUT', apiPaths.notificationPreferences(), { preferences });
 }
+
+/** POST: deletes the signed-in account (the current password required); the session ends. */
+export function deleteAccount(currentPassword: string): Promise<null> {
+  return sendJson<null>('POST', apiPaths.profileDelete(), { currentPassword });
+}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangeEmailCard, ChangePasswordCard } from './AccountSecurityCards';
+import { YourDataCard } from './YourDataCard';
 
 const user = { id: 'u1', firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com', phone: null, profileImageUrl: null, profileCompleted: false, emailVerified: true };
 
@@ -49,5 +50,18 @@ describe('ChangePasswordCard', () => {
     await userEvent.type(screen.getByLabelText(/^New password/), 'password1234');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await expect(screen.findByText(/too common/)).resolves.toBeInTheDocument();
+  });
+});
+
+describe('YourDataCard', () => {
+  it('links the download and deletes only after the password, showing a refusal', async () => {
+    const fetchMock = stubFetch([Response.json({ statusCode: 409, error: 'Conflict', message: 'Finish, decline or cancel your active bookings first' }, { status: 409 })]);
+    render(<YourDataCard />);
+    expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/profile/export');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.type(screen.getByLabelText(/^Password to confirm/), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    await expect(screen.findByText(/active bookings first/)).resolves.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/profile/delete', expect.objectContaining({ method: 'POST', body: JSON.stringify({ currentPassword: 'correct horse battery' }) }));
   });
 });

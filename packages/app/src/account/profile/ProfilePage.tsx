@@ -30,6 +30,7 @@ import { fieldErrorsFrom, updateProfile, uploadProfilePhoto } from '../../data/p
 import { Screen } from '../../screen/Screen';
 import { ChangeEmailCard, ChangePasswordCard } from './AccountSecurityCards';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard';
+import { YourDataCard } from './YourDataCard';
 
 type Values = Record<ProfileField, string>;
 type Errors = Partial<Record<ProfileField | 'form', string>>;
@@ -200,6 +201,7 @@ export function ProfilePage() {
           <ChangeEmailCard user={user} />
           <ChangePasswordCard />
           <NotificationPreferencesCard />
+          <YourDataCard />
         </div>
       ) : null}
     </Screen>

@@ -76,6 +76,21 @@ describeEachDatabase(
       expect(((await tooLong.json()) as { message: string[] }).message).toContain('Referral code must be at most 32 characters');
     });
 
+    it('refuses a member’s own code on a second account of theirs (the same mailbox): the sign-up stands, the code is not applied', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const { code } = await me(rita);
+      const [{ email }] = (await db().query(`SELECT email FROM users WHERE id = $1`, [rita.id])) as [{ email: string }];
+      const [local, domain] = email.split('@');
+      const response = await ctx.fetch('/api/auth/signup', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ firstName: 'Rita', lastName: 'Again', email: `${local}+second@${domain}`, password: 'correct horse battery', referralCode: code }),
+      });
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as { referral: unknown }).referral).toEqual({ applied: false, reason: 'own_code', message: 'You cannot use your own referral code.' });
+      expect((await me(rita)).referred).toEqual([]);
+    });
+
     it('the sign-up form carries the code: applied, the friend is referred; not applied, the referral page says why', async () => {
       const rita = await owner(ctx, 'Rita');
       const { code } = await me(rita);

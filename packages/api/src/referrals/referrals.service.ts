@@ -104,9 +104,17 @@ export class ReferralsService {
   async applyAtSignUp(friendId: string, rawCode: string): Promise<ReferralApplication> {
     const code = normaliseReferralCode(rawCode);
     const valid = code.length === REFERRAL_CODE_LENGTH && [...code].every((char) => REFERRAL_CODE_ALPHABET.includes(char));
-    const [owner] = valid ? ((await this.dataSource.query(`SELECT user_id FROM referral_codes WHERE code = $1`, [code])) as { user_id: string }[]) : [];
+    const [owner] = valid
+      ? ((await this.dataSource.query(
+          `SELECT c.user_id, owner.email AS owner_email, friend.email AS friend_email
+             FROM referral_codes c JOIN users owner ON owner.id = c.user_id JOIN users friend ON friend.id = $2
+            WHERE c.code = $1`,
+          [code, friendId],
+        )) as { user_id: string; owner_email: string; friend_email: string }[])
+      : [];
     if (!owner) return notApplied('unknown_code');
-    if (owner.user_id === friendId) return notApplied('own_code');
+    // A second account of the member's own (rita+2@…, r.i.t.a@gmail.com) is not a friend.
+    if (owner.user_id === friendId || mailboxOf(owner.owner_email) === mailboxOf(owner.friend_email)) return notApplied('own_code');
     const inserted = (await this.dataSource.query(
       `INSERT INTO referrals (referrer_id, friend_id, code, joined_at) VALUES ($1, $2, $3, $4) ON CONFLICT (friend_id) DO NOTHING RETURNING id`,
       [owner.user_id, friendId, code, this.clock.now()],
@@ -214,6 +222,16 @@ export class ReferralsService {
     }
     throw new ReferralsError(HttpStatus.CONFLICT, 'Could not make a referral code just now: try again');
   }
+}
+
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/** The mailbox an address delivers to: lower case, without a `+tag`, and without dots where the provider ignores them. */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email.toLowerCase().split('@');
+  const untagged = local.split('+')[0]!;
+  const canonicalDomain = domain === 'googlemail.com' ? 'gmail.com' : domain;
+  return `${DOTLESS_DOMAINS.has(domain) ? untagged.replaceAll('.', '') : untagged}@${canonicalDomain}`;
 }
 
 function notApplied(reason: keyof typeof REFERRAL_NOT_APPLIED_MESSAGES): ReferralApplication {

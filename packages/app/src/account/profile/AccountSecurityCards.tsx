@@ -4,33 +4,22 @@ import * as React from 'react';
 import { useSWRConfig } from 'swr';
 import { changeEmail, changePassword } from '../../data/accounts';
 import { AUTH_USER_KEY } from '../../data/auth';
-import { describeError } from '../../data/mutation';
+import { useFormSubmit } from '../useFormSubmit';
 
 /** Change password (issue 13): the current one required; the API's policy explains a refusal; other sessions end. */
 export function ChangePasswordCard() {
   const { mutate } = useSWRConfig();
   const [currentPassword, setCurrentPassword] = React.useState('');
   const [newPassword, setNewPassword] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const [saving, setSaving] = React.useState(false);
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await changePassword({ currentPassword, newPassword });
+  const { onSubmit, error, busy: saving } = useFormSubmit(() => changePassword({ currentPassword, newPassword }), {
+    fallback: 'Your password could not be changed. Please try again.',
+    onDone: async () => {
       setCurrentPassword('');
       setNewPassword('');
       await mutate(AUTH_USER_KEY);
       toast({ title: 'Password changed', description: 'Every other device was signed out.' });
-    } catch (caught) {
-      setError(describeError(caught, 'Your password could not be changed. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Card>
@@ -39,7 +28,7 @@ export function ChangePasswordCard() {
         <CardDescription>Changing it signs you out on every other device.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Change password">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change password">
           <FormField label="Current password" required>
             <Input type="password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} />
           </FormField>
@@ -61,26 +50,15 @@ export function ChangePasswordCard() {
 export function ChangeEmailCard({ user }: { user: AuthUser }) {
   const [newEmail, setNewEmail] = React.useState('');
   const [currentPassword, setCurrentPassword] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState<string | null>(null);
-  const [saving, setSaving] = React.useState(false);
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const accepted = await changeEmail({ currentPassword, newEmail });
+  const { onSubmit, error, busy: saving } = useFormSubmit(() => changeEmail({ currentPassword, newEmail }), {
+    fallback: 'Your email could not be changed. Please try again.',
+    onDone: (accepted) => {
       setPending(accepted.message);
       setCurrentPassword('');
       setNewEmail('');
-    } catch (caught) {
-      setError(describeError(caught, 'Your email could not be changed. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Card>
@@ -91,7 +69,7 @@ export function ChangeEmailCard({ user }: { user: AuthUser }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Change email">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change email">
           <FormField label="New email address" required>
             <Input type="email" value={newEmail} onChange={(event) => setNewEmail(event.target.value)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
           </FormField>

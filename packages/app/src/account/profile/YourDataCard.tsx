@@ -2,28 +2,16 @@ import { API_LOGIN_PATH, MAX_PASSWORD_LENGTH, apiPaths } from '@pawpal/contract'
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@pawpal/ui';
 import * as React from 'react';
 import { deleteAccount } from '../../data/accounts';
-import { describeError } from '../../data/mutation';
+import { useFormSubmit } from '../useFormSubmit';
 
 /** Download my data and delete my account (issue 13): free and self-serve. */
 export function YourDataCard() {
   const [confirming, setConfirming] = React.useState(false);
   const [password, setPassword] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const [deleting, setDeleting] = React.useState(false);
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (deleting) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await deleteAccount(password);
-      window.location.assign(API_LOGIN_PATH);
-    } catch (caught) {
-      setError(describeError(caught, 'Your account could not be deleted. Please try again.'));
-      setDeleting(false);
-    }
-  };
+  const { onSubmit, error, busy: deleting, clearError } = useFormSubmit(() => deleteAccount(password), {
+    fallback: 'Your account could not be deleted. Please try again.',
+    onDone: () => window.location.assign(API_LOGIN_PATH),
+  });
 
   return (
     <Card>
@@ -43,7 +31,7 @@ export function YourDataCard() {
           </Button>
         </div>
         {confirming ? (
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Delete my account">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Delete my account">
             <FormField label="Password to confirm" description="Your current password. This cannot be undone." error={error ?? undefined} required>
               <Input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} />
             </FormField>
@@ -51,7 +39,7 @@ export function YourDataCard() {
               <Button type="submit" variant="destructive" disabled={deleting || password === ''}>
                 {deleting ? 'Deleting…' : 'Delete my account for good'}
               </Button>
-              <Button type="button" variant="ghost" onClick={() => { setConfirming(false); setPassword(''); setError(null); }}>
+              <Button type="button" variant="ghost" onClick={() => { setConfirming(false); setPassword(''); clearError(); }}>
                 Keep my account
               </Button>
             </div>

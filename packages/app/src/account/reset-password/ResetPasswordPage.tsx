@@ -3,29 +3,17 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Form
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, requestPasswordReset } from '../../data/accounts';
-import { describeError } from '../../data/mutation';
+import { useFormSubmit } from '../useFormSubmit';
 import { Screen } from '../../screen/Screen';
 
 /** Without a token: ask for a reset link (the same answer for any address). */
 function RequestLinkForm() {
   const [email, setEmail] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
   const [done, setDone] = React.useState<string | null>(null);
-  const [sending, setSending] = React.useState(false);
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      setDone((await requestPasswordReset(email)).message);
-    } catch (caught) {
-      setError(describeError(caught, 'The link could not be sent. Please try again.'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { onSubmit, error, busy: sending } = useFormSubmit(() => requestPasswordReset(email), {
+    fallback: 'The link could not be sent. Please try again.',
+    onDone: (accepted) => setDone(accepted.message),
+  });
 
   return (
     <Card>
@@ -39,7 +27,7 @@ function RequestLinkForm() {
             {done}
           </p>
         ) : (
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Ask for a reset link">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Ask for a reset link">
             <FormField label="Email" error={error ?? undefined} required>
               <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
             </FormField>
@@ -58,24 +46,11 @@ function RequestLinkForm() {
 /** With the link's token: set the new password (the API's policy explains a refusal). */
 function SetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
   const [done, setDone] = React.useState(false);
-  const [saving, setSaving] = React.useState(false);
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await confirmPasswordReset(token, password);
-      setDone(true);
-    } catch (caught) {
-      setError(describeError(caught, 'Your password could not be set. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { onSubmit, error, busy: saving } = useFormSubmit(() => confirmPasswordReset(token, password), {
+    fallback: 'Your password could not be set. Please try again.',
+    onDone: () => setDone(true),
+  });
 
   return (
     <Card>
@@ -89,7 +64,7 @@ function SetPasswordForm({ token }: { token: string }) {
             Your password is set. <a className="font-medium text-primary underline" href={API_LOGIN_PATH}>Sign in</a>
           </p>
         ) : (
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Set a new password">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
             <FormField label="New password" description={`At least ${MIN_PASSWORD_LENGTH} characters; a few words you will remember work well.`} error={error ?? undefined} required>
               <Input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />
             </FormField>

@@ -23,6 +23,15 @@ import { registerHttpMetrics } from './platform/observability/http-metrics.js';
 import { PawpalLogger } from './platform/observability/logger.js';
 import { Metrics } from './platform/observability/metrics.js';
 import { registerRequestContext } from './platform/observability/request-context.js';
+import { Readiness } from './platform/health/readiness.js';
+
+/** The drain did not finish in time (requests still running); main.ts exits anyway. */
+export class DrainTimeoutError extends Error {
+  override readonly name = 'DrainTimeoutError';
+  constructor(timeoutMs: number) {
+    super(`Requests were still running ${timeoutMs} ms after the shutdown began`);
+  }
+}
 
 export interface RegisteredRoute {
   readonly method: string;
@@ -41,6 +50,12 @@ export interface PawpalApp {
   listen(port?: number, host?: string): Promise<string>;
   /** Stops accepting requests, lets running ones finish, closes the database and releases the data directory. */
   close(): Promise<void>;
+  /**
+   * A graceful stop (SIGTERM): readiness answers 503 at once, then after `delayMs` (time for the
+   * balancer to notice) live sockets close with 1001 and the server closes, letting in-flight
+   * requests finish; resolves when closed, or rejects with DrainTimeoutError after `timeoutMs`.
+   */
+  drain(options: { delayMs: number; timeoutMs: number }): Promise<void>;
 }
 
 /**
@@ -73,6 +88,13 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
     // on every response (refusals included), then the cross-site check before any session lookup
     // or body parsing, then sessions.
     registerRequestContext(fastify);
+    // While draining, every answer closes its connection: a keep-alive client would otherwise hold
+    // the server open (Node waits for every connection) until its idle timeout, past the drain deadline.
+    const readiness = app.get(Readiness);
+    fastify.addHook('onSend', (_request, reply, payload, done) => {
+      if (readiness.draining) void reply.header('connection', 'close');
+      done(null, payload);
+    });
     const pool = (database.dataSource.driver as unknown as { master: Pool }).master;
     registerHttpMetrics(fastify, app.get(Metrics), pool);
     fastify.addHook('onRequest', securityHeadersHook(config));
@@ -107,6 +129,16 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
 
     const nest = app;
     let closing: Promise<void> | undefined;
+    const close = (): Promise<void> => {
+      closing ??= (async () => {
+        try {
+          await nest.close();
+        } finally {
+          await database.close();
+        }
+      })();
+      return closing;
+    };
     return {
       app: nest,
       config,
@@ -120,16 +152,26 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
         const shownHost = ['localhost', '0.0.0.0', '::', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host;
         return `http://${shownHost}:${actualPort}`;
       },
-      close() {
-        closing ??= (async () => {
-          try {
-            await nest.close();
-          } finally {
-            await database.close();
-          }
-        })();
-        return closing;
+      async drain({ delayMs, timeoutMs }) {
+        readiness.startDraining();
+        let timer: NodeJS.Timeout | undefined;
+        const deadline = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new DrainTimeoutError(timeoutMs)), timeoutMs);
+        });
+        try {
+          await Promise.race([
+            (async () => {
+              if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+              await readiness.runDrainSteps();
+              await close();
+            })(),
+            deadline,
+          ]);
+        } finally {
+          clearTimeout(timer);
+        }
       },
+      close,
     };
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -51,8 +51,9 @@ function handleShutdown(pawpal: PawpalApp): void {
       process.exit(1);
     }
     stopping = true;
-    console.log(`${signal}: shutting down...`);
-    pawpal.close().then(
+    const { drainDelayMs, timeoutMs } = pawpal.config.shutdown;
+    console.log(`${signal}: shutting down (readiness 503 now${drainDelayMs > 0 ? `, new requests for ${drainDelayMs} ms more` : ''}, then running requests finish; at most ${timeoutMs} ms)...`);
+    pawpal.drain({ delayMs: drainDelayMs, timeoutMs }).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('Shutdown failed:', error);

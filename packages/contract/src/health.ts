@@ -11,6 +11,9 @@ export interface HealthResponse {
   pool?: { total: number; idle: number; waiting: number };
 }
 
+/** GET /api/health/ready answer: 200 ready, or 503 with why not (shutting down, database down). */
+export type ReadinessResponse = { ready: true } | { ready: false; reason: string };
+
 /** The furthest one POST /api/dev/clock/advance moves the test clock: 366 days, ms. */
 export const MAX_CLOCK_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
 

@@ -5,6 +5,8 @@ export const LIVE_PATH = '/api/ws';
 
 /** Close code: normal closure (logout); the client does not reconnect. */
 export const WS_CLOSE_NORMAL = 1000;
+/** Close code: the server is shutting down (a drain); the client reconnects, to another instance behind a balancer. */
+export const WS_CLOSE_GOING_AWAY = 1001;
 /** Close code: the client sent more than WS_MAX_MESSAGES_PER_MINUTE frames. */
 export const WS_CLOSE_THROTTLED = 1008;
 /** Close code: a frame over WS_MAX_PAYLOAD_BYTES. */

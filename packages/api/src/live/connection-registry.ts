@@ -54,6 +54,11 @@ export class ConnectionRegistry {
     }
   }
 
+  /** Closes every socket of this instance (a drain before shutdown). */
+  closeAll(code: number, reason: string): void {
+    for (const sockets of [...this.byUser.values()]) for (const socket of [...sockets]) socket.close(code, reason);
+  }
+
   closeSession(sessionId: string, code: number, reason: string): void {
     for (const socket of [...(this.bySession.get(sessionId) ?? [])]) socket.close(code, reason);
   }

@@ -2,12 +2,13 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance } from 'fastify';
 import { DataSource } from 'typeorm';
-import { type BookingNotificationType, WS_CLOSE_NORMAL } from '@pawpal/contract';
+import { type BookingNotificationType, WS_CLOSE_GOING_AWAY, WS_CLOSE_NORMAL } from '@pawpal/contract';
 import { ChatService } from '../chat/chat.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { ConnectionRegistry } from './connection-registry.js';
 import { LiveFanout } from './live-fanout.js';
 import { BOOKING_EVENT_NAMES, type BookingEventName, type LiveEnvelope } from './live.messages.js';
+import { Readiness } from '../platform/health/readiness.js';
 
 interface BookingNotice {
   type: BookingNotificationType;
@@ -48,9 +49,12 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     private readonly chat: ChatService,
     private readonly dataSource: DataSource,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly readiness: Readiness,
   ) {}
 
   onModuleInit(): void {
+    // A drain closes this instance's sockets with 1001: the app reconnects (to another instance).
+    this.readiness.onDrain(() => this.registry.closeAll(WS_CLOSE_GOING_AWAY, 'Server shutting down'));
     this.fanout.onDeliver((envelope) => this.deliver(envelope));
     // Handlers hand off without awaiting: the publisher (an HTTP request) does not wait for pushes.
     // fanout.publish never rejects (a lost live event is logged; the data is already committed).

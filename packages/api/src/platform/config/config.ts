@@ -50,6 +50,8 @@ export interface AppConfig {
   readonly migrateOnStart: boolean;
   readonly staticDir: string;
   readonly logLevel: LogLevel;
+  /** A graceful stop: SHUTDOWN_DRAIN_DELAY_MS (default 5000 in production, 0 otherwise) of readiness 503 while still serving, then at most SHUTDOWN_TIMEOUT_MS (default 25000) for running requests. */
+  readonly shutdown: { drainDelayMs: number; timeoutMs: number };
   /** LOG_FORMAT: `json` (one JSON object a line, the default in production) or `text`. */
   readonly logFormat: 'json' | 'text';
   /** METRICS_TOKEN (at least 16 characters): GET /api/metrics answers a scraper sending it as a Bearer token; unset, the endpoint is off. */
@@ -229,6 +231,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const logFormatRaw = read('LOG_FORMAT') ?? (production ? 'json' : 'text');
   if (logFormatRaw !== 'json' && logFormatRaw !== 'text') invalid('LOG_FORMAT', 'must be json or text', logFormatRaw);
   const logFormat = logFormatRaw as 'json' | 'text';
+  const shutdown = {
+    drainDelayMs: readNonNegativeInteger(env, 'SHUTDOWN_DRAIN_DELAY_MS', production ? 5000 : 0),
+    timeoutMs: readNonNegativeInteger(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
+  };
   const metricsToken = read('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) {
     throw new ConfigError(`Invalid configuration: METRICS_TOKEN must be at least 16 characters (got ${metricsToken.length})`);
@@ -301,6 +307,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     logFormat,
     metricsToken,
+    shutdown,
     nestLogLevels: LOG_LEVELS[logLevel],
     trustProxy,
     stripe,

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Controller, Get, Header, Res } from '@nestjs/common';
-import { type HealthResponse } from '@pawpal/contract';
+import { type HealthResponse, type ReadinessResponse } from '@pawpal/contract';
 import { type FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
+import { Readiness } from './readiness.js';
 
 /** packages/api/package.json, from both src/platform/health/ and dist/platform/health/. */
 const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -10,7 +11,26 @@ const DATABASE_TIMEOUT_MS = 2000;
 
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly readiness: Readiness,
+  ) {}
+
+  /**
+   * `GET /api/health/ready`: whether a load balancer should send this instance new requests —
+   * 200 `{ ready: true }`, or 503 `{ ready: false, reason }` while it drains for a shutdown or when
+   * its database does not answer.
+   */
+  @Get('ready')
+  @Header('Cache-Control', 'no-store')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessResponse> {
+    const reason = this.readiness.draining ? 'shutting down' : await this.databaseProblem();
+    if (reason !== undefined) {
+      void reply.status(503);
+      return { ready: false, reason };
+    }
+    return { ready: true };
+  }
 
   /**
    * 200 `{ status: "ok", database: "up", version }`, or 503 with database "down" and the reason

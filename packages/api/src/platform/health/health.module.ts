@@ -1,5 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
+import { Readiness } from './readiness.js';
 
-@Module({ controllers: [HealthController] })
+/** Liveness and readiness; Readiness is global so features can register their drain steps. */
+@Global()
+@Module({ controllers: [HealthController], providers: [Readiness], exports: [Readiness] })
 export class HealthModule {}

@@ -1,5 +1,6 @@
 import { SERVICE_LABELS, type PublicSitterProfile } from '@pawpal/contract';
 import sharp from 'sharp';
+import { escapeXml } from './sitemap.js';
 
 /*
  * The share card of a sitter without a photo (og:image, 1200×630, what WhatsApp, Messenger,
@@ -9,10 +10,6 @@ import sharp from 'sharp';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
 
 /** Splits text into at most `lines` lines of about `width` characters, the last one clipped. */
 export function wrap(text: string, width: number, lines: number): string[] {

@@ -17,7 +17,8 @@ export interface SitemapSitter {
   updatedAt: Date;
 }
 
-function escapeXml(text: string): string {
+/** Text safe in XML (and SVG) character data and attribute values. */
+export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 

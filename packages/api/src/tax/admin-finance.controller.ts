@@ -46,7 +46,8 @@ export class AdminFinanceController {
     if (daysBetween(from, to) + 1 > MAX_FINANCE_PERIOD_DAYS) throw new TaxError(HttpStatus.BAD_REQUEST, `The period can be at most ${MAX_FINANCE_PERIOD_DAYS} days`);
     const [row] = (await this.dataSource.query(
       `SELECT
-         coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'charge' AND l.account = 'provider_cash'), 0)::bigint AS gross,
+         -- The whole price of what was booked: what owners paid plus what Pawpal paid for them (referral discounts and credits).
+         coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'charge' AND l.account IN ('provider_cash', 'referral_cost', 'referral_credit')), 0)::bigint AS gross,
          coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'booking_fee_revenue'), 0)::bigint AS fees,
          coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'commission_revenue'), 0)::bigint AS commissions,
          coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'gst_payable'), 0)::bigint AS gst,

@@ -248,6 +248,27 @@ describeEachDatabase(
       expect((await call(ctx, admin, 'GET', '/api/admin/referrals?flagged=maybe')).status).toBe(400);
     });
 
+    it('no reward when the member and the friend are paid into the same bank account', async () => {
+      const rita = await sitter(ctx, { firstName: 'Rita' });
+      const sam = await sitter(ctx);
+      const { account: fred } = await signUpWithCode(ctx, 'Fred', (await me(rita)).code);
+      // Fred also sits (a profile as the fixtures write it), paid into Rita's account.
+      await db().query(
+        `INSERT INTO sitter_profiles (user_id, headline, suburb, state, postcode, latitude, longitude, time_zone, dog_sizes, accepts_cats, max_pets, cancellation_policy, review_status)
+         VALUES ($1, 'Sitter too', 'Testville', 'NSW', '2000', -33.87, 151.21, 'Australia/Sydney', '{small}', true, 1, 'moderate', 'approved')`,
+        [fred.id],
+      );
+      for (const account of [rita, fred]) {
+        expect((await call(ctx, account, 'PUT', '/api/payouts/account', { accountName: 'Rita Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      }
+      await paidStay(fred, sam);
+      await advanceClock(ctx, 7 * DAY);
+      expect((await me(rita)).referred[0]!.status).toBe('not_rewarded');
+      expect((await me(rita)).creditCents).toBe(0);
+      const [row] = (await db().query(`SELECT flag FROM referrals WHERE friend_id = $1`, [fred.id])) as { flag: string }[];
+      expect(row!.flag).toBe('shared_payout_account');
+    });
+
     it('an unused credit expires after 12 months', async () => {
       const rita = await owner(ctx, 'Rita');
       const sam = await sitter(ctx);

@@ -50,6 +50,45 @@ function factsOf(row: BookingRow): BookingFacts {
   return { service: row.service, startDate: row.start_date, endDate: row.end_date, ownerFirstName: row.owner_first_name, sitterFirstName: row.sitter_first_name };
 }
 
+type Party = 'owner' | 'sitter';
+
+/** A reminder before a booking's deadline, as data: the sweep is the same for each. */
+interface Reminder {
+  kind: NotificationKind;
+  status: 'requested' | 'accepted' | 'paid';
+  deadline: 'respond_by' | 'pay_by' | 'starts_at';
+  hoursBefore: number;
+  parties: readonly Party[];
+  content(facts: BookingFacts, url: string, party: Party, row: BookingRow, now: Date): MailContent;
+}
+
+const REMINDERS: readonly Reminder[] = [
+  {
+    kind: 'respond_by_reminder',
+    status: 'requested',
+    deadline: 'respond_by',
+    hoursBefore: RESPOND_BY_REMINDER_HOURS,
+    parties: ['sitter'],
+    content: (facts, url, _party, row, now) => notificationMail.respondByReminder(facts, url, row.respond_by, now),
+  },
+  {
+    kind: 'pay_by_reminder',
+    status: 'accepted',
+    deadline: 'pay_by',
+    hoursBefore: PAY_BY_REMINDER_HOURS,
+    parties: ['owner'],
+    content: (facts, url, _party, row, now) => notificationMail.payByReminder(facts, url, row.pay_by ?? now, now),
+  },
+  {
+    kind: 'stay_starts_tomorrow',
+    status: 'paid',
+    deadline: 'starts_at',
+    hoursBefore: 24,
+    parties: ['owner', 'sitter'],
+    content: (facts, url, party) => notificationMail.startsTomorrow(facts, url, party),
+  },
+];
+
 /**
  * Emails the events that need a person (issue 13): booking requested (sitter), accepted, declined
  * and expired (owner), paid (both), the pay-by and respond-by reminders, the stay starting tomorrow
@@ -97,9 +136,7 @@ export class BookingNotificationsService implements OnModuleInit {
   /** The time-based mail due now: reminders, payouts, unread messages. Idempotent (dedupe keys). */
   async sweep(): Promise<void> {
     const now = this.clock.now();
-    await this.respondByReminders(now);
-    await this.payByReminders(now);
-    await this.startsTomorrow(now);
+    await this.reminders(now);
     await this.payouts(now);
     await this.unreadMessages(now);
   }
@@ -116,47 +153,24 @@ export class BookingNotificationsService implements OnModuleInit {
     });
   }
 
-  private async respondByReminders(now: Date): Promise<void> {
-    const rows = (await this.dataSource.query(
-      `${BOOKING_SELECT}
-       WHERE b.status = 'requested' AND b.respond_by > $1 AND b.respond_by <= $2
-         AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'respond_by_reminder:' || b.id || ':sitter')
-       ORDER BY b.respond_by LIMIT $3`,
-      [now, new Date(now.getTime() + RESPOND_BY_REMINDER_HOURS * HOUR_MS), SWEEP_BATCH],
-    )) as BookingRow[];
-    for (const row of rows) {
-      await this.toParty(this.dataSource.manager, row, 'sitter', 'respond_by_reminder', notificationMail.respondByReminder(factsOf(row), this.bookingUrl(row.id), row.respond_by, now), `respond_by_reminder:${row.id}:sitter`);
-    }
-  }
-
-  private async payByReminders(now: Date): Promise<void> {
-    const rows = (await this.dataSource.query(
-      `${BOOKING_SELECT}
-       WHERE b.status = 'accepted' AND b.pay_by > $1 AND b.pay_by <= $2
-         AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'pay_by_reminder:' || b.id || ':owner')
-       ORDER BY b.pay_by LIMIT $3`,
-      [now, new Date(now.getTime() + PAY_BY_REMINDER_HOURS * HOUR_MS), SWEEP_BATCH],
-    )) as BookingRow[];
-    for (const row of rows) {
-      await this.toParty(this.dataSource.manager, row, 'owner', 'pay_by_reminder', notificationMail.payByReminder(factsOf(row), this.bookingUrl(row.id), row.pay_by ?? now, now), `pay_by_reminder:${row.id}:owner`);
-    }
-  }
-
-  /** Both sides, within the 24 hours before a paid stay starts. */
-  private async startsTomorrow(now: Date): Promise<void> {
-    const rows = (await this.dataSource.query(
-      `${BOOKING_SELECT}
-       WHERE b.status = 'paid' AND b.starts_at > $1 AND b.starts_at <= $2
-         AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'stay_starts_tomorrow:' || b.id || ':owner')
-       ORDER BY b.starts_at LIMIT $3`,
-      [now, new Date(now.getTime() + 24 * HOUR_MS), SWEEP_BATCH],
-    )) as BookingRow[];
-    for (const row of rows) {
-      await this.dataSource.transaction(async (manager) => {
-        for (const party of ['owner', 'sitter'] as const) {
-          await this.toParty(manager, row, party, 'stay_starts_tomorrow', notificationMail.startsTomorrow(factsOf(row), this.bookingUrl(row.id), party), `stay_starts_tomorrow:${row.id}:${party}`);
-        }
-      });
+  /** Each reminder of REMINDERS due now: a booking in its state whose deadline is within its hours, not yet reminded. */
+  private async reminders(now: Date): Promise<void> {
+    for (const reminder of REMINDERS) {
+      const rows = (await this.dataSource.query(
+        `${BOOKING_SELECT}
+         WHERE b.status = $1 AND b.${reminder.deadline} > $2 AND b.${reminder.deadline} <= $3
+           AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = $4 || b.id || ':' || $5)
+         ORDER BY b.${reminder.deadline} LIMIT $6`,
+        [reminder.status, now, new Date(now.getTime() + reminder.hoursBefore * HOUR_MS), `${reminder.kind}:`, reminder.parties[0], SWEEP_BATCH],
+      )) as BookingRow[];
+      for (const row of rows) {
+        await this.dataSource.transaction(async (manager) => {
+          for (const party of reminder.parties) {
+            const content = reminder.content(factsOf(row), this.bookingUrl(row.id), party, row, now);
+            await this.toParty(manager, row, party, reminder.kind, content, `${reminder.kind}:${row.id}:${party}`);
+          }
+        });
+      }
     }
   }
 

@@ -269,6 +269,36 @@ describeEachDatabase(
       expect(row!.flag).toBe('shared_payout_account');
     });
 
+    it('the eleventh rewarded referral in 12 months earns nothing: flagged yearly_limit', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const sam = await sitter(ctx);
+      const { code } = await me(rita);
+      // Ten referrals rewarded this year, written as the sweep leaves them (copies of a real friend and stay).
+      const { account: first } = await signUpWithCode(ctx, 'First', code);
+      const { booking } = await paidStay(first, sam);
+      await db().query(`DELETE FROM referrals WHERE friend_id = $1`, [first.id]);
+      const now = new Date(await serverNow(ctx));
+      for (let i = 0; i < 10; i += 1) {
+        const [friend] = (await db().query(
+          `INSERT INTO users SELECT (jsonb_populate_record(NULL::users, to_jsonb(u) || jsonb_build_object('id', gen_random_uuid(), 'email', $2::text))).* FROM users u WHERE u.id = $1 RETURNING id`,
+          [first.id, uniqueEmail(`friend${i}`)],
+        )) as { id: string }[];
+        const [stay] = (await db().query(
+          `INSERT INTO bookings SELECT (jsonb_populate_record(NULL::bookings, to_jsonb(b) || jsonb_build_object('id', gen_random_uuid(), 'owner_id', $2::uuid, 'status', 'completed', 'payment_intent_id', NULL))).* FROM bookings b WHERE b.id = $1 RETURNING id`,
+          [booking.id, friend!.id],
+        )) as { id: string }[];
+        await db().query(
+          `INSERT INTO referrals (referrer_id, friend_id, code, joined_at, status, reward_booking_id, credit_cents, rewarded_at) VALUES ($1, $2, $3, $4, 'rewarded', $5, 2000, $4)`,
+          [rita.id, friend!.id, code, now, stay!.id],
+        );
+      }
+      const { account: eleventh } = await signUpWithCode(ctx, 'Eleventh', code);
+      await paidStay(eleventh, sam, 10);
+      await advanceClock(ctx, 14 * DAY);
+      const [row] = (await db().query(`SELECT status, flag FROM referrals WHERE friend_id = $1`, [eleventh.id])) as { status: string; flag: string }[];
+      expect(row).toEqual({ status: 'not_rewarded', flag: 'yearly_limit' });
+    });
+
     it('an unused credit expires after 12 months', async () => {
       const rita = await owner(ctx, 'Rita');
       const sam = await sitter(ctx);

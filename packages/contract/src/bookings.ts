@@ -70,6 +70,20 @@ export interface QuoteInput extends BookingRequestInput {
 export interface CreateBookingInput extends BookingRequestInput {
   petIds: string[];
   message?: string;
+  /**
+   * The total the owner saw in the quote (cents). When the price changed since (the sitter's rate,
+   * a referral discount or credit), the request is refused with 409 and the new quote
+   * (`PriceChangedBody`), so nobody requests at a price they did not see.
+   */
+  expectedTotalCents?: number;
+}
+
+/** The 409 answer to a request whose `expectedTotalCents` is no longer the price. */
+export interface PriceChangedBody {
+  statusCode: 409;
+  error: string;
+  message: string;
+  quote: Quote;
 }
 
 /** GET /api/bookings query: without `as`, both sides. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   type Booking,
   type CancellationPolicy,
@@ -15,7 +15,7 @@ import { EventBus } from '../platform/events/event-bus.js';
 import { MoneyService } from '../money/index.js';
 import { Clock } from '../platform/clock/clock.js';
 import { listedSql } from '../sitters/listing.js';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { ApiError, DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { ReferralsService, type ReferralPricing } from '../referrals/referrals.service.js';
 import { publishBookingEvent } from './booking-events.js';
@@ -57,6 +57,21 @@ interface PlannedBooking {
 }
 
 /** Booking requests: pricing a stay on the server, checking the sitter takes the pets, storing the request. */
+/** 409: the owner saw another total than the booking would have now; the answer carries the new quote. */
+export class PriceChangedError extends ApiError {
+  override readonly name = 'PriceChangedError';
+  readonly status = HttpStatus.CONFLICT;
+  override readonly details: { quote: QuoteResponse };
+  constructor(expectedCents: number, quote: QuoteResponse) {
+    super(`The price changed from ${dollars(expectedCents)} to ${dollars(quote.totalCents)} since your quote. Check the new price and send the request again.`);
+    this.details = { quote };
+  }
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
 @Injectable()
 export class BookingRequestsService {
   constructor(
@@ -81,6 +96,9 @@ export class BookingRequestsService {
     const now = this.clock.now();
     const bookingId = await this.dataSource.transaction(async (manager) => {
       const plan = await this.plan(manager, actor, input, true);
+      if (input.expectedTotalCents !== undefined && amountDue(plan) !== input.expectedTotalCents) {
+        throw new PriceChangedError(input.expectedTotalCents, quoteResponse(input.service, plan));
+      }
       const taken = await this.availability.unavailableDays(manager, plan.sitter.user_id, plan.stay.days);
       if (taken.length > 0) throw new DomainError(DomainErrorCode.SitterUnavailable, `${plan.sitter.first_name} is not available on ${taken.join(', ')}`);
       const respondBy = new Date(Math.min(now.getTime() + REQUEST_RESPONSE_WINDOW_HOURS * MS_PER_HOUR, plan.stay.startsAt.getTime()));

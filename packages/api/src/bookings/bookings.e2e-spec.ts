@@ -122,6 +122,28 @@ describeEachDatabase(
       });
     });
 
+    it('books at the price the owner saw: expectedTotalCents that is no longer the price is 409 with the new quote', async () => {
+      const sam = await sitter(ctx);
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      // 5 nights at $50: $250 + $12.50 fee + $1.25 GST = $263.75. Then the sitter raises the rate to $60.
+      await ctx.pawpal.database.dataSource.query(`UPDATE sitter_services SET price_cents = 6000 WHERE sitter_id = $1 AND type = 'boarding'`, [sam.id]);
+      const stale = await call(ctx, olive, 'POST', '/api/bookings', { ...boarding(sam, [rex.id]), expectedTotalCents: 26_375 });
+      expect(stale.status).toBe(409);
+      await expect(stale.json()).resolves.toMatchObject({
+        statusCode: 409,
+        message: 'The price changed from $263.75 to $316.50 since your quote. Check the new price and send the request again.',
+        quote: { units: 5, unitPriceCents: 6000, subtotalCents: 30_000, totalCents: 31_650 },
+      });
+      const [{ n }] = (await ctx.pawpal.database.dataSource.query(`SELECT count(*)::int AS n FROM bookings WHERE owner_id = $1`, [olive.id])) as [{ n: number }];
+      expect(n).toBe(0);
+
+      const current = await requestBooking(ctx, olive, { ...boarding(sam, [rex.id]), expectedTotalCents: 31_650 });
+      expect(current.price.totalCents).toBe(31_650);
+      const nonsense = await call(ctx, olive, 'POST', '/api/bookings', { ...boarding(sam, [rex.id]), expectedTotalCents: -5 });
+      expect(nonsense.status).toBe(400);
+    });
+
     it('refuses bad requests with a clear message and writes nothing', async () => {
       const sam = await sitter(ctx, { services: { boarding: 5000, drop_in: 2000 }, maxPets: 1, dogSizes: ['small'], acceptsCats: false });
       const olive = await owner(ctx);

@@ -21,6 +21,9 @@ import {
 import { IsCalendarDate, IsWallClockTime } from '../../platform/calendar/calendar.validators.js';
 import { Omittable } from '../../platform/validation/omittable.js';
 
+/** Far above any real booking (90 nights at the highest rate), so only nonsense is refused. */
+const MAX_EXPECTED_TOTAL_CENTS = 100_000_000;
+
 // Rules run bottom-up and stop at the first failure per field: the basic rule goes last.
 // There is deliberately no price field: the server prices every booking, and an unknown field
 // (price, totalCents, ...) is refused with 400 by the global ValidationPipe.
@@ -75,6 +78,12 @@ export class CreateBookingInput extends StayInput implements CreateBookingContra
   @IsString({ message: 'Message must be text' })
   @Omittable()
   message?: string;
+
+  @Max(MAX_EXPECTED_TOTAL_CENTS, { message: 'expectedTotalCents must be the quote’s total in cents' })
+  @Min(0, { message: 'expectedTotalCents must be the quote’s total in cents' })
+  @IsInt({ message: 'expectedTotalCents must be the quote’s total in whole cents' })
+  @Omittable()
+  expectedTotalCents?: number;
 }
 
 /** GET /api/bookings query. */

@@ -8,6 +8,8 @@ import { HttpStatus } from '@nestjs/common';
  */
 export abstract class ApiError extends Error {
   abstract readonly status: number;
+  /** Fields a 4xx answer carries besides `{ statusCode, error, message }` (e.g. the new quote of a 409). */
+  readonly details?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -7,6 +7,8 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** A feature error's extra fields (ApiError.details). */
+  [detail: string]: unknown;
 }
 
 export interface DescribedError {
@@ -21,7 +23,9 @@ const GENERIC_MESSAGE = 'Something went wrong';
 export function describeError(exception: unknown): DescribedError {
   if (exception instanceof ApiError) {
     // A feature's own error: its status says whose fault it is.
-    return exception.status >= HttpStatus.INTERNAL_SERVER_ERROR ? unexpected() : described(exception.status, exception.message);
+    if (exception.status >= HttpStatus.INTERNAL_SERVER_ERROR) return unexpected();
+    const answer = described(exception.status, exception.message);
+    return exception.details === undefined ? answer : { ...answer, body: { ...exception.details, ...answer.body } };
   }
   if (isDatabaseUnavailable(exception)) {
     // Not a bug: the database is restarting or unreachable. 503 tells clients and load balancers to retry.

@@ -69,6 +69,7 @@ function renderAt(path: string) {
 }
 
 const created: unknown[] = [];
+let priceChanged = false;
 function serve(signedIn: boolean) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
@@ -78,6 +79,7 @@ function serve(signedIn: boolean) {
     if (key === 'POST /api/bookings/quote') return Response.json(quote);
     if (key === 'POST /api/bookings') {
       created.push(JSON.parse(String(init?.body)));
+      if (priceChanged) return Response.json({ statusCode: 409, error: 'Conflict', message: 'The price changed from $94.95 to $105.50 since your quote. Check the new price and send the request again.' }, { status: 409 });
       return Response.json({ id: 'b9' }, { status: 201 });
     }
     return new Response(null, { status: 404, statusText: 'Not Found' });
@@ -98,6 +100,7 @@ async function chooseTwoNights(person: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   created.length = 0;
+  priceChanged = false;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -125,11 +128,28 @@ describe('requesting a booking', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking?id=b9'));
     expect(created).toHaveLength(1);
     const body = created[0] as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['endDate', 'message', 'petIds', 'service', 'sitterId', 'startDate']);
-    expect(body).toMatchObject({ sitterId: 's1', service: 'boarding', petIds: ['p1'], message: 'Rex loves the park' });
+    // No price of its own: only the total the owner saw, which the API checks against its own (409 when it changed).
+    expect(Object.keys(body).sort()).toEqual(['endDate', 'expectedTotalCents', 'message', 'petIds', 'service', 'sitterId', 'startDate']);
+    expect(body).toMatchObject({ sitterId: 's1', service: 'boarding', petIds: ['p1'], message: 'Rex loves the park', expectedTotalCents: 9495 });
     const quoteCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote');
     expect(quoteCalls.length).toBeGreaterThan(0);
     for (const [, init] of quoteCalls) expect(String(init?.body)).not.toMatch(/price|total|cents/i);
+  }, 15_000);
+
+  it('says so when the price changed since the quote, and asks for the quote again', async () => {
+    const person = userEvent.setup();
+    const fetchMock = serve(true);
+    priceChanged = true;
+    renderAt('/booking/s1');
+    await person.click(await screen.findByRole('radio', { name: /Boarding/ }));
+    await chooseTwoNights(person);
+    await person.click(await screen.findByRole('checkbox', { name: 'Rex' }));
+    await expect(screen.findByText('2 nights × $45.00', {}, { timeout: 3000 })).resolves.toBeInTheDocument();
+    const quotesBefore = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote').length;
+    await person.click(screen.getByRole('button', { name: 'Send booking request' }));
+    await expect(screen.findByText(/The price changed from \$94\.95 to \$105\.50/)).resolves.toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote').length).toBeGreaterThan(quotesBefore));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('/booking?id=');
   }, 15_000);
 
   it('says what is missing instead of sending an incomplete request', async () => {

@@ -109,11 +109,14 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const booking = await sendJson<Booking>('POST', apiPaths.bookings(), body, { idempotencyKey: attempt.current.keyFor(body) });
+      // The total the owner is looking at: if the price changed meanwhile, the API answers 409 instead of booking it.
+      const priced = quote.quote ? { ...body, expectedTotalCents: quote.quote.totalCents } : body;
+      const booking = await sendJson<Booking>('POST', apiPaths.bookings(), priced, { idempotencyKey: attempt.current.keyFor(priced) });
       attempt.current.succeeded();
       await mutate(isBookingRelatedKey);
       navigate(paths.bookingNotification(booking.id));
     } catch (error) {
+      if (hasStatus(error, 409)) quote.refresh(); // show the new price beside the message
       setSubmitError(describeError(error, 'We couldn’t send your request. Please try again.'));
     } finally {
       setSubmitting(false);

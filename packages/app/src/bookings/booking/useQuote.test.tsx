@@ -60,7 +60,7 @@ describe('useQuote', () => {
     expect(url).toBe('/api/bookings/quote');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ ...request, endDate: '2026-03-14' });
-    expect(result.current).toEqual({ quote, error: null, isLoading: false });
+    expect(result.current).toEqual({ quote, error: null, isLoading: false, refresh: expect.any(Function) });
   });
 
   it('ignores an answer for a request that has since changed', async () => {
@@ -90,7 +90,7 @@ describe('useQuote', () => {
     );
     const { result } = renderHook(() => useQuote(request));
     await advance(QUOTE_DEBOUNCE_MS);
-    expect(result.current).toEqual({ quote: null, error: 'The sitter doesn’t offer that service', isLoading: false });
+    expect(result.current).toEqual({ quote: null, error: 'The sitter doesn’t offer that service', isLoading: false, refresh: expect.any(Function) });
   });
 
   it('asks nothing while the form can’t be quoted', async () => {
@@ -99,6 +99,6 @@ describe('useQuote', () => {
     const { result } = renderHook(() => useQuote(null));
     await advance(QUOTE_DEBOUNCE_MS * 2);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(result.current).toEqual({ quote: null, error: null, isLoading: false });
+    expect(result.current).toEqual({ quote: null, error: null, isLoading: false, refresh: expect.any(Function) });
   });
 });

@@ -15,9 +15,10 @@ export interface QuoteState {
  * A live quote from POST /api/bookings/quote for the request, debounced so typing or clicking
  * through dates sends one call; an answer for an older request is ignored.
  */
-export function useQuote(request: CreateBookingInput | null): QuoteState {
+export function useQuote(request: CreateBookingInput | null): QuoteState & { refresh: () => void } {
   const key = request ? JSON.stringify(request) : null;
   const [state, setState] = useState<QuoteState>({ quote: null, error: null, isLoading: false });
+  const [revision, setRevision] = useState(0);
 
   useEffect(() => {
     if (key === null) {
@@ -40,7 +41,7 @@ export function useQuote(request: CreateBookingInput | null): QuoteState {
       current = false;
       clearTimeout(timer);
     };
-  }, [key]);
+  }, [key, revision]);
 
-  return state;
+  return { ...state, refresh: () => setRevision((value) => value + 1) };
 }

@@ -1,5 +1,5 @@
 import type { SearchResponse } from '@pawpal/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -155,5 +155,19 @@ describe('an unknown place', () => {
     expect(suggestion).toHaveAttribute('href', '/browse-services?suburb=Newtown&state=NSW&postcode=2042');
     const searches = fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/search/sitters'));
     expect(searches).toHaveLength(1);
+  });
+});
+
+describe('a search without a place', () => {
+  it('offers popular suburbs that start a search there', async () => {
+    const person = userEvent.setup();
+    const fetchMock = serveSearch(() => results);
+    renderAt('/browse-services');
+    const popular = screen.getByRole('navigation', { name: 'Popular suburbs' });
+    expect(within(popular).getAllByRole('link')).toHaveLength(10);
+    await person.click(within(popular).getByRole('link', { name: 'Surry Hills NSW 2010' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'));
+    await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toBeInTheDocument();
+    expect(searchCalls(fetchMock)[0]?.get('suburb')).toBe('Surry Hills');
   });
 });

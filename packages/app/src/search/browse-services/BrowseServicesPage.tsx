@@ -47,6 +47,7 @@ import {
   withFilter,
   type SearchFilters,
 } from './filters';
+import { PopularSuburbs } from './PopularSuburbs';
 import { ServiceField } from './ServiceField';
 import { SitterResultCard } from './SitterResultCard';
 import { SuburbAutocomplete } from './SuburbAutocomplete';
@@ -292,7 +293,8 @@ export function BrowseServicesPage() {
               headingLevel={3}
               icon={<MapPin />}
               title="Where do you need a sitter?"
-              description="Enter a suburb or postcode to see sitters near you."
+              description="Enter a suburb or postcode to see sitters near you, or start from one of these."
+              action={<PopularSuburbs />}
             />
           ) : hasStatus(error, 400) && hasLocation(filters) ? (
             <UnknownPlace place={locationText(filters)} />

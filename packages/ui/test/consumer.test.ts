@@ -453,7 +453,9 @@ describe('the packed @pawpal/ui in clean projects', () => {
     expect(output).toMatch(/Compiled successfully/);
     const page = readFileSync(join(app, '.next/server/app/index.html'), 'utf8');
     expect(page).toContain('Server page');
-    expect(page).toContain('© 2025 Walkies. All rights reserved.');
+    // TopNav (a client module) and Footer (a server component) with the host's brand.
+    expect(page).toMatch(/data-slot="top-nav"[^]*<svg aria-hidden="true" width="24" height="24"><\/svg>Walkies<\/a>/);
+    expect(page.replace(/<!-- -->/g, '')).toContain('© 2025 Walkies. All rights reserved.');
     expect(page).toContain('Switch to dark theme');
     expect(page).toContain('prefers-color-scheme: dark');
   });

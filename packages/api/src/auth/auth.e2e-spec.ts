@@ -152,7 +152,12 @@ describeEachDatabase('auth API', (ctx) => {
   });
 
   describe('browser logout (GET /api/logout)', () => {
-    it('ends the session and redirects home', async () => {
+    it('ends the session and redirects home when the link was Pawpal’s own (also without Fetch Metadata, by the Referer)', async () => {
+      const old = await signUp(ctx);
+      const byReferer = await ctx.fetch('/api/logout', { headers: { cookie: old.cookie, referer: `${ctx.pawpal.config.appOrigin}/profile` } });
+      expect(byReferer.status).toBe(302);
+      expect((await ctx.fetch('/api/auth/user', { headers: { cookie: old.cookie } })).status).toBe(401);
+
       const { cookie } = await signUp(ctx);
       const response = await ctx.fetch('/api/logout', { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
       expect(response.status).toBe(302);
@@ -170,6 +175,14 @@ describeEachDatabase('auth API', (ctx) => {
       expect(page).toMatch(/<form method="post" action="\/api\/logout"/);
       expect(page).toMatch(/<button type="submit"[^>]*>Log out<\/button>/);
       expect(response.headers.getSetCookie()).toEqual([]);
+      expect((await ctx.fetch('/api/auth/user', { headers: { cookie } })).status).toBe(200);
+
+      // A browser without Fetch Metadata: no proof the link was Pawpal's own, so the same page.
+      for (const headers of [{}, { referer: 'https://evil.example/page' }, { 'sec-fetch-site': 'same-site' }]) {
+        const unproven = await ctx.fetch('/api/logout', { headers: { cookie, ...headers } });
+        expect(unproven.status).toBe(200);
+        expect(await unproven.text()).toMatch(/<form method="post" action="\/api\/logout"/);
+      }
       expect((await ctx.fetch('/api/auth/user', { headers: { cookie } })).status).toBe(200);
 
       const confirmed = await ctx.fetch('/api/logout', { method: 'POST', headers: { cookie, origin: ctx.baseUrl, 'sec-fetch-site': 'same-origin' } });

@@ -15,17 +15,32 @@ export class LogoutController {
   ) {}
 
   /**
-   * Ends the session and redirects to `/`. A navigation started by another site (an <img> or link
-   * elsewhere) only gets a confirmation page: logging people out is a nuisance CSRF.
+   * Ends the session and redirects to `/` when the navigation provably started on Pawpal (Fetch
+   * Metadata `same-origin`, or `none` for a typed address or bookmark; in a browser without Fetch
+   * Metadata, a Referer from the app's origin). Anything else — another site's link or <img>, or
+   * a browser that says nothing — only gets a confirmation page: logging people out is a nuisance
+   * CSRF, and "not cross-site" is not proof of "same site" (issue 14).
    */
   @Get()
   async logOutByLink(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
+    if (!this.startedOnPawpal(request)) {
       await reply.status(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderLogoutConfirmPage());
       return;
     }
     await endSession(request, reply, this.config, this.events);
     await reply.redirect('/', 302);
+  }
+
+  private startedOnPawpal(request: FastifyRequest): boolean {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined) return site === 'same-origin' || site === 'none';
+    const referer = request.headers.referer;
+    if (referer === undefined) return false;
+    try {
+      return new URL(referer).origin === this.config.appOrigin;
+    } catch {
+      return false;
+    }
   }
 
   /** The confirmation page's form. */

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { type DatabaseKind, signUp, startTestApp, type TestContext } from '../../../test/harness.js';
-import { type PawpalApp } from '../../app.js';
-import { SCHEDULER_LOCK_KEY } from '../../scheduler/scheduler.service.js';
+import { type DatabaseKind, signUp, startTestApp, type TestContext } from '../test/harness.js';
+import { type PawpalApp } from './app.js';
+import { SCHEDULER_LOCK_KEY } from './scheduler/scheduler.service.js';
 
 /**
  * A graceful stop (issue 14): readiness 503 first, live sockets closed with 1001 so clients move to

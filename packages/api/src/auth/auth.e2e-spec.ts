@@ -178,7 +178,7 @@ describeEachDatabase('auth API', (ctx) => {
       expect((await ctx.fetch('/api/auth/user', { headers: { cookie } })).status).toBe(200);
 
       // A browser without Fetch Metadata: no proof the link was Pawpal's own, so the same page.
-      for (const headers of [{}, { referer: 'https://evil.example/page' }, { 'sec-fetch-site': 'same-site' }]) {
+      for (const headers of [{}, { referer: 'https://evil.example/page' }, { 'sec-fetch-site': 'same-site' }] as Record<string, string>[]) {
         const unproven = await ctx.fetch('/api/logout', { headers: { cookie, ...headers } });
         expect(unproven.status).toBe(200);
         expect(await unproven.text()).toMatch(/<form method="post" action="\/api\/logout"/);

@@ -28,6 +28,17 @@ export interface SuburbQuery {
   limit?: number;
 }
 
+/** Query of GET /api/geo/suburbs/nearest: a point (the browser's location), in Australia. */
+export interface NearestSuburbQuery {
+  latitude: number;
+  longitude: number;
+}
+
+/** GET /api/geo/suburbs/nearest looks this far for a suburb; farther is 404. */
+export const NEAREST_SUBURB_MAX_KM = 25;
+/** The points GET /api/geo/suburbs/nearest accepts: Australia with its islands, roughly. */
+export const AUSTRALIA_BOUNDS = Object.freeze({ minLatitude: -44, maxLatitude: -9, minLongitude: 112, maxLongitude: 154 });
+
 /** One suburb of GET /api/geo/suburbs (the answer is an array of these). */
 export interface Suburb {
   postcode: string;

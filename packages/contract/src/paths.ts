@@ -171,6 +171,8 @@ export const apiPaths = Object.freeze({
   passwordResetConfirm: () => '/api/auth/password-reset/confirm',
   /** GET: suburb autocomplete. */
   suburbs: (q: string, limit?: number) => `/api/geo/suburbs?${query({ q, limit })}`,
+  /** GET: the suburb nearest a point (the browser's location). */
+  nearestSuburb: (latitude: number, longitude: number) => `/api/geo/suburbs/nearest?${query({ latitude, longitude })}`,
   /** POST (multipart `file`): store an image. */
   uploadImages: () => '/api/uploads/images',
   /** GET: sitter search; pass the query's fields, undefined ones are left out. */

@@ -1,7 +1,10 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
+  AUSTRALIA_BOUNDS,
+  NEAREST_SUBURB_MAX_KM,
+  type NearestSuburbQuery,
   type Suburb,
   SUBURB_QUERY_MAX_LENGTH,
   SUBURB_SEARCH_DEFAULT_LIMIT,
@@ -26,6 +29,24 @@ export class SuburbQueryDto implements SuburbQuery {
   limit: number = SUBURB_SEARCH_DEFAULT_LIMIT;
 }
 
+export class NearestSuburbQueryDto implements NearestSuburbQuery {
+  @Max(AUSTRALIA_BOUNDS.maxLatitude, { message: 'latitude must be in Australia' })
+  @Min(AUSTRALIA_BOUNDS.minLatitude, { message: 'latitude must be in Australia' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'latitude must be a number' })
+  @Type(() => Number)
+  latitude: number;
+
+  @Max(AUSTRALIA_BOUNDS.maxLongitude, { message: 'longitude must be in Australia' })
+  @Min(AUSTRALIA_BOUNDS.minLongitude, { message: 'longitude must be in Australia' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'longitude must be a number' })
+  @Type(() => Number)
+  longitude: number;
+}
+
+function toSuburb({ postcode, name, state, latitude, longitude }: Suburb): Suburb {
+  return { postcode, name, state, latitude, longitude };
+}
+
 @Controller('api/geo')
 export class GeoController {
   constructor(private readonly directory: GeoDirectory) {}
@@ -34,6 +55,15 @@ export class GeoController {
   @Get('suburbs')
   @Header('Cache-Control', `public, max-age=${SUBURBS_CACHE_SECONDS}`)
   suburbs(@Query() query: SuburbQueryDto): Suburb[] {
-    return this.directory.search(query.q, query.limit).map(({ postcode, name, state, latitude, longitude }) => ({ postcode, name, state, latitude, longitude }));
+    return this.directory.search(query.q, query.limit).map(toSuburb);
+  }
+
+  /** The suburb nearest a point ("Use my location" on the search page). Public. */
+  @Get('suburbs/nearest')
+  @Header('Cache-Control', `public, max-age=${SUBURBS_CACHE_SECONDS}`)
+  nearest(@Query() query: NearestSuburbQueryDto): Suburb {
+    const [nearest] = this.directory.nearby({ latitude: query.latitude, longitude: query.longitude }, NEAREST_SUBURB_MAX_KM, 1);
+    if (!nearest) throw new NotFoundException(`We don't know a suburb within ${NEAREST_SUBURB_MAX_KM} km of there`);
+    return toSuburb(nearest.suburb);
   }
 }

@@ -171,3 +171,43 @@ describe('a search without a place', () => {
     expect(searchCalls(fetchMock)[0]?.get('suburb')).toBe('Surry Hills');
   });
 });
+
+describe('"Use my location"', () => {
+  function stubGeolocation(outcome: 'found' | 'denied') {
+    const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      if (outcome === 'found') success({ coords: { latitude: -33.8862, longitude: 151.2118 } } as GeolocationPosition);
+      else failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+    });
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    return getCurrentPosition;
+  }
+
+  it('searches the nearest suburb to where the browser says the visitor is', async () => {
+    const person = userEvent.setup();
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/geo/suburbs/nearest') {
+        expect([url.searchParams.get('latitude'), url.searchParams.get('longitude')]).toEqual(['-33.8862', '151.2118']);
+        return Response.json(surryHills);
+      }
+      if (url.pathname === '/api/search/sitters') return Response.json(results);
+      return Response.json([]);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    stubGeolocation('found');
+    renderAt('/browse-services');
+    await person.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'));
+    await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toBeInTheDocument();
+  });
+
+  it('says how to go on when the browser will not tell', async () => {
+    const person = userEvent.setup();
+    serveSearch(() => results);
+    stubGeolocation('denied');
+    renderAt('/browse-services');
+    await person.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t get your location. Allow location access, or type your suburb.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/browse-services$/);
+  });
+});

@@ -52,6 +52,7 @@ import { ServiceField } from './ServiceField';
 import { SitterResultCard } from './SitterResultCard';
 import { SuburbAutocomplete } from './SuburbAutocomplete';
 import { UnknownPlace } from './UnknownPlace';
+import { UseMyLocation } from './UseMyLocation';
 
 const ANY = 'any';
 
@@ -293,8 +294,13 @@ export function BrowseServicesPage() {
               headingLevel={3}
               icon={<MapPin />}
               title="Where do you need a sitter?"
-              description="Enter a suburb or postcode to see sitters near you, or start from one of these."
-              action={<PopularSuburbs />}
+              description="Enter a suburb or postcode to see sitters near you, use your location, or start from a popular suburb."
+              action={
+                <div className="flex flex-col items-center gap-6">
+                  <UseMyLocation onFound={(suburb) => apply({ suburb: suburb.name, state: suburb.state, postcode: suburb.postcode })} />
+                  <PopularSuburbs />
+                </div>
+              }
             />
           ) : hasStatus(error, 400) && hasLocation(filters) ? (
             <UnknownPlace place={locationText(filters)} />

@@ -49,6 +49,8 @@ const meta = {
   // The story ids stay `components-…` (visual baselines and links are named by them).
   id: 'components-dialog',
   component: DemoDialog,
+  // The real parts' props tables on the docs page (the demo above only wires them together).
+  subcomponents: { Dialog, DialogTrigger, DialogContent, DialogHeader, DialogTitle, DialogDescription, DialogFooter, DialogClose } as Record<string, React.ComponentType<unknown>>,
   // The docs page shows the real component's notes (the meta's component is a demo).
   parameters: { docs: { description: { component: "A modal dialog (Radix Dialog root): focus is trapped and the page behind is inert.\n\nKeyboard: focus moves into the dialog and is trapped there; Escape closes it and focus returns to the trigger. Screen readers: a modal `dialog` named by DialogTitle and described by DialogDescription; the page behind is hidden from them while it is open." } } },
   args: { onConfirm: fn() },

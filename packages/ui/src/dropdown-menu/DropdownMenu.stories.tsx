@@ -53,6 +53,8 @@ const meta = {
   // The story ids stay `components-…` (visual baselines and links are named by them).
   id: 'components-dropdownmenu',
   component: DemoMenu,
+  // The real parts' props tables on the docs page (the demo above only wires them together).
+  subcomponents: { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuCheckboxItem, DropdownMenuLabel, DropdownMenuGroup, DropdownMenuSeparator } as Record<string, React.ComponentType<unknown>>,
   // The docs page shows the real component's notes (the meta's component is a demo).
   parameters: { docs: { description: { component: "A menu of actions opened from a trigger (Radix DropdownMenu root).\n\nKeyboard: Enter, Space or Arrow Down on the trigger opens it; arrows move between items, typing jumps to an item, Enter selects, Escape closes and returns focus to the trigger. Screen readers: a menu button (`aria-haspopup`, `aria-expanded`) and a `menu` of `menuitem`s." } } },
   args: { onBookings: fn(), onSettings: fn(), onLogOut: fn() },

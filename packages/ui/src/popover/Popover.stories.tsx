@@ -40,6 +40,8 @@ const meta = {
   // The story ids stay `components-…` (visual baselines and links are named by them).
   id: 'components-popover',
   component: DemoPopover,
+  // The real parts' props tables on the docs page (the demo above only wires them together).
+  subcomponents: { Popover, PopoverTrigger, PopoverContent, PopoverClose } as Record<string, React.ComponentType<unknown>>,
   // The docs page shows the real component's notes (the meta's component is a demo).
   parameters: { docs: { description: { component: "A floating panel anchored to a trigger (Radix Popover root).\n\nKeyboard: Enter or Space on the trigger opens it and moves focus inside; Tab stays within while open, Escape closes and returns focus to the trigger. Screen readers: the trigger reports `aria-expanded` and controls a `dialog`." } } },
   args: { onConfirm: fn() },

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
@@ -52,6 +53,8 @@ const meta = {
   // The story ids stay `components-…` (visual baselines and links are named by them).
   id: 'components-toast',
   component: ToastDemo,
+  // The real parts' props tables on the docs page (the demo above only wires them together).
+  subcomponents: { Toaster, Toast, ToastTitle, ToastDescription, ToastAction, ToastClose } as Record<string, ComponentType<unknown>>,
   // The docs page shows the real component's notes (the meta's component is a demo).
   parameters: { docs: { description: { component: "Renders the toasts shown with `toast()`; mount once near the app root.\n\nKeyboard: F8 moves focus to the toasts; each has a close button; Escape dismisses the focused one. Screen readers: toasts are announced politely (a `status` region) without taking focus." } } },
   args: {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -33,6 +34,8 @@ const meta = {
   // The story ids stay `components-…` (visual baselines and links are named by them).
   id: 'components-tooltip',
   component: TooltipDemo,
+  // The real parts' props tables on the docs page (the demo above only wires them together).
+  subcomponents: { Tooltip, TooltipTrigger, TooltipContent, TooltipProvider } as Record<string, ComponentType<unknown>>,
   args: { text: 'Save this sitter to your favourites', side: 'top' },
   argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },
   parameters: { layout: 'centered', docs: { description: { component: "A short hint on hover or keyboard focus (Radix Tooltip root). Works on its own; inside a TooltipProvider it shares that provider's timing. Screen readers get the content as the trigger's description (`aria-describedby`) while it is open; Escape closes it.\n\nKeyboard: shows on focus of the trigger, Escape hides it." } } },

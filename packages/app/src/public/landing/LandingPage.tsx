@@ -3,6 +3,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } fro
 import { BadgeCheck, Camera, CreditCard, MessageCircle, Search, Smile } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../screen/useDocumentTitle';
+import { HeroSearch } from './HeroSearch';
 
 const STEPS = [
   {
@@ -61,9 +62,10 @@ export function LandingPage() {
             your dog, cat or other companion when you can’t be there. Find someone nearby, book and
             pay in one place, and stay in touch while you’re away.
           </p>
+          <HeroSearch />
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={paths.browseServices()}>Find a sitter</Link>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.browseServices()}>Browse all sitters</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to={ROUTES.becomeASitter}>Become a sitter</Link>

@@ -140,6 +140,15 @@ describe('signed out', () => {
     expect(screen.getByText('Please wait while we prepare your page')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // The navigation's room is kept so the page does not jump when it arrives.
+    expect(document.querySelector('[data-slot="top-nav-placeholder"]')).toHaveClass('h-16');
+  });
+
+  it('drops the placeholder once auth has loaded', async () => {
+    serve(signedOut);
+    renderApp('/help-centre');
+    await expect(heading('Help centre')).resolves.toBeInTheDocument();
+    expect(document.querySelector('[data-slot="top-nav-placeholder"]')).toBeNull();
   });
 });
 

@@ -60,6 +60,9 @@ export function AppShell() {
     <LiveProvider userId={user?.id}>
       <NotificationsProvider userId={user?.id ?? null}>
         <div className="flex min-h-svh flex-col bg-background text-foreground">
+          {/* While auth loads (a page the server did not render), the top navigation's height is
+              kept so the page does not jump when it arrives (TopNav: h-16 and a 1 px border). */}
+          {!ready ? <div aria-hidden="true" data-slot="top-nav-placeholder" className="h-16 shrink-0 border-b border-border" /> : null}
           {chrome ? (
             <>
               <a

@@ -2,20 +2,26 @@ import { type AdminBooking, MAX_ADMIN_REASON_LENGTH } from '@pawpal/contract';
 import { Button, ErrorState, FormField, formatAud, Input, Label, Pagination, RadioGroup, RadioGroupItem, Skeleton, Textarea } from '@pawpal/ui';
 import { useState } from 'react';
 import { useAdminActions, useAdminBookings } from '../data/admin';
-import { describeError } from '../data/mutation';
 import { type CancelFormValues, type RefundFormValues, validateCancelForm, validateRefundForm } from './admin-forms';
 import { BookingList } from './AdminBookingList';
+import { FormFailure, useAdminForm } from './useAdminForm';
 import { AdminSearchForm } from './AdminSearchForm';
 
 /** Bookings an admin may still cancel (the transition table's `cancel`). */
 const CANCELLABLE = new Set(['requested', 'accepted', 'paid']);
 
+/** What an admin can do to a booking from the list: cancel it, refund the completed stay (issue 10), or nothing. */
+function actionOf(booking: AdminBooking): 'cancel' | 'refund' | null {
+  if (booking.status === 'completed') return booking.refundableCents > 0 ? 'refund' : null;
+  return CANCELLABLE.has(booking.status) ? 'cancel' : null;
+}
+
 /** Find any booking (id, owner or sitter) and cancel it with a refund and a reason, or refund a completed stay. */
 export function AdminBookings() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [cancelling, setCancelling] = useState<string | null>(null);
-  const [refunding, setRefunding] = useState<string | null>(null);
+  /** The booking whose cancel or refund form is open. */
+  const [open, setOpen] = useState<string | null>(null);
   const { data, error, isLoading, mutate } = useAdminBookings(q, page);
 
   return (
@@ -41,27 +47,21 @@ export function AdminBookings() {
         <>
           <BookingList
             bookings={data.items}
-            action={(booking) =>
-              booking.status === 'completed' && booking.refundableCents > 0 ? (
-                refunding === booking.id ? (
-                  <RefundStayForm booking={booking} onClose={() => setRefunding(null)} />
-                ) : (
-                  <div>
-                    <Button variant="outline" size="sm" onClick={() => setRefunding(booking.id)}>
-                      Refund stay…
-                    </Button>
-                  </div>
-                )
-              ) : !CANCELLABLE.has(booking.status) ? null : cancelling === booking.id ? (
-                <CancelBookingForm booking={booking} onClose={() => setCancelling(null)} />
-              ) : (
+            action={(booking) => {
+              const kind = actionOf(booking);
+              if (!kind) return null;
+              if (open === booking.id) {
+                const close = () => setOpen(null);
+                return kind === 'refund' ? <RefundStayForm booking={booking} onClose={close} /> : <CancelBookingForm booking={booking} onClose={close} />;
+              }
+              return (
                 <div>
-                  <Button variant="outline" size="sm" onClick={() => setCancelling(booking.id)}>
-                    Cancel booking…
+                  <Button variant="outline" size="sm" onClick={() => setOpen(booking.id)}>
+                    {kind === 'refund' ? 'Refund stay…' : 'Cancel booking…'}
                   </Button>
                 </div>
-              )
-            }
+              );
+            }}
           />
           <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
         </>
@@ -74,34 +74,17 @@ export function AdminBookings() {
 export function CancelBookingForm({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
   const paid = booking.refundableCents > 0;
   const [values, setValues] = useState<CancelFormValues>({ reason: '', refund: paid ? 'full' : 'none', amount: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof CancelFormValues, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { cancelBooking } = useAdminActions();
+  const { errors, failure, busy, onSubmit } = useAdminForm(
+    values,
+    (current) => validateCancelForm(current, booking.refundableCents),
+    (input) => cancelBooking(booking.id, input),
+    onClose,
+  );
   const id = booking.id;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const result = validateCancelForm(values, booking.refundableCents);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await cancelBooking(id, result.input);
-      onClose();
-    } catch (error) {
-      setFailure(describeError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4 border-t border-border pt-4" aria-label="Cancel this booking">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 border-t border-border pt-4" aria-label="Cancel this booking">
       {paid ? (
         <FormField label={`Refund (paid ${formatAud(booking.refundableCents)})`} group error={errors.refund}>
           {(control) => (
@@ -132,11 +115,7 @@ export function CancelBookingForm({ booking, onClose }: { booking: AdminBooking;
       <FormField label="Reason" required error={errors.reason} description="Kept in the audit log.">
         <Textarea rows={2} maxLength={MAX_ADMIN_REASON_LENGTH} value={values.reason} onChange={(event) => setValues({ ...values, reason: event.target.value })} />
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" busy={busy}>
           Cancel booking
@@ -155,33 +134,16 @@ export function CancelBookingForm({ booking, onClose }: { booking: AdminBooking;
  */
 export function RefundStayForm({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
   const [values, setValues] = useState<RefundFormValues>({ amount: (booking.refundableCents / 100).toFixed(2), reason: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof RefundFormValues, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { refundBooking } = useAdminActions();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const result = validateRefundForm(values, booking.refundableCents);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await refundBooking(booking.id, result.input);
-      onClose();
-    } catch (error) {
-      setFailure(describeError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, failure, busy, onSubmit } = useAdminForm(
+    values,
+    (current) => validateRefundForm(current, booking.refundableCents),
+    (input) => refundBooking(booking.id, input),
+    onClose,
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4 border-t border-border pt-4" aria-label="Refund this stay">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 border-t border-border pt-4" aria-label="Refund this stay">
       <p className="text-sm text-muted-foreground">
         Up to {formatAud(booking.refundableCents)} is left to refund. The sitter’s share comes out of their payout, or out of their next payouts if this stay
         was already paid out.
@@ -192,11 +154,7 @@ export function RefundStayForm({ booking, onClose }: { booking: AdminBooking; on
       <FormField label="Reason" required error={errors.reason} description="Kept in the audit log.">
         <Textarea rows={2} maxLength={MAX_ADMIN_REASON_LENGTH} value={values.reason} onChange={(event) => setValues({ ...values, reason: event.target.value })} />
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" busy={busy}>
           Refund

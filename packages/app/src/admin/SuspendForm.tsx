@@ -2,8 +2,8 @@ import { MAX_ADMIN_REASON_LENGTH } from '@pawpal/contract';
 import { Button, FormField, Input, Textarea } from '@pawpal/ui';
 import { useState } from 'react';
 import { useAdminActions } from '../data/admin';
-import { describeError } from '../data/mutation';
 import { localDay, type SuspendFormValues, validateSuspendForm } from './admin-forms';
+import { FormFailure, useAdminForm } from './useAdminForm';
 
 export interface SuspendFormProps {
   userId: string;
@@ -15,46 +15,22 @@ export interface SuspendFormProps {
 /** Suspend an account: a reason (required) and an optional end day. */
 export function SuspendForm({ userId, name, onDone }: SuspendFormProps) {
   const [values, setValues] = useState<SuspendFormValues>({ reason: '', until: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof SuspendFormValues, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { suspendUser } = useAdminActions();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const result = validateSuspendForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await suspendUser(userId, result.input);
-      setValues({ reason: '', until: '' });
-      onDone?.();
-    } catch (error) {
-      setFailure(describeError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, failure, busy, onSubmit } = useAdminForm(values, validateSuspendForm, (input) => suspendUser(userId, input), () => {
+    setValues({ reason: '', until: '' });
+    onDone?.();
+  });
 
   const tomorrow = localDay(new Date(Date.now() + 86_400_000));
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label={`Suspend ${name}`}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={`Suspend ${name}`}>
       <FormField label="Reason" required error={errors.reason} description="The person sees this when they try to sign in.">
         <Textarea rows={3} maxLength={MAX_ADMIN_REASON_LENGTH} value={values.reason} onChange={(event) => setValues({ ...values, reason: event.target.value })} />
       </FormField>
       <FormField label="Suspended until (optional)" error={errors.until} description="Leave empty to suspend until you reinstate the account.">
         <Input type="date" min={tomorrow} value={values.until} onChange={(event) => setValues({ ...values, until: event.target.value })} />
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div>
         <Button type="submit" variant="destructive" busy={busy}>
           Suspend account

@@ -74,6 +74,7 @@ export const NOTIFICATION_KINDS = [
   'payout_paid',
   'payout_failed',
   'new_message',
+  'verification_decision',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -101,6 +102,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   payout_paid: 'A payout was paid',
   payout_failed: 'A payout failed',
   new_message: 'Unread messages',
+  verification_decision: 'Decisions on your sitter profile and documents',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */

@@ -1,7 +1,18 @@
-import { Injectable } from '@nestjs/common';
-import { type Notice } from '@pawpal/contract';
+import { Inject, Injectable } from '@nestjs/common';
+import { type Notice, type NotificationKind, VERIFICATION_NOTICE_KINDS } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
+import { MailQueue } from '../mail/mail-queue.service.js';
 import { Clock } from '../platform/clock/clock.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+
+/** Notices that also go by email (issue 13), with the preference kind that switches the email off. */
+const EMAILED_NOTICES: Readonly<Record<string, NotificationKind>> = {
+  [VERIFICATION_NOTICE_KINDS.sitterApproved]: 'verification_decision',
+  [VERIFICATION_NOTICE_KINDS.sitterRejected]: 'verification_decision',
+  [VERIFICATION_NOTICE_KINDS.verificationApproved]: 'verification_decision',
+  [VERIFICATION_NOTICE_KINDS.verificationRejected]: 'verification_decision',
+};
 
 /** A message from Pawpal to one user. */
 export interface NoticeDraft {
@@ -36,8 +47,11 @@ export class NoticesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly mail: MailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Writes the notice; the decisions on a sitter's profile and documents also go by email, in the same transaction. */
   async send(manager: EntityManager, userId: string, draft: NoticeDraft): Promise<void> {
     await manager.query(`INSERT INTO notices (user_id, kind, title, body, link, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
       userId,
@@ -47,6 +61,21 @@ export class NoticesService {
       draft.link ?? null,
       this.clock.now(),
     ]);
+    const emailKind = EMAILED_NOTICES[draft.kind];
+    if (emailKind === undefined) return;
+    const [user] = (await manager.query(`SELECT email, first_name FROM users WHERE id = $1`, [userId])) as { email: string; first_name: string }[];
+    if (!user) return;
+    await this.mail.enqueue(manager, {
+      userId,
+      to: user.email,
+      kind: emailKind,
+      content: {
+        subject: draft.title,
+        greeting: `Hi ${user.first_name},`,
+        paragraphs: [draft.body],
+        ...(draft.link ? { action: { label: 'Open Pawpal', url: `${this.config.appOrigin}${draft.link}` } } : {}),
+      },
+    });
   }
 
   /** The user's latest notices, newest first. */

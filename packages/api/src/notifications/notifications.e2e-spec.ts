@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { advanceClock, call, dayAfter, inDays, PAY_CARD, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
 import { describeEachDatabase, outboxFor, signUp, type TestContext } from '../../test/harness.js';
+import { makeAdmin } from '../../test/listing-fixtures.js';
 
 const HOUR = 3_600_000;
 
@@ -119,6 +120,18 @@ describeEachDatabase(
       expect(invitation).toBeDefined();
       expect(new URL(invitation!.links[0]!).pathname).toBe(`/booking/${booking.id}/review`);
       expect(await subjects(ctx, samEmail)).toContain('How was the stay with Olive? Leave a review');
+    });
+
+    it("emails a sitter the decision on their profile, in the decision's transaction, with the reason", async () => {
+      const sam = await sitter(ctx);
+      await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [sam.id]);
+      const admin = await signUp(ctx, { firstName: 'Ada' });
+      await makeAdmin(ctx, admin.user.id);
+      const rejected = await call(ctx, { cookie: admin.cookie, id: admin.user.id }, 'POST', `/api/admin/sitters/${sam.id}/reject`, { reason: 'Add a photo where your face is visible' });
+      expect(rejected.status).toBe(200);
+      const [message] = await outboxFor(ctx, await emailOf(ctx, sam.id));
+      expect(message!.text).toContain('Add a photo where your face is visible');
+      expect(message!.links.some((link) => link.includes('/api/mail/unsubscribe'))).toBe(true);
     });
   },
   { env: { PAWPAL_TEST_CLOCK: '1', MAIL_SEND_INTERVAL_SECONDS: '0', SCHEDULER_INTERVAL_SECONDS: '0' } },

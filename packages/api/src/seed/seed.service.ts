@@ -7,6 +7,7 @@ import { User } from '../users/user.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { seedBookings } from './seed-bookings.js';
+import { seedPictures } from './seed-pictures.js';
 import { seedLedger } from './seed-ledger.js';
 import { seedReviews } from './seed-reviews.js';
 import { seedDemoSitterProfile, seedMarketplaceSitters } from './seed-sitters.js';
@@ -65,6 +66,8 @@ export class SeedService {
         await seedLedger(manager, this.ledger);
         // Demo accounts are verified (issue 13): they may request and accept bookings at once.
         await manager.query(`UPDATE users SET email_verified_at = created_at WHERE email_verified_at IS NULL`);
+        // Pictures for the sitters and pets, drawn here (src/seed/seed-pictures.ts; issue 11).
+        await seedPictures(manager, this.config.uploadDir);
       });
       seeded = true;
       this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts`);

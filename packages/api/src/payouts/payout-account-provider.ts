@@ -53,8 +53,8 @@ export class SandboxPayoutAccountProvider implements PayoutAccountProvider {
 }
 
 /**
- * With Stripe configured, bank accounts belong in Stripe Connect Express onboarding (hosted by
- * Stripe), which this version does not have yet: say so instead of pretending.
+ * With Stripe configured, the bank account is given to Stripe in Stripe Connect Express onboarding
+ * (hosted by Stripe; POST /api/payouts/stripe/onboarding), never to Pawpal: say so.
  */
 export class StripePayoutAccountProvider implements PayoutAccountProvider {
   readonly name = 'stripe' as const;
@@ -62,7 +62,7 @@ export class StripePayoutAccountProvider implements PayoutAccountProvider {
   save(): Promise<{ ref: string }> {
     return Promise.reject(
       // 400, not 501: the error filter answers every 5xx with the generic message.
-      new PayoutsError(HttpStatus.BAD_REQUEST, 'Payout accounts through Stripe Connect onboarding are not available yet; run without STRIPE_SECRET_KEY to use the sandbox'),
+      new PayoutsError(HttpStatus.BAD_REQUEST, 'With Stripe, add your bank account in Stripe’s onboarding: use the onboarding link (POST /api/payouts/stripe/onboarding) from Payout settings'),
     );
   }
 }

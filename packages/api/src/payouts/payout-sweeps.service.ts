@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { PAYOUTS_CONFIG, type PayoutsConfig } from './payouts-config.js';
+import { ConnectTransferRefused, STRIPE_CONNECT, type StripeConnect } from './stripe-connect.js';
 
 /** Only the holder of this advisory lock moves payouts (any instance may run the sweep). */
 export const PAYOUTS_LOCK_KEY = 7_263_010;
@@ -35,6 +36,7 @@ interface DueRow {
   booking_id: string;
   sitter_id: string;
   provider: 'sandbox' | 'stripe' | null;
+  provider_ref: string | null;
   has_tax_details: boolean;
 }
 
@@ -52,8 +54,10 @@ interface TransitRow {
  * a due payout is released (the ledger records it) unless an open report about the sitter holds it
  * or their bank account or tax details are missing; the sandbox's bank answers after
  * SANDBOX_PAYOUT_TRANSIT_HOURS: paid, or failed with the bank's reason (the money is owed again,
- * and the payout is retried when the sitter saves a new account). The one writer of `payouts`
- * besides PayoutsService's retry. Idempotent: each step is a conditional change.
+ * and the payout is retried when the sitter saves a new account). With Stripe Connect, a released
+ * payout is a transfer to the sitter's connected account instead (paid once Stripe accepts it; Stripe
+ * pays their bank on its own schedule), and a refund after it reverses that transfer. The one writer
+ * of `payouts` besides PayoutsService's retry. Idempotent: each step is a conditional change.
  */
 @Injectable()
 export class PayoutSweepsService {
@@ -62,7 +66,10 @@ export class PayoutSweepsService {
     private readonly ledger: LedgerService,
     private readonly notices: NoticesService,
     @Inject(PAYOUTS_CONFIG) private readonly config: PayoutsConfig,
+    @Inject(STRIPE_CONNECT) private readonly connect: StripeConnect | null,
   ) {}
+
+  private readonly logger = new Logger(PayoutSweepsService.name);
 
   async run(now: Date): Promise<PayoutSweepResult> {
     return this.dataSource.transaction(async (manager) => {
@@ -102,7 +109,7 @@ export class PayoutSweepsService {
 
   private async release(manager: EntityManager, now: Date): Promise<number> {
     const due = (await manager.query(
-      `SELECT p.id, p.booking_id, p.sitter_id, a.provider, (t.user_id IS NOT NULL) AS has_tax_details
+      `SELECT p.id, p.booking_id, p.sitter_id, a.provider, a.provider_ref, (t.user_id IS NOT NULL) AS has_tax_details
          FROM payouts p
          LEFT JOIN payout_accounts a ON a.user_id = p.sitter_id
          LEFT JOIN tax_details t ON t.user_id = p.sitter_id
@@ -113,7 +120,7 @@ export class PayoutSweepsService {
     )) as DueRow[];
     let released = 0;
     for (const row of due) {
-      if (row.provider === null || !row.has_tax_details) {
+      if (row.provider === null || !row.has_tax_details || !(await this.stripeAccountPayable(row))) {
         await manager.query(`UPDATE payouts SET note = $2, updated_at = $3 WHERE id = $1 AND note IS DISTINCT FROM $2`, [row.id, PAYOUT_WAITING_NOTE, now]);
         continue;
       }
@@ -135,6 +142,11 @@ export class PayoutSweepsService {
         continue;
       }
       await this.ledger.recordPayout(manager, row.booking_id, row.sitter_id, amount);
+      if (row.provider === 'stripe') {
+        await this.transfer(manager, row, amount, recovered, note, now);
+        released += 1;
+        continue;
+      }
       await manager.query(
         `UPDATE payouts SET status = 'in_transit', amount_cents = $2, provider = $3, provider_ref = $4, in_transit_at = $5, note = $6,
                 adjustment_cents = adjustment_cents - $7, updated_at = $5 WHERE id = $1`,
@@ -143,6 +155,73 @@ export class PayoutSweepsService {
       released += 1;
     }
     return released;
+  }
+
+  /** A Stripe Connect account is paid only once Stripe says it can take payouts (asked at each release); other providers always. */
+  private async stripeAccountPayable(row: DueRow): Promise<boolean> {
+    if (row.provider !== 'stripe') return true;
+    if (!this.connect || !row.provider_ref) return false;
+    return (await this.connect.accountState(row.provider_ref)).payoutsEnabled;
+  }
+
+  /**
+   * The released payout goes to the sitter's connected account as a Stripe transfer (grouped by the
+   * booking; keyed by the payout, so a rolled-back sweep's retry makes no second one): paid when
+   * Stripe accepts it; refused, it fails with Stripe's reason and the money is owed again.
+   */
+  private async transfer(manager: EntityManager, row: DueRow, amount: number, recovered: number, note: string | null, now: Date): Promise<void> {
+    await manager.query(
+      `UPDATE payouts SET status = 'in_transit', amount_cents = $2, provider = 'stripe', in_transit_at = $3, note = $4, adjustment_cents = adjustment_cents - $5, updated_at = $3
+        WHERE id = $1`,
+      [row.id, amount, now, note, recovered],
+    );
+    const dollars = `$${(amount / 100).toFixed(2)}`;
+    try {
+      const transferId = await this.connect!.transfer({ id: row.id, bookingId: row.booking_id, accountId: row.provider_ref!, amountCents: amount });
+      await manager.query(`UPDATE payouts SET status = 'paid', provider_ref = $2, paid_at = $3, updated_at = $3 WHERE id = $1`, [row.id, transferId, now]);
+      await this.notices.send(manager, row.sitter_id, {
+        kind: 'payout_paid',
+        title: `Payout of ${dollars} paid`,
+        body: `${dollars} is in your Stripe account; Stripe pays it into your bank account on its payout schedule.`,
+        link: '/payout-settings',
+      });
+    } catch (error) {
+      if (!(error instanceof ConnectTransferRefused)) throw error;
+      const failure = `Stripe did not accept the payout: ${error.message}`;
+      await this.ledger.recordPayoutFailed(manager, row.booking_id, row.sitter_id, amount);
+      await manager.query(`UPDATE payouts SET status = 'failed', failed_at = $2, failure_reason = $3, updated_at = $2 WHERE id = $1`, [row.id, now, failure]);
+      await this.notices.send(manager, row.sitter_id, {
+        kind: 'payout_failed',
+        title: `Payout of ${dollars} failed`,
+        body: `${failure}. We will send it again when you next open your Stripe payout set-up (Payout settings).`,
+        link: '/payout-settings',
+      });
+    }
+  }
+
+  /**
+   * With Stripe Connect, the sitter's share of a refund after their payout is taken back from the
+   * transfer (a reversal keyed by the payout and the reversal's number), which clears the debt;
+   * when Stripe refuses (their Stripe balance is spent), the debt stays and the next payouts repay it.
+   */
+  private async reverseTransfer(manager: EntityManager, bookingId: string, sitterId: string, debtCents: number): Promise<boolean> {
+    const [payout] = (await manager.query(`SELECT id, provider_ref FROM payouts WHERE booking_id = $1 AND status = 'paid' AND provider = 'stripe'`, [bookingId])) as {
+      id: string;
+      provider_ref: string | null;
+    }[];
+    if (!this.connect || !payout?.provider_ref) return false;
+    const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM ledger_entries WHERE booking_id = $1 AND kind = 'payout_failed' AND account = 'sitter_payable'`, [
+      bookingId,
+    ])) as [{ count: number }];
+    try {
+      await this.connect.reverse(payout.provider_ref, debtCents, payout.id, count + 1);
+    } catch (error) {
+      this.logger.warn(`Reversing transfer ${payout.provider_ref} failed; the debt is repaid from the next payouts: ${(error as Error).message}`);
+      return false;
+    }
+    // The money is back at Pawpal's Stripe balance and the sitter owes nothing: the ledger lines of a returned payout.
+    await this.ledger.recordPayoutFailed(manager, bookingId, sitterId, debtCents);
+    return true;
   }
 
   /**
@@ -178,7 +257,15 @@ export class PayoutSweepsService {
         [payout.id, Math.max(0, owed), now],
       );
     }
-    if (owed < 0) {
+    if (owed < 0 && (await this.reverseTransfer(manager, bookingId, sitterId, -owed))) {
+      const dollars = `$${(-owed / 100).toFixed(2)}`;
+      await this.notices.send(manager, sitterId, {
+        kind: 'payout_recovery',
+        title: `${dollars} taken back from your Stripe account`,
+        body: `Pawpal refunded the owner of a stay you were already paid for. Your share of the refund, ${dollars}, was taken back from that payout in your Stripe account.`,
+        link: '/payout-settings',
+      });
+    } else if (owed < 0) {
       const dollars = `$${(-owed / 100).toFixed(2)}`;
       await this.notices.send(manager, sitterId, {
         kind: 'payout_recovery',

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { type PayoutAccount, type PayoutSetup, type PayoutsResponse, type TaxDetails } from '@pawpal/contract';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
@@ -34,6 +34,22 @@ export class PayoutsController {
   @Header('Cache-Control', 'no-store')
   saveAccount(@CurrentUser() actor: User, @Body() body: PayoutAccountBody): Promise<PayoutAccount> {
     return this.payouts.saveAccount(actor.id, body);
+  }
+
+  /** Stripe Connect Express onboarding: `{ url }` of Stripe's hosted form (the account is created on the first call). */
+  @Post('stripe/onboarding')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  stripeOnboarding(@CurrentUser() actor: User): Promise<{ url: string }> {
+    return this.payouts.stripeOnboarding(actor.id);
+  }
+
+  /** `{ url }` signing the sitter in to their Stripe Express dashboard. */
+  @Post('stripe/dashboard')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  stripeDashboard(@CurrentUser() actor: User): Promise<{ url: string }> {
+    return this.payouts.stripeDashboard(actor.id);
   }
 
   @Get('tax-details')

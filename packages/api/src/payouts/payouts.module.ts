@@ -12,6 +12,7 @@ import { PayoutSweepsService } from './payout-sweeps.service.js';
 import { PAYOUT_ACCOUNT_PROVIDER, type PayoutAccountProvider, SandboxPayoutAccountProvider, StripePayoutAccountProvider } from './payout-account-provider.js';
 import { PayoutsController } from './payouts.controller.js';
 import { PayoutsService } from './payouts.service.js';
+import { STRIPE_CONNECT, StripeConnect } from './stripe-connect.js';
 
 /** Money out (issue 10): where sitters are paid, their tax details, and the payouts themselves. */
 @Module({
@@ -28,6 +29,8 @@ import { PayoutsService } from './payouts.service.js';
       useFactory: (config: AppConfig): PayoutAccountProvider => (config.stripe ? new StripePayoutAccountProvider() : new SandboxPayoutAccountProvider()),
       inject: [APP_CONFIG],
     },
+    // Sitters' connected accounts and transfers, when Stripe is configured.
+    { provide: STRIPE_CONNECT, useFactory: (config: AppConfig) => (config.stripe ? new StripeConnect(config.stripe) : null), inject: [APP_CONFIG] },
   ],
   exports: [PayoutsService, PayoutSweepsService],
 })

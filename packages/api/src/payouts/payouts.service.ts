@@ -18,12 +18,22 @@ import {
 } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { type PayoutAccountBody, type TaxDetailsBody } from './dto/payouts.input.js';
 import { PAYOUT_ACCOUNT_PROVIDER, type PayoutAccountProvider } from './payout-account-provider.js';
 import { PayoutsError } from './payouts.errors.js';
+import { STRIPE_CONNECT, type StripeConnect } from './stripe-connect.js';
+
+/**
+ * What `payout_accounts` holds for a Stripe Connect account until Stripe shows its bank: the bank
+ * itself stays with Stripe, and GET /api/payouts/account reads it from there.
+ */
+const STRIPE_PLACEHOLDER = { accountName: '', bsb: '000-000', last4: '0000' } as const;
 
 interface AccountRow {
   provider: PaymentProvider;
+  provider_ref: string;
   account_name: string;
   bsb: string;
   account_last4: string;
@@ -65,7 +75,46 @@ export class PayoutsService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     @Inject(PAYOUT_ACCOUNT_PROVIDER) private readonly provider: PayoutAccountProvider,
+    @Inject(STRIPE_CONNECT) private readonly connect: StripeConnect | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Stripe Connect Express onboarding: the sitter's connected account, created once (kept as the
+   * payout account's provider ref), and a link to Stripe's hosted onboarding for it. Payouts that
+   * failed go out again at the next sweep (the sitter is fixing their account).
+   */
+  async stripeOnboarding(sitterId: string): Promise<{ url: string }> {
+    const connect = this.requireConnect();
+    await this.assertSitter(this.dataSource.manager, sitterId);
+    let accountId = await this.stripeAccountId(sitterId);
+    if (accountId === null) {
+      const [user] = (await this.dataSource.query(`SELECT email FROM users WHERE id = $1`, [sitterId])) as { email: string }[];
+      // The idempotency key makes a parallel or retried create answer the same account.
+      accountId = await connect.createAccount({ id: sitterId, email: user!.email });
+      await this.dataSource.query(
+        `INSERT INTO payout_accounts (user_id, provider, provider_ref, account_name, bsb, account_last4, updated_at)
+         VALUES ($1, 'stripe', $2, $3, $4, $5, $6)
+         ON CONFLICT (user_id) DO UPDATE SET provider = excluded.provider, provider_ref = excluded.provider_ref, account_name = excluded.account_name,
+           bsb = excluded.bsb, account_last4 = excluded.account_last4, updated_at = excluded.updated_at
+         WHERE payout_accounts.provider <> 'stripe'`,
+        [sitterId, accountId, STRIPE_PLACEHOLDER.accountName, STRIPE_PLACEHOLDER.bsb, STRIPE_PLACEHOLDER.last4, this.clock.now()],
+      );
+      accountId = (await this.stripeAccountId(sitterId))!;
+    }
+    await this.retryFailed(this.dataSource.manager, sitterId, this.clock.now());
+    const settings = `${this.config.appOrigin}/payout-settings`;
+    return { url: await connect.onboardingLink(accountId, `${settings}?stripe=refresh`, `${settings}?stripe=return`) };
+  }
+
+  /** A sign-in link to the sitter's Stripe Express dashboard (their bank, their Stripe payouts). */
+  async stripeDashboard(sitterId: string): Promise<{ url: string }> {
+    const connect = this.requireConnect();
+    await this.assertSitter(this.dataSource.manager, sitterId);
+    const accountId = await this.stripeAccountId(sitterId);
+    if (accountId === null) throw new PayoutsError(HttpStatus.CONFLICT, 'No Stripe account yet: start the Stripe onboarding from Payout settings first');
+    return { url: await connect.dashboardLink(accountId) };
+  }
 
   /** Hands the full account to the provider and keeps the masked part; replaces an earlier account. */
   async saveAccount(sitterId: string, input: PayoutAccountBody): Promise<PayoutAccount> {
@@ -83,12 +132,7 @@ export class PayoutsService {
            account_name = excluded.account_name, bsb = excluded.bsb, account_last4 = excluded.account_last4, updated_at = excluded.updated_at`,
         [sitterId, this.provider.name, ref, input.accountName, bsb, accountNumber.slice(-4), now],
       );
-      // Payouts the bank refused go out again to the new account at the next sweep.
-      await manager.query(
-        `UPDATE payouts SET status = 'scheduled', scheduled_for = $2, failure_reason = NULL, failed_at = NULL, note = NULL, updated_at = $2
-          WHERE sitter_id = $1 AND status = 'failed'`,
-        [sitterId, now],
-      );
+      await this.retryFailed(manager, sitterId, now);
     });
     return (await this.account(sitterId))!;
   }
@@ -147,7 +191,8 @@ export class PayoutsService {
   async setup(sitterId: string): Promise<PayoutSetup> {
     await this.assertSitter(this.dataSource.manager, sitterId);
     const [account, taxDetails] = await Promise.all([this.account(sitterId), this.taxDetails(sitterId)]);
-    const missing = [...(account ? [] : [PAYOUT_MISSING_ACCOUNT]), ...(taxDetails ? [] : [PAYOUT_MISSING_TAX_DETAILS])];
+    // A Stripe account counts once Stripe shows the bank it pays into.
+    const missing = [...(account && account.accountNumberLast4 !== '' ? [] : [PAYOUT_MISSING_ACCOUNT]), ...(taxDetails ? [] : [PAYOUT_MISSING_TAX_DETAILS])];
     return { account, taxDetails, ready: missing.length === 0, missing };
   }
 
@@ -191,10 +236,29 @@ export class PayoutsService {
 
   private async account(sitterId: string): Promise<PayoutAccount | null> {
     const [row] = (await this.dataSource.query(
-      `SELECT provider, account_name, bsb, account_last4, updated_at FROM payout_accounts WHERE user_id = $1`,
+      `SELECT provider, provider_ref, account_name, bsb, account_last4, updated_at FROM payout_accounts WHERE user_id = $1`,
       [sitterId],
     )) as AccountRow[];
     if (!row) return null;
+    if (row.provider === 'stripe' && this.connect) {
+      // The bank is Stripe's to keep: shown as Stripe has it now.
+      const state = await this.connect.accountState(row.provider_ref);
+      const bank = state.payoutsEnabled ? state.bank : null;
+      return {
+        accountName: bank?.accountName ?? '',
+        bsb: bank?.bsb ?? '',
+        accountNumberLast4: bank?.last4 ?? '',
+        display: bank
+          ? `Stripe: ${maskedAccountDisplay(bank.bsb, bank.last4)}`
+          : state.payoutsEnabled
+            ? 'Stripe: payouts enabled'
+            : state.detailsSubmitted
+              ? 'Stripe: details submitted, waiting for Stripe to enable payouts'
+              : 'Stripe: onboarding not finished',
+        provider: row.provider,
+        updatedAt: row.updated_at.toISOString(),
+      };
+    }
     return {
       accountName: row.account_name,
       bsb: row.bsb,
@@ -221,6 +285,25 @@ export class PayoutsService {
       gstRegistered: row.gst_registered,
       updatedAt: row.updated_at.toISOString(),
     };
+  }
+
+  /** Payouts the bank or Stripe refused go out again at the next sweep (to the new account, or the fixed Stripe one). */
+  private async retryFailed(manager: EntityManager, sitterId: string, now: Date): Promise<void> {
+    await manager.query(
+      `UPDATE payouts SET status = 'scheduled', scheduled_for = $2, failure_reason = NULL, failed_at = NULL, note = NULL, updated_at = $2
+        WHERE sitter_id = $1 AND status = 'failed'`,
+      [sitterId, now],
+    );
+  }
+
+  private requireConnect(): StripeConnect {
+    if (!this.connect) throw new PayoutsError(HttpStatus.BAD_REQUEST, 'Stripe is not configured here: add your bank account in Payout settings (the sandbox)');
+    return this.connect;
+  }
+
+  private async stripeAccountId(sitterId: string): Promise<string | null> {
+    const [row] = (await this.dataSource.query(`SELECT provider_ref FROM payout_accounts WHERE user_id = $1 AND provider = 'stripe'`, [sitterId])) as { provider_ref: string }[];
+    return row?.provider_ref ?? null;
   }
 
   /** Payouts are for sitters: 403 for anyone without a sitter profile. */

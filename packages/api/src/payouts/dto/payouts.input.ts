@@ -14,7 +14,6 @@ import {
   type TaxDetailsInput,
 } from '@pawpal/contract';
 import { IsCalendarDate } from '../../platform/calendar/calendar.validators.js';
-import { Omittable } from '../../platform/validation/omittable.js';
 
 // Rules run bottom-up and stop at the first failure per field: the basic rule goes last.
 
@@ -56,7 +55,7 @@ export class AuAddressBody implements AuAddress {
   @Transform(trim)
   @MaxLength(ADDRESS_LINE_MAX_LENGTH, { message: `Address line 2 must be at most ${ADDRESS_LINE_MAX_LENGTH} characters` })
   @IsString({ message: 'Address line 2 must be text' })
-  @Omittable()
+  @IsOptional()
   line2?: string | null;
 
   @Transform(trim)

@@ -122,6 +122,6 @@ describe('a sitter’s public profile', () => {
     serve();
     renderProfile();
     await person.click(await screen.findByRole('button', { name: 'Message' }));
-    expect(assign).toHaveBeenCalledWith('/api/login');
+    expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsitter%2Fs1'); // back to this sitter afterwards (issue 13)
   });
 });

@@ -73,6 +73,16 @@ export interface PayoutSetup {
   ready: boolean;
   /** PAYOUT_MISSING_* texts, in order. */
   missing: string[];
+  /**
+   * Who keeps the bank account: `sandbox` takes it through PUT /api/payouts/account; `stripe`
+   * through Stripe Connect's hosted onboarding (POST /api/payouts/stripe/onboarding → `{ url }`).
+   */
+  provider?: PaymentProvider;
+}
+
+/** POST /api/payouts/stripe/onboarding and /stripe/dashboard answer: where to send the sitter (Stripe's hosted pages). */
+export interface StripeLink {
+  url: string;
 }
 
 export const PAYOUT_ACCOUNT_NAME_MAX_LENGTH = 64;
@@ -188,6 +198,10 @@ export const payoutsApiPaths = Object.freeze({
   setup: () => '/api/payouts/setup',
   /** GET: the balance and the payouts, newest first. */
   payouts: () => '/api/payouts',
+  /** POST (Stripe configured): `{ url }` of Stripe Connect's hosted onboarding; the account is made on the first call. */
+  stripeOnboarding: () => '/api/payouts/stripe/onboarding',
+  /** POST (Stripe configured, after onboarding): `{ url }` signing the sitter in to their Stripe Express dashboard. */
+  stripeDashboard: () => '/api/payouts/stripe/dashboard',
   /** GET: what the sitter receives of a price (commission and its GST taken). */
   earnings: (priceCents: number) => `/api/payouts/earnings?priceCents=${priceCents}`,
 });

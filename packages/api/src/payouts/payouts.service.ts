@@ -193,7 +193,7 @@ export class PayoutsService {
     const [account, taxDetails] = await Promise.all([this.account(sitterId), this.taxDetails(sitterId)]);
     // A Stripe account counts once Stripe shows the bank it pays into.
     const missing = [...(account && account.accountNumberLast4 !== '' ? [] : [PAYOUT_MISSING_ACCOUNT]), ...(taxDetails ? [] : [PAYOUT_MISSING_TAX_DETAILS])];
-    return { account, taxDetails, ready: missing.length === 0, missing };
+    return { account, taxDetails, ready: missing.length === 0, missing, provider: this.provider.name };
   }
 
   /** The sitter's balance and payouts, newest first (the amounts by status; see PayoutsResponse). */

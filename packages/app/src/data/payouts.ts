@@ -1,4 +1,4 @@
-import { type EarningsPreview, payoutsApiPaths, type PayoutAccount, type PayoutAccountInput, type PayoutSetup, type PayoutsResponse, type PayoutStatus, type TaxDetails, type TaxDetailsInput } from '@pawpal/contract';
+import { type EarningsPreview, type StripeLink, payoutsApiPaths, type PayoutAccount, type PayoutAccountInput, type PayoutSetup, type PayoutsResponse, type PayoutStatus, type TaxDetails, type TaxDetailsInput } from '@pawpal/contract';
 import useSWR from 'swr';
 import { sendJson } from './mutation';
 
@@ -14,6 +14,11 @@ export function usePayoutSetup(enabled = true) {
 /** PUT /api/payouts/account: the full number goes to the payment provider; the answer is masked. */
 export function savePayoutAccount(input: PayoutAccountInput): Promise<PayoutAccount> {
   return sendJson<PayoutAccount>('PUT', payoutsApiPaths.account(), input);
+}
+
+/** POST /api/payouts/stripe/onboarding or /dashboard (Stripe configured): where Stripe's hosted page is. */
+export function stripePayoutLink(which: 'onboarding' | 'dashboard'): Promise<StripeLink> {
+  return sendJson<StripeLink>('POST', which === 'onboarding' ? payoutsApiPaths.stripeOnboarding() : payoutsApiPaths.stripeDashboard());
 }
 
 /** PUT /api/payouts/tax-details. */

@@ -101,6 +101,33 @@ describe('the Payout settings screen', () => {
     expect(screen.getByText('Add your tax details (legal name, date of birth, address)')).toBeInTheDocument();
   });
 
+  it('with Stripe, sends the sitter to Stripe’s onboarding instead of asking for the account here, then offers the dashboard', async () => {
+    const person = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const onboarding = vi.fn(() => Response.json({ url: 'https://connect.stripe.com/setup/e/acct_1/abc' }));
+    serve([{ ...EMPTY, provider: 'stripe' }], { 'POST /api/payouts/stripe/onboarding': onboarding });
+    renderPage();
+    await person.click(await screen.findByRole('button', { name: 'Set up payouts with Stripe' }));
+    expect(onboarding).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1/abc');
+    expect(screen.queryByLabelText(/Account number/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open Stripe dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('with Stripe and a finished onboarding, names the bank and opens the Stripe dashboard', async () => {
+    const person = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const stripeAccount = { ...ACCOUNT, provider: 'stripe' as const, display: 'Stripe: BSB 110-000, account ••••6789', accountNumberLast4: '6789' };
+    serve([{ ...EMPTY, provider: 'stripe', account: stripeAccount }], { 'POST /api/payouts/stripe/dashboard': () => Response.json({ url: 'https://connect.stripe.com/express/acct_1' }) });
+    renderPage();
+    await expect(screen.findByText(/Earnings are paid to Stripe: BSB 110-000, account ••••6789/)).resolves.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update details with Stripe' })).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Open Stripe dashboard' }));
+    expect(assign).toHaveBeenCalledWith('https://connect.stripe.com/express/acct_1');
+  });
+
   it('shows the API’s message when it refuses the tax details', async () => {
     const person = userEvent.setup();
     serve([EMPTY], {

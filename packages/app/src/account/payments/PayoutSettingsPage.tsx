@@ -33,7 +33,7 @@ import {
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import * as React from 'react';
 import { describeError } from '../../data/mutation';
-import { PAYOUT_STATUS_LABELS, savePayoutAccount, saveTaxDetails, usePayoutSetup, usePayouts } from '../../data/payouts';
+import { PAYOUT_STATUS_LABELS, savePayoutAccount, saveTaxDetails, stripePayoutLink, usePayoutSetup, usePayouts } from '../../data/payouts';
 import { Screen } from '../../screen/Screen';
 
 export interface AccountForm {
@@ -112,6 +112,55 @@ function Readiness({ setup }: { setup: PayoutSetup }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * With Stripe, the bank account is given to Stripe on its own hosted pages (Connect Express
+ * onboarding), never typed into Pawpal; afterwards the sitter manages it in Stripe's dashboard.
+ */
+function StripeAccountCard({ setup }: { setup: PayoutSetup }) {
+  const [error, setError] = React.useState<string | null>(null);
+  const [going, setGoing] = React.useState(false);
+  const onboarded = setup.account !== null && setup.account.accountNumberLast4 !== '';
+  const go = async (which: 'onboarding' | 'dashboard') => {
+    setGoing(true);
+    setError(null);
+    try {
+      const { url } = await stripePayoutLink(which);
+      window.location.assign(url);
+    } catch (caught) {
+      setError(describeError(caught, 'We couldn’t reach Stripe. Please try again.'));
+      setGoing(false);
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Bank account</CardTitle>
+        <CardDescription>
+          {onboarded ? `Earnings are paid to ${setup.account!.display}.` : 'Our payment partner Stripe verifies you and keeps your bank account; it takes a few minutes.'}{' '}
+          Pawpal never sees your full account number.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" disabled={going} onClick={() => void go('onboarding')}>
+            {onboarded ? 'Update details with Stripe' : setup.account ? 'Continue setting up with Stripe' : 'Set up payouts with Stripe'}
+          </Button>
+          {setup.account ? (
+            <Button type="button" variant="outline" disabled={going} onClick={() => void go('dashboard')}>
+              Open Stripe dashboard
+            </Button>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -377,7 +426,7 @@ export function PayoutSettingsPage() {
         <div className="flex max-w-3xl flex-col gap-6">
           <Readiness setup={setup.data} />
           {payouts.data ? <PayoutsCard data={payouts.data} /> : null}
-          <AccountCard setup={setup.data} onSaved={() => setup.mutate()} />
+          {setup.data.provider === 'stripe' ? <StripeAccountCard setup={setup.data} /> : <AccountCard setup={setup.data} onSaved={() => setup.mutate()} />}
           <TaxCard key={setup.data.taxDetails?.updatedAt ?? 'new'} setup={setup.data} onSaved={() => setup.mutate()} />
         </div>
       )}

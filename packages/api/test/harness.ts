@@ -206,3 +206,9 @@ export async function verifyEmailThroughOutbox(ctx: TestContext, email: string):
   const response = await ctx.fetch(await linkFromOutbox(ctx, email, /Confirm your email address/));
   if (response.status !== 303) throw new Error(`verification link answered ${response.status} ${await response.text()}`);
 }
+
+/** A JSON error body without its `requestId` (every response has its own), to compare two answers. */
+export async function errorBodyOf(response: Response): Promise<Record<string, unknown>> {
+  const { requestId: _requestId, ...body } = (await response.json()) as Record<string, unknown>;
+  return body;
+}

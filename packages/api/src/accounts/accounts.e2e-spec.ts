@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_ACCEPTED_MESSAGE } from '@pawpal/contract';
 import { expect, it } from 'vitest';
 import { advanceClock, call, inDays, pet, sitter } from '../../test/booking-fixtures.js';
-import { describeEachDatabase, JSON_HEADERS, linkFromOutbox, outboxFor, sessionCookieFrom, signUp, uniqueEmail, type TestContext } from '../../test/harness.js';
+import { describeEachDatabase, JSON_HEADERS, linkFromOutbox, outboxFor, sessionCookieFrom, signUp, uniqueEmail, type TestContext, errorBodyOf } from '../../test/harness.js';
 
 const HOUR = 3_600_000;
 
@@ -160,11 +160,7 @@ describeEachDatabase(
       const patchTaken = await ctx.fetch('/api/profile', { method: 'PATCH', headers: { ...JSON_HEADERS, cookie: olive.cookie }, body: JSON.stringify({ email: other.email }) });
       const patchFresh = await ctx.fetch('/api/profile', { method: 'PATCH', headers: { ...JSON_HEADERS, cookie: olive.cookie }, body: JSON.stringify({ email: uniqueEmail() }) });
       expect([patchTaken.status, patchFresh.status]).toEqual([400, 400]);
-      const withoutRequestId = async (response: Response) => {
-        const { requestId: _requestId, ...body } = (await response.json()) as Record<string, unknown>;
-        return body;
-      };
-      expect(await withoutRequestId(patchTaken)).toEqual(await withoutRequestId(patchFresh));
+      expect(await errorBodyOf(patchTaken)).toEqual(await errorBodyOf(patchFresh));
 
       const newEmail = uniqueEmail('moved');
       const accepted = await post(ctx, '/api/profile/email', { currentPassword: olive.password, newEmail }, olive.cookie);

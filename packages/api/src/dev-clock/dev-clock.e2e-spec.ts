@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { call, inDays, owner, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeEachDatabase, errorBodyOf } from '../../test/harness.js';
 import { loadConfig } from '../platform/config/config.js';
 import { SCHEDULER_LOCK_KEY } from '../scheduler/scheduler.service.js';
 import { DevClockModule } from './dev-clock.module.js';
@@ -28,13 +28,15 @@ describeEachDatabase('dev clock, variable unset', (ctx) => {
     const unknownGet = await call(ctx, undefined, 'GET', '/api/dev/clack');
     expect(get.status).toBe(404);
     expect(unknownGet.status).toBe(404);
-    expect(await get.text()).toBe((await unknownGet.text()).replace('/api/dev/clack', '/api/dev/clock'));
+    const unknownBody = await errorBodyOf(unknownGet);
+    expect(await errorBodyOf(get)).toEqual({ ...unknownBody, message: String(unknownBody.message).replace('/api/dev/clack', '/api/dev/clock') });
 
     const advance = await call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms: HOUR });
     const unknownPost = await call(ctx, undefined, 'POST', '/api/dev/clack/advance', { ms: HOUR });
     expect(advance.status).toBe(404);
     expect(unknownPost.status).toBe(404);
-    expect(await advance.text()).toBe((await unknownPost.text()).replace('/api/dev/clack', '/api/dev/clock'));
+    const unknownPostBody = await errorBodyOf(unknownPost);
+    expect(await errorBodyOf(advance)).toEqual({ ...unknownPostBody, message: String(unknownPostBody.message).replace('/api/dev/clack', '/api/dev/clock') });
   });
 });
 

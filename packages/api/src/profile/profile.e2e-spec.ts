@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, JSON_HEADERS, signUp, uniqueEmail } from '../../test/harness.js';
+import { describeEachDatabase, JSON_HEADERS, signUp, uniqueEmail, errorBodyOf } from '../../test/harness.js';
 
 interface UserBody {
   id: string;
@@ -61,7 +61,7 @@ describeEachDatabase('profile', (ctx) => {
     const taken = await patch(cookie, { email: other.email.toUpperCase() });
     const fresh = await patch(cookie, { email: uniqueEmail('New') });
     expect([taken.status, fresh.status]).toEqual([400, 400]);
-    expect(withoutRequestId(await taken.json())).toEqual(withoutRequestId(await fresh.json()));
+    expect(await errorBodyOf(taken)).toEqual(await errorBodyOf(fresh));
     // The unchanged address, in any case, is accepted (the profile form sends it back).
     const same = await patch(cookie, { email: email.toUpperCase(), firstName: 'Same' });
     expect(same.status).toBe(200);
@@ -78,9 +78,3 @@ describeEachDatabase('profile', (ctx) => {
     expect((await ctx.fetch('/api/profile', { method: 'PATCH', headers: JSON_HEADERS, body: '{}' })).status).toBe(401);
   });
 });
-
-/** An error body without its request id (every response has its own). */
-function withoutRequestId(body: unknown): unknown {
-  const { requestId: _requestId, ...rest } = body as Record<string, unknown>;
-  return rest;
-}

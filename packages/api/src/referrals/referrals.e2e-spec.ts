@@ -269,6 +269,23 @@ describeEachDatabase(
       expect(row!.flag).toBe('shared_payout_account');
     });
 
+    it('two Stripe Connect accounts still waiting for Stripe (placeholder bank details) are not a shared bank account', async () => {
+      const rita = await sitter(ctx, { firstName: 'Rita' });
+      const sam = await sitter(ctx);
+      const { account: fred } = await signUpWithCode(ctx, 'Fred', (await me(rita)).code);
+      // The rows Stripe onboarding leaves before Stripe shows a bank (payouts.service.ts STRIPE_PLACEHOLDER).
+      for (const [user, ref] of [[rita.id, 'acct_rita'], [fred.id, 'acct_fred']] as const) {
+        await db().query(
+          `INSERT INTO payout_accounts (user_id, provider, provider_ref, account_name, bsb, account_last4, updated_at) VALUES ($1, 'stripe', $2, '', '000-000', '0000', now())`,
+          [user, ref],
+        );
+      }
+      await paidStay(fred, sam);
+      await advanceClock(ctx, 7 * DAY);
+      expect((await me(rita)).referred[0]!.status).toBe('rewarded');
+      expect((await me(rita)).creditCents).toBe(2000);
+    });
+
     it('the eleventh rewarded referral in 12 months earns nothing: flagged yearly_limit', async () => {
       const rita = await owner(ctx, 'Rita');
       const sam = await sitter(ctx);

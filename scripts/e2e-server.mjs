@@ -30,6 +30,9 @@ const env = {
   SEED_DEMO: '0',
   // The test clock: GET /api/dev/clock, POST /api/dev/clock/advance (booking-lifecycle.spec.ts).
   PAWPAL_TEST_CLOCK: '1',
+  // Every spec signs up and signs in from 127.0.0.1: the per-IP budget of 10 a minute is for the
+  // public, not for a test run (the limit itself is tested in packages/api/src/auth).
+  AUTH_RATE_LIMIT_PER_MINUTE: '100',
 };
 delete env.DATABASE_URL;
 delete env.NODE_ENV;

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { type AppConfig, DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 
-/** Sign-in and sign-up attempts allowed per client IP per minute, JSON and form endpoints together. */
-export const AUTH_RATE_LIMIT_PER_MINUTE = 10;
+/** Sign-in and sign-up attempts allowed per client IP per minute, JSON and form endpoints together (AUTH_RATE_LIMIT_PER_MINUTE's default). */
+export const AUTH_RATE_LIMIT_PER_MINUTE = DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE;
 const WINDOW_MS = 60_000;
 const MAX_TRACKED_CLIENTS = 10_000;
 
@@ -16,6 +18,8 @@ const MAX_TRACKED_CLIENTS = 10_000;
 export class AuthRateLimiter {
   private readonly windows = new Map<string, { startedAt: number; attempts: number }>();
 
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   /** Counts one attempt; TOO_MANY_ATTEMPTS once the budget for this minute is spent. */
   consume(clientIp: string, now: number = Date.now()): void {
     let window = this.windows.get(clientIp);
@@ -25,7 +29,7 @@ export class AuthRateLimiter {
       this.windows.set(clientIp, window);
     }
     window.attempts += 1;
-    if (window.attempts > AUTH_RATE_LIMIT_PER_MINUTE) throw new DomainError(DomainErrorCode.TooManyAttempts);
+    if (window.attempts > this.config.authRateLimitPerMinute) throw new DomainError(DomainErrorCode.TooManyAttempts);
   }
 
   /** Forgets every count (tests start each case with a full budget). */

@@ -192,3 +192,16 @@ describeEachDatabase('auth API', (ctx) => {
     });
   });
 });
+
+describeEachDatabase(
+  'auth API with AUTH_RATE_LIMIT_PER_MINUTE=3',
+  (ctx) => {
+    it('allows the configured number of attempts a minute, then 429', async () => {
+      const wrong = { email: uniqueEmail('brute'), password: 'guess guess guess' };
+      const attempt = () => ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(wrong) });
+      for (let index = 1; index <= 3; index++) expect((await attempt()).status).toBe(401);
+      expect((await attempt()).status).toBe(429);
+    });
+  },
+  { env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } },
+);

@@ -52,6 +52,12 @@ export interface AppConfig {
   readonly logLevel: LogLevel;
   /** A graceful stop: SHUTDOWN_DRAIN_DELAY_MS (default 5000 in production, 0 otherwise) of readiness 503 while still serving, then at most SHUTDOWN_TIMEOUT_MS (default 25000) for running requests. */
   readonly shutdown: { drainDelayMs: number; timeoutMs: number };
+  /**
+   * AUTH_RATE_LIMIT_PER_MINUTE (default 10): sign-in and sign-up attempts per client IP a minute.
+   * Raise it where many people share one address (an office NAT), or for a browser test run that
+   * signs up dozens of accounts from 127.0.0.1.
+   */
+  readonly authRateLimitPerMinute: number;
   /** LOG_FORMAT: `json` (one JSON object a line, the default in production) or `text`. */
   readonly logFormat: 'json' | 'text';
   /** METRICS_TOKEN (at least 16 characters): GET /api/metrics answers a scraper sending it as a Bearer token; unset, the endpoint is off. */
@@ -105,6 +111,8 @@ export class ConfigError extends Error {
 
 const DEFAULT_PORT = 5000;
 const DEFAULT_DATA_DIR = './.data/db';
+/** AUTH_RATE_LIMIT_PER_MINUTE's default: sign-in and sign-up attempts per client IP a minute. */
+export const DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE = 10;
 export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
 /** WS_HEARTBEAT_MS default: the live connection is pinged every 30 s. */
 export const DEFAULT_WS_HEARTBEAT_MS = 30_000;
@@ -235,6 +243,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     drainDelayMs: readNonNegativeInteger(env, 'SHUTDOWN_DRAIN_DELAY_MS', production ? 5000 : 0),
     timeoutMs: readNonNegativeInteger(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
   };
+  const authRateLimitPerMinute = readNonNegativeInteger(env, 'AUTH_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE);
+  if (authRateLimitPerMinute < 1) invalid('AUTH_RATE_LIMIT_PER_MINUTE', 'must be at least 1', String(authRateLimitPerMinute));
   const metricsToken = read('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) {
     throw new ConfigError(`Invalid configuration: METRICS_TOKEN must be at least 16 characters (got ${metricsToken.length})`);
@@ -306,6 +316,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir,
     logLevel,
     logFormat,
+    authRateLimitPerMinute,
     metricsToken,
     shutdown,
     nestLogLevels: LOG_LEVELS[logLevel],

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, ValidateNested } from 'class-validator';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind, type NotificationPreference, type NotificationPreferences } from '@pawpal/contract';
 
 class NotificationPreferenceInput implements NotificationPreference {
@@ -17,6 +17,7 @@ class NotificationPreferenceInput implements NotificationPreference {
 export class NotificationPreferencesInput implements NotificationPreferences {
   @ArrayMaxSize(NOTIFICATION_KINDS.length * NOTIFICATION_CHANNELS.length, { message: 'Too many preferences' })
   @ValidateNested({ each: true })
+  @IsObject({ each: true, message: 'Each preference must be an object like { kind, channel, enabled }' })
   @Type(() => NotificationPreferenceInput)
   @IsArray({ message: 'preferences must be a list' })
   preferences: NotificationPreferenceInput[];

@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, Matches, Max, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsNumber, IsObject, IsOptional, IsPositive, IsString, Matches, Max, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import {
   type CreatePetInput as CreatePetContract,
   MAX_PET_WEIGHT_KG,
@@ -104,6 +104,7 @@ export class PetDetailsInput implements PetDetailsContract {
   vetPhone?: string | null;
 
   @ValidateNested({ each: true })
+  @IsObject({ each: true, message: 'Each vaccination must be an object like { name, date }' })
   @Type(() => VaccinationInput)
   @ArrayMaxSize(MAX_VACCINATIONS, { message: `At most ${MAX_VACCINATIONS} vaccinations` })
   @IsArray({ message: 'Vaccinations must be a list' })

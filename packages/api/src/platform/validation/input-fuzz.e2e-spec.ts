@@ -175,6 +175,29 @@ describeEachDatabase(
       }
     }, 600_000);
 
+    it('refuses the hostile-user report’s own examples with a readable 400, and stores nothing', async () => {
+      const as = (who: Account, method: string, path: string, body?: unknown) =>
+        ctx.fetch(path, { method, headers: { 'content-type': 'application/json', cookie: who.cookie }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const cases: [Account, string, string, unknown, RegExp][] = [
+        [actors.sitter, 'PUT', '/api/sitters/me/services', { services: [[{ type: 'boarding', priceCents: 5000 }]] }, /Each service must be an object/],
+        [actors.sitter, 'PUT', '/api/sitters/me/services', { services: [{ type: 'boarding', priceCents: 5500 }, []] }, /Each service must be an object/],
+        [actors.owner, 'POST', '/api/pets', { name: 'Nest', species: 'dog', vaccinations: [[]] }, /Each vaccination must be an object/],
+        [actors.owner, 'PATCH', '/api/profile', { firstName: null }, /./],
+        [actors.sitter, 'PATCH', '/api/sitters/me', { about: null }, /./],
+        [actors.owner, 'GET', '/api/search/sitters?suburb=Sydney&from=0000-00-00&to=2027-01-02', undefined, /./],
+        [actors.owner, 'GET', '/api/search/sitters?suburb=Sydney&radiusKm=1e309', undefined, /./],
+        [actors.owner, 'GET', '/api/search/sitters?suburb=Sydney&page=99999999999999999999', undefined, /./],
+      ];
+      for (const [who, method, path, body, message] of cases) {
+        const response = await as(who, method, path, body);
+        const text = await response.text();
+        expect(response.status, `${method} ${path} ${JSON.stringify(body)} → ${text}`).toBe(400);
+        expect((JSON.parse(text) as { message: string }).message).toMatch(message);
+      }
+      const [{ n }] = (await ctx.pawpal.database.dataSource.query(`SELECT count(*)::int AS n FROM pets WHERE name = 'Nest'`)) as [{ n: number }];
+      expect(n).toBe(0);
+    });
+
     it('answers no 5xx when one part of a valid request is broken (the deeper code paths)', async () => {
       const requests = validRequests(actors, (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
       for (const request of requests) {

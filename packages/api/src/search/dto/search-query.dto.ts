@@ -24,11 +24,15 @@ import {
   type ServiceType,
   SUBURB_MAX_LENGTH,
 } from '@pawpal/contract';
+import { PageQuery } from '../../platform/validation/paging.js';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** GET /api/search/sitters query (every value arrives as a string; numbers are converted). */
-export class SearchQueryDto implements SearchQuery {
+/**
+ * GET /api/search/sitters query (every value arrives as a string; numbers are converted). Paged by
+ * the one paging rule (platform/validation/paging.ts: page 1 to 10,000, so OFFSET stays bounded).
+ */
+export class SearchQueryDto extends PageQuery(SEARCH_DEFAULT_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE) implements SearchQuery {
   @IsOptional()
   @Matches(POSTCODE_PATTERN, { message: 'postcode must be 4 digits' })
   postcode?: string;
@@ -110,14 +114,4 @@ export class SearchQueryDto implements SearchQuery {
   @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
   sort?: SearchSort;
 
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  @Type(() => Number)
-  page: number = 1;
-
-  @Max(SEARCH_MAX_PAGE_SIZE, { message: `pageSize must be at most ${SEARCH_MAX_PAGE_SIZE}` })
-  @Min(1, { message: 'pageSize must be at least 1' })
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Type(() => Number)
-  pageSize: number = SEARCH_DEFAULT_PAGE_SIZE;
 }

@@ -8,6 +8,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsString,
   Matches,
   Max,
@@ -78,6 +79,7 @@ export class ServicesDto implements ServicesInput {
   @ArrayMaxSize(SERVICE_TYPES.length, { message: `At most ${SERVICE_TYPES.length} services` })
   @ArrayMinSize(1, { message: 'Offer at least one service' })
   @ValidateNested({ each: true })
+  @IsObject({ each: true, message: 'Each service must be an object like { type, priceCents }' })
   @Type(() => ServicePriceDto)
   @IsArray({ message: 'services must be a list of { type, priceCents }' })
   services: ServicePriceDto[];
@@ -186,6 +188,7 @@ export class CreateSitterProfileDto implements SitterProfileInput {
   @ArrayMaxSize(SERVICE_TYPES.length, { message: `At most ${SERVICE_TYPES.length} services` })
   @ArrayMinSize(1, { message: 'Offer at least one service' })
   @ValidateNested({ each: true })
+  @IsObject({ each: true, message: 'Each service must be an object like { type, priceCents }' })
   @Type(() => ServicePriceDto)
   @IsArray({ message: 'services must be a list of { type, priceCents }' })
   services: ServicePriceDto[];

@@ -71,10 +71,14 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   const dataDir = path.join(tempRoot, 'db');
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
+  // Copies of the migrated and seeded templates made once by test/global-setup.ts (the seeded
+  // pictures live in uploads/ next to the database, where UPLOAD_DIR defaults).
+  const seeded = inject('seededTemplateRoot');
+  await cp(path.join(seeded, 'uploads'), path.join(tempRoot, 'uploads'), { recursive: true });
   if (kind === 'embedded') {
-    await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    await cp(path.join(seeded, 'db'), dataDir, { recursive: true });
   } else {
-    ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase(requiredDatabaseUrl()));
+    ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase(requiredDatabaseUrl(), inject('postgresTemplateName')));
   }
   const config = loadPawpalConfig(
     {
@@ -121,13 +125,13 @@ function requiredDatabaseUrl(): string {
   return url;
 }
 
-/** CREATE DATABASE pawpal_test_<random> on the server of `serverUrl`; `drop` removes it. */
-export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** CREATE DATABASE pawpal_test_<random> on the server of `serverUrl` (a copy of `template` when given); `drop` removes it. */
+export async function createTestDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pawpal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }

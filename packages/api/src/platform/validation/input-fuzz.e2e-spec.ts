@@ -15,6 +15,11 @@ import { makeAdmin } from '../../../test/listing-fixtures.js';
  */
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 6);
+/**
+ * A fixed seed in `npm test`, so CI never turns red on a new random draw; explore with
+ * `FUZZ_SEED=<n>` (and more FUZZ_RUNS) locally and pin what it finds as a case below.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 
 /** Routes that end the session, delete the account or move the test clock: fuzzing them would only disturb the rest. */
 const SKIPPED = [/\/logout$/, /\/api\/dev\//, /\/password/, /^DELETE .*account/];
@@ -170,7 +175,7 @@ describeEachDatabase(
             });
             await expectReadable(response, `${route.method} ${path.slice(0, 200)} as ${actor} with ${JSON.stringify(payload)?.slice(0, 300)}`);
           }),
-          { numRuns: RUNS_PER_ROUTE },
+          { numRuns: RUNS_PER_ROUTE, seed: SEED },
         );
       }
     }, 600_000);
@@ -187,6 +192,7 @@ describeEachDatabase(
         [actors.owner, 'GET', '/api/search/sitters?suburb=Sydney&from=0000-00-00&to=2027-01-02', undefined, /./],
         [actors.owner, 'GET', '/api/search/sitters?suburb=Sydney&radiusKm=1e309', undefined, /./],
         [actors.owner, 'GET', '/api/search/sitters?suburb=Sydney&page=99999999999999999999', undefined, /./],
+        [actors.owner, 'GET', '/api/search/sitters?minPrice=9007199254740994', undefined, /minPrice must be at most/],
       ];
       for (const [who, method, path, body, message] of cases) {
         const response = await as(who, method, path, body);
@@ -212,7 +218,7 @@ describeEachDatabase(
             });
             await expectReadable(response, `${request.method} ${request.path} as ${request.actor} with ${JSON.stringify(payload)?.slice(0, 300)}`);
           }),
-          { numRuns: RUNS_PER_ROUTE * 3 },
+          { numRuns: RUNS_PER_ROUTE * 3, seed: SEED },
         );
       }
     }, 600_000);

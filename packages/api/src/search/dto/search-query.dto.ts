@@ -23,6 +23,7 @@ import {
   SERVICE_TYPES,
   type ServiceType,
   SUBURB_MAX_LENGTH,
+  SERVICE_MAX_PRICE_CENTS,
 } from '@pawpal/contract';
 import { PageQuery } from '../../platform/validation/paging.js';
 
@@ -88,12 +89,14 @@ export class SearchQueryDto extends PageQuery(SEARCH_DEFAULT_PAGE_SIZE, SEARCH_M
   dogSize?: DogSize;
 
   @IsOptional()
+  @Max(SERVICE_MAX_PRICE_CENTS, { message: `minPrice must be at most ${SERVICE_MAX_PRICE_CENTS} cents` })
   @Min(0, { message: 'minPrice must not be negative' })
   @IsInt({ message: 'minPrice must be a whole number of cents' })
   @Type(() => Number)
   minPrice?: number;
 
   @IsOptional()
+  @Max(SERVICE_MAX_PRICE_CENTS, { message: `maxPrice must be at most ${SERVICE_MAX_PRICE_CENTS} cents` })
   @Min(0, { message: 'maxPrice must not be negative' })
   @IsInt({ message: 'maxPrice must be a whole number of cents' })
   @Type(() => Number)

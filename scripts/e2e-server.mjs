@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eServerEnv } from './e2e-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const main = join(root, 'packages', 'api', 'dist', 'main.js');
@@ -22,17 +23,10 @@ const port = process.env.PORT ?? '5179';
 const env = {
   ...process.env,
   PORT: port,
-  // The tests browse http://127.0.0.1:PORT: listen there (not localhost, which may be ::1) and
-  // accept that origin in the API's same-origin checks on form posts.
+  // Listen on 127.0.0.1 (not localhost, which may be ::1): the tests browse http://127.0.0.1:PORT.
   HOST: '127.0.0.1',
-  APP_ORIGIN: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
-  SEED_DEMO: '0',
-  // The test clock: GET /api/dev/clock, POST /api/dev/clock/advance (booking-lifecycle.spec.ts).
-  PAWPAL_TEST_CLOCK: '1',
-  // Every spec signs up and signs in from 127.0.0.1: the per-IP budget of 10 a minute is for the
-  // public, not for a test run (the limit itself is tested in packages/api/src/auth).
-  AUTH_RATE_LIMIT_PER_MINUTE: '100',
+  ...e2eServerEnv(`http://127.0.0.1:${port}`),
 };
 delete env.DATABASE_URL;
 delete env.NODE_ENV;

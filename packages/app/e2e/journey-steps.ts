@@ -70,7 +70,7 @@ export async function createSitter(request: APIRequestContext) {
   return { ...account, sitterId };
 }
 
-/** The e2e server's general admin (ADMIN_EMAILS in playwright.config.ts): lists the journeys' sitters. */
+/** The e2e server's general admin (ADMIN_EMAILS in scripts/e2e-env.mjs): lists the journeys' sitters. */
 export const E2E_ADMIN = { firstName: 'Ada', lastName: 'Admin', email: 'admin@e2e.pawpal.test', password: PASSWORD };
 
 let adminApi: Promise<APIRequestContext> | undefined;

@@ -3,6 +3,8 @@
  * embedded database, driven through system Chromium.
  *
  * Playwright starts scripts/e2e-server.mjs on a free port (or E2E_PORT) and stops it afterwards. Needs a build first: `npm run build`, or run `npm run test:e2e`.
+ * E2E_BASE_URL instead points the tests at a server someone else runs (the scale-out script's load
+ * balancer in front of three instances: packages/api/test/reliability/three-instances.mjs); no server is started.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -12,7 +14,8 @@ import { freePort } from '../../../scripts/processes.mjs';
 // A free port unless E2E_PORT says otherwise; the worker processes inherit it through the environment.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 const server = fileURLToPath(new URL('../../../scripts/e2e-server.mjs', import.meta.url));
 
 export default defineConfig({
@@ -41,17 +44,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
-  webServer: {
+  webServer: external ? undefined : {
     command: `node ${server}`,
     url: `${baseURL}/api/health`,
-    // ADMIN_EMAILS: signing up with one of these addresses makes an admin. One account per address
-    // in the shared database, so each spec has its own: admin-console@ (admin.spec.ts), admin-listing@
-    // (verification specs), admin-reviews@ (reviews and reports specs), admin@ (any other). Not
-    // `@pawpal.e2e`: sign-up refuses a top-level domain with a digit ("Enter a valid email address").
-    env: {
-      PORT: String(port),
-      ADMIN_EMAILS: 'admin@e2e.pawpal.test,admin-console@e2e.pawpal.test,admin-listing@e2e.pawpal.test,admin-reviews@e2e.pawpal.test',
-    },
+    // The rest of the server's environment (admins, test clock, limits): scripts/e2e-env.mjs.
+    env: { PORT: String(port) },
     timeout: 120_000,
     reuseExistingServer: false,
     // SIGTERM, not the default SIGKILL: the server closes its database and the temp dir is removed.

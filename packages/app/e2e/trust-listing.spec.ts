@@ -11,7 +11,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ID_DOCUMENT_PNG, PASSWORD, signUp, uniqueId } from './journey-steps';
 
-/** This spec's admin (ADMIN_EMAILS in playwright.config.ts: one address per spec in the shared database). */
+/** This spec's admin (ADMIN_EMAILS in scripts/e2e-env.mjs: one address per spec in the shared database). */
 const ADMIN = { firstName: 'Lena', lastName: 'Lister', email: 'admin-listing@e2e.pawpal.test', password: PASSWORD };
 
 const SEARCH = '/browse-services?suburb=Fremantle&state=WA&postcode=6160&radius=2';

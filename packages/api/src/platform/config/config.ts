@@ -58,6 +58,10 @@ export interface AppConfig {
    * signs up dozens of accounts from 127.0.0.1.
    */
   readonly authRateLimitPerMinute: number;
+  /** Anti-spam limits per signed-in member and the upload quota (docs/operations.md, "Limits"); the defaults are the DEFAULT_MEMBER_LIMITS. */
+  readonly memberLimits: MemberLimits;
+  /** REDIS_URL (redis:// or rediss://): rate-limit counters live in Redis instead of the rate_limits table; undefined: in the database. */
+  readonly redisUrl: string | undefined;
   /** LOG_FORMAT: `json` (one JSON object a line, the default in production) or `text`. */
   readonly logFormat: 'json' | 'text';
   /** METRICS_TOKEN (at least 16 characters): GET /api/metrics answers a scraper sending it as a Bearer token; unset, the endpoint is off. */
@@ -86,6 +90,34 @@ export interface AppConfig {
   /** Who issues tax invoices: BUSINESS_NAME (default "Pawpal Pty Ltd") and BUSINESS_ABN (11 digits, checksum-validated; default a demo ABN). */
   readonly business: { readonly name: string; readonly abn: string };
 }
+
+/** What one member may do per window before 429 (all counted across instances), and how much image storage they may hold. */
+export interface MemberLimits {
+  /** MESSAGE_LIMIT_PER_MINUTE: chat messages a member may post a minute. */
+  readonly messagesPerMinute: number;
+  /** MESSAGE_LIMIT_PER_DAY: chat messages a member may post a day. */
+  readonly messagesPerDay: number;
+  /** BOOKING_REQUEST_LIMIT_PER_DAY: booking requests a member may send a day. */
+  readonly bookingRequestsPerDay: number;
+  /** UPLOAD_LIMIT_PER_HOUR: images (photos and ID documents) a member may upload an hour. */
+  readonly uploadsPerHour: number;
+  /** UPLOAD_QUOTA_MB, in bytes: the stored images a member may hold at once. */
+  readonly uploadQuotaBytes: number;
+}
+
+/**
+ * The limits' defaults. A busy but real member stays far below them: a lively chat is a few
+ * messages a minute and rarely 100 a day; an owner shopping around sends a handful of requests;
+ * a sitter filling a profile uploads a few dozen photos in a sitting (re-encoded images are
+ * under 1 MB, so 200 MB is hundreds of photos). A script hits them within a minute.
+ */
+export const DEFAULT_MEMBER_LIMITS: MemberLimits = {
+  messagesPerMinute: 30,
+  messagesPerDay: 300,
+  bookingRequestsPerDay: 20,
+  uploadsPerHour: 60,
+  uploadQuotaBytes: 200 * 1024 * 1024,
+};
 
 /** BUSINESS_NAME default (the name on tax invoices). */
 export const DEFAULT_BUSINESS_NAME = 'Pawpal Pty Ltd';
@@ -245,6 +277,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
   const authRateLimitPerMinute = readNonNegativeInteger(env, 'AUTH_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE);
   if (authRateLimitPerMinute < 1) invalid('AUTH_RATE_LIMIT_PER_MINUTE', 'must be at least 1', String(authRateLimitPerMinute));
+  const memberLimits = readMemberLimits(env);
+  const redisUrl = read('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    // Never echo the URL: it may hold a password.
+    throw new ConfigError('Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL');
+  }
   const metricsToken = read('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) {
     throw new ConfigError(`Invalid configuration: METRICS_TOKEN must be at least 16 characters (got ${metricsToken.length})`);
@@ -317,6 +355,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     logFormat,
     authRateLimitPerMinute,
+    memberLimits,
+    redisUrl,
     metricsToken,
     shutdown,
     nestLogLevels: LOG_LEVELS[logLevel],
@@ -332,6 +372,32 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminEmails,
     business: { name: read('BUSINESS_NAME') ?? DEFAULT_BUSINESS_NAME, abn: businessAbn },
   };
+}
+
+const MEGABYTE = 1024 * 1024;
+/** UPLOAD_QUOTA_MB at most (1 TB): beyond it the byte count leaves the integer range the SQL compares in. */
+const MAX_UPLOAD_QUOTA_MB = 1024 * 1024;
+
+/** The anti-spam limits and the upload quota, each at least 1. */
+function readMemberLimits(env: Env): MemberLimits {
+  const atLeastOne = (name: string, fallback: number): number => {
+    const value = readNonNegativeInteger(env, name, fallback);
+    if (value < 1) invalidVar(name, 'must be at least 1', String(value));
+    return value;
+  };
+  const defaults = DEFAULT_MEMBER_LIMITS;
+  return {
+    messagesPerMinute: atLeastOne('MESSAGE_LIMIT_PER_MINUTE', defaults.messagesPerMinute),
+    messagesPerDay: atLeastOne('MESSAGE_LIMIT_PER_DAY', defaults.messagesPerDay),
+    bookingRequestsPerDay: atLeastOne('BOOKING_REQUEST_LIMIT_PER_DAY', defaults.bookingRequestsPerDay),
+    uploadsPerHour: atLeastOne('UPLOAD_LIMIT_PER_HOUR', defaults.uploadsPerHour),
+    uploadQuotaBytes: uploadQuotaMb(atLeastOne('UPLOAD_QUOTA_MB', defaults.uploadQuotaBytes / MEGABYTE)) * MEGABYTE,
+  };
+}
+
+function uploadQuotaMb(value: number): number {
+  if (value > MAX_UPLOAD_QUOTA_MB) invalidVar('UPLOAD_QUOTA_MB', `must be at most ${MAX_UPLOAD_QUOTA_MB}`, String(value));
+  return value;
 }
 
 /** A comma-separated list of email addresses, lower-cased and de-duplicated; empty when unset. */

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { ApiError } from './domain-error.js';
 import { describeError } from './error-response.js';
 
 /**
@@ -20,6 +21,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error(`${request.method} ${request.url} failed: ${exception instanceof Error ? exception.message : String(exception)}`, exception instanceof Error ? exception.stack : undefined);
     }
     if (reply.sent) return;
+    if (exception instanceof ApiError && exception.headers !== undefined) void reply.headers(exception.headers);
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

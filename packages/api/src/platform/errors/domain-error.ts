@@ -10,6 +10,13 @@ export abstract class ApiError extends Error {
   abstract readonly status: number;
   /** Fields a 4xx answer carries besides `{ statusCode, error, message }` (e.g. the new quote of a 409). */
   readonly details?: Readonly<Record<string, unknown>>;
+  /** Response headers the answer carries (e.g. `Retry-After` on a 429). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * True for a 5xx that is no bug but the state of the machine (a full disk: 507): answered with
+   * its own status and message, which tell the person to try later. Other 5xx stay a generic 500.
+   */
+  readonly expected?: boolean;
 }
 
 /**

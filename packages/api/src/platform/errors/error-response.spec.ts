@@ -16,7 +16,7 @@ describe('describeError', () => {
     expect(describeError(new NotFoundException('Cannot GET /x')).body.message).toBe('Cannot GET /x');
   });
 
-  it('answers any ApiError with its own status and message, and one with a 5xx status with a generic 500', () => {
+  it('answers any ApiError with its own status and message, an expected 5xx too, and any other 5xx with a generic 500', () => {
     class TeapotError extends ApiError {
       readonly status = 418;
     }
@@ -25,6 +25,14 @@ describe('describeError', () => {
     }
     expect(describeError(new DomainError(DomainErrorCode.PetNotFound)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Pet not found' });
     expect(describeError(new TeapotError('Short and stout'))).toEqual({ body: { statusCode: 418, error: "I'm a Teapot", message: 'Short and stout' }, unexpected: false });
+    class DiskFullError extends ApiError {
+      readonly status = 507;
+      override readonly expected = true;
+    }
+    expect(describeError(new DiskFullError('The server is out of storage space. Try again later.'))).toEqual({
+      body: { statusCode: 507, error: 'Insufficient Storage', message: 'The server is out of storage space. Try again later.' },
+      unexpected: false,
+    });
     expect(describeError(new BrokenSetupError('secret path /srv/x'))).toEqual({
       body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' },
       unexpected: true,

@@ -23,7 +23,7 @@ const GENERIC_MESSAGE = 'Something went wrong';
 export function describeError(exception: unknown): DescribedError {
   if (exception instanceof ApiError) {
     // A feature's own error: its status says whose fault it is.
-    if (exception.status >= HttpStatus.INTERNAL_SERVER_ERROR) return unexpected();
+    if (exception.status >= HttpStatus.INTERNAL_SERVER_ERROR && exception.expected !== true) return unexpected();
     const answer = described(exception.status, exception.message);
     return exception.details === undefined ? answer : { ...answer, body: { ...exception.details, ...answer.body } };
   }

@@ -1,8 +1,10 @@
+import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import { DateRangePicker } from './DateRangePicker';
+import type { DateRangeValue } from './format';
 
 // Fixed dates: the stories must not depend on the day they run.
 const TODAY = new Date(2025, 2, 3);
@@ -55,6 +57,41 @@ export const ChoosingARange: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveAccessibleDescription('10 Mar 2025 – 14 Mar 2025');
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/**
+ * A parent that keeps only complete ranges (the search page puts them in the URL): the start day
+ * is not in `value` until the end is chosen, and the second click still completes the range.
+ */
+export const ControlledCompleteRangesOnly: Story = {
+  render: function Render(args) {
+    const [range, setRange] = React.useState<DateRangeValue>({});
+    return (
+      <FormField label="Dates" className="pp:max-w-xs">
+        <DateRangePicker
+          {...args}
+          value={range}
+          onChange={(next) => {
+            args.onChange?.(next);
+            if (next.from && next.to) setRange(next);
+          }}
+        />
+      </FormField>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    const body = within(document.body);
+    const trigger = screen.getByRole('button', { name: 'Dates' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Choose dates' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /\b10 March 2025/ }));
+    await expect(within(dialog).getByRole('button', { name: /\b10 March 2025/ })).toHaveAttribute('data-selection', 'start');
+    await userEvent.click(within(dialog).getByRole('button', { name: /\b14 March 2025/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) });
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAccessibleDescription('10 Mar 2025 – 14 Mar 2025');
   },
 };
 

@@ -1,6 +1,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { DateRangePicker } from './DateRangePicker';
+import type { DateRangeValue } from './format';
+
+/** A parent that stores only complete ranges, as the search page does (in its URL). */
+function CompleteRangesOnly({ onChange }: { onChange: (range: DateRangeValue) => void }) {
+  const [range, setRange] = useState<DateRangeValue>({});
+  return (
+    <DateRangePicker
+      aria-label="Dates"
+      today={new Date(2025, 2, 3)}
+      numberOfMonths={1}
+      value={range}
+      onChange={(next) => {
+        onChange(next);
+        if (next.from && next.to) setRange(next);
+      }}
+    />
+  );
+}
 
 describe('DateRangePicker', () => {
   it('shows the placeholder, then the chosen range, calling back with from and to', async () => {
@@ -12,6 +31,19 @@ describe('DateRangePicker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
     await userEvent.click(within(dialog).getByRole('button', { name: /\b10 March 2025/ }));
     expect(onChange).toHaveBeenLastCalledWith({ from: new Date(2025, 2, 10), to: undefined });
+    await userEvent.click(within(dialog).getByRole('button', { name: /\b14 March 2025/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveTextContent('10 Mar 2025 – 14 Mar 2025');
+  });
+
+  it('forms a range when the parent keeps only complete ranges (the first click is not discarded)', async () => {
+    const onChange = vi.fn();
+    render(<CompleteRangesOnly onChange={onChange} />);
+    const trigger = screen.getByRole('button', { name: 'Dates' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /\b10 March 2025/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /\b14 March 2025/ }));
     expect(onChange).toHaveBeenLastCalledWith({ from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -81,8 +81,12 @@ export function DateRangePicker({
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const valueId = React.useId();
+  // The start day chosen while the end is not yet: held here, so a range forms even when the
+  // parent keeps only complete ranges in `value` (the first click must not be discarded).
+  const [pending, setPending] = React.useState<DateRangeValue | null>(null);
 
   const setOpen = (next: boolean) => {
+    if (!next) setPending(null);
     setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
@@ -96,12 +100,14 @@ export function DateRangePicker({
   const handleSelect = (range: DateRange | undefined) => {
     const next: DateRangeValue = { from: range?.from, to: range?.to };
     setUncontrolledValue(next);
+    setPending(next.from && !next.to ? next : null);
     onChange?.(next);
     if (closeOnComplete && next.from && next.to) setOpen(false);
   };
 
   const text = formatDateRange(value);
-  const selected: DateRange | undefined = value.from ? { from: value.from, to: value.to } : undefined;
+  const shown = pending ?? value;
+  const selected: DateRange | undefined = shown.from ? { from: shown.from, to: shown.to } : undefined;
 
   return (
     <Popover open={open} onOpenChange={setOpen}>

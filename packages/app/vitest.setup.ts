@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Lazy screens are compiled on first import in tests; give findBy* room for that.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy screens are compiled on first import in tests; give findBy* room for that, also on a busy
+// machine (a ceiling for a condition, not a duration anything waits for).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -6,7 +6,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * METRICS_TOKEN. The platform measures HTTP requests (rate, status and latency per route pattern,
  * never per raw URL) and the database pool; features report their own through the counters and
  * gauges here (the live connection, the scheduler's sweeps, payment events) or register a gauge
- * read at scrape time (`gaugeCollected`, e.g. the mail queue's depth).
+ * read at scrape time (`gaugeCollected`, `gaugeCollectedBy`: the mail queue's rows by status, the
+ * live outbox's lag, the domain events waiting for dispatch).
  */
 @Injectable()
 export class Metrics {
@@ -47,6 +48,26 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly liveEventsReplayed = new Counter({
+    name: 'pawpal_live_events_replayed_total',
+    help: 'Live events this instance delivered from live_outbox after its LISTEN connection came back',
+    registers: [this.registry],
+  });
+
+  readonly mailSent = new Counter({
+    name: 'pawpal_mail_sent_total',
+    help: 'Mail delivery attempts by this instance, by outcome (sent; retrying: failed this time, queued again; failed: gave up)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly eventsDispatched = new Counter({
+    name: 'pawpal_events_dispatched_total',
+    help: 'Domain events from event_outbox handed to their handlers by this instance, by outcome (dispatched, failed: to be tried again)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'pawpal_process_' });
   }
@@ -59,6 +80,20 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.set(await read());
+      },
+    });
+  }
+
+  /** A gauge with one label whose values are read together at scrape time (e.g. the mail queue's rows by status). */
+  gaugeCollectedBy<L extends string>(name: string, help: string, label: L, read: () => Promise<Record<string, number>>): void {
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const [value, count] of Object.entries(await read())) this.set({ [label]: value } as Partial<Record<L, string>>, count);
       },
     });
   }

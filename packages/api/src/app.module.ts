@@ -20,6 +20,7 @@ import { ChatModule } from './chat/chat.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { PushModule } from './push/push.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -79,6 +80,8 @@ export class AppModule {
         // Email (issue 13): global, so features queue mail without importing it.
         MailModule.forRoot(config),
         NotificationsModule,
+        // Web Push (issue 13): the same notifications, to the browsers people enabled.
+        PushModule.forRoot(config),
         HealthModule,
         ObservabilityModule,
         UsersModule,

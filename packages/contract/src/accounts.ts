@@ -85,8 +85,11 @@ export type SecurityMailKind = (typeof SECURITY_MAIL_KINDS)[number];
 /** Every kind of mail Pawpal sends. */
 export type MailKind = NotificationKind | SecurityMailKind;
 
-export const NOTIFICATION_CHANNELS = ['email'] as const;
+/** Where a notification can reach a person: an email, and a Web Push to each browser they enabled. */
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** Column headings of the profile's preferences. */
+export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, string>> = Object.freeze({ email: 'Email', push: 'Push' });
 
 /** Labels for the profile's preferences list. */
 export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = Object.freeze({
@@ -114,6 +117,41 @@ export interface NotificationPreference {
 /** GET answer and PUT body of /api/profile/notification-preferences. */
 export interface NotificationPreferences {
   preferences: NotificationPreference[];
+}
+
+/** How many browsers (push subscriptions) one account keeps at most; the oldest goes when a new one comes. */
+export const PUSH_SUBSCRIPTIONS_PER_USER_MAX = 10;
+/** Longest push service endpoint URL accepted. */
+export const PUSH_ENDPOINT_MAX_LENGTH = 1024;
+/** Longest base64url key accepted (p256dh is 87 characters, auth 22). */
+export const PUSH_KEY_MAX_LENGTH = 128;
+
+/** GET /api/push/vapid-public-key: the application server key for PushManager.subscribe (base64url). */
+export interface VapidPublicKey {
+  publicKey: string;
+}
+/** POST /api/push/subscriptions: a PushSubscription's JSON (PushSubscription.toJSON()). */
+export interface PushSubscriptionInput {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
+}
+/** DELETE /api/push/subscriptions: the endpoint this browser no longer wants pushes on. */
+export interface PushUnsubscribeInput {
+  endpoint: string;
+}
+/** The 201 answer to POST /api/push/subscriptions. */
+export interface PushSubscriptionSaved {
+  id: string;
+  createdAt: string;
+}
+/** What a push message carries (JSON, encrypted for the browser); the service worker shows it. */
+export interface PushPayload {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** Opened (or focused) when the notification is clicked. */
+  url: string;
 }
 
 /** GET /api/dev/outbox?to=… (outside production): the messages the built-in outbox received, newest first. */

@@ -161,6 +161,10 @@ export const apiPaths = Object.freeze({
   profileDelete: () => '/api/profile/delete',
   /** GET/PUT: which notifications reach the signed-in user, per kind and channel. */
   notificationPreferences: () => '/api/profile/notification-preferences',
+  /** GET: the VAPID public key for Web Push subscriptions. */
+  pushVapidPublicKey: () => '/api/push/vapid-public-key',
+  /** POST a PushSubscription (this browser gets pushes) / DELETE `{ endpoint }` (it no longer does). */
+  pushSubscriptions: () => '/api/push/subscriptions',
   /** POST: send the verification link again. */
   resendVerification: () => '/api/auth/verify-email/resend',
   /** POST `{ token }`: verify the address. */

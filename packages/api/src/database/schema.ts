@@ -19,6 +19,7 @@ import { Referrals1764200400000 } from './migrations/1764200400000-Referrals.js'
 import { MailAndAccounts1764200500000 } from './migrations/1764200500000-MailAndAccounts.js';
 import { IdempotencyKeys1764200900000 } from './migrations/1764200900000-IdempotencyKeys.js';
 import { EventOutbox1764300300000 } from './migrations/1764300300000-EventOutbox.js';
+import { WebPush1764300400000 } from './migrations/1764300400000-WebPush.js';
 import { RateLimits1764300700000 } from './migrations/1764300700000-RateLimits.js';
 
 /**
@@ -43,5 +44,6 @@ export const MIGRATIONS = [
   MailAndAccounts1764200500000,
   IdempotencyKeys1764200900000,
   EventOutbox1764300300000,
+  WebPush1764300400000,
   RateLimits1764300700000,
 ];

@@ -13,6 +13,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { type Database } from './database/database.js';
 import { EventsModule } from './platform/events/events.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { LimitsModule } from './platform/limits/limits.module.js';
 import { ObservabilityModule } from './platform/observability/observability.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './platform/static/static.module.js';
@@ -84,6 +85,8 @@ export class AppModule {
         PushModule.forRoot(config),
         HealthModule,
         ObservabilityModule,
+        // Rate limits shared by every instance: sign-in, and the members' anti-spam limits (issue 14).
+        LimitsModule,
         UsersModule,
         // The one SignedInGuard, looking users up through the users feature.
         SessionModule.forRoot({ imports: [UsersModule], users: UsersService }),

@@ -56,8 +56,8 @@ export function describeEachDatabase(name: string, body: (ctx: TestContext) => v
       afterAll(async () => {
         await started?.cleanup();
       });
-      beforeEach(() => {
-        started?.pawpal.app.get(AuthRateLimiter).reset();
+      beforeEach(async () => {
+        await started?.pawpal.app.get(AuthRateLimiter).reset();
       });
 
       body(ctx);

@@ -61,7 +61,7 @@ export class AccountsService implements OnModuleInit {
 
   /** "Resend": a new link (the older ones stop working); nothing when already verified. Counted against the sign-in rate limit. */
   async resendVerification(user: User, clientIp: string): Promise<void> {
-    this.rateLimiter.consume(clientIp);
+    await this.rateLimiter.consume(clientIp);
     if (user.emailVerifiedAt !== null) return;
     await this.dataSource.transaction((manager) => this.queueVerification(manager, user));
   }
@@ -80,7 +80,7 @@ export class AccountsService implements OnModuleInit {
    * reset link (1 hour, single use) goes to it, written with its token in one transaction.
    */
   async requestPasswordReset(email: string, clientIp: string): Promise<PasswordResetAccepted> {
-    this.rateLimiter.consume(clientIp);
+    await this.rateLimiter.consume(clientIp);
     const user = await this.users.findByEmail(email);
     if (user) {
       await this.dataSource.transaction(async (manager) => {
@@ -120,7 +120,7 @@ export class AccountsService implements OnModuleInit {
    * caller signs this browser in again with a new session. The old address is told.
    */
   async changePassword(user: User, currentPassword: string, newPassword: string, clientIp: string): Promise<void> {
-    this.rateLimiter.consume(clientIp);
+    await this.rateLimiter.consume(clientIp);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new AccountsError('WRONG_CURRENT_PASSWORD');
     assertStrongPassword(newPassword, { email: user.email, names: [user.firstName, user.lastName] });
     const passwordHash = await hashPassword(newPassword);
@@ -139,7 +139,7 @@ export class AccountsService implements OnModuleInit {
    * the old address is told.
    */
   async requestEmailChange(user: User, currentPassword: string, newEmail: string, clientIp: string): Promise<ChangeEmailAccepted> {
-    this.rateLimiter.consume(clientIp);
+    await this.rateLimiter.consume(clientIp);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new AccountsError('WRONG_CURRENT_PASSWORD');
     const email = normaliseEmail(newEmail);
     if (email === user.email) throw new AccountsError('SAME_EMAIL');

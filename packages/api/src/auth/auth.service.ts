@@ -25,7 +25,7 @@ export class AuthService {
 
   /** The new account, and what its referral code did (only when one was given: issue 10). */
   async signUp(input: SignupDto, clientIp: string): Promise<{ user: User; referral?: ReferralApplication }> {
-    this.rateLimiter.consume(clientIp);
+    await this.rateLimiter.consume(clientIp);
     assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName] });
     if (await this.users.findByEmail(input.email)) throw new DomainError(DomainErrorCode.EmailTaken);
     const user = await this.users.create({
@@ -44,7 +44,7 @@ export class AuthService {
    * A suspended account with the right password: 403 with the reason and the end date.
    */
   async logIn(input: LoginDto, clientIp: string): Promise<User> {
-    this.rateLimiter.consume(clientIp);
+    await this.rateLimiter.consume(clientIp);
     const user = await this.users.findByEmail(input.email);
     if (!user) {
       await verifyAgainstDummy(input.password);

@@ -8,9 +8,11 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { type PawpalEventName } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
+import { RateLimits } from '../platform/limits/rate-limits.js';
 import { Metrics } from '../platform/observability/metrics.js';
 import { PayoutSweepsService } from '../payouts/payout-sweeps.service.js';
 import { ReferralSweepsService } from '../referrals/referral-sweeps.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import { VerificationSweepsService } from '../verifications/verification-sweeps.service.js';
 
 /** Any constant key shared by every instance: only the holder of this advisory lock sweeps. */
@@ -67,6 +69,8 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     private readonly payoutSweeps: PayoutSweepsService,
     private readonly referralSweeps: ReferralSweepsService,
     private readonly metrics: Metrics,
+    private readonly uploads: UploadsService,
+    private readonly rateLimits: RateLimits,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -143,6 +147,9 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     if (ran) await this.payoutSweeps.run(now);
     // Referrals (issue 10): credits for friends' completed first stays, and their expiry.
     if (ran) await this.referralSweeps.run(now);
+    // Limits (issue 14): images nothing uses a day after upload, and rate-limit windows that ended.
+    if (ran) await this.uploads.sweepUnused(now);
+    if (ran) await this.rateLimits.forgetExpired(now);
     return { ran, expired: counts.expire, lapsed: counts.lapse, started: counts.start, completed: counts.complete };
   }
 

@@ -1,7 +1,10 @@
+import { readdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@pawpal/contract';
-import { describeEachDatabase, signUp } from '../../test/harness.js';
+import { describeEachDatabase, signUp, type TestContext } from '../../test/harness.js';
+import { SchedulerService } from '../scheduler/scheduler.service.js';
+import { UploadsService } from './uploads.service.js';
 
 function form(bytes: Uint8Array, filename: string, type = 'application/octet-stream', field = 'file'): FormData {
   const body = new FormData();
@@ -89,3 +92,91 @@ describeEachDatabase('uploads', (ctx) => {
     expect((await ctx.fetch('/api/uploads/..%2F..%2Fpackage.json')).status).toBe(404);
   });
 });
+
+/** Random pixels: PNG cannot compress them, so the stored image is about width × height × 3 bytes. */
+function noisePng(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index++) pixels[index] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+async function storedFiles(ctx: TestContext): Promise<string[]> {
+  return (await readdir(ctx.pawpal.config.uploadDir)).sort();
+}
+
+describeEachDatabase(
+  'upload quota, full disk and clean-up',
+  (ctx) => {
+    it('refuses an upload past the member’s storage quota with 413 and says what to do; other members are not affected', async () => {
+      const { cookie } = await signUp(ctx);
+      // ~600 KB each: the first fits in the 1 MB quota, the second does not.
+      const first = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(await noisePng(450, 450), 'a.png') });
+      expect(first.status).toBe(201);
+      const second = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(await noisePng(450, 450), 'b.png') });
+      expect(second.status).toBe(413);
+      await expect(second.json()).resolves.toMatchObject({
+        message: 'Your images have reached your 1 MB storage limit. Images not used on a profile, a pet or a message are removed a day after upload; try again then.',
+      });
+      const other = await signUp(ctx);
+      expect((await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie: other.cookie }, body: form(await noisePng(450, 450), 'c.png') })).status).toBe(201);
+    });
+
+    it('answers a full disk with 507 and a message a person understands, leaving no partial or empty file and no record', async () => {
+      const { cookie, user } = await signUp(ctx);
+      const uploads = ctx.pawpal.app.get(UploadsService);
+      const before = await storedFiles(ctx);
+      const real = uploads.files;
+      // The disk fills up part way through the write: some bytes land in the temporary file, then ENOSPC.
+      uploads.files = {
+        ...real,
+        async write(filePath, bytes) {
+          await writeFile(filePath, bytes.subarray(0, 100));
+          throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        },
+      };
+      try {
+        const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } }).png().toBuffer();
+        const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(png, 'full.png') });
+        expect(response.status).toBe(507);
+        await expect(response.json()).resolves.toMatchObject({
+          statusCode: 507,
+          error: 'Insufficient Storage',
+          message: 'The server has no room to store images right now. Nothing was saved; please try again later.',
+        });
+      } finally {
+        uploads.files = real;
+      }
+      expect(await storedFiles(ctx)).toEqual(before);
+      expect(await ctx.pawpal.database.dataSource.query(`SELECT name FROM uploads WHERE owner_id = $1`, [user.id])).toEqual([]);
+    });
+
+    it('deletes an image nothing uses a day after its upload, and keeps the ones in use and the younger ones', async () => {
+      const { cookie } = await signUp(ctx);
+      const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#00aa00' } }).png().toBuffer();
+      const upload = async () => {
+        const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(await png(), 'x.png') });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { url: string }).url;
+      };
+      const abandoned = await upload();
+      const photo = await ctx.fetch('/api/profile/photo', { method: 'POST', headers: { cookie }, body: form(await png(), 'me.png') });
+      expect(photo.status).toBe(200);
+      const { profileImageUrl } = (await photo.json()) as { profileImageUrl: string };
+      expect(profileImageUrl).toMatch(/^\/api\/uploads\//);
+
+      const scheduler = ctx.pawpal.app.get(SchedulerService);
+      const uploadedAt = Date.now();
+      await scheduler.runOnce(new Date(uploadedAt + 23 * 60 * 60 * 1000));
+      expect((await ctx.fetch(abandoned)).status).toBe(200);
+
+      await scheduler.runOnce(new Date(uploadedAt + 25 * 60 * 60 * 1000));
+      expect((await ctx.fetch(abandoned)).status).toBe(404);
+      expect((await ctx.fetch(profileImageUrl)).status).toBe(200);
+      // The seeded pictures predate the uploads table: never swept.
+      const seeded = (await ctx.pawpal.database.dataSource.query(`SELECT profile_image_url AS url FROM users WHERE profile_image_url LIKE '/api/uploads/%' AND email LIKE '%pawpal.demo' LIMIT 1`)) as { url: string }[];
+      expect(seeded).toHaveLength(1);
+      expect((await ctx.fetch(seeded[0]!.url)).status).toBe(200);
+    });
+  },
+  { env: { UPLOAD_QUOTA_MB: '1' } },
+);

@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type MultipartFile } from '@fastify/multipart';
 import { type FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { DataSource, type EntityManager } from 'typeorm';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOADS_URL_PREFIX } from '@pawpal/contract';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
+import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from './image-type.js';
-import { UPLOAD_MAX_PIXELS } from './uploads.constants.js';
+import { STORAGE_FULL_CODES, UploadQuotaError, UploadStorageFullError } from './upload-errors.js';
+import { UNUSED_UPLOAD_MAX_AGE_MS, UNUSED_UPLOAD_SWEEP_BATCH, UPLOAD_MAX_PIXELS } from './uploads.constants.js';
 
 /** A stored image: its public URL (relative to the app's origin). */
 export interface StoredImage {
@@ -22,6 +25,20 @@ export interface StoredImage {
 
 /** Stored names: 32 random hex characters and the format's extension. Nothing else is ever served. */
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+/** Any constant shared by every instance: the advisory lock (with the member's hash) serialising one member's quota checks. */
+const UPLOAD_QUOTA_LOCK = 7_263_014;
+
+/** The file operations that store an image: a seam, so a test can fill the disk (ENOSPC) without a tiny filesystem. */
+export interface UploadFiles {
+  write(filePath: string, bytes: Buffer): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+}
+
+const NODE_UPLOAD_FILES: UploadFiles = {
+  write: (filePath, bytes) => writeFile(filePath, bytes, { flag: 'wx' }),
+  rename: (from, to) => rename(from, to),
+};
+
 const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = { jpg: IMAGE_CONTENT_TYPES.jpeg, png: IMAGE_CONTENT_TYPES.png, webp: IMAGE_CONTENT_TYPES.webp };
 
 /**
@@ -31,28 +48,115 @@ const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = { jpg: IMAGE_CONTENT_T
  */
 @Injectable()
 export class UploadsService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  private readonly logger = new Logger(UploadsService.name);
+  /** How images reach the disk (tests replace it to simulate a full disk). */
+  files: UploadFiles = NODE_UPLOAD_FILES;
 
-  /** Reads the `file` field of a multipart request and stores it. 400 / 413 / 415 with clear messages. */
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Reads the `file` field of a multipart request and stores it for the signed-in member (their
+   * quota: 413 when full, checked before reading too). 400 / 413 / 415 / 507 with clear messages.
+   */
   async storeFromRequest(request: FastifyRequest): Promise<StoredImage> {
+    const ownerId = request.currentUser?.id;
+    if (ownerId !== undefined) await this.assertQuotaLeft(ownerId, 1);
     const bytes = await readUploadedFile(request);
-    return this.storeImage(bytes);
+    return this.storeImage(bytes, ownerId);
   }
 
-  /** Validates by content, re-encodes without metadata and stores under a random name. */
-  async storeImage(bytes: Buffer): Promise<StoredImage> {
+  /**
+   * Validates by content, re-encodes without metadata and stores under a random name, recorded
+   * for `ownerId` (counted in their quota). A failed write (a full disk: 507) leaves no file and
+   * no record behind.
+   */
+  async storeImage(bytes: Buffer, ownerId?: string): Promise<StoredImage> {
     if (bytes.length > UPLOAD_MAX_BYTES) throw new DomainError(DomainErrorCode.UploadTooLarge);
     const format = detectImageFormat(bytes);
     if (!format) throw new DomainError(DomainErrorCode.UnsupportedImage);
     const encoded = await reencode(bytes, format);
     const name = `${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[format]}`;
-    await mkdir(this.config.uploadDir, { recursive: true });
-    // Written under a temporary name and renamed: a reader never sees half a file.
+    await this.record(name, encoded.length, ownerId);
     const finalPath = path.join(this.config.uploadDir, name);
+    // Written under a temporary name and renamed: a reader never sees half a file.
     const temporaryPath = `${finalPath}.${process.pid}.tmp`;
-    await writeFile(temporaryPath, encoded, { flag: 'wx' });
-    await rename(temporaryPath, finalPath);
+    try {
+      await mkdir(this.config.uploadDir, { recursive: true });
+      await this.files.write(temporaryPath, encoded);
+      await this.files.rename(temporaryPath, finalPath);
+    } catch (error) {
+      await removeIfPresent(temporaryPath).catch(() => undefined);
+      await this.dataSource.query(`DELETE FROM uploads WHERE name = $1`, [name]);
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && STORAGE_FULL_CODES.has(code)) {
+        this.logger.error(`Upload refused: ${code} writing to UPLOAD_DIR ${this.config.uploadDir} (the disk is full)`);
+        throw new UploadStorageFullError();
+      }
+      throw error;
+    }
     return { url: `${UPLOADS_URL_PREFIX}${name}`, name, format };
+  }
+
+  /**
+   * Deletes the images uploaded more than a day before `now` that nothing references (a profile
+   * picture, sitter photos, a pet's photo, a chat message): an upload abandoned in a form, or
+   * replaced since. Images from before the uploads table (the demo seed's) have no row and stay.
+   * Run by the scheduler's sweep; answers how many were deleted.
+   */
+  async sweepUnused(now: Date = this.clock.now()): Promise<number> {
+    const rows = (await this.dataSource.query(
+      `SELECT up.name FROM uploads up
+       WHERE up.created_at < $1
+         AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image_url = $2 || up.name)
+         AND NOT EXISTS (SELECT 1 FROM sitter_profiles s WHERE $2 || up.name = ANY (s.photo_urls))
+         AND NOT EXISTS (SELECT 1 FROM pets p WHERE p.photo_url = $2 || up.name)
+         AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.photo_url = $2 || up.name)
+       ORDER BY up.created_at
+       LIMIT ${UNUSED_UPLOAD_SWEEP_BATCH}`,
+      [new Date(now.getTime() - UNUSED_UPLOAD_MAX_AGE_MS), UPLOADS_URL_PREFIX],
+    )) as { name: string }[];
+    if (rows.length === 0) return 0;
+    // The file first, then its row: a stop in between leaves a row whose next sweep finishes the job.
+    const removed: string[] = [];
+    for (const { name } of rows) {
+      try {
+        await removeIfPresent(path.join(this.config.uploadDir, name));
+        removed.push(name);
+      } catch (error) {
+        this.logger.warn(`Could not delete the unused upload ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (removed.length > 0) await this.dataSource.query(`DELETE FROM uploads WHERE name = ANY ($1)`, [removed]);
+    return removed.length;
+  }
+
+  /** 413 unless `ownerId` has room for `bytes` more. */
+  private async assertQuotaLeft(ownerId: string, bytes: number): Promise<void> {
+    if ((await this.usedBytes(this.dataSource.manager, ownerId)) + bytes > this.config.memberLimits.uploadQuotaBytes) {
+      throw new UploadQuotaError(this.config.memberLimits.uploadQuotaBytes);
+    }
+  }
+
+  /** Records the image (and checks the quota) before its file is written, one member at a time, so concurrent uploads cannot overshoot. */
+  private async record(name: string, bytes: number, ownerId: string | undefined): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      if (ownerId !== undefined) {
+        await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [UPLOAD_QUOTA_LOCK, ownerId]);
+        if ((await this.usedBytes(manager, ownerId)) + bytes > this.config.memberLimits.uploadQuotaBytes) {
+          throw new UploadQuotaError(this.config.memberLimits.uploadQuotaBytes);
+        }
+      }
+      await manager.query(`INSERT INTO uploads (name, owner_id, bytes, created_at) VALUES ($1, $2, $3, $4)`, [name, ownerId ?? null, bytes, this.clock.now()]);
+    });
+  }
+
+  private async usedBytes(manager: EntityManager, ownerId: string): Promise<number> {
+    const [{ used }] = (await manager.query(`SELECT coalesce(sum(bytes), 0)::bigint AS used FROM uploads WHERE owner_id = $1`, [ownerId])) as [{ used: string | number }];
+    return Number(used);
   }
 
   /** Opens a stored image for serving; 404 for anything that is not a stored name. */
@@ -72,6 +176,15 @@ export class UploadsService {
   /** True when `url` is one of our stored images (what chat and profiles accept as a photo URL). */
   isStoredImageUrl(url: string): boolean {
     return url.startsWith(UPLOADS_URL_PREFIX) && STORED_NAME.test(url.slice(UPLOADS_URL_PREFIX.length));
+  }
+}
+
+/** Deletes a file; one already gone is fine. */
+async function removeIfPresent(filePath: string): Promise<void> {
+  try {
+    await unlink(filePath);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
   }
 }
 

@@ -125,7 +125,9 @@ function bookingIdOf(object: Record<string, unknown>): string | undefined {
   return typeof id === 'string' && isUUID(id) ? id : undefined;
 }
 
+/** The refund ids of a charge event's `refunds.data`; anything not in that shape gives none. */
 function refundIdsOf(object: Record<string, unknown>): string[] {
-  const refunds = (object.refunds as { data?: { id?: unknown }[] } | undefined)?.data ?? [];
-  return refunds.map((refund) => refund.id).filter((id): id is string => typeof id === 'string');
+  const refunds = (object.refunds as { data?: unknown } | null | undefined)?.data;
+  if (!Array.isArray(refunds)) return [];
+  return refunds.map((refund: unknown) => (typeof refund === 'object' && refund !== null ? (refund as { id?: unknown }).id : undefined)).filter((id): id is string => typeof id === 'string');
 }

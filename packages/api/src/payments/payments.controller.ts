@@ -6,7 +6,7 @@ import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js
 import { User } from '../users/user.entity.js';
 import { SandboxChargeInput } from './dto/sandbox-charge.input.js';
 import { PaymentEventsService } from './payment-events.service.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PAYMENT_PROVIDER, type PaymentProvider, providerEventOf } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';
 import { StripePaymentProvider } from './stripe.provider.js';
 
@@ -40,13 +40,13 @@ export class PaymentsController {
   async stripeWebhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined): Promise<StripeWebhookAck> {
     if (!(this.provider instanceof StripePaymentProvider)) throw new DomainError(DomainErrorCode.PaymentMethodUnavailable, 'Stripe is not configured');
     if (!request.rawBody || !signature) throw new DomainError(DomainErrorCode.InvalidWebhookSignature);
-    let event;
+    let verified: unknown;
     try {
-      event = this.provider.verifyWebhook(request.rawBody, signature);
+      verified = this.provider.verifyWebhook(request.rawBody, signature);
     } catch {
       throw new DomainError(DomainErrorCode.InvalidWebhookSignature);
     }
-    await this.paymentEvents.process('stripe', event);
+    await this.paymentEvents.process('stripe', providerEventOf(verified));
     return { received: true };
   }
 }

@@ -43,6 +43,20 @@ describeEachDatabase(
       await expect(again.json()).resolves.toMatchObject({ message: 'This booking has already been paid' });
     });
 
+    it('serialises parallel charges of one booking like Stripe: one success, the rest 409, nothing refunded (issue 14)', async () => {
+      const seen = confirmations();
+      const { olive, booking } = await acceptedBooking();
+      const responses = await Promise.all(Array.from({ length: 5 }, () => call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)));
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      for (const refused of responses.filter((response) => response.status === 409)) {
+        await expect(refused.json()).resolves.toMatchObject({ message: 'This booking has already been paid' });
+      }
+      const events = (await db().query(`SELECT type, outcome FROM payment_events WHERE booking_id = $1`, [booking.id])) as { type: string; outcome: string }[];
+      expect(events).toEqual([{ type: 'payment_intent.succeeded', outcome: 'paid' }]);
+      await expect(db().query(`SELECT amount_cents FROM payment_refunds WHERE booking_id = $1`, [booking.id])).resolves.toEqual([]);
+      expect(seen).toEqual([booking.id]);
+    });
+
     it('declines 4000 0000 0000 0002 and other valid numbers with 402, leaving the booking unpaid', async () => {
       const { olive, booking } = await acceptedBooking();
       const declined = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, cardNumber: '4000 0000 0000 0002' });

@@ -130,7 +130,9 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
     const declineMessage =
       chargeOutcome === 'declined' ? 'Your card was declined.' : 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.';
     const outcome = await this.paymentEvents.process('sandbox', {
-      id: sandboxId('evt'),
+      // An intent succeeds once, as on Stripe: its success is one event id, so parallel charges of
+      // one booking insert the same payment_events row and all but the first are duplicates (409).
+      id: succeeded ? `evt_sandbox_${intentId}_succeeded` : sandboxId('evt'),
       type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
       data: {
         object: {
@@ -145,6 +147,8 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
       },
     });
     if (!succeeded) throw new DomainError(DomainErrorCode.PaymentDeclined, declineMessage);
+    // Another charge of this booking got there first: say why it is not payable now (already paid, cancelled…).
+    if (outcome === 'duplicate') await this.bookings.payable(actor, booking.id);
     if (outcome !== 'paid') throw new DomainError(DomainErrorCode.BookingStateConflict, 'This booking can no longer be paid');
     return { status: 'succeeded', booking: await this.bookings.view(actor, booking.id) };
   }

@@ -114,6 +114,39 @@ describeEachDatabase(
       expect(row!.status).toBe('accepted');
     });
 
+    it('answers a signed event without data.object, id or type, or with a NUL character, 400 with the reason, never 500 (issue 14)', async () => {
+      const signed = (event: unknown) => {
+        const payload = JSON.stringify(event);
+        return webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+      };
+      const cases: [unknown, string][] = [
+        [{ id: 'evt_no_object', object: 'event', type: 'payment_intent.succeeded', data: {} }, 'The event has no data.object'],
+        [{ id: 'evt_null_object', object: 'event', type: 'charge.refunded', data: { object: null } }, 'The event has no data.object'],
+        [{ id: 'evt_no_data', object: 'event', type: 'payment_intent.succeeded' }, 'The event has no data.object'],
+        [{ id: 'evt_list_object', object: 'event', type: 'payment_intent.succeeded', data: { object: [] } }, 'The event has no data.object'],
+        [{ object: 'event', type: 'payment_intent.succeeded', data: { object: {} } }, 'The event has no id (text of 1 to 255 characters)'],
+        [{ id: 42, object: 'event', type: 'payment_intent.succeeded', data: { object: {} } }, 'The event has no id (text of 1 to 255 characters)'],
+        [{ id: 'evt_no_type', object: 'event', data: { object: {} } }, 'The event has no type (text of 1 to 255 characters)'],
+        [{ id: 'evt_nul', object: 'event', type: 'charge.refunded', data: { object: { payment_intent: 'pi_\u0000' } } }, '"data.object.payment_intent" must not contain NUL characters'],
+        [[1, 2], 'The event must be a JSON object'],
+      ];
+      for (const [event, message] of cases) {
+        const response = await signed(event);
+        expect(response.status, JSON.stringify(event)).toBe(400);
+        await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 400, error: 'Bad Request', message });
+      }
+      // Fields inside data.object are read by type: odd ones are answered 200 and change nothing.
+      const { olive, booking } = await acceptedBooking();
+      const intent = (await (await call(ctx, olive, 'POST', `/api/payments/${booking.id}/intent`)).json()) as { clientSecret: string };
+      const intentId = intent.clientSecret.split('_secret_')[0]!;
+      for (const object of [{ refunds: { data: 'x' }, payment_intent: intentId }, { refunds: { data: [null, 7] }, payment_intent: intentId }, { refunds: null, payment_intent: intentId }, { metadata: null }, { metadata: 'x' }, { id: 5, amount: 'x', metadata: { bookingId: booking.id } }]) {
+        for (const type of ['charge.refunded', 'payment_intent.succeeded', 'payment_intent.payment_failed']) {
+          expect((await signed({ id: `evt_odd_${type}_${JSON.stringify(object)}`, object: 'event', type, data: { object } })).status).toBe(200);
+        }
+      }
+      expect(((await db().query(`SELECT count(*)::int AS n FROM payment_events WHERE id LIKE 'evt_no%' OR id = 'evt_nul'`)) as { n: number }[])[0]!.n).toBe(0);
+    });
+
     it('refunds a cancelled paid booking through Stripe with a per-refund idempotency key; sandbox charges are unavailable', async () => {
       const { sam, olive, booking } = await acceptedBooking();
       const sandbox = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD);

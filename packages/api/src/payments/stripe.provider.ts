@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { type StripeConfig } from '../platform/config/config.js';
-import { type IntentResult, type PaymentProvider, type ProviderEvent } from './payment-provider.js';
+import { type IntentResult, type PaymentProvider } from './payment-provider.js';
 import { customerIdempotencyKey, intentIdempotencyKey, PAYMENT_CURRENCY, refundIdempotencyKey } from './payments.constants.js';
 
 /** What a confirmed SetupIntent saved. */
@@ -90,9 +90,8 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.paymentMethods.detach(paymentMethodId);
   }
 
-  /** The event, if `signature` (Stripe-Signature header) signs exactly `rawBody` with the webhook secret; throws otherwise. */
-  verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent {
-    const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
-    return event as unknown as ProviderEvent;
+  /** The parsed body, if `signature` (Stripe-Signature header) signs exactly `rawBody` with the webhook secret; throws otherwise. Its shape is checked by providerEventOf. */
+  verifyWebhook(rawBody: Buffer, signature: string): unknown {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
   }
 }

@@ -153,6 +153,29 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * However small the viewport (a phone: 375 × 667), the open calendar stays inside it — the top
+ * never above 0 (it was −171 px) — and the next month is reachable.
+ */
+export const StaysInsideTheViewport: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(screen.getByRole('button', { name: 'Dates' }));
+    const dialog = await body.findByRole('dialog', { name: 'Choose dates' });
+    await waitFor(() => {
+      const box = dialog.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    });
+    await expect(dialog).toHaveAttribute('data-months', window.innerWidth < 640 ? '1' : '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: /next month/i }));
+    await expect(within(dialog).getAllByRole('grid')[0]).toHaveAccessibleName(/April 2025/);
+  },
+};
+
 export const Matrix: Story = {
   parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
   render: () => (

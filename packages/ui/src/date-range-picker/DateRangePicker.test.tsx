@@ -22,6 +22,25 @@ function CompleteRangesOnly({ onChange }: { onChange: (range: DateRangeValue) =>
 }
 
 describe('DateRangePicker', () => {
+  it('shows one month on a phone-sized viewport (under 640 px), two otherwise, and keeps the panel inside the viewport', async () => {
+    const original = window.matchMedia;
+    const narrow = vi.fn((query: string) => ({ matches: query === '(max-width: 639.98px)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    window.matchMedia = narrow;
+    try {
+      render(<DateRangePicker aria-label="Dates" today={new Date(2025, 2, 3)} numberOfMonths={2} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Dates' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
+      expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
+      expect(dialog).toHaveClass('pp:max-h-(--radix-popover-content-available-height)', 'pp:overflow-auto');
+    } finally {
+      window.matchMedia = original;
+    }
+    render(<DateRangePicker aria-label="Wide dates" today={new Date(2025, 2, 3)} numberOfMonths={2} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Wide dates' }));
+    const dialogs = await screen.findAllByRole('dialog', { name: 'Choose dates' });
+    expect(within(dialogs.at(-1)!).getAllByRole('grid')).toHaveLength(2);
+  });
+
   it('shows the placeholder, then the chosen range, calling back with from and to', async () => {
     const onChange = vi.fn();
     render(<DateRangePicker aria-label="Dates" onChange={onChange} today={new Date(2025, 2, 3)} numberOfMonths={1} />);

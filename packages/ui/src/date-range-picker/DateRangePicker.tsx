@@ -9,6 +9,29 @@ import { Popover, PopoverContent, PopoverTrigger } from '../popover';
 import { Calendar, type CalendarProps } from './Calendar';
 import { formatDateRange, type DateRangeValue } from './format';
 
+/** Below this viewport width (a phone) the calendar shows one month, whatever `numberOfMonths` says. */
+export const DATE_RANGE_PICKER_ONE_MONTH_BELOW_PX = 640;
+/** The least gap kept between the calendar and the viewport's edges. */
+export const DATE_RANGE_PICKER_COLLISION_PADDING_PX = 8;
+
+const NARROW_QUERY = `(max-width: ${DATE_RANGE_PICKER_ONE_MONTH_BELOW_PX - 0.02}px)`;
+
+function subscribeNarrow(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(NARROW_QUERY);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+}
+
+/** True on a viewport narrower than DATE_RANGE_PICKER_ONE_MONTH_BELOW_PX (false on the server). */
+function useNarrowViewport(): boolean {
+  return React.useSyncExternalStore(
+    subscribeNarrow,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
+}
+
 export interface DateRangePickerProps
   extends Omit<React.ComponentProps<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
   /** The chosen range (controlled). */
@@ -22,7 +45,7 @@ export interface DateRangePickerProps
   fromDate?: Date;
   /** The latest day that can be chosen. */
   toDate?: Date;
-  /** Months shown side by side (default 2). */
+  /** Months shown side by side (default 2; always 1 on a phone-sized viewport). */
   numberOfMonths?: number;
   /** Trigger text while nothing is chosen. */
   placeholder?: string;
@@ -81,6 +104,7 @@ export function DateRangePicker({
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const valueId = React.useId();
+  const months = useNarrowViewport() ? 1 : numberOfMonths;
   // The start day chosen while the end is not yet: held here, so a range forms even when the
   // parent keeps only complete ranges in `value` (the first click must not be discarded).
   const [pending, setPending] = React.useState<DateRangeValue | null>(null);
@@ -131,7 +155,11 @@ export function DateRangePicker({
       <PopoverContent
         align="start"
         aria-label="Choose dates"
-        className="pp:w-auto pp:p-0"
+        // Never off-screen (a phone put its top at −171 px): kept inside the viewport, as large as
+        // the room on its side allows, scrolling inside when that is less than the calendar.
+        collisionPadding={DATE_RANGE_PICKER_COLLISION_PADDING_PX}
+        data-months={months}
+        className="pp:w-auto pp:max-w-(--radix-popover-content-available-width) pp:max-h-(--radix-popover-content-available-height) pp:overflow-auto pp:p-0"
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
         <Calendar
@@ -141,9 +169,9 @@ export function DateRangePicker({
           excludeDisabled
           selected={selected}
           onSelect={handleSelect}
-          numberOfMonths={numberOfMonths}
+          numberOfMonths={months}
           // Side by side months would show the same outside days twice.
-          showOutsideDays={numberOfMonths === 1}
+          showOutsideDays={months === 1}
           defaultMonth={value.from ?? defaultMonth ?? fromDate ?? today}
           startMonth={fromDate}
           endMonth={toDate}

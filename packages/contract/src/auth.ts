@@ -25,6 +25,8 @@ export interface AuthUser {
   profileCompleted: boolean;
   /** True once the address was confirmed through its verification link (needed to request or accept a booking). */
   emailVerified: boolean;
+  /** When the account was created (ISO 8601): a brand-new member is welcomed, not welcomed back. */
+  createdAt?: string;
 }
 
 /** POST /api/auth/signup body (JSON; the /api/login form posts the same fields). */

@@ -51,14 +51,58 @@ export const BOOKING_LIST_LIMIT = 200;
 /** Upcoming stays listed in the sitter summary. */
 export const SITTER_SUMMARY_UPCOMING_LIMIT = 10;
 
+/**
+ * The sitter's hours for handing pets over (HH:mm, sitter's zone): a drop-off or pick-up time of a
+ * boarding, house-sitting or day-care booking lies within them, both ends included.
+ */
+export const HANDOVER_EARLIEST_TIME = '07:00';
+export const HANDOVER_LATEST_TIME = '20:00';
+/** Drop-off and pick-up of an overnight stay (boarding, house sitting) when the request names none. */
+export const OVERNIGHT_HANDOVER_TIME = '10:00';
+/** Day care's drop-off and pick-up when the request names none. */
+export const DAY_CARE_DROP_OFF_TIME = '08:00';
+export const DAY_CARE_PICK_UP_TIME = '18:00';
+
 /** What every booking request names: sitter, service, dates (YYYY-MM-DD, sitter's zone) and, for visits and walks, times (HH:mm). */
 export interface BookingRequestInput {
   sitterId: string;
   service: ServiceType;
   startDate: string;
   endDate: string;
+  /** Visits and walks: the start of each visit or walk (required for them, refused for other services). */
   startTime?: string;
+  /** Visits and walks: the end of each visit or walk. */
   endTime?: string;
+  /**
+   * Boarding, house sitting, day care: when the pets are dropped off on the start date (HH:mm,
+   * within HANDOVER_EARLIEST_TIME–HANDOVER_LATEST_TIME); OVERNIGHT_HANDOVER_TIME or
+   * DAY_CARE_DROP_OFF_TIME when absent. Refused for visits and walks.
+   */
+  dropOffTime?: string;
+  /** Boarding, house sitting, day care: when the pets are picked up on the end date (as dropOffTime). */
+  pickUpTime?: string;
+}
+
+/** Why a sitter declined a request (POST /api/bookings/{id}/decline body `reason`, optional), shown to the owner. */
+export const DECLINE_REASONS = ['not_available', 'cannot_care_for_pet', 'too_far', 'other'] as const;
+/** One of DECLINE_REASONS. */
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+/** The words of each decline reason, as the sitter picks it and the owner reads it. */
+export const DECLINE_REASON_LABELS: Readonly<Record<DeclineReason, string>> = Object.freeze({
+  not_available: 'Not available those dates',
+  cannot_care_for_pet: "Can't care for this pet",
+  too_far: 'Too far away',
+  other: 'Other',
+});
+
+/** True when `value` is one of DECLINE_REASONS. */
+export function isDeclineReason(value: unknown): value is DeclineReason {
+  return typeof value === 'string' && (DECLINE_REASONS as readonly string[]).includes(value);
+}
+
+/** POST /api/bookings/{id}/decline body (optional: an empty body declines without a reason). */
+export interface DeclineInput {
+  reason?: DeclineReason;
 }
 
 /** POST /api/bookings/quote body (public): a booking request, pets optional. There is never a price field. */
@@ -188,6 +232,11 @@ export interface Booking extends BookingSummary {
   payBy?: string;
   /** Present when a paid booking was cancelled. */
   refund?: BookingRefund;
+  /** Present when the sitter declined and gave a reason. */
+  declineReason?: DeclineReason;
+  /** Boarding, house sitting, day care: the drop-off time on the start date and pick-up on the end date (HH:mm, the booking's zone). */
+  dropOffTime?: string;
+  pickUpTime?: string;
   createdAt: string;
 }
 

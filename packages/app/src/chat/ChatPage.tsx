@@ -64,7 +64,13 @@ export function ChatPage() {
         </Card>
         <Card
           padding="none"
-          className={cn('min-h-[28rem] gap-0 overflow-hidden lg:min-h-0', !channelId && 'hidden lg:flex')}
+          data-slot="conversation-pane"
+          // On a phone an open conversation fills the viewport under the sticky top bar (h-16 and its
+          // 1 px border), so the composer is always in view; side by side from lg up.
+          className={cn(
+            'gap-0 overflow-hidden lg:min-h-0',
+            channelId ? 'max-lg:fixed max-lg:inset-x-0 max-lg:top-[65px] max-lg:bottom-0 max-lg:z-30 max-lg:rounded-none max-lg:border-x-0' : 'hidden lg:flex',
+          )}
         >
           {channelId && user ? (
             <Conversation key={channelId} channelId={channelId} userId={user.id} />

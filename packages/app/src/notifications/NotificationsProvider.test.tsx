@@ -245,6 +245,25 @@ describe('reading and clearing', () => {
     expect(popover.getByText('No notifications yet')).toBeInTheDocument();
   });
 
+  it('Mark all read marks the conversations read on the server, so the Messages badge drops to 0', async () => {
+    const fetchMock = serve();
+    unread = 2;
+    renderNotifications();
+    await flush();
+    push(message('m1', 'c1'));
+    push(message('m2', 'c2'));
+    await flush();
+    expect(screen.getByTestId('unread')).toHaveTextContent('2');
+    fireEvent.click(bell());
+    const popover = within(screen.getByRole('dialog', { name: 'Notifications' }));
+    unread = 0;
+    fireEvent.click(popover.getByRole('button', { name: /Mark all read/ }));
+    await flush(MARK_READ_DEBOUNCE_MS);
+    expect(markReadCalls(fetchMock).sort()).toEqual(['/api/chat/messages/c1/mark-read', '/api/chat/messages/c2/mark-read']);
+    await flush();
+    expect(screen.getByTestId('unread')).toHaveTextContent('0');
+  });
+
   it('opening a channel marks its notifications read and tells the server once, 300 ms later', async () => {
     const fetchMock = serve();
     renderNotifications();

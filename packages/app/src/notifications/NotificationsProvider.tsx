@@ -219,6 +219,19 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
     setBrowserPermission(await requestBrowserNotificationPermission());
   }, []);
 
+  // Marking everything read includes the conversations behind the unread message notifications: the
+  // server is told (as when a channel is opened), so the Messages badge's count drops too.
+  const notificationsRef = React.useRef(notifications);
+  notificationsRef.current = notifications;
+  const markAllRead = React.useCallback(() => {
+    const channels = new Set(notificationsRef.current.filter((notification) => !notification.read && notification.channelId).map((notification) => notification.channelId!));
+    dispatch({ type: 'markAllRead' });
+    for (const channelId of channels) {
+      writeActivity(channelActivityKey(channelId));
+      markReadOnServer.schedule(channelId);
+    }
+  }, [markReadOnServer]);
+
   const select = React.useCallback(
     (notification: AppNotification) => {
       dispatch({ type: 'markRead', id: notification.id });
@@ -235,11 +248,11 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
       setSoundsEnabled,
       browserPermission,
       enableBrowserNotifications,
-      markAllRead: () => dispatch({ type: 'markAllRead' }),
+      markAllRead,
       clearAll: () => dispatch({ type: 'clearAll' }),
       select,
     }),
-    [notifications, soundsEnabled, setSoundsEnabled, browserPermission, enableBrowserNotifications, select],
+    [notifications, soundsEnabled, setSoundsEnabled, browserPermission, enableBrowserNotifications, markAllRead, select],
   );
 
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;

@@ -1,5 +1,5 @@
 import { FormField, Input } from '@pawpal/ui';
-import { formatCardNumber, type CardForm, type CardFormErrors } from './card';
+import { formatCardNumber, formatExpiry, type CardForm, type CardFormErrors } from './card';
 
 /** The card form's four fields (number, expiry, CVC, name), shared by checkout and the saved-cards screen. */
 export function CardFields({
@@ -27,7 +27,7 @@ export function CardFields({
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField label="Expiry (MM/YY)" required error={errors.expiry}>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={(event) => onChange({ expiry: event.target.value })} />
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={(event) => onChange({ expiry: formatExpiry(event.target.value) })} />
         </FormField>
         <FormField label="CVC" required error={errors.cvc}>
           <Input inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(event) => onChange({ cvc: event.target.value })} />

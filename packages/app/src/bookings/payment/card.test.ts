@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, parseExpiry, toSandboxCard, validateCard } from './card';
+import { formatCardNumber, formatExpiry, parseExpiry, toSandboxCard, validateCard } from './card';
 
 const NOW = new Date('2026-01-15T00:00:00Z');
 const valid = { cardNumber: '4242 4242 4242 4242', expiry: '12/28', cvc: '123', nameOnCard: 'Olivia Nguyen' };
 
 describe('the test-mode card form', () => {
+  it('formats the expiry as it is typed: 1228 becomes 12/28', () => {
+    expect(formatExpiry('1228')).toBe('12/28');
+    expect(formatExpiry('12')).toBe('12');
+    expect(formatExpiry('122')).toBe('12/2');
+    expect(formatExpiry('12/28')).toBe('12/28');
+    expect(formatExpiry('12 / 2899')).toBe('12/28');
+    expect(formatExpiry('3')).toBe('03');
+    expect(formatExpiry('329')).toBe('03/29');
+    expect(parseExpiry(formatExpiry('1228'))).toEqual({ expMonth: 12, expYear: 2028 });
+  });
+
   it('groups the card number in fours while typing', () => {
     expect(formatCardNumber('42424242424242424')).toBe('4242 4242 4242 4242 4');
     expect(formatCardNumber('4242-4242 abc')).toBe('4242 4242');

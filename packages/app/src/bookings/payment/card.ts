@@ -19,6 +19,17 @@ export function formatCardNumber(text: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/**
+ * The expiry as typed → "MM/YY": digits only, at most four, the slash added after the month
+ * ("1228" → "12/28", "3" → "03"). A pasted "12/28" or "12 / 28" stays "12/28".
+ */
+export function formatExpiry(text: string): string {
+  let digits = text.replace(/\D/g, '');
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /** "MM/YY" → month and four-digit year, or null. */
 export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(text);

@@ -114,6 +114,16 @@ describe('a pet’s profile', () => {
     expect(created).toEqual([expect.objectContaining({ name: 'Rex', species: 'dog', weightKg: 30, vaccinations: [] })]);
   }, 15_000);
 
+  it('answers an empty Add pet with a visible, announced summary and focus on the first field in error', async () => {
+    const person = userEvent.setup();
+    serve(owner, {});
+    renderAt('/pet-profile/new');
+    await person.click(await screen.findByRole('button', { name: 'Add pet' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Fix 2 fields to add this pet: Enter your pet’s name.');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('lets the owner delete a pet only after confirming, and shows why it can’t be deleted', async () => {
     const person = userEvent.setup();
     serve(owner, {

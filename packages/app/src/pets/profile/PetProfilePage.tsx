@@ -34,7 +34,7 @@ import {
   Textarea,
 } from '@pawpal/ui';
 import { PawPrint, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../data/auth';
@@ -120,6 +120,15 @@ function PetEditor({ pet }: { pet: Pet | null }) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // A refused submit moves focus to the first field in error (or the summary), which scrolls it into view.
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  useEffect(() => {
+    if (refusedSubmits === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (first ?? summaryRef.current)?.focus();
+  }, [refusedSubmits]);
 
   function change(patch: Partial<PetForm>) {
     setForm((previous) => ({ ...previous, ...patch }));
@@ -132,6 +141,7 @@ function PetEditor({ pet }: { pet: Pet | null }) {
     const found = validatePetForm(form);
     if (Object.keys(found).length > 0) {
       setErrors(found);
+      setRefusedSubmits((count) => count + 1);
       return;
     }
     setSaving(true);
@@ -171,9 +181,10 @@ function PetEditor({ pet }: { pet: Pet | null }) {
   }
 
   const size = form.species === 'dog' ? dogSizeForWeight(parseWeight(form.weightKg)) : null;
+  const fieldErrors = Object.entries(errors).filter(([field]) => field !== 'form').map(([, message]) => message);
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="flex max-w-3xl flex-col gap-6" aria-label={pet ? `Edit ${pet.name}` : 'New pet'}>
+    <form ref={formRef} noValidate onSubmit={(event) => void save(event)} className="flex max-w-3xl flex-col gap-6" aria-label={pet ? `Edit ${pet.name}` : 'New pet'}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" required error={errors.name}>
           <Input value={form.name} onChange={(event) => change({ name: event.target.value })} autoComplete="off" />
@@ -292,6 +303,12 @@ function PetEditor({ pet }: { pet: Pet | null }) {
       {errors.form ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {errors.form}
+        </p>
+      ) : null}
+      {fieldErrors.length > 0 ? (
+        // Beside the button that was pressed, so a refused submit is never silent; read out at once.
+        <p ref={summaryRef} tabIndex={-1} role="alert" className="text-sm font-medium text-destructive">
+          {fieldErrors.length === 1 ? 'Fix 1 field' : `Fix ${fieldErrors.length} fields`} to {pet ? 'save' : 'add'} this pet: {fieldErrors[0]}
         </p>
       ) : null}
       {saved ? (

@@ -136,7 +136,7 @@ export interface PushSubscriptionInput {
   expirationTime?: number | null;
   keys: { p256dh: string; auth: string };
 }
-/** DELETE /api/push/subscriptions: the endpoint this browser no longer wants pushes on. */
+/** DELETE /api/push/subscriptions?endpoint=…: the endpoint this browser no longer wants pushes on. */
 export interface PushUnsubscribeInput {
   endpoint: string;
 }

@@ -163,8 +163,10 @@ export const apiPaths = Object.freeze({
   notificationPreferences: () => '/api/profile/notification-preferences',
   /** GET: the VAPID public key for Web Push subscriptions. */
   pushVapidPublicKey: () => '/api/push/vapid-public-key',
-  /** POST a PushSubscription (this browser gets pushes) / DELETE `{ endpoint }` (it no longer does). */
+  /** POST a PushSubscription's JSON: this browser gets the signed-in user's pushes. */
   pushSubscriptions: () => '/api/push/subscriptions',
+  /** DELETE: this browser (its push endpoint) no longer does. */
+  pushSubscription: (endpoint: string) => `/api/push/subscriptions?${query({ endpoint })}`,
   /** POST: send the verification link again. */
   resendVerification: () => '/api/auth/verify-email/resend',
   /** POST `{ token }`: verify the address. */

@@ -20,7 +20,7 @@ class PushKeysInput {
   auth: string;
 }
 
-/** DELETE /api/push/subscriptions. */
+/** DELETE /api/push/subscriptions?endpoint=… */
 export class PushUnsubscribeDto implements PushUnsubscribeInput {
   @MaxLength(PUSH_ENDPOINT_MAX_LENGTH, { message: `endpoint must be at most ${PUSH_ENDPOINT_MAX_LENGTH} characters` })
   @IsString({ message: 'endpoint must be text' })

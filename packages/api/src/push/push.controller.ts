@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
 import { type PushSubscriptionSaved, type VapidPublicKey } from '@pawpal/contract';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
@@ -28,11 +28,11 @@ export class PushController {
     return this.subscriptions.save(user.id, body);
   }
 
-  /** This browser no longer does (204 whether or not it did). */
+  /** `?endpoint=`: this browser no longer does (204 whether or not it did). A query, not a body: the app's DELETE sends none. */
   @Delete('subscriptions')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  async unsubscribe(@CurrentUser() user: User, @Body() body: PushUnsubscribeDto): Promise<void> {
-    await this.subscriptions.remove(user.id, body.endpoint);
+  async unsubscribe(@CurrentUser() user: User, @Query() query: PushUnsubscribeDto): Promise<void> {
+    await this.subscriptions.remove(user.id, query.endpoint);
   }
 }

@@ -1,7 +1,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { PUSH_SUBSCRIPTIONS_PER_USER_MAX, type PushPayload, type PushSubscriptionInput, type VapidPublicKey } from '@pawpal/contract';
+import { apiPaths, PUSH_SUBSCRIPTIONS_PER_USER_MAX, type PushPayload, type PushSubscriptionInput, type VapidPublicKey } from '@pawpal/contract';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, JSON_HEADERS, signUp, type TestContext } from '../../test/harness.js';
 import { PushQueue } from './push-queue.service.js';
@@ -147,8 +147,11 @@ describeEachDatabase(
       const rows = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [olive.user.id])) as { endpoint: string }[];
       expect(rows.map((row) => row.endpoint).sort()).toEqual([valid.endpoint, 'https://fcm.googleapis.com/fcm/send/abc:def']);
 
-      const removed = await ctx.fetch('/api/push/subscriptions', { method: 'DELETE', headers: { ...JSON_HEADERS, cookie: olive.cookie }, body: JSON.stringify({ endpoint: valid.endpoint }) });
+      const removed = await ctx.fetch(apiPaths.pushSubscription(valid.endpoint), { method: 'DELETE', headers: { cookie: olive.cookie } });
       expect(removed.status).toBe(204);
+      const noEndpoint = await ctx.fetch('/api/push/subscriptions', { method: 'DELETE', headers: { cookie: olive.cookie } });
+      expect(noEndpoint.status).toBe(400);
+      expect(((await noEndpoint.json()) as { message: unknown }).message).toEqual(expect.stringContaining('endpoint is required'));
       const left = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [olive.user.id])) as { endpoint: string }[];
       expect(left.map((row) => row.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/abc:def']);
     });

@@ -16,6 +16,7 @@ import { FOOTER_LINKS, mainNavLinks, userMenuLinks, type NavAudience } from '../
 import '../../../ui/src/styles.css';
 import { RouterLink } from '../screen/RouterLink';
 import { VerifyEmailBanner } from '../account/verify-email/VerifyEmailBanner';
+import { EmailLinkNotice } from '../account/verify-email/EmailLinkNotice';
 
 // Only a signed-in user has these: a visitor's first page does not download them (issue 11).
 const NotificationBell = lazy(async () => ({ default: (await import('../notifications/NotificationBell')).NotificationBell }));
@@ -94,6 +95,7 @@ export function AppShell() {
           ) : null}
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             {ready && user ? <VerifyEmailBanner user={user} /> : null}
+            <EmailLinkNotice ready={ready} user={user} />
             {ready ? routes : <PageLoading />}
           </main>
           {chrome ? (

@@ -22,5 +22,12 @@ export function e2eServerEnv(origin) {
     // Every spec signs up and signs in from 127.0.0.1: the per-IP budget of 10 a minute is for the
     // public, not for a test run (the limit itself is tested in packages/api/src/auth).
     AUTH_RATE_LIMIT_PER_MINUTE: '100',
+    // Likewise the members' anti-spam limits (30 messages a minute, 20 booking requests a day, 60
+    // uploads an hour): a spec or the scale-out load may post faster as one member (the limits
+    // themselves are tested in packages/api/src/platform/limits).
+    MESSAGE_LIMIT_PER_MINUTE: '100000',
+    MESSAGE_LIMIT_PER_DAY: '100000',
+    BOOKING_REQUEST_LIMIT_PER_DAY: '100000',
+    UPLOAD_LIMIT_PER_HOUR: '100000',
   };
 }

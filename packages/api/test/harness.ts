@@ -65,6 +65,18 @@ export function describeEachDatabase(name: string, body: (ctx: TestContext) => v
   }
 }
 
+/**
+ * The members' anti-spam limits are for the public, not for suites that post many messages or
+ * requests as one member: high unless a suite sets them (platform/limits' own suites do, and pin
+ * the real defaults). The sign-in limit keeps its real default (reset before each test).
+ */
+const TEST_MEMBER_LIMITS = {
+  MESSAGE_LIMIT_PER_MINUTE: '100000',
+  MESSAGE_LIMIT_PER_DAY: '100000',
+  BOOKING_REQUEST_LIMIT_PER_DAY: '100000',
+  UPLOAD_LIMIT_PER_HOUR: '100000',
+} as const;
+
 /** Boots the real app for one database kind on 127.0.0.1, random port. */
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string>): Promise<{ pawpal: PawpalApp; baseUrl: string; cleanup: () => Promise<void> }> {
   const tempRoot = await mkdtemp(path.join(tmpdir(), 'pawpal-test-'));
@@ -87,6 +99,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       STATIC_DIR: path.join(tempRoot, 'no-static'),
+      ...TEST_MEMBER_LIMITS,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

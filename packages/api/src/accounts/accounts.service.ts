@@ -17,6 +17,7 @@ import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { EventBus } from '../platform/events/event-bus.js';
+import { EventOutbox } from '../platform/events/event-outbox.js';
 import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail, UsersService } from '../users/users.service.js';
@@ -46,17 +47,19 @@ export class AccountsService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly rateLimiter: AuthRateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: EventOutbox,
   ) {}
 
   /**
-   * Sign-up sends the verification link: on `user.signed_up` (published right after the account's
-   * commit), token and message in one transaction. Should the process stop in between, "Resend"
-   * on the app's banner sends a new link.
+   * Sign-up sends the verification link: `user.signed_up` is recorded in the account's transaction
+   * and dispatched from the EventOutbox (token and message in the dispatch's transaction), so a stop
+   * right after the sign-up's commit only delays it. Once per account: a replayed event finds the
+   * message's dedupe key and issues no second link.
    */
   onModuleInit(): void {
-    this.events.on('user.signed_up', async ({ userId, email, firstName }) => {
-      await this.dataSource.transaction((manager) => this.queueVerification(manager, { id: userId, email, firstName }));
-    });
+    this.outbox.on('user.signed_up', (manager, { userId, email, firstName }) =>
+      this.queueVerification(manager, { id: userId, email, firstName }, `verify_email:signup:${userId}`),
+    );
   }
 
   /** "Resend": a new link (the older ones stop working); nothing when already verified. Counted against the sign-in rate limit. */
@@ -164,10 +167,11 @@ export class AccountsService implements OnModuleInit {
     });
   }
 
-  private async queueVerification(manager: EntityManager, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
+  private async queueVerification(manager: EntityManager, user: Pick<User, 'id' | 'email' | 'firstName'>, dedupeKey?: string): Promise<void> {
+    if (dedupeKey !== undefined && (await this.mail.isQueued(manager, dedupeKey))) return;
     const token = await this.tokens.issue(manager, { userId: user.id, purpose: 'verify_email', email: user.email, now: this.clock.now(), ttlMs: EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS });
     const url = `${this.config.appOrigin}${VERIFY_EMAIL_LINK_PATH}?token=${encodeURIComponent(token)}`;
-    await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'verify_email', content: accountMail.verifyEmail(user.firstName, url) });
+    await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'verify_email', content: accountMail.verifyEmail(user.firstName, url), dedupeKey });
   }
 
   private signInUrl(): string {

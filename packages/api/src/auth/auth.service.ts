@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type ReferralApplication } from '@pawpal/contract';
+import { DataSource } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
+import { EventOutbox } from '../platform/events/event-outbox.js';
 import { ReferralsService } from '../referrals/referrals.service.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { AccountSuspendedError, suspensionOf } from '../users/suspension.js';
@@ -21,18 +23,24 @@ export class AuthService {
     private readonly events: EventBus,
     private readonly clock: Clock,
     private readonly referrals: ReferralsService,
+    private readonly dataSource: DataSource,
+    private readonly outbox: EventOutbox,
   ) {}
 
-  /** The new account, and what its referral code did (only when one was given: issue 10). */
+  /**
+   * The new account, and what its referral code did (only when one was given: issue 10).
+   * `user.signed_up` is recorded in the account's transaction (its verification email cannot be
+   * lost to a stop right after the commit) and published after it.
+   */
   async signUp(input: SignupDto, clientIp: string): Promise<{ user: User; referral?: ReferralApplication }> {
     await this.rateLimiter.consume(clientIp);
     assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName] });
     if (await this.users.findByEmail(input.email)) throw new DomainError(DomainErrorCode.EmailTaken);
-    const user = await this.users.create({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.dataSource.transaction(async (manager) => {
+      const created = await this.users.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, manager);
+      await this.outbox.record(manager, 'user.signed_up', { userId: created.id, email: created.email, firstName: created.firstName });
+      return created;
     });
     const referral = input.referralCode ? await this.referrals.applyAtSignUp(user.id, input.referralCode) : undefined;
     await this.events.publish('user.signed_up', { userId: user.id, email: user.email, firstName: user.firstName });

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type BookingStatus, type CancellationPolicy, type ServiceType } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { EventOutbox } from '../platform/events/event-outbox.js';
+import { BOOKING_EVENT_OF_TRANSITION, bookingEventPayload } from './booking-events.js';
 import { type BookingTransition, canTransition, TRANSITIONS } from './booking-states.js';
 
 /** The columns a transition may stamp besides status (one per transition, plus the cancel and accept details). */
@@ -77,11 +79,16 @@ const STAMP_COLUMNS = new Set<keyof TransitionStamps>([
  * UPDATE goes through here. Status changes follow TRANSITIONS (booking-states.ts) as conditional
  * UPDATEs (`WHERE status = ANY(from)`), so a concurrent change makes them touch nothing. The
  * request, transition and review services, the scheduler and the payment processing call it;
- * nobody else writes `bookings`.
+ * nobody else writes `bookings`. Each change records its event (booking.created, or the
+ * transition's: BOOKING_EVENT_OF_TRANSITION) in the same transaction, in the EventOutbox, so what
+ * the event causes (mail) cannot be lost to a stop right after the commit.
  */
 @Injectable()
 export class BookingWriter {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: EventOutbox,
+  ) {}
 
   /** Stores a request (status requested) with its pets; returns its id. */
   async insertRequest(manager: EntityManager, booking: NewBooking, now: Date): Promise<string> {
@@ -121,6 +128,7 @@ export class BookingWriter {
       ],
     )) as { id: string }[];
     await manager.query(`INSERT INTO booking_pets (booking_id, pet_id) SELECT $1, unnest($2::uuid[])`, [row!.id, booking.petIds]);
+    await this.outbox.record(manager, 'booking.created', { bookingId: row!.id, ownerId: booking.ownerId, sitterId: booking.sitterId });
     return row!.id;
   }
 
@@ -133,11 +141,12 @@ export class BookingWriter {
     const columns = Object.keys(stamps) as (keyof TransitionStamps)[];
     for (const column of columns) if (!STAMP_COLUMNS.has(column)) throw new Error(`Not a transition column: ${column}`);
     const set = columns.map((column, index) => `${column} = $${index + 5}`).join(', ');
-    const [, affected] = (await manager.query(
-      `UPDATE bookings SET status = $3, ${set ? `${set}, ` : ''}updated_at = $4 WHERE id = $1 AND status = $2`,
+    const [rows, affected] = (await manager.query(
+      `UPDATE bookings SET status = $3, ${set ? `${set}, ` : ''}updated_at = $4 WHERE id = $1 AND status = $2 RETURNING id, owner_id, sitter_id`,
       [bookingId, current, TRANSITIONS[transition].to, now, ...columns.map((column) => stamps[column])],
-    )) as [unknown, number];
+    )) as [ChangedBooking[], number];
     if (affected !== 1) throw new DomainError(DomainErrorCode.BookingStateConflict, 'This booking was changed at the same time: reload and try again');
+    await this.outbox.record(manager, BOOKING_EVENT_OF_TRANSITION[transition], bookingEventPayload(rows[0]!));
   }
 
   /** Applies a time-driven transition to every booking whose `due` deadline passed at `now` (the scheduler's sweeps). */
@@ -149,18 +158,21 @@ export class BookingWriter {
         RETURNING id, owner_id, sitter_id`,
       [to, now, [...from]],
     )) as [ChangedBooking[], number];
+    for (const row of rows) await this.outbox.record(manager, BOOKING_EVENT_OF_TRANSITION[transition], bookingEventPayload(row));
     return rows;
   }
 
   /** The provider confirmed the money: accepted → paid. False when the booking is no longer payable (nothing changed). */
   async recordPayment(manager: EntityManager, bookingId: string, payment: { provider: string; intentId: string | null }, now: Date): Promise<boolean> {
     const { from, to } = TRANSITIONS.pay;
-    const [, affected] = (await manager.query(
+    const [rows] = (await manager.query(
       `UPDATE bookings SET status = $2, paid_at = $3, payment_provider = $4, payment_intent_id = COALESCE(payment_intent_id, $5), updated_at = $3
-        WHERE id = $1 AND status = ANY($6)`,
+        WHERE id = $1 AND status = ANY($6) RETURNING id, owner_id, sitter_id`,
       [bookingId, to, now, payment.provider, payment.intentId, [...from]],
-    )) as [unknown, number];
-    return affected === 1;
+    )) as [ChangedBooking[], number];
+    if (rows.length !== 1) return false;
+    await this.outbox.record(manager, BOOKING_EVENT_OF_TRANSITION.pay, bookingEventPayload(rows[0]!));
+    return true;
   }
 
   /** Remembers the provider's payment intent of a booking about to be paid (a new intent replaces the old one). */

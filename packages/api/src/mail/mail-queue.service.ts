@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
+import { Metrics } from '../platform/observability/metrics.js';
 import { type MailContent, renderMail } from './mail-template.js';
 import { mailColours } from './mail-theme.js';
 import { NotificationPreferencesService } from './notification-preferences.service.js';
@@ -54,8 +55,26 @@ export class MailQueue {
     private readonly clock: Clock,
     private readonly preferences: NotificationPreferencesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: Metrics,
   ) {
     this.tokens = new UnsubscribeTokens(config.sessionSecret);
+    metrics.gaugeCollectedBy(
+      'pawpal_mail_queue_messages',
+      'Messages in mail_queue not sent yet, by state (queued: never tried; retrying: queued again after a failure; sending: claimed by a sender)',
+      'state',
+      () => this.pendingByState(),
+    );
+  }
+
+  /** The unsent rows by state (the due index covers them: sent and failed rows are not read). */
+  private async pendingByState(): Promise<Record<'queued' | 'retrying' | 'sending', number>> {
+    const rows = (await this.dataSource.query(
+      `SELECT CASE WHEN status = 'queued' AND attempts > 0 THEN 'retrying' ELSE status END AS state, count(*)::int AS count
+       FROM mail_queue WHERE status IN ('queued', 'sending') GROUP BY 1`,
+    )) as { state: 'queued' | 'retrying' | 'sending'; count: number }[];
+    const counts = { queued: 0, retrying: 0, sending: 0 };
+    for (const row of rows) counts[row.state] = row.count;
+    return counts;
   }
 
   /** Queues the message; false when the person switched this kind off or the dedupe key was used already. */
@@ -74,6 +93,12 @@ export class MailQueue {
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
       [draft.userId, draft.to.toLowerCase(), draft.kind, rendered.subject, rendered.text, rendered.html, JSON.stringify(rendered.links), unsubscribeUrl ?? null, draft.dedupeKey ?? null, now],
     )) as { id: string }[];
+    return rows.length > 0;
+  }
+
+  /** Whether a message with this dedupe key was queued already (to skip work that must happen once, like issuing a link). */
+  async isQueued(manager: EntityManager, dedupeKey: string): Promise<boolean> {
+    const rows = (await manager.query(`SELECT 1 FROM mail_queue WHERE dedupe_key = $1`, [dedupeKey])) as unknown[];
     return rows.length > 0;
   }
 

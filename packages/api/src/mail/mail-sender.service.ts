@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
+import { EventOutbox } from '../platform/events/event-outbox.js';
+import { Metrics } from '../platform/observability/metrics.js';
 import { MAIL_CONFIG, type MailConfig } from './mail-config.js';
 import { MailQueueClaims } from './mail-queue.service.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
@@ -21,7 +23,8 @@ export interface SendResult {
  * with SKIP LOCKED: no two senders take one row), hands each to the transport, and marks it sent,
  * or queues it again with backoff (1 min, 5 min, 30 min, 2 h, 12 h; then failed). State lives in
  * the table, so a restart loses nothing: a claim left by a process that died is taken again after
- * its lease (10 min).
+ * its lease (10 min). Each round first dispatches the domain events still waiting in the
+ * EventOutbox (their handlers queue mail), then runs the producers of time-based mail.
  */
 @Injectable()
 export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
@@ -36,6 +39,8 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly clock: Clock,
     @Inject(MAIL_CONFIG) private readonly config: MailConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    private readonly metrics: Metrics,
+    private readonly outbox: EventOutbox,
   ) {
     this.claims = new MailQueueClaims(dataSource);
   }
@@ -74,6 +79,13 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async deliver(): Promise<SendResult> {
+    // Domain events left undispatched (the process stopped between a commit and its publish, or a
+    // handler failed) queue their mail first.
+    try {
+      await this.outbox.dispatchPending();
+    } catch (error) {
+      this.logger.error(`Dispatching recorded events failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
     for (const producer of this.producers) {
       try {
         await producer();
@@ -90,14 +102,17 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
           await this.transport.send(mail);
           await this.claims.markSent(mail, this.clock.now());
           result.sent++;
+          this.metrics.mailSent.inc({ outcome: 'sent' });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const outcome = await this.claims.markFailed(mail, this.clock.now(), message);
           if (outcome === 'failed') {
             result.failed++;
+            this.metrics.mailSent.inc({ outcome: 'failed' });
             this.logger.error(`Mail ${mail.id} failed for good after ${mail.attempts} attempts: ${message}`);
           } else {
             result.retried++;
+            this.metrics.mailSent.inc({ outcome: 'retrying' });
             this.logger.warn(`Mail ${mail.id} attempt ${mail.attempts} failed, will retry: ${message}`);
           }
         }

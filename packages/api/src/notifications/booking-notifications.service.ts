@@ -7,7 +7,7 @@ import { MailSender } from '../mail/mail-sender.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
-import { EventBus } from '../platform/events/event-bus.js';
+import { EventOutbox } from '../platform/events/event-outbox.js';
 import { type BookingEventPayload } from '../platform/events/events.js';
 import { type BookingFacts, notificationMail } from './notification-mail.js';
 
@@ -93,9 +93,11 @@ const REMINDERS: readonly Reminder[] = [
  * Emails the events that need a person (issue 13): booking requested (sitter), accepted, declined
  * and expired (owner), paid (both), the pay-by and respond-by reminders, the stay starting tomorrow
  * and its completion with the review invitation (both), payouts paid or failed, and unread messages. Each message has a dedupe key, so an event handled twice, a sweep run on
- * two instances or after a restart queues it once. Event mail is queued when the booking event is
- * published (right after its commit); the time-based ones by the sweeps, which the mail sender runs
- * before each delivery (so the test clock's moves are followed).
+ * two instances or after a restart queues it once. Event mail is queued from the EventOutbox: the
+ * booking writer records each booking event in the change's transaction, and its dispatch (right
+ * after the commit, or at the mail sender's next round if the process stopped in between) queues
+ * the mail in one transaction with marking the event handled. The time-based ones are queued by
+ * the sweeps, which the mail sender runs before each delivery (so the test clock's moves are followed).
  */
 @Injectable()
 export class BookingNotificationsService implements OnModuleInit {
@@ -105,24 +107,24 @@ export class BookingNotificationsService implements OnModuleInit {
     private readonly sender: MailSender,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly events: EventBus,
+    private readonly outbox: EventOutbox,
   ) {}
 
   onModuleInit(): void {
-    this.events.on('booking.created', (event) =>
-      this.forBooking(event, 'booking_requested', (row, url) => [{ to: 'sitter', content: notificationMail.bookingRequested(factsOf(row), url, row.respond_by, this.clock.now()) }]),
+    this.outbox.on('booking.created', (manager, event) =>
+      this.forBooking(manager, event, 'booking_requested', (row, url) => [{ to: 'sitter', content: notificationMail.bookingRequested(factsOf(row), url, row.respond_by, this.clock.now()) }]),
     );
-    this.events.on('booking.approved', (event) => this.forBooking(event, 'booking_accepted', (row, url) => [{ to: 'owner', content: notificationMail.bookingAccepted(factsOf(row), url) }]));
-    this.events.on('booking.declined', (event) => this.forBooking(event, 'booking_declined', (row, url) => [{ to: 'owner', content: notificationMail.bookingDeclined(factsOf(row), url) }]));
-    this.events.on('booking.expired', (event) => this.forBooking(event, 'booking_expired', (row, url) => [{ to: 'owner', content: notificationMail.bookingExpired(factsOf(row), url) }]));
-    this.events.on('booking.payment_confirmed', (event) =>
-      this.forBooking(event, 'booking_paid', (row, url) => [
+    this.outbox.on('booking.approved', (manager, event) => this.forBooking(manager, event, 'booking_accepted', (row, url) => [{ to: 'owner', content: notificationMail.bookingAccepted(factsOf(row), url) }]));
+    this.outbox.on('booking.declined', (manager, event) => this.forBooking(manager, event, 'booking_declined', (row, url) => [{ to: 'owner', content: notificationMail.bookingDeclined(factsOf(row), url) }]));
+    this.outbox.on('booking.expired', (manager, event) => this.forBooking(manager, event, 'booking_expired', (row, url) => [{ to: 'owner', content: notificationMail.bookingExpired(factsOf(row), url) }]));
+    this.outbox.on('booking.payment_confirmed', (manager, event) =>
+      this.forBooking(manager, event, 'booking_paid', (row, url) => [
         { to: 'owner', content: notificationMail.bookingPaid(factsOf(row), url, 'owner') },
         { to: 'sitter', content: notificationMail.bookingPaid(factsOf(row), url, 'sitter') },
       ]),
     );
-    this.events.on('booking.completed', (event) =>
-      this.forBooking(event, 'booking_completed', (row) => {
+    this.outbox.on('booking.completed', (manager, event) =>
+      this.forBooking(manager, event, 'booking_completed', (row) => {
         const url = `${this.config.appOrigin}${paths.bookingReview(row.id)}`;
         return [
           { to: 'owner', content: notificationMail.bookingCompleted(factsOf(row), url, 'owner') },
@@ -141,16 +143,16 @@ export class BookingNotificationsService implements OnModuleInit {
     await this.unreadMessages(now);
   }
 
+  /** Queues an event's mail in the dispatch transaction (EventOutbox): once per booking, kind and party (dedupe key). */
   private async forBooking(
+    manager: EntityManager,
     event: BookingEventPayload,
     kind: NotificationKind,
     build: (row: BookingRow, url: string) => { to: 'owner' | 'sitter'; content: MailContent }[],
   ): Promise<void> {
-    const [row] = (await this.dataSource.query(`${BOOKING_SELECT} WHERE b.id = $1`, [event.bookingId])) as BookingRow[];
+    const [row] = (await manager.query(`${BOOKING_SELECT} WHERE b.id = $1`, [event.bookingId])) as BookingRow[];
     if (!row) return;
-    await this.dataSource.transaction(async (manager) => {
-      for (const message of build(row, this.bookingUrl(row.id))) await this.toParty(manager, row, message.to, kind, message.content, `${kind}:${row.id}:${message.to}`);
-    });
+    for (const message of build(row, this.bookingUrl(row.id))) await this.toParty(manager, row, message.to, kind, message.content, `${kind}:${row.id}:${message.to}`);
   }
 
   /** Each reminder of REMINDERS due now: a booking in its state whose deadline is within its hours, not yet reminded. */

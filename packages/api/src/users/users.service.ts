@@ -119,9 +119,10 @@ export class UsersService implements OnApplicationBootstrap {
     return this.users.count();
   }
 
-  /** Inserts an account; EMAIL_TAKEN when the address is already registered (in any case). */
-  async create(input: NewUser): Promise<User> {
-    const user = this.users.create({
+  /** Inserts an account (in the caller's transaction when given one); EMAIL_TAKEN when the address is already registered (in any case). */
+  async create(input: NewUser, manager?: EntityManager): Promise<User> {
+    const repository = manager ? manager.getRepository(User) : this.users;
+    const user = repository.create({
       firstName: input.firstName,
       lastName: input.lastName,
       email: normaliseEmail(input.email),
@@ -133,7 +134,7 @@ export class UsersService implements OnApplicationBootstrap {
       isAdmin: (input.isAdmin ?? false) || this.adminEmails.has(normaliseEmail(input.email)),
     });
     try {
-      return await this.users.save(user);
+      return await repository.save(user);
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
         throw new DomainError(DomainErrorCode.EmailTaken);

@@ -1,12 +1,15 @@
 /**
- * Every in-process event and its payload. To add an event, add a line here (name: `<noun>.<past verb>`,
+ * Every domain event and its payload. To add an event, add a line here (name: `<noun>.<past verb>`,
  * payload: ids and the few fields subscribers need, never entities), publish it where it happens,
  * after the change is committed, and subscribe with `eventBus.on(name, handler)` in the module
- * that reacts (usually in its service's constructor or onModuleInit). The map sits on the platform
- * floor so any feature can publish or subscribe without importing another: it names the features'
- * events and imports none of them.
+ * that reacts (usually in its service's constructor or onModuleInit). When a reaction must not be
+ * lost (mail), also record the event in the change's transaction (`eventOutbox.record(manager, …)`)
+ * and subscribe that reaction with `eventOutbox.on(name, (manager, payload) => …)`. The map sits on
+ * the platform floor so any feature can publish or subscribe without importing another: it names
+ * the features' events and imports none of them.
  */
 export interface PawpalEvents {
+  /** Recorded in the account's transaction (the verification email). */
   'user.signed_up': { userId: string; email: string; firstName: string };
   /** A chat message was stored (committed); the recipient's sockets get new_message and counts. */
   'chat.message_sent': { messageId: string; channelId: string; senderId: string; recipientId: string };
@@ -14,7 +17,8 @@ export interface PawpalEvents {
   'chat.read': { channelId: string; userId: string };
   /** A session ended (logout): every socket opened with it is closed, on every instance. */
   'session.ended': { sessionId: string; userId: string | null };
-  // Bookings: one event per transition, published after the transition commits (ids only).
+  // Bookings: one event per transition, recorded in its transaction by the booking writer and
+  // published after it commits (ids only).
   'booking.created': BookingEventPayload;
   /** accepted by the sitter (notification type booking_approved) */
   'booking.approved': BookingEventPayload;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeEachDatabase } from '../../../test/harness.js';
+import { describeEachDatabase, signUp } from '../../../test/harness.js';
 import { PawpalLogger } from './logger.js';
 import { withRequestContext } from './request-context.js';
 
@@ -46,8 +46,29 @@ describeEachDatabase(
       expect(text).toContain('pawpal_scheduler_sweeps_total');
       expect(text).toContain('pawpal_payment_events_total');
     });
+
+    it('counts the mail queue: messages waiting by state, sends by outcome, and domain events waiting for dispatch', async () => {
+      const scrape = async () => (await ctx.fetch('/api/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      // Each sign-up's verification link: recorded, dispatched and queued; the first one is also
+      // sent (the harness opens it through the outbox, whose read delivers what is due).
+      await signUp(ctx);
+      await signUp(ctx, {}, { verify: false });
+      await signUp(ctx, {}, { verify: false });
+      const text = await scrape();
+      expect(text).toMatch(/^pawpal_mail_queue_messages\{state="queued"\} 2$/m);
+      expect(text).toMatch(/^pawpal_mail_queue_messages\{state="retrying"\} 0$/m);
+      expect(text).toMatch(/^pawpal_mail_queue_messages\{state="sending"\} 0$/m);
+      expect(text).toMatch(/^pawpal_mail_sent_total\{outcome="sent"\} 1$/m);
+      expect(text).toMatch(/^pawpal_events_dispatched_total\{outcome="dispatched"\} 3$/m);
+      expect(text).toMatch(/^pawpal_event_outbox_pending 0$/m);
+
+      await ctx.fetch('/api/dev/outbox');
+      const after = await scrape();
+      expect(after).toMatch(/^pawpal_mail_queue_messages\{state="queued"\} 0$/m);
+      expect(after).toMatch(/^pawpal_mail_sent_total\{outcome="sent"\} 3$/m);
+    });
   },
-  { env: { METRICS_TOKEN: TOKEN } },
+  { env: { METRICS_TOKEN: TOKEN, MAIL_SEND_INTERVAL_SECONDS: '0' } },
 );
 
 describeEachDatabase('metrics without METRICS_TOKEN', (ctx) => {

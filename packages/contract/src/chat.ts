@@ -23,6 +23,7 @@ export interface ChatMessage {
 export interface ChannelParticipant {
   id: string;
   firstName: string;
+  /** A sitter's surname is its initial (lastInitialOf) until the two have an accepted booking. */
   lastName: string;
   avatarUrl: string | null;
 }
@@ -30,7 +31,7 @@ export interface ChannelParticipant {
 /** A channel as one participant sees it (GET/POST /api/chat/channels, GET /api/chat/channels/{id}). */
 export interface ChannelSummary {
   id: string;
-  /** The other person's full name. */
+  /** The other person's name: "First Last", or "First L." for a sitter until the two have an accepted booking. */
   name: string;
   otherUser: ChannelParticipant;
   lastMessage: ChatMessage | null;

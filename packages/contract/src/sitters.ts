@@ -50,6 +50,19 @@ export function dogSizeForWeight(weightKg: number | null | undefined): DogSize |
   return 'giant';
 }
 
+/**
+ * A sitter's surname as anyone sees it before the two have a booking (public profile, search,
+ * reviews, chat): its first letter, upper-case.
+ */
+export function lastInitialOf(lastName: string): string {
+  return lastName.slice(0, 1).toUpperCase();
+}
+
+/** "Sam T." from a first name and a last initial (just the first name without one). */
+export function initialledName(firstName: string, lastInitial: string): string {
+  return lastInitial ? `${firstName} ${lastInitial}.` : firstName;
+}
+
 /** Shortest sitter headline, characters. */
 export const SITTER_HEADLINE_MIN_LENGTH = 10;
 /** Longest sitter headline, characters. */

@@ -126,6 +126,27 @@ export async function signUp(origin, label = 'bench') {
   return { cookie, id, email };
 }
 
+/**
+ * Lists an account as an approved sitter (the admin's review is not what these scripts measure).
+ * Chat follows the marketplace (issue 14): an owner may write to a listed sitter, not to another
+ * owner, so every conversation here is opened by an owner with a sitter. `database`: a connected
+ * pg client, or a connection string.
+ */
+export async function listSitter(database, userId) {
+  const client = typeof database === 'string' ? new pg.Client({ connectionString: database }) : database;
+  if (client !== database) await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO sitter_profiles (user_id, headline, suburb, state, postcode, latitude, longitude, time_zone, dog_sizes, accepts_cats, max_pets, cancellation_policy, review_status)
+       VALUES ($1, 'Experienced and caring sitter', 'Surry Hills', 'NSW', '2010', -33.886, 151.211, 'Australia/Sydney', '{small,medium}', true, 2, 'moderate', 'approved')`,
+      [userId],
+    );
+    await client.query(`INSERT INTO sitter_services (sitter_id, type, price_cents) VALUES ($1, 'dog_walking', 3000)`, [userId]);
+  } finally {
+    if (client !== database) await client.end();
+  }
+}
+
 /** Resident set size of a process in bytes (Linux /proc). */
 export function rssBytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { dropDatabase, freshDatabase, percentile, signUp, sleep, startApi } from '../chat/support.mjs';
+import { dropDatabase, freshDatabase, listSitter, percentile, signUp, sleep, startApi } from '../chat/support.mjs';
 
 const DATABASE = 'pawpal_bench_latency';
 const RATE_PER_SECOND = Number(process.env.BENCH_RATE ?? 200);
@@ -25,6 +25,7 @@ try {
   for (let index = 0; index < PAIRS; index += 1) {
     const sender = await signUp(api.origin, `sender${index}`);
     const recipient = await signUp(api.origin, `recipient${index}`);
+    await listSitter(url, recipient.id); // an owner writes to a sitter
     const opened = await fetch(`${api.origin}/api/chat/channels`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: sender.cookie }, body: JSON.stringify({ userId: recipient.id }) });
     pairs.push({ sender, recipient, channelId: (await opened.json()).id });
   }

@@ -17,9 +17,7 @@ import { type SignedInUser } from '../platform/session/signed-in.guard.js';
 import { type HistoryQueryDto, type OpenChannelDto, type PostMessageDto } from './dto/chat.dto.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { Clock } from '../platform/clock/clock.js';
-import { listedSql } from '../sitters/listing.js';
-
-const UNDEFINED_TABLE = '42P01';
+import { chatNames, fullNameShownSql, mayOpenSql, mayPostSql } from './chat-rules.js';
 
 interface MessageRow {
   id: string;
@@ -38,6 +36,7 @@ interface ChannelRow {
   other_first_name: string;
   other_last_name: string;
   other_avatar_url: string | null;
+  other_full_name: boolean;
   unread_count: number;
   m_id: string | null;
   m_seq: string | null;
@@ -63,6 +62,7 @@ export const UNREAD_COUNT_SQL = `
 const CHANNEL_SUMMARY_SQL = `
   SELECT c.id, c.last_activity_at,
          o.id AS other_id, o.first_name AS other_first_name, o.last_name AS other_last_name, o.profile_image_url AS other_avatar_url,
+         ${fullNameShownSql('$1::uuid', 'o.id')} AS other_full_name,
          (SELECT count(*)::int FROM chat_messages x
            WHERE x.channel_id = c.id AND x.seq > r.last_read_seq AND x.sender_id <> $1) AS unread_count,
          m.id AS m_id, m.seq AS m_seq, m.sender_id AS m_sender_id, m.body AS m_body, m.photo_url AS m_photo_url, m.created_at AS m_created_at
@@ -84,12 +84,17 @@ export class ChatService {
     private readonly clock: Clock,
   ) {}
 
-  /** The pair's one channel with the partner named by sitterId, userId or bookingId; `created` when new. */
+  /**
+   * The pair's one channel with the partner named by sitterId, userId or bookingId; `created` when
+   * new. Only as the marketplace allows (chat-rules.ts): an unknown partner and a forbidden one get
+   * the same 404, so nobody learns who has an account.
+   */
   async openChannel(actor: User, input: OpenChannelDto): Promise<{ channel: ChannelSummary; created: boolean }> {
     const given = [input.sitterId, input.userId, input.bookingId].filter((value) => value !== undefined);
     if (given.length !== 1) throw new DomainError(DomainErrorCode.ChatPartnerNotFound, 'Send exactly one of sitterId, userId or bookingId');
+    if ((input.sitterId ?? input.userId)?.toLowerCase() === actor.id) throw new DomainError(DomainErrorCode.ChatWithYourself);
+    if (actor.isAdmin) throw new DomainError(DomainErrorCode.NotAllowed, 'Admin accounts cannot start conversations in chat');
     const partnerId = await this.resolvePartner(actor, input);
-    if (partnerId === actor.id) throw new DomainError(DomainErrorCode.ChatWithYourself);
 
     const { channelId, created } = await this.dataSource.transaction(async (manager) => {
       const inserted = (await manager.query(
@@ -148,11 +153,14 @@ export class ChatService {
     }
     if (!isUuid(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
     // One statement, so one implicit transaction and one round trip: the participation check
-    // (the same rule as participation()), the insert and the channel's activity time.
+    // (the same rule as participation()), the marketplace rule, the insert and the channel's activity time.
     const [row] = (await this.dataSource.query(
       `WITH channel AS (
-         SELECT id, CASE WHEN user_a_id = $2 THEN user_b_id ELSE user_a_id END AS other_id
-         FROM chat_channels WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2)
+         SELECT c.id, c.other_id FROM (
+           SELECT id, CASE WHEN user_a_id = $2 THEN user_b_id ELSE user_a_id END AS other_id
+           FROM chat_channels WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2)
+         ) c
+         WHERE ${mayPostSql('$2::uuid', 'c.other_id', '$5')}
        ), inserted AS (
          INSERT INTO chat_messages (channel_id, sender_id, body, photo_url)
          SELECT id, $2, $3, $4 FROM channel
@@ -161,9 +169,13 @@ export class ChatService {
          UPDATE chat_channels SET last_activity_at = inserted.created_at FROM inserted WHERE chat_channels.id = inserted.channel_id
        )
        SELECT inserted.*, channel.other_id FROM inserted, channel`,
-      [channelId, actor.id, body, photoUrl],
+      [channelId, actor.id, body, photoUrl, this.clock.now()],
     )) as (MessageRow & { other_id: string })[];
-    if (!row) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    if (!row) {
+      // Not theirs (404), or theirs but the rules no longer allow messages in it (readable, 403).
+      await this.participation(this.dataSource.manager, actor, channelId);
+      throw new DomainError(DomainErrorCode.NotAllowed, 'This conversation is read-only: messages need a listed sitter or a booking between you');
+    }
     const message = row;
     const recipientId = row.other_id;
     await this.events.publish('chat.message_sent', { messageId: message.id, channelId, senderId: actor.id, recipientId });
@@ -203,17 +215,18 @@ export class ChatService {
   async newMessageNotice(messageId: string, recipientId: string): Promise<{ notice: Omit<NewMessageMessage, 'type'>; unreadCount: number } | null> {
     const [row] = (await this.dataSource.query(
       `SELECT m.id, m.channel_id, m.sender_id, m.body, m.photo_url, m.created_at, s.first_name, s.last_name,
+              ${fullNameShownSql('$2::uuid', 's.id')} AS full_name,
               (${UNREAD_COUNT_SQL.replace(/\$1/g, '$2')}) AS unread_count
        FROM chat_messages m
        JOIN chat_read_state r ON r.channel_id = m.channel_id AND r.user_id = $2
        JOIN users s ON s.id = m.sender_id
        WHERE m.id = $1`,
       [messageId, recipientId],
-    )) as (MessageRow & { first_name: string; last_name: string; unread_count: number })[];
+    )) as (MessageRow & { first_name: string; last_name: string; full_name: boolean; unread_count: number })[];
     if (!row) return null;
     const notice = {
       channelId: row.channel_id,
-      channelName: `${row.first_name} ${row.last_name}`,
+      channelName: chatNames(row.first_name, row.last_name, row.full_name).name,
       messageId: row.id,
       senderId: row.sender_id,
       preview: row.body === null ? 'Sent a photo' : truncate(row.body, CHAT_PREVIEW_LENGTH),
@@ -234,37 +247,30 @@ export class ChatService {
     return { channelId, otherUserId: row.other_id };
   }
 
+  /** The partner's user id if the actor may open a conversation with them; the same 404 for unknown and forbidden. */
   private async resolvePartner(actor: User, input: OpenChannelDto): Promise<string> {
-    if (input.sitterId !== undefined) {
-      // A sitter's id is their user id (sitter_profiles.user_id is the key). An unlisted sitter
-      // (pending review, rejected, suspended) is not there to message, unless the two already
-      // share a booking (sitters/listing.ts).
+    const now = this.clock.now();
+    if (input.bookingId !== undefined) {
+      // A booking's owner and sitter can talk about it; nobody else learns it exists.
       const [row] = (await this.dataSource.query(
-        `SELECT s.user_id AS id FROM sitter_profiles s JOIN users u ON u.id = s.user_id
-          WHERE s.user_id = $1
-            AND (${listedSql('s', 'u', '$3')} OR EXISTS (SELECT 1 FROM bookings b WHERE b.sitter_id = s.user_id AND b.owner_id = $2))`,
-        [input.sitterId, actor.id, this.clock.now()],
-      )) as { id: string }[];
-      if (!row) throw new DomainError(DomainErrorCode.ChatPartnerNotFound, 'Sitter not found');
-      return row.id;
-    }
-    if (input.userId !== undefined) {
-      const [row] = (await this.dataSource.query(`SELECT id FROM users WHERE id = $1`, [input.userId])) as { id: string }[];
-      if (!row) throw new DomainError(DomainErrorCode.ChatPartnerNotFound, 'User not found');
-      return row.id;
-    }
-    // A booking's owner and sitter can talk about it; nobody else learns it exists.
-    try {
-      const [row] = (await this.dataSource.query(
-        `SELECT CASE WHEN owner_id = $2 THEN sitter_id ELSE owner_id END AS id FROM bookings WHERE id = $1 AND (owner_id = $2 OR sitter_id = $2)`,
-        [input.bookingId, actor.id],
+        `SELECT p.id FROM (
+           SELECT CASE WHEN owner_id = $2 THEN sitter_id ELSE owner_id END AS id FROM bookings WHERE id = $1 AND (owner_id = $2 OR sitter_id = $2)
+         ) p WHERE ${mayOpenSql('$2::uuid', 'p.id', '$3')}`,
+        [input.bookingId, actor.id, now],
       )) as { id: string }[];
       if (!row) throw new DomainError(DomainErrorCode.ChatPartnerNotFound, 'Booking not found');
       return row.id;
-    } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === UNDEFINED_TABLE) throw new DomainError(DomainErrorCode.ChatPartnerNotFound, 'Booking not found');
-      throw error;
     }
+    // A sitter's id is their user id (sitter_profiles.user_id is the key): sitterId names someone with a sitter profile.
+    const sitterOnly = input.sitterId !== undefined;
+    const [row] = (await this.dataSource.query(
+      `SELECT u.id FROM users u
+        WHERE u.id = $1 ${sitterOnly ? 'AND EXISTS (SELECT 1 FROM sitter_profiles sp WHERE sp.user_id = u.id)' : ''}
+          AND ${mayOpenSql('$2::uuid', 'u.id', '$3')}`,
+      [input.sitterId ?? input.userId, actor.id, now],
+    )) as { id: string }[];
+    if (!row) throw new DomainError(DomainErrorCode.ChatPartnerNotFound, sitterOnly ? 'Sitter not found' : 'User not found');
+    return row.id;
   }
 }
 
@@ -281,10 +287,11 @@ function toChannelSummary(row: ChannelRow): ChannelSummary {
     row.m_id === null
       ? null
       : { id: row.m_id, channelId: row.id, senderId: row.m_sender_id!, body: row.m_body, photoUrl: row.m_photo_url, createdAt: row.m_created_at!.toISOString() };
+  const { firstName, lastName, name } = chatNames(row.other_first_name, row.other_last_name, row.other_full_name);
   return {
     id: row.id,
-    name: `${row.other_first_name} ${row.other_last_name}`,
-    otherUser: { id: row.other_id, firstName: row.other_first_name, lastName: row.other_last_name, avatarUrl: row.other_avatar_url },
+    name,
+    otherUser: { id: row.other_id, firstName, lastName, avatarUrl: row.other_avatar_url },
     lastMessage,
     unreadCount: row.unread_count,
     lastActivityAt: row.last_activity_at.toISOString(),

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { WS_MAX_MESSAGES_PER_MINUTE, WS_MAX_PAYLOAD_BYTES } from '@pawpal/contract';
 import { describeEachDatabase, JSON_HEADERS, signUp, type TestContext } from '../../test/harness.js';
+import { sitter as listedSitter } from '../../test/booking-fixtures.js';
 import { createApp } from '../app.js';
 import { loadPawpalConfig } from '../app-config.js';
 import { LiveFanout } from './live-fanout.js';
@@ -78,6 +79,12 @@ function refusedStatus(client: Client): Promise<number> {
   });
 }
 
+/** A listed sitter (chat follows marketplace rules: an owner writes to a sitter), shaped like signUp's answer. */
+async function sitterAccount(ctx: TestContext): Promise<{ cookie: string; user: { id: string } }> {
+  const { cookie, id } = await listedSitter(ctx);
+  return { cookie, user: { id } };
+}
+
 async function openChannel(ctx: TestContext, cookie: string, userId: string): Promise<string> {
   const response = await ctx.fetch('/api/chat/channels', { method: 'POST', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify({ userId }) });
   return ((await response.json()) as { id: string }).id;
@@ -108,7 +115,7 @@ describeEachDatabase(
 
     it('pushes new_message and the unread count to the recipient when a message is posted over HTTP', async () => {
       const owner = await signUp(ctx, { firstName: 'Olivia', lastName: 'Nguyen' });
-      const sitter = await signUp(ctx, { firstName: 'Sam', lastName: 'Taylor' });
+      const sitter = await sitterAccount(ctx);
       const channelId = await openChannel(ctx, owner.cookie, sitter.user.id);
       const sitterSocket = await signedInClient(ctx, sitter);
       await sitterSocket.next('counts'); // the count sent after auth
@@ -203,7 +210,7 @@ describeEachDatabase(
         await second.app.get(LiveFanout).listening;
         await ctx.pawpal.app.get(LiveFanout).listening;
         const owner = await signUp(ctx);
-        const sitter = await signUp(ctx);
+        const sitter = await sitterAccount(ctx);
         const channelId = await openChannel(ctx, owner.cookie, sitter.user.id);
         const onSecond = new Client(new WebSocket(`${secondUrl.replace(/^http/, 'ws')}/api/ws?userId=${sitter.user.id}`, { headers: { cookie: sitter.cookie, origin: secondUrl } }));
         await onSecond.opened;

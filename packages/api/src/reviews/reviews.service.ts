@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type AdminReview,
+  lastInitialOf,
   type ListPage,
   type ReviewAuthorRole,
   type ReviewListEntry,
@@ -210,7 +211,7 @@ function toEntry(row: PublicRow): ReviewListEntry {
     authorRole: row.author_role,
     service: row.service,
     stayMonth: row.stay_month,
-    author: { firstName: row.first_name, lastInitial: row.last_name.charAt(0).toUpperCase() },
+    author: { firstName: row.first_name, lastInitial: lastInitialOf(row.last_name) },
     rating: row.rating,
     comment: row.comment,
     publishedAt: row.publish_at.toISOString(),

@@ -1,4 +1,4 @@
-import { SERVICE_LABELS, type PublicSitterProfile } from '@pawpal/contract';
+import { initialledName, SERVICE_LABELS, type PublicSitterProfile } from '@pawpal/contract';
 import sharp from 'sharp';
 import { escapeXml } from './sitemap.js';
 
@@ -37,7 +37,7 @@ export function wrap(text: string, width: number, lines: number): string[] {
 }
 
 export function sitterCardSvg(sitter: PublicSitterProfile): string {
-  const name = sitter.lastInitial ? `${sitter.firstName} ${sitter.lastInitial}.` : sitter.firstName;
+  const name = initialledName(sitter.firstName, sitter.lastInitial);
   const headline = wrap(sitter.headline, 38, 2);
   const cheapest = [...sitter.services].sort((a, b) => a.priceCents - b.priceCents)[0];
   const price = cheapest ? `${SERVICE_LABELS[cheapest.type]} from $${Math.round(cheapest.priceCents / 100)} / ${cheapest.unit}` : '';

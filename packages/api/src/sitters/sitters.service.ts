@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AuState, type PublicSitterProfile, type SitterProfile as SitterProfileView } from '@pawpal/contract';
+import { type AuState, lastInitialOf, type PublicSitterProfile, type SitterProfile as SitterProfileView } from '@pawpal/contract';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { GeoDirectory } from '../geo/geo.directory.js';
 import { type Suburb } from '../geo/geo.types.js';
@@ -131,7 +131,7 @@ export class SittersService {
     return {
       id: profile.userId,
       firstName: user.firstName,
-      lastInitial: user.lastName.slice(0, 1).toUpperCase(),
+      lastInitial: lastInitialOf(user.lastName),
       avatarUrl: user.profileImageUrl,
       headline: profile.headline,
       about: profile.about,

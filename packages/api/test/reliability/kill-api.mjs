@@ -4,7 +4,7 @@
 // (only the API is killed, never Postgres). Needs a build: node scripts/pnpm.mjs --filter @pawpal/api build
 //
 //   node packages/api/test/reliability/kill-api.mjs
-import { dropDatabase, freePort, freshDatabase, signUp, sleep, startApi } from '../../bench/chat/support.mjs';
+import { dropDatabase, freePort, freshDatabase, listSitter, signUp, sleep, startApi } from '../../bench/chat/support.mjs';
 import { LiveClient } from './live-client.mjs';
 
 const DATABASE = 'pawpal_reliability_kill';
@@ -24,6 +24,7 @@ try {
   for (let index = 0; index < PAIRS; index += 1) {
     const sender = await signUp(api.origin, `sender${index}`);
     const recipient = await signUp(api.origin, `recipient${index}`);
+    await listSitter(url, recipient.id); // an owner writes to a sitter
     const response = await fetch(`${api.origin}/api/chat/channels`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: sender.cookie }, body: JSON.stringify({ userId: recipient.id }) });
     pairs.push({ sender, recipient, channelId: (await response.json()).id, acked: [] });
   }

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freshDatabase, signUp, sleep, startApi } from '../../bench/chat/support.mjs';
+import { freshDatabase, listSitter, signUp, sleep, startApi } from '../../bench/chat/support.mjs';
 import { LiveClient } from './live-client.mjs';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -45,6 +45,7 @@ try {
   const url = await freshDatabase('pawpal_reliability', SERVER_URL);
   api = await startApi({ env: { DATABASE_URL: url } });
   const reader = await signUp(api.origin, 'reader');
+  await listSitter(url, reader.id); // an owner writes to a sitter
   const writer = await signUp(api.origin, 'writer');
   const channel = await (await fetch(`${api.origin}/api/chat/channels`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: writer.cookie }, body: JSON.stringify({ userId: reader.id }) })).json();
   const pushes = [];

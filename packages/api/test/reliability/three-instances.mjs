@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureChromium } from '../../../../scripts/chromium.mjs';
 import { e2eServerEnv } from '../../../../scripts/e2e-env.mjs';
-import { dropDatabase, freePort, freshDatabase, percentile, signUp, sleep, startApi } from '../../bench/chat/support.mjs';
+import { dropDatabase, freePort, freshDatabase, listSitter, percentile, signUp, sleep, startApi } from '../../bench/chat/support.mjs';
 import { LiveClient } from './live-client.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -245,16 +245,6 @@ try {
   for (const instance of instances) await instance.stop();
   rmSync(workDir, { recursive: true, force: true });
   await dropDatabase(DATABASE);
-}
-
-/** Lists an account as an approved sitter (the admin's review is not what this measures). */
-async function listSitter(database, userId) {
-  await database.query(
-    `INSERT INTO sitter_profiles (user_id, headline, suburb, state, postcode, latitude, longitude, time_zone, dog_sizes, accepts_cats, max_pets, cancellation_policy, review_status)
-     VALUES ($1, 'Experienced and caring sitter', 'Surry Hills', 'NSW', '2010', -33.886, 151.211, 'Australia/Sydney', '{small,medium}', true, 2, 'moderate', 'approved')`,
-    [userId],
-  );
-  await database.query(`INSERT INTO sitter_services (sitter_id, type, price_cents) VALUES ($1, 'dog_walking', 3000)`, [userId]);
 }
 
 function note(map, key) {

@@ -3,7 +3,7 @@
 // (LISTEN/NOTIFY), and a logout through A closes B's socket. Needs a build.
 //
 //   node packages/api/test/reliability/two-instances.mjs
-import { dropDatabase, freshDatabase, signUp, sleep, startApi } from '../../bench/chat/support.mjs';
+import { dropDatabase, freshDatabase, listSitter, signUp, sleep, startApi } from '../../bench/chat/support.mjs';
 import { LiveClient } from './live-client.mjs';
 
 const DATABASE = 'pawpal_reliability_two';
@@ -14,6 +14,7 @@ let client;
 try {
   const sender = await signUp(a.origin, 'sender');
   const recipient = await signUp(a.origin, 'recipient');
+  await listSitter(url, recipient.id); // an owner writes to a sitter
   const channel = await (await fetch(`${a.origin}/api/chat/channels`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: sender.cookie }, body: JSON.stringify({ userId: recipient.id }) })).json();
   const received = [];
   let closedWith;

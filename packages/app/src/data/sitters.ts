@@ -5,6 +5,7 @@ import {
   type Availability,
   type CancellationPolicy,
   type DogSize,
+  initialledName,
   type PublicSitterProfile,
   type ServiceType,
   type ServiceUnit,
@@ -58,7 +59,7 @@ export const CANCELLATION_POLICY_DESCRIPTIONS: Record<CancellationPolicy, string
 
 /** A public profile, e.g. "Sam T.". */
 export function sitterDisplayName(sitter: { firstName: string; lastInitial: string }): string {
-  return sitter.lastInitial ? `${sitter.firstName} ${sitter.lastInitial}.` : sitter.firstName;
+  return initialledName(sitter.firstName, sitter.lastInitial);
 }
 
 /** "/ night" for Price and SitterCard. */

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
 import { call, inDays, owner, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
@@ -102,6 +103,56 @@ describeEachDatabase(
       expect((await call(ctx, otherSitter, 'GET', `/api/pets/${rex.id}`)).status).toBe(404);
       expect((await call(ctx, sam, 'DELETE', `/api/pets/${rex.id}`)).status).toBe(404);
     });
+
+    it('keeps the species and size class of a pet in an accepted booking (409); other details can change (issue 14)', async () => {
+      const sam = await sitter(ctx);
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive, { name: 'Rex', weightKg: 12 });
+      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(32), petIds: [rex.id] });
+      // While only requested, the owner may still correct the pet.
+      await expect((await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { weightKg: 30 })).json()).resolves.toMatchObject({ sizeClass: 'large' });
+      await expect((await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { weightKg: 12 })).json()).resolves.toMatchObject({ sizeClass: 'medium' });
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
+
+      for (const change of [{ species: 'cat' }, { weightKg: 30 }, { weightKg: 9.5 }, { weightKg: null }]) {
+        const refused = await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, change);
+        expect(refused.status, JSON.stringify(change)).toBe(409);
+        await expect(refused.json()).resolves.toMatchObject({ message: 'Rex is in an accepted or paid booking, so their species and size cannot change until it ends (other details can)' });
+      }
+      const allowed = await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { weightKg: 14, temperament: 'Calm', species: 'dog' });
+      expect(allowed.status).toBe(200);
+      await expect(allowed.json()).resolves.toMatchObject({ species: 'dog', weightKg: 14, sizeClass: 'medium', temperament: 'Calm' });
+
+    });
+
+    it.runIf(ctx.kind === 'postgres')('decides a species change racing the acceptance by the booking’s row lock (409 once the acceptance commits)', async () => {
+      const sam = await sitter(ctx);
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(40), endDate: inDays(42), petIds: [rex.id] });
+      const acceptance = new pg.Client({ connectionString: ctx.pawpal.config.databaseUrl });
+      await acceptance.connect();
+      try {
+        await acceptance.query('BEGIN');
+        await acceptance.query(`UPDATE bookings SET status = 'accepted', accepted_at = now() WHERE id = $1`, [booking.id]);
+        const change = call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { species: 'cat' });
+        await waitFor(async () => ((await acceptance.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0]!.waiting >= 1));
+        await acceptance.query('COMMIT');
+        const refused = await change;
+        expect(refused.status).toBe(409);
+      } finally {
+        await acceptance.end();
+      }
+      await expect((await call(ctx, olive, 'GET', `/api/pets/${rex.id}`)).json()).resolves.toMatchObject({ species: 'dog' });
+    });
   },
   { env: { SCHEDULER_INTERVAL_SECONDS: '0' } },
 );
+
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met');
+}

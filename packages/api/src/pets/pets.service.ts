@@ -14,6 +14,13 @@ import { Pet } from './pet.entity.js';
 const SITTER_CAN_READ_PETS_IN: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'in_progress', 'completed'];
 /** Booking states that keep a pet from being removed. */
 const ACTIVE_BOOKING_STATES: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'in_progress'];
+/**
+ * Booking states in which the booking's pets are fixed (issue 14): what the sitter accepted and the
+ * owner paid for. A pet's species and size class cannot change, and the database refuses any change
+ * to the booking's pets (migration MarketplaceRules1764300100000). From requested to accepted is the
+ * only way into these states, so a change racing an acceptance is decided by the booking's row lock.
+ */
+const PETS_FIXED_IN: readonly BookingStatus[] = ['accepted', 'paid', 'in_progress'];
 
 /** Pets and who may see them: the one place that decides pet access. */
 @Injectable()
@@ -54,13 +61,37 @@ export class PetsService {
     return toPetResponse(pet);
   }
 
+  /**
+   * Changes a pet. Its species and size class (from the weight) stay as they are while an accepted
+   * or paid booking includes it (409): checked under a share lock of those bookings, so an
+   * acceptance in flight either waits for this change or is seen by it.
+   */
   async update(actor: User, petId: string, input: UpdatePetInput): Promise<PetView> {
-    const pet = await this.findOwned(actor, petId);
     checkDetails(input, this.clock.now());
-    if (input.name !== undefined) pet.name = input.name;
-    if (input.species !== undefined) pet.species = input.species;
-    Object.assign(pet, details(input));
-    return toPetResponse(await this.pets.save(pet));
+    return this.dataSource.transaction(async (manager) => {
+      const pet = isUUID(petId) ? await manager.getRepository(Pet).findOne({ where: { id: petId, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!pet || pet.ownerId !== actor.id) throw new DomainError(DomainErrorCode.PetNotFound);
+      const before = toPetResponse(pet);
+      if (input.name !== undefined) pet.name = input.name;
+      if (input.species !== undefined) pet.species = input.species;
+      Object.assign(pet, details(input));
+      const after = toPetResponse(pet);
+      if (after.species !== before.species || after.sizeClass !== before.sizeClass) {
+        // Every booking that could be (or become) fixed, locked: not filtered by the fixed states,
+        // since a row an acceptance is changing still reads 'requested' until it commits.
+        const bookings = (await manager.query(
+          `SELECT b.status FROM booking_pets bp JOIN bookings b ON b.id = bp.booking_id WHERE bp.pet_id = $1 AND b.status = ANY($2) FOR SHARE OF b`,
+          [pet.id, ACTIVE_BOOKING_STATES],
+        )) as { status: BookingStatus }[];
+        if (bookings.some((booking) => PETS_FIXED_IN.includes(booking.status))) {
+          throw new DomainError(
+            DomainErrorCode.PetInActiveBooking,
+            `${before.name} is in an accepted or paid booking, so their species and size cannot change until it ends (other details can)`,
+          );
+        }
+      }
+      return toPetResponse(await manager.getRepository(Pet).save(pet));
+    });
   }
 
   /** Removes a pet from the owner's list; refused while an active booking includes it. */
@@ -80,12 +111,6 @@ export class PetsService {
   private findLive(petId: string): Promise<Pet | null> {
     if (!isUUID(petId)) return Promise.resolve(null);
     return this.pets.findOneBy({ id: petId, deletedAt: IsNull() });
-  }
-
-  private async findOwned(actor: User, petId: string): Promise<Pet> {
-    const pet = await this.findLive(petId);
-    if (!pet || pet.ownerId !== actor.id) throw new DomainError(DomainErrorCode.PetNotFound);
-    return pet;
   }
 }
 

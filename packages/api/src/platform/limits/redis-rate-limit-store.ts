@@ -51,8 +51,9 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   /** `namespace` separates deployments (or test runs) sharing one Redis. */
   constructor(url: string, namespace = '') {
-    // Fail fast rather than queue commands while Redis is away: a request must not hang on a limit.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, connectTimeout: 2000, commandTimeout: 2000 });
+    // A command waits for the connection (at start, or a reconnect) at most 2 s, then fails and
+    // the attempt is let through (RateLimits): a request must not hang on a limit.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 });
     // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
     this.redis.on('error', () => undefined);
     this.prefix = `${KEY_PREFIX}${namespace}`;

@@ -82,6 +82,11 @@ export interface SitterSearchResult {
   reviewCount: number;
   /** The sitter's current (unexpired) badges. */
   badges: Badge[];
+  /**
+   * Roughly where the sitter is, for a map: their suburb's centre (a profile stores only the
+   * suburb's coordinates, never an address), to 2 decimals (about 1 km).
+   */
+  approximateLocation: { latitude: number; longitude: number };
 }
 
 /** Where a search was centred, or null without a location. */
@@ -101,3 +106,9 @@ export interface SearchResponse {
   pageSize: number;
   location: SearchLocation | null;
 }
+
+/**
+ * The search map's tiles when MAP_TILE_URL is not set: OpenStreetMap's (a Leaflet URL template).
+ * The app builds with MAP_TILE_URL; the API allows its origin in the CSP's img-src.
+ */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -10,6 +10,7 @@ interface Result {
   priceFromCents: number;
   priceUnit: string;
   rating: number | null;
+  approximateLocation: { latitude: number; longitude: number };
 }
 interface Page {
   results: Result[];
@@ -104,7 +105,14 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
       rating: 4.8,
       reviewCount: 40,
       badges: [],
+      // Hobart's centre (-42.8821, 147.3272) to 2 decimals: a map pin, never an address.
+      approximateLocation: { latitude: -42.88, longitude: 147.33 },
     });
+    expect(near.results.map((result) => result.approximateLocation)).toEqual([
+      { latitude: -42.88, longitude: 147.33 },
+      { latitude: -42.9, longitude: 147.32 },
+      { latitude: -42.86, longitude: 147.31 },
+    ]);
 
     expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20'))).toEqual(['Alice', 'Bruno', 'Chiara', 'Dmitri']);
     expect(names(await search(ctx, 'suburb=kingston&state=TAS&radiusKm=5'))).toEqual(['Dmitri']);

@@ -37,6 +37,8 @@ interface ResultRow {
   price_index: number;
   price_cents: number;
   distance_km: number | null;
+  latitude: number;
+  longitude: number;
   total: string;
 }
 
@@ -96,6 +98,7 @@ export class SearchService {
         rating: row.rating_avg === null ? null : Number(row.rating_avg),
         reviewCount: row.rating_count,
         badges: badges.get(row.user_id) ?? [],
+        approximateLocation: { latitude: roundTo(row.latitude, 2), longitude: roundTo(row.longitude, 2) },
       })),
       total,
       page: query.page,
@@ -211,7 +214,7 @@ export class SearchService {
     const keys = (alias: string) => orderBy[sort].replace(/\b(user_id|distance_km|price_cents|rating_avg|rating_count)\b/g, `${alias}.$1`);
     // Filter, count and sort narrow rows (the window keeps every match); fetch what is shown for one page only.
     const sql = `
-      SELECT m.*, s.suburb, s.state, s.headline, s.photo_urls[1] AS photo_url, u.first_name, u.last_name, u.profile_image_url
+      SELECT m.*, s.suburb, s.state, s.latitude, s.longitude, s.headline, s.photo_urls[1] AS photo_url, u.first_name, u.last_name, u.profile_image_url
         FROM (
           SELECT c.* FROM (
             SELECT s.user_id, s.rating_avg, s.rating_count, ${price} AS price_cents,
@@ -230,5 +233,10 @@ export class SearchService {
 
 /** Coordinates to 4 decimals (~10 m), as the suburbs table has them. */
 function round(degrees: number): number {
-  return Math.round(degrees * 10_000) / 10_000;
+  return roundTo(degrees, 4);
+}
+
+function roundTo(degrees: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.round(Number(degrees) * scale) / scale;
 }

@@ -48,6 +48,7 @@ const search: SearchResponse = {
       rating: 4.75,
       reviewCount: 12,
       badges: [],
+      approximateLocation: { latitude: -33.89, longitude: 151.22 },
     },
   ],
   total: 1,

@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/other' }, cwd).sessionSecret).not.toBe(loadConfig({}, cwd).sessionSecret);
   });
 
+  it("allows the search map's tile origin (MAP_TILE_URL, OpenStreetMap's by default, none for no tiles)", () => {
+    expect(loadConfig({}, cwd).mapTileOrigin).toBe('https://tile.openstreetmap.org');
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png' }, cwd).mapTileOrigin).toBe('https://tiles.example.com');
+    expect(loadConfig({ MAP_TILE_URL: 'none' }, cwd).mapTileOrigin).toBeNull();
+    expect(() => loadConfig({ MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png' }, cwd)).toThrow(/MAP_TILE_URL must be an http\(s\) URL template/);
+  });
+
   it('names the variable and the value when PORT is invalid', () => {
     expect(() => loadConfig({ PORT: 'abc' }, cwd)).toThrow(new ConfigError('Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")'));
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT must be an integer/);

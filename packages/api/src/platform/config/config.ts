@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_VERIFICATION_RETENTION_DAYS, normaliseAbn } from '@pawpal/contract';
+import { DEFAULT_MAP_TILE_URL, DEFAULT_VERIFICATION_RETENTION_DAYS, normaliseAbn } from '@pawpal/contract';
 
 /** Nest log levels enabled for each LOG_LEVEL value (most severe first). */
 const LOG_LEVELS = {
@@ -43,6 +43,8 @@ export interface AppConfig {
   readonly appOrigin: string;
   /** True when APP_ORIGIN is https: Secure `__Host-` cookie and HSTS. */
   readonly https: boolean;
+  /** Where the search map's tiles come from (MAP_TILE_URL's origin; OpenStreetMap's by default; null for "none"): the CSP's img-src allows it. */
+  readonly mapTileOrigin: string | null;
   readonly nodeEnv: NodeEnv;
   /** Whether demo accounts are seeded into an empty database at start. */
   readonly seedDemo: boolean;
@@ -177,6 +179,14 @@ export function readNonNegativeInteger(env: Env, name: string, fallback: number)
  * Reads and validates the configuration. Throws ConfigError naming the first invalid variable.
  * Relative paths (DATA_DIR, STATIC_DIR) resolve against `cwd`.
  */
+/** MAP_TILE_URL (a Leaflet template such as https://tile.example/{z}/{x}/{y}.png) → its origin; "none" → null. */
+export function mapTileOriginOf(raw: string | undefined): string | null {
+  const value = raw?.trim() || DEFAULT_MAP_TILE_URL;
+  if (value === 'none') return null;
+  const origin = /^https?:\/\/[^/]+/i.exec(value)?.[0];
+  return origin ?? invalidVar('MAP_TILE_URL', 'must be an http(s) URL template like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none', value);
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const read = (name: string): string | undefined => readVar(env, name);
   const invalid = invalidVar;
@@ -228,6 +238,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const appOriginRaw = read('APP_ORIGIN') ?? `http://localhost:${port}`;
   const appOrigin = parseOrigin(appOriginRaw) ?? invalid('APP_ORIGIN', 'must be an origin like https://pawpal.example (scheme and host, no path)', appOriginRaw);
   const https = appOrigin.startsWith('https:');
+  const mapTileOrigin = mapTileOriginOf(env.MAP_TILE_URL);
 
   const secretRaw = read('SESSION_SECRET');
   let sessionSecret: string;
@@ -348,6 +359,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionSecret,
     appOrigin,
     https,
+    mapTileOrigin,
     nodeEnv,
     seedDemo,
     migrateOnStart,

@@ -24,7 +24,8 @@ export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(stripe ? [STRIPE_JS] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The search map's tiles (MAP_TILE_URL, OpenStreetMap's by default).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileOrigin ? [config.mapTileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? [STRIPE_API] : [])],
         ...(stripe ? { frameSrc: [STRIPE_JS, STRIPE_HOOKS] } : {}),

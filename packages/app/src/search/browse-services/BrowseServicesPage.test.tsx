@@ -2,7 +2,8 @@ import type { SearchResponse } from '@pawpal/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { format } from 'date-fns';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { BrowseServicesPage } from './BrowseServicesPage';
 
@@ -27,6 +28,7 @@ const results: SearchResponse = {
         { kind: 'id_verified', verifiedAt: '2026-11-12T03:00:00.000Z', expiresAt: null },
         { kind: 'police_checked', verifiedAt: '2026-11-12T03:00:00.000Z', expiresAt: '2027-11-25T00:00:00.000Z' },
       ],
+      approximateLocation: { latitude: -33.88, longitude: 151.21 },
     },
   ],
   total: 41,
@@ -209,5 +211,82 @@ describe('"Use my location"', () => {
     await person.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t get your location. Allow location access, or type your suburb.');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/browse-services$/);
+  });
+});
+
+describe('what a new visitor tripped over (issue 11)', () => {
+  // jsdom has no scrollIntoView; Radix Select scrolls its chosen option into view with it.
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  const withResults = '/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010';
+
+  it('forms a date range from two clicks in the calendar', async () => {
+    const person = userEvent.setup();
+    serveSearch(() => results);
+    renderAt(withResults);
+    await person.click(screen.getByRole('button', { name: 'Dates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
+    await person.click(within(dialog).getByRole('button', { name: /next month/i }));
+    const next = new Date();
+    next.setDate(1);
+    next.setMonth(next.getMonth() + 1);
+    const day = (date: number) => new Date(next.getFullYear(), next.getMonth(), date);
+    const label = (date: Date) => new RegExp(`\\b${format(date, 'd MMMM yyyy')}`);
+    await person.click(within(dialog).getByRole('button', { name: label(day(3)) }));
+    await person.click(within(dialog).getByRole('button', { name: label(day(6)) }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`from=${format(day(3), 'yyyy-MM-dd')}&to=${format(day(6), 'yyyy-MM-dd')}`),
+    );
+  });
+
+  it('keeps a typed price when a dropdown changes, and searches with it', async () => {
+    const person = userEvent.setup();
+    const fetchMock = serveSearch(() => results);
+    renderAt(withResults);
+    await person.type(screen.getByLabelText('Min price ($)'), '25');
+    await person.click(screen.getByRole('combobox', { name: 'Pet' }));
+    await person.click(await screen.findByRole('option', { name: 'Cat' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('pet=cat&minPrice=25'));
+    expect(screen.getByLabelText('Min price ($)')).toHaveValue('25');
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.get('minPrice')).toBe('2500'));
+  });
+
+  it('takes the visitor to the first result of page 2, not the footer', async () => {
+    const person = userEvent.setup();
+    serveSearch(() => results);
+    renderAt(withResults);
+    await person.click(await screen.findByRole('link', { name: /^Page\s*2$/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('page=2'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: '41 sitters near Surry Hills' })).toHaveFocus());
+  });
+
+  it('puts the filters behind a "Filters" button that counts the active ones', async () => {
+    const person = userEvent.setup();
+    serveSearch(() => results);
+    renderAt(`${withResults}&service=boarding&maxPrice=60&pet=dog`);
+    await person.click(await screen.findByRole('button', { name: 'Filters (3)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('search', { name: 'Sitter search' })).toBeInTheDocument();
+    // One form at a time: the sidebar's gives way to the sheet's.
+    expect(screen.getAllByRole('search', { name: 'Sitter search' })).toHaveLength(1);
+    await person.clear(within(sheet).getByLabelText('Max price ($)'));
+    await person.click(within(sheet).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+  });
+
+  it('labels each price with its unit, in the list and on the map', async () => {
+    const person = userEvent.setup();
+    const walker = { ...results.results[0]!, id: 's2', firstName: 'Wes', priceFromCents: 3000, priceUnit: 'walk' as const };
+    serveSearch(() => ({ ...results, results: [...results.results, walker] }));
+    renderAt(withResults);
+    await expect(screen.findByText('/ walk')).resolves.toBeInTheDocument();
+    expect(screen.getByText('/ night')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Map' }));
+    const map = await screen.findByRole('region', { name: 'Map of these sitters' });
+    await expect(within(map).findByRole('link', { name: 'Sam T., from $45 / night' })).resolves.toHaveAttribute('href', '/sitter/s1');
+    expect(within(map).getByRole('link', { name: 'Wes T., from $30 / walk' })).toHaveTextContent('$30');
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

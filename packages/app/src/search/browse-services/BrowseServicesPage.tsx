@@ -1,44 +1,35 @@
-import {
-  BADGE_KINDS,
-  type BadgeKind,
-  DOG_SIZES,
-  POSTCODE_PATTERN,
-  SEARCH_PET_TYPES,
-  SEARCH_RADII_KM,
-  SEARCH_SORTS,
-  paths,
-  type SearchResponse,
-} from '@pawpal/contract';
+import { POSTCODE_PATTERN, SEARCH_SORTS, paths, type SearchResponse } from '@pawpal/contract';
 import {
   Button,
-  DateRangePicker,
   EmptyState,
   ErrorState,
   FormField,
-  Input,
   Pagination,
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
   Skeleton,
+  formatAud,
 } from '@pawpal/ui';
-import { MapPin, Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { List, Map as MapIcon, MapPin, Search, SlidersHorizontal } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { describeError, hasStatus, queryWithDetailNoRetryOn400 } from '../../data/mutation';
-import { DOG_SIZE_LABELS } from '../../data/sitters';
-import { BADGE_FILTER_LABELS } from '../../data/verifications';
+import { unitSuffix } from '../../data/sitters';
 import { RouterLink } from '../../screen/RouterLink';
 import { suburbLabel } from '../../data/geo';
 import { Screen } from '../../screen/Screen';
-import { fromIsoDate, toIsoDate } from './dates';
 import {
-  MIN_RATING_CHOICES,
-  SEARCH_PET_TYPE_LABELS,
   SEARCH_SORT_LABELS,
+  activeFilterCount,
   emptyResultsAdvice,
   filtersToParams,
   hasLocation,
@@ -47,14 +38,30 @@ import {
   withFilter,
   type SearchFilters,
 } from './filters';
+import type { MapPin as ResultPin } from './ResultsMap';
 import { PopularSuburbs } from './PopularSuburbs';
-import { ServiceField } from './ServiceField';
+import { SearchFiltersForm } from './SearchFiltersForm';
 import { SitterResultCard } from './SitterResultCard';
-import { SuburbAutocomplete } from './SuburbAutocomplete';
 import { UnknownPlace } from './UnknownPlace';
 import { UseMyLocation } from './UseMyLocation';
 
-const ANY = 'any';
+// The map (Leaflet and its CSS) loads only when it is shown: not on a phone's first visit.
+const ResultsMap = lazy(() => import('./ResultsMap'));
+
+/** Wide enough for list and map side by side (Tailwind's xl). */
+const SIDE_BY_SIDE_QUERY = '(min-width: 80rem)';
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    setMatches(list.matches);
+    const onChange = () => setMatches(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
 
 function locationText(filters: SearchFilters): string {
   if (filters.suburb && filters.state && filters.postcode) {
@@ -86,208 +93,122 @@ export function BrowseServicesPage() {
   const [location, setLocation] = useState(() => locationText(filters));
   const [minPrice, setMinPrice] = useState(priceInput(filters.minPriceDollars));
   const [maxPrice, setMaxPrice] = useState(priceInput(filters.maxPriceDollars));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  // Back/forward navigation changes the URL under us: show what it says.
-  const paramsKey = params.toString();
+  // Back/forward navigation changes the URL under us: show what it says. Each field follows its
+  // own part of the URL only, so choosing a dropdown does not wipe a price being typed.
+  const urlLocation = locationText(filters);
+  useEffect(() => setLocation(urlLocation), [urlLocation]);
+  useEffect(() => setMinPrice(priceInput(filters.minPriceDollars)), [filters.minPriceDollars]);
+  useEffect(() => setMaxPrice(priceInput(filters.maxPriceDollars)), [filters.maxPriceDollars]);
+
+  // Another page of results starts at its first result, not where the pagination was.
+  const shownPage = useRef(filters.page);
   useEffect(() => {
-    const next = parseFilters(new URLSearchParams(paramsKey));
-    setLocation(locationText(next));
-    setMinPrice(priceInput(next.minPriceDollars));
-    setMaxPrice(priceInput(next.maxPriceDollars));
-  }, [paramsKey]);
+    if (shownPage.current === filters.page) return;
+    shownPage.current = filters.page;
+    const heading = resultsHeading.current;
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView?.({ block: 'start' });
+  }, [filters.page]);
+
+  /** The prices as typed: a dropdown's change keeps them and searches with them. */
+  function typedPrices(): Pick<SearchFilters, 'minPriceDollars' | 'maxPriceDollars'> {
+    const min = parsePrice(minPrice);
+    const max = parsePrice(maxPrice);
+    return { minPriceDollars: min, maxPriceDollars: max !== undefined && min !== undefined && max < min ? undefined : max };
+  }
 
   function apply(change: Partial<SearchFilters>) {
-    setParams(filtersToParams(withFilter(filters, change)));
+    setParams(filtersToParams(withFilter(filters, { ...typedPrices(), ...change })));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = location.trim() === locationText(filters) ? {} : locationFromText(location);
-    const min = parsePrice(minPrice);
-    const max = parsePrice(maxPrice);
-    apply({ ...typed, minPriceDollars: min, maxPriceDollars: max !== undefined && min !== undefined && max < min ? undefined : max });
+    apply(typed);
+    setFiltersOpen(false);
   }
 
   const apiUrl = searchApiUrl(filters);
   const { data, error, isLoading, mutate } = useSWR<SearchResponse, Error>(apiUrl, queryWithDetailNoRetryOn400, { keepPreviousData: true });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const activeCount = activeFilterCount(filters);
+  const showMap = data !== undefined && data.results.length > 0 && (sideBySide || view === 'map');
+
+  const form = (
+    <SearchFiltersForm
+      filters={filters}
+      apply={apply}
+      onSubmit={submit}
+      location={location}
+      onLocationChange={setLocation}
+      minPrice={minPrice}
+      onMinPriceChange={setMinPrice}
+      maxPrice={maxPrice}
+      onMaxPriceChange={setMaxPrice}
+    />
+  );
 
   return (
     <Screen title="Find a sitter" description="Browse pet sitters whose photo ID Pawpal has checked, and compare what they offer.">
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <form role="search" aria-label="Sitter search" onSubmit={submit} className="flex flex-col gap-4">
-          <FormField label="Suburb or postcode" controlId="search-location">
-            {(control) => (
-              <SuburbAutocomplete
-                {...control}
-                name="location"
-                value={location}
-                onValueChange={setLocation}
-                onSelect={(suburb) => {
-                  setLocation(suburbLabel(suburb));
-                  apply({ suburb: suburb.name, state: suburb.state, postcode: suburb.postcode });
-                }}
-              />
-            )}
-          </FormField>
-          <FormField label="Distance">
-            {(control) => (
-              <Select value={String(filters.radiusKm)} onValueChange={(value) => apply({ radiusKm: Number(value) })}>
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SEARCH_RADII_KM.map((km) => (
-                    <SelectItem key={km} value={String(km)}>
-                      Within {km} km
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-          <ServiceField value={filters.service} onChange={(service) => apply({ service })} />
-          <FormField label="Dates" description="Only sitters free on every day.">
-            {(control) => (
-              <div className="flex flex-col gap-1">
-                <DateRangePicker
-                  {...control}
-                  numberOfMonths={1}
-                  fromDate={new Date()}
-                  value={{ from: fromIsoDate(filters.from), to: fromIsoDate(filters.to) }}
-                  onChange={(range) => {
-                    if (range.from && range.to) apply({ from: toIsoDate(range.from), to: toIsoDate(range.to) });
-                  }}
-                />
-                {filters.from ? (
-                  <Button type="button" variant="link" size="sm" className="self-start px-0" onClick={() => apply({ from: undefined, to: undefined })}>
-                    Clear dates
-                  </Button>
-                ) : null}
-              </div>
-            )}
-          </FormField>
-          <FormField label="Pet">
-            {(control) => (
-              <Select
-                value={filters.petType ?? ANY}
-                onValueChange={(value) =>
-                  apply({ petType: value === ANY ? undefined : (value as SearchFilters['petType']), dogSize: undefined })
-                }
-              >
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>Any pet</SelectItem>
-                  {SEARCH_PET_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {SEARCH_PET_TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-          {filters.petType === 'dog' ? (
-            <FormField label="Dog size">
-              {(control) => (
-                <Select
-                  value={filters.dogSize ?? ANY}
-                  onValueChange={(value) => apply({ dogSize: value === ANY ? undefined : (value as SearchFilters['dogSize']) })}
-                >
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={ANY}>Any size</SelectItem>
-                    {DOG_SIZES.map((size) => (
-                      <SelectItem key={size} value={size}>
-                        {DOG_SIZE_LABELS[size]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          ) : null}
-          <div className="grid grid-cols-2 gap-3">
-            <FormField label="Min price ($)">
-              <Input inputMode="decimal" name="minPrice" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} />
-            </FormField>
-            <FormField label="Max price ($)">
-              <Input inputMode="decimal" name="maxPrice" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} />
-            </FormField>
-          </div>
-          <FormField label="Minimum rating">
-            {(control) => (
-              <Select
-                value={filters.minRating === undefined ? ANY : String(filters.minRating)}
-                onValueChange={(value) => apply({ minRating: value === ANY ? undefined : Number(value) })}
-              >
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>Any rating</SelectItem>
-                  {MIN_RATING_CHOICES.map((stars) => (
-                    <SelectItem key={stars} value={String(stars)}>
-                      {stars} stars or more
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-          <FormField label="Verification">
-            {(control) => (
-              <Select
-                value={filters.verified ?? ANY}
-                onValueChange={(value) => apply({ verified: value === ANY ? undefined : (value as BadgeKind) })}
-              >
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>Any sitter</SelectItem>
-                  {BADGE_KINDS.map((kind) => (
-                    <SelectItem key={kind} value={kind}>
-                      {BADGE_FILTER_LABELS[kind]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </form>
+        {/* A wide screen keeps the filters beside the results; a phone opens them in a sheet. */}
+        <div className="hidden lg:block">{filtersOpen ? null : form}</div>
+        <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
+          <SheetContent side="left" className="w-full overflow-y-auto sm:max-w-sm">
+            <SheetHeader>
+              <SheetTitle>Filters</SheetTitle>
+              <SheetDescription>Dropdowns apply at once; Search applies the place and prices.</SheetDescription>
+            </SheetHeader>
+            <div className="px-4 pb-4">{filtersOpen ? form : null}</div>
+          </SheetContent>
+        </Sheet>
 
         <section aria-labelledby="search-results" className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="search-results" className="text-xl font-semibold text-foreground" aria-live="polite">
+            <h2 id="search-results" ref={resultsHeading} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold text-foreground outline-none" aria-live="polite">
               {data && hasLocation(filters)
                 ? `${data.total} ${data.total === 1 ? 'sitter' : 'sitters'} near ${data.location?.name ?? locationText(filters)}`
                 : 'Sitters'}
             </h2>
-            <FormField label="Sort by" layout="vertical" className="w-56">
-              {(control) => (
-                <Select value={filters.sort} onValueChange={(value) => apply({ sort: value as SearchFilters['sort'] })}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SEARCH_SORTS.map((sort) => (
-                      <SelectItem key={sort} value={sort}>
-                        {SEARCH_SORT_LABELS[sort]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
+            <div className="flex flex-wrap items-end gap-2">
+              <Button type="button" variant="outline" className="lg:hidden" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+                <SlidersHorizontal aria-hidden="true" />
+                {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+              </Button>
+              {data && data.results.length > 0 ? (
+                <div role="group" aria-label="Show results as" className="flex xl:hidden">
+                  <Button type="button" variant={view === 'list' ? 'default' : 'outline'} className="rounded-r-none" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                    <List aria-hidden="true" />
+                    List
+                  </Button>
+                  <Button type="button" variant={view === 'map' ? 'default' : 'outline'} className="rounded-l-none" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+                    <MapIcon aria-hidden="true" />
+                    Map
+                  </Button>
+                </div>
+              ) : null}
+              <FormField label="Sort by" layout="vertical" className="w-56">
+                {(control) => (
+                  <Select value={filters.sort} onValueChange={(value) => apply({ sort: value as SearchFilters['sort'] })}>
+                    <SelectTrigger {...control} className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {SEARCH_SORTS.map((sort) => (
+                        <SelectItem key={sort} value={sort}>
+                          {SEARCH_SORT_LABELS[sort]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+            </div>
           </div>
           {!apiUrl ? (
             <EmptyState
@@ -317,24 +238,50 @@ export function BrowseServicesPage() {
           ) : data && data.results.length === 0 ? (
             <EmptyState headingLevel={3} icon={<Search />} title="No sitters found" description={emptyResultsAdvice(filters)} />
           ) : data ? (
-            <>
-              <ul className="flex flex-col gap-3" aria-busy={isLoading || undefined}>
-                {data.results.map((sitter) => (
-                  <li key={sitter.id}>
-                    <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={filters.page}
-                pageCount={pageCount}
-                getHref={(page) => paths.browseServices(filtersToParams({ ...filters, page }).toString())}
-                linkComponent={RouterLink}
-              />
-            </>
+            <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
+              <div className={view === 'map' ? 'hidden flex-col gap-4 xl:flex' : 'flex flex-col gap-4'}>
+                <ul className="flex flex-col gap-3" aria-busy={isLoading || undefined}>
+                  {data.results.map((sitter) => (
+                    <li key={sitter.id}>
+                      <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={filters.page}
+                  pageCount={pageCount}
+                  getHref={(page) => paths.browseServices(filtersToParams({ ...filters, page }).toString())}
+                  linkComponent={RouterLink}
+                />
+              </div>
+              {showMap ? (
+                <Suspense fallback={<div className="h-[28rem] rounded-xl bg-muted" />}>
+                  <ResultsMap
+                    pins={mapPins(data)}
+                    centre={data.location}
+                    className="h-[28rem] w-full rounded-xl border border-border xl:sticky xl:top-4"
+                  />
+                </Suspense>
+              ) : null}
+            </div>
           ) : null}
         </section>
       </div>
     </Screen>
   );
+}
+
+/** The results as map pins: each at its suburb's centre, saying its price with its unit. */
+function mapPins(data: SearchResponse): ResultPin[] {
+  return data.results.map((sitter) => {
+    const price = formatAud(sitter.priceFromCents, { trimWholeDollars: true });
+    return {
+      id: sitter.id,
+      latitude: sitter.approximateLocation.latitude,
+      longitude: sitter.approximateLocation.longitude,
+      text: price,
+      label: `${sitter.firstName} ${sitter.lastInitial}., from ${price} ${unitSuffix(sitter.priceUnit)}`,
+      href: paths.sitter(sitter.id),
+    };
+  });
 }

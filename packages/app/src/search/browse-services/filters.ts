@@ -209,3 +209,17 @@ export function emptyResultsAdvice(filters: SearchFilters): string {
   return `${subject} — try ${list}.`;
 }
 
+
+/** How many filters narrow the search, besides the place and the sort (the phone's "Filters (n)"). */
+export function activeFilterCount(filters: SearchFilters): number {
+  return [
+    filters.radiusKm !== SEARCH_DEFAULT_RADIUS_KM,
+    filters.service !== undefined,
+    filters.from !== undefined,
+    filters.petType !== undefined,
+    filters.dogSize !== undefined,
+    filters.minPriceDollars !== undefined || filters.maxPriceDollars !== undefined,
+    filters.minRating !== undefined,
+    filters.verified !== undefined,
+  ].filter(Boolean).length;
+}

@@ -102,7 +102,7 @@ export class MailQueue {
     return rows.length > 0;
   }
 
-  /** Queues in a transaction of its own (when the cause committed already, e.g. an event after commit). */
+  /** Queues in a transaction of its own (mail with no change of its own to join; an event's mail is queued by its EventOutbox handler instead). */
   enqueueNow(draft: MailDraft): Promise<boolean> {
     return this.dataSource.transaction((manager) => this.enqueue(manager, draft));
   }

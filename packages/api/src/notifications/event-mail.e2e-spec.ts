@@ -84,6 +84,34 @@ describeEachDatabase(
       expect(await count(ctx, `SELECT count(*)::int AS count FROM account_tokens WHERE user_id = $1 AND purpose = 'verify_email'`, [user!.id])).toBe(1);
     });
 
+    it('tries an event again when a handler fails, keeping none of its writes, and dispatches it once it succeeds', async () => {
+      const outbox = ctx.pawpal.app.get(EventOutbox);
+      const db = ctx.pawpal.database.dataSource;
+      const bookingId = '00000000-0000-4000-8000-0000000000f1';
+      let failures = 1;
+      outbox.on('payment.refund_queued', async (manager, payload) => {
+        if (payload.bookingId !== bookingId) return;
+        await manager.query(`INSERT INTO mail_queue (to_address, kind, subject, text_body, html_body, dedupe_key, next_attempt_at, created_at) VALUES ('a@b.co', 'password_changed', 's', 't', 'h', $1, now(), now())`, [
+          `test:${bookingId}`,
+        ]);
+        if (failures-- > 0) throw new Error('handler down');
+      });
+      await db.transaction((manager) => outbox.record(manager, 'payment.refund_queued', { bookingId }));
+      const state = async () =>
+        ((await db.query(`SELECT attempts, last_error, dispatched_at IS NOT NULL AS dispatched FROM event_outbox WHERE payload->>'bookingId' = $1`, [bookingId])) as [
+          { attempts: number; last_error: string | null; dispatched: boolean },
+        ])[0];
+
+      expect(await outbox.dispatchPending()).toBe(0);
+      expect(await state()).toEqual({ attempts: 1, last_error: 'handler down', dispatched: false });
+      expect(await count(ctx, `SELECT count(*)::int AS count FROM mail_queue WHERE dedupe_key = $1`, [`test:${bookingId}`])).toBe(0);
+
+      expect(await outbox.dispatchPending()).toBe(1);
+      expect(await state()).toEqual({ attempts: 1, last_error: null, dispatched: true });
+      expect(await count(ctx, `SELECT count(*)::int AS count FROM mail_queue WHERE dedupe_key = $1`, [`test:${bookingId}`])).toBe(1);
+      expect(await outbox.dispatchPending()).toBe(0);
+    });
+
     it('records every booking change in its own transaction: nothing when the change rolls back', async () => {
       const outbox = ctx.pawpal.app.get(EventOutbox);
       const before = await count(ctx, `SELECT count(*)::int AS count FROM event_outbox`, []);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AU_STATES, type AuState } from '@pawpal/contract';
 import { timeZoneForState } from './au-states.js';
 import { AU_SUBURB_ROWS } from './au-suburbs.data.js';
+import { capitalCitySuburbs } from './au-localities.js';
 import { GeoDirectory } from './geo.directory.js';
 import { haversineKm, isInAustralia } from './geo.distance.js';
 
@@ -28,9 +29,10 @@ const POSTCODE_PATTERN: Readonly<Record<AuState, RegExp>> = {
   NT: /^08\d{2}$/,
 };
 
-const directory = GeoDirectory.bundled();
+/** The hand-compiled capital-city table on its own (the national table: au-localities.spec.ts). */
+const directory = new GeoDirectory(capitalCitySuburbs());
 
-describe('bundled suburbs table', () => {
+describe('capital-city suburbs table', () => {
   it('has at least 300 suburbs', () => {
     expect(AU_SUBURB_ROWS.length).toBeGreaterThanOrEqual(300);
     expect(directory.size).toBe(AU_SUBURB_ROWS.length);

@@ -1,49 +1,60 @@
 import { type AuState, isAuState, SUBURB_SEARCH_DEFAULT_LIMIT, SUBURB_SEARCH_MAX_LIMIT } from '@pawpal/contract';
-import { timeZoneForState } from './au-states.js';
 import { AU_SUBURB_ROWS } from './au-suburbs.data.js';
-import { boundingBox, haversineKm, isInBox } from './geo.distance.js';
+import { bundledSuburbs } from './au-localities.js';
+import { boundingBox, haversineKm } from './geo.distance.js';
 import { GeoError } from './geo.errors.js';
+import { SpatialGrid } from './geo.grid.js';
 import type { BoundingBox, LatLng, Suburb } from './geo.types.js';
 import { type GeoNamesLoadResult, loadGeoNamesPostcodes } from './geonames.loader.js';
+import { normalizePlaceName } from './place-name.js';
 
-
-/**
- * Folds case, diacritics and punctuation so "Mt. Évelyn", "mt evelyn" and "MT-EVELYN" compare
- * equal: NFD + strip combining marks, drop apostrophes and dots, other separators to one space.
- */
-export function normalizePlaceName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’.]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** The bundled suburbs table as Suburb records. */
-export function bundledSuburbs(): Suburb[] {
-  return AU_SUBURB_ROWS.map(([postcode, name, state, latitude, longitude]) => ({
-    postcode,
-    name,
-    state,
-    latitude,
-    longitude,
-    timeZone: timeZoneForState(state),
-  }));
-}
+export { bundledSuburbs, capitalCitySuburbs } from './au-localities.js';
+export { normalizePlaceName } from './place-name.js';
 
 interface Entry {
   readonly suburb: Suburb;
   readonly key: string;
-  /** Normalised words after the first, for "kilda" → St Kilda. */
-  readonly laterWords: readonly string[];
+  /**
+   * In the capital-city table (same name, state and postcode), which was all that search knew before the
+   * national table: among equally good matches these come first, so a bare `?suburb=Richmond`
+   * still means Richmond VIC and every earlier autocomplete answer still leads its list.
+   */
+  readonly capital: boolean;
 }
 
+/** A word of a name after its first ("kilda" of "st kilda"), pointing at its entry. */
+interface LaterWord {
+  readonly word: string;
+  readonly entry: Entry;
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Alphabetical by normalised name, then state, then postcode: the order within a rank. */
 const byNameStatePostcode = (a: Entry, b: Entry) =>
-  (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
-  a.suburb.state.localeCompare(b.suburb.state) ||
-  a.suburb.postcode.localeCompare(b.suburb.postcode);
+  compareText(a.key, b.key) || compareText(a.suburb.state, b.suburb.state) || compareText(a.suburb.postcode, b.suburb.postcode);
+/** Capital-city entries first, then byNameStatePostcode. */
+const byRank = (a: Entry, b: Entry) => Number(b.capital) - Number(a.capital) || byNameStatePostcode(a, b);
+
+const CAPITAL_SUBURBS = new Set(AU_SUBURB_ROWS.map(([postcode, name, state]) => `${state}|${postcode}|${normalizePlaceName(name)}`));
+
+/** First index in `sorted` whose `keyOf` is not below `target` (binary search). */
+function lowerBound<T>(sorted: readonly T[], target: string, keyOf: (item: T) => string): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keyOf(sorted[middle]!) < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The items of `sorted` (by `keyOf`) whose key starts with `prefix`, in order. */
+function withPrefix<T>(sorted: readonly T[], prefix: string, keyOf: (item: T) => string): readonly T[] {
+  // Every key starting with the prefix sorts between it and the prefix followed by the highest code unit.
+  return sorted.slice(lowerBound(sorted, prefix, keyOf), lowerBound(sorted, `${prefix}\uffff`, keyOf));
+}
+
+let bundledDirectory: GeoDirectory | undefined;
 
 export interface NearbySuburb {
   readonly suburb: Suburb;
@@ -52,29 +63,59 @@ export interface NearbySuburb {
 
 /**
  * In-memory directory of Australian suburbs: autocomplete, lookups and distances. Built from the
- * bundled table (`GeoDirectory.bundled()`) or a GeoNames postal-code export.
+ * bundled tables (`GeoDirectory.bundled()`: every locality, ~18,000) or a GeoNames postal-code
+ * export. Every lookup is indexed: names by exact key and by sorted prefix (binary search),
+ * later words of names likewise, postcodes by sorted prefix, and points on a 0.1° grid, so no
+ * request scans the whole table (docs/benchmarks.md, "Geo directory").
  */
 export class GeoDirectory {
+  /** Every suburb, alphabetical by name, then state and postcode. */
   readonly suburbs: readonly Suburb[];
-  private readonly entries: readonly Entry[];
-  private readonly postcodeIndex = new Map<string, Suburb[]>();
   private readonly nameIndex = new Map<string, Suburb[]>();
+  private readonly postcodeIndex = new Map<string, Suburb[]>();
+  /** Per rank (capital-city entries, then the others): entries sorted by key, and later words sorted by word. */
+  private readonly byKey: readonly (readonly Entry[])[];
+  private readonly byLaterWord: readonly (readonly LaterWord[])[];
+  /** Entries sorted by postcode, then rank. */
+  private readonly byPostcodeOrder: readonly Entry[];
+  private readonly grid: SpatialGrid<Suburb>;
+  private readonly entryOf = new Map<Suburb, Entry>();
 
   constructor(suburbs: Iterable<Suburb>) {
-    const entries = [...suburbs].map((suburb): Entry => {
+    const entries = Array.from(suburbs, (suburb): Entry => {
       const key = normalizePlaceName(suburb.name);
-      return { suburb, key, laterWords: key.split(' ').slice(1) };
-    });
-    this.entries = entries.sort(byNameStatePostcode);
-    this.suburbs = Object.freeze(this.entries.map((entry) => entry.suburb));
-    for (const { suburb, key } of this.entries) {
-      push(this.postcodeIndex, suburb.postcode, suburb);
-      push(this.nameIndex, key, suburb);
+      return { suburb, key, capital: CAPITAL_SUBURBS.has(`${suburb.state}|${suburb.postcode}|${key}`) };
+    }).sort(byNameStatePostcode);
+    this.suburbs = Object.freeze(entries.map((entry) => entry.suburb));
+    // byRank without a second sort: entries are in name order, so each rank keeps it.
+    const ranks = [entries.filter((entry) => entry.capital), entries.filter((entry) => !entry.capital)];
+    const ranked = ranks.flat();
+    for (const entry of ranked) {
+      this.entryOf.set(entry.suburb, entry);
+      push(this.nameIndex, entry.key, entry.suburb);
+      push(this.postcodeIndex, entry.suburb.postcode, entry.suburb);
     }
+    this.byKey = ranks;
+    this.byLaterWord = ranks.map((rank) => {
+      const words: LaterWord[] = [];
+      for (const entry of rank) {
+        if (!entry.key.includes(' ')) continue;
+        for (const word of entry.key.split(' ').slice(1)) words.push({ word, entry });
+      }
+      // Stable: entries with the same word stay in name order.
+      return words.sort((a, b) => compareText(a.word, b.word));
+    });
+    this.byPostcodeOrder = ranked.slice().sort((a, b) => compareText(a.suburb.postcode, b.suburb.postcode));
+    this.grid = new SpatialGrid(this.suburbs);
   }
 
+  /**
+   * Every bundled suburb (capital-city table and national locality table). Built once per
+   * process and shared: a directory never changes after construction.
+   */
   static bundled(): GeoDirectory {
-    return new GeoDirectory(bundledSuburbs());
+    bundledDirectory ??= new GeoDirectory(bundledSuburbs());
+    return bundledDirectory;
   }
 
   /** Loads a GeoNames export; bad lines come back in `errors` alongside the directory. */
@@ -88,10 +129,11 @@ export class GeoDirectory {
   }
 
   /**
-   * Autocomplete. Digits search postcodes by prefix (exact postcode first, then ascending);
-   * anything else searches names, case/diacritics-insensitive: exact name, then names starting
-   * with the query, then names with a later word starting with it ("kilda" → St Kilda);
-   * alphabetical within each tier, then by state and postcode.
+   * Autocomplete. Digits search postcodes by prefix (ascending; within a postcode capital-city
+   * suburbs first, then alphabetical); anything else searches names, case/diacritics-insensitive:
+   * exact name, then names starting with the query, then names with a later word starting with
+   * it ("kilda" → St Kilda). Within each tier capital-city suburbs come first, then alphabetical
+   * by name, state and postcode.
    */
   search(query: string, limit: number = SUBURB_SEARCH_DEFAULT_LIMIT): Suburb[] {
     if (!Number.isInteger(limit) || limit < 1) {
@@ -99,29 +141,32 @@ export class GeoDirectory {
     }
     const max = Math.min(limit, SUBURB_SEARCH_MAX_LIMIT);
     const trimmed = query.trim();
-    if (/^\d{1,4}$/.test(trimmed)) return this.searchPostcodes(trimmed, max);
+    if (/^\d{1,4}$/.test(trimmed)) {
+      return withPrefix(this.byPostcodeOrder, trimmed, (entry) => entry.suburb.postcode)
+        .slice(0, max)
+        .map((entry) => entry.suburb);
+    }
     const needle = normalizePlaceName(trimmed);
     if (needle === '') return [];
 
-    const tiers: Suburb[][] = [[], [], []];
-    for (const { suburb, key, laterWords } of this.entries) {
-      if (key === needle) tiers[0]!.push(suburb);
-      else if (key.startsWith(needle)) tiers[1]!.push(suburb);
-      else if (laterWords.some((word) => word.startsWith(needle))) tiers[2]!.push(suburb);
-      if (tiers[0]!.length >= max) break;
+    const found: Suburb[] = (this.nameIndex.get(needle) ?? []).slice(0, max);
+    for (const rank of this.byKey) {
+      for (const entry of withPrefix(rank, needle, (item) => item.key)) {
+        if (found.length >= max) return found;
+        if (entry.key !== needle) found.push(entry.suburb);
+      }
     }
-    return tiers.flat().slice(0, max);
+    for (const words of this.byLaterWord) {
+      if (found.length >= max) return found;
+      // Entries whose own name starts with the needle are in the tier above; one entry may have two matching words.
+      const matches = new Set(withPrefix(words, needle, (item) => item.word).map((item) => item.entry));
+      const later = [...matches].filter((entry) => !entry.key.startsWith(needle)).sort(byNameStatePostcode);
+      found.push(...later.slice(0, max - found.length).map((entry) => entry.suburb));
+    }
+    return found;
   }
 
-  private searchPostcodes(prefix: string, max: number): Suburb[] {
-    return this.entries
-      .filter(({ suburb }) => suburb.postcode.startsWith(prefix))
-      .map(({ suburb }) => suburb)
-      .sort((a, b) => Number(b.postcode === prefix) - Number(a.postcode === prefix) || a.postcode.localeCompare(b.postcode))
-      .slice(0, max);
-  }
-
-  /** Suburbs with exactly this name (normalised), optionally in one state; sorted by state, postcode. */
+  /** Suburbs with exactly this name (normalised), optionally in one state: capital-city suburbs first, then by state, postcode. */
   lookup(name: string, state?: AuState): Suburb[] {
     if (state !== undefined && !isAuState(state)) {
       throw new GeoError('GEO_INVALID_INPUT', `unknown state ${String(state)}`);
@@ -130,7 +175,7 @@ export class GeoDirectory {
     return state === undefined ? [...matches] : matches.filter((suburb) => suburb.state === state);
   }
 
-  /** Suburbs sharing a postcode, alphabetical. */
+  /** Suburbs sharing a postcode: capital-city suburbs first, then alphabetical. */
   byPostcode(postcode: string): Suburb[] {
     return [...(this.postcodeIndex.get(postcode.trim()) ?? [])];
   }
@@ -145,14 +190,17 @@ export class GeoDirectory {
     return boundingBox(center, radiusKm);
   }
 
-  /** Suburbs within `radiusKm`, nearest first: box pre-filter, then exact haversine. */
+  /**
+   * Suburbs within `radiusKm`, nearest first (ties: capital-city suburbs, then alphabetical): the
+   * grid cells under the radius's bounding box, then exact haversine.
+   */
   nearby(center: LatLng, radiusKm: number, limit: number = SUBURB_SEARCH_MAX_LIMIT): NearbySuburb[] {
     const box = boundingBox(center, radiusKm);
-    return this.suburbs
-      .filter((suburb) => isInBox(suburb, box))
+    return this.grid
+      .within(box)
       .map((suburb) => ({ suburb, distanceKm: haversineKm(center, suburb) }))
       .filter(({ distanceKm }) => distanceKm <= radiusKm)
-      .sort((a, b) => a.distanceKm - b.distanceKm)
+      .sort((a, b) => a.distanceKm - b.distanceKm || byRank(this.entryOf.get(a.suburb)!, this.entryOf.get(b.suburb)!))
       .slice(0, limit);
   }
 }

@@ -1,5 +1,8 @@
 export * from './au-states.js';
 export { AU_SUBURB_ROWS, type SuburbRow } from './au-suburbs.data.js';
+export { AU_LOCALITIES_COUNT, AU_LOCALITIES_SOURCE } from './au-localities.data.js';
+export { parseAuLocalities } from './au-localities.js';
+export * from './geo.grid.js';
 export * from './geo.distance.js';
 export * from './geo.directory.js';
 export * from './geo.errors.js';

@@ -9,9 +9,19 @@ describeEachDatabase('GET /api/geo/suburbs/nearest', (ctx) => {
     await expect(response.json()).resolves.toEqual({ postcode: '2010', name: 'Surry Hills', state: 'NSW', latitude: -33.885, longitude: 151.211 });
   });
 
+  it('answers for every Australian locality: a Hobart suburb in Hobart, Eucla on the Nullarbor', async () => {
+    // Franklin Square, Hobart.
+    const hobart = await ctx.fetch('/api/geo/suburbs/nearest?latitude=-42.8806&longitude=147.3257');
+    expect(hobart.status).toBe(200);
+    await expect(hobart.json()).resolves.toEqual({ postcode: '7000', name: 'Hobart', state: 'TAS', latitude: -42.8821, longitude: 147.3272 });
+    const nullarbor = await ctx.fetch('/api/geo/suburbs/nearest?latitude=-31.5&longitude=129.0');
+    expect(nullarbor.status).toBe(200);
+    await expect(nullarbor.json()).resolves.toMatchObject({ name: 'Eucla', state: 'WA', postcode: '6443' });
+  });
+
   it('answers 404 far from every suburb it knows, and 400 outside Australia or for a missing number', async () => {
-    // The Nullarbor: in Australia, over 25 km from any bundled suburb.
-    const far = await ctx.fetch('/api/geo/suburbs/nearest?latitude=-31.5&longitude=129.0');
+    // The Simpson Desert: in Australia, over 25 km from any locality (the Nullarbor has Eucla now).
+    const far = await ctx.fetch('/api/geo/suburbs/nearest?latitude=-25.5&longitude=137.5');
     expect(far.status).toBe(404);
     await expect(far.json()).resolves.toMatchObject({ message: "We don't know a suburb within 25 km of there" });
     const london = await ctx.fetch('/api/geo/suburbs/nearest?latitude=51.5&longitude=-0.12');

@@ -32,19 +32,20 @@ async function searchError(ctx: TestContext, query: string): Promise<{ status: n
 }
 
 /**
- * Five sitters where the demo marketplace has none (Hobart, and one in Darwin):
- *   Alice   Hobart 7000      0 km   boarding $50, drop-in $25   dogs S/M, cats   4.8 × 40
- *   Bruno   Sandy Bay 7005   2.3 km boarding $70, walking $20   dogs S–giant     5.0 × 1
- *   Chiara  New Town 7008    3.3 km house sitting $90           cats, birds      no reviews
- *   Dmitri  Kingston 7050   10.4 km boarding $40                giant dogs       4.2 × 10
- *   Erin    Darwin City 0800        boarding $60                dogs S
+ * Five sitters where the demo marketplace has none (Launceston, and one in Katherine NT; the
+ * seed's cities: src/seed/seed-sitters.ts):
+ *   Alice   Launceston 7250   0 km   boarding $50, drop-in $25   dogs S/M, cats   4.8 × 40
+ *   Bruno   Newstead 7250   1.9 km   boarding $70, walking $20   dogs S–giant     5.0 × 1
+ *   Chiara  Trevallyn 7250  2.3 km   house sitting $90           cats, birds      no reviews
+ *   Dmitri  Legana 7277    10.8 km   boarding $40                giant dogs       4.2 × 10
+ *   Erin    Katherine 0850           boarding $60                dogs S
  */
 const SITTERS = [
-  { firstName: 'Alice', suburb: 'Hobart', postcode: '7000', state: 'TAS', dogSizes: ['small', 'medium'], cats: true, birds: false, services: [{ type: 'boarding', priceCents: 5000 }, { type: 'drop_in', priceCents: 2500 }], rating: [4.8, 40] },
-  { firstName: 'Bruno', suburb: 'Sandy Bay', postcode: '7005', state: 'TAS', dogSizes: ['small', 'medium', 'large', 'giant'], cats: false, birds: false, services: [{ type: 'boarding', priceCents: 7000 }, { type: 'dog_walking', priceCents: 2000 }], rating: [5, 1] },
-  { firstName: 'Chiara', suburb: 'New Town', postcode: '7008', state: 'TAS', dogSizes: [], cats: true, birds: true, services: [{ type: 'house_sitting', priceCents: 9000 }], rating: null },
-  { firstName: 'Dmitri', suburb: 'Kingston', postcode: '7050', state: 'TAS', dogSizes: ['giant'], cats: false, birds: false, services: [{ type: 'boarding', priceCents: 4000 }], rating: [4.2, 10] },
-  { firstName: 'Erin', suburb: 'Darwin City', postcode: '0800', state: 'NT', dogSizes: ['small'], cats: false, birds: false, services: [{ type: 'boarding', priceCents: 6000 }], rating: null },
+  { firstName: 'Alice', suburb: 'Launceston', postcode: '7250', state: 'TAS', dogSizes: ['small', 'medium'], cats: true, birds: false, services: [{ type: 'boarding', priceCents: 5000 }, { type: 'drop_in', priceCents: 2500 }], rating: [4.8, 40] },
+  { firstName: 'Bruno', suburb: 'Newstead', postcode: '7250', state: 'TAS', dogSizes: ['small', 'medium', 'large', 'giant'], cats: false, birds: false, services: [{ type: 'boarding', priceCents: 7000 }, { type: 'dog_walking', priceCents: 2000 }], rating: [5, 1] },
+  { firstName: 'Chiara', suburb: 'Trevallyn', postcode: '7250', state: 'TAS', dogSizes: [], cats: true, birds: true, services: [{ type: 'house_sitting', priceCents: 9000 }], rating: null },
+  { firstName: 'Dmitri', suburb: 'Legana', postcode: '7277', state: 'TAS', dogSizes: ['giant'], cats: false, birds: false, services: [{ type: 'boarding', priceCents: 4000 }], rating: [4.2, 10] },
+  { firstName: 'Erin', suburb: 'Katherine', postcode: '0850', state: 'NT', dogSizes: ['small'], cats: false, birds: false, services: [{ type: 'boarding', priceCents: 6000 }], rating: null },
 ] as const;
 
 const names = (page: Page) => page.results.map((result) => result.firstName);
@@ -85,59 +86,59 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
   });
 
   it('finds sitters within the radius of a postcode, suburb or coordinates, nearest first', async () => {
-    const near = await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=10');
+    const near = await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=10');
     expect(names(near)).toEqual(['Alice', 'Bruno', 'Chiara']);
     expect(near.total).toBe(3);
-    expect(near.location).toEqual({ name: 'Hobart', postcode: '7000', state: 'TAS', latitude: -42.8821, longitude: 147.3272 });
-    expect(near.results.map((result) => result.distanceKm)).toEqual([0, 2.3, 3.3]);
+    expect(near.location).toEqual({ name: 'Launceston', postcode: '7250', state: 'TAS', latitude: -41.4332, longitude: 147.1441 });
+    expect(near.results.map((result) => result.distanceKm)).toEqual([0, 1.9, 2.3]);
     expect(near.results[0]).toEqual({
       id: ids.get('Alice'),
       firstName: 'Alice',
       lastInitial: 'S',
       avatarUrl: null,
       photoUrl: null,
-      suburb: 'Hobart',
+      suburb: 'Launceston',
       state: 'TAS',
       distanceKm: 0,
-      headline: 'Alice looks after pets in Hobart',
+      headline: 'Alice looks after pets in Launceston',
       priceFromCents: 2500,
       priceUnit: 'visit',
       rating: 4.8,
       reviewCount: 40,
       badges: [],
-      // Hobart's centre (-42.8821, 147.3272) to 2 decimals: a map pin, never an address.
-      approximateLocation: { latitude: -42.88, longitude: 147.33 },
+      // Launceston's centre (-41.4332, 147.1441) to 2 decimals: a map pin, never an address.
+      approximateLocation: { latitude: -41.43, longitude: 147.14 },
     });
     expect(near.results.map((result) => result.approximateLocation)).toEqual([
-      { latitude: -42.88, longitude: 147.33 },
-      { latitude: -42.9, longitude: 147.32 },
-      { latitude: -42.86, longitude: 147.31 },
+      { latitude: -41.43, longitude: 147.14 },
+      { latitude: -41.44, longitude: 147.16 },
+      { latitude: -41.43, longitude: 147.12 },
     ]);
 
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20'))).toEqual(['Alice', 'Bruno', 'Chiara', 'Dmitri']);
-    expect(names(await search(ctx, 'suburb=kingston&state=TAS&radiusKm=5'))).toEqual(['Dmitri']);
-    // A postcode alone searches from the middle of its suburbs (7000: Hobart, North and West Hobart, Glebe).
-    const byPostcode = await search(ctx, 'postcode=7000&radiusKm=10');
-    expect(byPostcode.location).toEqual({ name: 'North Hobart', postcode: '7000', state: 'TAS', latitude: -42.8753, longitude: 147.3201 });
-    expect(names(byPostcode)).toEqual(['Alice', 'Chiara', 'Bruno']);
-    expect(names(await search(ctx, 'lat=-12.4634&lng=130.8456&radiusKm=5'))).toEqual(['Erin']);
-    expect((await search(ctx, 'lat=-12.4634&lng=130.8456')).location).toMatchObject({ name: 'Darwin City', state: 'NT' });
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20'))).toEqual(['Alice', 'Bruno', 'Chiara', 'Dmitri']);
+    expect(names(await search(ctx, 'suburb=legana&state=TAS&radiusKm=5'))).toEqual(['Dmitri']);
+    // A postcode alone searches from the middle of its suburbs (7250: Launceston and 15 around it), named after the nearest.
+    const byPostcode = await search(ctx, 'postcode=7250&radiusKm=10');
+    expect(byPostcode.location).toEqual({ name: 'West Launceston', postcode: '7250', state: 'TAS', latitude: -41.4506, longitude: 147.1405 });
+    expect(names(byPostcode)).toEqual(['Bruno', 'Alice', 'Chiara']);
+    expect(names(await search(ctx, 'lat=-14.4521&lng=132.2715&radiusKm=5'))).toEqual(['Erin']);
+    expect((await search(ctx, 'lat=-14.4521&lng=132.2715')).location).toMatchObject({ name: 'Katherine', state: 'NT' });
 
     await expect(searchError(ctx, 'suburb=Atlantis')).resolves.toEqual({ status: 400, message: "We couldn't find that suburb or postcode" });
-    await expect(searchError(ctx, 'suburb=Hobart&postcode=2000')).resolves.toEqual({ status: 400, message: "We couldn't find that suburb and postcode" });
+    await expect(searchError(ctx, 'suburb=Launceston&postcode=2000')).resolves.toEqual({ status: 400, message: "We couldn't find that suburb and postcode" });
     await expect(searchError(ctx, 'lat=-42.88')).resolves.toEqual({ status: 400, message: 'Give both lat and lng, or a suburb or postcode' });
   });
 
   it('filters by service and prices the chosen service', async () => {
-    const boarding = await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&service=boarding');
+    const boarding = await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&service=boarding');
     expect(names(boarding)).toEqual(['Alice', 'Bruno', 'Dmitri']);
     expect(boarding.results.map((result) => [result.priceFromCents, result.priceUnit])).toEqual([
       [5000, 'night'],
       [7000, 'night'],
       [4000, 'night'],
     ]);
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&service=house_sitting'))).toEqual(['Chiara']);
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&service=day_care'))).toEqual([]);
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&service=house_sitting'))).toEqual(['Chiara']);
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&service=day_care'))).toEqual([]);
   });
 
   it('keeps only sitters free on every requested day (blocked or booked days exclude them)', async () => {
@@ -154,39 +155,39 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
       addDays(today, 40),
     ]);
 
-    expect(names(await search(ctx, `suburb=Hobart&state=TAS&radiusKm=20&from=${from}&to=${to}`))).toEqual(['Chiara', 'Dmitri']);
-    expect(names(await search(ctx, `suburb=Hobart&state=TAS&radiusKm=20&from=${addDays(today, 41)}&to=${addDays(today, 44)}`))).toEqual(['Alice', 'Bruno', 'Chiara', 'Dmitri']);
-    expect(names(await search(ctx, `suburb=Hobart&state=TAS&radiusKm=20&from=${to}&to=${to}`))).toEqual(['Bruno', 'Chiara', 'Dmitri']);
+    expect(names(await search(ctx, `suburb=Launceston&state=TAS&radiusKm=20&from=${from}&to=${to}`))).toEqual(['Chiara', 'Dmitri']);
+    expect(names(await search(ctx, `suburb=Launceston&state=TAS&radiusKm=20&from=${addDays(today, 41)}&to=${addDays(today, 44)}`))).toEqual(['Alice', 'Bruno', 'Chiara', 'Dmitri']);
+    expect(names(await search(ctx, `suburb=Launceston&state=TAS&radiusKm=20&from=${to}&to=${to}`))).toEqual(['Bruno', 'Chiara', 'Dmitri']);
 
-    await expect(searchError(ctx, `postcode=7000&from=${to}&to=${from}`)).resolves.toEqual({ status: 400, message: 'The end date must not be before the start date' });
-    await expect(searchError(ctx, `postcode=7000&from=${today}&to=${addDays(today, 200)}`)).resolves.toEqual({ status: 400, message: 'Search at most 120 days at once' });
-    await expect(searchError(ctx, 'postcode=7000&from=2031-02-30&to=2031-03-02')).resolves.toEqual({ status: 400, message: 'Dates must be real days written YYYY-MM-DD' });
+    await expect(searchError(ctx, `postcode=7250&from=${to}&to=${from}`)).resolves.toEqual({ status: 400, message: 'The end date must not be before the start date' });
+    await expect(searchError(ctx, `postcode=7250&from=${today}&to=${addDays(today, 200)}`)).resolves.toEqual({ status: 400, message: 'Search at most 120 days at once' });
+    await expect(searchError(ctx, 'postcode=7250&from=2031-02-30&to=2031-03-02')).resolves.toEqual({ status: 400, message: 'Dates must be real days written YYYY-MM-DD' });
   });
 
   it('filters by pet type and dog size', async () => {
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&petType=cat'))).toEqual(['Alice', 'Chiara']);
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&petType=bird'))).toEqual(['Chiara']);
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&petType=dog'))).toEqual(['Alice', 'Bruno', 'Dmitri']);
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&petType=dog&dogSize=giant'))).toEqual(['Bruno', 'Dmitri']);
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&dogSize=medium'))).toEqual(['Alice', 'Bruno']);
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&petType=small_animal'))).toEqual([]);
-    await expect(searchError(ctx, 'postcode=7000&petType=cat&dogSize=small')).resolves.toEqual({ status: 400, message: 'dogSize only applies to petType dog' });
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&petType=cat'))).toEqual(['Alice', 'Chiara']);
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&petType=bird'))).toEqual(['Chiara']);
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&petType=dog'))).toEqual(['Alice', 'Bruno', 'Dmitri']);
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&petType=dog&dogSize=giant'))).toEqual(['Bruno', 'Dmitri']);
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&dogSize=medium'))).toEqual(['Alice', 'Bruno']);
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&petType=small_animal'))).toEqual([]);
+    await expect(searchError(ctx, 'postcode=7250&petType=cat&dogSize=small')).resolves.toEqual({ status: 400, message: 'dogSize only applies to petType dog' });
   });
 
   it('filters by price (the cheapest service, or the chosen one) and by minimum rating', async () => {
-    const cheapest = await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&minPrice=2100&maxPrice=5000');
+    const cheapest = await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&minPrice=2100&maxPrice=5000');
     expect(names(cheapest)).toEqual(['Alice', 'Dmitri']);
     expect(cheapest.results.map((result) => result.priceFromCents)).toEqual([2500, 4000]);
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&service=boarding&maxPrice=5000'))).toEqual(['Alice', 'Dmitri']);
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&service=boarding&minPrice=6000'))).toEqual(['Bruno']);
-    await expect(searchError(ctx, 'postcode=7000&minPrice=5000&maxPrice=1000')).resolves.toEqual({ status: 400, message: 'minPrice must not be more than maxPrice' });
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&service=boarding&maxPrice=5000'))).toEqual(['Alice', 'Dmitri']);
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&service=boarding&minPrice=6000'))).toEqual(['Bruno']);
+    await expect(searchError(ctx, 'postcode=7250&minPrice=5000&maxPrice=1000')).resolves.toEqual({ status: 400, message: 'minPrice must not be more than maxPrice' });
 
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&minRating=4.5'))).toEqual(['Alice', 'Bruno']);
-    expect(names(await search(ctx, 'suburb=Hobart&state=TAS&radiusKm=20&minRating=4'))).toEqual(['Alice', 'Bruno', 'Dmitri']);
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&minRating=4.5'))).toEqual(['Alice', 'Bruno']);
+    expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&minRating=4'))).toEqual(['Alice', 'Bruno', 'Dmitri']);
   });
 
   it('sorts by distance, price, rating or relevance', async () => {
-    const base = 'suburb=Hobart&state=TAS&radiusKm=20';
+    const base = 'suburb=Launceston&state=TAS&radiusKm=20';
     expect(names(await search(ctx, `${base}&sort=distance`))).toEqual(['Alice', 'Bruno', 'Chiara', 'Dmitri']);
     expect(names(await search(ctx, `${base}&sort=price`))).toEqual(['Bruno', 'Alice', 'Dmitri', 'Chiara']);
     expect(names(await search(ctx, `${base}&sort=rating`))).toEqual(['Bruno', 'Alice', 'Dmitri', 'Chiara']);
@@ -195,7 +196,7 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
   });
 
   it('pages with a total that counts every match', async () => {
-    const base = 'suburb=Hobart&state=TAS&radiusKm=20&pageSize=3';
+    const base = 'suburb=Launceston&state=TAS&radiusKm=20&pageSize=3';
     const first = await search(ctx, `${base}&page=1`);
     expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
     expect(names(first)).toEqual(['Alice', 'Bruno', 'Chiara']);
@@ -205,13 +206,13 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
     const beyond = await search(ctx, `${base}&page=3`);
     expect(beyond).toMatchObject({ results: [], total: 4, page: 3 });
 
-    const defaults = await search(ctx, 'postcode=7000');
+    const defaults = await search(ctx, 'postcode=7250');
     expect(defaults).toMatchObject({ page: 1, pageSize: 20, total: 3 });
-    await expect(searchError(ctx, 'postcode=7000&pageSize=51')).resolves.toEqual({ status: 400, message: 'pageSize must be at most 50' });
-    await expect(searchError(ctx, 'postcode=7000&radiusKm=0')).resolves.toEqual({ status: 400, message: 'radiusKm must be at least 1' });
-    await expect(searchError(ctx, 'postcode=7000&radiusKm=101')).resolves.toEqual({ status: 400, message: 'radiusKm must be at most 100' });
-    await expect(searchError(ctx, 'postcode=7000&sort=cheapest')).resolves.toEqual({ status: 400, message: 'sort must be one of distance, price, rating, relevance' });
-    await expect(searchError(ctx, 'postcode=7000&colour=red')).resolves.toEqual({ status: 400, message: 'property colour should not exist' });
+    await expect(searchError(ctx, 'postcode=7250&pageSize=51')).resolves.toEqual({ status: 400, message: 'pageSize must be at most 50' });
+    await expect(searchError(ctx, 'postcode=7250&radiusKm=0')).resolves.toEqual({ status: 400, message: 'radiusKm must be at least 1' });
+    await expect(searchError(ctx, 'postcode=7250&radiusKm=101')).resolves.toEqual({ status: 400, message: 'radiusKm must be at most 100' });
+    await expect(searchError(ctx, 'postcode=7250&sort=cheapest')).resolves.toEqual({ status: 400, message: 'sort must be one of distance, price, rating, relevance' });
+    await expect(searchError(ctx, 'postcode=7250&colour=red')).resolves.toEqual({ status: 400, message: 'property colour should not exist' });
   });
 
   it('searches the seeded marketplace without a location, best first', async () => {

@@ -2,14 +2,17 @@ import { type EntityManager } from 'typeorm';
 import { CANCELLATION_POLICY_NAMES, type CancellationPolicy, DOG_SIZES, type DogSize, type ServiceType } from '@pawpal/contract';
 import { addDays, dateInZone, MS_PER_DAY } from '../platform/calendar/zoned-time.js';
 import { timeZoneForState } from '../geo/au-states.js';
-import { bundledSuburbs } from '../geo/geo.directory.js';
+import { bundledSuburbs, capitalCitySuburbs } from '../geo/au-localities.js';
 import { haversineKm } from '../geo/geo.distance.js';
-import { type Suburb } from '../geo/geo.types.js';
+import { type LatLng, type Suburb } from '../geo/geo.types.js';
 import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
 import { SitterProfile } from '../sitters/sitter-profile.entity.js';
 import { User } from '../users/user.entity.js';
 
-/** Demo marketplace size and spread: sitters per capital, placed in suburbs within the radius of its centre. */
+/**
+ * Demo marketplace size and spread: sitters per capital, placed in suburbs of the capital-city
+ * table within the radius of its centre (the first 300, unchanged since they were first drawn).
+ */
 export const SEED_SITTERS_PER_CITY = Object.freeze({ Sydney: 90, Melbourne: 80, Brisbane: 50, Perth: 40, Adelaide: 40 });
 const CITY_CENTRES = {
   Sydney: { latitude: -33.8688, longitude: 151.2093, state: 'NSW' },
@@ -24,6 +27,31 @@ const JITTER_DEGREES = 0.005;
 /** Seeded blocked dates fall within this many days from today. */
 const BLOCKED_WINDOW_DAYS = 60;
 const SEED = 20_251_121;
+
+/**
+ * The other capitals and some regional cities (issue 11: Hobart, Darwin and Canberra were empty):
+ * sitters placed in localities of the national table within `radiusKm` of the centre locality
+ * (state, postcode, name), priced by `priceFactor` (regional rates run below Sydney's). They
+ * draw from their own PRNG stream, after the first 300, so those stay exactly as they were.
+ * Launceston, Ballarat, Bendigo and the rest stay empty: specs that need a place without demo
+ * sitters use them (search.e2e-spec.ts: Launceston).
+ */
+export const SEED_MORE_CITIES = Object.freeze([
+  { city: 'Canberra', centre: ['ACT', '2601', 'Canberra'], radiusKm: 15, sitters: 12, priceFactor: 1 },
+  { city: 'Hobart', centre: ['TAS', '7000', 'Hobart'], radiusKm: 12, sitters: 10, priceFactor: 0.9 },
+  { city: 'Darwin', centre: ['NT', '0800', 'Darwin City'], radiusKm: 15, sitters: 8, priceFactor: 1 },
+  { city: 'Newcastle', centre: ['NSW', '2300', 'Newcastle'], radiusKm: 15, sitters: 8, priceFactor: 0.9 },
+  { city: 'Wollongong', centre: ['NSW', '2500', 'Wollongong'], radiusKm: 12, sitters: 6, priceFactor: 0.9 },
+  { city: 'Geelong', centre: ['VIC', '3220', 'Geelong'], radiusKm: 12, sitters: 8, priceFactor: 0.85 },
+  { city: 'Gold Coast', centre: ['QLD', '4217', 'Gold Coast'], radiusKm: 20, sitters: 10, priceFactor: 0.95 },
+  { city: 'Sunshine Coast', centre: ['QLD', '4558', 'Sunshine Coast'], radiusKm: 20, sitters: 6, priceFactor: 0.9 },
+  { city: 'Cairns', centre: ['QLD', '4870', 'Cairns'], radiusKm: 12, sitters: 6, priceFactor: 0.85 },
+  { city: 'Townsville', centre: ['QLD', '4810', 'Townsville'], radiusKm: 12, sitters: 6, priceFactor: 0.85 },
+  { city: 'Alice Springs', centre: ['NT', '0870', 'Alice Springs'], radiusKm: 10, sitters: 4, priceFactor: 0.9 },
+] as const satisfies readonly { city: string; centre: readonly [string, string, string]; radiusKm: number; sitters: number; priceFactor: number }[]);
+const MORE_CITIES_SEED = 20_261_126;
+/** Localities nobody lives at (airports, campuses, barracks, post offices, shopping centres) are no sitter's home. */
+const NOT_A_HOME = /airport|universit|campus|parliament|barracks|raaf|hmas|army|navy|plaza|milpo|mail|post office|\bpo$|central$|defence|hospital|prison|\bcbd\b|town centre|\bfair$|shopping|supercentre|\bspit$/i;
 
 /** Price range per unit, cents, and how often a demo sitter offers the service. */
 const SERVICE_PRICES: Record<ServiceType, { min: number; max: number; share: number }> = {
@@ -45,6 +73,9 @@ const LAST_NAMES = [
   'Chen', 'Singh', 'Patel', 'Wright', 'Hughes', 'Edwards', 'Green', 'Hall', 'Wood', 'Scott', 'Young', 'Turner', 'Baker',
   'Cooper', 'Tran', 'Ward',
 ];
+/** More names for SEED_MORE_CITIES only (the first lists' lengths fix the first 300 sitters' draws). */
+const MORE_FIRST_NAMES = ['Tahlia', 'Jarrah', 'Indi', 'Mei', 'Arjun', 'Sione', 'Yasmin', 'Connor', 'Eliza', 'Declan', 'Anh', 'Ngaire', 'Rosa', 'Tariq', 'Freya', 'Ollie'];
+const MORE_LAST_NAMES = ['Papadopoulos', 'Kowalski', 'Nakamura', 'Fraser', 'McGregor', 'Rossi', 'Haddad', 'Dunn', 'Pham', 'Evans', 'Sutherland', 'Kaur'];
 const HEADLINES = [
   (suburb: string) => `Dog-loving home boarder in ${suburb}`,
   (suburb: string) => `Experienced pet sitter in ${suburb}`,
@@ -160,40 +191,96 @@ async function seedVerifications(manager: EntityManager, sitterIds: readonly str
   );
 }
 
+interface Draws {
+  /** One item of the list. */
+  pick<T>(list: readonly T[]): T;
+  /** A whole number in [min, max]. */
+  between(min: number, max: number): number;
+}
+
+function draws(next: () => number): Draws {
+  return {
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    between: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  };
+}
+
+interface CityGroup {
+  /** The group's own PRNG stream, and picks drawn from it. */
+  readonly next: () => number;
+  readonly draw: Draws;
+  readonly firstNames: readonly string[];
+  readonly lastNames: readonly string[];
+  readonly cities: readonly { count: number; nearby: readonly Suburb[]; priceFactor: number }[];
+}
+
+/** The suburbs of `pool` in `state` within `radiusKm` of `centre`, in pool order. */
+function suburbsNear(pool: readonly Suburb[], centre: LatLng & { state: string }, radiusKm: number): Suburb[] {
+  return pool.filter((s) => s.state === centre.state && haversineKm(centre, s) <= radiusKm);
+}
+
+/** The five capitals of SEED_SITTERS_PER_CITY, then SEED_MORE_CITIES, each with its PRNG. */
+function cityGroups(): CityGroup[] {
+  const capital = capitalCitySuburbs();
+  const national = bundledSuburbs();
+  const [firstNext, moreNext] = [random(SEED), random(MORE_CITIES_SEED)];
+  const first: CityGroup = {
+    next: firstNext,
+    draw: draws(firstNext),
+    firstNames: FIRST_NAMES,
+    lastNames: LAST_NAMES,
+    cities: (Object.entries(SEED_SITTERS_PER_CITY) as [keyof typeof CITY_CENTRES, number][]).map(([city, count]) => ({
+      count,
+      nearby: suburbsNear(capital, CITY_CENTRES[city], CITY_RADIUS_KM),
+      priceFactor: 1,
+    })),
+  };
+  const more: CityGroup = {
+    next: moreNext,
+    draw: draws(moreNext),
+    firstNames: [...FIRST_NAMES, ...MORE_FIRST_NAMES],
+    lastNames: [...LAST_NAMES, ...MORE_LAST_NAMES],
+    cities: SEED_MORE_CITIES.map(({ city, centre: [state, postcode, name], radiusKm, sitters, priceFactor }) => {
+      const centre = national.find((s) => s.state === state && s.postcode === postcode && s.name === name);
+      if (!centre) throw new Error(`seed: no ${name} ${state} ${postcode} for ${city}`);
+      return { count: sitters, nearby: suburbsNear(national, centre, radiusKm).filter((s) => !NOT_A_HOME.test(s.name)), priceFactor };
+    }),
+  };
+  return [first, more];
+}
+
 /**
- * A believable marketplace for the demo: SEED_SITTERS_PER_CITY sitters across five capitals with
- * names, headlines, about texts, services and prices, pets accepted, policies, ratings and a few
- * blocked dates. Bulk inserts (one statement per table). Returns the new sitters' ids (their user
- * ids), e.g. for seeding bookings on top.
+ * A believable marketplace for the demo: SEED_SITTERS_PER_CITY sitters across five capitals and
+ * SEED_MORE_CITIES across the other three and regional cities, with names, headlines, about
+ * texts, services and prices, pets accepted, policies, ratings and a few blocked dates. Bulk
+ * inserts (one statement per table). Returns the new sitters' ids (their user ids), e.g. for
+ * seeding bookings on top.
  */
 export async function seedMarketplaceSitters(manager: EntityManager, passwordHash: string, now: Date = new Date()): Promise<string[]> {
-  const next = random(SEED);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const suburbs = bundledSuburbs();
-
+  const groups = cityGroups();
   const users: Partial<User>[] = [];
-  const drafts: { suburb: Suburb }[] = [];
+  const drafts: { suburb: Suburb; group: CityGroup; priceFactor: number }[] = [];
   let index = 0;
-  for (const [city, count] of Object.entries(SEED_SITTERS_PER_CITY) as [keyof typeof CITY_CENTRES, number][]) {
-    const centre = CITY_CENTRES[city];
-    const nearby = suburbs.filter((s) => s.state === centre.state && haversineKm(centre, s) <= CITY_RADIUS_KM);
-    for (let i = 0; i < count; i += 1) {
-      index += 1;
-      const firstName = pick(FIRST_NAMES);
-      const lastName = pick(LAST_NAMES);
-      const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
-      users.push({
-        firstName,
-        lastName,
-        email: `${local}.${index}@sitters.pawpal.demo`,
-        phone: `+614${String(between(10_000_000, 99_999_999))}`,
-        profileImageUrl: null,
-        profileCompleted: false,
-        isAdmin: false,
-        passwordHash,
-      });
-      drafts.push({ suburb: pick(nearby) });
+  for (const group of groups) {
+    const { pick, between } = group.draw;
+    for (const { count, nearby, priceFactor } of group.cities) {
+      for (let i = 0; i < count; i += 1) {
+        index += 1;
+        const firstName = pick(group.firstNames);
+        const lastName = pick(group.lastNames);
+        const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
+        users.push({
+          firstName,
+          lastName,
+          email: `${local}.${index}@sitters.pawpal.demo`,
+          phone: `+614${String(between(10_000_000, 99_999_999))}`,
+          profileImageUrl: null,
+          profileCompleted: false,
+          isAdmin: false,
+          passwordHash,
+        });
+        drafts.push({ suburb: pick(nearby), group, priceFactor });
+      }
     }
   }
   const inserted = await manager.getRepository(User).insert(users);
@@ -202,7 +289,8 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
   const profiles: Partial<SitterProfile>[] = [];
   const services: Partial<SitterServiceOffer>[] = [];
   const blocked: { sitterId: string; day: string }[] = [];
-  for (const [i, { suburb }] of drafts.entries()) {
+  for (const [i, { suburb, group, priceFactor }] of drafts.entries()) {
+    const { next, draw: { pick, between } } = group;
     const userId = ids[i]!;
     const reviewed = next() < 0.75;
     profiles.push({
@@ -232,7 +320,7 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
     for (const type of offered) {
       const { min, max } = SERVICE_PRICES[type];
       // Whole 50-cent steps, like real price lists.
-      services.push({ sitterId: userId, type, priceCents: Math.round(between(min, max) / 50) * 50 });
+      services.push({ sitterId: userId, type, priceCents: Math.round((between(min, max) * priceFactor) / 50) * 50 });
     }
     if (next() < 0.3) {
       const start = between(0, BLOCKED_WINDOW_DAYS);

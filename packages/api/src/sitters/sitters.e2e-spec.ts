@@ -329,7 +329,11 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     expect(byName.status).toBe(200);
     expect(byName.body![0]).toEqual({ postcode: '2010', name: 'Surry Hills', state: 'NSW', latitude: -33.885, longitude: 151.211 });
     const byPostcode = await call(ctx, 'GET', '/api/geo/suburbs?q=7005&limit=3');
-    expect(byPostcode.body).toEqual([expect.objectContaining({ name: 'Sandy Bay', postcode: '7005', state: 'TAS' })]);
+    expect(byPostcode.body).toEqual([
+      expect.objectContaining({ name: 'Sandy Bay', postcode: '7005', state: 'TAS' }),
+      expect.objectContaining({ name: 'Dynnyrne', postcode: '7005', state: 'TAS' }),
+      expect.objectContaining({ name: 'Lower Sandy Bay', postcode: '7005', state: 'TAS' }),
+    ]);
     const limited = await call(ctx, 'GET', '/api/geo/suburbs?q=2&limit=5');
     expect(limited.body).toHaveLength(5);
     const missing = await call(ctx, 'GET', '/api/geo/suburbs');

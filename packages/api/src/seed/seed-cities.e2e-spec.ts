@@ -1,0 +1,57 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/harness.js';
+import { SEED_MORE_CITIES, SEED_SITTERS_PER_CITY } from './seed-sitters.js';
+
+interface Page {
+  results: { id: string; firstName: string; suburb: string; state: string; distanceKm: number; avatarUrl: string | null; priceFromCents: number }[];
+  total: number;
+  location: { name: string; postcode: string; state: string };
+}
+
+/**
+ * Each city's search from its centre (the seed places its sitters within `radiusKm` of it, plus
+ * ~500 m of jitter): the demo has sitters in every capital and the regional cities, listed with
+ * a picture and a price. Totals are the seed's own, pinned: the seed is deterministic.
+ */
+const CITIES = [
+  { query: 'suburb=Hobart&state=TAS&postcode=7000', radiusKm: 13, total: 10, name: 'Hobart' },
+  { query: 'suburb=Darwin%20City&state=NT&postcode=0800', radiusKm: 16, total: 8, name: 'Darwin City' },
+  { query: 'suburb=Canberra&state=ACT&postcode=2601', radiusKm: 16, total: 12, name: 'Canberra' },
+  { query: 'suburb=Newcastle&state=NSW&postcode=2300', radiusKm: 16, total: 8, name: 'Newcastle' },
+  { query: 'suburb=Geelong&state=VIC&postcode=3220', radiusKm: 13, total: 8, name: 'Geelong' },
+  { query: 'suburb=Gold%20Coast&state=QLD&postcode=4217', radiusKm: 21, total: 10, name: 'Gold Coast' },
+  { query: 'suburb=Cairns&state=QLD&postcode=4870', radiusKm: 13, total: 6, name: 'Cairns' },
+  { query: 'suburb=Townsville&state=QLD&postcode=4810', radiusKm: 13, total: 6, name: 'Townsville' },
+  { query: 'suburb=Alice%20Springs&state=NT&postcode=0870', radiusKm: 11, total: 4, name: 'Alice Springs' },
+] as const;
+
+describeEachDatabase('demo sitters in every capital and in regional cities', (ctx) => {
+  it('seeds 300 sitters in the five biggest capitals and 84 in the other capitals and regional cities', () => {
+    expect(Object.values(SEED_SITTERS_PER_CITY).reduce((sum, count) => sum + count, 0)).toBe(300);
+    expect(SEED_MORE_CITIES.reduce((sum, city) => sum + city.sitters, 0)).toBe(84);
+    expect(SEED_MORE_CITIES.map((city) => city.city)).toEqual(expect.arrayContaining(['Hobart', 'Darwin', 'Canberra', 'Newcastle', 'Geelong', 'Gold Coast', 'Alice Springs']));
+  });
+
+  it.each(CITIES)('finds $total listed sitters around $name, pictured and priced', async ({ query, radiusKm, total, name }) => {
+    const response = await ctx.fetch(`/api/search/sitters?${query}&radiusKm=${radiusKm}&pageSize=50`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const page = (await response.json()) as Page;
+    expect(page.location.name).toBe(name);
+    expect(page.total).toBe(total);
+    expect(page.results).toHaveLength(total);
+    for (const result of page.results) {
+      expect(result.state).toBe(page.location.state);
+      expect(result.distanceKm).toBeLessThanOrEqual(radiusKm);
+      expect(result.avatarUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+      expect(result.priceFromCents).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves Launceston, Ballarat and Bendigo without demo sitters (specs use them as empty places)', async () => {
+    for (const query of ['suburb=Launceston&state=TAS&postcode=7250', 'suburb=Ballarat&state=VIC&postcode=3350', 'suburb=Bendigo&state=VIC&postcode=3550']) {
+      const response = await ctx.fetch(`/api/search/sitters?${query}&radiusKm=30`);
+      expect(response.status, query).toBe(200);
+      expect(((await response.json()) as Page).total, query).toBe(0);
+    }
+  });
+});

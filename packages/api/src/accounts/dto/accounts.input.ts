@@ -1,27 +1,20 @@
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   type ChangeEmailInput,
   type ChangePasswordInput,
   type DeleteAccountInput,
-  EMAIL_MAX_LENGTH,
-  MAX_PASSWORD_LENGTH,
   type PasswordResetConfirmInput,
   type PasswordResetRequestInput,
   type VerifyEmailInput,
 } from '@pawpal/contract';
+import { EmailField, PasswordField } from '../../auth/dto/signup.dto.js';
 import { ACCOUNT_TOKEN_MAX_LENGTH } from '../account-tokens.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-// Rules run bottom-up with stopAtFirstError: the basic rule goes last (see SignupDto).
+// Rules run bottom-up with stopAtFirstError: the basic rule goes last (see SignupDto). The email
+// and password rules are the sign-up form's (EmailField, PasswordField).
 
 export class PasswordResetRequestDto implements PasswordResetRequestInput {
-  @Transform(trim)
-  @MaxLength(EMAIL_MAX_LENGTH, { message: `Email must be at most ${EMAIL_MAX_LENGTH} characters` })
-  @IsEmail({}, { message: 'Enter a valid email address' })
-  @IsString()
-  @IsNotEmpty({ message: 'Email is required' })
+  @EmailField()
   email: string;
 }
 
@@ -33,41 +26,27 @@ export class TokenDto implements VerifyEmailInput {
 }
 
 export class PasswordResetConfirmDto extends TokenDto implements PasswordResetConfirmInput {
-  @MaxLength(MAX_PASSWORD_LENGTH, { message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` })
-  @IsString()
-  @IsNotEmpty({ message: 'Password is required' })
+  @PasswordField()
   password: string;
 }
 
 export class ChangePasswordDto implements ChangePasswordInput {
-  @MaxLength(MAX_PASSWORD_LENGTH, { message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` })
-  @IsString()
-  @IsNotEmpty({ message: 'Current password is required' })
+  @PasswordField('Current password is required')
   currentPassword: string;
 
-  @MaxLength(MAX_PASSWORD_LENGTH, { message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` })
-  @IsString()
-  @IsNotEmpty({ message: 'New password is required' })
+  @PasswordField('New password is required')
   newPassword: string;
 }
 
 export class ChangeEmailDto implements ChangeEmailInput {
-  @MaxLength(MAX_PASSWORD_LENGTH, { message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` })
-  @IsString()
-  @IsNotEmpty({ message: 'Current password is required' })
+  @PasswordField('Current password is required')
   currentPassword: string;
 
-  @Transform(trim)
-  @MaxLength(EMAIL_MAX_LENGTH, { message: `Email must be at most ${EMAIL_MAX_LENGTH} characters` })
-  @IsEmail({}, { message: 'Enter a valid email address' })
-  @IsString()
-  @IsNotEmpty({ message: 'New email is required' })
+  @EmailField('New email is required')
   newEmail: string;
 }
 
 export class DeleteAccountDto implements DeleteAccountInput {
-  @MaxLength(MAX_PASSWORD_LENGTH, { message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` })
-  @IsString()
-  @IsNotEmpty({ message: 'Current password is required' })
+  @PasswordField('Current password is required')
   currentPassword: string;
 }

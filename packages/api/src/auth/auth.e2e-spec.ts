@@ -22,7 +22,7 @@ describeEachDatabase('auth API', (ctx) => {
     });
     expect(signup.status).toBe(201);
     const created = (await signup.json()) as { id: string };
-    expect(created).toEqual({ id: expect.any(String), firstName: 'Jo', lastName: 'Citizen', email, phone: null, profileImageUrl: null, profileCompleted: false, emailVerified: false });
+    expect(created).toEqual({ id: expect.any(String), firstName: 'Jo', lastName: 'Citizen', email, phone: null, profileImageUrl: null, profileCompleted: false, emailVerified: false, createdAt: expect.any(String) });
     const cookie = sessionCookieFrom(signup)!;
     expect(cookie).toBeDefined();
     const setCookie = signup.headers.getSetCookie().join('\n');

@@ -12,5 +12,6 @@ export function toUserResponse(user: User): AuthUser {
     profileImageUrl: user.profileImageUrl,
     profileCompleted: user.profileCompleted,
     emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pawp
 import { useAuth } from '../../data/auth';
 import { PawpalNotices } from '../../notifications/PawpalNotices';
 import { Screen } from '../../screen/Screen';
+import { greeting } from './greeting';
 import { OverviewSection, PetsOverview, SitterSearchBox, UpcomingBookings } from './OwnerOverview';
 
 /** An owner's home: search, upcoming bookings and pets. */
@@ -10,7 +11,7 @@ export function HomePage() {
   const firstName = user?.firstName?.trim();
   return (
     <Screen
-      title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+      title={greeting(user?.createdAt, firstName)}
       description="Find a sitter, keep track of bookings and look after your pets’ details in one place."
     >
       <div className="flex flex-col gap-10">

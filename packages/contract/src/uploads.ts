@@ -17,3 +17,13 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 export interface UploadResponse {
   url: string;
 }
+
+/**
+ * Resized copies of a stored image the API serves as `${UPLOADS_URL_PREFIX}<name>?w=<width>&fmt=<format>`
+ * (made on first request, then cached on disk and by browsers): the widths a srcset offers, and
+ * the modern formats. Any other width or format is refused (a bounded set of files per image).
+ */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 1280] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+export const IMAGE_VARIANT_FORMATS = ['webp', 'avif'] as const;
+export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { ImageVariants } from './image-variants.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
@@ -7,7 +8,7 @@ import { UploadsService } from './uploads.service.js';
 @Module({
   imports: [AuthModule],
   controllers: [UploadsController],
-  providers: [UploadsService],
+  providers: [UploadsService, ImageVariants],
   exports: [UploadsService],
 })
 export class UploadsModule {}

@@ -2,6 +2,7 @@ import type { SitterSearchResult } from '@pawpal/contract';
 import { SitterCard } from '@pawpal/ui';
 import { unitSuffix } from '../../data/sitters';
 import { RouterLink } from '../../screen/RouterLink';
+import { imageVariantUrl } from '../images';
 import { TrustBadges } from '../trust/TrustBadges';
 
 /**
@@ -15,7 +16,8 @@ export function SitterResultCard({ sitter, href }: { sitter: SitterSearchResult;
     <div className="relative">
       <SitterCard
         name={`${sitter.firstName} ${sitter.lastInitial}.`}
-        photoUrl={sitter.photoUrl ?? sitter.avatarUrl}
+        // The card's photo is at most 64 px wide: a 160 px WebP covers a 2.5x screen.
+        photoUrl={photoOf(sitter)}
         suburb={`${sitter.suburb} ${sitter.state}`}
         distanceKm={sitter.distanceKm ?? undefined}
         headline={sitter.headline}
@@ -30,4 +32,9 @@ export function SitterResultCard({ sitter, href }: { sitter: SitterSearchResult;
       <TrustBadges badges={badges} className="pointer-events-none absolute right-4 bottom-3 left-4" />
     </div>
   );
+}
+
+function photoOf(sitter: SitterSearchResult): string | null {
+  const url = sitter.photoUrl ?? sitter.avatarUrl;
+  return url ? imageVariantUrl(url, 160) : null;
 }

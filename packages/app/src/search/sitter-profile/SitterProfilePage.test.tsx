@@ -1,5 +1,5 @@
 import type { PublicSitterProfile } from '@pawpal/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -57,13 +57,13 @@ function renderProfile() {
   );
 }
 
-function serve() {
+function serve(profile: typeof sitter = sitter) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === '/api/auth/user') return new Response(null, { status: 401, statusText: 'Unauthorized' });
-      if (url === '/api/sitters/s1') return Response.json(sitter);
+      if (url === '/api/sitters/s1') return Response.json(profile);
       if (url.startsWith('/api/sitters/s1/availability')) {
         return Response.json({ timeZone: 'Australia/Sydney', days: [{ date: day(2), status: 'blocked' }, { date: day(3), status: 'booked' }] });
       }
@@ -87,6 +87,17 @@ describe('a sitter’s public profile', () => {
     expect(screen.getByText('Repeat clients').nextElementSibling).toHaveTextContent(/^3$/);
     expect(screen.getByText('Medium (10–25 kg) dogs')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Sam' })).toHaveAttribute('href', '/booking/s1');
+  });
+
+  it('shows the photos as responsive WebP, lazy below the fold, with their size reserved (issue 11)', async () => {
+    const photo = '/api/uploads/0123456789abcdef0123456789abcdef.png';
+    serve({ ...sitter, photoUrls: [photo] });
+    renderProfile();
+    const image = within(await screen.findByRole('list', { name: 'Photos' })).getByRole('img', { name: 'Sam T., photo 1' });
+    expect(image).toHaveAttribute('srcset', expect.stringContaining(`${photo}?w=320&fmt=webp 320w`));
+    expect(image).toHaveAttribute('sizes', '(min-width: 640px) 12rem, 50vw');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['320', '320']);
   });
 
   it('shows the badges with what was checked and until when', async () => {

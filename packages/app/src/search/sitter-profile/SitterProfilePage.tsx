@@ -38,6 +38,7 @@ import { ReportMenu } from '../../reports/ReportMenu';
 import { SitterReviews } from '../../reviews/SitterReviews';
 import { UnlistedNotice } from '../trust/UnlistedNotice';
 import { TrustBadges } from '../trust/TrustBadges';
+import { imageSrcSet } from '../images';
 
 /** The public calendar shows free dates this many months ahead. */
 export const PROFILE_CALENDAR_MONTHS = 2;
@@ -143,7 +144,18 @@ export function SitterProfilePage() {
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Photos">
                 {sitter.photoUrls.map((url, index) => (
                   <li key={url} className="aspect-square overflow-hidden rounded-lg bg-muted">
-                    <img src={url} alt={`${name}, photo ${index + 1}`} className="size-full object-cover" />
+                    {/* Square tiles of a third of the column: responsive WebP, below the fold, sized so nothing shifts. */}
+                    <img
+                      src={url}
+                      srcSet={imageSrcSet(url)}
+                      sizes="(min-width: 640px) 12rem, 50vw"
+                      width={320}
+                      height={320}
+                      loading="lazy"
+                      decoding="async"
+                      alt={`${name}, photo ${index + 1}`}
+                      className="size-full object-cover"
+                    />
                   </li>
                 ))}
               </ul>

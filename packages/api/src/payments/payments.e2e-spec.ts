@@ -5,6 +5,7 @@ import { EventBus } from '../platform/events/event-bus.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';
+import { UsersService } from '../users/users.service.js';
 
 describeEachDatabase(
   'payments (sandbox)',
@@ -51,11 +52,23 @@ describeEachDatabase(
       for (const refused of responses.filter((response) => response.status === 409)) {
         await expect(refused.json()).resolves.toMatchObject({ message: 'This booking has already been paid' });
       }
-      const events = (await db().query(`SELECT type, outcome FROM payment_events WHERE booking_id = $1`, [booking.id])) as { type: string; outcome: string }[];
-      expect(events).toEqual([{ type: 'payment_intent.succeeded', outcome: 'paid' }]);
-      await expect(db().query(`SELECT amount_cents FROM payment_refunds WHERE booking_id = $1`, [booking.id])).resolves.toEqual([]);
-      expect(seen).toEqual([booking.id]);
-    });
+      // The same race with no HTTP in between, so all five pass the "is it payable" check before
+      // any charge is applied (requests through a busy server may arrive one after another).
+      const second = await acceptedBooking();
+      const payments = ctx.pawpal.app.get(PaymentsService);
+      const payer = (await ctx.pawpal.app.get(UsersService).findById(second.olive.id))!;
+      const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => payments.sandboxCharge(payer, second.booking.id, { ...PAY_CARD, cardNumber: '4242424242424242' })));
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const reasons = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as { status: number; message: string }] : []));
+      expect(reasons.map(({ status, message }) => ({ status, message }))).toEqual(Array.from({ length: 4 }, () => ({ status: 409, message: 'This booking has already been paid' })));
+
+      for (const id of [booking.id, second.booking.id]) {
+        const events = (await db().query(`SELECT type, outcome FROM payment_events WHERE booking_id = $1`, [id])) as { type: string; outcome: string }[];
+        expect(events).toEqual([{ type: 'payment_intent.succeeded', outcome: 'paid' }]);
+        await expect(db().query(`SELECT amount_cents FROM payment_refunds WHERE booking_id = $1`, [id])).resolves.toEqual([]);
+      }
+      expect(seen).toEqual([booking.id, second.booking.id]);
+    }, 120_000);
 
     it('declines 4000 0000 0000 0002 and other valid numbers with 402, leaving the booking unpaid', async () => {
       const { olive, booking } = await acceptedBooking();

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { LOAD_TEST_MEMBER_LIMITS } from '../../../../scripts/e2e-env.mjs';
 
 export const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -68,6 +69,8 @@ export async function startApi({ port, env = {}, nodeArgs = [], quiet = true } =
       // Benchmarks sign up many accounts from one address: each signUp() below claims its own
       // client address (X-Forwarded-For) so the per-IP sign-in limit (10/min) is not what we measure.
       TRUST_PROXY: 'true',
+      // Senders post many messages a second: the members' anti-spam limits are not what we measure.
+      ...LOAD_TEST_MEMBER_LIMITS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -54,9 +54,6 @@ const env = {
   // The benchmark signs up accounts from many claimed addresses (X-Forwarded-For, as HAProxy sends).
   TRUST_PROXY: 'true',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  // Each owner posts 20 messages a second here: the anti-spam limit is not what this measures.
-  MESSAGE_LIMIT_PER_MINUTE: '100000',
-  MESSAGE_LIMIT_PER_DAY: '1000000',
   // Readiness answers 503 for 5 s (the production default) before the drain, so the balancer's
   // checks (every second, 3 failures) take the instance out of rotation before it stops accepting.
   SHUTDOWN_DRAIN_DELAY_MS: '5000',

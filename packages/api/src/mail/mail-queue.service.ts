@@ -23,6 +23,16 @@ export interface MailDraft {
   dedupeKey?: string;
 }
 
+/** A notification as another channel receives it. */
+export interface ChannelNotice {
+  userId: string;
+  kind: NotificationKind;
+  content: MailContent;
+  dedupeKey?: string;
+}
+/** Queues a notification on another channel, in the caller's transaction. */
+export type NotificationChannel = (manager: EntityManager, notice: ChannelNotice) => Promise<unknown>;
+
 export function isNotificationKind(kind: MailKind): kind is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(kind);
 }
@@ -49,6 +59,7 @@ export const OUTBOX_LIST_LIMIT = 100;
 @Injectable()
 export class MailQueue {
   private readonly tokens: UnsubscribeTokens;
+  private readonly otherChannels: NotificationChannel[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -82,6 +93,7 @@ export class MailQueue {
     let unsubscribeUrl: string | undefined;
     if (isNotificationKind(draft.kind)) {
       if (draft.userId === null) throw new Error(`A ${draft.kind} notification needs the user it goes to`);
+      for (const channel of this.otherChannels) await channel(manager, { userId: draft.userId, kind: draft.kind, content: draft.content, dedupeKey: draft.dedupeKey });
       if (!(await this.preferences.isEnabled(manager, draft.userId, draft.kind, 'email'))) return false;
       unsubscribeUrl = `${this.config.appOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(this.tokens.sign(draft.userId, draft.kind))}`;
     }
@@ -100,6 +112,14 @@ export class MailQueue {
   async isQueued(manager: EntityManager, dedupeKey: string): Promise<boolean> {
     const rows = (await manager.query(`SELECT 1 FROM mail_queue WHERE dedupe_key = $1`, [dedupeKey])) as unknown[];
     return rows.length > 0;
+  }
+
+  /**
+   * Adds another channel for the notification kinds (Web Push, src/push/): called in the queuing
+   * transaction for every notification, whatever the email preference; it checks its own.
+   */
+  addChannel(channel: NotificationChannel): void {
+    this.otherChannels.push(channel);
   }
 
   /** Queues in a transaction of its own (mail with no change of its own to join; an event's mail is queued by its EventOutbox handler instead). */

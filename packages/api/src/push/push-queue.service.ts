@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { type NotificationKind, type PushPayload } from '@pawpal/contract';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { type PushPayload } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type MailContent } from '../mail/mail-template.js';
+import { type ChannelNotice, MailQueue } from '../mail/mail-queue.service.js';
 import { NotificationPreferencesService } from '../mail/notification-preferences.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
@@ -10,14 +10,6 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 /** Longest title and body a push carries (a notification shows about this much; the encrypted message stays far below 4 KB). */
 export const PUSH_TITLE_MAX_LENGTH = 120;
 export const PUSH_BODY_MAX_LENGTH = 300;
-
-/** One notification for one person, as the mail queue receives it. */
-export interface ChannelNotice {
-  userId: string;
-  kind: NotificationKind;
-  content: MailContent;
-  dedupeKey?: string;
-}
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -40,12 +32,17 @@ export function pushPayloadOf(notice: ChannelNotice, appOrigin: string): PushPay
  * key (the email's, plus the subscription) makes each exist once.
  */
 @Injectable()
-export class PushQueue {
+export class PushQueue implements OnModuleInit {
   constructor(
+    private readonly mail: MailQueue,
     private readonly clock: Clock,
     private readonly preferences: NotificationPreferencesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.mail.addChannel((manager, notice) => this.enqueue(manager, notice));
+  }
 
   /** Queues the notice for each of the person's browsers; how many were queued. */
   async enqueue(manager: EntityManager, notice: ChannelNotice): Promise<number> {

@@ -3,7 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { apiPaths, PUSH_SUBSCRIPTIONS_PER_USER_MAX, type PushPayload, type PushSubscriptionInput, type VapidPublicKey } from '@pawpal/contract';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeEachDatabase, JSON_HEADERS, signUp, type TestContext } from '../../test/harness.js';
+import { call, inDays, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
+import { describeEachDatabase, JSON_HEADERS, outboxFor, signUp, type TestContext } from '../../test/harness.js';
 import { PushQueue } from './push-queue.service.js';
 import { PushSender } from './push-sender.service.js';
 
@@ -222,6 +223,33 @@ describeEachDatabase(
         last_error: string;
       }[];
       expect(queued).toEqual({ status: 'queued', attempts: 1, last_error: 'The push service answered 500' });
+    });
+
+    it('pushes a booking request to the sitter, unless the sitter switched that kind off for push', async () => {
+      const sam = await sitter(ctx);
+      const samBrowser = browserKeys();
+      expect((await call(ctx, sam, 'POST', '/api/push/subscriptions', { endpoint: `${standIn.origin}${path}`, keys: samBrowser.keys })).status).toBe(201);
+      const olive = await signUp(ctx, { firstName: 'Olive' });
+      const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
+      const rex = await pet(ctx, oliveAccount);
+      const booking = await requestBooking(ctx, oliveAccount, { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(32), petIds: [rex.id] });
+      // The outbox delivers the mail queued with the push; then the pushes go.
+      await outboxFor(ctx, olive.email);
+      await ctx.pawpal.app.get(PushSender).runDue();
+      const [push] = standIn.to(path);
+      expect(push).toBeDefined();
+      const payload = JSON.parse(decrypt(push!.body, samBrowser)) as PushPayload;
+      expect(payload.title).toBe('New booking request from Olive');
+      expect(payload.kind).toBe('booking_requested');
+      expect(new URL(payload.url).pathname + new URL(payload.url).search).toBe(`/booking?id=${booking.id}`);
+
+      // Push off for booking requests (email stays on): the next request pushes nothing.
+      const off = await call(ctx, sam, 'PUT', '/api/profile/notification-preferences', { preferences: [{ kind: 'booking_requested', channel: 'push', enabled: false }] });
+      expect(off.status).toBe(200);
+      await requestBooking(ctx, oliveAccount, { sitterId: sam.id, service: 'boarding', startDate: inDays(40), endDate: inDays(41), petIds: [rex.id] });
+      await outboxFor(ctx, olive.email);
+      await ctx.pawpal.app.get(PushSender).runDue();
+      expect(standIn.to(path)).toHaveLength(1);
     });
   },
   { env: { PUSH_SEND_INTERVAL_SECONDS: '0' } },

@@ -10,11 +10,6 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
   Skeleton,
   formatAud,
 } from '@pawpal/ui';
@@ -47,6 +42,7 @@ import { UseMyLocation } from './UseMyLocation';
 
 // The map (Leaflet and its CSS) loads only when it is shown: not on a phone's first visit.
 const ResultsMap = lazy(() => import('./ResultsMap'));
+const FiltersSheet = lazy(() => import('./FiltersSheet'));
 
 /** Wide enough for list and map side by side (Tailwind's xl). */
 const SIDE_BY_SIDE_QUERY = '(min-width: 80rem)';
@@ -158,15 +154,11 @@ export function BrowseServicesPage() {
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
         {/* A wide screen keeps the filters beside the results; a phone opens them in a sheet. */}
         <div className="hidden lg:block">{filtersOpen ? null : form}</div>
-        <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
-          <SheetContent side="left" className="w-full overflow-y-auto sm:max-w-sm">
-            <SheetHeader>
-              <SheetTitle>Filters</SheetTitle>
-              <SheetDescription>Dropdowns apply at once; Search applies the place and prices.</SheetDescription>
-            </SheetHeader>
-            <div className="px-4 pb-4">{filtersOpen ? form : null}</div>
-          </SheetContent>
-        </Sheet>
+        {filtersOpen ? (
+          <Suspense fallback={null}>
+            <FiltersSheet onClose={() => setFiltersOpen(false)}>{form}</FiltersSheet>
+          </Suspense>
+        ) : null}
 
         <section aria-labelledby="search-results" className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">

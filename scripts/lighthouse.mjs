@@ -7,11 +7,15 @@
 //   node scripts/lighthouse.mjs --json      the measurements as JSON (still exits 1 below target)
 //   BASE_URL=http://127.0.0.1:5000 node scripts/lighthouse.mjs   measure a server already running
 //   SITTER_ID=<uuid> ...                    measure that sitter's page (default: the sitemap's first)
+//   --theme dark                            the dark theme (Chromium reports prefers-color-scheme: dark,
+//                                           which theme-init.js follows; Lighthouse clears localStorage)
+//   --page sitter                           only the pages whose name contains this (repeatable)
+//   --report-dir DIR                        also write each page's full Lighthouse report (JSON) there
 //
 // The fresh server is `npm start`'s: the built API serving the built app, a new embedded database
 // in a temp DATA_DIR with the demo seed (so a sitter and a suburb have content), deleted on exit.
 // The sitter page measured is the sitemap's first sitter; the search is that sitter's suburb.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +28,14 @@ import { ROOT, forwardSignals, freePort, startBackground, stop, waitForHttp } fr
 export const TARGETS = Object.freeze({ performance: 0.9, lcpMs: 2500, cls: 0.1, seo: 0.9, accessibility: 1 });
 
 const json = process.argv.includes('--json');
+/** The values given after each `--name` on the command line. */
+function optionValues(name) {
+  return process.argv.flatMap((arg, index) => (arg === `--${name}` && process.argv[index + 1] ? [process.argv[index + 1]] : []));
+}
+const theme = optionValues('theme')[0] ?? 'light';
+if (theme !== 'light' && theme !== 'dark') throw new Error(`--theme is light or dark, not ${theme}`);
+const pageFilters = optionValues('page');
+const reportDir = optionValues('report-dir')[0];
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
 
 async function startServer() {
@@ -83,7 +95,7 @@ function scriptBytes(lhr) {
 async function run(url, attempts = 3) {
   const chrome = await chromeLauncher.launch({
     chromePath: requireChromium(),
-    chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
+    chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new', ...(theme === 'dark' ? ['--force-dark-mode'] : [])],
   });
   let lhr;
   try {
@@ -96,8 +108,12 @@ async function run(url, attempts = 3) {
   throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 }
 
-async function measure(url) {
+async function measure(url, name) {
   const lhr = await run(url);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `${theme}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr));
+  }
   return {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
@@ -129,11 +145,12 @@ const load = loadavg().map((value) => value.toFixed(2)).join(' ');
 const server = process.env.BASE_URL ? { origin: process.env.BASE_URL.replace(/\/$/, ''), close: async () => {} } : await startServer();
 const rows = [];
 try {
-  for (const page of await pagesOf(server.origin)) {
+  const pages = (await pagesOf(server.origin)).filter((page) => pageFilters.length === 0 || pageFilters.some((part) => page.name.includes(part)));
+  for (const page of pages) {
     // One warm-up load: the first request of a fresh server compiles and caches (the server
     // bundle's first render, the session store); a visitor meets a warm server.
     await fetch(`${server.origin}${page.path}`, { headers: { accept: 'text/html' } });
-    const row = { page: page.name, ...(await measure(`${server.origin}${page.path}`)) };
+    const row = { page: page.name, theme, ...(await measure(`${server.origin}${page.path}`, page.name)) };
     row.misses = misses(row);
     rows.push(row);
     log(
@@ -146,8 +163,8 @@ try {
 }
 
 const seconds = Math.round((Date.now() - started) / 1000);
-if (json) console.log(JSON.stringify({ loadAverage: load, seconds, targets: TARGETS, pages: rows }, null, 2));
-else log(`\nLighthouse ${'12'} mobile defaults, load average at start ${load}, ${seconds} s.`);
+if (json) console.log(JSON.stringify({ loadAverage: load, seconds, theme, targets: TARGETS, pages: rows }, null, 2));
+else log(`\nLighthouse ${'12'} mobile defaults, ${theme} theme, load average at start ${load}, ${seconds} s.`);
 const failed = rows.filter((row) => row.misses.length > 0);
 if (failed.length > 0) {
   console.error(`\nBelow target: ${failed.map((row) => `${row.page}: ${row.misses.join('; ')}`).join(' | ')}`);

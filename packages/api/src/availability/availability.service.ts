@@ -75,6 +75,15 @@ export class AvailabilityService {
           WHERE sitter_id = $1 AND day = ANY($2::date[]) AND reason = 'booked' ORDER BY day FOR UPDATE`,
         [actor.id, all],
       )) as { day: string }[];
+      // Visits and walks hold time slots (booking_slots), not days: their days are booked too.
+      const withVisits = (await manager.query(
+        `SELECT DISTINCT b.day::text AS day FROM (SELECT unnest($2::date[]) AS day) b
+          WHERE EXISTS (SELECT 1 FROM booking_slots s JOIN bookings k ON k.id = s.booking_id
+                         WHERE s.sitter_id = $1 AND k.service IN ('drop_in', 'dog_walking') AND b.day BETWEEN k.start_date AND k.end_date)`,
+        [actor.id, all],
+      )) as { day: string }[];
+      booked.push(...withVisits.filter((visit) => !booked.some((row) => row.day === visit.day)));
+      booked.sort((a, b) => a.day.localeCompare(b.day));
       if (booked.length > 0) {
         const list = booked.map((row) => row.day).join(', ');
         throw new DomainError(DomainErrorCode.DateBooked, `${list} ${booked.length === 1 ? 'is' : 'are'} booked and cannot be changed`);
@@ -101,10 +110,20 @@ export class AvailabilityService {
   async unavailableDays(manager: EntityManager, sitterId: string, days: readonly string[], exceptBookingId?: string): Promise<string[]> {
     const rows = (await manager.query(
       `SELECT day::text AS day FROM sitter_unavailable_days
-        WHERE sitter_id = $1 AND day = ANY($2::date[]) AND booking_id IS DISTINCT FROM $3 ORDER BY day`,
+        WHERE sitter_id = $1 AND day = ANY($2::date[]) AND (booking_id IS NULL OR booking_id IS DISTINCT FROM $3) ORDER BY day`,
       [sitterId, [...days], exceptBookingId ?? null],
     )) as { day: string }[];
     return rows.map((row) => row.day);
+  }
+
+  /** Whether any of `slots` overlaps a committed booking of the sitter (booking_slots: a stay's whole range, each visit's or walk's own time). */
+  async slotsTaken(manager: EntityManager, sitterId: string, slots: readonly { startsAt: Date; endsAt: Date }[]): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM booking_slots s, unnest($2::timestamptz[], $3::timestamptz[]) AS wanted (starts_at, ends_at)
+        WHERE s.sitter_id = $1 AND s.during && tstzrange(wanted.starts_at, wanted.ends_at) LIMIT 1`,
+      [sitterId, slots.map((slot) => slot.startsAt), slots.map((slot) => slot.endsAt)],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   /**

@@ -101,6 +101,9 @@ export class BookingRequestsService {
       }
       const taken = await this.availability.unavailableDays(manager, plan.sitter.user_id, plan.stay.days);
       if (taken.length > 0) throw new DomainError(DomainErrorCode.SitterUnavailable, `${plan.sitter.first_name} is not available on ${taken.join(', ')}`);
+      if (await this.availability.slotsTaken(manager, plan.sitter.user_id, plan.stay.slots)) {
+        throw new DomainError(DomainErrorCode.SitterUnavailable, `${plan.sitter.first_name} is already booked at that time`);
+      }
       const respondBy = new Date(Math.min(now.getTime() + REQUEST_RESPONSE_WINDOW_HOURS * MS_PER_HOUR, plan.stay.startsAt.getTime()));
       return this.writer.insertRequest(
         manager,

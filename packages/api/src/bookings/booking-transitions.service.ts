@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Booking, type CancellationPreview, type CancelledBy, PAYMENT_WINDOW_HOURS, type ServiceType } from '@pawpal/contract';
+import { type Booking, type CancellationPreview, type CancelledBy, type DeclineReason, PAYMENT_WINDOW_HOURS, type ServiceType, TIMED_SERVICES } from '@pawpal/contract';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
@@ -32,7 +32,11 @@ export class BookingTransitionsService {
     private readonly ledger: LedgerService,
   ) {}
 
-  /** The sitter accepts: the days become booked; overlapping commitments are refused by Postgres (409). */
+  /**
+   * The sitter accepts: a stay's days become booked; overlapping commitments are refused by Postgres
+   * (409, booking_slots_no_overlap). Visits and walks take their time slots only, not the days
+   * (other walks the same day still fit), but not on a day the sitter blocked or a stay booked.
+   */
   async accept(actor: User, bookingId: string): Promise<Booking> {
     const now = this.clock.now();
     try {
@@ -42,7 +46,13 @@ export class BookingTransitionsService {
         if (row.respond_by.getTime() <= now.getTime()) throw new DomainError(DomainErrorCode.BookingStateConflict, 'This booking has expired');
         const payBy = new Date(Math.min(now.getTime() + PAYMENT_WINDOW_HOURS * MS_PER_HOUR, row.starts_at.getTime()));
         await this.writer.transition(manager, bookingId, 'accept', row.status, { accepted_at: now, pay_by: payBy }, now);
-        await this.availability.markBooked(manager, row.sitter_id, await this.daysOf(manager, bookingId), bookingId);
+        const { timed, days } = await this.daysOf(manager, bookingId);
+        if (timed) {
+          const taken = await this.availability.unavailableDays(manager, row.sitter_id, days, bookingId);
+          if (taken.length > 0) throw new DomainError(DomainErrorCode.SitterUnavailable, `You are not available on ${taken.join(', ')}`);
+        } else {
+          await this.availability.markBooked(manager, row.sitter_id, days, bookingId);
+        }
       });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === EXCLUSION_VIOLATION) {
@@ -53,12 +63,13 @@ export class BookingTransitionsService {
     return this.afterTransition(actor, bookingId, 'booking.approved');
   }
 
-  async decline(actor: User, bookingId: string): Promise<Booking> {
+  /** The sitter declines a request, with an optional reason the owner is shown. */
+  async decline(actor: User, bookingId: string, reason?: DeclineReason): Promise<Booking> {
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       const row = await this.lockForSitter(manager, actor, bookingId, 'decline');
       assertTransition('decline', row.status);
-      await this.writer.transition(manager, bookingId, 'decline', row.status, { declined_at: now }, now);
+      await this.writer.transition(manager, bookingId, 'decline', row.status, { declined_at: now, decline_reason: reason ?? null }, now);
     });
     return this.afterTransition(actor, bookingId, 'booking.declined');
   }
@@ -233,13 +244,14 @@ export class BookingTransitionsService {
     return row;
   }
 
-  private async daysOf(manager: EntityManager, bookingId: string): Promise<string[]> {
+  /** The calendar days of a booking, and whether it is visits or walks (which take time slots, not days). */
+  private async daysOf(manager: EntityManager, bookingId: string): Promise<{ timed: boolean; days: string[] }> {
     const [row] = (await manager.query(`SELECT service, start_date::text AS start_date, end_date::text AS end_date FROM bookings WHERE id = $1`, [bookingId])) as {
       service: ServiceType;
       start_date: string;
       end_date: string;
     }[];
-    return bookedDays(row!.service, row!.start_date, row!.end_date);
+    return { timed: TIMED_SERVICES.includes(row!.service), days: bookedDays(row!.service, row!.start_date, row!.end_date) };
   }
 
   private async afterTransition(actor: User, bookingId: string, event: BookingEventName): Promise<Booking> {

@@ -7,11 +7,13 @@ import {
   type BookingSummary,
   CANCELLATION_POLICIES,
   type CancellationPolicy,
+  type DeclineReason,
   LATE_CANCELLATION_REFUND_FRACTION,
   type Quote,
   REVIEW_WINDOW_DAYS,
   SERVICE_UNITS,
   type ServiceType,
+  TIMED_SERVICES,
   type ViewerRole,
 } from '@pawpal/contract';
 import { type User } from '../users/user.entity.js';
@@ -46,6 +48,10 @@ export interface BookingRow {
   pay_by: Date | null;
   refund_cents: number | null;
   refund_reason: string | null;
+  decline_reason: DeclineReason | null;
+  /** Wall-clock times in the booking's zone: each visit's or walk's, or the stay's drop-off and pick-up. */
+  start_time: string;
+  end_time: string;
   created_at: Date;
   owner_first_name: string;
   owner_last_name: string;
@@ -67,7 +73,7 @@ export const BOOKING_SELECT = `
   SELECT b.id, b.owner_id, b.sitter_id, b.service, b.status, b.start_date::text AS start_date, b.end_date::text AS end_date,
          b.starts_at, b.ends_at, b.time_zone, b.units, b.unit_price_cents, b.subtotal_cents, b.booking_fee_cents,
          b.booking_fee_gst_cents, b.total_cents, b.referral_discount_cents, b.credit_applied_cents, b.commission_cents, b.commission_gst_cents, b.sitter_payout_cents,
-         b.cancellation_policy, b.message, b.respond_by, b.pay_by, b.refund_cents, b.refund_reason, b.created_at,
+         b.cancellation_policy, b.message, b.respond_by, b.pay_by, b.refund_cents, b.refund_reason, b.decline_reason, b.start_time, b.end_time, b.created_at,
          o.first_name AS owner_first_name, o.last_name AS owner_last_name, o.profile_image_url AS owner_avatar_url,
          s.first_name AS sitter_first_name, s.last_name AS sitter_last_name, s.profile_image_url AS sitter_avatar_url,
          sp.suburb AS sitter_suburb,
@@ -209,6 +215,8 @@ export function toBookingResponse(row: BookingRow, role: ViewerRole, now?: Date)
     ...(row.status === 'requested' ? { respondBy: row.respond_by.toISOString() } : {}),
     ...(row.status === 'accepted' && row.pay_by ? { payBy: row.pay_by.toISOString() } : {}),
     ...(row.refund_cents !== null ? { refund: { refundCents: row.refund_cents, reason: row.refund_reason ?? '' } } : {}),
+    ...(row.decline_reason !== null ? { declineReason: row.decline_reason } : {}),
+    ...(TIMED_SERVICES.includes(row.service) ? {} : { dropOffTime: row.start_time, pickUpTime: row.end_time }),
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type BookingStatus, type CancellationPolicy, type ServiceType } from '@pawpal/contract';
+import { type BookingStatus, type CancellationPolicy, type DeclineReason, type ServiceType } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { EventOutbox } from '../platform/events/event-outbox.js';
@@ -19,6 +19,8 @@ export interface TransitionStamps {
   cancelled_by?: 'owner' | 'sitter' | 'admin';
   refund_cents?: number | null;
   refund_reason?: string | null;
+  /** The sitter's reason for declining (DECLINE_REASONS), when they gave one. */
+  decline_reason?: DeclineReason | null;
 }
 
 /** A priced request as stored (status requested). */
@@ -72,6 +74,7 @@ const STAMP_COLUMNS = new Set<keyof TransitionStamps>([
   'cancelled_by',
   'refund_cents',
   'refund_reason',
+  'decline_reason',
 ]);
 
 /**

@@ -1,15 +1,14 @@
-import { type ServiceType } from '@pawpal/contract';
+import { DAY_CARE_DROP_OFF_TIME, DAY_CARE_PICK_UP_TIME, OVERNIGHT_HANDOVER_TIME, type ServiceType } from '@pawpal/contract';
 
 // The limits both sides know (response and payment windows, booking length, message and review
 // lengths, list sizes) live in @pawpal/contract; these are the API's own.
 export const MS_PER_HOUR = 60 * 60 * 1000;
 
-/** Overnight services (boarding, house sitting) start and end at these local times in the sitter's zone. */
-export const OVERNIGHT_CHECK_IN_TIME = '10:00';
-export const OVERNIGHT_CHECK_OUT_TIME = '10:00';
-/** Day care runs from drop-off on the first day to pick-up on the last, local time. */
-export const DAY_CARE_DROP_OFF_TIME = '08:00';
-export const DAY_CARE_PICK_UP_TIME = '18:00';
+/** Overnight services (boarding, house sitting) start and end at these local times unless the owner chooses others (contract). */
+export const OVERNIGHT_CHECK_IN_TIME = OVERNIGHT_HANDOVER_TIME;
+export const OVERNIGHT_CHECK_OUT_TIME = OVERNIGHT_HANDOVER_TIME;
+/** Day care runs from drop-off on the first day to pick-up on the last, local time, unless the owner chooses others. */
+export { DAY_CARE_DROP_OFF_TIME, DAY_CARE_PICK_UP_TIME };
 
 export type StayKind = 'overnight' | 'daytime' | 'visits';
 

@@ -18,7 +18,7 @@ import { BookingReadsService } from './booking-reads.service.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 import { BookingReviewsService } from './booking-reviews.service.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
-import { CreateBookingInput, ListBookingsQuery, QuoteInput, ReviewInput } from './dto/booking-request.input.js';
+import { CreateBookingInput, DeclineInput, ListBookingsQuery, QuoteInput, ReviewInput } from './dto/booking-request.input.js';
 
 @Controller('api/bookings')
 export class BookingsController {
@@ -85,11 +85,12 @@ export class BookingsController {
     return this.transitions.accept(actor, bookingId);
   }
 
+  /** The sitter declines a request, optionally saying why (`{ reason }`, DECLINE_REASONS); the owner sees the reason. */
   @Post(':bookingId/decline')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
-  decline(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<Booking> {
-    return this.transitions.decline(actor, bookingId);
+  decline(@CurrentUser() actor: User, @Param('bookingId') bookingId: string, @Body() body: DeclineInput): Promise<Booking> {
+    return this.transitions.decline(actor, bookingId, body?.reason);
   }
 
   @Post(':bookingId/complete')

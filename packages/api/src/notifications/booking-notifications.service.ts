@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type NotificationKind, paths, ROUTES, type ServiceType } from '@pawpal/contract';
+import { type DeclineReason, type NotificationKind, paths, ROUTES, type ServiceType } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type MailContent } from '../mail/mail-template.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
@@ -38,10 +38,12 @@ interface BookingRow {
   sitter_id: string;
   sitter_email: string;
   sitter_first_name: string;
+  /** The sitter's reason for declining, when they gave one (issue 11). */
+  decline_reason: DeclineReason | null;
 }
 
 const BOOKING_SELECT = `
-  SELECT b.id, b.service, to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date, b.respond_by, b.pay_by,
+  SELECT b.id, b.service, to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date, b.respond_by, b.pay_by, b.decline_reason,
          o.id AS owner_id, o.email AS owner_email, o.first_name AS owner_first_name,
          s.id AS sitter_id, s.email AS sitter_email, s.first_name AS sitter_first_name
   FROM bookings b JOIN users o ON o.id = b.owner_id JOIN users s ON s.id = b.sitter_id`;
@@ -115,7 +117,7 @@ export class BookingNotificationsService implements OnModuleInit {
       this.forBooking(manager, event, 'booking_requested', (row, url) => [{ to: 'sitter', content: notificationMail.bookingRequested(factsOf(row), url, row.respond_by, this.clock.now()) }]),
     );
     this.outbox.on('booking.approved', (manager, event) => this.forBooking(manager, event, 'booking_accepted', (row, url) => [{ to: 'owner', content: notificationMail.bookingAccepted(factsOf(row), url) }]));
-    this.outbox.on('booking.declined', (manager, event) => this.forBooking(manager, event, 'booking_declined', (row, url) => [{ to: 'owner', content: notificationMail.bookingDeclined(factsOf(row), url) }]));
+    this.outbox.on('booking.declined', (manager, event) => this.forBooking(manager, event, 'booking_declined', (row, url) => [{ to: 'owner', content: notificationMail.bookingDeclined(factsOf(row), url, row.decline_reason) }]));
     this.outbox.on('booking.expired', (manager, event) => this.forBooking(manager, event, 'booking_expired', (row, url) => [{ to: 'owner', content: notificationMail.bookingExpired(factsOf(row), url) }]));
     this.outbox.on('booking.payment_confirmed', (manager, event) =>
       this.forBooking(manager, event, 'booking_paid', (row, url) => [

@@ -1,4 +1,4 @@
-import { SERVICE_LABELS, type ServiceType } from '@pawpal/contract';
+import { DECLINE_REASON_LABELS, type DeclineReason, SERVICE_LABELS, type ServiceType } from '@pawpal/contract';
 import { type MailContent } from '../mail/mail-template.js';
 
 /** What a booking email says about the booking. */
@@ -51,10 +51,12 @@ export const notificationMail = {
     paragraphs: [`${facts.sitterFirstName} accepted ${stay(facts)}, and it lapses in ${hoursLeft(payBy, now)} hours unless it is paid.`],
     action: { label: 'Pay for the booking', url },
   }),
-  bookingDeclined: (facts: BookingFacts, url: string): MailContent => ({
+  bookingDeclined: (facts: BookingFacts, url: string, reason: DeclineReason | null = null): MailContent => ({
     subject: `${facts.sitterFirstName} can't take your booking`,
     greeting: `Hi ${facts.ownerFirstName},`,
-    paragraphs: [`${facts.sitterFirstName} declined ${stay(facts)}. Other sitters nearby may be free.`],
+    paragraphs: [
+      `${facts.sitterFirstName} declined ${stay(facts)}.${reason ? ` The reason given: ${DECLINE_REASON_LABELS[reason]}.` : ''} Other sitters nearby may be free.`,
+    ],
     action: { label: 'See the booking', url },
   }),
   bookingExpired: (facts: BookingFacts, url: string): MailContent => ({

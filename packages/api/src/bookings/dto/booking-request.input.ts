@@ -4,6 +4,9 @@ import {
   BOOKING_LIST_SIDES,
   BOOKING_MESSAGE_MAX_LENGTH,
   BOOKING_STATUSES,
+  DECLINE_REASONS,
+  type DeclineInput as DeclineContract,
+  type DeclineReason,
   type BookingListSide,
   type BookingRequestInput,
   type BookingStatus,
@@ -53,6 +56,14 @@ class StayInput implements BookingRequestInput {
   @IsWallClockTime({ message: 'End time must be a time like 10:00' })
   @Omittable()
   endTime?: string;
+
+  @IsWallClockTime({ message: 'Drop-off time must be a time like 09:30' })
+  @Omittable()
+  dropOffTime?: string;
+
+  @IsWallClockTime({ message: 'Pick-up time must be a time like 17:00' })
+  @Omittable()
+  pickUpTime?: string;
 }
 
 /** POST /api/bookings/quote (`BookingRequestInput`, pets optional). */
@@ -84,6 +95,13 @@ export class CreateBookingInput extends StayInput implements CreateBookingContra
   @IsInt({ message: 'expectedTotalCents must be the quote’s total in whole cents' })
   @Omittable()
   expectedTotalCents?: number;
+}
+
+/** POST /api/bookings/{id}/decline body: an optional reason from DECLINE_REASONS. */
+export class DeclineInput implements DeclineContract {
+  @IsIn(DECLINE_REASONS, { message: `Reason must be one of ${DECLINE_REASONS.join(', ')}` })
+  @Omittable()
+  reason?: DeclineReason;
 }
 
 /** GET /api/bookings query. */

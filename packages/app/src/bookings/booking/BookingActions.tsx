@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTION_LABELS, isDirectAction } from './actions';
 import { CancelDialog } from './CancelDialog';
+import { DeclineDialog } from './DeclineDialog';
 import type { BookingMutation } from './useBookingMutation';
 
 export interface BookingActionsProps {
@@ -25,6 +26,7 @@ export interface BookingActionsProps {
  */
 export function BookingActions({ booking, mutation, onMessage, omit = [], describedAs, size = 'default' }: BookingActionsProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [declineOpen, setDeclineOpen] = useState(false);
   const name = (action: BookingAction) => (describedAs ? `${ACTION_LABELS[action]}: ${describedAs}` : undefined);
   const actions = booking.actions.filter((action) => !omit.includes(action));
   return (
@@ -37,7 +39,8 @@ export function BookingActions({ booking, mutation, onMessage, omit = [], descri
               size={size}
               variant={action === 'decline' ? 'outline' : 'default'}
               disabled={mutation.pending !== null}
-              onClick={() => void mutation.run(booking.id, action)}
+              // Declining asks first (with an optional reason); accepting and completing are one click.
+              onClick={() => (action === 'decline' ? setDeclineOpen(true) : void mutation.run(booking.id, action))}
               aria-label={name(action)}
             >
               {ACTION_LABELS[action]}
@@ -77,11 +80,17 @@ export function BookingActions({ booking, mutation, onMessage, omit = [], descri
           onOpenChange={setCancelOpen}
           pending={mutation.pending !== null}
           error={mutation.error}
-          onConfirm={() => {
-            void mutation.run(booking.id, 'cancel').then((result) => {
-              if (result) setCancelOpen(false);
-            });
-          }}
+          onConfirm={() => void mutation.run(booking.id, 'cancel', { onSuccess: () => setCancelOpen(false) })}
+        />
+      ) : null}
+      {actions.includes('decline') ? (
+        <DeclineDialog
+          booking={booking}
+          open={declineOpen}
+          onOpenChange={setDeclineOpen}
+          pending={mutation.pending !== null}
+          error={mutation.error}
+          onConfirm={(reason) => void mutation.run(booking.id, 'decline', { body: reason ? { reason } : {}, onSuccess: () => setDeclineOpen(false) })}
         />
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import type { Booking } from '@pawpal/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ const booking: Booking = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-type Handler = (init?: RequestInit) => Response;
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
 function serve(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -117,6 +117,78 @@ describe('a booking seen by its owner', () => {
     await expect(screen.findByText('Cancelled')).resolves.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b1/cancel', expect.objectContaining({ method: 'POST' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('closing dialogs at once', () => {
+  it('closes the cancel dialog as soon as the cancellation succeeded, before the booking is read again', async () => {
+    const user = userEvent.setup();
+    let current: Booking = { ...booking, status: 'paid', actions: ['cancel', 'message'] };
+    let cancelled = false;
+    let release: () => void = () => {};
+    const reread = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve({
+      // Once cancelled, reading the booking again hangs until released: the dialog must not wait for it.
+      'GET /api/bookings/b1': () => (cancelled ? reread.then(() => Response.json(current)) : Response.json(current)),
+      'GET /api/bookings/b1/cancellation': () => Response.json({ refundCents: 9495, fraction: 1, reason: 'before_cutoff', fullRefundUntil: '2026-01-03T01:00:00.000Z' }),
+      'POST /api/bookings/b1/cancel': () => {
+        cancelled = true;
+        current = { ...current, status: 'cancelled', actions: ['message'] };
+        return Response.json(current);
+      },
+    });
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await within(dialog).findByText(/Refund: \$94\.95/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    release();
+    await expect(screen.findByText('Cancelled')).resolves.toBeInTheDocument();
+  });
+});
+
+describe('declining with a reason', () => {
+  it('asks before declining, sends the chosen reason, and the owner sees why', async () => {
+    const user = userEvent.setup();
+    let current: Booking = { ...booking, status: 'requested', viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] };
+    const fetchMock = serve({
+      'GET /api/bookings/b1': () => Response.json(current),
+      'POST /api/bookings/b1/decline': () => {
+        current = { ...current, status: 'declined', actions: ['message'], declineReason: 'too_far' };
+        return Response.json(current);
+      },
+    });
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    // One click only opens the question: nothing is sent yet.
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Olivia’s request?' });
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/bookings/b1/decline', expect.anything());
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('div')?.textContent)).toEqual([
+      'Not available those dates',
+      'Can\'t care for this pet',
+      'Too far away',
+      'Other',
+    ]);
+    await user.click(within(dialog).getByRole('radio', { name: 'Too far away' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/bookings/b1/decline')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'too_far' });
+    await expect(screen.findByText('Declined')).resolves.toBeInTheDocument();
+    expect(screen.getByText('You declined because')).toBeInTheDocument();
+    expect(screen.getByText('Too far away')).toBeInTheDocument();
+  });
+
+  it('shows the owner the sitter’s reason, and the drop-off and pick-up of a stay', async () => {
+    serve({ 'GET /api/bookings/b1': () => Response.json({ ...booking, status: 'declined', actions: ['message'], declineReason: 'not_available', dropOffTime: '09:00', pickUpTime: '10:00' }) });
+    renderAt('/booking?id=b1');
+    await expect(screen.findByText('Why Sam declined')).resolves.toBeInTheDocument();
+    expect(screen.getByText('Not available those dates')).toBeInTheDocument();
+    expect(screen.getByText('Drop-off')).toBeInTheDocument();
+    expect(screen.getByText('Pick-up')).toBeInTheDocument();
   });
 });
 

@@ -11,7 +11,7 @@ import {
   formatAud,
   getFullName,
 } from '@pawpal/ui';
-import { API_LOGIN_PATH, paths } from '@pawpal/contract';
+import { API_LOGIN_PATH, DECLINE_REASON_LABELS, paths } from '@pawpal/contract';
 import { CalendarDays, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatInZone, formatStay, refundReasonText, useBooking } from '../../data/bookings';
@@ -101,11 +101,12 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
 
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>
-              <dt className="text-sm text-muted-foreground">Starts</dt>
+              {/* A stay's start and end are the drop-off and pick-up the owner chose. */}
+              <dt className="text-sm text-muted-foreground">{booking.dropOffTime ? 'Drop-off' : 'Starts'}</dt>
               <dd className="font-medium">{formatInZone(booking.startsAt, booking.timeZone)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Ends</dt>
+              <dt className="text-sm text-muted-foreground">{booking.pickUpTime ? 'Pick-up' : 'Ends'}</dt>
               <dd className="font-medium">{formatInZone(booking.endsAt, booking.timeZone)}</dd>
             </div>
             <div className="sm:col-span-2">
@@ -126,6 +127,12 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
               <div className="sm:col-span-2">
                 <dt className="text-sm text-muted-foreground">{isSitter ? 'Message from the owner' : 'Your message'}</dt>
                 <dd className="whitespace-pre-line">{booking.message}</dd>
+              </div>
+            ) : null}
+            {booking.status === 'declined' && booking.declineReason ? (
+              <div className="sm:col-span-2">
+                <dt className="text-sm text-muted-foreground">{isSitter ? 'You declined because' : `Why ${booking.sitter.firstName} declined`}</dt>
+                <dd className="font-medium">{DECLINE_REASON_LABELS[booking.declineReason]}</dd>
               </div>
             ) : null}
             {booking.refund ? (

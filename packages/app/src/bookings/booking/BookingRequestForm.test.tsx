@@ -2,7 +2,7 @@ import type { PublicSitterProfile } from '@pawpal/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { BookingPage } from './BookingPage';
 
@@ -98,6 +98,10 @@ async function chooseTwoNights(person: ReturnType<typeof userEvent.setup>) {
   await person.click(days[3]!);
 }
 
+beforeAll(() => {
+  // jsdom has no scrollIntoView; Radix Select calls it on the chosen option (the drop-off time).
+  Element.prototype.scrollIntoView ??= () => {};
+});
 beforeEach(() => {
   created.length = 0;
   priceChanged = false;
@@ -134,7 +138,31 @@ describe('requesting a booking', () => {
     const quoteCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote');
     expect(quoteCalls.length).toBeGreaterThan(0);
     for (const [, init] of quoteCalls) expect(String(init?.body)).not.toMatch(/price|total|cents/i);
-  }, 15_000);
+    // A ceiling, not a timing check: the file's first render is slow on a busy machine.
+  }, 30_000);
+
+  it('lets the owner choose drop-off and pick-up times for boarding (10:00 unless changed) and sends them', async () => {
+    const person = userEvent.setup();
+    serve(true);
+    renderAt('/booking/s1');
+    await person.click(await screen.findByRole('radio', { name: /Boarding/ }));
+    const dropOff = screen.getByRole('combobox', { name: 'Drop-off time' });
+    expect(dropOff).toHaveTextContent('10:00');
+    expect(screen.getByRole('combobox', { name: 'Pick-up time' })).toHaveTextContent('10:00');
+    await person.click(dropOff);
+    await person.click(await screen.findByRole('option', { name: '07:30' }));
+    expect(screen.getByRole('combobox', { name: 'Drop-off time' })).toHaveTextContent('07:30');
+    // Walks have start and end times instead.
+    await person.click(screen.getByRole('radio', { name: /Dog walking/ }));
+    expect(screen.queryByRole('combobox', { name: 'Drop-off time' })).not.toBeInTheDocument();
+    await person.click(screen.getByRole('radio', { name: /Boarding/ }));
+    await chooseTwoNights(person);
+    await person.click(await screen.findByRole('checkbox', { name: 'Rex' }));
+    await person.click(screen.getByRole('button', { name: 'Send booking request' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ dropOffTime: '07:30' });
+    expect(created[0]).not.toHaveProperty('pickUpTime');
+  }, 30_000);
 
   it('says so when the price changed since the quote, and asks for the quote again', async () => {
     const person = userEvent.setup();

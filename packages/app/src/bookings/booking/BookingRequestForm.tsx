@@ -15,6 +15,11 @@ import {
   RadioGroup,
   RadioGroupItem,
   Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
   Textarea,
 } from '@pawpal/ui';
 import { BOOKING_MESSAGE_MAX_LENGTH, SERVICE_TYPES, apiPaths, loginHref, paths, type Booking, type ServiceType } from '@pawpal/contract';
@@ -32,6 +37,8 @@ import { fromIsoDate, toIsoDate } from '../../search/browse-services/dates';
 import { Screen } from '../../screen/Screen';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import {
+  HANDOVER_TIMES,
+  handoverDefaults,
   isTimedService,
   toBookingRequest,
   toCreateBookingBody,
@@ -66,6 +73,28 @@ export function bookingReturnPath(form: Pick<BookingForm, 'sitterId' | 'service'
   return search ? `${paths.booking(form.sitterId)}?${search}` : paths.booking(form.sitterId);
 }
 
+/** A drop-off or pick-up time within the sitter's hours (HANDOVER_TIMES), in the sitter's zone. */
+function HandoverSelect({ label, value, onChange, error, description }: { label: string; value: string; onChange: (time: string) => void; error?: string; description: string }) {
+  return (
+    <FormField label={label} error={error} description={description}>
+      {(control) => (
+        <Select value={value} onValueChange={onChange}>
+          <SelectTrigger {...control} className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {HANDOVER_TIMES.map((time) => (
+              <SelectItem key={time} value={time}>
+                {time}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
 /** Request a booking with a sitter: /booking/{sitterId}, optionally ?from=&to= from the sitter's calendar and ?service=. */
 export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   const [params] = useSearchParams();
@@ -80,6 +109,8 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
     ...datesFromParams(params),
     startTime: '',
     endTime: '',
+    dropOffTime: '',
+    pickUpTime: '',
     petIds: [],
     message: '',
   });
@@ -199,6 +230,22 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
               <FormField label="End time" required>
                 <Input type="time" value={form.endTime} onChange={(event) => change({ endTime: event.target.value })} />
               </FormField>
+            </div>
+          ) : form.service !== '' ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <HandoverSelect
+                label="Drop-off time"
+                value={form.dropOffTime || handoverDefaults(form.service).dropOffTime}
+                onChange={(dropOffTime) => change({ dropOffTime })}
+                error={errors.times}
+                description="On the first day."
+              />
+              <HandoverSelect
+                label="Pick-up time"
+                value={form.pickUpTime || handoverDefaults(form.service).pickUpTime}
+                onChange={(pickUpTime) => change({ pickUpTime })}
+                description="On the last day."
+              />
             </div>
           ) : null}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OVERNIGHT_SERVICES, toBookingRequest, toCreateBookingBody, validateBookingForm, type BookingForm } from './request';
+import { HANDOVER_TIMES, OVERNIGHT_SERVICES, toBookingRequest, toCreateBookingBody, validateBookingForm, type BookingForm } from './request';
 
 const complete: BookingForm = {
   sitterId: 's1',
@@ -8,9 +8,33 @@ const complete: BookingForm = {
   endDate: '2026-03-13',
   startTime: '',
   endTime: '',
+  dropOffTime: '',
+  pickUpTime: '',
   petIds: ['p1'],
   message: '',
 };
+
+describe('drop-off and pick-up times', () => {
+  it('offers the sitter’s hours, 07:00 to 20:00 every 30 minutes', () => {
+    expect(HANDOVER_TIMES).toHaveLength(27);
+    expect(HANDOVER_TIMES[0]).toBe('07:00');
+    expect(HANDOVER_TIMES[6]).toBe('10:00');
+    expect(HANDOVER_TIMES.at(-1)).toBe('20:00');
+  });
+
+  it('sends chosen times for a stay, none when left at the default, and never for walks', () => {
+    expect(toBookingRequest({ ...complete, dropOffTime: '07:30', pickUpTime: '17:00' }, true)).toMatchObject({ dropOffTime: '07:30', pickUpTime: '17:00' });
+    expect(toBookingRequest(complete, true)).not.toHaveProperty('dropOffTime');
+    const walk = toBookingRequest({ ...complete, service: 'dog_walking', startTime: '08:00', endTime: '09:00', dropOffTime: '07:30' }, true);
+    expect(walk).not.toHaveProperty('dropOffTime');
+  });
+
+  it('refuses a single day of day care picked up before it is dropped off', () => {
+    const dayCare = { ...complete, service: 'day_care' as const, endDate: '2026-03-10', dropOffTime: '12:00', pickUpTime: '11:00' };
+    expect(validateBookingForm(dayCare).times).toBe('The pick-up time must be after the drop-off time.');
+    expect(toBookingRequest(dayCare, true)).toBeNull();
+  });
+});
 
 describe('booking form validation', () => {
   it('treats the per-night services as overnight: boarding and house sitting', () => {

@@ -1,5 +1,10 @@
 import {
   BOOKING_MESSAGE_MAX_LENGTH,
+  DAY_CARE_DROP_OFF_TIME,
+  DAY_CARE_PICK_UP_TIME,
+  HANDOVER_EARLIEST_TIME,
+  HANDOVER_LATEST_TIME,
+  OVERNIGHT_HANDOVER_TIME,
   SERVICE_TYPES,
   SERVICE_UNITS,
   TIMED_SERVICES,
@@ -17,6 +22,9 @@ export interface BookingForm {
   /** HH:mm */
   startTime: string;
   endTime: string;
+  /** HH:mm chosen for a stay's drop-off and pick-up; '' keeps the service's default (handoverDefaults). */
+  dropOffTime: string;
+  pickUpTime: string;
   petIds: string[];
   message: string;
 }
@@ -29,6 +37,29 @@ export const OVERNIGHT_SERVICES: readonly ServiceType[] = SERVICE_TYPES.filter((
 export function isTimedService(service: ServiceType | ''): boolean {
   return service !== '' && TIMED_SERVICES.includes(service);
 }
+
+/** The drop-off and pick-up times the API uses when the owner chooses none. */
+export function handoverDefaults(service: ServiceType | ''): { dropOffTime: string; pickUpTime: string } {
+  return service === 'day_care'
+    ? { dropOffTime: DAY_CARE_DROP_OFF_TIME, pickUpTime: DAY_CARE_PICK_UP_TIME }
+    : { dropOffTime: OVERNIGHT_HANDOVER_TIME, pickUpTime: OVERNIGHT_HANDOVER_TIME };
+}
+
+const HANDOVER_STEP_MINUTES = 30;
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/** The drop-off and pick-up times offered: the sitter's hours (contract), every 30 minutes, both ends included. */
+export const HANDOVER_TIMES: readonly string[] = Array.from(
+  { length: (minutesOf(HANDOVER_LATEST_TIME) - minutesOf(HANDOVER_EARLIEST_TIME)) / HANDOVER_STEP_MINUTES + 1 },
+  (_, index) => {
+    const minutes = minutesOf(HANDOVER_EARLIEST_TIME) + index * HANDOVER_STEP_MINUTES;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  },
+);
 
 /**
  * The request the API prices: only the sitter, service, dates, times and pets. Never a price:
@@ -52,8 +83,21 @@ export function toBookingRequest(form: BookingForm, requirePets: boolean): Creat
     if (!form.startTime || !form.endTime || form.endTime <= form.startTime) return null;
     request.startTime = form.startTime;
     request.endTime = form.endTime;
+  } else {
+    if (handoverError(form, endDate)) return null;
+    if (form.dropOffTime) request.dropOffTime = form.dropOffTime;
+    if (form.pickUpTime) request.pickUpTime = form.pickUpTime;
   }
   return request;
+}
+
+/** A single day of day care picked up before it is dropped off. */
+function handoverError(form: BookingForm, endDate: string): string | undefined {
+  if (form.service === '' || endDate !== form.startDate) return undefined;
+  const defaults = handoverDefaults(form.service);
+  const dropOff = form.dropOffTime || defaults.dropOffTime;
+  const pickUp = form.pickUpTime || defaults.pickUpTime;
+  return pickUp <= dropOff ? 'The pick-up time must be after the drop-off time.' : undefined;
 }
 
 /** Inline messages for everything the API would refuse anyway, in words a person understands. */
@@ -70,6 +114,9 @@ export function validateBookingForm(form: BookingForm): BookingFormErrors {
   if (isTimedService(form.service)) {
     if (!form.startTime || !form.endTime) errors.times = 'Choose a start and an end time.';
     else if (form.endTime <= form.startTime) errors.times = 'The end time must be after the start time.';
+  } else if (form.startDate) {
+    const handover = handoverError(form, form.endDate || form.startDate);
+    if (handover) errors.times = handover;
   }
   if (form.petIds.length === 0) errors.petIds = 'Choose at least one pet.';
   if (form.message.length > BOOKING_MESSAGE_MAX_LENGTH) {

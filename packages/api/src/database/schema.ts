@@ -21,6 +21,7 @@ import { IdempotencyKeys1764200900000 } from './migrations/1764200900000-Idempot
 import { EventOutbox1764300300000 } from './migrations/1764300300000-EventOutbox.js';
 import { WebPush1764300400000 } from './migrations/1764300400000-WebPush.js';
 import { RateLimits1764300700000 } from './migrations/1764300700000-RateLimits.js';
+import { BookingTimes1764300900000 } from './migrations/1764300900000-BookingTimes.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   EventOutbox1764300300000,
   WebPush1764300400000,
   RateLimits1764300700000,
+  BookingTimes1764300900000,
 ];

@@ -18,6 +18,7 @@ import { SavedCards1764200300000 } from './migrations/1764200300000-SavedCards.j
 import { Referrals1764200400000 } from './migrations/1764200400000-Referrals.js';
 import { MailAndAccounts1764200500000 } from './migrations/1764200500000-MailAndAccounts.js';
 import { IdempotencyKeys1764200900000 } from './migrations/1764200900000-IdempotencyKeys.js';
+import { MarketplaceRules1764300100000 } from './migrations/1764300100000-MarketplaceRules.js';
 import { EventOutbox1764300300000 } from './migrations/1764300300000-EventOutbox.js';
 import { WebPush1764300400000 } from './migrations/1764300400000-WebPush.js';
 import { RateLimits1764300700000 } from './migrations/1764300700000-RateLimits.js';
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   Referrals1764200400000,
   MailAndAccounts1764200500000,
   IdempotencyKeys1764200900000,
+  MarketplaceRules1764300100000,
   EventOutbox1764300300000,
   WebPush1764300400000,
   RateLimits1764300700000,

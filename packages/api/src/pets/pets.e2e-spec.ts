@@ -104,7 +104,7 @@ describeEachDatabase(
       expect((await call(ctx, sam, 'DELETE', `/api/pets/${rex.id}`)).status).toBe(404);
     });
 
-    it('keeps the species and size class of a pet in an accepted booking (409); other details can change (issue 14)', async () => {
+    it('keeps the species and size class of a pet in an accepted booking (409) and its pets fixed; other details can change (issue 14)', async () => {
       const sam = await sitter(ctx);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive, { name: 'Rex', weightKg: 12 });
@@ -123,6 +123,13 @@ describeEachDatabase(
       expect(allowed.status).toBe(200);
       await expect(allowed.json()).resolves.toMatchObject({ species: 'dog', weightKg: 14, sizeClass: 'medium', temperament: 'Calm' });
 
+      // No route changes a booking's pets; the database refuses it too once the booking is accepted.
+      const milo = await pet(ctx, olive, { name: 'Milo' });
+      const db = ctx.pawpal.database.dataSource;
+      await expect(db.query(`INSERT INTO booking_pets (booking_id, pet_id) VALUES ($1, $2)`, [booking.id, milo.id])).rejects.toThrow('The pets of an accepted or paid booking cannot change');
+      await expect(db.query(`DELETE FROM booking_pets WHERE booking_id = $1`, [booking.id])).rejects.toThrow('The pets of an accepted or paid booking cannot change');
+      await expect(db.query(`UPDATE booking_pets SET pet_id = $2 WHERE booking_id = $1`, [booking.id, milo.id])).rejects.toThrow('The pets of an accepted or paid booking cannot change');
+      await expect(db.query(`SELECT pet_id FROM booking_pets WHERE booking_id = $1`, [booking.id])).resolves.toEqual([{ pet_id: rex.id }]);
     });
 
     it.runIf(ctx.kind === 'postgres')('decides a species change racing the acceptance by the booking’s row lock (409 once the acceptance commits)', async () => {

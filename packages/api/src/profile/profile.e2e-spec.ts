@@ -1,3 +1,4 @@
+import pg from 'pg';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, JSON_HEADERS, signUp, uniqueEmail, errorBodyOf } from '../../test/harness.js';
@@ -55,6 +56,33 @@ describeEachDatabase('profile', (ctx) => {
     expect(restored.profileCompleted).toBe(true);
   });
 
+  it('keeps profileCompleted right when the last two missing fields arrive in concurrent requests (issue 14: computed by the database)', async () => {
+    const { cookie, user } = await signUp(ctx, { firstName: 'Cora', lastName: 'Current' });
+    const db = ctx.pawpal.database.dataSource;
+    // Missing its phone and its surname (as an account from before the name rules could be), with a picture.
+    await db.query(`UPDATE users SET last_name = '', profile_image_url = '/api/uploads/0123456789abcdef0123456789abcdef.png' WHERE id = $1`, [user.id]);
+    let holder: pg.Client | undefined;
+    if (ctx.kind === 'postgres') {
+      // Both requests read the account (no phone, no surname) before either writes: the row is
+      // locked until both wait for it. A value computed from what each request read would be false.
+      holder = new pg.Client({ connectionString: ctx.pawpal.config.databaseUrl });
+      await holder.connect();
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [user.id]);
+    }
+    const both = Promise.all([patch(cookie, { phone: '0412 345 678' }), patch(cookie, { lastName: 'Current' })]);
+    if (holder) {
+      await waitFor(async () => ((await holder!.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0]!.waiting >= 2));
+      await holder.query('COMMIT');
+      await holder.end();
+    }
+    const [phoned, named] = await both;
+    expect([phoned.status, named.status]).toEqual([200, 200]);
+    await expect((await ctx.fetch('/api/auth/user', { headers: { cookie } })).json()).resolves.toMatchObject({ phone: '+61412345678', lastName: 'Current', profileCompleted: true });
+    const [row] = (await db.query('SELECT profile_completed FROM users WHERE id = $1', [user.id])) as { profile_completed: boolean }[];
+    expect(row).toEqual({ profile_completed: true });
+  });
+
   it('changes no address through PATCH and tells nobody whether one is registered (issue 14: POST /api/profile/email with the password)', async () => {
     const other = await signUp(ctx);
     const { cookie, email } = await signUp(ctx);
@@ -78,3 +106,11 @@ describeEachDatabase('profile', (ctx) => {
     expect((await ctx.fetch('/api/profile', { method: 'PATCH', headers: JSON_HEADERS, body: '{}' })).status).toBe(401);
   });
 });
+
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met');
+}

@@ -12,12 +12,11 @@ import { normaliseAustralianPhone } from './phone.js';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The profile-completion rule (spec: the prompt stays away once all of these are set). */
-export function isProfileComplete(user: Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'profileImageUrl'>): boolean {
-  return [user.firstName, user.lastName, user.email, user.phone, user.profileImageUrl].every((value) => typeof value === 'string' && value.trim() !== '');
-}
-
-/** The signed-in user's own profile: names, email, phone, picture; keeps profileCompleted true to the rule. */
+/**
+ * The signed-in user's own profile: names, email, phone, picture. profileCompleted (names, email,
+ * phone and picture all set) is computed by the database from the row as written (migration
+ * MarketplaceRules1764300100000), so concurrent changes of different fields cannot leave it stale.
+ */
 @Injectable()
 export class ProfileService {
   constructor(
@@ -52,10 +51,8 @@ export class ProfileService {
   }
 
   private async save(actor: User, changes: Partial<User>): Promise<User> {
-    const merged = { ...actor, ...changes };
-    const values = { ...changes, profileCompleted: isProfileComplete(merged) };
     try {
-      await this.users.update({ id: actor.id }, values);
+      if (Object.keys(changes).length > 0) await this.users.update({ id: actor.id }, changes);
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
         throw new DomainError(DomainErrorCode.EmailTaken);

@@ -87,7 +87,7 @@ export const ControlledCompleteRangesOnly: Story = {
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: 'Choose dates' });
     await userEvent.click(within(dialog).getByRole('button', { name: /\b10 March 2025/ }));
-    await expect(within(dialog).getByRole('button', { name: /\b10 March 2025/ })).toHaveAttribute('data-selection', 'start');
+    await expect(within(dialog).getByRole('button', { name: /\b10 March 2025/ })).toHaveAttribute('data-selection', 'single');
     await userEvent.click(within(dialog).getByRole('button', { name: /\b14 March 2025/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) });
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());

@@ -34,6 +34,9 @@ export function e2eServerEnv(origin) {
     // Every spec signs up and signs in from 127.0.0.1: the per-IP budget of 10 a minute is for the
     // public, not for a test run (the limit itself is tested in packages/api/src/auth).
     AUTH_RATE_LIMIT_PER_MINUTE: '100',
+    // This machine is offline: the search map draws its pins without OpenStreetMap's tiles (a
+    // failed tile request would be a console error the first-visit spec refuses).
+    MAP_TILE_URL: 'none',
     ...LOAD_TEST_MEMBER_LIMITS,
   };
 }

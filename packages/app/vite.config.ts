@@ -28,9 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
         }),
   ],
-  // The search map's tile URL template (src/search/browse-services/map-tiles.ts): MAP_TILE_URL at
-  // build time, "none" for no tiles, unset for OpenStreetMap's.
-  define: { __MAP_TILE_URL__: JSON.stringify(process.env.MAP_TILE_URL ?? '') },
   resolve: {
     alias: [{ find: /^@pawpal\/ui$/, replacement: uiSource }],
     // ui source imports react from its own node_modules: keep one copy.

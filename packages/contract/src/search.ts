@@ -109,6 +109,13 @@ export interface SearchResponse {
 
 /**
  * The search map's tiles when MAP_TILE_URL is not set: OpenStreetMap's (a Leaflet URL template).
- * The app builds with MAP_TILE_URL; the API allows its origin in the CSP's img-src.
+ * The API reads MAP_TILE_URL at start: it answers GET /api/search/map-tiles with it and allows its
+ * origin in the CSP's img-src.
  */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** GET /api/search/map-tiles: where the results map's tiles come from. */
+export interface MapTilesResponse {
+  /** A Leaflet URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png; null: pins without tiles (MAP_TILE_URL=none). */
+  tileUrl: string | null;
+}

@@ -85,6 +85,12 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
     }
   });
 
+  it("tells the app where the map's tiles come from: OpenStreetMap's unless MAP_TILE_URL says otherwise", async () => {
+    const response = await ctx.fetch('/api/search/map-tiles');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+  });
+
   it('finds sitters within the radius of a postcode, suburb or coordinates, nearest first', async () => {
     const near = await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=10');
     expect(names(near)).toEqual(['Alice', 'Bruno', 'Chiara']);

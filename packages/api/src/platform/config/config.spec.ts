@@ -35,7 +35,10 @@ describe('loadConfig', () => {
   it("allows the search map's tile origin (MAP_TILE_URL, OpenStreetMap's by default, none for no tiles)", () => {
     expect(loadConfig({}, cwd).mapTileOrigin).toBe('https://tile.openstreetmap.org');
     expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png' }, cwd).mapTileOrigin).toBe('https://tiles.example.com');
+    expect(loadConfig({}, cwd).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: ' https://tiles.example.com/osm/{z}/{x}/{y}.png ' }, cwd).mapTileUrl).toBe('https://tiles.example.com/osm/{z}/{x}/{y}.png');
     expect(loadConfig({ MAP_TILE_URL: 'none' }, cwd).mapTileOrigin).toBeNull();
+    expect(loadConfig({ MAP_TILE_URL: 'none' }, cwd).mapTileUrl).toBeNull();
     expect(() => loadConfig({ MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png' }, cwd)).toThrow(/MAP_TILE_URL must be an http\(s\) URL template/);
   });
 

@@ -43,7 +43,9 @@ export interface AppConfig {
   readonly appOrigin: string;
   /** True when APP_ORIGIN is https: Secure `__Host-` cookie and HSTS. */
   readonly https: boolean;
-  /** Where the search map's tiles come from (MAP_TILE_URL's origin; OpenStreetMap's by default; null for "none"): the CSP's img-src allows it. */
+  /** The search map's tile URL template (MAP_TILE_URL; OpenStreetMap's by default; null for "none"): GET /api/search/map-tiles answers it. */
+  readonly mapTileUrl: string | null;
+  /** Its origin, which the CSP's img-src allows (null for "none"). */
   readonly mapTileOrigin: string | null;
   readonly nodeEnv: NodeEnv;
   /** Whether demo accounts are seeded into an empty database at start. */
@@ -179,12 +181,12 @@ export function readNonNegativeInteger(env: Env, name: string, fallback: number)
  * Reads and validates the configuration. Throws ConfigError naming the first invalid variable.
  * Relative paths (DATA_DIR, STATIC_DIR) resolve against `cwd`.
  */
-/** MAP_TILE_URL (a Leaflet template such as https://tile.example/{z}/{x}/{y}.png) → its origin; "none" → null. */
-export function mapTileOriginOf(raw: string | undefined): string | null {
+/** MAP_TILE_URL (a Leaflet template such as https://tile.example/{z}/{x}/{y}.png) → it and its origin; "none" → nulls. */
+export function mapTilesOf(raw: string | undefined): { url: string | null; origin: string | null } {
   const value = raw?.trim() || DEFAULT_MAP_TILE_URL;
-  if (value === 'none') return null;
+  if (value === 'none') return { url: null, origin: null };
   const origin = /^https?:\/\/[^/]+/i.exec(value)?.[0];
-  return origin ?? invalidVar('MAP_TILE_URL', 'must be an http(s) URL template like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none', value);
+  return { url: value, origin: origin ?? invalidVar('MAP_TILE_URL', 'must be an http(s) URL template like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none', value) };
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
@@ -238,7 +240,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const appOriginRaw = read('APP_ORIGIN') ?? `http://localhost:${port}`;
   const appOrigin = parseOrigin(appOriginRaw) ?? invalid('APP_ORIGIN', 'must be an origin like https://pawpal.example (scheme and host, no path)', appOriginRaw);
   const https = appOrigin.startsWith('https:');
-  const mapTileOrigin = mapTileOriginOf(env.MAP_TILE_URL);
+  const mapTiles = mapTilesOf(env.MAP_TILE_URL);
 
   const secretRaw = read('SESSION_SECRET');
   let sessionSecret: string;
@@ -359,7 +361,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionSecret,
     appOrigin,
     https,
-    mapTileOrigin,
+    mapTileUrl: mapTiles.url,
+    mapTileOrigin: mapTiles.origin,
     nodeEnv,
     seedDemo,
     migrateOnStart,

@@ -56,10 +56,11 @@ function renderAt(path: string) {
   );
 }
 
-function serveSearch(answer: (url: URL) => SearchResponse) {
+function serveSearch(answer: (url: URL) => SearchResponse, tileUrl: string | null = null) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/search/sitters') return Response.json(answer(url));
+    if (url.pathname === '/api/search/map-tiles') return Response.json({ tileUrl });
     if (url.pathname === '/api/geo/suburbs') return Response.json([surryHills]);
     return new Response(null, { status: 404, statusText: 'Not Found' });
   });
@@ -289,4 +290,26 @@ describe('what a new visitor tripped over (issue 11)', () => {
     expect(within(map).getByRole('link', { name: 'Wes T., from $30 / walk' })).toHaveTextContent('$30');
     expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it("draws the tiles the server names (with their credit), and only the pins when it names none", async () => {
+    const person = userEvent.setup();
+    serveSearch(() => results, 'https://tiles.example.test/{z}/{x}/{y}.png');
+    const first = renderAt(withResults);
+    await person.click(await screen.findByRole('button', { name: 'Map' }));
+    const map = await screen.findByRole('region', { name: 'Map of these sitters' });
+    await expect(within(map).findByRole('link', { name: 'OpenStreetMap' })).resolves.toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    first.unmount();
+
+    serveSearch(() => results, null);
+    renderAt(withResults);
+    await person.click(await screen.findByRole('button', { name: 'Map' }));
+    const bare = await screen.findByRole('region', { name: 'Map of these sitters' });
+    await expect(within(bare).findByRole('link', { name: 'Sam T., from $45 / night' })).resolves.toBeInTheDocument();
+    await waitFor(() => expect(fetchCalledFor('/api/search/map-tiles')).toBe(true));
+    expect(within(bare).queryByRole('link', { name: 'OpenStreetMap' })).not.toBeInTheDocument();
+  });
 });
+
+function fetchCalledFor(pathname: string): boolean {
+  return vi.mocked(fetch).mock.calls.some(([input]) => new URL(String(input), 'http://localhost').pathname === pathname);
+}

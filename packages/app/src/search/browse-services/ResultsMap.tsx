@@ -1,8 +1,10 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { type MapTilesResponse } from '@pawpal/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mapTileUrl, spreadPoints, type MapPoint } from './map-tiles';
+import useSWR from 'swr';
+import { spreadPoints, type MapPoint } from './map-tiles';
 
 export interface MapPin extends MapPoint {
   id: string;
@@ -19,21 +21,30 @@ const PIN_CLASSES =
 /**
  * The search results on a map (Leaflet, loaded on demand). Each pin is a link to the sitter's
  * profile at their suburb's centre (spread apart when several share one); the tiles come from
- * MAP_TILE_URL and are optional: without them the pins still render.
+ * where the server says (GET /api/search/map-tiles: MAP_TILE_URL) and are optional: without them,
+ * or until the answer comes, the pins still render.
  */
 export default function ResultsMap({ pins, centre, className }: { pins: MapPin[]; centre: MapPoint | null; className?: string }) {
   const element = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const key = JSON.stringify([pins, centre]);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const { data: tiles } = useSWR<MapTilesResponse>('/api/search/map-tiles', { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false });
+  const tileUrl = tiles?.tileUrl ?? null;
+
+  useEffect(() => {
+    if (!map || !tileUrl) return;
+    const layer = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' }).addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, tileUrl]);
 
   useEffect(() => {
     const container = element.current;
     if (!container) return;
     const map = L.map(container, { scrollWheelZoom: false, zoomSnap: 0.5 });
-    const tiles = mapTileUrl();
-    if (tiles) {
-      L.tileLayer(tiles, { maxZoom: 19, attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' }).addTo(map);
-    }
+    setMap(map);
     const spread = spreadPoints(pins);
     for (const pin of spread) {
       const link = document.createElement('a');
@@ -55,6 +66,7 @@ export default function ResultsMap({ pins, centre, className }: { pins: MapPin[]
     if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14 });
     else if (centre) map.setView([centre.latitude, centre.longitude], 13);
     return () => {
+      setMap(null);
       map.remove();
     };
     // `key` stands for pins and centre (new arrays on every render).

@@ -1,20 +1,7 @@
 /*
- * Where the results map's tiles come from: MAP_TILE_URL at build time (vite.config.ts defines
- * __MAP_TILE_URL__), a Leaflet URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png;
- * "none" draws the pins without tiles (tests, offline demos). Unset: OpenStreetMap's tiles. The API
- * reads the same variable at run time to allow the tiles' origin in its CSP (img-src).
+ * Where the results map's pins go. The tiles' URL is the server's to say (GET /api/search/map-tiles,
+ * MAP_TILE_URL): see ResultsMap.tsx.
  */
-import { DEFAULT_MAP_TILE_URL } from '@pawpal/contract';
-
-declare const __MAP_TILE_URL__: string | undefined;
-
-/** The tile URL template, or null for no tiles. */
-export function mapTileUrl(configured: string | undefined = typeof __MAP_TILE_URL__ === 'string' ? __MAP_TILE_URL__ : undefined): string | null {
-  const value = configured?.trim();
-  if (value === 'none') return null;
-  return value ? value : DEFAULT_MAP_TILE_URL;
-}
-
 export interface MapPoint {
   latitude: number;
   longitude: number;

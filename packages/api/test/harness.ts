@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -118,6 +119,10 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
       baseUrl,
       async cleanup() {
         try {
+          // Every test of the file has ended: a response a test did not read to the end (an
+          // image, say) keeps its connection busy, and a graceful close would wait for it (70 s
+          // in uploads.e2e-spec); end them all first.
+          (pawpal.app.getHttpServer() as Server).closeAllConnections();
           await pawpal.close();
         } finally {
           await dropDatabase();

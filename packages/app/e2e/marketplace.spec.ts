@@ -8,7 +8,7 @@
  * the e2e server starts with SEED_DEMO=0.
  */
 import { expect, test } from '@playwright/test';
-import { createSitter, dismissProfilePrompt, PASSWORD, payWithTestCard, signInAs, uniqueId, verifyEmail } from './journey-steps';
+import { createSitter, dismissProfilePrompt, PASSWORD, payWithTestCard, signInAs, signUp, uniqueId, verifyEmail } from './journey-steps';
 
 test('an owner books and pays a sitter, who accepts the request', async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(60_000);
@@ -93,4 +93,58 @@ test('an owner books and pays a sitter, who accepts the request', async ({ page,
   await expect(pendingAfter.json()).resolves.toEqual({ count: 0 });
   await expect(sitterNav.getByRole('link', { name: 'Bookings', exact: true })).toBeVisible({ timeout: 15_000 });
   await sitterSession.context.close();
+});
+
+test('on a phone the booking calendar opens on screen and drop-off can be chosen; the sitter declines with a reason the owner sees', async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const sitterApi = await playwright.request.newContext({ baseURL });
+  const sitter = await createSitter(sitterApi);
+  await sitterApi.dispose();
+  const ownerApi = await playwright.request.newContext({ baseURL });
+  const ownerId = uniqueId();
+  await signUp(ownerApi, { firstName: 'Olivia', lastName: `Owner${ownerId}`, email: `olivia.${ownerId}@example.com`, password: PASSWORD });
+  expect((await ownerApi.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } })).status()).toBe(201);
+
+  // The owner on a phone (375 × 667): the calendar opened inside the screen (its top was at −171 px) and goes to the next month.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 667 }, storageState: await ownerApi.storageState() });
+  await ownerApi.dispose();
+  const page = await phone.newPage();
+  await page.goto(`/booking/${sitter.sitterId}`);
+  await dismissProfilePrompt(page);
+  await page.getByRole('radio', { name: /Boarding/ }).check();
+  await page.getByRole('button', { name: /Dates/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose dates' });
+  await expect(calendar).toBeVisible();
+  const box = (await calendar.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(667);
+  await calendar.getByRole('button', { name: /next month/i }).click();
+  const days = calendar.locator('button[data-slot="calendar-day"]:not([disabled])');
+  await days.nth(2).click();
+  await days.nth(4).click();
+  await page.getByRole('combobox', { name: 'Drop-off time' }).click();
+  await page.getByRole('option', { name: '08:00' }).click();
+  await page.getByRole('checkbox', { name: 'Rex' }).check();
+  await page.getByRole('button', { name: 'Send booking request' }).click();
+  await expect(page).toHaveURL(/\/booking\?id=[0-9a-f-]+$/);
+  await expect(page.getByText('Drop-off', { exact: true })).toBeVisible();
+  // The booking's Drop-off row (the page's subtitle repeats the time).
+  await expect(page.getByRole('definition').filter({ hasText: /8:00 am/ })).toBeVisible();
+
+  // The sitter declines from the dashboard: a question first, with an optional reason.
+  const { page: sitterPage } = await signInAs(browser, sitter.email);
+  await expect(sitterPage).toHaveURL(/\/sitter-dashboard$/);
+  await dismissProfilePrompt(sitterPage);
+  await sitterPage.getByRole('button', { name: /^Decline: Boarding for Olivia/ }).click();
+  const question = sitterPage.getByRole('dialog', { name: 'Decline Olivia’s request?' });
+  await question.getByRole('radio', { name: 'Too far away' }).check();
+  await question.getByRole('button', { name: 'Decline request' }).click();
+  await expect(question).toBeHidden();
+  await expect(sitterPage.getByRole('heading', { name: 'No booking requests right now' })).toBeVisible();
+
+  // The owner learns why.
+  await page.reload();
+  await expect(page.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(page.getByText('Why Sam declined')).toBeVisible();
+  await expect(page.getByText('Too far away')).toBeVisible();
 });

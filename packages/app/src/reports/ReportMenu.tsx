@@ -1,35 +1,13 @@
-import { API_LOGIN_PATH, REPORT_DETAILS_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@pawpal/contract';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  FormField,
-  Label,
-  RadioGroup,
-  RadioGroupItem,
-  Textarea,
-} from '@pawpal/ui';
-import { CircleCheck, EllipsisVertical, Flag } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { type ReportTargetType } from '@pawpal/contract';
+import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@pawpal/ui';
+import { EllipsisVertical, Flag } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../data/auth';
-import { describeError } from '../data/mutation';
-import { useReportActions } from '../data/reports';
+import { REPORT_TARGET_NAMES } from './report-targets';
 
-/** What each target is called in the menu and the dialog. */
-const TARGET_NAMES: Record<ReportTargetType, string> = {
-  sitter: 'profile',
-  user: 'user',
-  message: 'message',
-  review: 'review',
-};
+// The report form (Radix Dialog, radio group, text area) loads when someone chooses "Report":
+// the profile, the reviews and the chat pay only for the menu.
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 export interface ReportMenuProps {
   targetType: ReportTargetType;
@@ -45,41 +23,16 @@ export interface ReportMenuProps {
  */
 export function ReportMenu({ targetType, targetId, label }: ReportMenuProps) {
   const { user } = useAuth();
-  const { report } = useReportActions();
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<{ reason?: string; form?: string }>({});
-  const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
-  const name = TARGET_NAMES[targetType];
+  // Each opening starts a fresh form (the dialog is remounted).
+  const [opened, setOpened] = useState(0);
+  const name = REPORT_TARGET_NAMES[targetType];
   if (user && (targetType === 'sitter' || targetType === 'user') && user.id === targetId) return null;
 
   const openDialog = () => {
-    setReason('');
-    setDetails('');
-    setError({});
-    setSent(false);
+    setOpened((count) => count + 1);
     setOpen(true);
   };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reason === '') {
-      setError({ reason: 'Choose what is wrong.' });
-      return;
-    }
-    setPending(true);
-    try {
-      await report({ targetType, targetId, reason, details: details.trim() });
-      setSent(true);
-    } catch (caught) {
-      setError({ form: describeError(caught, 'We couldn’t send your report. Please try again.') });
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <>
@@ -96,71 +49,11 @@ export function ReportMenu({ targetType, targetId, label }: ReportMenuProps) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Report this {name}</DialogTitle>
-            <DialogDescription>Pawpal’s team reviews every report. The person you report is not told who reported them.</DialogDescription>
-          </DialogHeader>
-          {!user ? (
-            <div className="flex flex-col items-start gap-3">
-              <p>Sign in to report something to Pawpal.</p>
-              <Button asChild>
-                <a href={API_LOGIN_PATH}>Sign in</a>
-              </Button>
-            </div>
-          ) : sent ? (
-            <div role="status" className="flex flex-col items-start gap-3">
-              <p className="flex items-center gap-2 font-medium">
-                <CircleCheck aria-hidden="true" className="size-5 text-primary" />
-                Thanks, your report was sent. We’ll let you know when we have looked into it.
-              </p>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Close
-              </Button>
-            </div>
-          ) : (
-            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={`Report this ${name}`}>
-              <FormField label="What is wrong?" group required error={error.reason}>
-                {(control) => (
-                  <RadioGroup
-                    {...control}
-                    value={reason}
-                    onValueChange={(value) => {
-                      setReason(value as ReportReason);
-                      setError({});
-                    }}
-                    className="flex flex-col gap-2"
-                  >
-                    {REPORT_REASONS.map((value) => (
-                      <div key={value} className="flex items-center gap-2">
-                        <RadioGroupItem id={`${id}-${value}`} value={value} />
-                        <Label htmlFor={`${id}-${value}`}>{REPORT_REASON_LABELS[value]}</Label>
-                      </div>
-                    ))}
-                  </RadioGroup>
-                )}
-              </FormField>
-              <FormField label="Details (optional)" description="What happened, and when. Please don’t include card numbers or passwords.">
-                <Textarea rows={4} maxLength={REPORT_DETAILS_MAX_LENGTH} value={details} onChange={(event) => setDetails(event.target.value)} />
-              </FormField>
-              {error.form ? (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {error.form}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={pending}>
-                  Send report
-                </Button>
-              </DialogFooter>
-            </form>
-          )}
-        </DialogContent>
-      </Dialog>
+      {opened > 0 ? (
+        <Suspense fallback={null}>
+          <ReportDialog key={opened} open={open} onOpenChange={setOpen} targetType={targetType} targetId={targetId} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

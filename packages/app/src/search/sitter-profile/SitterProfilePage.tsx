@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Calendar,
   Card,
   CardContent,
   CardHeader,
@@ -12,13 +11,11 @@ import {
   Price,
   Rating,
   UserAvatar,
-  formatDateRange,
-  type DateRangeValue,
 } from '@pawpal/ui';
 import { paths, type PetsAccepted } from '@pawpal/contract';
 import { addMonths } from 'date-fns';
 import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { describeError, hasStatus } from '../../data/mutation';
 import {
@@ -51,11 +48,9 @@ function petsAcceptedList(pets: PetsAccepted): string[] {
   return list;
 }
 
-/** `from=YYYY-MM-DD&to=YYYY-MM-DD` for the booking form (a single day is its own end). */
-export function bookingDatesQuery(range: DateRangeValue): string {
-  if (!range.from) return '';
-  return new URLSearchParams({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) }).toString();
-}
+// The calendar (react-day-picker and date-fns) loads once the availability has come, off the
+// first visit's critical path: the server-rendered page shows "Loading the calendar…" there anyway.
+const AvailabilityPicker = lazy(() => import('./AvailabilityPicker'));
 
 /** A sitter's public profile: /sitter/{sitterId}. */
 export function SitterProfilePage() {
@@ -66,7 +61,6 @@ export function SitterProfilePage() {
   const to = toIsoDate(addMonths(today, PROFILE_CALENDAR_MONTHS));
   const availability = useSitterAvailability(sitter ? sitterId : undefined, from, to);
   const chat = useStartChat();
-  const [range, setRange] = useState<DateRangeValue>({});
 
   // isLoading stays true while a server-rendered page's data revalidates: show what we have.
   if (isLoading && !sitter) return <PageLoading />;
@@ -214,31 +208,9 @@ export function SitterProfilePage() {
             ) : availability.isLoading ? (
               <p className="text-sm text-muted-foreground">Loading the calendar…</p>
             ) : (
-              <div className="flex flex-col gap-3">
-                <Calendar
-                  mode="range"
-                  selected={range.from ? { from: range.from, to: range.to } : undefined}
-                  onSelect={(next) => setRange({ from: next?.from, to: next?.to })}
-                  excludeDisabled
-                  numberOfMonths={PROFILE_CALENDAR_MONTHS}
-                  startMonth={today}
-                  endMonth={addMonths(today, PROFILE_CALENDAR_MONTHS)}
-                  disabled={[{ before: today }, ...booked, ...blocked]}
-                  booked={booked}
-                  blocked={blocked}
-                  showLegend
-                  className="rounded-lg border border-border"
-                />
-                {range.from ? (
-                  <Button asChild className="self-start">
-                    <Link to={`${paths.booking(sitter.id)}?${bookingDatesQuery(range)}`}>
-                      Book {sitter.firstName} for {formatDateRange(range)}
-                    </Link>
-                  </Button>
-                ) : (
-                  <p className="text-sm text-muted-foreground">Choose your dates on the calendar to book them.</p>
-                )}
-              </div>
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the calendar…</p>}>
+                <AvailabilityPicker sitterId={sitter.id} firstName={sitter.firstName} months={PROFILE_CALENDAR_MONTHS} today={today} booked={booked} blocked={blocked} />
+              </Suspense>
             )}
           </section>
         </div>

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  lastInitialOf,
   SEARCH_LOCATION_NAME_RADIUS_KM,
   SEARCH_MAX_DAYS,
   type SearchLocation,
@@ -86,7 +87,7 @@ export class SearchService {
       results: rows.map((row) => ({
         id: row.user_id,
         firstName: row.first_name,
-        lastInitial: row.last_name.slice(0, 1).toUpperCase(),
+        lastInitial: lastInitialOf(row.last_name),
         avatarUrl: row.profile_image_url,
         photoUrl: row.photo_url,
         suburb: row.suburb,

@@ -1,5 +1,6 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { type StripeConfig } from '../platform/config/config.js';
+import { createStripeClient } from '../platform/stripe/stripe-client.js';
 import { type IntentResult, type PaymentProvider } from './payment-provider.js';
 import { customerIdempotencyKey, intentIdempotencyKey, PAYMENT_CURRENCY, refundIdempotencyKey } from './payments.constants.js';
 
@@ -28,12 +29,7 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(private readonly config: StripeConfig) {
     this.testMode = config.secretKey.startsWith(TEST_KEY_PREFIX);
     this.publishableKey = config.publishableKey ?? null;
-    const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
-    this.stripe = new Stripe(config.secretKey, {
-      maxNetworkRetries: 2,
-      telemetry: false,
-      ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'http:' ? 80 : 443), protocol: api.protocol === 'http:' ? 'http' : 'https' } : {}),
-    });
+    this.stripe = createStripeClient(config);
   }
 
   async createIntent(booking: { id: string; totalCents: number }): Promise<IntentResult> {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { type StripeConfig } from '../platform/config/config.js';
+import { createStripeClient } from '../platform/stripe/stripe-client.js';
 
 /** Where the connected account stands, as Stripe says (`accounts.retrieve`). */
 export interface ConnectAccountState {
@@ -23,12 +24,7 @@ export class StripeConnect {
   private readonly stripe: Stripe;
 
   constructor(config: StripeConfig) {
-    const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
-    this.stripe = new Stripe(config.secretKey, {
-      maxNetworkRetries: 2,
-      telemetry: false,
-      ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'http:' ? 80 : 443), protocol: api.protocol === 'http:' ? 'http' : 'https' } : {}),
-    });
+    this.stripe = createStripeClient(config);
   }
 
   async createAccount(sitter: { id: string; email: string }): Promise<string> {

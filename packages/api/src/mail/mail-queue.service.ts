@@ -5,6 +5,7 @@ import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { Metrics } from '../platform/observability/metrics.js';
+import { QueueClaims } from '../platform/queue/queue-claims.js';
 import { type MailContent, renderMail } from './mail-template.js';
 import { mailColours } from './mail-theme.js';
 import { NotificationPreferencesService } from './notification-preferences.service.js';
@@ -162,22 +163,20 @@ export const MAIL_CLAIM_LEASE_MS = 10 * 60_000;
 
 /** The sender's side of `mail_queue` (status changes): kept next to the inserts so the table has one writer. */
 export class MailQueueClaims {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly claims: QueueClaims<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; unsubscribe_url: string | null; attempts: number; claimed_at: Date }>;
 
-  /**
-   * Takes up to `limit` due messages: one conditional UPDATE over `FOR UPDATE SKIP LOCKED`, so two
-   * senders (threads, instances) never take the same row.
-   */
+  constructor(dataSource: DataSource) {
+    this.claims = new QueueClaims(dataSource, {
+      table: 'mail_queue',
+      columns: ['to_address', 'subject', 'text_body', 'html_body', 'unsubscribe_url'],
+      leaseMs: MAIL_CLAIM_LEASE_MS,
+      retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+    });
+  }
+
+  /** Takes up to `limit` due messages; two senders (threads, instances) never take the same row. */
   async claim(now: Date, limit: number): Promise<ClaimedMail[]> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE mail_queue SET status = 'sending', claimed_at = $1, attempts = attempts + 1
-       WHERE id IN (
-         SELECT id FROM mail_queue
-         WHERE (status = 'queued' AND next_attempt_at <= $1) OR (status = 'sending' AND claimed_at <= $1::timestamptz - $2 * interval '1 millisecond')
-         ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING id, to_address, subject, text_body, html_body, unsubscribe_url, attempts, claimed_at`,
-      [now, MAIL_CLAIM_LEASE_MS, limit],
-    )) as [{ id: string; to_address: string; subject: string; text_body: string; html_body: string; unsubscribe_url: string | null; attempts: number; claimed_at: Date }[], number];
+    const rows = await this.claims.claim(now, limit);
     return rows.map((row) => ({
       id: row.id,
       to: row.to_address,
@@ -191,22 +190,12 @@ export class MailQueueClaims {
   }
 
   /** Sent: only if this claim still holds the row. */
-  async markSent(mail: ClaimedMail, now: Date): Promise<void> {
-    await this.dataSource.query(`UPDATE mail_queue SET status = 'sent', sent_at = $3, last_error = NULL WHERE id = $1 AND status = 'sending' AND claimed_at = $2`, [
-      mail.id,
-      mail.claimedAt,
-      now,
-    ]);
+  markSent(mail: ClaimedMail, now: Date): Promise<void> {
+    return this.claims.markSent(mail, now);
   }
 
   /** Failed this time: queued again after the backoff delay, or failed for good after the last attempt. */
-  async markFailed(mail: ClaimedMail, now: Date, error: string): Promise<'retry' | 'failed'> {
-    const delay = MAIL_RETRY_DELAYS_MS[mail.attempts - 1];
-    const outcome = delay === undefined ? 'failed' : 'retry';
-    await this.dataSource.query(
-      `UPDATE mail_queue SET status = $3, next_attempt_at = $4, last_error = $5 WHERE id = $1 AND status = 'sending' AND claimed_at = $2`,
-      [mail.id, mail.claimedAt, outcome === 'failed' ? 'failed' : 'queued', new Date(now.getTime() + (delay ?? 0)), error.slice(0, 500)],
-    );
-    return outcome;
+  markFailed(mail: ClaimedMail, now: Date, error: string): Promise<'retry' | 'failed'> {
+    return this.claims.markFailed(mail, now, error);
   }
 }

@@ -6,6 +6,7 @@ import { NotificationPreferencesService } from '../mail/notification-preferences
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
+import { QueueClaims } from '../platform/queue/queue-claims.js';
 
 /** Longest title and body a push carries (a notification shows about this much; the encrypted message stays far below 4 KB). */
 export const PUSH_TITLE_MAX_LENGTH = 120;
@@ -78,19 +79,15 @@ export const PUSH_CLAIM_LEASE_MS = 5 * 60_000;
 
 /** The sender's side of `push_queue` (status changes): next to the inserts so the table has one writer. */
 export class PushQueueClaims {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly claims: QueueClaims<{ id: string; subscription_id: string; payload: PushPayload; attempts: number; claimed_at: Date }>;
 
-  /** Takes up to `limit` due pushes (conditional UPDATE over FOR UPDATE SKIP LOCKED: no two senders take one row). */
+  constructor(private readonly dataSource: DataSource) {
+    this.claims = new QueueClaims(dataSource, { table: 'push_queue', columns: ['subscription_id', 'payload'], leaseMs: PUSH_CLAIM_LEASE_MS, retryDelaysMs: PUSH_RETRY_DELAYS_MS });
+  }
+
+  /** Takes up to `limit` due pushes (no two senders take one row), with their browsers' subscriptions. */
   async claim(now: Date, limit: number): Promise<ClaimedPush[]> {
-    const [claimed] = (await this.dataSource.query(
-      `UPDATE push_queue SET status = 'sending', claimed_at = $1, attempts = attempts + 1
-       WHERE id IN (
-         SELECT id FROM push_queue
-         WHERE (status = 'queued' AND next_attempt_at <= $1) OR (status = 'sending' AND claimed_at <= $1::timestamptz - $2 * interval '1 millisecond')
-         ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING id, subscription_id, payload, attempts, claimed_at`,
-      [now, PUSH_CLAIM_LEASE_MS, limit],
-    )) as [{ id: string; subscription_id: string; payload: PushPayload; attempts: number; claimed_at: Date }[], number];
+    const claimed = await this.claims.claim(now, limit);
     if (claimed.length === 0) return [];
     const subscriptions = (await this.dataSource.query(`SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE id = ANY($1::uuid[])`, [
       [...new Set(claimed.map((row) => row.subscription_id))],
@@ -105,22 +102,12 @@ export class PushQueueClaims {
   }
 
   /** Sent: only if this claim still holds the row. */
-  async markSent(push: ClaimedPush, now: Date): Promise<void> {
-    await this.dataSource.query(`UPDATE push_queue SET status = 'sent', sent_at = $3, last_error = NULL WHERE id = $1 AND status = 'sending' AND claimed_at = $2`, [
-      push.id,
-      push.claimedAt,
-      now,
-    ]);
+  markSent(push: ClaimedPush, now: Date): Promise<void> {
+    return this.claims.markSent(push, now);
   }
 
   /** Failed this time: queued again after the backoff delay, or failed for good after the last attempt. */
-  async markFailed(push: ClaimedPush, now: Date, error: string): Promise<'retry' | 'failed'> {
-    const delay = PUSH_RETRY_DELAYS_MS[push.attempts - 1];
-    const outcome = delay === undefined ? 'failed' : 'retry';
-    await this.dataSource.query(
-      `UPDATE push_queue SET status = $3, next_attempt_at = $4, last_error = $5 WHERE id = $1 AND status = 'sending' AND claimed_at = $2`,
-      [push.id, push.claimedAt, outcome === 'failed' ? 'failed' : 'queued', new Date(now.getTime() + (delay ?? 0)), error.slice(0, 500)],
-    );
-    return outcome;
+  markFailed(push: ClaimedPush, now: Date, error: string): Promise<'retry' | 'failed'> {
+    return this.claims.markFailed(push, now, error);
   }
 }

@@ -2,11 +2,11 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { DataSource, type EntityManager } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { type BookingTransition } from '../bookings/booking-states.js';
+import { BOOKING_EVENT_OF_TRANSITION, type BookingEventName } from '../bookings/booking-events.js';
 import { BookingWriter, type ChangedBooking, type DeadlineColumn, type StampColumn } from '../bookings/booking-writer.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
-import { type PawpalEventName } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
 import { RateLimits } from '../platform/limits/rate-limits.js';
 import { Metrics } from '../platform/observability/metrics.js';
@@ -24,17 +24,16 @@ interface Sweep {
   due: DeadlineColumn;
   /** The timestamp column recording the transition. */
   stamp: StampColumn;
-  event: PawpalEventName & `booking.${string}`;
   /** Frees the sitter's calendar days (the booking no longer commits them). */
   releasesDays: boolean;
 }
 
 /** In order: a paid booking whose start and end both passed while the API was down starts, then completes, in one run. */
 const SWEEPS: readonly Sweep[] = [
-  { transition: 'expire', due: 'respond_by', stamp: 'expired_at', event: 'booking.expired', releasesDays: false },
-  { transition: 'lapse', due: 'pay_by', stamp: 'expired_at', event: 'booking.expired', releasesDays: true },
-  { transition: 'start', due: 'starts_at', stamp: 'started_at', event: 'booking.started', releasesDays: false },
-  { transition: 'complete', due: 'ends_at', stamp: 'completed_at', event: 'booking.completed', releasesDays: false },
+  { transition: 'expire', due: 'respond_by', stamp: 'expired_at', releasesDays: false },
+  { transition: 'lapse', due: 'pay_by', stamp: 'expired_at', releasesDays: true },
+  { transition: 'start', due: 'starts_at', stamp: 'started_at', releasesDays: false },
+  { transition: 'complete', due: 'ends_at', stamp: 'completed_at', releasesDays: false },
 ];
 
 export interface SweepResult {
@@ -123,7 +122,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async sweep(now: Date, wait: boolean): Promise<SweepResult> {
-    const published: { event: Sweep['event']; bookingId: string; ownerId: string; sitterId: string }[] = [];
+    const published: { event: BookingEventName; bookingId: string; ownerId: string; sitterId: string }[] = [];
     const counts = { expire: 0, lapse: 0, start: 0, complete: 0 } as Record<BookingTransition, number>;
     const ran = await this.dataSource.transaction(async (manager) => {
       if (wait) {
@@ -135,7 +134,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
       for (const sweep of SWEEPS) {
         const changed = await this.apply(manager, sweep, now);
         counts[sweep.transition] = changed.length;
-        for (const row of changed) published.push({ event: sweep.event, bookingId: row.id, ownerId: row.owner_id, sitterId: row.sitter_id });
+        for (const row of changed) published.push({ event: BOOKING_EVENT_OF_TRANSITION[sweep.transition], bookingId: row.id, ownerId: row.owner_id, sitterId: row.sitter_id });
       }
       return true;
     });

@@ -16,9 +16,11 @@ class HandClock extends Clock {
   }
 }
 
-// Runs where a Redis is given (REDIS_URL=redis://127.0.0.1:6379); each run uses its own key namespace.
-describe.runIf(process.env.REDIS_URL)('rate limits in Redis (REDIS_URL)', () => {
-  const url = process.env.REDIS_URL!;
+// Runs where a Redis is given (TEST_REDIS_URL, which .ci/run sets, or REDIS_URL; e.g.
+// redis://127.0.0.1:6379); each run uses its own key namespace.
+const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
+describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL)', () => {
+  const url = redisUrl!;
   const namespace = `test-${randomBytes(6).toString('hex')}:`;
   const stores: RedisRateLimitStore[] = [];
   const config: AppConfig = { ...loadConfig({}, '/srv/pawpal'), memberLimits: { ...loadConfig({}, '/srv/pawpal').memberLimits, messagesPerMinute: 3, messagesPerDay: 4 } };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Clock } from '../clock/clock.js';
 import { loadConfig } from '../config/config.js';
+import { Metrics } from '../observability/metrics.js';
 import { sitter } from '../../../test/booking-fixtures.js';
 import { describeEachDatabase, JSON_HEADERS, signUp } from '../../../test/harness.js';
 import { LIMITED_ROUTES } from './member-limits.interceptor.js';
@@ -121,6 +122,8 @@ describeEachDatabase(
         const daily = await post('One more');
         expect(daily.status).toBe(429);
         await expect(daily.json()).resolves.toMatchObject({ message: 'You can send up to 3 messages a day. Try again in 24 hours.' });
+        // Operators see the refusals: two messages refused.
+        await expect(ctx.pawpal.app.get(Metrics).registry.getSingleMetricAsString('pawpal_rate_limit_refusals_total')).resolves.toContain('pawpal_rate_limit_refusals_total{kind="message"} 2');
       } finally {
         vi.restoreAllMocks();
       }

@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { type AppConfig, type MemberLimits } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { Clock } from '../clock/clock.js';
 import { DomainError, DomainErrorCode } from '../errors/domain-error.js';
+import { Metrics } from '../observability/metrics.js';
 import { type RateLimitStore, type WindowBudget, type WindowCount } from './rate-limit-store.js';
 
 /** What is counted: sign-in attempts per client address, and what a member posts per member. */
@@ -82,6 +83,8 @@ export class RateLimits implements OnModuleDestroy {
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    // Optional for the specs that build two instances by hand.
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /**
@@ -104,7 +107,10 @@ export class RateLimits implements OnModuleDestroy {
         refusal = new RateLimitedError(rule.refusal(limit, window, describeWait(retryAfterSeconds)), retryAfterSeconds);
       }
     }
-    if (refusal) throw refusal;
+    if (refusal) {
+      this.metrics?.rateLimitRefusals.inc({ kind });
+      throw refusal;
+    }
   }
 
   /**

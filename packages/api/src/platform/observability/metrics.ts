@@ -61,6 +61,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly rateLimitRefusals = new Counter({
+    name: 'pawpal_rate_limit_refusals_total',
+    help: 'Attempts refused with 429 by the shared rate limits, by kind (sign-in, message, booking-request, upload)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
   readonly eventsDispatched = new Counter({
     name: 'pawpal_events_dispatched_total',
     help: 'Domain events from event_outbox handed to their handlers by this instance, by outcome (dispatched, failed: to be tried again)',

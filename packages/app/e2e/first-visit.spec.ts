@@ -110,3 +110,26 @@ test.describe('phone', () => {
     expect(cls).toBeLessThan(0.1);
   });
 });
+
+test.describe('dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the server-rendered page is kept while the app takes over in the saved or system dark theme', async ({ page }) => {
+    // The page's own HTML nodes, taken once parsing ends and before the app's scripts run: if
+    // React dropped the server HTML (an urgent theme switch reaching a page still hydrating), the
+    // heading would be a new node and the old one gone.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { __serverHeading: Element | null }).__serverHeading = document.querySelector('h1');
+      });
+    });
+    for (const path of ['/', '/become-a-sitter']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      // Hydrated: the theme toggle offers the light theme.
+      await expect(page.getByRole('button', { name: /light theme/i })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __serverHeading: Element | null }).__serverHeading?.isConnected), path).toBe(true);
+    }
+  });
+});

@@ -78,7 +78,8 @@ let adminApi: Promise<APIRequestContext> | undefined;
 /** An API context signed in as E2E_ADMIN (signed up by the first spec that needs it, signed in afterwards); one per worker. */
 export function adminRequest(): Promise<APIRequestContext> {
   adminApi ??= (async () => {
-    const context = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+    // The e2e server, or the server someone else runs (E2E_BASE_URL: the scale-out script's balancer).
+    const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}` });
     await expect(async () => {
       const signedUp = await context.post('/api/auth/signup', { data: E2E_ADMIN });
       if (signedUp.status() === 201) return;

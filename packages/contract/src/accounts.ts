@@ -79,7 +79,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Account security mail: always sent, never switchable, no unsubscribe link. */
-export const SECURITY_MAIL_KINDS = ['verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice'] as const;
+export const SECURITY_MAIL_KINDS = ['verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice', 'sign_up_attempt'] as const;
 export type SecurityMailKind = (typeof SECURITY_MAIL_KINDS)[number];
 
 /** Every kind of mail Pawpal sends. */

@@ -38,4 +38,14 @@ export const accountMail = {
       'If this was not you, change your password now: that also signs everyone else out.',
     ],
   }),
+  signUpAttempt: (firstName: string, signInUrl: string, resetUrl: string): MailContent => ({
+    subject: 'Someone tried to create a Pawpal account with your email',
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      'Someone just tried to create a new Pawpal account with this email address. You already have an account, so no new one was made.',
+      'If it was you, sign in instead, or set a new password if you have forgotten it. If it was not you, you need not do anything: your account is unchanged.',
+    ],
+    action: { label: 'Go to sign in', url: signInUrl },
+    note: `Forgot your password? Set a new one at ${resetUrl}`,
+  }),
 };

@@ -186,6 +186,28 @@ describeEachDatabase(
       expect((await ctx.fetch('/api/auth/verify-email')).status).toBe(400);
       expect((await ctx.fetch('/api/profile/email/confirm?token=abc')).status).toBe(400);
     });
+
+    it('tells the owner when someone signs up with their address, at most once an hour', async () => {
+      const olive = await signUp(ctx, { firstName: 'Olive' });
+      const attempt = () =>
+        ctx.fetch('/api/auth/signup', {
+          method: 'POST',
+          headers: JSON_HEADERS,
+          body: JSON.stringify({ firstName: 'Dup', lastName: 'Licate', email: olive.email.toUpperCase(), password: 'another long secret' }),
+        });
+      const notices = async () => (await outboxFor(ctx, olive.email)).filter((message) => message.subject === 'Someone tried to create a Pawpal account with your email');
+      expect((await attempt()).status).toBe(409);
+      const [notice] = await notices();
+      expect(notice?.text).toContain('Hi Olive,');
+      expect(notice?.text).toContain('no new one was made');
+      expect(notice?.links[0]).toMatch(/\/api\/login$/);
+
+      expect((await attempt()).status).toBe(409);
+      expect(await notices()).toHaveLength(1);
+      await advanceClock(ctx, HOUR + 60_000);
+      expect((await attempt()).status).toBe(409);
+      expect(await notices()).toHaveLength(2);
+    });
   },
   { env: { PAWPAL_TEST_CLOCK: '1', MAIL_SEND_INTERVAL_SECONDS: '0' } },
 );

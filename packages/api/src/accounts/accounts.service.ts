@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_ACCEPTED_MESSAGE,
   PASSWORD_RESET_TTL_HOURS,
   type PasswordResetAccepted,
+  ROUTES,
 } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.js';
@@ -29,7 +30,7 @@ const HOUR_MS = 3_600_000;
 /** Where the links land (the app's and the API's paths). */
 export const VERIFY_EMAIL_LINK_PATH = '/api/auth/verify-email';
 export const EMAIL_CHANGE_LINK_PATH = '/api/profile/email/confirm';
-export const RESET_PASSWORD_PAGE_PATH = '/reset-password';
+export const RESET_PASSWORD_PAGE_PATH = ROUTES.resetPassword;
 
 /**
  * Accounts people can recover (issue 13): email verification, password reset, password and email
@@ -60,6 +61,7 @@ export class AccountsService implements OnModuleInit {
     this.outbox.on('user.signed_up', (manager, { userId, email, firstName }) =>
       this.queueVerification(manager, { id: userId, email, firstName }, `verify_email:signup:${userId}`),
     );
+    this.outbox.on('user.sign_up_attempted', (manager, { userId, at }) => this.queueSignUpAttemptNotice(manager, userId, at));
   }
 
   /** "Resend": a new link (the older ones stop working); nothing when already verified. Counted against the sign-in rate limit. */
@@ -172,6 +174,21 @@ export class AccountsService implements OnModuleInit {
     const token = await this.tokens.issue(manager, { userId: user.id, purpose: 'verify_email', email: user.email, now: this.clock.now(), ttlMs: EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS });
     const url = `${this.config.appOrigin}${VERIFY_EMAIL_LINK_PATH}?token=${encodeURIComponent(token)}`;
     await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'verify_email', content: accountMail.verifyEmail(user.firstName, url), dedupeKey });
+  }
+
+  /** The owner of an address someone tried to sign up with hears of it, at most once per clock hour (the dedupe key). */
+  private async queueSignUpAttemptNotice(manager: EntityManager, userId: string, at: string): Promise<void> {
+    const user = await manager.getRepository(User).findOneBy({ id: userId });
+    if (!user) return;
+    const hour = at.slice(0, 13);
+    const resetUrl = `${this.config.appOrigin}${RESET_PASSWORD_PAGE_PATH}`;
+    await this.mail.enqueue(manager, {
+      userId: user.id,
+      to: user.email,
+      kind: 'sign_up_attempt',
+      content: accountMail.signUpAttempt(user.firstName, this.signInUrl(), resetUrl),
+      dedupeKey: `sign_up_attempt:${user.id}:${hour}`,
+    });
   }
 
   private signInUrl(): string {

@@ -35,8 +35,12 @@ export class AuthService {
   async signUp(input: SignupDto, clientIp: string): Promise<{ user: User; referral?: ReferralApplication }> {
     await this.rateLimiter.consume(clientIp);
     assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName] });
-    if (await this.users.findByEmail(input.email)) throw new DomainError(DomainErrorCode.EmailTaken);
     const passwordHash = await hashPassword(input.password);
+    const existing = await this.users.findByEmail(input.email);
+    if (existing) {
+      await this.tellOwnerOfSignUpAttempt(existing);
+      throw new DomainError(DomainErrorCode.EmailTaken);
+    }
     const user = await this.dataSource.transaction(async (manager) => {
       const created = await this.users.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, manager);
       await this.outbox.record(manager, 'user.signed_up', { userId: created.id, email: created.email, firstName: created.firstName });
@@ -45,6 +49,17 @@ export class AuthService {
     const referral = input.referralCode ? await this.referrals.applyAtSignUp(user.id, input.referralCode) : undefined;
     await this.events.publish('user.signed_up', { userId: user.id, email: user.email, firstName: user.firstName });
     return { user, referral };
+  }
+
+  /**
+   * Sign-up has to say an address is taken (it signs a new account in at once, issue 13), so the
+   * owner hears of every attempt — at most one email an hour (docs/decisions/0013). The hash above
+   * ran all the same, so a taken address costs the same time as a new one.
+   */
+  private async tellOwnerOfSignUpAttempt(owner: User): Promise<void> {
+    const payload = { userId: owner.id, at: this.clock.now().toISOString() };
+    await this.dataSource.transaction((manager) => this.outbox.record(manager, 'user.sign_up_attempted', payload));
+    await this.events.publish('user.sign_up_attempted', payload);
   }
 
   /**

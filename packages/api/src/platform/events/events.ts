@@ -11,6 +11,8 @@
 export interface PawpalEvents {
   /** Recorded in the account's transaction (the verification email). */
   'user.signed_up': { userId: string; email: string; firstName: string };
+  /** Someone tried to sign up with this account's address (recorded; the owner is told, at most once an hour). */
+  'user.sign_up_attempted': { userId: string; at: string };
   /** A chat message was stored (committed); the recipient's sockets get new_message and counts. */
   'chat.message_sent': { messageId: string; channelId: string; senderId: string; recipientId: string };
   /** A participant marked a channel read; their sockets get counts. */

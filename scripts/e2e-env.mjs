@@ -37,6 +37,9 @@ export function e2eServerEnv(origin) {
     // This machine is offline: the search map draws its pins without OpenStreetMap's tiles (a
     // failed tile request would be a console error the first-visit spec refuses).
     MAP_TILE_URL: 'none',
+    // The push sender looks for due pushes every second, not every 5 (push.spec.ts waits for one
+    // to reach its push service stand-in).
+    PUSH_SEND_INTERVAL_SECONDS: '1',
     ...LOAD_TEST_MEMBER_LIMITS,
   };
 }

@@ -37,12 +37,17 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** Notice kind the reporter gets when an admin handles their report (GET /api/notices). */
 export const REPORT_NOTICE_KIND = 'report_handled';
 
-/** POST /api/reports body. `details` is optional (empty when left out). */
+/**
+ * POST /api/reports body. `details` is optional (empty when left out). `bookingId` names the stay
+ * the report is about (optional; the reporter must be its owner or sitter, and what is reported
+ * the other side of it): while such a report by the owner is open, that stay's payout is held.
+ */
 export interface ReportInput {
   targetType: ReportTargetType;
   targetId: string;
   reason: ReportReason;
   details?: string;
+  bookingId?: string;
 }
 
 /** POST /api/reports answer (201). */
@@ -54,6 +59,8 @@ export interface Report {
   details: string;
   status: ReportStatus;
   createdAt: string;
+  /** The stay the report is about, or null. */
+  bookingId: string | null;
 }
 
 /** A row of GET /api/admin/reports. */

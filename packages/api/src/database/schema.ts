@@ -23,6 +23,7 @@ import { EventOutbox1764300300000 } from './migrations/1764300300000-EventOutbox
 import { WebPush1764300400000 } from './migrations/1764300400000-WebPush.js';
 import { RateLimits1764300700000 } from './migrations/1764300700000-RateLimits.js';
 import { BookingTimes1764300900000 } from './migrations/1764300900000-BookingTimes.js';
+import { ReportBookings1764301100000 } from './migrations/1764301100000-ReportBookings.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -50,4 +51,5 @@ export const MIGRATIONS = [
   WebPush1764300400000,
   RateLimits1764300700000,
   BookingTimes1764300900000,
+  ReportBookings1764301100000,
 ];

@@ -10,6 +10,8 @@ export const PAYOUTS_LOCK_KEY = 7_263_010;
 
 /** What the sitter reads on a payout held by a report. */
 export const PAYOUT_HELD_NOTE = 'Held while Pawpal looks into a report about your profile';
+/** What the sitter reads on a payout held by a report about that stay. */
+export const PAYOUT_STAY_HELD_NOTE = 'Held while Pawpal looks into a report about this stay';
 /** What the sitter reads on a payout waiting for their set-up. */
 export const PAYOUT_WAITING_NOTE = 'Waiting for your bank account and tax details (Payout settings)';
 
@@ -51,7 +53,8 @@ interface TransitRow {
 /**
  * Moves payouts along by the clock (called by the scheduler after its booking sweeps, and by the
  * test clock): a completed stay gets a payout scheduled PAYOUT_RELEASE_HOURS after completion;
- * a due payout is released (the ledger records it) unless an open report about the sitter holds it
+ * a due payout is released (the ledger records it) unless an open report about the sitter or about
+ * that stay holds it
  * or their bank account or tax details are missing; the sandbox's bank answers after
  * SANDBOX_PAYOUT_TRANSIT_HOURS: paid, or failed with the bank's reason (the money is owed again,
  * and the payout is retried when the sitter saves a new account). With Stripe Connect, a released
@@ -100,11 +103,21 @@ export class PayoutSweepsService {
     return count ?? 0;
   }
 
-  /** An open report about the sitter (their profile or their account) holds their unreleased payouts; handling it lets them go. */
+  /**
+   * An open report about the sitter (their profile or their account, not about one stay) holds all
+   * their unreleased payouts; an open report about one stay (`reports.booking_id`, filed by anyone
+   * but the sitter) holds that stay's payout only. Handling the report lets them go.
+   */
   private async applyHolds(manager: EntityManager, now: Date): Promise<void> {
-    const openReport = `EXISTS (SELECT 1 FROM reports r WHERE r.status = 'open' AND r.target_type IN ('sitter', 'user') AND r.target_id = p.sitter_id)`;
-    await manager.query(`UPDATE payouts p SET status = 'held', note = $2, updated_at = $1 WHERE p.status = 'scheduled' AND ${openReport}`, [now, PAYOUT_HELD_NOTE]);
-    await manager.query(`UPDATE payouts p SET status = 'scheduled', note = NULL, updated_at = $1 WHERE p.status = 'held' AND NOT ${openReport}`, [now]);
+    const stayReport = `EXISTS (SELECT 1 FROM reports r WHERE r.status = 'open' AND r.booking_id = p.booking_id AND r.reporter_id <> p.sitter_id)`;
+    const profileReport = `EXISTS (SELECT 1 FROM reports r WHERE r.status = 'open' AND r.booking_id IS NULL AND r.target_type IN ('sitter', 'user') AND r.target_id = p.sitter_id)`;
+    const note = `CASE WHEN ${profileReport} THEN $2 ELSE $3 END`;
+    await manager.query(
+      `UPDATE payouts p SET status = 'held', note = ${note}, updated_at = $1
+        WHERE (p.status = 'scheduled' OR (p.status = 'held' AND p.note IS DISTINCT FROM ${note})) AND (${profileReport} OR ${stayReport})`,
+      [now, PAYOUT_HELD_NOTE, PAYOUT_STAY_HELD_NOTE],
+    );
+    await manager.query(`UPDATE payouts p SET status = 'scheduled', note = NULL, updated_at = $1 WHERE p.status = 'held' AND NOT ${profileReport} AND NOT ${stayReport}`, [now]);
   }
 
   private async release(manager: EntityManager, now: Date): Promise<number> {

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
 import { ledgerOf as moneyLedgerOf, payoutsOf, TAX_DETAILS } from '../../test/money-fixtures.js';
 import { advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter, type Account } from '../../test/booking-fixtures.js';
+import { makeAdmin } from '../../test/listing-fixtures.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -107,6 +108,37 @@ describeEachDatabase(
       await db().query(`UPDATE reports SET status = 'dismissed', handled_at = now(), note = 'checked' WHERE target_id = $1`, [sam.id]);
       await advanceClock(ctx, HOUR);
       expect((await payouts(sam)).payouts[0]!.status).toBe('in_transit');
+    });
+
+    it('a report about one stay holds that stay’s payout only, until an admin handles it', async () => {
+      const sam = await sitter(ctx);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
+      const stayA = await completedStay(sam);
+      // Not a booking of the reporter's: 404; a booking of theirs but someone else reported: 400.
+      const stranger = await owner(ctx, 'Stan');
+      const aboutSam = { targetType: 'sitter', targetId: sam.id, reason: 'safety_concern', details: 'Rex came home hurt' };
+      expect((await call(ctx, stranger, 'POST', '/api/reports', { ...aboutSam, bookingId: stayA.bookingId })).status).toBe(404);
+      expect((await call(ctx, stayA.olive, 'POST', '/api/reports', { ...aboutSam, targetType: 'user', targetId: stranger.id, bookingId: stayA.bookingId })).status).toBe(400);
+      const reported = await call(ctx, stayA.olive, 'POST', '/api/reports', { ...aboutSam, bookingId: stayA.bookingId });
+      expect(reported.status).toBe(201);
+      const report = (await reported.json()) as { id: string; bookingId: string | null };
+      expect(report.bookingId).toBe(stayA.bookingId);
+
+      // Stay B completes a week later; by then A is due but held, and B is released when due.
+      const stayB = await completedStay(sam);
+      await advanceClock(ctx, 49 * HOUR);
+      const byBooking = async () => new Map((await payouts(sam)).payouts.map((payout) => [payout.bookingId, payout]));
+      let rows = await byBooking();
+      expect(rows.get(stayA.bookingId)).toMatchObject({ status: 'held', note: 'Held while Pawpal looks into a report about this stay' });
+      expect(rows.get(stayB.bookingId)).toMatchObject({ status: 'in_transit', amountCents: 8_350 });
+
+      const ada = await owner(ctx, 'Ada');
+      await makeAdmin(ctx, ada.id);
+      expect((await call(ctx, ada, 'POST', `/api/admin/reports/${report.id}/resolve`, { note: 'Vet bill settled with the owner' })).status).toBe(200);
+      await advanceClock(ctx, HOUR);
+      rows = await byBooking();
+      expect(rows.get(stayA.bookingId)).toMatchObject({ status: 'in_transit', amountCents: 8_350, note: null });
     });
 
     it('is the sitter’s own: 401 signed out, 403 for an owner', async () => {

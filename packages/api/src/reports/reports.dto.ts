@@ -39,6 +39,11 @@ export class ReportInput implements ReportContract {
   @IsString({ message: 'Details must be text' })
   @Omittable()
   details?: string;
+
+  @IsString({ message: 'bookingId must be text' })
+  @IsNotEmpty({ message: 'bookingId must not be empty' })
+  @Omittable()
+  bookingId?: string;
 }
 
 /** GET /api/admin/reports query. */

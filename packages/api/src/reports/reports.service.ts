@@ -37,6 +37,7 @@ interface ReportRow {
   details: string;
   status: ReportStatus;
   created_at: Date;
+  booking_id: string | null;
 }
 
 interface AdminReportRow extends ReportRow {
@@ -65,7 +66,9 @@ export class ReportsService {
   /**
    * Files a report: the target must exist and be visible to the reporter (a message only in their
    * own conversation, a review only once published), else 404; never about yourself (400); one
-   * open report per reporter and target (409).
+   * open report per reporter and target (409). A report about a stay (`bookingId`) names a booking
+   * the reporter is the owner or sitter of (else 404), and what it reports belongs to the other
+   * side of that booking (else 400); while it is open, the payout sweep holds that stay's payout.
    */
   async create(actor: User, input: ReportInput): Promise<Report> {
     const now = this.clock.now();
@@ -73,11 +76,12 @@ export class ReportsService {
     const ownerOfTarget = await this.visibleTargetOwner(actor, input.targetType, input.targetId, now);
     if (ownerOfTarget === undefined) throw ReportError.notFound(NOT_FOUND[input.targetType]);
     if (ownerOfTarget === actor.id) throw ReportError.invalid('You cannot report yourself or your own content');
+    if (input.bookingId !== undefined) await this.checkBooking(actor, input.bookingId, ownerOfTarget);
     const [row] = (await this.dataSource.query(
-      `INSERT INTO reports (reporter_id, target_type, target_id, reason, details, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO reports (reporter_id, target_type, target_id, reason, details, created_at, booking_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (reporter_id, target_type, target_id) WHERE status = 'open' DO NOTHING
-       RETURNING id, target_type, target_id, reason, details, status, created_at`,
-      [actor.id, input.targetType, input.targetId, input.reason, input.details ?? '', now],
+       RETURNING id, target_type, target_id, reason, details, status, created_at, booking_id`,
+      [actor.id, input.targetType, input.targetId, input.reason, input.details ?? '', now, input.bookingId ?? null],
     )) as ReportRow[];
     if (!row) throw ReportError.conflict('You have already reported this; Pawpal is looking into it');
     return toReport(row);
@@ -120,6 +124,19 @@ export class ReportsService {
     });
   }
 
+  /** A report's stay: the reporter's own booking (404 otherwise), with the reported party on its other side (400 otherwise). */
+  private async checkBooking(actor: User, bookingId: string, ownerOfTarget: string): Promise<void> {
+    const [booking] = isUuid(bookingId)
+      ? ((await this.dataSource.query(`SELECT owner_id, sitter_id FROM bookings WHERE id = $1 AND $2 IN (owner_id, sitter_id)`, [bookingId, actor.id])) as {
+          owner_id: string;
+          sitter_id: string;
+        }[])
+      : [];
+    if (!booking) throw ReportError.notFound('Booking not found');
+    const otherSide = booking.owner_id === actor.id ? booking.sitter_id : booking.owner_id;
+    if (ownerOfTarget !== otherSide) throw ReportError.invalid('What you report must be about the other person on this booking');
+  }
+
   private async adminOne(manager: EntityManager, reportId: string): Promise<AdminReport> {
     const [row] = (await manager.query(`${ADMIN_SELECT} WHERE rp.id = $1`, [reportId])) as AdminReportRow[];
     return toAdminReport(row!);
@@ -156,7 +173,7 @@ export class ReportsService {
 
 /** A report with its reporter, handler and a description of its target for the admin queue. */
 const ADMIN_SELECT = `
-  SELECT rp.id, rp.target_type, rp.target_id, rp.reason, rp.details, rp.status, rp.created_at, rp.handled_at, rp.note,
+  SELECT rp.id, rp.target_type, rp.target_id, rp.reason, rp.details, rp.status, rp.created_at, rp.booking_id, rp.handled_at, rp.note,
          rp.reporter_id, ru.first_name || ' ' || ru.last_name AS reporter_name,
          rp.handled_by, hu.first_name || ' ' || hu.last_name AS handled_by_name,
          CASE rp.target_type
@@ -188,6 +205,7 @@ function toReport(row: ReportRow): Report {
     details: row.details,
     status: row.status,
     createdAt: row.created_at.toISOString(),
+    bookingId: row.booking_id,
   };
 }
 

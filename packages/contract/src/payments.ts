@@ -49,6 +49,22 @@ export interface SandboxChargeResult {
   booking: Booking;
 }
 
+/**
+ * POST /api/payments/{bookingId}/saved-card-charge answer with Stripe: the saved card was confirmed
+ * on the booking's PaymentIntent. `processing`: Stripe took it, and the booking turns paid when
+ * Stripe's webhook arrives (poll the booking, as after Stripe Elements); `requires_action`: the
+ * bank asks the owner to authenticate first (Stripe.js `handleNextAction` with `clientSecret`). A
+ * decline is a 402 ErrorBody with Stripe's reason.
+ */
+export interface StripeSavedCardChargeResult {
+  status: 'processing' | 'requires_action';
+  booking: Booking;
+  clientSecret: string;
+}
+
+/** POST /api/payments/{bookingId}/saved-card-charge answer: the sandbox's settled charge, or Stripe's confirmed intent. */
+export type SavedCardChargeResult = SandboxChargeResult | StripeSavedCardChargeResult;
+
 /** POST /api/payments/webhooks/stripe answer. */
 export interface StripeWebhookAck {
   received: true;

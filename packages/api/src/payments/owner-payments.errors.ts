@@ -38,12 +38,12 @@ export class SavedCardExpiredError extends ApiError {
   }
 }
 
-/** 400: paying with a saved Stripe card is not built yet (see docs/payments.md); a 4xx so the client reads the message (5xx answers are generic). */
-export class SavedCardsNotBuiltError extends ApiError {
-  override readonly name = 'SavedCardsNotBuiltError';
+/** 400: a card saved with Stripe, charged while Stripe is not configured (test mode); a 4xx so the client reads the message (5xx answers are generic). */
+export class SavedCardNeedsStripeError extends ApiError {
+  override readonly name = 'SavedCardNeedsStripeError';
   readonly status = HttpStatus.BAD_REQUEST;
   constructor() {
-    super('Paying with a saved card is not available with Stripe yet: pay with a card at checkout');
+    super('This card was saved with Stripe, which is not set up here: pay with a card at checkout');
   }
 }
 

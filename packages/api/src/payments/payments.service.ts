@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { type PaymentIntent, type SandboxChargeResult } from '@pawpal/contract';
+import { paths, type PaymentIntent, type SandboxChargeResult, type SavedCardChargeResult } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { BookingReadsService } from '../bookings/booking-reads.service.js';
 import { BookingWriter } from '../bookings/booking-writer.js';
@@ -15,8 +15,8 @@ import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { Clock } from '../platform/clock/clock.js';
 import { sandboxId } from './sandbox.provider.js';
-import { SavedCardsNotBuiltError } from './owner-payments.errors.js';
 import { type SandboxChargeOutcome, SavedCardsService, sandboxOutcomeOf } from './saved-cards.service.js';
+import { SavedCardDeclined, StripePaymentProvider } from './stripe.provider.js';
 
 /** Paying for accepted bookings and refunding cancelled ones, through whichever provider is configured. */
 @Injectable()
@@ -106,13 +106,40 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   /**
-   * Pays with one of the owner's saved cards: in test mode through the same path and outcome rules
-   * as a typed card (the outcome was decided from the number when the card was saved). Another
-   * member's card is 404; an expired one 400.
+   * Pays with one of the owner's saved cards. In test mode through the same path and outcome rules
+   * as a typed card (the outcome was decided from the number when the card was saved). With Stripe,
+   * the booking's PaymentIntent is confirmed with the card on the owner's Stripe customer; the
+   * booking turns paid when Stripe's webhook arrives, like any Stripe payment (a bank asking for
+   * authentication answers `requires_action` with the client secret). Another member's card is 404;
+   * an expired one 400; a decline 402 with the reason.
    */
-  async savedCardCharge(actor: User, bookingId: string, cardId: string): Promise<SandboxChargeResult> {
-    if (this.provider.name !== 'sandbox') throw new SavedCardsNotBuiltError();
+  async savedCardCharge(actor: User, bookingId: string, cardId: string): Promise<SavedCardChargeResult> {
+    if (this.provider instanceof StripePaymentProvider) return this.chargeSavedStripeCard(this.provider, actor, bookingId, cardId);
     return this.chargeInSandbox(actor, bookingId, () => this.savedCards.sandboxOutcomeFor(actor, cardId));
+  }
+
+  private async chargeSavedStripeCard(stripe: StripePaymentProvider, actor: User, bookingId: string, cardId: string): Promise<SavedCardChargeResult> {
+    const booking = await this.bookings.payable(actor, bookingId);
+    const { customerId, paymentMethodId } = await this.savedCards.stripeCardFor(actor, cardId);
+    let charged: Awaited<ReturnType<StripePaymentProvider['chargeSavedCard']>>;
+    try {
+      charged = await stripe.chargeSavedCard({
+        bookingId: booking.id,
+        totalCents: booking.total_cents,
+        customerId,
+        paymentMethodId,
+        returnUrl: `${this.config.appOrigin}${paths.payment(booking.id)}`,
+      });
+    } catch (error) {
+      if (error instanceof SavedCardDeclined) throw new DomainError(DomainErrorCode.PaymentDeclined, error.message);
+      throw error;
+    }
+    await this.writer.attachIntent(booking.id, { provider: stripe.name, intentId: charged.intentId }, this.clock.now());
+    if (charged.status !== 'succeeded' && charged.status !== 'processing' && charged.status !== 'requires_action') {
+      throw new DomainError(DomainErrorCode.PaymentDeclined, 'Your card was declined.');
+    }
+    const status = charged.status === 'requires_action' ? 'requires_action' : 'processing';
+    return { status, booking: await this.bookings.view(actor, booking.id), clientSecret: charged.clientSecret };
   }
 
   private assertSandbox(): void {

@@ -6,7 +6,7 @@ import { Clock } from '../platform/clock/clock.js';
 import { type User } from '../users/user.entity.js';
 import { type SaveCardInput } from './dto/saved-card.input.js';
 import { fullYear } from './dto/sandbox-charge.input.js';
-import { CardSetupNotConfirmedError, CardSetupNotFoundError, SavedCardExpiredError, SavedCardNotFoundError, SavedCardsNotBuiltError, TooManySavedCardsError, WrongCardSetupError } from './owner-payments.errors.js';
+import { CardSetupNotConfirmedError, CardSetupNotFoundError, SavedCardExpiredError, SavedCardNotFoundError, SavedCardNeedsStripeError, TooManySavedCardsError, WrongCardSetupError } from './owner-payments.errors.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { sandboxId } from './sandbox.provider.js';
 import { StripePaymentProvider, type StripeSavedCard } from './stripe.provider.js';
@@ -190,9 +190,20 @@ export class SavedCardsService {
   async sandboxOutcomeFor(actor: User, cardId: string): Promise<SandboxChargeOutcome> {
     const card = await this.ownCard(this.dataSource.manager, actor, cardId);
     this.assertNotExpired(Number(card.exp_month), Number(card.exp_year), 'This card has expired: remove it and add a new one');
-    if (card.provider !== 'sandbox') throw new SavedCardsNotBuiltError();
+    if (card.provider !== 'sandbox') throw new SavedCardNeedsStripeError();
     const [stand] = (await this.dataSource.query(`SELECT charge_outcome FROM sandbox_cards WHERE ref = $1`, [card.provider_ref])) as { charge_outcome: SandboxChargeOutcome }[];
     return stand?.charge_outcome ?? 'declined';
+  }
+
+  /** Stripe: the member's own saved card and their customer, to charge it (404 anyone else's, 400 expired or saved in test mode). */
+  async stripeCardFor(actor: User, cardId: string): Promise<{ customerId: string; paymentMethodId: string }> {
+    const card = await this.ownCard(this.dataSource.manager, actor, cardId);
+    this.assertNotExpired(Number(card.exp_month), Number(card.exp_year), 'This card has expired: remove it and add a new one');
+    if (card.provider !== 'stripe') throw new WrongCardSetupError('This card was saved in test mode: remove it and save it again through Stripe’s secure form');
+    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = 'stripe'`, [actor.id])) as { customer_id: string }[];
+    // A Stripe card is saved through the member's customer, so it exists; without it the card cannot be used.
+    if (!customer) throw new SavedCardNotFoundError();
+    return { customerId: customer.customer_id, paymentMethodId: card.provider_ref };
   }
 
   private async ownCard(manager: EntityManager, actor: User, cardId: string): Promise<SavedCardRow> {

@@ -13,6 +13,18 @@ export interface StripeSavedCard {
   expYear: number;
 }
 
+/** A saved card's charge as Stripe answered it (its intent's status and the browser's client secret). */
+export interface SavedCardIntent {
+  intentId: string;
+  status: Stripe.PaymentIntent.Status;
+  clientSecret: string;
+}
+
+/** Stripe declined the saved card (the message is Stripe's, for the owner). */
+export class SavedCardDeclined extends Error {
+  override readonly name = 'SavedCardDeclined';
+}
+
 /** Stripe's test-mode secret keys start with this. */
 const TEST_KEY_PREFIX = 'sk_test_';
 
@@ -43,6 +55,25 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: intentIdempotencyKey(booking.id) },
     );
     return { intentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  /**
+   * Charges a saved card on the booking's one PaymentIntent (the same intent Stripe Elements would
+   * confirm, so a booking is never charged twice): the intent is put on the member's customer (a
+   * saved card can only pay for its own customer) and confirmed with the card while the owner is at
+   * checkout. Stripe's decline throws SavedCardDeclined with Stripe's message.
+   */
+  async chargeSavedCard(input: { bookingId: string; totalCents: number; customerId: string; paymentMethodId: string; returnUrl: string }): Promise<SavedCardIntent> {
+    const { intentId } = await this.createIntent({ id: input.bookingId, totalCents: input.totalCents });
+    await this.stripe.paymentIntents.update(intentId, { customer: input.customerId });
+    try {
+      const intent = await this.stripe.paymentIntents.confirm(intentId, { payment_method: input.paymentMethodId, return_url: input.returnUrl });
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+      return { intentId, status: intent.status, clientSecret: intent.client_secret };
+    } catch (error) {
+      if ((error as { type?: unknown }).type === 'StripeCardError') throw new SavedCardDeclined((error as Error).message);
+      throw error;
+    }
   }
 
   async refund(input: { bookingId: string; intentId: string; amountCents: number; sequence: number }): Promise<{ refundId: string }> {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeEachDatabase, outboxFor } from '../../test/harness.js';
 import { ledgerOf as moneyLedgerOf, payoutsOf, TAX_DETAILS } from '../../test/money-fixtures.js';
 import { advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter, type Account } from '../../test/booking-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
@@ -79,21 +79,37 @@ describeEachDatabase(
       const sam = await sitter(ctx);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000111111' })).status).toBe(200);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
+      // A browser of sam's with push on, to see the push channel too (queued only: this spec's push sender never runs).
+      await db().query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, 'p256dh-key', 'auth-secret', now())`, [sam.id, `https://push.example/${sam.id}`]);
       const { bookingId } = await completedStay(sam);
       await advanceClock(ctx, 49 * HOUR);
       await advanceClock(ctx, 24 * HOUR);
       let body = await payouts(sam);
-      expect(body.payouts[0]).toMatchObject({ status: 'failed', failureReason: 'The bank says this account does not exist: check the BSB and account number' });
+      const reason = 'The bank says this account does not exist: check the BSB and account number';
+      expect(body.payouts[0]).toMatchObject({ status: 'failed', failureReason: reason });
       expect(body.balance.availableCents).toBe(8_350);
       expect((await ledgerOf(bookingId)).sitter_payable).toBe(-8_350);
+      // Sam is told, with the bank's reason: in the app, by email and by push.
+      const notices = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as { kind: string; title: string; body: string; link: string }[];
+      expect(notices.filter((notice) => notice.kind === 'payout_failed')).toEqual([
+        expect.objectContaining({ title: 'Payout of $83.50 failed', body: `${reason}. We will send it again as soon as you save a bank account.`, link: '/payout-settings' }),
+      ]);
+      const [{ email }] = (await db().query(`SELECT email FROM users WHERE id = $1`, [sam.id])) as [{ email: string }];
+      const mails = (await outboxFor(ctx, email)).filter((mail) => mail.subject === 'Your payout of $83.50 failed');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(`Your payout of $83.50 could not be paid: ${reason}`);
+      const pushes = (await db().query(`SELECT payload FROM push_queue WHERE user_id = $1 AND kind = 'payout_failed'`, [sam.id])) as { payload: { title: string; body: string } }[];
+      expect(pushes.map((push) => push.payload)).toEqual([expect.objectContaining({ title: 'Your payout of $83.50 failed', body: `Your payout of $83.50 could not be paid: ${reason}` })]);
 
       expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
       await advanceClock(ctx, HOUR);
       expect((await payouts(sam)).payouts[0]!.status).toBe('in_transit');
       await advanceClock(ctx, 24 * HOUR);
       body = await payouts(sam);
-      expect(body.payouts[0]).toMatchObject({ status: 'paid', amountCents: 8_350 });
+      expect(body.payouts[0]).toMatchObject({ status: 'paid', amountCents: 8_350, failureReason: null });
       expect((await ledgerOf(bookingId)).sitter_payable ?? 0).toBe(0);
+      const after = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as { kind: string; title: string }[];
+      expect(after).toContainEqual(expect.objectContaining({ kind: 'payout_paid', title: 'Payout of $83.50 paid' }));
     });
 
     it('an open report about the sitter holds the payout until an admin handles it', async () => {
@@ -146,5 +162,5 @@ describeEachDatabase(
       expect((await call(ctx, await owner(ctx), 'GET', '/api/payouts')).status).toBe(403);
     });
   },
-  { env: { PAWPAL_TEST_CLOCK: '1' } },
+  { env: { PAWPAL_TEST_CLOCK: '1', PUSH_SEND_INTERVAL_SECONDS: '0' } },
 );

@@ -10,7 +10,9 @@
  *    ThemeToggle, Tooltip, DropdownMenu) used from a server layout and page;
  *  - in Chromium, styles.css leaves a host page's h1, paragraph, link, lists, button, input,
  *    table and body exactly as they were (every computed property), while styling the package's
- *    own Button.
+ *    own Button; and without base.css the inner elements of its components (Footer's headings,
+ *    lists and links, Pagination's list, NotFound's h1, the Calendar's table, ...) get the same
+ *    reset as with it, while the host's elements beside them keep the browser's look.
  * npm test runs it as the `consumer` stage. KEEP_CONSUMER_TEST=1 keeps the temporary projects.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -18,7 +20,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, r
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
 
 const PNPM = 'pnpm@10.34.9';
@@ -89,6 +91,7 @@ import * as ui from '@pawpal/ui';
 const {
   Button, Badge, CountBadge, Card, CardHeader, CardTitle, CardContent, Price, StatusBadge, UserAvatar, SitterCard,
   DateRangePicker, FormField, Pagination, ThemeProvider, ThemeToggle, Tooltip, TooltipTrigger, TooltipContent, formatAud,
+  Calendar, EmptyState, ErrorState, Footer, Input, NotFound, PageLoading, PhotoPicker, Rating, TopNav,
 } = ui;
 
 // README "Theme": <ThemeProvider><ThemeToggle /><App /></ThemeProvider>
@@ -109,6 +112,23 @@ const search = renderToString(h(SearchResults, {
   page: 2, pageCount: 5, onPageChange() {},
 }));
 
+// Components with inner elements (headings, lists, links, buttons, a table), for a host page
+// without base.css. Only the package's own elements: no children of the host's.
+const bare = renderToString(h('div', null,
+  h(TopNav, { brandName: 'Walkies', links: [{ label: 'Sitters', href: '/sitters' }, { label: 'Sign in', href: '/login', appearance: 'primary' }], themeToggle: null }),
+  h(Footer, { brandName: 'Walkies', statement: 'Walks, nearby.', links: [{ label: 'Help', href: '/help' }, { label: 'About', href: '/about' }], supportEmail: 'help@walkies.example', supportPhone: '1300 000 000', year: 2025 }),
+  h(Pagination, { page: 5, pageCount: 12, onPageChange() {} }),
+  h(NotFound, { homeAction: h(Button, null, 'Home') }),
+  h(EmptyState, { title: 'No bookings yet', description: 'Book a sitter to see it here.', action: h(Button, null, 'Find a sitter') }),
+  h(ErrorState, { message: 'The list did not load.', onRetry() {} }),
+  h(PageLoading, null),
+  h(SitterCard, { name: 'Olivia Nguyen', suburb: 'Surry Hills', distanceKm: 2.3, headline: 'Dog walks', priceCents: 4500, rating: 4.5, reviewCount: 12, verified: true, href: '/sitter/1' }),
+  h(Rating, { value: 3.5, reviewCount: 8, showValue: true }),
+  h(FormField, { label: 'Name', required: true, description: 'As on your ID.', error: 'Enter your name.' }, h(Input, { defaultValue: 'Olivia' })),
+  h(PhotoPicker, null),
+  h(Calendar, { mode: 'single', month: new Date(2025, 5, 1), booked: [new Date(2025, 5, 10)], showLegend: true }),
+));
+
 const report = {
   exports: Object.keys(ui).sort(),
   html: {
@@ -122,6 +142,7 @@ const report = {
     price: renderToString(h(Price, { cents: 4500, unit: '/ night', from: true })),
     statusBadge: renderToString(h(StatusBadge, { status: 'in_progress', tone: 'indigo' }, 'In progress')),
     avatar: renderToString(h(UserAvatar, { firstName: 'Olivia', lastName: 'Nguyen' })),
+    bare,
   },
   formatAud: formatAud(4500),
   themeScript: ui.themeScript(),
@@ -287,12 +308,13 @@ export default function Page() {
 };
 
 /**
- * Ordinary host markup, plus one of the package's buttons (server-rendered, out of the flow so
- * its own size does not move the host's box) to prove the CSS loaded.
+ * Ordinary host markup, plus the package's components (server-rendered, out of the flow so their
+ * size does not move the host's boxes, in the host's text colour and line height) to prove the CSS
+ * loaded. `baseCss`, when given, is loaded after styles.css as `<style id="base">`.
  */
 const HOST_ELEMENTS = ['body', 'h1', 'p', 'a', 'ul', 'li', 'ol', 'button', 'input', 'table', 'td'] as const;
-function hostPage(css: string, componentHtml: string): string {
-  return `<!doctype html><html><head><style id="ui">${css}</style></head><body>
+function hostPage(css: string, componentHtml: string, baseCss?: string): string {
+  return `<!doctype html><html><head><style id="ui">${css}</style>${baseCss === undefined ? '' : `<style id="base">${baseCss}</style>`}</head><body>
 <h1>A host heading</h1>
 <p>Host text with <a href="#x">a link</a>.</p>
 <ul><li>First bullet</li><li>Second bullet</li></ul>
@@ -300,13 +322,46 @@ function hostPage(css: string, componentHtml: string): string {
 <button type="button">Host button</button>
 <input value="host input">
 <table border="1"><tr><td>cell</td></tr></table>
-<div id="component" style="position:absolute;top:0;right:0">${componentHtml}</div>
+<div id="component" style="position:absolute;top:0;right:0;color:var(--pp-foreground);line-height:1.5">${componentHtml}</div>
 </body></html>`;
 }
 
+/** Every computed property (but custom properties) of each selector's first element. */
+function measureHost(page: Page, selectors: readonly string[]): Promise<Record<string, Record<string, string>>> {
+  return page.evaluate((selectors) => {
+    const result: Record<string, Record<string, string>> = {};
+    for (const selector of selectors) {
+      const style = getComputedStyle(document.querySelector(selector)!);
+      const values: Record<string, string> = {};
+      for (let i = 0; i < style.length; i++) {
+        const name = style.item(i);
+        if (!name.startsWith('--')) values[name] = style.getPropertyValue(name);
+      }
+      result[selector] = values;
+    }
+    return result;
+  }, selectors);
+}
+
+/** "selector property: before → after" for each computed property that differs. */
+function differences(before: Record<string, Record<string, string>>, after: Record<string, Record<string, string>>): string[] {
+  return Object.keys(before).flatMap((key) =>
+    Object.keys(before[key]!).filter((name) => before[key]![name] !== after[key]![name]).map((name) => `${key} ${name}: ${before[key]![name]} → ${after[key]![name]}`),
+  );
+}
+
+/** What a reset decides (the browser's defaults for headings, lists, links, buttons, tables) and the box it leaves. */
+const RESET_PROPERTIES = [
+  'display', 'box-sizing', 'width', 'height', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
+  'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'border-top-width', 'border-right-width',
+  'border-bottom-width', 'border-left-width', 'border-top-style', 'border-top-color', 'border-left-color',
+  'list-style-type', 'font-family', 'font-size', 'font-weight', 'color', 'background-color', 'text-decoration-line',
+  'text-indent', 'border-collapse', 'border-spacing', 'vertical-align', 'max-width',
+] as const;
+
 interface EsmReport {
   exports: string[];
-  html: Record<'theme' | 'search' | 'tooltip' | 'button' | 'badge' | 'countBadge' | 'card' | 'price' | 'statusBadge' | 'avatar', string>;
+  html: Record<'theme' | 'search' | 'tooltip' | 'button' | 'badge' | 'countBadge' | 'card' | 'price' | 'statusBadge' | 'avatar' | 'bare', string>;
   formatAud: string;
   themeScript: string;
   stylesPath: string;
@@ -389,7 +444,7 @@ describe('the packed @pawpal/ui in clean projects', () => {
     expect(html.search).toContain('href="/sitter/1"');
     expect(html.search).toContain('data-router=""');
     expect(html.search).toContain('aria-label="4.5 out of 5"');
-    expect(html.search).toContain('aria-current="page"><span class="pp:sr-only">Page </span>2</button>');
+    expect(html.search).toContain('aria-current="page"><span data-slot="pagination-label" class="pp:sr-only">Page </span>2</button>');
     expect(html.tooltip).toContain('>Save</button>');
     expect(html.button).toMatch(/^<button[^>]*data-variant="destructive"[^>]*>Cancel booking<\/button>$/);
     expect(html.badge).toContain('>Verified</span>');
@@ -460,41 +515,84 @@ describe('the packed @pawpal/ui in clean projects', () => {
     expect(page).toContain('prefers-color-scheme: dark');
   });
 
-  it("leaves a host page's elements untouched in Chromium, and styles its own components", async () => {
-    const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
-    try {
+  describe('in Chromium', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it("leaves a host page's elements untouched, and styles its own components", async () => {
       const page = await browser.newPage();
       await page.setContent(hostPage(esm.stylesCss, esm.html.button));
-      const measure = () =>
-        page.evaluate((selectors) => {
-          const result: Record<string, Record<string, string>> = {};
-          for (const selector of selectors) {
-            const style = getComputedStyle(document.querySelector(selector)!);
-            const values: Record<string, string> = {};
-            for (let i = 0; i < style.length; i++) {
-              const name = style.item(i);
-              if (!name.startsWith('--')) values[name] = style.getPropertyValue(name);
-            }
-            result[selector] = values;
-          }
-          return result;
-        }, [...HOST_ELEMENTS]);
-      const withUi = await measure();
+      const withUi = await measureHost(page, HOST_ELEMENTS);
       const buttonBackground = await page.evaluate(() => getComputedStyle(document.querySelector('#component [data-slot="button"]')!).backgroundColor);
       await page.evaluate(() => {
         (document.getElementById('ui') as HTMLStyleElement).disabled = true;
       });
-      const without = await measure();
+      const without = await measureHost(page, HOST_ELEMENTS);
 
-      const changed = HOST_ELEMENTS.flatMap((selector) =>
-        Object.keys(without[selector]!).filter((name) => without[selector]![name] !== withUi[selector]![name]).map((name) => `${selector} ${name}: ${without[selector]![name]} → ${withUi[selector]![name]}`),
-      );
       expect(Object.keys(without.h1!).length).toBeGreaterThan(100);
-      expect(changed).toEqual([]);
+      expect(differences(without, withUi)).toEqual([]);
       // The stylesheet did load: the package's own (destructive) button has its token, red 700.
       expect(buttonBackground).toBe('rgb(185, 28, 28)');
-    } finally {
-      await browser.close();
-    }
+    });
+
+    it('resets the inner elements of its components without base.css (as base.css would), and still not the host\'s', async () => {
+      const page = await browser.newPage();
+      await page.setContent(hostPage(esm.stylesCss, esm.html.bare, esm.baseCss));
+      /** RESET_PROPERTIES of every element of the components, keyed by position and data-slot. */
+      const measureComponents = () =>
+        page.evaluate((properties) => {
+          const result: Record<string, Record<string, string>> = {};
+          document.querySelectorAll('#component > div *').forEach((element, index) => {
+            if (element.closest('svg') && element.tagName !== 'svg') return;
+            const style = getComputedStyle(element);
+            result[`#${index} <${element.tagName.toLowerCase()} data-slot=${element.getAttribute('data-slot')}>`] = Object.fromEntries(
+              properties.map((name) => [name, style.getPropertyValue(name)]),
+            );
+          });
+          return result;
+        }, [...RESET_PROPERTIES]);
+      const slot = (name: string, property: string) =>
+        page.evaluate(({ name, property }) => getComputedStyle(document.querySelector(`#component [data-slot="${name}"]`)!).getPropertyValue(property), { name, property });
+
+      const withBase = await measureComponents();
+      await page.evaluate(() => {
+        (document.getElementById('base') as HTMLStyleElement).disabled = true;
+      });
+      const stylesOnly = await measureComponents();
+      const hostWithUi = await measureHost(page, HOST_ELEMENTS);
+      // What a reader of the page sees, in the browser's terms: no bullets, the package's sizes.
+      const seen = {
+        footerList: [await slot('footer-list', 'list-style-type'), await slot('footer-list', 'padding-left'), await slot('footer-list', 'margin-top')],
+        footerHeading: [await slot('footer-heading', 'font-size'), await slot('footer-heading', 'margin-top')],
+        footerLink: [await slot('footer-link', 'color'), await slot('footer-link', 'text-decoration-line')],
+        paginationList: [await slot('pagination-list', 'list-style-type'), await slot('pagination-list', 'padding-left')],
+        notFoundTitle: [await slot('not-found-title', 'font-size'), await slot('not-found-title', 'margin-top')],
+        calendarGrid: [await slot('calendar-grid', 'border-collapse'), await slot('calendar-previous', 'border-top-width')],
+      };
+      await page.evaluate(() => {
+        (document.getElementById('ui') as HTMLStyleElement).disabled = true;
+      });
+      const hostBare = await measureHost(page, HOST_ELEMENTS);
+
+      expect(Object.keys(withBase).length).toBeGreaterThan(250);
+      expect(Object.keys(stylesOnly)).toEqual(Object.keys(withBase));
+      expect(differences(withBase, stylesOnly)).toEqual([]);
+      expect(seen).toEqual({
+        footerList: ['none', '0px', '0px'],
+        footerHeading: ['14px', '0px'],
+        footerLink: [expect.not.stringMatching(/^rgb\(0, 0, 238\)$/), 'none'],
+        paginationList: ['none', '0px'],
+        notFoundTitle: ['24px', '0px'],
+        calendarGrid: ['collapse', '0px'],
+      });
+      // The host's own elements around them keep the browser's look.
+      expect(differences(hostBare, hostWithUi)).toEqual([]);
+      expect([hostWithUi.h1!['font-size'], hostWithUi.ul!['list-style-type'], hostWithUi.ul!['padding-left']]).toEqual(['32px', 'disc', '40px']);
+    });
   });
 });

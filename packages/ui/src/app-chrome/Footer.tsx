@@ -40,9 +40,10 @@ export function Footer({
 }: FooterProps): React.JSX.Element {
   return (
     <footer data-slot="footer" className={cn('pp:border-t pp:border-border pp:bg-muted pp:text-foreground', className)}>
-      <div className="pp:mx-auto pp:grid pp:max-w-7xl pp:gap-8 pp:px-4 pp:py-10 pp:sm:grid-cols-2 pp:lg:grid-cols-[2fr_1fr_1fr]">
-        <div className="pp:flex pp:flex-col pp:gap-3">
+      <div data-slot="footer-content" className="pp:mx-auto pp:grid pp:max-w-7xl pp:gap-8 pp:px-4 pp:py-10 pp:sm:grid-cols-2 pp:lg:grid-cols-[2fr_1fr_1fr]">
+        <div data-slot="footer-brand" className="pp:flex pp:flex-col pp:gap-3">
           <ChromeLink
+            data-slot="footer-home-link"
             linkComponent={linkComponent}
             href={homeHref}
             className="pp:inline-flex pp:w-fit pp:items-center pp:gap-2 pp:rounded-md pp:text-lg pp:font-bold pp:text-primary pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring"
@@ -50,14 +51,14 @@ export function Footer({
             {logo}
             {brandName}
           </ChromeLink>
-          <p className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{statement}</p>
+          <p data-slot="footer-statement" className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{statement}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="pp:mb-3 pp:text-sm pp:font-semibold">{linksHeading}</h2>
-          <ul className="pp:flex pp:flex-col pp:gap-2">
+        <nav data-slot="footer-nav" aria-label="Footer">
+          <h2 data-slot="footer-heading" className="pp:mb-3 pp:text-sm pp:font-semibold">{linksHeading}</h2>
+          <ul data-slot="footer-list" className="pp:flex pp:flex-col pp:gap-2">
             {links.map((link) => (
-              <li key={link.href}>
-                <ChromeLink linkComponent={linkComponent} reloadDocument={link.reloadDocument} href={link.href} className={linkClasses}>
+              <li key={link.href} data-slot="footer-item">
+                <ChromeLink data-slot="footer-link" linkComponent={linkComponent} reloadDocument={link.reloadDocument} href={link.href} className={linkClasses}>
                   {link.label}
                 </ChromeLink>
               </li>
@@ -65,20 +66,20 @@ export function Footer({
           </ul>
         </nav>
         {supportEmail || supportPhone ? (
-          <div>
-            <h2 className="pp:mb-3 pp:text-sm pp:font-semibold">{contactHeading}</h2>
-            <ul className="pp:flex pp:flex-col pp:gap-2">
+          <div data-slot="footer-contact">
+            <h2 data-slot="footer-heading" className="pp:mb-3 pp:text-sm pp:font-semibold">{contactHeading}</h2>
+            <ul data-slot="footer-list" className="pp:flex pp:flex-col pp:gap-2">
               {supportEmail ? (
-                <li>
-                  <a href={`mailto:${supportEmail}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
+                <li data-slot="footer-item">
+                  <a data-slot="footer-link" href={`mailto:${supportEmail}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
                     <Mail aria-hidden="true" className="pp:size-4" />
                     {supportEmail}
                   </a>
                 </li>
               ) : null}
               {supportPhone ? (
-                <li>
-                  <a href={`tel:${supportPhone.replace(/\s+/g, '')}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
+                <li data-slot="footer-item">
+                  <a data-slot="footer-link" href={`tel:${supportPhone.replace(/\s+/g, '')}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
                     <Phone aria-hidden="true" className="pp:size-4" />
                     {supportPhone}
                   </a>
@@ -88,8 +89,8 @@ export function Footer({
           </div>
         ) : null}
       </div>
-      <div className="pp:border-t pp:border-border">
-        <p className="pp:mx-auto pp:max-w-7xl pp:px-4 pp:py-4 pp:text-sm pp:text-muted-foreground">
+      <div data-slot="footer-bottom" className="pp:border-t pp:border-border">
+        <p data-slot="footer-copyright" className="pp:mx-auto pp:max-w-7xl pp:px-4 pp:py-4 pp:text-sm pp:text-muted-foreground">
           © {year} {brandName}. All rights reserved.
         </p>
       </div>

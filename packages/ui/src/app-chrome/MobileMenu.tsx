@@ -25,7 +25,17 @@ export interface MobileMenuProps {
 const loadSheet = async () => ({ default: (await import('./MobileMenuSheet')).MobileMenuSheet });
 const MobileMenuSheet = React.lazy(loadSheet);
 
-/** The narrow-screen menu: a side sheet mirroring the nav, with the user's name, email and menu items. */
+/**
+ * The narrow-screen menu: a side sheet mirroring the nav, with the user's name, email and menu items.
+ *
+ * Keyboard: Enter or Space on the menu button opens the sheet and moves focus into it; Tab stays
+ * inside while it is open; Escape, the "Close menu" button or choosing a link closes it, and focus
+ * returns to the menu button. Screen readers: a button named "Open menu" (`aria-haspopup="dialog"`,
+ * `aria-expanded`) opening a modal `dialog` named "Menu" and described as the site navigation (and
+ * your account); its links sit in a `navigation` named Mobile, the current page has
+ * `aria-current="page"`, counts are part of the link names; the page behind is hidden from them
+ * while it is open.
+ */
 export function MobileMenu({ className, ...props }: MobileMenuProps) {
   const [open, setOpen] = React.useState(false);
   const [used, setUsed] = React.useState(false);

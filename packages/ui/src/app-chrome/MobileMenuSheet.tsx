@@ -36,7 +36,7 @@ export function MobileMenuSheet({
           data-slot="mobile-menu"
           className="pp:fixed pp:inset-y-0 pp:right-0 pp:z-50 pp:flex pp:h-full pp:w-3/4 pp:max-w-sm pp:flex-col pp:gap-4 pp:overflow-y-auto pp:border-l pp:border-border pp:bg-background pp:p-6 pp:text-foreground pp:shadow-lg pp:outline-none"
         >
-          <div className="pp:flex pp:items-center pp:justify-between">
+          <div data-slot="mobile-menu-header" className="pp:flex pp:items-center pp:justify-between">
             <DialogTitle>Menu</DialogTitle>
             <DialogClose asChild>
               <Button variant="ghost" size="icon" aria-label="Close menu">
@@ -48,14 +48,14 @@ export function MobileMenuSheet({
           {user ? (
             <div data-slot="mobile-menu-user" className="pp:flex pp:items-center pp:gap-3 pp:rounded-lg pp:bg-muted pp:p-3">
               <UserAvatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
-              <div className="pp:min-w-0">
-                {name ? <p className="pp:truncate pp:text-sm pp:font-semibold">{name}</p> : null}
-                {user.email ? <p className="pp:truncate pp:text-xs pp:text-muted-foreground">{user.email}</p> : null}
+              <div data-slot="mobile-menu-user-details" className="pp:min-w-0">
+                {name ? <p data-slot="mobile-menu-user-name" className="pp:truncate pp:text-sm pp:font-semibold">{name}</p> : null}
+                {user.email ? <p data-slot="mobile-menu-user-email" className="pp:truncate pp:text-xs pp:text-muted-foreground">{user.email}</p> : null}
               </div>
             </div>
           ) : null}
           {links.length > 0 ? (
-            <nav aria-label="Mobile" className="pp:flex pp:flex-col pp:gap-1">
+            <nav data-slot="mobile-menu-links" aria-label="Mobile" className="pp:flex pp:flex-col pp:gap-1">
               {links.map((link) => (
                 <NavLinkItem
                   key={link.href}
@@ -74,7 +74,7 @@ export function MobileMenuSheet({
                 <NavLinkItem key={link.href} link={link} currentPath={currentPath} linkComponent={linkComponent} onClick={close} />
               ))}
               {logoutHref ? (
-                <PlainLink href={logoutHref} className={cn(buttonVariants({ variant: 'ghost' }), 'pp:justify-start pp:px-3 pp:text-muted-foreground')}>
+                <PlainLink data-slot="mobile-menu-logout" href={logoutHref} className={cn(buttonVariants({ variant: 'ghost' }), 'pp:justify-start pp:px-3 pp:text-muted-foreground')}>
                   <LogOut aria-hidden="true" />
                   Log out
                 </PlainLink>

@@ -23,6 +23,7 @@ export function NavLinkItem({ link, currentPath, linkComponent, onClick, classNa
   const accessibleName = badge && countText ? `${link.label} ${countText} ${badge.label}` : undefined;
   return (
     <ChromeLink
+      data-slot="nav-link"
       linkComponent={linkComponent}
       reloadDocument={link.reloadDocument}
       href={link.href}

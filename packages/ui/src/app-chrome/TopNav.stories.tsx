@@ -1,9 +1,12 @@
+import type * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeMatrix, type MatrixTheme } from '../docs/ThemeMatrix';
 import { NotificationPopover } from '../notification-popover';
 import { ThemeProvider } from '../theme';
+import { MobileMenu as MobileMenuComponent } from './MobileMenu';
 import { TopNav } from './TopNav';
+import { UserMenu } from './UserMenu';
 import {
   SAMPLE_BRAND,
   JACK_SITTER, OLIVIA, OWNER_MENU_LINKS, SAMPLE_LOGOUT_HREF, SITTER_MENU_LINKS, StoryLink, VISITOR_LINKS, navigate, ownerLinks,
@@ -15,7 +18,22 @@ const meta = {
   // The story ids stay `components-…` (visual baselines and links are named by them).
   id: 'components-topnav',
   component: TopNav,
-  parameters: { layout: 'fullscreen' },
+  // The user menu and the mobile menu are TopNav's parts: their props tables and notes are here.
+  subcomponents: { UserMenu, MobileMenu: MobileMenuComponent } as Record<string, React.ComponentType<unknown>>,
+  parameters: {
+    layout: 'fullscreen',
+    // The docs page shows TopNav's notes and its menus' (their JSDoc).
+    docs: {
+      description: {
+        component: [
+          'The site header: wordmark, main navigation with count badges, theme toggle, notifications and user menu.',
+          'Keyboard: a `banner` with the `navigation` Main; below the container\'s wide breakpoint the links move into the MobileMenu button (a Sheet). Screen readers: counts are part of the link names ("Messages 5 unread"), the current page has `aria-current="page"`.',
+          '**UserMenu** (the avatar button): the signed-in user\'s menu (Radix DropdownMenu). Keyboard: Enter, Space or Arrow Down on the avatar button opens it with focus on the first item; arrows move between items, typing jumps to an item, Enter follows the focused link and closes the menu, Escape closes it and returns focus to the button. Screen readers: a button named "Open user menu" (`aria-haspopup="menu"`, `aria-expanded`) and a `menu` whose links are `menuitem`s (icons hidden); the name and email above them are plain text, not items.',
+          '**MobileMenu** (narrow screens): a side sheet mirroring the nav. Keyboard: Enter or Space on the menu button opens the sheet and moves focus into it; Tab stays inside while it is open; Escape, the "Close menu" button or choosing a link closes it, and focus returns to the menu button. Screen readers: a button named "Open menu" (`aria-haspopup="dialog"`, `aria-expanded`) opening a modal `dialog` named "Menu" and described as the site navigation (and your account); its links sit in a `navigation` named Mobile, the current page has `aria-current="page"`, counts are part of the link names; the page behind is hidden from them while it is open.',
+        ].join('\n\n'),
+      },
+    },
+  },
   // Sample links: the app passes its own site map.
   args: {
     ...SAMPLE_BRAND,

@@ -55,8 +55,9 @@ export function TopNav({
       data-slot="top-nav"
       className={cn('pp:@container pp:sticky pp:top-0 pp:z-40 pp:w-full pp:border-b pp:border-border pp:bg-background pp:text-foreground', className)}
     >
-      <div className="pp:mx-auto pp:flex pp:h-16 pp:max-w-7xl pp:items-center pp:gap-2 pp:px-4">
+      <div data-slot="top-nav-bar" className="pp:mx-auto pp:flex pp:h-16 pp:max-w-7xl pp:items-center pp:gap-2 pp:px-4">
         <ChromeLink
+          data-slot="top-nav-home-link"
           linkComponent={linkComponent}
           href={homeHref}
           className="pp:mr-2 pp:inline-flex pp:items-center pp:gap-2 pp:rounded-md pp:text-xl pp:font-bold pp:tracking-tight pp:text-primary pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring"
@@ -65,11 +66,12 @@ export function TopNav({
           {brandName}
         </ChromeLink>
         {links.length > 0 ? (
-          <nav aria-label="Main" className="pp:hidden pp:flex-1 pp:items-center pp:gap-1 pp:@5xl:flex">
+          <nav data-slot="top-nav-links" aria-label="Main" className="pp:hidden pp:flex-1 pp:items-center pp:gap-1 pp:@5xl:flex">
             {links.map((link, index) =>
               isButton(link) ? (
                 <ChromeLink
                   key={link.href}
+                  data-slot="top-nav-button-link"
                   linkComponent={linkComponent}
                   reloadDocument={link.reloadDocument}
                   href={link.href}
@@ -87,9 +89,9 @@ export function TopNav({
             )}
           </nav>
         ) : (
-          <div className="pp:hidden pp:flex-1 pp:@5xl:block" />
+          <div data-slot="top-nav-spacer" className="pp:hidden pp:flex-1 pp:@5xl:block" />
         )}
-        <div className="pp:ml-auto pp:flex pp:items-center pp:gap-1 pp:@5xl:ml-2">
+        <div data-slot="top-nav-actions" className="pp:ml-auto pp:flex pp:items-center pp:gap-1 pp:@5xl:ml-2">
           {themeToggle === undefined ? <ThemeToggle /> : themeToggle}
           {notificationSlot}
           {user ? (

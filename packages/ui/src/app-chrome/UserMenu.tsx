@@ -22,7 +22,15 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The signed-in user's menu: their name and email, the app's items and Log out. */
+/**
+ * The signed-in user's menu: their name and email, the app's items and Log out (Radix DropdownMenu).
+ *
+ * Keyboard: Enter, Space or Arrow Down on the avatar button opens it with focus on the first item;
+ * arrows move between items, typing jumps to an item, Enter follows the focused link and closes the
+ * menu, Escape closes it and returns focus to the button. Screen readers: a button named "Open user
+ * menu" (`aria-haspopup="menu"`, `aria-expanded`) and a `menu` whose links are `menuitem`s (icons
+ * hidden); the name and email above them are plain text, not items.
+ */
 export function UserMenu({ user, links, linkComponent, logoutHref, className, defaultOpen = false }: UserMenuProps) {
   const name = getFullName(user.firstName, user.lastName);
   // Router links cancel the click (client-side navigation), which also cancels Radix's own
@@ -38,8 +46,8 @@ export function UserMenu({ user, links, linkComponent, logoutHref, className, de
         {name || user.email ? (
           <>
             <DropdownMenuLabel className="pp:flex pp:flex-col pp:gap-0.5 pp:font-normal">
-              {name ? <span className="pp:truncate pp:text-sm pp:font-semibold">{name}</span> : null}
-              {user.email ? <span className="pp:truncate pp:text-xs pp:text-muted-foreground">{user.email}</span> : null}
+              {name ? <span data-slot="user-menu-name" className="pp:truncate pp:text-sm pp:font-semibold">{name}</span> : null}
+              {user.email ? <span data-slot="user-menu-email" className="pp:truncate pp:text-xs pp:text-muted-foreground">{user.email}</span> : null}
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
           </>

@@ -72,8 +72,8 @@ export function CountBadge({ count, label = 'unread', max = BADGE_COUNT_MAX, var
       className={cn(badgeVariants({ variant }), 'pp:h-5 pp:min-w-5 pp:px-1.5 pp:py-0 pp:tabular-nums pp:leading-none', className)}
       {...props}
     >
-      <span aria-hidden="true">{text}</span>
-      <span className="pp:sr-only">{`${text} ${label}`}</span>
+      <span data-slot="count-badge-count" aria-hidden="true">{text}</span>
+      <span data-slot="count-badge-label" className="pp:sr-only">{`${text} ${label}`}</span>
     </span>
   );
 }

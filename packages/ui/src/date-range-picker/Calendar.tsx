@@ -3,7 +3,9 @@
 import * as React from 'react';
 import {
   DayPicker,
+  Nav as DayPickerNav,
   labelDayButton,
+  type CustomComponents,
   type DayButtonProps,
   type ChevronProps,
   type Matcher,
@@ -67,6 +69,31 @@ function CalendarChevron({ orientation, className, disabled: _disabled, ...props
   const Icon = { left: ChevronLeft, right: ChevronRight, up: ChevronUp, down: ChevronDown }[orientation ?? 'left'];
   return <Icon aria-hidden="true" className={cn('pp:size-4', className)} {...props} />;
 }
+
+/**
+ * DayPicker's own parts, rendered as its defaults do but with `data-slot`, so the package's reset
+ * reaches them on a page without base.css (no browser table spacing or button borders).
+ */
+const CALENDAR_PARTS: Partial<CustomComponents> = {
+  Months: (props) => <div data-slot="calendar-months" {...props} />,
+  Month: ({ calendarMonth: _month, displayIndex: _index, ...props }) => <div data-slot="calendar-month" {...props} />,
+  MonthCaption: ({ calendarMonth: _month, displayIndex: _index, ...props }) => <div data-slot="calendar-caption" {...props} />,
+  CaptionLabel: (props) => <span data-slot="calendar-caption-label" {...props} />,
+  Nav: (props) => <DayPickerNav data-slot="calendar-nav" {...props} />,
+  PreviousMonthButton: (props) => <button data-slot="calendar-previous" {...props} />,
+  NextMonthButton: (props) => <button data-slot="calendar-next" {...props} />,
+  MonthGrid: (props) => <table data-slot="calendar-grid" {...props} />,
+  Weekdays: (props) => (
+    <thead data-slot="calendar-weekdays" aria-hidden="true">
+      <tr data-slot="calendar-weekdays-row" {...props} />
+    </thead>
+  ),
+  Weekday: (props) => <th data-slot="calendar-weekday" {...props} />,
+  Weeks: (props) => <tbody data-slot="calendar-weeks" {...props} />,
+  Week: ({ week: _week, ...props }) => <tr data-slot="calendar-week" {...props} />,
+  Day: ({ day: _day, modifiers: _modifiers, ...props }) => <td data-slot="calendar-cell" {...props} />,
+  Footer: (props) => <div data-slot="calendar-footer" {...props} />,
+};
 
 /** Day button styles: availability state first, then selection, so a selected day shows as selected. */
 export const calendarDayVariants = cva(
@@ -145,7 +172,18 @@ function dayLabel(date: Date, modifiers: Modifiers, options?: Parameters<typeof 
   return label;
 }
 
-/** A month grid (react-day-picker) in single, multiple or range mode, en-AU, with booked and blocked days. */
+/**
+ * A month grid (react-day-picker) in single, multiple or range mode, en-AU, with booked and blocked days.
+ *
+ * Keyboard: Tab reaches the previous/next month buttons, then one day of the grid (the selected
+ * day, else today, else the first day); arrows move by day and by week, Home and End to the start
+ * and end of the week, Page Up and Page Down by month (with Shift by year); Enter or Space picks
+ * the focused day. Screen readers: each month is a `grid` named by its month and year
+ * (`aria-multiselectable` in multiple and range mode); each day button reads its full date plus "Today",
+ * "selected", "booked" or "blocked"; the month caption is a polite live region, so moving to
+ * another month is announced; the previous/next buttons are named "Go to the Previous Month" and
+ * "Go to the Next Month".
+ */
 export function Calendar({
   className,
   classNames: classNamesProp,
@@ -174,7 +212,7 @@ export function Calendar({
       showOutsideDays={showOutsideDays}
       locale={locale}
       classNames={{ ...classNames, root: cn(classNames.root, !showLegend && className), ...classNamesProp }}
-      components={{ Chevron: CalendarChevron, DayButton: CalendarDayButton, ...components }}
+      components={{ ...CALENDAR_PARTS, Chevron: CalendarChevron, DayButton: CalendarDayButton, ...components }}
       modifiers={allModifiers}
       labels={{ labelDayButton: dayLabel, ...labels }}
       {...props}
@@ -203,8 +241,8 @@ export function CalendarLegend({
       {...props}
     >
       {CALENDAR_LEGEND.filter((item) => items.includes(item.key)).map((item) => (
-        <li key={item.key} data-legend={item.key} className="pp:flex pp:items-center pp:gap-1.5">
-          <span aria-hidden="true" className={cn('pp:size-3.5 pp:rounded-sm', DAY_STATE_CLASSES[item.key])} />
+        <li key={item.key} data-slot="calendar-legend-item" data-legend={item.key} className="pp:flex pp:items-center pp:gap-1.5">
+          <span data-slot="calendar-legend-swatch" aria-hidden="true" className={cn('pp:size-3.5 pp:rounded-sm', DAY_STATE_CLASSES[item.key])} />
           {item.label}
         </li>
       ))}

@@ -148,7 +148,7 @@ export function DateRangePicker({
         {...props}
       >
         <CalendarDays aria-hidden="true" className="pp:text-muted-foreground" />
-        <span id={valueId} className={cn('pp:truncate', text === '' && 'pp:text-muted-foreground')}>
+        <span id={valueId} data-slot="date-range-picker-value" className={cn('pp:truncate', text === '' && 'pp:text-muted-foreground')}>
           {text === '' ? placeholder : text}
         </span>
       </PopoverTrigger>

@@ -75,7 +75,7 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: D
 export function DropdownMenuCheckboxItem({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
     <DropdownMenuPrimitive.CheckboxItem data-slot="dropdown-menu-checkbox-item" className={cn(itemClasses, 'pp:pl-8', className)} {...props}>
-      <span className="pp:pointer-events-none pp:absolute pp:left-2 pp:flex pp:size-4 pp:items-center pp:justify-center">
+      <span data-slot="dropdown-menu-item-indicator" className="pp:pointer-events-none pp:absolute pp:left-2 pp:flex pp:size-4 pp:items-center pp:justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <Check aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>

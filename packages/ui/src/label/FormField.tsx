@@ -93,7 +93,7 @@ export function FormField({
     <>
       {label}
       {required ? (
-        <span aria-hidden="true" className="pp:text-destructive">
+        <span data-slot="form-required" aria-hidden="true" className="pp:text-destructive">
           *
         </span>
       ) : null}
@@ -123,7 +123,7 @@ export function FormField({
       {layout === 'horizontal' ? (
         <>
           {rendered}
-          <div className="pp:flex pp:flex-col pp:gap-1.5 pp:pt-0.5">
+          <div data-slot="form-field-text" className="pp:flex pp:flex-col pp:gap-1.5 pp:pt-0.5">
             {labelElement}
             {messages}
           </div>

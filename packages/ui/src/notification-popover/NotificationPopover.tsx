@@ -76,12 +76,12 @@ export function NotificationPopover({
         data-slot="notification-popover"
         className={cn('pp:flex pp:w-[22rem] pp:max-w-[calc(100vw-1rem)] pp:flex-col pp:p-0', contentClassName)}
       >
-        <div className="pp:flex pp:items-center pp:justify-between pp:gap-2 pp:border-b pp:border-border pp:px-4 pp:py-3">
-          <div>
-            <h2 id={titleId} className="pp:text-sm pp:font-semibold">
+        <div data-slot="notification-header" className="pp:flex pp:items-center pp:justify-between pp:gap-2 pp:border-b pp:border-border pp:px-4 pp:py-3">
+          <div data-slot="notification-heading">
+            <h2 id={titleId} data-slot="notification-title" className="pp:text-sm pp:font-semibold">
               Notifications
             </h2>
-            <p className="pp:text-xs pp:text-muted-foreground">{unread > 0 ? `${unread} unread` : 'All caught up'}</p>
+            <p data-slot="notification-summary" className="pp:text-xs pp:text-muted-foreground">{unread > 0 ? `${unread} unread` : 'All caught up'}</p>
           </div>
           <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={unread === 0}>
             <Check aria-hidden="true" />
@@ -92,14 +92,14 @@ export function NotificationPopover({
         {notifications.length === 0 ? (
           <div data-slot="notification-empty" className="pp:flex pp:flex-col pp:items-center pp:gap-2 pp:px-4 pp:py-8 pp:text-center">
             <BellOff aria-hidden="true" className="pp:size-8 pp:text-muted-foreground" />
-            <p className="pp:text-sm pp:font-medium">No notifications yet</p>
-            <p className="pp:text-xs pp:text-muted-foreground">Booking updates and new messages will show up here.</p>
+            <p data-slot="notification-empty-title" className="pp:text-sm pp:font-medium">No notifications yet</p>
+            <p data-slot="notification-empty-message" className="pp:text-xs pp:text-muted-foreground">Booking updates and new messages will show up here.</p>
           </div>
         ) : (
           <ScrollArea viewportLabel="Notification list" viewportClassName="pp:max-h-80 pp:[&>div]:block!" className="pp:flex pp:flex-col">
-            <ul className="pp:divide-y pp:divide-border">
+            <ul data-slot="notification-list" className="pp:divide-y pp:divide-border">
               {notifications.map((notification) => (
-                <li key={notification.id}>
+                <li key={notification.id} data-slot="notification-list-item">
                   <NotificationItem
                     notification={notification}
                     onSelect={() => {
@@ -114,8 +114,8 @@ export function NotificationPopover({
         )}
 
         <div data-slot="notification-settings" className="pp:flex pp:flex-col pp:gap-3 pp:border-t pp:border-border pp:px-4 pp:py-3">
-          <div className="pp:flex pp:items-center pp:justify-between pp:gap-3">
-            <label htmlFor={soundsId} className="pp:text-sm">
+          <div data-slot="notification-setting" className="pp:flex pp:items-center pp:justify-between pp:gap-3">
+            <label htmlFor={soundsId} data-slot="notification-setting-label" className="pp:text-sm">
               Notification sounds
             </label>
             <SwitchPrimitive.Root
@@ -129,11 +129,11 @@ export function NotificationPopover({
                 'pp:data-[state=checked]:bg-primary pp:data-[state=unchecked]:bg-input',
               )}
             >
-              <SwitchPrimitive.Thumb className="pp:pointer-events-none pp:block pp:size-5 pp:rounded-full pp:bg-background pp:shadow-sm pp:transition-transform pp:data-[state=checked]:translate-x-5 pp:data-[state=unchecked]:translate-x-0" />
+              <SwitchPrimitive.Thumb data-slot="notification-sounds-switch-thumb" className="pp:pointer-events-none pp:block pp:size-5 pp:rounded-full pp:bg-background pp:shadow-sm pp:transition-transform pp:data-[state=checked]:translate-x-5 pp:data-[state=unchecked]:translate-x-0" />
             </SwitchPrimitive.Root>
           </div>
-          <div className="pp:flex pp:items-center pp:justify-between pp:gap-3">
-            <span className="pp:text-sm">Browser notifications</span>
+          <div data-slot="notification-setting" className="pp:flex pp:items-center pp:justify-between pp:gap-3">
+            <span data-slot="notification-setting-label" className="pp:text-sm">Browser notifications</span>
             <BrowserPermission permission={browserPermission} onEnable={onEnableBrowserNotifications} />
           </div>
           <Button variant="outline" size="sm" onClick={onClearAll} disabled={notifications.length === 0} className="pp:w-full">
@@ -161,24 +161,24 @@ function NotificationItem({ notification, onSelect }: { notification: AppNotific
         !notification.read && 'pp:bg-muted',
       )}
     >
-      <span aria-hidden="true" className="pp:mt-0.5 pp:text-lg pp:leading-none">
+      <span data-slot="notification-item-icon" aria-hidden="true" className="pp:mt-0.5 pp:text-lg pp:leading-none">
         {getNotificationEmoji(notification)}
       </span>
-      <span className="pp:flex pp:min-w-0 pp:flex-1 pp:flex-col pp:gap-0.5">
-        <span className="pp:flex pp:items-baseline pp:justify-between pp:gap-2">
-          <span className={cn('pp:truncate pp:text-sm', notification.read ? 'pp:font-medium' : 'pp:font-semibold')}>{notification.title}</span>
+      <span data-slot="notification-item-body" className="pp:flex pp:min-w-0 pp:flex-1 pp:flex-col pp:gap-0.5">
+        <span data-slot="notification-item-header" className="pp:flex pp:items-baseline pp:justify-between pp:gap-2">
+          <span data-slot="notification-item-title" className={cn('pp:truncate pp:text-sm', notification.read ? 'pp:font-medium' : 'pp:font-semibold')}>{notification.title}</span>
           {time ? (
-            <time dateTime={date.toISOString()} className="pp:shrink-0 pp:text-xs pp:text-muted-foreground">
+            <time data-slot="notification-item-time" dateTime={date.toISOString()} className="pp:shrink-0 pp:text-xs pp:text-muted-foreground">
               {time}
             </time>
           ) : null}
         </span>
-        <span className="pp:line-clamp-2 pp:text-sm pp:text-muted-foreground">{notification.message}</span>
+        <span data-slot="notification-item-message" className="pp:line-clamp-2 pp:text-sm pp:text-muted-foreground">{notification.message}</span>
       </span>
       {notification.read ? null : (
         <>
           <span aria-hidden="true" data-slot="unread-dot" className="pp:mt-1.5 pp:size-2 pp:shrink-0 pp:rounded-full pp:bg-primary" />
-          <span className="pp:sr-only">Unread</span>
+          <span data-slot="notification-item-unread" className="pp:sr-only">Unread</span>
         </>
       )}
     </button>

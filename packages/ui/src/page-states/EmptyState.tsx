@@ -22,13 +22,13 @@ export function EmptyState({ icon, title, description, action, headingLevel = 2,
       {...props}
     >
       {icon ? (
-        <div aria-hidden="true" className="pp:flex pp:size-12 pp:items-center pp:justify-center pp:rounded-full pp:bg-muted pp:text-muted-foreground pp:[&_svg]:size-6">
+        <div data-slot="empty-state-icon" aria-hidden="true" className="pp:flex pp:size-12 pp:items-center pp:justify-center pp:rounded-full pp:bg-muted pp:text-muted-foreground pp:[&_svg]:size-6">
           {icon}
         </div>
       ) : null}
-      <Heading className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</Heading>
-      {description ? <p className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{description}</p> : null}
-      {action ? <div className="pp:mt-2">{action}</div> : null}
+      <Heading data-slot="empty-state-title" className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</Heading>
+      {description ? <p data-slot="empty-state-description" className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{description}</p> : null}
+      {action ? <div data-slot="empty-state-action" className="pp:mt-2">{action}</div> : null}
     </div>
   );
 }

@@ -25,8 +25,8 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, r
       {...props}
     >
       <CircleAlert aria-hidden="true" className="pp:size-10 pp:text-destructive" />
-      <Heading className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</Heading>
-      <p className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{message}</p>
+      <Heading data-slot="error-state-title" className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</Heading>
+      <p data-slot="error-state-message" className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{message}</p>
       {onRetry ? (
         <Button type="button" variant="outline" onClick={onRetry} className="pp:mt-2">
           <RotateCw aria-hidden="true" />

@@ -18,8 +18,8 @@ export function PageLoading({ title = 'Loading...', message = 'Please wait while
       {...props}
     >
       <Spinner className="pp:size-8 pp:text-primary" />
-      <p className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</p>
-      <p className="pp:text-sm pp:text-muted-foreground">{message}</p>
+      <p data-slot="page-loading-title" className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</p>
+      <p data-slot="page-loading-message" className="pp:text-sm pp:text-muted-foreground">{message}</p>
     </div>
   );
 }

@@ -57,13 +57,13 @@ export function Pagination({
       if (getHref) {
         // A link to nowhere is not a link: show the text, announce it as unavailable.
         return (
-          <span role="link" aria-disabled="true" className={classes}>
+          <span data-slot="pagination-link" role="link" aria-disabled="true" className={classes}>
             {content}
           </span>
         );
       }
       return (
-        <button type="button" disabled className={classes}>
+        <button data-slot="pagination-button" type="button" disabled className={classes}>
           {content}
         </button>
       );
@@ -71,6 +71,7 @@ export function Pagination({
     if (getHref) {
       return (
         <Link
+          data-slot="pagination-link"
           href={getHref(target)}
           className={classes}
           aria-current={extra.isCurrent ? 'page' : undefined}
@@ -82,6 +83,7 @@ export function Pagination({
     }
     return (
       <button
+        data-slot="pagination-button"
         type="button"
         className={classes}
         aria-current={extra.isCurrent ? 'page' : undefined}
@@ -94,40 +96,40 @@ export function Pagination({
 
   return (
     <nav data-slot="pagination" aria-label={ariaLabel} className={cn('pp:flex pp:justify-center', className)} {...props}>
-      <ul className="pp:flex pp:flex-wrap pp:items-center pp:gap-1">
-        <li>
+      <ul data-slot="pagination-list" className="pp:flex pp:flex-wrap pp:items-center pp:gap-1">
+        <li data-slot="pagination-item">
           {control(
             current - 1,
             <>
               <ChevronLeft aria-hidden="true" />
-              <span className="pp:max-sm:sr-only">Previous</span>
+              <span data-slot="pagination-label" className="pp:max-sm:sr-only">Previous</span>
             </>,
             { disabled: current <= 1, className: 'pp:gap-1 pp:pl-2' },
           )}
         </li>
         {items.map((item) =>
           typeof item === 'number' ? (
-            <li key={item} data-page={item}>
+            <li key={item} data-slot="pagination-item" data-page={item}>
               {control(
                 item,
                 <>
-                  <span className="pp:sr-only">Page </span>
+                  <span data-slot="pagination-label" className="pp:sr-only">Page </span>
                   {item}
                 </>,
                 { isCurrent: item === current },
               )}
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="pp:flex pp:size-9 pp:items-center pp:justify-center pp:text-muted-foreground">
+            <li key={item} data-slot="pagination-ellipsis" aria-hidden="true" className="pp:flex pp:size-9 pp:items-center pp:justify-center pp:text-muted-foreground">
               <Ellipsis className="pp:size-4" />
             </li>
           ),
         )}
-        <li>
+        <li data-slot="pagination-item">
           {control(
             current + 1,
             <>
-              <span className="pp:max-sm:sr-only">Next</span>
+              <span data-slot="pagination-label" className="pp:max-sm:sr-only">Next</span>
               <ChevronRight aria-hidden="true" />
             </>,
             { disabled: current >= pageCount, className: 'pp:gap-1 pp:pr-2' },

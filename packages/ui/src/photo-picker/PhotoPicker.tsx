@@ -48,8 +48,9 @@ function PhotoPreview({ file, onRemove, disabled }: { file: File; onRemove: () =
   const url = useObjectUrl(file);
   return (
     <li data-slot="photo-preview" className="pp:group pp:relative pp:aspect-square pp:overflow-hidden pp:rounded-md pp:border pp:border-border pp:bg-muted">
-      {url ? <img src={url} alt={file.name} className="pp:size-full pp:object-cover" /> : null}
+      {url ? <img data-slot="photo-preview-image" src={url} alt={file.name} className="pp:size-full pp:object-cover" /> : null}
       <button
+        data-slot="photo-preview-remove"
         type="button"
         onClick={onRemove}
         disabled={disabled}
@@ -130,7 +131,7 @@ export function PhotoPicker({
       {...props}
     >
       {files.length > 0 ? (
-        <ul aria-label="Chosen photos" className="pp:grid pp:grid-cols-3 pp:gap-2 pp:sm:grid-cols-4">
+        <ul data-slot="photo-previews" aria-label="Chosen photos" className="pp:grid pp:grid-cols-3 pp:gap-2 pp:sm:grid-cols-4">
           {files.map((file, index) => (
             <PhotoPreview
               key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
@@ -163,6 +164,7 @@ export function PhotoPicker({
         )}
       >
         <input
+          data-slot="photo-input"
           ref={inputRef}
           id={inputId}
           name={name}
@@ -180,6 +182,7 @@ export function PhotoPicker({
           }}
         />
         <label
+          data-slot="photo-choose"
           htmlFor={inputId}
           className={cn(
             buttonVariants({ variant: 'outline' }),
@@ -190,15 +193,15 @@ export function PhotoPicker({
           <ImagePlus aria-hidden="true" />
           {buttonLabel}
         </label>
-        <p id={hintId} className="pp:text-xs pp:text-muted-foreground">
+        <p id={hintId} data-slot="photo-hint" className="pp:text-xs pp:text-muted-foreground">
           JPEG, PNG or WebP, up to {formatBytes(maxSizeBytes)} each · {files.length} of {maxCount} added
         </p>
       </div>
-      <div id={errorId} aria-live="polite" className="pp:empty:hidden">
+      <div id={errorId} data-slot="photo-errors" aria-live="polite" className="pp:empty:hidden">
         {errors.length > 0 ? (
-          <ul className="pp:flex pp:flex-col pp:gap-1 pp:text-sm pp:font-medium pp:text-destructive">
+          <ul data-slot="photo-error-list" className="pp:flex pp:flex-col pp:gap-1 pp:text-sm pp:font-medium pp:text-destructive">
             {errors.map((message, index) => (
-              <li key={index}>{message}</li>
+              <li key={index} data-slot="photo-error">{message}</li>
             ))}
           </ul>
         ) : null}

@@ -32,7 +32,17 @@ export interface ProfileCompletionDialogProps {
   contentClassName?: string;
 }
 
-/** The "Complete Your Profile" prompt: what is done, what is missing, and the way to finish. */
+/**
+ * The "Complete Your Profile" prompt: what is done, what is missing, and the way to finish (a Dialog).
+ *
+ * Keyboard: when it opens, focus moves to "Maybe Later" and is trapped in the dialog (with
+ * `modal={false}` it is not); Escape or the corner Close button closes it without calling
+ * `onMaybeLater`. It has no trigger of its own, so focus is not returned anywhere when it closes:
+ * move it yourself if the page should keep it. Screen readers: a `dialog` named "Complete Your
+ * Profile" and described by its explanation; "1 of 3 complete", then a list named "Profile
+ * checklist" whose items read "Profile Picture: done" or ": missing" (the icons are hidden); while
+ * it is modal the page behind is hidden from them.
+ */
 export function ProfileCompletionDialog({
   open, onOpenChange, status, onMaybeLater, onCompleteProfile, modal, contentClassName,
 }: ProfileCompletionDialogProps) {
@@ -46,11 +56,11 @@ export function ProfileCompletionDialog({
             Pet owners and sitters trust complete profiles. Add the missing details so bookings go smoothly.
           </DialogDescription>
         </DialogHeader>
-        <div className="pp:flex pp:flex-col pp:gap-2">
-          <p className="pp:text-sm pp:font-medium">
+        <div data-slot="profile-completion-checklist" className="pp:flex pp:flex-col pp:gap-2">
+          <p data-slot="profile-checklist-progress" className="pp:text-sm pp:font-medium">
             {done} of {PROFILE_CHECKLIST.length} complete
           </p>
-          <ul aria-label="Profile checklist" className="pp:flex pp:flex-col pp:gap-2">
+          <ul data-slot="profile-checklist" aria-label="Profile checklist" className="pp:flex pp:flex-col pp:gap-2">
             {PROFILE_CHECKLIST.map(({ key, label }) => {
               const isDone = status[key];
               return (
@@ -68,8 +78,8 @@ export function ProfileCompletionDialog({
                   ) : (
                     <CircleDashed aria-hidden="true" className="pp:size-5 pp:shrink-0 pp:text-muted-foreground" />
                   )}
-                  <span>{label}</span>
-                  <span className="pp:sr-only">{isDone ? ': done' : ': missing'}</span>
+                  <span data-slot="profile-checklist-label">{label}</span>
+                  <span data-slot="profile-checklist-status" className="pp:sr-only">{isDone ? ': done' : ': missing'}</span>
                 </li>
               );
             })}

@@ -31,7 +31,7 @@ function StarGlyph({ fill }: { fill: StarFill }) {
   return (
     <span data-slot="rating-star" data-fill={fill} className="pp:relative pp:inline-block pp:shrink-0" aria-hidden="true">
       <Star className={cn('pp:absolute pp:inset-0', STAR_EMPTY)} />
-      <span className={starFillVariants({ fill })}>
+      <span data-slot="rating-star-fill" className={starFillVariants({ fill })}>
         <Star className={STAR_FILLED} />
       </span>
     </span>
@@ -57,18 +57,18 @@ export function Rating({ value, reviewCount, showValue = false, size, className,
       className={cn(ratingVariants({ size }), className)}
       {...props}
     >
-      <span role="img" aria-label={ratingLabel(value)} className="pp:inline-flex pp:items-center pp:gap-0.5">
+      <span data-slot="rating-stars" role="img" aria-label={ratingLabel(value)} className="pp:inline-flex pp:items-center pp:gap-0.5">
         {starFills(value).map((fill, index) => (
           <StarGlyph key={index} fill={fill} />
         ))}
       </span>
       {showValue ? (
-        <span aria-hidden="true" className="pp:font-semibold pp:text-foreground pp:tabular-nums">
+        <span data-slot="rating-value" aria-hidden="true" className="pp:font-semibold pp:text-foreground pp:tabular-nums">
           {formatRatingValue(value, { fixed: true })}
         </span>
       ) : null}
       {reviewCount !== undefined ? (
-        <span className="pp:whitespace-nowrap pp:text-muted-foreground">({reviewCountLabel(reviewCount)})</span>
+        <span data-slot="rating-review-count" className="pp:whitespace-nowrap pp:text-muted-foreground">({reviewCountLabel(reviewCount)})</span>
       ) : null}
     </div>
   );
@@ -126,6 +126,7 @@ export function RatingInput({
         return (
           <RadioGroupPrimitive.Item
             key={stars}
+            data-slot="rating-input-star"
             value={String(stars)}
             aria-label={starLabel(stars)}
             data-highlighted={stars <= shown || undefined}

@@ -15,7 +15,16 @@ export interface ScrollAreaProps extends React.ComponentProps<typeof ScrollAreaP
   viewportClassName?: string;
 }
 
-/** A scrolling region with slim, themed scrollbars that hide SCROLL_AREA_HIDE_DELAY_MS after use. */
+/**
+ * A scrolling region with slim, themed scrollbars that hide SCROLL_AREA_HIDE_DELAY_MS after use
+ * (Radix ScrollArea; the content scrolls natively).
+ *
+ * Keyboard: the viewport is in the Tab order (unless `focusable={false}`, for content that is
+ * itself focusable); once focused, the arrow keys, Page Up/Down, Home/End and Space scroll it. The
+ * scrollbars are for the pointer only. Screen readers: with `viewportLabel` the viewport is a
+ * `region` named by it, without one it has no role or name; the scrollbars have no role or text,
+ * so only the content is read, in order.
+ */
 export function ScrollArea({
   className,
   children,
@@ -45,7 +54,7 @@ export function ScrollArea({
       </ScrollAreaPrimitive.Viewport>
       <ScrollBar />
       <ScrollBar orientation="horizontal" />
-      <ScrollAreaPrimitive.Corner />
+      <ScrollAreaPrimitive.Corner data-slot="scroll-area-corner" />
     </ScrollAreaPrimitive.Root>
   );
 }

@@ -88,13 +88,14 @@ export function SheetContent({
         {children}
         {showCloseButton ? (
           <SheetPrimitive.Close
+            data-slot="sheet-close"
             className={cn(
               'pp:absolute pp:top-4 pp:right-4 pp:rounded-sm pp:p-1 pp:text-muted-foreground pp:transition-colors pp:hover:text-foreground',
               'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
             )}
           >
             <X aria-hidden="true" className="pp:size-4" />
-            <span className="pp:sr-only">Close</span>
+            <span data-slot="sheet-close-label" className="pp:sr-only">Close</span>
           </SheetPrimitive.Close>
         ) : null}
       </SheetPrimitive.Content>

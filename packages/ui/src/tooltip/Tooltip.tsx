@@ -58,7 +58,7 @@ export function TooltipContent({ className, sideOffset = 4, children, ...props }
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow className="pp:fill-foreground" />
+        <TooltipPrimitive.Arrow data-slot="tooltip-arrow" className="pp:fill-foreground" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );

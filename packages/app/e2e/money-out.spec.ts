@@ -2,7 +2,8 @@
  * Money out (issue 10) on the test clock: an owner pays for a night of boarding, the sitter sets
  * up payouts in the browser, the stay completes, and 48 hours later the payout is released and
  * the sandbox bank pays it a day after: the sitter's Payout settings show it paid to the cent and
- * the tax report agrees. Every wait is on a condition, never a sleep.
+ * the tax report agrees. A friend who joined with a referral link pays with the discount and opens
+ * the tax invoice from Payments. Every wait is on a condition, never a sleep.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createSitter, PASSWORD, payWithTestCard, signInAs, signUp, uniqueId, verifyEmail } from './journey-steps';
@@ -144,6 +145,25 @@ test('a friend who joins with a member’s link pays $20 less for their first st
   await expect(price.getByRole('row', { name: /Referral discount/ })).toContainText('−$20.00');
   await expect(price.getByRole('row', { name: /^Total/ })).toContainText('$27.48');
   await payWithTestCard(friendPage);
+
+  // The friend's tax invoice, opened from Payments, shows the price the API charged, line by line.
+  const { price: charged } = (await (await friendApi.get(`/api/bookings/${booking.id}`)).json()) as {
+    price: { subtotalCents: number; bookingFeeCents: number; bookingFeeGstCents: number; discountCents: number; totalCents: number };
+  };
+  expect(charged).toMatchObject({ subtotalCents: 4_500, bookingFeeCents: 225, bookingFeeGstCents: 23, discountCents: 2_000, totalCents: 2_748 });
+  const aud = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+  await friendPage.goto('/payments');
+  const payment = friendPage.getByRole('listitem').filter({ hasText: 'Tax invoice' });
+  await expect(payment).toContainText(aud(charged.totalCents));
+  const [invoice] = await Promise.all([friend.waitForEvent('page'), payment.getByRole('link', { name: 'Tax invoice' }).click()]);
+  await expect(invoice.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
+  const line = (name: RegExp) => invoice.getByRole('row', { name });
+  await expect(line(/^Boarding with /)).toContainText(aud(charged.subtotalCents));
+  await expect(line(/^Pawpal booking fee/)).toContainText(`${aud(charged.bookingFeeGstCents)}${aud(charged.bookingFeeCents + charged.bookingFeeGstCents)}`);
+  await expect(line(/^Referral discount/)).toContainText(aud(-charged.discountCents));
+  await expect(line(/^Total paid \(AUD\)/)).toContainText(aud(charged.totalCents));
+  await expect(line(/^Total GST included/)).toContainText(aud(charged.bookingFeeGstCents));
+  await invoice.close();
 
   // The stay ends: the member's credit is there, and the friend shows as earning it.
   await advance(friendApi, Date.parse(booking.endsAt) - (await serverNow(friendApi)) + HOUR_MS);

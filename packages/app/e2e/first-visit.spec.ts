@@ -53,7 +53,9 @@ test('a sitter page is complete in its first HTML and hydrates without a warning
   page.on('console', (message) => messages.push(message));
   await page.goto(`/sitter/${sitter.sitterId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  // The calendar is asked for once the page has hydrated: it proves the app took over.
+  // The calendar loads once its section nears the viewport, which only a hydrated page notices:
+  // it proves the app took over.
+  await page.getByRole('heading', { level: 2, name: 'Availability' }).scrollIntoViewIfNeeded();
   await expect(page.getByText('Choose your dates on the calendar to book them.')).toBeVisible();
   expect(hydrationProblems(messages)).toEqual([]);
 });
@@ -103,7 +105,8 @@ test.describe('phone', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`/sitter/${sitter.sitterId}`);
-    // Hydrated and the late data (the calendar) is in.
+    // Hydrated, scrolled to the calendar (it loads there, into the room kept for it) and it is in.
+    await page.getByRole('heading', { level: 2, name: 'Availability' }).scrollIntoViewIfNeeded();
     await expect(page.getByText('Choose your dates on the calendar to book them.')).toBeVisible();
     await page.waitForLoadState('networkidle');
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);

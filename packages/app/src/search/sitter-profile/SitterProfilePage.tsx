@@ -18,6 +18,7 @@ import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { describeError, hasStatus } from '../../data/mutation';
+import { useNearViewport } from '../../screen/useNearViewport';
 import {
   CANCELLATION_POLICY_DESCRIPTIONS,
   CANCELLATION_POLICY_LABELS,
@@ -48,9 +49,14 @@ function petsAcceptedList(pets: PetsAccepted): string[] {
   return list;
 }
 
-// The calendar (react-day-picker and date-fns) loads once the availability has come, off the
-// first visit's critical path: the server-rendered page shows "Loading the calendar…" there anyway.
+// The calendar (react-day-picker and date-fns) and the availability it shows load once the section
+// comes near the viewport: on a phone it is below the fold, and a first visit should not spend its
+// slow CPU on it (issue 11). Its room is kept meanwhile (the picker's height: two months stacked
+// below the sm breakpoint, side by side above), so nothing moves when it arrives.
 const AvailabilityPicker = lazy(() => import('./AvailabilityPicker'));
+const CALENDAR_ROOM = 'min-h-[39.75rem] sm:min-h-[22.25rem]';
+/** How far below the viewport the calendar starts loading (px). */
+const CALENDAR_LOAD_MARGIN = 150;
 
 /** A sitter's public profile: /sitter/{sitterId}. */
 export function SitterProfilePage() {
@@ -59,7 +65,8 @@ export function SitterProfilePage() {
   const [today] = useState(() => new Date());
   const from = toIsoDate(today);
   const to = toIsoDate(addMonths(today, PROFILE_CALENDAR_MONTHS));
-  const availability = useSitterAvailability(sitter ? sitterId : undefined, from, to);
+  const [availabilityRef, availabilityWanted] = useNearViewport(CALENDAR_LOAD_MARGIN);
+  const availability = useSitterAvailability(sitter && availabilityWanted ? sitterId : undefined, from, to);
   const chat = useStartChat();
 
   // isLoading stays true while a server-rendered page's data revalidates: show what we have.
@@ -191,7 +198,7 @@ export function SitterProfilePage() {
             </div>
           </section>
           <SitterReviews sitterId={sitter.id} />
-          <section aria-labelledby="availability" className="flex flex-col gap-3">
+          <section ref={availabilityRef} aria-labelledby="availability" className="flex flex-col gap-3">
             <h2 id="availability" className="text-xl font-semibold text-foreground">
               Availability
             </h2>
@@ -205,10 +212,10 @@ export function SitterProfilePage() {
                 message={describeError(availability.error)}
                 onRetry={() => void availability.mutate()}
               />
-            ) : availability.isLoading ? (
-              <p className="text-sm text-muted-foreground">Loading the calendar…</p>
+            ) : !availability.data ? (
+              <p className={`text-sm text-muted-foreground ${CALENDAR_ROOM}`}>Loading the calendar…</p>
             ) : (
-              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the calendar…</p>}>
+              <Suspense fallback={<p className={`text-sm text-muted-foreground ${CALENDAR_ROOM}`}>Loading the calendar…</p>}>
                 <AvailabilityPicker sitterId={sitter.id} firstName={sitter.firstName} months={PROFILE_CALENDAR_MONTHS} today={today} booked={booked} blocked={blocked} />
               </Suspense>
             )}

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installUnhandledRejectionHandler } from './errors/unhandled-rejection';
 import { ClientApp } from './shell/ClientApp';
@@ -11,9 +10,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Pawpal: #root is missing from index.html');
 
 // A public page the server rendered (docs/decisions/0008-ssr.md) carries the answers it was
-// rendered with: hydrate it from them; any other page is rendered here. Hydrating in a
-// transition makes it interruptible: React works in slices of a few milliseconds and yields to the
-// browser between them, instead of one long task per page (Total Blocking Time on a slow phone).
+// rendered with: hydrate it from them; any other page is rendered here.
 const serverData = readServerData(document);
-if (serverData && root.firstElementChild) startTransition(() => void hydrateRoot(root, <ClientApp serverData={serverData} />));
+if (serverData && root.firstElementChild) hydrateRoot(root, <ClientApp serverData={serverData} />);
 else createRoot(root).render(<ClientApp serverData={null} />);

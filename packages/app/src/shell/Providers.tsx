@@ -1,6 +1,9 @@
 import { ThemeProvider, Toaster, type Theme } from '@pawpal/ui';
 import type * as React from 'react';
+import { useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { AUTH_USER_KEY } from '../data/auth';
+import { freshFromServer } from '../data/server-fresh';
 import { swrConfig } from '../data/swr-config';
 
 export interface ProvidersProps {
@@ -16,7 +19,13 @@ export interface ProvidersProps {
 
 /** App-wide context: theme, data fetching and toasts. The router wraps this (BrowserRouter in main). */
 export function Providers({ children, swr, serverRendered }: ProvidersProps) {
-  const config = { ...swrConfig, ...swr, ...(serverRendered ? { fallback: serverRendered.data } : {}) };
+  // The page's own answers are fresh; the signed-in user is always asked for (the server renders
+  // every page signed out).
+  const [fresh] = useState(() =>
+    serverRendered ? freshFromServer(Object.keys(serverRendered.data).filter((key) => key !== AUTH_USER_KEY), Date.now()) : null,
+  );
+  const base = { ...swrConfig, ...swr };
+  const config = { ...base, ...(serverRendered && fresh ? { fallback: serverRendered.data, use: [...(base.use ?? []), fresh] } : {}) };
   return (
     <ThemeProvider initialTheme={serverRendered?.theme}>
       <SWRConfig value={config}>

@@ -3,9 +3,10 @@ import {
   ownerPaymentsApiPaths,
   type OwnerPaymentsResponse,
   type OwnerPaymentStatus,
-  type SandboxChargeResult,
   type SaveCardInput,
   type SavedCard,
+  type SavedCardChargeInput,
+  type SavedCardChargeResult,
   type SavedCardsResponse,
 } from '@pawpal/contract';
 import useSWR from 'swr';
@@ -60,9 +61,13 @@ export function makeDefaultCard(cardId: string): Promise<SavedCardsResponse> {
   return sendJson<SavedCardsResponse>('POST', ownerPaymentsApiPaths.cardDefault(cardId));
 }
 
-/** POST /api/payments/{bookingId}/saved-card-charge: pays with a saved card (402 with the reason when declined). */
-export function chargeSavedCard(bookingId: string, cardId: string): Promise<SandboxChargeResult> {
-  return sendJson<SandboxChargeResult>('POST', ownerPaymentsApiPaths.savedCardCharge(bookingId), { cardId });
+/**
+ * POST /api/payments/{bookingId}/saved-card-charge: pays with a saved card (402 with the reason when
+ * declined). The sandbox answers `succeeded`; Stripe `processing` or `requires_action`.
+ */
+export function chargeSavedCard(bookingId: string, cardId: string): Promise<SavedCardChargeResult> {
+  const body: SavedCardChargeInput = { cardId };
+  return sendJson<SavedCardChargeResult>('POST', ownerPaymentsApiPaths.savedCardCharge(bookingId), body);
 }
 
 /** Each payment status in the owner's words. */

@@ -1,4 +1,4 @@
-import type { Booking } from '@pawpal/contract';
+import type { Booking, SavedCard, StripeSavedCardChargeResult } from '@pawpal/contract';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,12 +9,14 @@ import { PaymentPage } from './PaymentPage';
 const stripe = vi.hoisted(() => {
   const confirmPayment = vi.fn();
   const retrievePaymentIntent = vi.fn();
+  const handleNextAction = vi.fn();
   return {
     loadStripe: vi.fn(),
     confirmPayment,
     retrievePaymentIntent,
+    handleNextAction,
     // One instance, as Stripe's own useStripe returns.
-    instance: { confirmPayment, retrievePaymentIntent },
+    instance: { confirmPayment, retrievePaymentIntent, handleNextAction },
     elementsOptions: [] as unknown[],
   };
 });
@@ -73,9 +75,19 @@ const stripeIntent = {
   publishableKey: 'pk_test_pawpal',
 };
 
-/** The API: the booking as `current()` says, and a Stripe PaymentIntent. Counts the booking reads. */
-function stubApi(current: () => Booking) {
-  const calls = { bookingReads: 0, intents: 0 };
+interface StubOptions {
+  /** GET /api/payments/cards (none unless given). */
+  cards?: SavedCard[];
+  /** POST /api/payments/b1/saved-card-charge's answer. */
+  savedCardCharge?: () => Response;
+}
+
+/**
+ * The API: the booking as `current()` says, a Stripe PaymentIntent, the saved cards and the
+ * saved-card charge. Counts the booking reads and keeps the saved-card charges' bodies.
+ */
+function stubApi(current: () => Booking, { cards = [], savedCardCharge }: StubOptions = {}) {
+  const calls = { bookingReads: 0, intents: 0, savedCardCharges: [] as unknown[] };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -87,6 +99,11 @@ function stubApi(current: () => Booking) {
       if (key === 'POST /api/payments/b1/intent') {
         calls.intents += 1;
         return Response.json(stripeIntent);
+      }
+      if (key === 'GET /api/payments/cards') return Response.json({ cards, canSave: true, provider: 'stripe' });
+      if (key === 'POST /api/payments/b1/saved-card-charge' && savedCardCharge) {
+        calls.savedCardCharges.push(JSON.parse(String(init?.body)));
+        return savedCardCharge();
       }
       return new Response(null, { status: 404, statusText: 'Not Found' });
     }),
@@ -118,6 +135,7 @@ beforeEach(() => {
   stripe.loadStripe.mockReset().mockResolvedValue(stripe.instance);
   stripe.confirmPayment.mockReset();
   stripe.retrievePaymentIntent.mockReset();
+  stripe.handleNextAction.mockReset();
   stripe.elementsOptions.length = 0;
 });
 
@@ -223,6 +241,88 @@ describe('paying for a booking with Stripe', () => {
     const readsAfter = calls.bookingReads;
     await advance(10_000);
     expect(calls.bookingReads).toBe(readsAfter);
+  });
+});
+
+describe('paying with a saved card through Stripe', () => {
+  const cards: SavedCard[] = [
+    { id: 'c-default', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2029, isDefault: true, createdAt: '2026-03-02T00:00:00.000Z' },
+    { id: 'c-other', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2030, isDefault: false, createdAt: '2026-03-01T00:00:00.000Z' },
+  ];
+
+  function chargeAnswer(status: StripeSavedCardChargeResult['status']) {
+    return () => Response.json({ status, clientSecret: 'pi_1_secret_abc', booking } satisfies StripeSavedCardChargeResult);
+  }
+
+  it('offers the saved cards, the default chosen, and the Payment Element for a new card', async () => {
+    const user = userEvent.setup();
+    stubApi(() => booking, { cards });
+    renderAt('/payment/b1');
+
+    const preferred = await screen.findByRole('radio', { name: 'Visa ••••4242, expires 12/2029' });
+    expect(preferred).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mastercard ••••4444, expires 03/2030' })).not.toBeChecked();
+    expect(screen.queryByTestId('payment-element')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $94.95' })).toBeEnabled();
+
+    await user.click(screen.getByRole('radio', { name: 'A new card' }));
+    expect(screen.getByTestId('payment-element')).toBeInTheDocument();
+  });
+
+  it('charges the chosen card through the API and waits for the webhook when Stripe took it', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(() => booking, { cards, savedCardCharge: chargeAnswer('processing') });
+    renderAt('/payment/b1');
+    await user.click(await screen.findByRole('radio', { name: 'Mastercard ••••4444, expires 03/2030' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
+
+    await expect(screen.findByText('Confirming your payment…')).resolves.toBeInTheDocument();
+    expect(calls.savedCardCharges).toEqual([{ cardId: 'c-other' }]);
+    expect(stripe.handleNextAction).not.toHaveBeenCalled();
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('lets the bank authenticate the owner with Stripe.js when the charge requires action, then waits for the webhook', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(() => booking, { cards, savedCardCharge: chargeAnswer('requires_action') });
+    stripe.handleNextAction.mockResolvedValueOnce({
+      error: { type: 'card_error', message: 'We are unable to authenticate your payment method.' },
+    });
+    renderAt('/payment/b1');
+    await screen.findByRole('radio', { name: 'Visa ••••4242, expires 12/2029' });
+    await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
+
+    await expect(screen.findByRole('alert')).resolves.toHaveTextContent('We are unable to authenticate your payment method.');
+    expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_abc' });
+
+    stripe.handleNextAction.mockResolvedValueOnce({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
+    await expect(screen.findByText('Confirming your payment…')).resolves.toBeInTheDocument();
+    expect(calls.savedCardCharges).toEqual([{ cardId: 'c-default' }, { cardId: 'c-default' }]);
+    expect(stripe.handleNextAction).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows Stripe’s reason when the saved card is declined, and the new card form stays available', async () => {
+    const user = userEvent.setup();
+    stubApi(() => booking, {
+      cards,
+      savedCardCharge: () =>
+        Response.json(
+          { statusCode: 402, error: 'Payment Required', message: 'Your card has insufficient funds.' },
+          { status: 402, statusText: 'Payment Required' },
+        ),
+    });
+    renderAt('/payment/b1');
+    await screen.findByRole('radio', { name: 'Visa ••••4242, expires 12/2029' });
+    await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
+
+    await expect(screen.findByRole('alert')).resolves.toHaveTextContent('Your card has insufficient funds.');
+    expect(stripe.handleNextAction).not.toHaveBeenCalled();
+    expect(screen.queryByText('Confirming your payment…')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'A new card' }));
+    expect(screen.getByTestId('payment-element')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $94.95' })).toBeEnabled();
   });
 });
 

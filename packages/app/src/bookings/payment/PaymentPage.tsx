@@ -8,6 +8,7 @@ import {
   type Booking,
   type PaymentIntent,
   type SandboxChargeResult,
+  type SavedCardChargeResult,
 } from '@pawpal/contract';
 import {
   Badge,
@@ -20,16 +21,12 @@ import {
   Checkbox,
   EmptyState,
   ErrorState,
-  FormField,
-  Label,
   PageLoading,
-  RadioGroup,
-  RadioGroupItem,
   formatAud,
   toast,
 } from '@pawpal/ui';
 import { CircleCheck, CreditCard } from 'lucide-react';
-import { Suspense, lazy, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useHref, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { formatStay, isBookingRelatedKey, useBooking } from '../../data/bookings';
@@ -41,6 +38,7 @@ import { QuoteBreakdown } from '../booking/QuoteBreakdown';
 import { Screen } from '../../screen/Screen';
 import { CardFields } from './CardFields';
 import { formatCardNumber, toSandboxCard, validateCard, type CardForm, type CardFormErrors } from './card';
+import { NEW_CARD, SavedCardPicker, useCardChoice } from './SavedCardPicker';
 import type { StripeOutcome } from './StripeCheckout';
 
 // Stripe's code (and its script from js.stripe.com) is fetched only when the provider is Stripe.
@@ -50,8 +48,6 @@ const PAID_STATUSES: ReadonlySet<Booking['status']> = new Set(['paid', 'in_progr
 
 const EMPTY_CARD: CardForm = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
 
-const NEW_CARD = 'new';
-
 /**
  * The sandbox provider's card form (test mode): a saved card (the default chosen first) or a new
  * card typed in; a decline says why and can be retried.
@@ -59,14 +55,12 @@ const NEW_CARD = 'new';
 function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booking: Booking) => void }) {
   const { data: saved, isLoading: loadingCards } = useSavedCards();
   const savedCards = saved?.cards ?? [];
-  const [chosen, setChosen] = useState<string | null>(null);
-  const choice = chosen ?? savedCards.find((card) => card.isDefault)?.id ?? savedCards[0]?.id ?? NEW_CARD;
+  const [choice, setChosen] = useCardChoice(savedCards);
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardFormErrors>({});
   const [declined, setDeclined] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [remember, setRemember] = useState(false);
-  const choiceId = useId();
   const { mutate: mutateCache } = useSWRConfig();
   const canRemember = saved !== undefined && saved.canSave && saved.provider === 'sandbox' && savedCards.length < MAX_SAVED_CARDS;
 
@@ -75,7 +69,8 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
     setErrors({});
   }
 
-  async function pay(charge: () => Promise<SandboxChargeResult>) {
+  // The sandbox settles at once: its answer is always `succeeded` with the paid booking.
+  async function pay(charge: () => Promise<SavedCardChargeResult>) {
     setSubmitting(true);
     setDeclined(null);
     try {
@@ -124,28 +119,14 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
         <Badge variant="warning">Test mode</Badge>
         <p className="text-sm text-muted-foreground">No real money moves.</p>
       </div>
-      {savedCards.length > 0 ? (
-        <FormField label="Pay with" group>
-          {(control) => (
-            <RadioGroup
-              {...control}
-              value={choice}
-              onValueChange={(value) => {
-                setChosen(value);
-                setDeclined(null);
-              }}
-              className="flex flex-col gap-2"
-            >
-              {[...savedCards.map((saved) => [saved.id, savedCardLabel(saved)] as const), [NEW_CARD, 'A new card'] as const].map(([value, label]) => (
-                <div key={value} className="flex items-center gap-2">
-                  <RadioGroupItem id={`${choiceId}-${value}`} value={value} />
-                  <Label htmlFor={`${choiceId}-${value}`}>{label}</Label>
-                </div>
-              ))}
-            </RadioGroup>
-          )}
-        </FormField>
-      ) : null}
+      <SavedCardPicker
+        cards={savedCards}
+        value={choice}
+        onValueChange={(value) => {
+          setChosen(value);
+          setDeclined(null);
+        }}
+      />
       {choice === NEW_CARD ? (
         <>
           <p id="test-cards" className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
@@ -221,6 +202,7 @@ function PaymentForm({ booking, onPaid, onStripeOutcome, returnedClientSecret }:
   return (
     <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the secure payment form…</p>}>
       <StripeCheckout
+        bookingId={booking.id}
         publishableKey={intent.publishableKey}
         clientSecret={intent.clientSecret}
         amountCents={intent.amountCents}

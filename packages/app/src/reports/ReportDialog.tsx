@@ -20,18 +20,19 @@ import { describeError } from '../data/mutation';
 import { useReportActions } from '../data/reports';
 import { REPORT_TARGET_NAMES } from './report-targets';
 
-/** ReportMenu's form: a reason from REPORT_REASONS and optional details (loaded on demand). */
-export default function ReportDialog({
-  open,
-  onOpenChange: setOpen,
-  targetType,
-  targetId,
-}: {
+export interface ReportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   targetType: ReportTargetType;
   targetId: string;
-}) {
+  /** The stay the report is about (the reporter's own booking; `targetId` is the other person on it), sent as `bookingId`. */
+  bookingId?: string;
+  /** With `bookingId`: what the report means for the stay, e.g. that the sitter's payout waits. */
+  stayNote?: string;
+}
+
+/** The report form (ReportMenu, ReportStayButton): a reason from REPORT_REASONS and optional details (loaded on demand). */
+export default function ReportDialog({ open, onOpenChange: setOpen, targetType, targetId, bookingId, stayNote }: ReportDialogProps) {
   const { user } = useAuth();
   const { report } = useReportActions();
   const id = useId();
@@ -40,7 +41,7 @@ export default function ReportDialog({
   const [error, setError] = useState<{ reason?: string; form?: string }>({});
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
-  const name = REPORT_TARGET_NAMES[targetType];
+  const title = bookingId ? 'Report a problem with this stay' : `Report this ${REPORT_TARGET_NAMES[targetType]}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +51,7 @@ export default function ReportDialog({
     }
     setPending(true);
     try {
-      await report({ targetType, targetId, reason, details: details.trim() });
+      await report({ targetType, targetId, reason, details: details.trim(), bookingId });
       setSent(true);
     } catch (caught) {
       setError({ form: describeError(caught, 'We couldn’t send your report. Please try again.') });
@@ -63,8 +64,9 @@ export default function ReportDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report this {name}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Pawpal’s team reviews every report. The person you report is not told who reported them.</DialogDescription>
+          {bookingId && stayNote ? <p className="text-sm font-medium">{stayNote}</p> : null}
         </DialogHeader>
         {!user ? (
           <div className="flex flex-col items-start gap-3">
@@ -84,7 +86,7 @@ export default function ReportDialog({
             </Button>
           </div>
         ) : (
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={`Report this ${name}`}>
+          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={title}>
             <FormField label="What is wrong?" group required error={error.reason}>
               {(control) => (
                 <RadioGroup

@@ -1,13 +1,9 @@
 import { type ReportTargetType } from '@pawpal/contract';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@pawpal/ui';
 import { EllipsisVertical, Flag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../data/auth';
 import { REPORT_TARGET_NAMES } from './report-targets';
-
-// The report form (Radix Dialog, radio group, text area) loads when someone chooses "Report":
-// the profile, the reviews and the chat pay only for the menu.
-const ReportDialog = lazy(() => import('./ReportDialog'));
+import { useReportDialog } from './useReportDialog';
 
 export interface ReportMenuProps {
   targetType: ReportTargetType;
@@ -23,16 +19,10 @@ export interface ReportMenuProps {
  */
 export function ReportMenu({ targetType, targetId, label }: ReportMenuProps) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
-  // Each opening starts a fresh form (the dialog is remounted).
-  const [opened, setOpened] = useState(0);
+  // The form loads when someone chooses "Report".
+  const report = useReportDialog({ targetType, targetId });
   const name = REPORT_TARGET_NAMES[targetType];
   if (user && (targetType === 'sitter' || targetType === 'user') && user.id === targetId) return null;
-
-  const openDialog = () => {
-    setOpened((count) => count + 1);
-    setOpen(true);
-  };
 
   return (
     <>
@@ -43,17 +33,13 @@ export function ReportMenu({ targetType, targetId, label }: ReportMenuProps) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={openDialog}>
+          <DropdownMenuItem onSelect={report.show}>
             <Flag aria-hidden="true" />
             Report {name}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {opened > 0 ? (
-        <Suspense fallback={null}>
-          <ReportDialog key={opened} open={open} onOpenChange={setOpen} targetType={targetType} targetId={targetId} />
-        </Suspense>
-      ) : null}
+      {report.dialog}
     </>
   );
 }

@@ -248,3 +248,82 @@ describe('a booking that can’t be shown', () => {
     await expect(screen.findByRole('heading', { name: 'We couldn’t find this booking' }, { timeout: 8000 })).resolves.toBeInTheDocument();
   }, 10_000);
 });
+
+describe('reporting a problem with the stay', () => {
+  const olivia = { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', email: 'olivia@example.com', phone: null, profileImageUrl: null, profileCompleted: true, emailVerified: true };
+  const sam = { ...olivia, id: 'u2', firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.com' };
+
+  /** The booking, the signed-in `viewer`, and POST /api/reports answered by `answer`; returns the report bodies sent. */
+  function serveReport(current: Booking, viewer: typeof olivia, answer: () => Response = () => Response.json({ id: 'r1', status: 'open', bookingId: 'b1' }, { status: 201 })) {
+    const sent: unknown[] = [];
+    serve({
+      'GET /api/bookings/b1': () => Response.json(current),
+      'GET /api/auth/user': () => Response.json(viewer),
+      'POST /api/reports': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return answer();
+      },
+    });
+    return sent;
+  }
+
+  it('lets the owner report the sitter about this stay, and says the sitter’s payout waits', async () => {
+    const user = userEvent.setup();
+    const sent = serveReport({ ...booking, status: 'completed', actions: ['review', 'message'] }, olivia);
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this stay' });
+    expect(within(dialog).getByText('If Sam’s payout for this stay hasn’t been sent yet, it waits while Pawpal looks into your report.')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('radio', { name: 'Safety concern for people or pets' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Rex came home with a cut paw');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(within(dialog).findByText('Thanks, your report was sent. We’ll let you know when we have looked into it.')).resolves.toBeInTheDocument();
+    expect(sent).toEqual([{ targetType: 'user', targetId: 'u2', reason: 'safety_concern', details: 'Rex came home with a cut paw', bookingId: 'b1' }]);
+  });
+
+  it('lets the sitter report the owner about this stay, without claiming it holds the sitter’s payout', async () => {
+    const user = userEvent.setup();
+    const sent = serveReport({ ...booking, status: 'paid', viewerRole: 'sitter', actions: ['cancel', 'complete', 'message'] }, sam);
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this stay' });
+    expect(within(dialog).getByText('Your report doesn’t hold your payout for this stay.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/waits/)).not.toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('radio', { name: 'Harassment or threats' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(within(dialog).findByRole('status')).resolves.toHaveTextContent('Thanks, your report was sent.');
+    expect(sent).toEqual([{ targetType: 'user', targetId: 'u1', reason: 'harassment', details: '', bookingId: 'b1' }]);
+  });
+
+  it('shows the API’s message when the report is refused', async () => {
+    const user = userEvent.setup();
+    serveReport({ ...booking, status: 'in_progress', actions: ['message'] }, olivia, () =>
+      Response.json({ statusCode: 409, error: 'Conflict', message: 'You have already reported this; Pawpal is looking into it' }, { status: 409 }),
+    );
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this stay' });
+    expect(within(dialog).getByText('Sam’s payout for this stay waits while Pawpal looks into your report.')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('radio', { name: 'Something else' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(within(dialog).findByRole('alert')).resolves.toHaveTextContent('You have already reported this; Pawpal is looking into it');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('promises no payout hold on a stay that ends without one', async () => {
+    const user = userEvent.setup();
+    serveReport({ ...booking, status: 'declined', actions: ['message'], declineReason: 'too_far' }, olivia);
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this stay' });
+    await expect(within(dialog).findByRole('radio', { name: 'Spam' })).resolves.toBeInTheDocument();
+    expect(within(dialog).queryByText(/payout/)).not.toBeInTheDocument();
+  });
+
+  it('is not offered to an admin looking at someone else’s booking', async () => {
+    serveReport({ ...booking, viewerRole: 'admin', actions: [] }, { ...olivia, id: 'a1', firstName: 'Ada' });
+    renderAt('/booking?id=b1');
+    await expect(screen.findByRole('heading', { level: 1, name: 'Boarding with Sam' })).resolves.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report a problem' })).not.toBeInTheDocument();
+  });
+});

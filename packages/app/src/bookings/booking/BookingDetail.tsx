@@ -25,6 +25,7 @@ import { QuoteBreakdown } from './QuoteBreakdown';
 import { SitterEarnings } from './SitterEarnings';
 import { useBookingMutation } from './useBookingMutation';
 import { OwnerReviews } from '../../reviews/OwnerReviews';
+import { ReportStayButton } from '../../reports/ReportStayButton';
 
 /** One booking: /booking?id={bookingId} (also the target of booking notifications). */
 export function BookingDetail({ bookingId }: { bookingId: string }) {
@@ -186,6 +187,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
                   Message {other.firstName}
                 </Button>
               ) : null}
+              <ReportStayButton booking={booking} />
             </CardContent>
           </Card>
           <Card>

@@ -57,8 +57,14 @@ test('a paid stay is paid out to the sitter 48 hours after it ends, to the cent,
   await account.getByRole('textbox', { name: /Account number/ }).fill('000123456');
   await account.getByRole('button', { name: 'Save bank account' }).click();
   await expect(page.getByText(/Earnings are paid to BSB 110-000, account ••••3456/)).toBeVisible();
+  // The save has finished (its toast comes last, then the button is enabled again): typing into
+  // the tax form before that once (CI at load 9) sent the legal name into the bank form's account
+  // number field.
+  await expect(page.getByText('Bank account saved', { exact: true }).first()).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Replace bank account' })).toBeEnabled();
   const tax = page.getByRole('form', { name: 'Tax details' });
   await tax.getByRole('textbox', { name: /Legal name/ }).fill('Samantha Sitter');
+  await expect(tax.getByRole('textbox', { name: /Legal name/ })).toHaveValue('Samantha Sitter');
   await tax.getByLabel(/Date of birth/).fill('1990-06-30');
   await tax.getByRole('textbox', { name: /Street address/ }).fill('1 Crown Street');
   await tax.getByRole('textbox', { name: /Suburb/ }).fill('Surry Hills');

@@ -10,6 +10,7 @@ import {
   reviewsApiPaths,
   type ServiceType,
 } from '@pawpal/contract';
+import { formatUtcMonthEnAu } from '@pawpal/ui';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
@@ -22,12 +23,13 @@ import { SERVICE_LABELS } from './sitters';
  * hold published reviews only: the server never sends a hidden one.
  */
 
-const MONTH = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "Boarding · March 2027" from a review's service and stay month (YYYY-MM). */
+/**
+ * "Boarding · March 2027" from a review's service and stay month (YYYY-MM). Without Intl: the
+ * sitter page shows reviews on a first visit (docs/decisions/0014-first-visit-formatting.md).
+ */
 export function stayLabel(service: ServiceType, stayMonth: string): string {
   const [year, month] = stayMonth.split('-').map(Number);
-  const when = year && month ? MONTH.format(new Date(Date.UTC(year, month - 1, 1))) : stayMonth;
+  const when = year && month ? formatUtcMonthEnAu(new Date(Date.UTC(year, month - 1, 1))) : stayMonth;
   return `${SERVICE_LABELS[service]} · ${when}`;
 }
 

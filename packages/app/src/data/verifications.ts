@@ -15,6 +15,7 @@ import {
   type VerificationStatus,
   verificationApiPaths,
 } from '@pawpal/contract';
+import { formatUtcDateEnAu } from '@pawpal/ui';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isAdminKey } from './admin';
@@ -31,11 +32,12 @@ export const BADGE_FILTER_LABELS: Record<BadgeKind, string> = {
   police_checked: 'Police check (last 12 months)',
 };
 
-const DAY = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "25 Nov 2026" for an ISO instant or a YYYY-MM-DD day (read in UTC, as the API writes them). */
+/**
+ * "25 Nov 2026" for an ISO instant or a YYYY-MM-DD day (read in UTC, as the API writes them).
+ * Without Intl: the sitter page shows badges on a first visit (docs/decisions/0014-first-visit-formatting.md).
+ */
 export function formatTrustDate(value: string): string {
-  return DAY.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+  return formatUtcDateEnAu(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
 }
 
 /**

@@ -34,6 +34,27 @@ describe('rating maths', () => {
     expect(formatRatingValue(4.84, { fixed: true })).toBe('4.8');
   });
 
+  it('writes the average as toLocaleString("en-AU") does, from 0 to 5 in hundredths', () => {
+    const ratings: number[] = [];
+    for (let hundredths = 0; hundredths <= 500; hundredths += 1) ratings.push(hundredths / 100);
+    for (let sum = 0; sum <= 5 * 21; sum += 1) ratings.push(sum / 21); // averages of 21 reviews
+    for (let sum = 0; sum <= 5 * 3; sum += 1) ratings.push(sum / 3); // and of 3
+    for (const fixed of [false, true]) {
+      const viaIntl = (value: number) => value.toLocaleString('en-AU', { minimumFractionDigits: fixed ? 1 : 0, maximumFractionDigits: 1 });
+      const differences = ratings.filter((value) => formatRatingValue(value, { fixed }) !== viaIntl(value)).map((value) => `${value} fixed=${fixed}: ${formatRatingValue(value, { fixed })}, Intl ${viaIntl(value)}`);
+      expect(differences.slice(0, 5)).toEqual([]);
+    }
+  });
+
+  it('counts reviews as toLocaleString("en-AU") does', () => {
+    const counts: number[] = [];
+    for (let count = 0; count <= 20_000; count += 1) counts.push(count);
+    for (let count = 20_001; count < 1e16; count = count * 3 + 1) counts.push(count);
+    const viaIntl = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'review' : 'reviews'}`;
+    const differences = counts.filter((count) => reviewCountLabel(count) !== viaIntl(count)).map((count) => `${count}: ${reviewCountLabel(count)}, Intl ${viaIntl(count)}`);
+    expect(differences.slice(0, 5)).toEqual([]);
+  });
+
   it('pluralises reviews and stars', () => {
     expect(reviewCountLabel(1)).toBe('1 review');
     expect(reviewCountLabel(0)).toBe('0 reviews');

@@ -1,3 +1,5 @@
+import { formatNumberEnAu } from '../lib/en-au-format';
+
 /** Ratings are out of five stars. */
 export const RATING_MAX = 5;
 
@@ -23,7 +25,7 @@ export function starFills(value: number): StarFill[] {
 /** An average to one decimal within 0–5: 4.66 → "4.7", 4 → "4". */
 export function formatRatingValue(value: number, { fixed = false }: { fixed?: boolean } = {}): string {
   const clamped = Number.isFinite(value) ? Math.min(Math.max(value, 0), RATING_MAX) : 0;
-  return clamped.toLocaleString('en-AU', { minimumFractionDigits: fixed ? 1 : 0, maximumFractionDigits: 1 });
+  return formatNumberEnAu(clamped, { minimumFractionDigits: fixed ? 1 : 0, maximumFractionDigits: 1 });
 }
 
 /**
@@ -37,7 +39,7 @@ export function ratingLabel(value: number): string {
 /** "1 review", "128 reviews", "1,204 reviews". */
 export function reviewCountLabel(count: number): string {
   const whole = Math.max(0, Math.floor(count));
-  return `${whole.toLocaleString('en-AU')} ${whole === 1 ? 'review' : 'reviews'}`;
+  return `${formatNumberEnAu(whole)} ${whole === 1 ? 'review' : 'reviews'}`;
 }
 
 /** The accessible name of one star in the rating input: "1 star", "3 stars". */

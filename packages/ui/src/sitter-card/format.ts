@@ -1,8 +1,11 @@
-const KM = new Intl.NumberFormat('en-AU', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+import { formatNumberEnAu } from '../lib/en-au-format';
 
-/** A distance for search results: 2.34 → "2.3 km", 12 → "12 km". */
+/**
+ * A distance for search results: 2.34 → "2.3 km", 12 → "12 km". The characters of
+ * `Intl.NumberFormat('en-AU', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })`.
+ */
 export function formatDistanceKm(km: number): string {
-  return KM.format(Math.max(0, km));
+  return `${formatNumberEnAu(Math.max(0, km), { maximumFractionDigits: 1 })} km`;
 }
 
 /** Initials from a display name: "Olivia Nguyen" → "ON", "Sam" → "S", "Mary Jane Lee" → "ML". */

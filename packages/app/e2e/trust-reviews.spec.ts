@@ -62,6 +62,8 @@ test('both sides review a completed stay; the owner’s review appears on the si
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/sitter/${sitter.sitterId}`);
   const reviews = visitor.getByRole('region', { name: /^Reviews/ });
+  // Below the fold on a phone, the reviews load as they come near the viewport.
+  await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText('No reviews yet.')).toBeVisible();
 
   // The sitter, in the browser, reviews the owner and their dog: both reviews are published.
@@ -80,6 +82,7 @@ test('both sides review a completed stay; the owner’s review appears on the si
 
   // Now the owner's review is on the sitter's page, with the stay's service and month and the owner's initial.
   await visitor.reload();
+  await reviews.scrollIntoViewIfNeeded();
   const review = reviews.getByRole('article', { name: 'Review by Olivia O.' });
   await expect(review).toBeVisible();
   await expect(review.getByText('Sam sent photos every day; Rex came home happy.')).toBeVisible();

@@ -21,7 +21,9 @@ import { describeError, hasStatus, queryWithDetailNoRetryOn400 } from '../../dat
 import { unitSuffix } from '../../data/sitters';
 import { RouterLink } from '../../screen/RouterLink';
 import { suburbLabel } from '../../data/geo';
+import { HydrateWhen } from '../../screen/HydrateWhen';
 import { Screen } from '../../screen/Screen';
+import { LG_QUERY, useMediaQuery } from '../../screen/useMediaQuery';
 import {
   SEARCH_SORT_LABELS,
   activeFilterCount,
@@ -46,18 +48,6 @@ const FiltersSheet = lazy(() => import('./FiltersSheet'));
 
 /** Wide enough for list and map side by side (Tailwind's xl). */
 const SIDE_BY_SIDE_QUERY = '(min-width: 80rem)';
-
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(false);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    setMatches(list.matches);
-    const onChange = () => setMatches(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
-}
 
 function locationText(filters: SearchFilters): string {
   if (filters.suburb && filters.state && filters.postcode) {
@@ -92,6 +82,7 @@ export function BrowseServicesPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<'list' | 'map'>('list');
   const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
+  const wide = useMediaQuery(LG_QUERY);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // Back/forward navigation changes the URL under us: show what it says. Each field follows its
@@ -152,8 +143,11 @@ export function BrowseServicesPage() {
   return (
     <Screen title="Find a sitter" description="Browse pet sitters whose photo ID Pawpal has checked, and compare what they offer.">
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
-        {/* A wide screen keeps the filters beside the results; a phone opens them in a sheet. */}
-        <div className="hidden lg:block">{filtersOpen ? null : form}</div>
+        {/* A wide screen keeps the filters beside the results; a phone opens them in a sheet and
+            never hydrates the hidden sidebar (its selects cost a phone's first visit ~150 ms). */}
+        <div className="hidden lg:block">
+          <HydrateWhen open={wide}>{filtersOpen ? null : form}</HydrateWhen>
+        </div>
         {filtersOpen ? (
           <Suspense fallback={null}>
             <FiltersSheet onClose={() => setFiltersOpen(false)}>{form}</FiltersSheet>

@@ -18,6 +18,7 @@ import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { describeError, hasStatus } from '../../data/mutation';
+import { HydrateWhen } from '../../screen/HydrateWhen';
 import { useNearViewport } from '../../screen/useNearViewport';
 import {
   CANCELLATION_POLICY_DESCRIPTIONS,
@@ -55,8 +56,11 @@ function petsAcceptedList(pets: PetsAccepted): string[] {
 // below the sm breakpoint, side by side above), so nothing moves when it arrives.
 const AvailabilityPicker = lazy(() => import('./AvailabilityPicker'));
 const CALENDAR_ROOM = 'min-h-[39.75rem] sm:min-h-[22.25rem]';
-/** How far below the viewport the calendar starts loading (px). */
-const CALENDAR_LOAD_MARGIN = 150;
+/**
+ * How far below the viewport the calendar and the reviews start loading (px): on a phone both are
+ * below the fold, and the first visit's CPU goes to what is on screen (issue 11).
+ */
+const LOAD_AHEAD_MARGIN = 150;
 
 /** A sitter's public profile: /sitter/{sitterId}. */
 export function SitterProfilePage() {
@@ -65,7 +69,8 @@ export function SitterProfilePage() {
   const [today] = useState(() => new Date());
   const from = toIsoDate(today);
   const to = toIsoDate(addMonths(today, PROFILE_CALENDAR_MONTHS));
-  const [availabilityRef, availabilityWanted] = useNearViewport(CALENDAR_LOAD_MARGIN);
+  const [availabilityRef, availabilityWanted] = useNearViewport(LOAD_AHEAD_MARGIN);
+  const [reviewsRef, reviewsWanted] = useNearViewport(LOAD_AHEAD_MARGIN);
   const availability = useSitterAvailability(sitter && availabilityWanted ? sitterId : undefined, from, to);
   const chat = useStartChat();
 
@@ -197,7 +202,11 @@ export function SitterProfilePage() {
               <p className="text-sm text-muted-foreground">Up to {sitter.maxPets} pets at a time.</p>
             </div>
           </section>
-          <SitterReviews sitterId={sitter.id} />
+          <div ref={reviewsRef}>
+            <HydrateWhen open={reviewsWanted}>
+              <SitterReviews sitterId={sitter.id} />
+            </HydrateWhen>
+          </div>
           <section ref={availabilityRef} aria-labelledby="availability" className="flex flex-col gap-3">
             <h2 id="availability" className="text-xl font-semibold text-foreground">
               Availability

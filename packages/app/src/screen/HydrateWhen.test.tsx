@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateWhen } from './HydrateWhen';
+import { OnServerContext } from './on-server';
 
 const effects = vi.fn();
 
@@ -29,14 +30,9 @@ function Page({ open, label = 'Filters' }: { open: boolean; label?: string }) {
   );
 }
 
-/** The page as the server sends it: rendered without a document. */
+/** The page as the server sends it (ssr/render.tsx says it renders on the server). */
 function serverHtml(element: React.ReactElement): string {
-  vi.stubGlobal('document', undefined);
-  try {
-    return renderToString(element);
-  } finally {
-    vi.unstubAllGlobals();
-  }
+  return renderToString(<OnServerContext value>{element}</OnServerContext>);
 }
 
 let root: Root | undefined;

@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { OnServerContext } from './on-server';
 
 /** Opens once: a promise the closed content waits on, settled when it may hydrate. */
 interface Latch {
@@ -21,8 +22,9 @@ function createLatch(): Latch {
 }
 
 function Gate({ latch, onShown, children }: { latch: Latch; onShown: () => void; children: ReactNode }) {
-  // The server has no document: it always renders the content, so its HTML is complete.
-  if (typeof document !== 'undefined') use(latch.promise);
+  // The server always renders the content, so its HTML is complete.
+  const onServer = useContext(OnServerContext);
+  if (!onServer) use(latch.promise);
   useEffect(onShown, [onShown]);
   return children;
 }

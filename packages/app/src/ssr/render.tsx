@@ -6,6 +6,7 @@ import { AppShell } from '../shell/AppShell';
 import { Providers } from '../shell/Providers';
 import { SERVER_THEME, SSR_DATA_ELEMENT_ID } from '../shell/hydration';
 import { RenderedPagesContext } from '../routes/rendered-pages';
+import { OnServerContext } from '../screen/on-server';
 import { type BuildManifest } from './build-manifest.mjs';
 import { pageHead, renderHead, scriptJson } from './head';
 import { modulePreloadTags } from './module-preload';
@@ -87,13 +88,15 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   try {
     const stream = await renderToReadableStream(
       <StrictMode>
-        <RenderedPagesContext value={renderedPages}>
-          <StaticRouter location={`${url.pathname}${url.search}`}>
-            <Providers serverRendered={{ data, theme: SERVER_THEME }}>
-              <AppShell />
-            </Providers>
-          </StaticRouter>
-        </RenderedPagesContext>
+        <OnServerContext value>
+          <RenderedPagesContext value={renderedPages}>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <Providers serverRendered={{ data, theme: SERVER_THEME }}>
+                <AppShell />
+              </Providers>
+            </StaticRouter>
+          </RenderedPagesContext>
+        </OnServerContext>
       </StrictMode>,
       {
         signal: controller.signal,

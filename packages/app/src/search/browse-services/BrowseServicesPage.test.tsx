@@ -42,8 +42,9 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderAt(path: string) {
-  return render(
+/** Renders the page at `path` and waits for its filters form, which loads on demand. */
+async function renderAt(path: string) {
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Providers swr={{ provider: () => new Map() }}>
         <Routes>
@@ -54,6 +55,8 @@ function renderAt(path: string) {
       </Providers>
     </MemoryRouter>,
   );
+  await screen.findByRole('search', { name: 'Sitter search' });
+  return view;
 }
 
 function serveSearch(answer: (url: URL) => SearchResponse, tileUrl: string | null = null) {
@@ -82,7 +85,7 @@ afterEach(() => {
 describe('finding a sitter', () => {
   it('searches with the filters in the URL and lists sitters linking to their profiles', async () => {
     const fetchMock = serveSearch(() => results);
-    renderAt('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010&service=boarding&maxPrice=60');
+    await renderAt('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010&service=boarding&maxPrice=60');
     await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toHaveAttribute('href', '/sitter/s1');
     expect(screen.getByRole('heading', { name: '41 sitters near Surry Hills' })).toBeInTheDocument();
     expect(screen.getByText(/Surry Hills NSW.*1\.2 km/)).toBeInTheDocument();
@@ -98,7 +101,7 @@ describe('finding a sitter', () => {
   it('puts a typed search into the URL so it can be shared', async () => {
     const person = userEvent.setup();
     const fetchMock = serveSearch(() => results);
-    renderAt('/browse-services');
+    await renderAt('/browse-services');
     expect(screen.getByRole('heading', { name: 'Where do you need a sitter?' })).toBeInTheDocument();
     await person.type(screen.getByLabelText('Min price ($)'), '20');
     await person.type(screen.getByLabelText('Suburb or postcode'), '2010');
@@ -111,7 +114,7 @@ describe('finding a sitter', () => {
   it('picks a suburb from the suggestions by keyboard', async () => {
     const person = userEvent.setup();
     serveSearch(() => results);
-    renderAt('/browse-services');
+    await renderAt('/browse-services');
     const box = screen.getByRole('combobox', { name: 'Suburb or postcode' });
     await person.type(box, 'surry');
     await expect(screen.findByRole('option', { name: 'Surry Hills NSW 2010' })).resolves.toBeInTheDocument();
@@ -121,7 +124,7 @@ describe('finding a sitter', () => {
 
   it('shows each result’s badges with their dates, and filters by a badge from the URL', async () => {
     const fetchMock = serveSearch(() => results);
-    renderAt('/browse-services?postcode=2010&verified=police_checked');
+    await renderAt('/browse-services?postcode=2010&verified=police_checked');
     await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toBeInTheDocument();
     expect(searchCalls(fetchMock).at(-1)?.get('verified')).toBe('police_checked');
     expect(screen.getByRole('combobox', { name: 'Verification' })).toHaveTextContent('Police check (last 12 months)');
@@ -132,7 +135,7 @@ describe('finding a sitter', () => {
 
   it('says what to change when nobody matches', async () => {
     serveSearch(() => ({ ...results, results: [], total: 0 }));
-    renderAt('/browse-services?postcode=2010&from=2026-03-10&to=2026-03-12');
+    await renderAt('/browse-services?postcode=2010&from=2026-03-10&to=2026-03-12');
     await expect(
       screen.findByText('No sitters within 10 km are free on those dates — try a larger radius or different dates.'),
     ).resolves.toBeInTheDocument();
@@ -151,7 +154,7 @@ describe('an unknown place', () => {
       return new Response(null, { status: 404, statusText: 'Not Found' });
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderAt('/browse-services?suburb=Newtwon');
+    await renderAt('/browse-services?suburb=Newtwon');
     expect(await screen.findByRole('heading', { name: 'We don’t know that suburb' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
     const suggestion = await screen.findByRole('link', { name: 'Newtown NSW 2042' });
@@ -165,7 +168,7 @@ describe('a search without a place', () => {
   it('offers popular suburbs that start a search there', async () => {
     const person = userEvent.setup();
     const fetchMock = serveSearch(() => results);
-    renderAt('/browse-services');
+    await renderAt('/browse-services');
     const popular = screen.getByRole('navigation', { name: 'Popular suburbs' });
     expect(within(popular).getAllByRole('link')).toHaveLength(10);
     await person.click(within(popular).getByRole('link', { name: 'Surry Hills NSW 2010' }));
@@ -198,7 +201,7 @@ describe('"Use my location"', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     stubGeolocation('found');
-    renderAt('/browse-services');
+    await renderAt('/browse-services');
     await person.click(screen.getByRole('button', { name: 'Use my location' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'));
     await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toBeInTheDocument();
@@ -208,7 +211,7 @@ describe('"Use my location"', () => {
     const person = userEvent.setup();
     serveSearch(() => results);
     stubGeolocation('denied');
-    renderAt('/browse-services');
+    await renderAt('/browse-services');
     await person.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t get your location. Allow location access, or type your suburb.');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/browse-services$/);
@@ -225,7 +228,7 @@ describe('what a new visitor tripped over (issue 11)', () => {
   it('forms a date range from two clicks in the calendar', async () => {
     const person = userEvent.setup();
     serveSearch(() => results);
-    renderAt(withResults);
+    await renderAt(withResults);
     await person.click(screen.getByRole('button', { name: 'Dates' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
     await person.click(within(dialog).getByRole('button', { name: /next month/i }));
@@ -244,7 +247,7 @@ describe('what a new visitor tripped over (issue 11)', () => {
   it('keeps a typed price when a dropdown changes, and searches with it', async () => {
     const person = userEvent.setup();
     const fetchMock = serveSearch(() => results);
-    renderAt(withResults);
+    await renderAt(withResults);
     await person.type(screen.getByLabelText('Min price ($)'), '25');
     await person.click(screen.getByRole('combobox', { name: 'Pet' }));
     await person.click(await screen.findByRole('option', { name: 'Cat' }));
@@ -256,7 +259,7 @@ describe('what a new visitor tripped over (issue 11)', () => {
   it('takes the visitor to the first result of page 2, not the footer', async () => {
     const person = userEvent.setup();
     serveSearch(() => results);
-    renderAt(withResults);
+    await renderAt(withResults);
     await person.click(await screen.findByRole('link', { name: /^Page\s*2$/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('page=2'));
     await waitFor(() => expect(screen.getByRole('heading', { name: '41 sitters near Surry Hills' })).toHaveFocus());
@@ -265,7 +268,7 @@ describe('what a new visitor tripped over (issue 11)', () => {
   it('puts the filters behind a "Filters" button that counts the active ones', async () => {
     const person = userEvent.setup();
     serveSearch(() => results);
-    renderAt(`${withResults}&service=boarding&maxPrice=60&pet=dog`);
+    await renderAt(`${withResults}&service=boarding&maxPrice=60&pet=dog`);
     await person.click(await screen.findByRole('button', { name: 'Filters (3)' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(sheet).getByRole('search', { name: 'Sitter search' })).toBeInTheDocument();
@@ -281,7 +284,7 @@ describe('what a new visitor tripped over (issue 11)', () => {
     const person = userEvent.setup();
     const walker = { ...results.results[0]!, id: 's2', firstName: 'Wes', priceFromCents: 3000, priceUnit: 'walk' as const };
     serveSearch(() => ({ ...results, results: [...results.results, walker] }));
-    renderAt(withResults);
+    await renderAt(withResults);
     await expect(screen.findByText('/ walk')).resolves.toBeInTheDocument();
     expect(screen.getByText('/ night')).toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Map' }));
@@ -294,14 +297,14 @@ describe('what a new visitor tripped over (issue 11)', () => {
   it("draws the tiles the server names (with their credit), and only the pins when it names none", async () => {
     const person = userEvent.setup();
     serveSearch(() => results, 'https://tiles.example.test/{z}/{x}/{y}.png');
-    const first = renderAt(withResults);
+    const first = await renderAt(withResults);
     await person.click(await screen.findByRole('button', { name: 'Map' }));
     const map = await screen.findByRole('region', { name: 'Map of these sitters' });
     await expect(within(map).findByRole('link', { name: 'OpenStreetMap' })).resolves.toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
     first.unmount();
 
     serveSearch(() => results, null);
-    renderAt(withResults);
+    await renderAt(withResults);
     await person.click(await screen.findByRole('button', { name: 'Map' }));
     const bare = await screen.findByRole('region', { name: 'Map of these sitters' });
     await expect(within(bare).findByRole('link', { name: 'Sam T., from $45 / night' })).resolves.toBeInTheDocument();

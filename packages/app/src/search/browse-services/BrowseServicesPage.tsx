@@ -37,7 +37,6 @@ import {
 } from './filters';
 import type { MapPin as ResultPin } from './ResultsMap';
 import { PopularSuburbs } from './PopularSuburbs';
-import { SearchFiltersForm } from './SearchFiltersForm';
 import { SitterResultCard } from './SitterResultCard';
 import { UnknownPlace } from './UnknownPlace';
 import { UseMyLocation } from './UseMyLocation';
@@ -45,6 +44,9 @@ import { UseMyLocation } from './UseMyLocation';
 // The map (Leaflet and its CSS) loads only when it is shown: not on a phone's first visit.
 const ResultsMap = lazy(() => import('./ResultsMap'));
 const FiltersSheet = lazy(() => import('./FiltersSheet'));
+// The filters (their selects, the date picker and its calendar) load when they are rendered: on a
+// phone's first visit the sidebar is hidden and never hydrated, so they are not downloaded at all.
+const SearchFiltersForm = lazy(async () => ({ default: (await import('./SearchFiltersForm')).SearchFiltersForm }));
 
 /** Wide enough for list and map side by side (Tailwind's xl). */
 const SIDE_BY_SIDE_QUERY = '(min-width: 80rem)';
@@ -127,17 +129,19 @@ export function BrowseServicesPage() {
   const showMap = data !== undefined && data.results.length > 0 && (sideBySide || view === 'map');
 
   const form = (
-    <SearchFiltersForm
-      filters={filters}
-      apply={apply}
-      onSubmit={submit}
-      location={location}
-      onLocationChange={setLocation}
-      minPrice={minPrice}
-      onMinPriceChange={setMinPrice}
-      maxPrice={maxPrice}
-      onMaxPriceChange={setMaxPrice}
-    />
+    <Suspense fallback={null}>
+      <SearchFiltersForm
+        filters={filters}
+        apply={apply}
+        onSubmit={submit}
+        location={location}
+        onLocationChange={setLocation}
+        minPrice={minPrice}
+        onMinPriceChange={setMinPrice}
+        maxPrice={maxPrice}
+        onMaxPriceChange={setMaxPrice}
+      />
+    </Suspense>
   );
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
-import { precomputeSecurityHeaders } from './security-headers.js';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { precomputeSecurityHeaders, securityHeadersHook } from './security-headers.js';
 
 const cwd = '/srv/pawpal';
 
@@ -29,5 +30,22 @@ describe('precomputed security headers', () => {
     );
     expect(headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
     expect(headers['content-security-policy']).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+  });
+
+  it('gives the hashed /assets files only the headers a subresource uses, and documents all of them', () => {
+    const hook = securityHeadersHook(loadConfig({}, cwd));
+    const sent = (url: string) => {
+      let headers: Record<string, string> = {};
+      const reply = { headers: (values: Record<string, string>) => (headers = { ...headers, ...values }) };
+      hook({ url } as FastifyRequest, reply as unknown as FastifyReply, () => undefined);
+      return headers;
+    };
+    expect(sent('/assets/index-B9BVs1k5.js')).toEqual({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' });
+    for (const url of ['/', '/sitter/abc', '/sw.js', '/api/health', '/api/assets/x', '/theme-init.js']) {
+      const headers = sent(url);
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 });

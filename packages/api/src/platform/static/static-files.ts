@@ -27,8 +27,15 @@ export async function findStaticFile(root: string, urlPath: string): Promise<str
 }
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers keep them a year. */
+export const HASHED_ASSETS_DIR = 'assets/';
+
+/** True for a request path under the content-hashed assets (`/assets/…`, query ignored). */
+export function isHashedAssetPath(requestPath: string): boolean {
+  return requestPath.startsWith(`/${HASHED_ASSETS_DIR}`);
+}
+
 export function cacheControlFor(relativePath: string): string {
-  return relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return relativePath.startsWith(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 export function acceptsHtml(accept: string | undefined): boolean {

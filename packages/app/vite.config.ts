@@ -9,6 +9,15 @@ const uiSource = fileURLToPath(new URL('../ui/src/index.ts', import.meta.url));
 /** Where the API listens in development; the built app is served by the API itself. */
 const apiTarget = process.env.PAWPAL_API_URL ?? 'http://localhost:5000';
 
+/**
+ * What every page runs before it renders, from node_modules: one chunk instead of a dozen small
+ * ones (each file is a request with its own headers on a phone's first visit, issue 11). Only
+ * libraries the entry itself imports: a page's own libraries (Radix dialogs, the calendar, the
+ * map) stay in that page's chunks.
+ */
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|swr|dequal|use-sync-external-store|clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(?:slot|compose-refs|primitive|context|use-callback-ref|use-layout-effect))[\\/]/;
+
 /** The server bundle (src/entry-server.tsx) the API renders public pages with; a dot folder is never served. */
 export const SSR_OUT_DIR = 'dist/.ssr';
 
@@ -49,6 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // dist/.vite/manifest.json: which chunks each entry and lazy page loads (scripts/bundle-budget.mjs).
         manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } } },
       },
   test: {
     environment: 'jsdom',

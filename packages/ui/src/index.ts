@@ -1,7 +1,7 @@
 /**
  * @pawpal/ui public entry. Exported by hand: only what consumers should use.
  */
-export { cn } from './lib/cn';
+export { cn, prepareClassMerging } from './lib/cn';
 export { formatNumberEnAu, formatUtcDateEnAu, formatUtcMonthEnAu, type FractionDigits } from './lib/en-au-format';
 export * from './constants';
 

@@ -140,6 +140,8 @@ describe('notifications from the live connection', () => {
     push(message('m1'));
     expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
     expect(tones).toEqual([500]);
+    // The Toaster loads its region with the first toast.
+    await act(() => vi.dynamicImportSettled());
     const toasts = screen.getByRole('region', { name: 'Notifications (F8)' });
     expect(within(toasts).getByText('💬 New message from Sam Taylor')).toBeInTheDocument();
     expect(within(toasts).getByText('Message m1')).toBeInTheDocument();

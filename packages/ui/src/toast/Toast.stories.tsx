@@ -77,7 +77,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    const region = within(await within(document.body).findByRole('region', { name: REGION }));
     await expect(await region.findByText('Booking confirmed')).toBeVisible();
     await expect(region.getByText('Olivia will look after Biscuit from 15 January.')).toBeVisible();
   },
@@ -98,8 +98,8 @@ export const NewToastReplacesOld: Story = {
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    const region = within(within(document.body).getByRole('region', { name: REGION }));
     await userEvent.click(screen.getByRole('button', { name: 'Show first' }));
+    const region = within(await within(document.body).findByRole('region', { name: REGION }));
     await expect(await region.findByText('First toast')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Show second' }));
     await expect(await region.findByText('Second toast')).toBeVisible();
@@ -126,7 +126,7 @@ export const SwipeRightToDismiss: Story = {
   args: { title: 'Swipe me away' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    const region = within(await within(document.body).findByRole('region', { name: REGION }));
     await region.findByText('Swipe me away');
     const item = () => region.getByRole('listitem');
 
@@ -150,7 +150,7 @@ export const F8FocusesTheToasts: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Show toast' });
     await userEvent.click(trigger);
-    const regionElement = within(document.body).getByRole('region', { name: REGION });
+    const regionElement = await within(document.body).findByRole('region', { name: REGION });
     await within(regionElement).findByText('Booking confirmed');
     await expect(regionElement.contains(document.activeElement)).toBe(false);
     // Radix matches the hotkey on KeyboardEvent.code; `[F8]` presses the key by its code.
@@ -166,7 +166,7 @@ export const WithAction: Story = {
   args: { title: 'Booking cancelled', description: 'You can undo this for a few seconds.', withAction: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    const region = within(await within(document.body).findByRole('region', { name: REGION }));
     await userEvent.click(await region.findByRole('button', { name: 'Undo' }));
     await expect(args.onAction).toHaveBeenCalledOnce();
     await waitFor(() => expect(region.queryByText('Booking cancelled')).not.toBeInTheDocument());
@@ -177,7 +177,7 @@ export const Destructive: Story = {
   args: { title: 'Payment failed', description: '402: Payment Required', variant: 'destructive' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    const region = within(await within(document.body).findByRole('region', { name: REGION }));
     await expect(await region.findByText('Payment failed')).toBeVisible();
     await expect(region.getByRole('listitem')).toHaveAttribute('data-variant', 'destructive');
   },
@@ -186,7 +186,7 @@ export const Destructive: Story = {
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    const region = within(await within(document.body).findByRole('region', { name: REGION }));
     await userEvent.click(await region.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(region.queryByText('Booking confirmed')).not.toBeInTheDocument());
   },
@@ -196,7 +196,7 @@ export const ClosesByItself: Story = {
   args: { duration: 300, title: 'Saved' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(within(document.body).getByRole('region', { name: REGION }));
+    const region = within(await within(document.body).findByRole('region', { name: REGION }));
     await expect(await region.findByText('Saved')).toBeVisible();
     await waitFor(() => expect(region.queryByText('Saved')).not.toBeInTheDocument(), { timeout: 3000 });
   },

@@ -7,12 +7,25 @@ import { Toaster } from './Toaster';
 afterEach(() => act(() => resetToasts()));
 
 describe('Toaster', () => {
+  it('renders nothing until the first toast, then loads the region and keeps it', async () => {
+    const { container } = render(<Toaster />);
+    await act(() => vi.dynamicImportSettled());
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    act(() => resetToasts());
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+  });
+
   it('renders the toast in the "Notifications (F8)" region', async () => {
     render(<Toaster />);
     act(() => {
       toast({ title: 'Booking confirmed', description: 'See you soon' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     expect(await within(region).findByText('Booking confirmed')).toBeInTheDocument();
     expect(within(region).getByText('See you soon')).toBeInTheDocument();
   });
@@ -23,7 +36,7 @@ describe('Toaster', () => {
       toast({ title: 'First' });
       toast({ title: 'Second' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     expect(await within(region).findByText('Second')).toBeInTheDocument();
     expect(within(region).queryByText('First')).not.toBeInTheDocument();
   });
@@ -82,7 +95,7 @@ describe('Toaster hotkey (spec: F8)', () => {
     act(() => {
       toast({ title: 'Booking confirmed' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     await within(region).findByText('Booking confirmed');
     await user.keyboard('[F7]');
     expect(region.contains(document.activeElement)).toBe(false);

@@ -152,3 +152,43 @@ test('owner and sitter chat live; a booking request reaches the sitter’s bell 
     await sitterContext.close();
   }
 });
+
+test('on a phone, a long conversation opens at its newest message with the composer on screen', async ({ browser }) => {
+  const phone = { width: 390, height: 844 };
+  const ownerContext = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+  const sitterContext = await browser.newContext();
+  try {
+    await signUp(ownerContext.request, 'Petra', 'Phone');
+    const sitter = await signUp(sitterContext.request, 'Sid', 'Sitter');
+    await becomeSitter(sitterContext.request);
+    const opened = await ownerContext.request.post('/api/chat/channels', { data: { sitterId: sitter.id } });
+    expect(opened.status(), await opened.text()).toBeLessThan(300);
+    const channel = (await opened.json()) as { id: string };
+    // A history longer than the screen: twelve notes each way (within each member's 30 a minute).
+    for (let note = 1; note <= 12; note += 1) {
+      for (const [request, body] of [
+        [ownerContext.request, `Owner note ${note}`],
+        [sitterContext.request, `Sitter note ${note}`],
+      ] as const) {
+        const sent = await request.post(`/api/chat/messages/${channel.id}`, { data: { body } });
+        expect(sent.status(), await sent.text()).toBe(201);
+      }
+    }
+
+    const page = await openPage(ownerContext, `/chat/${channel.id}`);
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await expect(conversationLog(page).getByText('Sitter note 12')).toBeInViewport();
+    await expect(composer).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+    // Sending keeps both the new message and the composer on screen.
+    await composer.fill('On my way with the lead');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(conversationLog(page).getByText('On my way with the lead')).toBeInViewport();
+    await expect(composer).toBeInViewport({ ratio: 1 });
+    await expect(composer).toHaveValue('');
+  } finally {
+    await Promise.all([ownerContext.close(), sitterContext.close()]);
+  }
+});

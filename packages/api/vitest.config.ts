@@ -1,4 +1,12 @@
+import { accessSync, constants } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+// Every test file copies a seeded PGlite directory and the database writes through the file
+// system: on Linux, put the suites' temp directories (os.tmpdir(): the harness, the templates of
+// test/global-setup.ts, the specs' own) in memory, /dev/shm, unless TMPDIR is already chosen.
+// Same PGlite, same files, no disk: booking-actions on PGlite, alternating at load ~7, took
+// 49.0 -> 45.0 s and 37.6 -> 32.6 s. Each file still removes its own directories when it ends.
+if (!process.env.TMPDIR && isWritableDirectory('/dev/shm')) process.env.TMPDIR = '/dev/shm';
 
 // Integration tests boot the real app (PGlite takes seconds to start): one app per test file,
 // two files at a time (each file's own database; a file spends much of its time waiting on the
@@ -21,3 +29,12 @@ export default defineConfig({
     hookTimeout: 120_000,
   },
 });
+
+function isWritableDirectory(dir: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

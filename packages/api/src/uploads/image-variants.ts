@@ -49,8 +49,7 @@ export class ImageVariants {
   /** The variant of the stored image `name` (already checked to be one, by UploadsService.open), made if needed. */
   async open(name: string, variant: ImageVariant): Promise<{ stream: ReadStream; contentType: string; size: number }> {
     const originalPath = path.join(this.config.uploadDir, path.basename(name));
-    const base = path.basename(name, path.extname(name));
-    const file = path.join(this.config.uploadDir, 'variants', `${base}-${variant.width}.${variant.format}`);
+    const file = variantPath(this.config.uploadDir, name, variant);
     let size = await sizeOf(file);
     if (size === undefined) {
       let pending = this.making.get(file);
@@ -63,6 +62,17 @@ export class ImageVariants {
     }
     return { stream: createReadStream(file), contentType: CONTENT_TYPES[variant.format], size };
   }
+}
+
+/** Where the variant of the stored image `name` is kept: UPLOAD_DIR/variants/{name without extension}-{width}.{format}. */
+export function variantPath(uploadDir: string, name: string, variant: ImageVariant): string {
+  const base = path.basename(name, path.extname(name));
+  return path.join(uploadDir, 'variants', `${base}-${variant.width}.${variant.format}`);
+}
+
+/** Every file a variant of the stored image `name` may have been kept in (each published width and format). */
+export function variantPaths(uploadDir: string, name: string): string[] {
+  return IMAGE_VARIANT_WIDTHS.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => variantPath(uploadDir, name, { width, format })));
 }
 
 async function sizeOf(file: string): Promise<number | undefined> {

@@ -1,4 +1,5 @@
 import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@pawpal/contract';
@@ -159,6 +160,14 @@ describeEachDatabase(
         return ((await response.json()) as { url: string }).url;
       };
       const abandoned = await upload();
+      // Resized copies made for srcset go with it.
+      for (const query of ['w=160&fmt=webp', 'w=320&fmt=avif']) expect((await ctx.fetch(`${abandoned}?${query}`)).status).toBe(200);
+      const variantsOf = async (url: string) => {
+        const base = path.basename(url, path.extname(url));
+        const all = await readdir(path.join(ctx.pawpal.config.uploadDir, 'variants')).catch(() => [] as string[]);
+        return all.filter((file) => file.startsWith(`${base}-`)).sort();
+      };
+      expect(await variantsOf(abandoned)).toHaveLength(2);
       const photo = await ctx.fetch('/api/profile/photo', { method: 'POST', headers: { cookie }, body: form(await png(), 'me.png') });
       expect(photo.status).toBe(200);
       const { profileImageUrl } = (await photo.json()) as { profileImageUrl: string };
@@ -171,6 +180,7 @@ describeEachDatabase(
 
       await scheduler.runOnce(new Date(uploadedAt + 25 * 60 * 60 * 1000));
       expect((await ctx.fetch(abandoned)).status).toBe(404);
+      expect(await variantsOf(abandoned)).toEqual([]);
       expect((await ctx.fetch(profileImageUrl)).status).toBe(200);
       // The seeded pictures predate the uploads table: never swept.
       const seeded = (await ctx.pawpal.database.dataSource.query(`SELECT profile_image_url AS url FROM users WHERE profile_image_url LIKE '/api/uploads/%' AND email LIKE '%pawpal.demo' LIMIT 1`)) as { url: string }[];

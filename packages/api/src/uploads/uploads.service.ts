@@ -13,6 +13,7 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from './image-type.js';
+import { variantPaths } from './image-variants.js';
 import { STORAGE_FULL_CODES, UploadQuotaError, UploadStorageFullError } from './upload-errors.js';
 import { UNUSED_UPLOAD_MAX_AGE_MS, UNUSED_UPLOAD_SWEEP_BATCH, UPLOAD_MAX_PIXELS } from './uploads.constants.js';
 
@@ -104,7 +105,8 @@ export class UploadsService {
   /**
    * Deletes the images uploaded more than a day before `now` that nothing references (a profile
    * picture, sitter photos, a pet's photo, a chat message): an upload abandoned in a form, or
-   * replaced since. Images from before the uploads table (the demo seed's) have no row and stay.
+   * replaced since, with the resized copies made of it. Images from before the uploads table (the
+   * demo seed's) have no row and stay.
    * Run by the scheduler's sweep; answers how many were deleted.
    */
   async sweepUnused(now: Date = this.clock.now()): Promise<number> {
@@ -120,10 +122,12 @@ export class UploadsService {
       [new Date(now.getTime() - UNUSED_UPLOAD_MAX_AGE_MS), UPLOADS_URL_PREFIX],
     )) as { name: string }[];
     if (rows.length === 0) return 0;
-    // The file first, then its row: a stop in between leaves a row whose next sweep finishes the job.
+    // The files first (its resized copies, then the original), then its row: a stop in between
+    // leaves a row whose next sweep finishes the job.
     const removed: string[] = [];
     for (const { name } of rows) {
       try {
+        for (const variant of variantPaths(this.config.uploadDir, name)) await removeIfPresent(variant);
         await removeIfPresent(path.join(this.config.uploadDir, name));
         removed.push(name);
       } catch (error) {

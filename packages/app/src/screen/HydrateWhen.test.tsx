@@ -2,7 +2,7 @@ import { act, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrateWhen } from './HydrateWhen';
+import { HydrateNearViewport, HydrateWhen } from './HydrateWhen';
 import { OnServerContext } from './on-server';
 
 const effects = vi.fn();
@@ -99,5 +99,34 @@ describe('HydrateWhen', () => {
     await act(async () => root!.render(<Page open={false} />));
     expect(host.querySelector('button')?.textContent).toBe('Filters 0');
     expect(effects).toHaveBeenCalledWith('Filters');
+  });
+
+  it('HydrateNearViewport hydrates as the content comes near the viewport', async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const near = (
+      <main>
+        <HydrateNearViewport margin={300}>
+          <Sidebar label="Sam T." />
+        </HydrateNearViewport>
+      </main>
+    );
+    const { host } = await hydrate(near);
+    const button = host.querySelector('button')!;
+    expect(effects).not.toHaveBeenCalled();
+    expect(observers.at(-1)?.options?.rootMargin).toBe('0px 0px 300px 0px');
+
+    await act(async () => observers.at(-1)!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(effects).toHaveBeenCalledWith('Sam T.');
+    expect(host.querySelector('button')).toBe(button);
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, use, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { OnServerContext } from './on-server';
+import { useNearViewport } from './useNearViewport';
 
 /** Opens once: a promise the closed content waits on, settled when it may hydrate. */
 interface Latch {
@@ -78,5 +79,25 @@ function useHydrating(): boolean {
     noSubscription,
     () => false,
     () => true,
+  );
+}
+
+export interface HydrateNearViewportProps {
+  /** How far below the viewport it opens (px). */
+  margin: number;
+  children: ReactNode;
+}
+
+/**
+ * HydrateWhen for content below the fold: opens as it comes within `margin` pixels of the
+ * viewport (useNearViewport, on a wrapping div). A click on it before then still works: React
+ * hydrates the boundary it lands in at once and replays the click.
+ */
+export function HydrateNearViewport({ margin, children }: HydrateNearViewportProps) {
+  const [ref, near] = useNearViewport(margin);
+  return (
+    <div ref={ref}>
+      <HydrateWhen open={near}>{children}</HydrateWhen>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ import { describeError, hasStatus, queryWithDetailNoRetryOn400 } from '../../dat
 import { unitSuffix } from '../../data/sitters';
 import { RouterLink } from '../../screen/RouterLink';
 import { suburbLabel } from '../../data/geo';
-import { HydrateWhen } from '../../screen/HydrateWhen';
+import { HydrateNearViewport, HydrateWhen } from '../../screen/HydrateWhen';
 import { Screen } from '../../screen/Screen';
 import { LG_QUERY, useMediaQuery } from '../../screen/useMediaQuery';
 import {
@@ -47,6 +47,13 @@ const FiltersSheet = lazy(() => import('./FiltersSheet'));
 // The filters (their selects, the date picker and its calendar) load when they are rendered: on a
 // phone's first visit the sidebar is hidden and never hydrated, so they are not downloaded at all.
 const SearchFiltersForm = lazy(async () => ({ default: (await import('./SearchFiltersForm')).SearchFiltersForm }));
+
+/**
+ * Server-rendered results a phone shows at first (about three cards); the rest of the page's 20
+ * hydrate as they come within RESULTS_LOAD_AHEAD_MARGIN px of the viewport (issue 11).
+ */
+const RESULTS_HYDRATED_AT_ONCE = 3;
+const RESULTS_LOAD_AHEAD_MARGIN = 300;
 
 /** Wide enough for list and map side by side (Tailwind's xl). */
 const SIDE_BY_SIDE_QUERY = '(min-width: 80rem)';
@@ -231,11 +238,19 @@ export function BrowseServicesPage() {
             <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
               <div className={view === 'map' ? 'hidden flex-col gap-4 xl:flex' : 'flex flex-col gap-4'}>
                 <ul className="flex flex-col gap-3" aria-busy={isLoading || undefined}>
-                  {data.results.map((sitter) => (
-                    <li key={sitter.id}>
-                      <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />
-                    </li>
-                  ))}
+                  {data.results.map((sitter, index) =>
+                    index < RESULTS_HYDRATED_AT_ONCE ? (
+                      <li key={sitter.id}>
+                        <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />
+                      </li>
+                    ) : (
+                      <li key={sitter.id}>
+                        <HydrateNearViewport margin={RESULTS_LOAD_AHEAD_MARGIN}>
+                          <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />
+                        </HydrateNearViewport>
+                      </li>
+                    ),
+                  )}
                 </ul>
                 <Pagination
                   page={filters.page}

@@ -18,7 +18,7 @@ import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { describeError, hasStatus } from '../../data/mutation';
-import { HydrateWhen } from '../../screen/HydrateWhen';
+import { HydrateNearViewport } from '../../screen/HydrateWhen';
 import { useNearViewport } from '../../screen/useNearViewport';
 import {
   CANCELLATION_POLICY_DESCRIPTIONS,
@@ -70,7 +70,6 @@ export function SitterProfilePage() {
   const from = toIsoDate(today);
   const to = toIsoDate(addMonths(today, PROFILE_CALENDAR_MONTHS));
   const [availabilityRef, availabilityWanted] = useNearViewport(LOAD_AHEAD_MARGIN);
-  const [reviewsRef, reviewsWanted] = useNearViewport(LOAD_AHEAD_MARGIN);
   const availability = useSitterAvailability(sitter && availabilityWanted ? sitterId : undefined, from, to);
   const chat = useStartChat();
 
@@ -202,11 +201,9 @@ export function SitterProfilePage() {
               <p className="text-sm text-muted-foreground">Up to {sitter.maxPets} pets at a time.</p>
             </div>
           </section>
-          <div ref={reviewsRef}>
-            <HydrateWhen open={reviewsWanted}>
-              <SitterReviews sitterId={sitter.id} />
-            </HydrateWhen>
-          </div>
+          <HydrateNearViewport margin={LOAD_AHEAD_MARGIN}>
+            <SitterReviews sitterId={sitter.id} />
+          </HydrateNearViewport>
           <section ref={availabilityRef} aria-labelledby="availability" className="flex flex-col gap-3">
             <h2 id="availability" className="text-xl font-semibold text-foreground">
               Availability

@@ -79,6 +79,17 @@ describeEachDatabase(
       expect(page.indexOf(PAGE_CHUNK)).toBeLessThan(page.indexOf('</head>'));
     });
 
+    it('gives a link-preview crawler (Accept: */*) the rendered page with its share tags', async () => {
+      const listed = await sitter(ctx, { firstName: 'Juniper' });
+      for (const userAgent of ['facebookexternalhit/1.1', 'WhatsApp/2.23', 'Slackbot-LinkExpanding 1.0']) {
+        const response = await ctx.fetch(`/sitter/${listed.id}`, { headers: { accept: '*/*', 'user-agent': userAgent } });
+        expect(response.status, userAgent).toBe(200);
+        const page = await response.text();
+        expect(page, userAgent).toContain('<meta property="og:title" content="Juniper" />');
+        expect(page, userAgent).toContain('<h1>Juniper</h1>');
+      }
+    });
+
     it("passes the API's 404 on for a sitter who is not listed", async () => {
       const unlisted = await sitter(ctx, { firstName: 'Hidden' });
       await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [unlisted.id]);

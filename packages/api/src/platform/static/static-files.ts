@@ -38,6 +38,15 @@ export function cacheControlFor(relativePath: string): string {
   return relativePath.startsWith(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export function acceptsHtml(accept: string | undefined): boolean {
-  return accept !== undefined && accept.includes('text/html');
+/**
+ * Whether a GET that matched no file should get the app's page: a browser asking for HTML, or a
+ * client that takes any type (an Accept of star/star, or none — link-preview crawlers such as
+ * WhatsApp's and Facebook's, curl) at a path that names no file. A missing file (`/x.js`, anything
+ * under /assets) or an explicit non-HTML request stays a JSON 404.
+ */
+export function wantsPage(pathname: string, accept: string | undefined): boolean {
+  if (isHashedAssetPath(pathname)) return false;
+  if (accept?.includes('text/html')) return true;
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+  return accept === undefined || accept.trim() === '' || accept.includes('*/*');
 }

@@ -9,7 +9,7 @@ import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { readSessionUserId } from '../session/signed-in.guard.js';
 import { fillTemplate, injectedApiFetch, loadBuildManifest, loadPageRenderer } from './server-render.js';
-import { acceptsHtml, cacheControlFor, findStaticFile } from './static-files.js';
+import { cacheControlFor, findStaticFile, wantsPage } from './static-files.js';
 
 /**
  * Serves the built web app (STATIC_DIR) for every GET no other route matched: files as they are,
@@ -34,7 +34,7 @@ export class StaticController {
       await this.send(reply, root, file);
       return;
     }
-    if (!acceptsHtml(request.headers.accept)) throw new NotFoundException(`Cannot GET ${pathname}`);
+    if (!wantsPage(pathname, request.headers.accept)) throw new NotFoundException(`Cannot GET ${pathname}`);
     if (await findStaticFile(root, '/index.html')) {
       if (await this.serveRendered(request, reply, root)) return;
       await this.send(reply, root, 'index.html');

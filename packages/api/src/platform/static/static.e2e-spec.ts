@@ -57,6 +57,16 @@ describeEachDatabase(
       }
     });
 
+    it('answers a page to a client that takes anything (link-preview crawlers, curl), but not a missing file', async () => {
+      for (const headers of [{ accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' }, {}]) {
+        const response = await ctx.fetch('/bookings', { headers });
+        expect(response.status, JSON.stringify(headers)).toBe(200);
+        await expect(response.text()).resolves.toBe(INDEX);
+      }
+      expect((await ctx.fetch('/assets/gone-123.js', { headers: { accept: '*/*' } })).status).toBe(404);
+      expect((await ctx.fetch('/bookings', { headers: { accept: 'application/json' } })).status).toBe(404);
+    });
+
     it('answers missing files and non-HTML requests with a JSON 404, never index.html', async () => {
       const missingAsset = await ctx.fetch('/assets/gone-123.js');
       expect(missingAsset.status).toBe(404);

@@ -180,17 +180,17 @@ export class BookingNotificationsService implements OnModuleInit {
 
   private async payouts(now: Date): Promise<void> {
     const rows = (await this.dataSource.query(
-      `SELECT p.id, p.status, p.amount_cents, p.failure_reason, u.id AS user_id, u.email, u.first_name FROM payouts p JOIN users u ON u.id = p.sitter_id
+      `SELECT p.id, p.status, p.amount_cents, p.failure_reason, p.provider, u.id AS user_id, u.email, u.first_name FROM payouts p JOIN users u ON u.id = p.sitter_id
        WHERE ((p.status = 'paid' AND p.paid_at > $1) OR (p.status = 'failed' AND p.failed_at > $1))
          AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'payout_' || p.status || ':' || p.id)
        ORDER BY p.updated_at LIMIT $2`,
       [new Date(now.getTime() - PAYOUT_LOOKBACK_HOURS * HOUR_MS), SWEEP_BATCH],
-    )) as { id: string; status: 'paid' | 'failed'; amount_cents: number; failure_reason: string | null; user_id: string; email: string; first_name: string }[];
+    )) as { id: string; status: 'paid' | 'failed'; amount_cents: number; failure_reason: string | null; provider: string | null; user_id: string; email: string; first_name: string }[];
     const url = `${this.config.appOrigin}${ROUTES.payoutSettings}`;
     for (const row of rows) {
       const amount = `$${(row.amount_cents / 100).toFixed(2)}`;
       const kind = row.status === 'paid' ? 'payout_paid' : 'payout_failed';
-      const content = row.status === 'paid' ? notificationMail.payoutPaid(row.first_name, amount, url) : notificationMail.payoutFailed(row.first_name, amount, row.failure_reason ?? 'the bank refused it', url);
+      const content = row.status === 'paid' ? notificationMail.payoutPaid(row.first_name, amount, url, row.provider === 'stripe') : notificationMail.payoutFailed(row.first_name, amount, row.failure_reason ?? 'the bank refused it', url);
       await this.mail.enqueue(this.dataSource.manager, { userId: row.user_id, to: row.email, kind, content, dedupeKey: `${kind}:${row.id}` });
     }
   }

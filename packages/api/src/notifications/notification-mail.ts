@@ -83,10 +83,15 @@ export const notificationMail = {
     paragraphs: [`${stay(facts)} is complete. A short review helps other members choose; it is published once you have both written one, or after 14 days.`],
     action: { label: 'Write a review', url },
   }),
-  payoutPaid: (firstName: string, amount: string, url: string): MailContent => ({
+  /** `toStripe`: paid into the sitter's Stripe account, which pays their bank on Stripe's schedule. */
+  payoutPaid: (firstName: string, amount: string, url: string, toStripe: boolean): MailContent => ({
     subject: `Payout sent: ${amount}`,
     greeting: `Hi ${firstName},`,
-    paragraphs: [`We paid ${amount} to your bank account.`],
+    paragraphs: [
+      toStripe
+        ? `We paid ${amount} into your Stripe account; Stripe pays it into your bank account on its payout schedule.`
+        : `We paid ${amount} to your bank account.`,
+    ],
     action: { label: 'See your payouts', url },
   }),
   payoutFailed: (firstName: string, amount: string, reason: string, url: string): MailContent => ({

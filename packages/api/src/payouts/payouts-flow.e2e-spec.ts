@@ -110,6 +110,9 @@ describeEachDatabase(
       expect((await ledgerOf(bookingId)).sitter_payable ?? 0).toBe(0);
       const after = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as { kind: string; title: string }[];
       expect(after).toContainEqual(expect.objectContaining({ kind: 'payout_paid', title: 'Payout of $83.50 paid' }));
+      await advanceClock(ctx, HOUR);
+      const paidMails = (await outboxFor(ctx, email)).filter((mail) => mail.subject === 'Payout sent: $83.50');
+      expect(paidMails.map((mail) => mail.text)).toEqual([expect.stringContaining('We paid $83.50 to your bank account.')]);
     });
 
     it('an open report about the sitter holds the payout until an admin handles it', async () => {

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';
-import { describeEachDatabase, JSON_HEADERS } from '../../test/harness.js';
+import { describeEachDatabase, JSON_HEADERS, outboxFor } from '../../test/harness.js';
 import { type Account, advanceClock, call, dayAfter, owner, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 import { ledgerOf, payoutsOf, TAX_DETAILS } from '../../test/money-fixtures.js';
@@ -165,6 +165,12 @@ describeEachDatabase(
       const [payout] = (await db().query(`SELECT provider, provider_ref FROM payouts WHERE booking_id = $1`, [bookingId])) as { provider: string; provider_ref: string }[];
       expect(payout).toEqual({ provider: 'stripe', provider_ref: expect.stringMatching(/^tr_standin_\d+$/) });
       expect((await ledgerOf(ctx, bookingId)).sitter_payable ?? 0).toBe(0);
+      // The email says where the money went: the Stripe account, not the bank directly.
+      await advanceClock(ctx, HOUR);
+      const [{ email }] = (await db().query(`SELECT email FROM users WHERE id = $1`, [sam.id])) as [{ email: string }];
+      const mails = (await outboxFor(ctx, email)).filter((mail) => mail.subject === 'Payout sent: $83.50');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('We paid $83.50 into your Stripe account; Stripe pays it into your bank account on its payout schedule.');
     });
 
     it('waits while Stripe has not enabled payouts for the account', async () => {

@@ -12,7 +12,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { entryKey, staticClosure } from '../packages/app/src/ssr/build-manifest.mjs';
 import { ROOT } from './processes.mjs';
 
 const appDir = join(ROOT, 'packages', 'app');
@@ -27,12 +26,15 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const { routes } = JSON.parse(readFileSync(budgetFile, 'utf8'));
 
-// Every JS file a module loads before it runs: the same closure the server render preloads
-// (packages/app/src/ssr/build-manifest.mjs).
-function routeFiles(page) {
-  if (!manifest[page]) throw new Error(`${page} is not in the build manifest: is bundle-budget.json's page path right?`);
-  const files = staticClosure(manifest, entryKey(manifest));
-  return staticClosure(manifest, page, files);
+/** Every JS file `key` loads before it runs: itself and its static imports, transitively. */
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest: is bundle-budget.json's page path right?`);
+  if (chunk.file.endsWith('.js')) files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) {
+    if (!files.has(manifest[imported]?.file)) staticClosure(imported, files);
+  }
+  return files;
 }
 
 function transferredBytes(file) {
@@ -42,8 +44,10 @@ function transferredBytes(file) {
   return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const rows = Object.entries(routes).map(([route, { page, maxKb }]) => {
-  const files = routeFiles(page);
+  const files = staticClosure(entryKey);
+  staticClosure(page, files);
   const bytes = [...files].reduce((sum, file) => sum + transferredBytes(file), 0);
   return { route, page, files: files.size, kb: Math.round((bytes / 1024) * 10) / 10, maxKb, over: bytes > maxKb * 1024 };
 });

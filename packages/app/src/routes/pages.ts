@@ -1,23 +1,12 @@
-import { createElement, lazy, useContext, type ComponentType } from 'react';
-import { RenderedPagesContext } from './rendered-pages';
+import { lazy, type ComponentType } from 'react';
 
 /*
  * Every screen is its own chunk, loaded on first visit (spec: pages load lazily). The route
  * table shows <PageLoading/> while a chunk arrives.
- *
- * `name` is the module's export and its file name (the server render finds the page's chunk in
- * the build manifest by it: ssr/module-preload.ts; pages.test.ts checks every page follows it).
  */
 
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  const Lazy = lazy(async () => ({ default: (await load())[name] }));
-  function Page() {
-    // On the server, note that this page rendered (its chunks go in the HTML's head).
-    useContext(RenderedPagesContext)?.add(name);
-    return createElement(Lazy);
-  }
-  Page.displayName = name;
-  return Page;
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 export const LandingPage = page(() => import('../public/landing/LandingPage'), 'LandingPage');

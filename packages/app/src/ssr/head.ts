@@ -195,8 +195,7 @@ export function pageHead(url: URL, data: Readonly<Record<string, unknown>>, sitt
   return { ...page, canonicalPath: url.pathname, image: DEFAULT_SHARE_IMAGE, imageAlt: APP_NAME, type: 'website', structuredData };
 }
 
-/** Text safe inside an element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

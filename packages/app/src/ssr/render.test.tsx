@@ -1,6 +1,5 @@
 import { type PublicSitterProfile, type SearchResponse } from '@pawpal/contract';
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest } from './build-manifest.mjs';
 import { renderPage, type ApiAnswer } from './render';
 
 const ORIGIN = 'https://pawpal.example';
@@ -63,35 +62,6 @@ async function fetchApi(url: string): Promise<ApiAnswer> {
   if (url === `/api/sitters/${sitter.id}`) return { status: 200, body: sitter };
   if (url.startsWith('/api/search/sitters?')) return { status: 200, body: search };
   return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Sitter not found' } };
-}
-
-/**
- * A client build's manifest in small (the real one: dist/.vite/manifest.json): the entry, which
- * index.html preloads itself, and three pages sharing some chunks.
- */
-const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js', '_shared-S1.js'] },
-  '_react-R1.js': { file: 'assets/react-R1.js' },
-  '_shared-S1.js': { file: 'assets/shared-S1.js', imports: ['_react-R1.js'] },
-  '_cards-C1.js': { file: 'assets/cards-C1.js', imports: ['_react-R1.js'] },
-  '_profile-only-O1.js': { file: 'assets/profile-only-O1.js', imports: ['_cards-C1.js'] },
-  '_search-only-Q1.js': { file: 'assets/search-only-Q1.js' },
-  'src/search/sitter-profile/SitterProfilePage.tsx': {
-    file: 'assets/SitterProfilePage-P1.js',
-    isDynamicEntry: true,
-    imports: ['_react-R1.js', '_shared-S1.js', '_profile-only-O1.js', '_cards-C1.js'],
-  },
-  'src/search/browse-services/BrowseServicesPage.tsx': {
-    file: 'assets/BrowseServicesPage-B1.js',
-    isDynamicEntry: true,
-    imports: ['_shared-S1.js', '_cards-C1.js', '_search-only-Q1.js'],
-  },
-  'src/public/landing/LandingPage.tsx': { file: 'assets/LandingPage-L1.js', isDynamicEntry: true, imports: ['_shared-S1.js'] },
-};
-
-/** The hrefs of the head's <link rel="modulepreload"> tags, in order. */
-function modulePreloads(head: string | undefined): string[] {
-  return [...(head ?? '').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href ?? '');
 }
 
 // Hydration (the browser's renderer on this HTML, without a warning) is tested in a real browser
@@ -165,22 +135,4 @@ describe('server rendering of the public pages', () => {
     expect(page?.head).not.toContain('</script><script>alert');
   });
 
-  it("preloads the rendered page's chunks from the head: its own, once, none that index.html preloads", async () => {
-    const profile = await renderPage({ url: `/sitter/${sitter.id}`, origin: ORIGIN, fetchApi, manifest });
-    expect(modulePreloads(profile?.head)).toEqual(['/assets/SitterProfilePage-P1.js', '/assets/profile-only-O1.js', '/assets/cards-C1.js']);
-    const search = await renderPage({ url: '/browse-services?suburb=Newtown&state=NSW&postcode=2042', origin: ORIGIN, fetchApi, manifest });
-    expect(modulePreloads(search?.head)).toEqual(['/assets/BrowseServicesPage-B1.js', '/assets/cards-C1.js', '/assets/search-only-Q1.js']);
-    // Signed out, / is the landing page (the route table's catch-all).
-    const landing = await renderPage({ url: '/', origin: ORIGIN, fetchApi, manifest });
-    expect(modulePreloads(landing?.head)).toEqual(['/assets/LandingPage-L1.js']);
-  });
-
-  it('renders without preloads when there is no manifest, or none of the page in it', async () => {
-    const page = await renderPage({ url: `/sitter/${sitter.id}`, origin: ORIGIN, fetchApi });
-    expect(page?.html).toContain('Marigold K.');
-    expect(page?.head).not.toContain('modulepreload');
-    const help = await renderPage({ url: '/help-centre', origin: ORIGIN, fetchApi, manifest });
-    expect(help?.head).toContain('<title>Help centre | Pawpal</title>');
-    expect(help?.head).not.toContain('modulepreload');
-  });
 });

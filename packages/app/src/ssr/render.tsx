@@ -5,11 +5,8 @@ import { StaticRouter } from 'react-router-dom';
 import { AppShell } from '../shell/AppShell';
 import { Providers } from '../shell/Providers';
 import { SERVER_THEME, SSR_DATA_ELEMENT_ID } from '../shell/hydration';
-import { RenderedPagesContext } from '../routes/rendered-pages';
 import { OnServerContext } from '../screen/on-server';
-import { type BuildManifest } from './build-manifest.mjs';
 import { pageHead, renderHead, scriptJson } from './head';
-import { modulePreloadTags } from './module-preload';
 import { SIGNED_OUT, isServerRendered, pageDataKeys, sitterIdOf } from './page-data';
 
 /** An API answer the server got for the renderer (in-process, as a signed-out visitor). */
@@ -25,19 +22,11 @@ export interface RenderInput {
   origin: string;
   /** GETs an API URL as a signed-out visitor. */
   fetchApi: (url: string) => Promise<ApiAnswer>;
-  /**
-   * The client build's manifest (dist/.vite/manifest.json, parsed): the rendered page's chunks
-   * are preloaded from the head. Without it the page still renders, without those tags.
-   */
-  manifest?: BuildManifest;
 }
 
 export interface RenderedPage {
   status: number;
-  /**
-   * Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD, and a
-   * <link rel="modulepreload"> for each chunk of the rendered page that index.html does not preload.
-   */
+  /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD. */
   head: string;
   /** The app's HTML, for inside <div id="root">. */
   html: string;
@@ -82,20 +71,17 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   const searchKey = sitterKey === undefined ? keys[0] : undefined;
   const head = renderHead(pageHead(url, data, sitterKey, searchKey), input.origin);
 
-  const renderedPages = new Set<string>();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS);
   try {
     const stream = await renderToReadableStream(
       <StrictMode>
         <OnServerContext value>
-          <RenderedPagesContext value={renderedPages}>
-            <StaticRouter location={`${url.pathname}${url.search}`}>
-              <Providers serverRendered={{ data, theme: SERVER_THEME }}>
-                <AppShell />
-              </Providers>
-            </StaticRouter>
-          </RenderedPagesContext>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <Providers serverRendered={{ data, theme: SERVER_THEME }}>
+              <AppShell />
+            </Providers>
+          </StaticRouter>
         </OnServerContext>
       </StrictMode>,
       {
@@ -108,10 +94,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
     );
     await stream.allReady;
     const html = await streamToString(stream);
-    const preloads = modulePreloadTags(input.manifest, renderedPages);
     return {
       status,
-      head: preloads ? `${head}\n    ${preloads}` : head,
+      head,
       html,
       dataScript: `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`,
     };

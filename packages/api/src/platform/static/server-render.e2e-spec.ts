@@ -8,9 +8,7 @@ import { fillTemplate } from './server-render.js';
 
 // A stand-in for packages/app/dist with the app's server bundle (dist/.ssr/entry-server.js, see
 // packages/app/src/ssr/render.tsx; the real bundle's output is tested in the app and the e2e
-// suite). This one renders /sitter/{id} from the API's answer, as the real one does, and preloads
-// the page's chunk named in the client build's manifest it is given (the real one preloads the
-// page's whole static import closure: packages/app/src/ssr/render.test.tsx).
+// suite). This one renders /sitter/{id} from the API's answer, as the real one does.
 const staticDir = mkdtempSync(path.join(tmpdir(), 'pawpal-ssr-'));
 const INDEX = [
   '<!doctype html><html lang="en-AU"><head><meta charset="UTF-8" />',
@@ -20,29 +18,18 @@ const INDEX = [
   '<body><div id="root"></div></body></html>',
 ].join('\n');
 writeFileSync(path.join(staticDir, 'index.html'), INDEX);
-const PAGE_CHUNK = 'assets/SitterProfilePage-Xy9.js';
-mkdirSync(path.join(staticDir, '.vite'));
-writeFileSync(
-  path.join(staticDir, '.vite', 'manifest.json'),
-  JSON.stringify({
-    'index.html': { file: 'assets/index-AbC123.js', isEntry: true },
-    'src/search/sitter-profile/SitterProfilePage.tsx': { file: PAGE_CHUNK, isDynamicEntry: true },
-  }),
-);
 mkdirSync(path.join(staticDir, '.ssr'));
 writeFileSync(
   path.join(staticDir, '.ssr', 'entry-server.js'),
-  `export async function renderPage({ url, origin, fetchApi, manifest }) {
+  `export async function renderPage({ url, origin, fetchApi }) {
      const match = /^\\/sitter\\/([^/?]+)/.exec(url);
      if (!match) return null;
      const answer = await fetchApi('/api/sitters/' + match[1]);
      if (answer.status !== 200) return { status: answer.status, head: '<title>Not available</title>', html: '<p>Gone</p>', dataScript: '' };
      const s = answer.body;
-     const chunk = manifest?.['src/search/sitter-profile/SitterProfilePage.tsx']?.file;
      return {
        status: 200,
-       head: '<title>' + s.firstName + ' | Pawpal</title><meta property="og:title" content="' + s.firstName + '" /><link rel="canonical" href="' + origin + url + '" />'
-         + (chunk ? '<link rel="modulepreload" crossorigin href="/' + chunk + '" />' : ''),
+       head: '<title>' + s.firstName + ' | Pawpal</title><meta property="og:title" content="' + s.firstName + '" /><link rel="canonical" href="' + origin + url + '" />',
        html: '<h1>' + s.firstName + '</h1><p>' + s.headline + '</p>' + '<p>padding</p>'.repeat(200),
        dataScript: '<script type="application/json" id="pawpal-data">{"x":"$&"}</script>',
      };
@@ -74,9 +61,6 @@ describeEachDatabase(
       // The page's head and data go in as they are ("$&" is not a replacement pattern here).
       expect(page).toContain('{"x":"$&"}</script>');
       expect(page.indexOf('og:title')).toBeLessThan(page.indexOf('</head>'));
-      // The renderer was handed the client build's manifest (STATIC_DIR/.vite/manifest.json).
-      expect(page).toContain(`<link rel="modulepreload" crossorigin href="/${PAGE_CHUNK}" />`);
-      expect(page.indexOf(PAGE_CHUNK)).toBeLessThan(page.indexOf('</head>'));
     });
 
     it('gives a link-preview crawler (Accept: */*) the rendered page with its share tags', async () => {
@@ -114,10 +98,9 @@ describeEachDatabase(
       await expect(response.text()).resolves.toBe(INDEX);
     });
 
-    it('never serves the server bundle or the build manifest as a file', async () => {
+    it('never serves the server bundle as a file', async () => {
       const response = await ctx.fetch('/.ssr/entry-server.js');
       expect(response.status).toBe(404);
-      expect((await ctx.fetch('/.vite/manifest.json')).status).toBe(404);
     });
   },
   { env: { STATIC_DIR: staticDir } },

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type FastifyInstance } from 'fastify';
@@ -10,8 +9,7 @@ import { type FastifyInstance } from 'fastify';
  * It decides which paths it renders, which API answers each needs, and writes the page's head
  * (title, description, canonical, Open Graph, JSON-LD). The platform only feeds it: the answers
  * come from this very server through fastify.inject as a signed-out visitor, so the platform
- * knows no feature and the page sees exactly what a browser would. It also hands the bundle the
- * client build's manifest, from which the page names its own chunks in its head (modulepreload).
+ * knows no feature and the page sees exactly what a browser would.
  */
 
 /** What the app's server entry answers (packages/app/src/ssr/render.tsx). */
@@ -27,45 +25,12 @@ export interface PageRenderer {
     url: string;
     origin: string;
     fetchApi: (url: string) => Promise<{ status: number; body: unknown }>;
-    /** The client build's manifest as parsed JSON (packages/app/src/ssr/build-manifest.mjs reads it). */
-    manifest?: BuildManifest;
   }): Promise<RenderedPage | null>;
 }
 
 /** Where the app's build puts its server bundle, inside the static directory. */
 export function serverEntryPath(staticDir: string): string {
   return path.join(staticDir, '.ssr', 'entry-server.js');
-}
-
-/** Vite's client build manifest: its shape is the app's business, the platform only passes it on. */
-export type BuildManifest = Readonly<Record<string, unknown>>;
-
-/** Where Vite writes the client build's manifest (build.manifest), inside the static directory. */
-export function buildManifestPath(staticDir: string): string {
-  return path.join(staticDir, '.vite', 'manifest.json');
-}
-
-const manifests = new Map<string, Promise<BuildManifest | undefined>>();
-
-/**
- * The client build's manifest, read once; undefined when the build has none or it is not a JSON
- * object (the page is then rendered without preloading its chunks).
- */
-export function loadBuildManifest(staticDir: string): Promise<BuildManifest | undefined> {
-  const file = buildManifestPath(staticDir);
-  let manifest = manifests.get(file);
-  if (!manifest) {
-    manifest = (async () => {
-      try {
-        const parsed = JSON.parse(await readFile(file, 'utf8')) as unknown;
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as BuildManifest) : undefined;
-      } catch {
-        return undefined;
-      }
-    })();
-    manifests.set(file, manifest);
-  }
-  return manifest;
 }
 
 const renderers = new Map<string, Promise<PageRenderer | null>>();

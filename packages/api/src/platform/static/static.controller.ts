@@ -8,7 +8,7 @@ import { CODE } from '../html/layout.js';
 import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { readSessionUserId } from '../session/signed-in.guard.js';
-import { fillTemplate, injectedApiFetch, loadBuildManifest, loadPageRenderer } from './server-render.js';
+import { fillTemplate, injectedApiFetch, loadPageRenderer } from './server-render.js';
 import { cacheControlFor, findStaticFile, wantsPage } from './static-files.js';
 
 /**
@@ -62,12 +62,7 @@ export class StaticController {
     const renderer = await loadPageRenderer(root);
     if (!renderer) return false;
     try {
-      const page = await renderer.renderPage({
-        url: request.url,
-        origin: this.config.appOrigin,
-        fetchApi: injectedApiFetch(request.server),
-        manifest: await loadBuildManifest(root),
-      });
+      const page = await renderer.renderPage({ url: request.url, origin: this.config.appOrigin, fetchApi: injectedApiFetch(request.server) });
       if (!page) return false;
       const document = fillTemplate(await readFile(path.join(root, 'index.html'), 'utf8'), page);
       if (document === null) return false;

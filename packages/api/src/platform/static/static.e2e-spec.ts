@@ -58,7 +58,8 @@ describeEachDatabase(
     });
 
     it('answers a page to a client that takes anything (link-preview crawlers, curl), but not a missing file', async () => {
-      for (const headers of [{ accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' }, {}]) {
+      const clients: Record<string, string>[] = [{ accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' }, {}];
+      for (const headers of clients) {
         const response = await ctx.fetch('/bookings', { headers });
         expect(response.status, JSON.stringify(headers)).toBe(200);
         await expect(response.text()).resolves.toBe(INDEX);

@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
+import { Suspense, use } from 'react';
 import type * as React from 'react';
 import { THEME_STORAGE_KEY } from '../constants';
 import { ThemeProvider, getInitialTheme, useTheme } from './ThemeProvider';
@@ -56,7 +57,7 @@ describe('theme start-up', () => {
     expect(getInitialTheme()).toBe('light');
   });
 
-  it('after server HTML: renders the server theme, then the saved choice before paint, keeping the class', () => {
+  it('a browser-only render starts from the saved choice at once, whatever initialTheme says, keeping the class', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     mockSystemDark(false);
     // The page's theme script set the class before React ran.
@@ -72,7 +73,7 @@ describe('theme start-up', () => {
         <Probe />
       </ThemeProvider>,
     );
-    expect(seen[0]).toBe('light');
+    expect(seen).toEqual(['dark']);
     expect(screen.getByTestId('theme')).toHaveTextContent('dark');
     expect(document.documentElement).toHaveClass('dark');
   });
@@ -200,6 +201,42 @@ describe('hydrating server HTML', () => {
     expect(document.documentElement).toHaveClass('dark');
     // The class was never taken off on the way (no light flash).
     expect(classWhileHydrating).not.toContain(false);
+    container.remove();
+  });
+
+  it('switching to the saved theme after hydration leaves content still waiting to hydrate alone', async () => {
+    // Server HTML with a part the browser leaves unhydrated for now (it suspends there, as the
+    // app's deferred sections and lazy chunks do).
+    let onServer = true;
+    const never = new Promise<never>(() => undefined);
+    function Deferred() {
+      if (!onServer) use(never);
+      return <p>Reviews from the server</p>;
+    }
+    const page = (
+      <ThemeProvider>
+        <ThemeToggle />
+        <Suspense fallback={null}>
+          <Deferred />
+        </Suspense>
+      </ThemeProvider>
+    );
+    const html = renderToString(page);
+    onServer = false;
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    mockSystemDark(false);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverParagraph = container.querySelector('p');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: recoverable });
+    });
+    expect(container.querySelector('button')).toHaveAccessibleName('Switch to light theme');
+    // Still the server's paragraph: not dropped and re-created because the theme changed.
+    expect(container.querySelector('p')).toBe(serverParagraph);
+    expect(recoverable).not.toHaveBeenCalled();
     container.remove();
   });
 });

@@ -10,8 +10,6 @@ export interface ThemeContextValue {
   toggleTheme: () => void;
 }
 
-const ThemeContext = React.createContext<ThemeContextValue | null>(null);
-
 function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
 }
@@ -46,78 +44,107 @@ export interface ThemeProviderProps {
   /** Set the `dark` class on <html> (default). Turn off for side-by-side previews. @default true */
   applyToDocument?: boolean;
   /**
-   * Server rendering and hydration: the theme of the first render (the server cannot read the
-   * saved choice). On the client the saved choice replaces it before the first paint. Without
-   * it, server HTML and hydration render `defaultTheme` (`light` for `system`).
+   * Server rendering and hydration: the theme the server renders and hydration starts from (the
+   * server cannot read the saved choice); the saved choice replaces it right after hydration,
+   * before the first paint. A browser-only render starts from the saved choice. Without it,
+   * server HTML and hydration use `defaultTheme` (`light` for `system`).
    */
   initialTheme?: Theme;
 }
 
-const subscribeNothing = () => () => {};
+/** The theme as it is now, outside React state: consumers subscribe to it (useSyncExternalStore). */
+interface ThemeStore {
+  get: () => Theme;
+  set: (theme: Theme) => void;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+function createThemeStore(initial: Theme): ThemeStore {
+  let theme = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => theme,
+    set: (next) => {
+      if (next === theme) return;
+      theme = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+interface ThemeContextInternals {
+  store: ThemeStore;
+  /** What the server rendered with, and so what hydration renders first. */
+  serverTheme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+const ThemeContext = React.createContext<ThemeContextInternals | null>(null);
 
 /**
  * Holds the light/dark theme, saves the user's choice and sets the `dark` class on <html>.
  * Safe to render on the server; pair it with `themeScript()` in <head> so the page is painted
  * in the right theme before React runs (no flash, no hydration mismatch).
+ *
+ * The theme lives in a small store that `useTheme` subscribes to, not in the context's value: when
+ * hydration ends and the saved choice replaces the server's guess, only the components showing the
+ * theme render again. A context change would reach every part of the page still waiting to
+ * hydrate (a lazy chunk on its way, content deferred until needed), and React would hydrate or
+ * re-create them all at once (in the dark theme: a long task, and before it was a transition, a
+ * layout shift of CLS 0.42).
  */
 export function ThemeProvider({ children, storageKey = THEME_STORAGE_KEY, defaultTheme = 'system', applyToDocument = true, initialTheme }: ThemeProviderProps) {
-  // True while rendering on the server and while hydrating its HTML: the first render must then
-  // match the server's, which cannot read local storage or the media query.
-  const hydrating = React.useSyncExternalStore(subscribeNothing, () => false, () => true);
   const serverTheme: Theme = initialTheme ?? (defaultTheme === 'dark' ? 'dark' : 'light');
-  const startsFromGuess = initialTheme !== undefined || hydrating;
-  const [theme, setThemeState] = React.useState<Theme>(() => (startsFromGuess ? serverTheme : getInitialTheme(storageKey, defaultTheme)));
-  // After a first render from the server's guess: the saved choice; the <html> class (set by the
-  // page's theme script, so the colours are right from the first paint) is left alone until then.
-  // In a transition: a context change is an update to every part of the page still hydrating (a
-  // lazy route's chunk on its way), and an urgent one would make React drop their server HTML and
-  // render them afresh (the dark theme's layout shift, CLS 0.42); a transition waits for them.
-  const pendingSavedTheme = React.useRef(startsFromGuess);
-  const classApplies = React.useRef(!startsFromGuess);
-  React.useLayoutEffect(() => {
-    if (!pendingSavedTheme.current) return;
-    pendingSavedTheme.current = false;
-    const saved = getInitialTheme(storageKey, defaultTheme);
-    React.startTransition(() => setThemeState(saved));
-  }, [storageKey, defaultTheme]);
+  const [store] = React.useState(() => createThemeStore(typeof window === 'undefined' ? serverTheme : getInitialTheme(storageKey, defaultTheme)));
 
+  // The <html> class follows the theme. At mount it is what the page's theme script already set.
   React.useLayoutEffect(() => {
-    if (!classApplies.current) {
-      classApplies.current = true;
-      return;
-    }
-    if (applyToDocument) document.documentElement.classList.toggle('dark', theme === 'dark');
-  }, [theme, applyToDocument]);
+    if (!applyToDocument) return;
+    const apply = () => {
+      document.documentElement.classList.toggle('dark', store.get() === 'dark');
+    };
+    apply();
+    return store.subscribe(apply);
+  }, [store, applyToDocument]);
 
   // `system`: follow the operating system's switch while nothing is saved.
   React.useEffect(() => {
     if (defaultTheme !== 'system' || typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const follow = () => setThemeState(getInitialTheme(storageKey, defaultTheme));
+    const follow = () => store.set(getInitialTheme(storageKey, defaultTheme));
     query.addEventListener?.('change', follow);
     return () => query.removeEventListener?.('change', follow);
-  }, [storageKey, defaultTheme]);
+  }, [store, storageKey, defaultTheme]);
 
   const setTheme = React.useCallback(
     (next: Theme) => {
-      setThemeState(next);
+      store.set(next);
       try {
         window.localStorage.setItem(storageKey, next);
       } catch {
         // Not saved; the choice still applies for this visit.
       }
     },
-    [storageKey],
+    [store, storageKey],
   );
-  const toggleTheme = React.useCallback(() => setTheme(theme === 'dark' ? 'light' : 'dark'), [setTheme, theme]);
+  const toggleTheme = React.useCallback(() => setTheme(store.get() === 'dark' ? 'light' : 'dark'), [setTheme, store]);
 
-  const value = React.useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
+  const value = React.useMemo(() => ({ store, serverTheme, setTheme, toggleTheme }), [store, serverTheme, setTheme, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
-/** The current theme and its setters; throws outside a ThemeProvider. */
+/**
+ * The current theme and its setters; throws outside a ThemeProvider. While hydrating it is the
+ * server's theme (so the HTML matches), then the saved choice.
+ */
 export function useTheme(): ThemeContextValue {
   const context = React.useContext(ThemeContext);
   if (!context) throw new Error('useTheme must be used within a ThemeProvider');
-  return context;
+  const theme = React.useSyncExternalStore(context.store.subscribe, context.store.get, () => context.serverTheme);
+  return { theme, setTheme: context.setTheme, toggleTheme: context.toggleTheme };
 }

@@ -18,7 +18,10 @@ if (!existsSync(main)) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'pawpal-e2e-'));
+// The database, uploads and verification documents all inside one temp directory (they default to
+// DATA_DIR's siblings), removed on exit.
+const runDir = mkdtempSync(join(tmpdir(), 'pawpal-e2e-'));
+const dataDir = join(runDir, 'db');
 const port = process.env.PORT ?? '5179';
 const env = {
   ...process.env,
@@ -33,7 +36,7 @@ delete env.NODE_ENV;
 console.log(`e2e server: PORT=${port} DATA_DIR=${dataDir} SEED_DEMO=0 PAWPAL_TEST_CLOCK=1`);
 
 const server = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanup = () => rmSync(runDir, { recursive: true, force: true });
 // Playwright stops the webServer by signalling its whole process group, which includes the
 // API: forward a signal only if the API is still running a moment later (we alone were sent
 // it), so it is not hit twice.

@@ -41,7 +41,9 @@ const log = (...args) => (json ? console.error(...args) : console.log(...args));
 async function startServer() {
   if ((await ensureBuilt()) !== 0) throw new Error('the build failed (output above)');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pawpal-lighthouse-'));
+  // The database, uploads and verification documents (DATA_DIR's siblings) in one temp directory.
+  const runDir = mkdtempSync(join(tmpdir(), 'pawpal-lighthouse-'));
+  const dataDir = join(runDir, 'db');
   const origin = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATA_DIR: dataDir, SEED_DEMO: '1' };
   delete env.DATABASE_URL;
@@ -52,7 +54,7 @@ async function startServer() {
   });
   const close = async () => {
     await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   };
   try {
     await waitForHttp(`${origin}/api/health`, { child, timeoutMs: 180_000 });

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 
 // Only in jsdom: node-environment tests (the pack test) have no window.
 if (typeof window !== 'undefined') {
+  // A ceiling, not a timing check (as in the app's setup): on a busy 2-core machine a lazily loaded
+  // part (the Toaster's region) can take more than Testing Library's 1 s default to arrive.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 15_000 });
   // jsdom has no pointer capture; Radix Toast swipe and Select call these.
   for (const name of ['setPointerCapture', 'releasePointerCapture', 'hasPointerCapture'] as const) {
     if (!(name in HTMLElement.prototype)) {

@@ -2,24 +2,16 @@ import { Suspense, use, useContext, useEffect, useState, useSyncExternalStore, t
 import { OnServerContext } from './on-server';
 import { useNearViewport } from './useNearViewport';
 
-/** Opens once: a promise the closed content waits on, settled when it may hydrate. */
+/** Opens once: a promise the closed content waits on, settled when it may hydrate (again: no-op). */
 interface Latch {
   promise: Promise<void>;
   open: () => void;
-  opened: boolean;
 }
 
 function createLatch(): Latch {
-  let resolve: () => void = () => undefined;
-  const latch: Latch = {
-    promise: new Promise<void>((settle) => (resolve = settle)),
-    opened: false,
-    open: () => {
-      latch.opened = true;
-      resolve();
-    },
-  };
-  return latch;
+  let open: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => (open = settle));
+  return { promise, open };
 }
 
 function Gate({ latch, onShown, children }: { latch: Latch; onShown: () => void; children: ReactNode }) {
@@ -65,7 +57,7 @@ export function HydrateWhen({ open, children }: HydrateWhenProps) {
   // The same element while waiting: React sees no update, so it keeps the server HTML.
   const [waiting] = useState(() => boundary(children));
   useEffect(() => {
-    if (open && !latch.opened) latch.open();
+    if (open) latch.open();
   }, [open, latch]);
   if (!waits) return children;
   return shown ? boundary(children) : waiting;

@@ -238,19 +238,14 @@ export function BrowseServicesPage() {
             <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
               <div className={view === 'map' ? 'hidden flex-col gap-4 xl:flex' : 'flex flex-col gap-4'}>
                 <ul className="flex flex-col gap-3" aria-busy={isLoading || undefined}>
-                  {data.results.map((sitter, index) =>
-                    index < RESULTS_HYDRATED_AT_ONCE ? (
+                  {data.results.map((sitter, index) => {
+                    const card = <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />;
+                    return (
                       <li key={sitter.id}>
-                        <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />
+                        {index < RESULTS_HYDRATED_AT_ONCE ? card : <HydrateNearViewport margin={RESULTS_LOAD_AHEAD_MARGIN}>{card}</HydrateNearViewport>}
                       </li>
-                    ) : (
-                      <li key={sitter.id}>
-                        <HydrateNearViewport margin={RESULTS_LOAD_AHEAD_MARGIN}>
-                          <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />
-                        </HydrateNearViewport>
-                      </li>
-                    ),
-                  )}
+                    );
+                  })}
                 </ul>
                 <Pagination
                   page={filters.page}

@@ -38,14 +38,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // @pawpal/contract has no runtime dependencies: its source imports only its own modules,
-    // with the .js suffix the API's NodeNext resolution needs.
+    // Relative imports in @pawpal/contract carry the .js suffix the API's NodeNext resolution
+    // needs. (What the packages and folders may import is checked by dependency-cruiser:
+    // .dependency-cruiser.cjs, `npm run depcheck`.)
     files: ['packages/contract/src/**/*.ts'],
     ignores: ['packages/contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '^(?!\\./)', message: '@pawpal/contract imports nothing outside packages/contract/src (no runtime dependencies).' },
           { regex: '^\\./.*(?<!\\.js)$', message: 'Relative imports in @pawpal/contract end in .js (NodeNext).' },
         ],
       }],
@@ -55,29 +55,5 @@ export default tseslint.config(
     // NestJS: decorator-injected constructor params need runtime (not type-only) imports.
     files: ['packages/api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
-  },
-  {
-    // The API's platform floor (src/platform/<name>/): infrastructure every feature may use, so it
-    // imports no feature (nor database/, seed/ or the composition root). Its e2e specs may use the
-    // test harness.
-    files: ['packages/api/src/platform/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^\\.\\./\\.\\./(?!\\.\\./test/)', message: 'src/platform/ imports no feature: only other platform folders (../<name>/), packages and test/.' },
-        ],
-      }],
-    },
-  },
-  {
-    // A file directly in src/platform/ (none today) is held to the same rule.
-    files: ['packages/api/src/platform/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^\\.\\./(?!\\.\\./test/)', message: 'src/platform/ imports no feature: only other platform folders (./<name>/), packages and test/.' },
-        ],
-      }],
-    },
   },
 );

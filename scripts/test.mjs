@@ -20,6 +20,9 @@ import { serveStatic } from './static-server.mjs';
 const MINUTE = 60_000;
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const PLAYWRIGHT_CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+// The import rules (floors, areas, no folder cycles) over every package's source; the same
+// command as `npm run depcheck`.
+const DEPCHECK_ARGS = ['--config', '.dependency-cruiser.cjs', 'packages/contract/src', 'packages/ui/src', 'packages/app/src', 'packages/api/src'];
 
 // ── options ────────────────────────────────────────────────────────────────
 const argv = process.argv.slice(2);
@@ -97,11 +100,14 @@ const STAGES = [
   },
   {
     id: 'lint',
-    hint: 'npx eslint . --fix fixes some; the rules live in eslint.config.js',
-    title: 'Lint (eslint .)',
+    hint: 'npx eslint . --fix fixes some; the rules live in eslint.config.js and, for imports between folders, .dependency-cruiser.cjs (npm run depcheck)',
+    title: 'Lint (eslint .; folder cycles and floors: dependency-cruiser)',
     needs: ['install'],
-    run: async () =>
-      ok(await exec(bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { timeoutMs: 5 * MINUTE })),
+    run: async () => {
+      const eslint = ok(await exec(bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { timeoutMs: 5 * MINUTE }));
+      const imports = ok(await exec(bin('depcruise'), DEPCHECK_ARGS, { timeoutMs: 2 * MINUTE }));
+      return eslint && imports;
+    },
   },
   {
     id: 'typecheck',

@@ -36,7 +36,7 @@ import { PAYOUTS_CONFIG } from './payouts/payouts-config.js';
 import { PetsModule } from './pets/pets.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { REFERRALS_CONFIG } from './referrals/referrals-config.js';
-import { SchedulerModule } from './scheduler/scheduler.module.js';
+import { SchedulerModule } from './platform/scheduler/scheduler.module.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { DevClockModule } from './dev-clock/dev-clock.module.js';
 import { SearchModule } from './search/search.module.js';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type DatabaseKind, signUp, startTestApp, type TestContext } from '../test/harness.js';
 import { type PawpalApp } from './app.js';
-import { SCHEDULER_LOCK_KEY } from './scheduler/scheduler.service.js';
+import { SCHEDULER_LOCK_KEY } from './platform/scheduler/scheduler.service.js';
 
 /**
  * A graceful stop (issue 14): readiness 503 first, live sockets closed with 1001 so clients move to

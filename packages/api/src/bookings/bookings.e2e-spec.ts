@@ -3,7 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { Clock } from '../platform/clock/clock.js';
-import { SCHEDULER_LOCK_KEY, SchedulerService } from '../scheduler/scheduler.service.js';
+import { SCHEDULER_LOCK_KEY, SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Account, type BookingBody } from '../../test/booking-fixtures.js';
 
 const HOUR = 3_600_000;

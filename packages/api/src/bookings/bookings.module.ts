@@ -12,12 +12,14 @@ import { BookingReadsService } from './booking-reads.service.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 import { BookingReviewsService } from './booking-reviews.service.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
+import { BookingSweepsService } from './booking-sweeps.service.js';
 import { BookingWriter } from './booking-writer.js';
 import { SitterSummaryController } from './sitter-summary.controller.js';
 
 /**
  * Bookings: requests (pricing, checks), transitions (accept, decline, complete, cancel), reviews,
- * reads, and the one writer of the `bookings` table that the scheduler and payments call too.
+ * reads, the time-driven transitions (registered with the scheduler), and the one writer of the
+ * `bookings` table that payments call too.
  */
 @Module({
   imports: [UsersModule, AvailabilityModule, SittersModule, LedgerModule, ReferralsModule],
@@ -28,6 +30,8 @@ import { SitterSummaryController } from './sitter-summary.controller.js';
     BookingRequestsService,
     BookingTransitionsService,
     BookingReviewsService,
+    // The time-driven transitions, registered with the scheduler.
+    BookingSweepsService,
     // Fees from BOOKING_FEE_BPS etc. (validated at start by loadMoneyConfig, provided by AppModule).
     { provide: MoneyService, useFactory: (money: MoneyConfig) => new MoneyService(money), inject: [MONEY_CONFIG] },
   ],

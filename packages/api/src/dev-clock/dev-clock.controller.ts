@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { type DevClockResponse } from '@pawpal/contract';
 import { Clock, TestClock } from '../platform/clock/clock.js';
-import { ReviewsSweepService } from '../reviews/reviews-sweep.service.js';
-import { SchedulerService } from '../scheduler/scheduler.service.js';
+import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { AdvanceClockInput } from './advance-clock.input.js';
 
 /**
@@ -15,7 +14,6 @@ export class DevClockController {
   constructor(
     private readonly clock: Clock,
     private readonly scheduler: SchedulerService,
-    private readonly reviews: ReviewsSweepService,
   ) {}
 
   /** `{ now }`: the server's time. */
@@ -25,14 +23,13 @@ export class DevClockController {
     return { now: this.clock.now().toISOString() };
   }
 
-  /** Moves the time forward by `ms` and runs every sweep then due (expiry, lapse, start, completion; reviews published by time into the ratings) before answering `{ now }`. */
+  /** Moves the time forward by `ms` and runs every registered sweep (booking expiry, lapse, start and completion first, then the others) before answering `{ now }`. */
   @Post('advance')
   @HttpCode(HttpStatus.OK)
   async advance(@Body() body: AdvanceClockInput): Promise<DevClockResponse> {
     if (!(this.clock instanceof TestClock)) throw new Error('The dev clock routes need the TestClock (PAWPAL_TEST_CLOCK=1)');
     this.clock.advance(body.ms);
     await this.scheduler.runDue();
-    await this.reviews.runDue();
     return { now: this.clock.now().toISOString() };
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { call, inDays, owner, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
 import { describeEachDatabase, errorBodyOf } from '../../test/harness.js';
 import { loadConfig } from '../platform/config/config.js';
-import { SCHEDULER_LOCK_KEY } from '../scheduler/scheduler.service.js';
+import { SCHEDULER_LOCK_KEY, SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { DevClockModule } from './dev-clock.module.js';
 
 const HOUR = 3_600_000;
@@ -75,6 +75,21 @@ describeEachDatabase(
 
       const read = await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`);
       await expect(read.json()).resolves.toMatchObject({ status: 'expired', actions: ['message'] });
+    });
+
+    it('runs a sweep a feature registered, at the moved time, before it answers', async () => {
+      const seen: number[] = [];
+      const unregister = ctx.pawpal.app.get(SchedulerService).register({ name: 'dev-clock-probe', run: async (now) => void seen.push(now.getTime()) });
+      try {
+        const response = await call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms: HOUR });
+        expect(response.status).toBe(200);
+        const { now } = (await response.json()) as { now: string };
+        expect(seen).toHaveLength(1);
+        expect(seen[0]).toBeLessThanOrEqual(Date.parse(now));
+        expect(Date.parse(now) - seen[0]!).toBeLessThan(60_000);
+      } finally {
+        unregister();
+      }
     });
 
     if (ctx.kind === 'postgres') {

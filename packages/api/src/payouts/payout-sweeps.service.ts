@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { NoticesService } from '../notices/notices.service.js';
+import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { PAYOUTS_CONFIG, type PayoutsConfig } from './payouts-config.js';
 import { ConnectTransferRefused, STRIPE_CONNECT, type StripeConnect } from './stripe-connect.js';
 
@@ -63,14 +64,19 @@ interface TransitRow {
  * of `payouts` besides PayoutsService's retry. Idempotent: each step is a conditional change.
  */
 @Injectable()
-export class PayoutSweepsService {
+export class PayoutSweepsService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly notices: NoticesService,
     @Inject(PAYOUTS_CONFIG) private readonly config: PayoutsConfig,
     @Inject(STRIPE_CONNECT) private readonly connect: StripeConnect | null,
+    private readonly scheduler: SchedulerService,
   ) {}
+
+  onModuleInit(): void {
+    this.scheduler.register({ name: 'payouts', run: async (now) => void (await this.run(now)) });
+  }
 
   private readonly logger = new Logger(PayoutSweepsService.name);
 

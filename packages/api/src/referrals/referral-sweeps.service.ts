@@ -1,8 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { MAX_REWARDED_REFERRALS_PER_YEAR, REFERRAL_CREDIT_EXPIRY_MONTHS, type ReferralFlag } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { NoticesService } from '../notices/notices.service.js';
+import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { REFERRALS_CONFIG, type ReferralsConfig } from './referrals-config.js';
 import { ReferralsError } from './referrals.errors.js';
 import { ReferralsService } from './referrals.service.js';
@@ -41,14 +42,19 @@ const EXPIRY = `make_interval(months => ${REFERRAL_CREDIT_EXPIRY_MONTHS})`;
  * see); a credit still unused 12 months after it was granted expires. Idempotent.
  */
 @Injectable()
-export class ReferralSweepsService {
+export class ReferralSweepsService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly notices: NoticesService,
     private readonly referrals: ReferralsService,
     @Inject(REFERRALS_CONFIG) private readonly config: ReferralsConfig,
+    private readonly scheduler: SchedulerService,
   ) {}
+
+  onModuleInit(): void {
+    this.scheduler.register({ name: 'referrals', run: async (now) => void (await this.run(now)) });
+  }
 
   async run(now: Date): Promise<ReferralSweepResult> {
     return this.dataSource.transaction(async (manager) => {

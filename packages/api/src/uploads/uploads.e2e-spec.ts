@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@pawpal/contract';
 import { describeEachDatabase, signUp, type TestContext } from '../../test/harness.js';
-import { SchedulerService } from '../scheduler/scheduler.service.js';
+import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { UploadsService } from './uploads.service.js';
 
 function form(bytes: Uint8Array, filename: string, type = 'application/octet-stream', field = 'file'): FormData {

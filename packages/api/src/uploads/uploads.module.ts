@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { ImageVariants } from './image-variants.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
@@ -11,4 +12,14 @@ import { UploadsService } from './uploads.service.js';
   providers: [UploadsService, ImageVariants],
   exports: [UploadsService],
 })
-export class UploadsModule {}
+export class UploadsModule implements OnModuleInit {
+  constructor(
+    private readonly scheduler: SchedulerService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  /** Images nothing uses a day after their upload are deleted. */
+  onModuleInit(): void {
+    this.scheduler.register({ name: 'unused-uploads', run: async (now) => void (await this.uploads.sweepUnused(now)) });
+  }
+}

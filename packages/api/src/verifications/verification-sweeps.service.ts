@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { BADGE_EXPIRY_WARNING_DAYS, paths, VERIFICATION_NOTICE_KINDS } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { NoticesService } from '../notices/notices.service.js';
 import { addDays, dateInZone, MS_PER_DAY } from '../platform/calendar/zoned-time.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
+import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { VerificationDocuments } from './verification-documents.js';
 
 export interface VerificationSweepResult {
@@ -34,7 +35,7 @@ const RETENTION_BATCH = 100;
  * and expiry notice moot: neither is sent.
  */
 @Injectable()
-export class VerificationSweepsService {
+export class VerificationSweepsService implements OnModuleInit {
   private readonly logger = new Logger(VerificationSweepsService.name);
 
   constructor(
@@ -42,7 +43,12 @@ export class VerificationSweepsService {
     private readonly documents: VerificationDocuments,
     private readonly notices: NoticesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: SchedulerService,
   ) {}
+
+  onModuleInit(): void {
+    this.scheduler.register({ name: 'verifications', run: async (now) => void (await this.run(now)) });
+  }
 
   async run(now: Date): Promise<VerificationSweepResult> {
     const expired = await this.expire(now);

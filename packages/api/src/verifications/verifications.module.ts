@@ -10,8 +10,8 @@ import { VerificationsService } from './verifications.service.js';
 
 /**
  * Sitters' verification documents (private files), the admins' decisions, the badges they earn
- * and the daily sweeps (expiry, retention). Below sitters/ and search/ (which show the badges)
- * and scheduler/ (which runs the sweeps); knows neither.
+ * and the daily sweeps (expiry, retention), which it registers with the platform's scheduler.
+ * Below sitters/ and search/ (which show the badges); knows neither.
  */
 @Module({
   imports: [UsersModule, AuditModule, NoticesModule],

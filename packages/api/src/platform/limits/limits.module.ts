@@ -1,8 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { type AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { SchedulerService } from '../scheduler/scheduler.service.js';
 import { MemberLimitsInterceptor } from './member-limits.interceptor.js';
 import { DatabaseRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
 import { RATE_LIMIT_STORE, RateLimits } from './rate-limits.js';
@@ -23,4 +24,14 @@ import { RedisRateLimitStore } from './redis-rate-limit-store.js';
   ],
   exports: [RateLimits],
 })
-export class LimitsModule {}
+export class LimitsModule implements OnModuleInit {
+  constructor(
+    private readonly scheduler: SchedulerService,
+    private readonly rateLimits: RateLimits,
+  ) {}
+
+  /** Counters of windows that ended are deleted (the database store; Redis expires its keys itself). */
+  onModuleInit(): void {
+    this.scheduler.register({ name: 'rate-limit-windows', run: async (now) => void (await this.rateLimits.forgetExpired(now)) });
+  }
+}

@@ -36,8 +36,8 @@ export class Metrics {
 
   readonly sweeps = new Counter({
     name: 'pawpal_scheduler_sweeps_total',
-    help: 'Scheduler sweeps run by this instance, by outcome (ran, skipped: another instance held the lock, failed)',
-    labelNames: ['outcome'] as const,
+    help: 'Scheduler sweeps run by this instance, by sweep (its registered name) and outcome (ran, skipped: another instance held the lock, failed)',
+    labelNames: ['sweep', 'outcome'] as const,
     registers: [this.registry],
   });
 

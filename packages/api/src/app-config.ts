@@ -1,15 +1,24 @@
-import { loadMoneyConfig } from './money/money-config.js';
+import { loadMoneyConfig, MONEY_SETTINGS } from './money/money-config.js';
 import { type MoneyConfig } from './money/money.constants.js';
-import { type AppConfig, type Env, loadConfig } from './platform/config/config.js';
-import { loadPayoutsConfig, type PayoutsConfig } from './payouts/payouts-config.js';
-import { loadMailConfig, type MailConfig } from './mail/mail-config.js';
-import { loadPushConfig, type PushConfig } from './push/push-config.js';
-import { loadReferralsConfig, type ReferralsConfig } from './referrals/referrals-config.js';
+import { type AppConfig, type Env, LIMITS_SETTINGS, loadConfig, PLATFORM_SETTINGS, STRIPE_SETTINGS } from './platform/config/config.js';
+import { type Settings } from './platform/config/settings.js';
+import { loadPayoutsConfig, PAYOUTS_SETTINGS, type PayoutsConfig } from './payouts/payouts-config.js';
+import { loadMailConfig, MAIL_SETTINGS, type MailConfig } from './mail/mail-config.js';
+import { loadPushConfig, PUSH_SETTINGS, type PushConfig } from './push/push-config.js';
+import { loadReferralsConfig, REFERRALS_SETTINGS, type ReferralsConfig } from './referrals/referrals-config.js';
+import { loadUploadsConfig, UPLOADS_SETTINGS, type UploadsConfig } from './uploads/uploads-config.js';
+import { loadVerificationsConfig, VERIFICATIONS_SETTINGS, type VerificationsConfig } from './verifications/verifications-config.js';
+import { BUSINESS_SETTINGS, type BusinessConfig, loadBusinessConfig } from './tax/business-config.js';
+import { loadSearchConfig, SEARCH_SETTINGS, type SearchConfig } from './search/search-config.js';
+import { GEO_SETTINGS, type GeoConfig, loadGeoConfig } from './geo/geo-config.js';
+import { loadUsersConfig, USERS_SETTINGS, type UsersConfig } from './users/users-config.js';
+import { LIVE_SETTINGS, type LiveConfig, loadLiveConfig } from './live/live-config.js';
 
 /**
  * Everything the process reads from its environment, once at start: the platform's settings
- * (platform/config, injected as APP_CONFIG) and the sections features own (the fees, injected as
- * MONEY_CONFIG; payout timing, PAYOUTS_CONFIG; mail, MAIL_CONFIG; Web Push, PUSH_CONFIG; referral amounts, REFERRALS_CONFIG). The platform floor knows no feature, so the features' sections are added here.
+ * (platform/config, injected as APP_CONFIG) and the sections features own, each injected by its
+ * own token (MONEY_CONFIG, PAYOUTS_CONFIG, MAIL_CONFIG, ...). The platform floor knows no
+ * feature, so the features' sections are added here.
  */
 export interface PawpalConfig extends AppConfig {
   readonly money: MoneyConfig;
@@ -17,10 +26,51 @@ export interface PawpalConfig extends AppConfig {
   readonly mail: MailConfig;
   readonly push: PushConfig;
   readonly referrals: ReferralsConfig;
+  readonly uploads: UploadsConfig;
+  readonly verifications: VerificationsConfig;
+  readonly business: BusinessConfig;
+  readonly search: SearchConfig;
+  readonly geo: GeoConfig;
+  readonly users: UsersConfig;
+  readonly live: LiveConfig;
 }
+
+/** Every section's declared variables, in the order docs/configuration.md lists them (src/configuration.spec.ts). */
+export const CONFIG_SECTIONS: readonly Settings[] = [
+  PLATFORM_SETTINGS,
+  LIMITS_SETTINGS,
+  USERS_SETTINGS,
+  MAIL_SETTINGS,
+  PUSH_SETTINGS,
+  BUSINESS_SETTINGS,
+  MONEY_SETTINGS,
+  STRIPE_SETTINGS,
+  PAYOUTS_SETTINGS,
+  REFERRALS_SETTINGS,
+  UPLOADS_SETTINGS,
+  VERIFICATIONS_SETTINGS,
+  SEARCH_SETTINGS,
+  GEO_SETTINGS,
+  LIVE_SETTINGS,
+];
 
 /** Reads and validates the whole configuration; throws ConfigError naming the first invalid variable. */
 export function loadPawpalConfig(env: Env = process.env, cwd: string = process.cwd()): PawpalConfig {
   const base = loadConfig(env, cwd);
-  return { ...base, money: loadMoneyConfig(env), payouts: loadPayoutsConfig(env), mail: loadMailConfig(env, base), push: loadPushConfig(env, base), referrals: loadReferralsConfig(env) };
+  const uploads = loadUploadsConfig(env, base, cwd);
+  return {
+    ...base,
+    money: loadMoneyConfig(env),
+    payouts: loadPayoutsConfig(env),
+    mail: loadMailConfig(env, base),
+    push: loadPushConfig(env, base),
+    referrals: loadReferralsConfig(env),
+    uploads,
+    verifications: loadVerificationsConfig(env, { dataDir: base.dataDir, uploadDir: uploads.dir }, cwd),
+    business: loadBusinessConfig(env),
+    search: loadSearchConfig(env),
+    geo: loadGeoConfig(env, cwd),
+    users: loadUsersConfig(env),
+    live: loadLiveConfig(env),
+  };
 }

@@ -36,6 +36,12 @@ import { PAYOUTS_CONFIG } from './payouts/payouts-config.js';
 import { PetsModule } from './pets/pets.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { REFERRALS_CONFIG } from './referrals/referrals-config.js';
+import { UPLOADS_CONFIG } from './uploads/uploads-config.js';
+import { VERIFICATIONS_CONFIG } from './verifications/verifications-config.js';
+import { BUSINESS_CONFIG } from './tax/business-config.js';
+import { SEARCH_CONFIG } from './search/search-config.js';
+import { USERS_CONFIG } from './users/users-config.js';
+import { LIVE_CONFIG } from './live/live-config.js';
 import { SchedulerModule } from './platform/scheduler/scheduler.module.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { DevClockModule } from './dev-clock/dev-clock.module.js';
@@ -56,8 +62,14 @@ class FeatureConfigModule {
         { provide: MONEY_CONFIG, useValue: config.money },
         { provide: PAYOUTS_CONFIG, useValue: config.payouts },
         { provide: REFERRALS_CONFIG, useValue: config.referrals },
+        { provide: UPLOADS_CONFIG, useValue: config.uploads },
+        { provide: VERIFICATIONS_CONFIG, useValue: config.verifications },
+        { provide: BUSINESS_CONFIG, useValue: config.business },
+        { provide: SEARCH_CONFIG, useValue: config.search },
+        { provide: USERS_CONFIG, useValue: config.users },
+        { provide: LIVE_CONFIG, useValue: config.live },
       ],
-      exports: [MONEY_CONFIG, PAYOUTS_CONFIG, REFERRALS_CONFIG],
+      exports: [MONEY_CONFIG, PAYOUTS_CONFIG, REFERRALS_CONFIG, UPLOADS_CONFIG, VERIFICATIONS_CONFIG, BUSINESS_CONFIG, SEARCH_CONFIG, USERS_CONFIG, LIVE_CONFIG],
     };
   }
 }
@@ -90,7 +102,7 @@ export class AppModule {
         UsersModule,
         // The one SignedInGuard, looking users up through the users feature.
         SessionModule.forRoot({ imports: [UsersModule], users: UsersService }),
-        GeoApiModule.forRoot(config),
+        GeoApiModule.forRoot(config.geo),
         SittersModule,
         AvailabilityModule,
         ClockModule,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../platform/config/config.js';
+import { loadGeoConfig as loadConfig } from './geo-config.js';
 import { GeoApiModule } from './geo-api.module.js';
 import { GeoController } from './geo.controller.js';
 import { GeoDirectory } from './geo.directory.js';
@@ -40,7 +40,7 @@ describe('GEO_POSTCODES_FILE', () => {
     const warn = vi.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     vi.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     const config = loadConfig({ NODE_ENV: 'test', GEO_POSTCODES_FILE: 'AU.txt' }, dir);
-    expect(config.geoPostcodesFile).toBe(join(dir, 'AU.txt'));
+    expect(config.postcodesFile).toBe(join(dir, 'AU.txt'));
 
     const moduleRef = await Test.createTestingModule({ imports: [GeoApiModule.forRoot(config)] }).compile();
     try {
@@ -57,7 +57,7 @@ describe('GEO_POSTCODES_FILE', () => {
 
   it('uses the bundled suburbs when unset', async () => {
     const config = loadConfig({ NODE_ENV: 'test' }, dir);
-    expect(config.geoPostcodesFile).toBeUndefined();
+    expect(config.postcodesFile).toBeUndefined();
     const moduleRef = await Test.createTestingModule({ imports: [GeoApiModule.forRoot(config)] }).compile();
     // The bundled directory is built once per process and shared (its size: au-localities.spec.ts).
     expect(moduleRef.get(GeoDirectory)).toBe(GeoDirectory.bundled());

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { type AppConfig } from '../platform/config/config.js';
+import { type GeoConfig } from './geo-config.js';
 import { GeoController } from './geo.controller.js';
 import { GeoModule } from './geo.module.js';
 
@@ -9,8 +9,8 @@ import { GeoModule } from './geo.module.js';
  */
 @Module({})
 export class GeoApiModule {
-  static forRoot(config: Pick<AppConfig, 'geoPostcodesFile'>): DynamicModule {
-    const geo = GeoModule.forRoot(config.geoPostcodesFile ? { postcodesFile: config.geoPostcodesFile } : {});
+  static forRoot(config: GeoConfig): DynamicModule {
+    const geo = GeoModule.forRoot(config.postcodesFile ? { postcodesFile: config.postcodesFile } : {});
     return { module: GeoApiModule, global: true, imports: [geo], controllers: [GeoController], exports: [geo] };
   }
 }

@@ -25,4 +25,4 @@ export const LIVE_OUTBOX_PRUNE_INTERVAL_MS = 60_000;
 export const LIVE_REPLAY_OVERLAP = 100;
 export const LIVE_DELIVERED_MEMORY = 4_000;
 /** Heartbeat ping interval (spec value); configurable as WS_HEARTBEAT_MS (tests use a short one). */
-export { DEFAULT_WS_HEARTBEAT_MS as WS_HEARTBEAT_MS } from '../platform/config/config.js';
+export { DEFAULT_WS_HEARTBEAT_MS as WS_HEARTBEAT_MS } from './live-config.js';

@@ -10,8 +10,7 @@ import {
   WS_MAX_MESSAGES_PER_MINUTE,
 } from '@pawpal/contract';
 import { type WebSocket, type WebSocketServer } from 'ws';
-import { type AppConfig } from '../platform/config/config.js';
-import { APP_CONFIG } from '../platform/config/config.module.js';
+import { LIVE_CONFIG, type LiveConfig } from './live-config.js';
 import { ConnectionRegistry, MAX_SOCKETS_PER_SESSION, type SocketIdentity } from './connection-registry.js';
 import { WS_RATE_WINDOW_MS } from './live.constants.js';
 import { LiveService } from './live.service.js';
@@ -35,7 +34,7 @@ export class LiveGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
   private server: WebSocketServer | undefined;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LIVE_CONFIG) private readonly config: LiveConfig,
     private readonly registry: ConnectionRegistry,
     private readonly live: LiveService,
   ) {}
@@ -43,7 +42,7 @@ export class LiveGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
   afterInit(server: WebSocketServer): void {
     this.server = server;
     // Ping every WS_HEARTBEAT_MS; a socket that has not answered the previous ping is dead.
-    this.heartbeat = setInterval(() => this.beat(), this.config.wsHeartbeatMs);
+    this.heartbeat = setInterval(() => this.beat(), this.config.heartbeatMs);
     this.heartbeat.unref();
   }
 

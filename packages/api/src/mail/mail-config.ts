@@ -1,4 +1,5 @@
 import { type Env, ConfigError, readNonNegativeInteger, readVar } from '../platform/config/config.js';
+import { declareSettings } from '../platform/config/settings.js';
 
 /** The mail feature's settings from the environment, read once at start (src/app-config.ts). */
 export interface MailConfig {
@@ -15,7 +16,26 @@ export interface MailConfig {
 export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
 export const DEFAULT_MAIL_SEND_INTERVAL_SECONDS = 5;
 
-export function loadMailConfig(env: Env, base: { readonly nodeEnv: string; readonly appOrigin: string }): MailConfig {
+export const MAIL_SETTINGS = declareSettings({
+  title: 'Mail',
+  source: 'mail/mail-config.ts',
+  variables: {
+    SMTP_URL: {
+      default: 'unset: the built-in outbox at `/api/dev/outbox` (outside production)',
+      description:
+        'Outgoing mail, an `smtp://` or `smtps://` URL with the credentials in it, e.g. `smtps://user:password@smtp.example.com:465` (never echoed in errors). Required when `NODE_ENV=production`: the start refuses production without it. See docs/email-and-accounts.md.',
+      production: true,
+    },
+    MAIL_FROM: { default: "`Pawpal <no-reply@APP_ORIGIN's host>`", description: 'The From header.' },
+    MAIL_SEND_INTERVAL_SECONDS: {
+      default: String(DEFAULT_MAIL_SEND_INTERVAL_SECONDS),
+      description: 'How often an instance sends due mail; `0`: never (tests send it themselves).',
+    },
+  },
+});
+
+export function loadMailConfig(environment: Env, base: { readonly nodeEnv: string; readonly appOrigin: string }): MailConfig {
+  const env = MAIL_SETTINGS.env(environment);
   const production = base.nodeEnv === 'production';
   const smtpUrl = readVar(env, 'SMTP_URL');
   if (smtpUrl === undefined && production) {

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
+import { BUSINESS_CONFIG, type BusinessConfig } from '../tax/business-config.js';
 import { Metrics } from '../platform/observability/metrics.js';
 import { QueueClaims } from '../platform/queue/queue-claims.js';
 import { type MailContent, renderMail } from './mail-template.js';
@@ -67,6 +68,7 @@ export class MailQueue {
     private readonly clock: Clock,
     private readonly preferences: NotificationPreferencesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(BUSINESS_CONFIG) private readonly business: BusinessConfig,
     metrics: Metrics,
   ) {
     this.tokens = new UnsubscribeTokens(config.sessionSecret);
@@ -98,7 +100,7 @@ export class MailQueue {
       if (!(await this.preferences.isEnabled(manager, draft.userId, draft.kind, 'email'))) return false;
       unsubscribeUrl = `${this.config.appOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(this.tokens.sign(draft.userId, draft.kind))}`;
     }
-    const rendered = renderMail(draft.content, { business: this.config.business, colours: mailColours(), unsubscribeUrl });
+    const rendered = renderMail(draft.content, { business: this.business, colours: mailColours(), unsubscribeUrl });
     const now = this.clock.now();
     const rows = (await manager.query(
       `INSERT INTO mail_queue (user_id, to_address, kind, subject, text_body, html_body, links, unsubscribe_url, dedupe_key, next_attempt_at, created_at)

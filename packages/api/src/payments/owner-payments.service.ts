@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { OWNER_PAYMENTS_LIST_LIMIT, type OwnerPayment, type OwnerPaymentsResponse, type OwnerPaymentStatus, ownerPaymentsApiPaths } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { BookingReadsService } from '../bookings/booking-reads.service.js';
-import { type AppConfig } from '../platform/config/config.js';
-import { APP_CONFIG } from '../platform/config/config.module.js';
+import { BUSINESS_CONFIG, type BusinessConfig } from '../tax/business-config.js';
 import { type User } from '../users/user.entity.js';
 import { ReceiptNotFoundError } from './owner-payments.errors.js';
 import { type ReceiptData } from './receipt-page.js';
@@ -30,7 +29,7 @@ export class OwnerPaymentsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingReadsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(BUSINESS_CONFIG) private readonly business: BusinessConfig,
   ) {}
 
   /** The signed-in owner's payments, newest first, at most OWNER_PAYMENTS_LIST_LIMIT. */
@@ -92,7 +91,7 @@ export class OwnerPaymentsService {
     )) as { amount_cents: number; status: 'pending' | 'succeeded'; created_at: Date }[];
     const ledger = await this.ledgerFigures(booking.id);
     return {
-      business: this.config.business,
+      business: this.business,
       invoiceNumber: booking.id,
       paymentId: payment.payment_intent_id ?? booking.id,
       bookingId: booking.id,

@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { type Env, ConfigError, readNonNegativeInteger, readVar } from '../platform/config/config.js';
+import { declareSettings } from '../platform/config/settings.js';
 
 /** A VAPID key pair (base64url: the public key 65 bytes uncompressed P-256, the private key 32 bytes). */
 export interface VapidKeys {
@@ -26,7 +27,29 @@ function required(name: string): never {
   throw new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production (generate a key pair with: npx web-push generate-vapid-keys)`);
 }
 
-export function loadPushConfig(env: Env, base: { readonly nodeEnv: string; readonly appOrigin: string }): PushConfig {
+export const PUSH_SETTINGS = declareSettings({
+  title: 'Web Push',
+  source: 'push/push-config.ts',
+  intro: 'See docs/operations.md#web-push.',
+  variables: {
+    VAPID_PUBLIC_KEY: {
+      default: 'required in production; otherwise generated at the first start and kept in the database (`push_vapid_keys`)',
+      description:
+        'The public half of the key pair pushes are signed with (base64url, P-256), from `npx web-push generate-vapid-keys`; set together with VAPID_PRIVATE_KEY. Changing the pair makes every browser\'s subscription useless: people enable notifications again.',
+      production: true,
+    },
+    VAPID_PRIVATE_KEY: { default: 'as VAPID_PUBLIC_KEY', description: 'Its private half (never echoed in errors).', production: true },
+    VAPID_SUBJECT: {
+      default: "required in production; otherwise `mailto:no-reply@APP_ORIGIN's host`",
+      description: 'A `mailto:` or `https:` contact the push services (Google, Mozilla, Apple) may use about this sender.',
+      production: true,
+    },
+    PUSH_SEND_INTERVAL_SECONDS: { default: String(DEFAULT_PUSH_SEND_INTERVAL_SECONDS), description: 'How often an instance delivers due pushes; `0`: never (tests deliver them themselves).' },
+  },
+});
+
+export function loadPushConfig(environment: Env, base: { readonly nodeEnv: string; readonly appOrigin: string }): PushConfig {
+  const env = PUSH_SETTINGS.env(environment);
   const production = base.nodeEnv === 'production';
   const publicKey = readVar(env, 'VAPID_PUBLIC_KEY');
   const privateKey = readVar(env, 'VAPID_PRIVATE_KEY');

@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { type MapTilesResponse, type SearchResponse } from '@pawpal/contract';
-import { type AppConfig } from '../platform/config/config.js';
-import { APP_CONFIG } from '../platform/config/config.module.js';
+import { SEARCH_CONFIG, type SearchConfig } from './search-config.js';
 import { SearchQueryDto } from './dto/search-query.dto.js';
 import { SearchService } from './search.service.js';
 
@@ -9,7 +8,7 @@ import { SearchService } from './search.service.js';
 export class SearchController {
   constructor(
     private readonly searchService: SearchService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SEARCH_CONFIG) private readonly config: SearchConfig,
   ) {}
 
   /** Public sitter search: location and radius, service, dates, pets, price, rating; sorted and paged. */

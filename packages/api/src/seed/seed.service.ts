@@ -67,7 +67,7 @@ export class SeedService {
         // Demo accounts are verified (issue 13): they may request and accept bookings at once.
         await manager.query(`UPDATE users SET email_verified_at = created_at WHERE email_verified_at IS NULL`);
         // Pictures for the sitters and pets, drawn here (src/seed/seed-pictures.ts; issue 11).
-        await seedPictures(manager, this.config.uploadDir);
+        await seedPictures(manager, this.config.uploads.dir);
       });
       seeded = true;
       this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts`);

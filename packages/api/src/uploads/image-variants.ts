@@ -5,8 +5,7 @@ import path from 'node:path';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariantFormat, type ImageVariantWidth } from '@pawpal/contract';
-import { type AppConfig } from '../platform/config/config.js';
-import { APP_CONFIG } from '../platform/config/config.module.js';
+import { UPLOADS_CONFIG, type UploadsConfig } from './uploads-config.js';
 
 export interface ImageVariant {
   width: ImageVariantWidth;
@@ -44,12 +43,12 @@ export function parseImageVariant(width: string | undefined, format: string | un
 export class ImageVariants {
   private readonly making = new Map<string, Promise<void>>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(UPLOADS_CONFIG) private readonly config: UploadsConfig) {}
 
   /** The variant of the stored image `name` (already checked to be one, by UploadsService.open), made if needed. */
   async open(name: string, variant: ImageVariant): Promise<{ stream: ReadStream; contentType: string; size: number }> {
-    const originalPath = path.join(this.config.uploadDir, path.basename(name));
-    const file = variantPath(this.config.uploadDir, name, variant);
+    const originalPath = path.join(this.config.dir, path.basename(name));
+    const file = variantPath(this.config.dir, name, variant);
     let size = await sizeOf(file);
     if (size === undefined) {
       let pending = this.making.get(file);

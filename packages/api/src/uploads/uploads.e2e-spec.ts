@@ -102,7 +102,7 @@ function noisePng(width: number, height: number): Promise<Buffer> {
 }
 
 async function storedFiles(ctx: TestContext): Promise<string[]> {
-  return (await readdir(ctx.pawpal.config.uploadDir)).sort();
+  return (await readdir(ctx.pawpal.config.uploads.dir)).sort();
 }
 
 describeEachDatabase(
@@ -164,7 +164,7 @@ describeEachDatabase(
       for (const query of ['w=160&fmt=webp', 'w=320&fmt=avif']) expect((await ctx.fetch(`${abandoned}?${query}`)).status).toBe(200);
       const variantsOf = async (url: string) => {
         const base = path.basename(url, path.extname(url));
-        const all = await readdir(path.join(ctx.pawpal.config.uploadDir, 'variants')).catch(() => [] as string[]);
+        const all = await readdir(path.join(ctx.pawpal.config.uploads.dir, 'variants')).catch(() => [] as string[]);
         return all.filter((file) => file.startsWith(`${base}-`)).sort();
       };
       expect(await variantsOf(abandoned)).toHaveLength(2);

@@ -8,8 +8,7 @@ import { type FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOADS_URL_PREFIX } from '@pawpal/contract';
-import { type AppConfig } from '../platform/config/config.js';
-import { APP_CONFIG } from '../platform/config/config.module.js';
+import { UPLOADS_CONFIG, type UploadsConfig } from './uploads-config.js';
 import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from './image-type.js';
@@ -54,7 +53,7 @@ export class UploadsService {
   files: UploadFiles = NODE_UPLOAD_FILES;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(UPLOADS_CONFIG) private readonly config: UploadsConfig,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
@@ -82,11 +81,11 @@ export class UploadsService {
     const encoded = await reencode(bytes, format);
     const name = `${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[format]}`;
     await this.record(name, encoded.length, ownerId);
-    const finalPath = path.join(this.config.uploadDir, name);
+    const finalPath = path.join(this.config.dir, name);
     // Written under a temporary name and renamed: a reader never sees half a file.
     const temporaryPath = `${finalPath}.${process.pid}.tmp`;
     try {
-      await mkdir(this.config.uploadDir, { recursive: true });
+      await mkdir(this.config.dir, { recursive: true });
       await this.files.write(temporaryPath, encoded);
       await this.files.rename(temporaryPath, finalPath);
     } catch (error) {
@@ -94,7 +93,7 @@ export class UploadsService {
       await this.dataSource.query(`DELETE FROM uploads WHERE name = $1`, [name]);
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && STORAGE_FULL_CODES.has(code)) {
-        this.logger.error(`Upload refused: ${code} writing to UPLOAD_DIR ${this.config.uploadDir} (the disk is full)`);
+        this.logger.error(`Upload refused: ${code} writing to UPLOAD_DIR ${this.config.dir} (the disk is full)`);
         throw new UploadStorageFullError();
       }
       throw error;
@@ -127,8 +126,8 @@ export class UploadsService {
     const removed: string[] = [];
     for (const { name } of rows) {
       try {
-        for (const variant of variantPaths(this.config.uploadDir, name)) await removeIfPresent(variant);
-        await removeIfPresent(path.join(this.config.uploadDir, name));
+        for (const variant of variantPaths(this.config.dir, name)) await removeIfPresent(variant);
+        await removeIfPresent(path.join(this.config.dir, name));
         removed.push(name);
       } catch (error) {
         this.logger.warn(`Could not delete the unused upload ${name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -140,8 +139,8 @@ export class UploadsService {
 
   /** 413 unless `ownerId` has room for `bytes` more. */
   private async assertQuotaLeft(ownerId: string, bytes: number): Promise<void> {
-    if ((await this.usedBytes(this.dataSource.manager, ownerId)) + bytes > this.config.memberLimits.uploadQuotaBytes) {
-      throw new UploadQuotaError(this.config.memberLimits.uploadQuotaBytes);
+    if ((await this.usedBytes(this.dataSource.manager, ownerId)) + bytes > this.config.quotaBytes) {
+      throw new UploadQuotaError(this.config.quotaBytes);
     }
   }
 
@@ -150,8 +149,8 @@ export class UploadsService {
     await this.dataSource.transaction(async (manager) => {
       if (ownerId !== undefined) {
         await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [UPLOAD_QUOTA_LOCK, ownerId]);
-        if ((await this.usedBytes(manager, ownerId)) + bytes > this.config.memberLimits.uploadQuotaBytes) {
-          throw new UploadQuotaError(this.config.memberLimits.uploadQuotaBytes);
+        if ((await this.usedBytes(manager, ownerId)) + bytes > this.config.quotaBytes) {
+          throw new UploadQuotaError(this.config.quotaBytes);
         }
       }
       await manager.query(`INSERT INTO uploads (name, owner_id, bytes, created_at) VALUES ($1, $2, $3, $4)`, [name, ownerId ?? null, bytes, this.clock.now()]);
@@ -166,7 +165,7 @@ export class UploadsService {
   /** Opens a stored image for serving; 404 for anything that is not a stored name. */
   async open(name: string): Promise<{ stream: ReadStream; contentType: string; size: number }> {
     if (!STORED_NAME.test(name)) throw new DomainError(DomainErrorCode.UploadNotFound);
-    const filePath = path.join(this.config.uploadDir, name);
+    const filePath = path.join(this.config.dir, name);
     let size: number;
     try {
       size = (await stat(filePath)).size;

@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
-import { type AppConfig } from '../platform/config/config.js';
-import { APP_CONFIG } from '../platform/config/config.module.js';
+import { USERS_CONFIG, type UsersConfig } from './users-config.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { suspensionOf } from './suspension.js';
@@ -32,7 +31,7 @@ export class UsersService implements OnApplicationBootstrap {
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(USERS_CONFIG) config: UsersConfig,
     private readonly clock: Clock,
   ) {
     this.adminEmails = new Set(config.adminEmails);

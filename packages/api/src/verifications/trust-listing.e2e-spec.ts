@@ -4,8 +4,6 @@ import { expect, it } from 'vitest';
 import { JSON_HEADERS, type TestContext, describeEachDatabase, signUp } from '../../test/harness.js';
 import { advanceClock, serverNow } from '../../test/booking-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
-import { type AppConfig } from '../platform/config/config.js';
-import { APP_CONFIG } from '../platform/config/config.module.js';
 
 const DAY = 86_400_000;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
@@ -253,7 +251,7 @@ describeEachDatabase(
       expect((await ctx.fetch(url)).status).toBe(401);
 
       // On disk in the private directory, not in the public uploads one, and not served by /api/uploads.
-      const config = ctx.pawpal.app.get<AppConfig>(APP_CONFIG);
+      const config = { verificationDir: ctx.pawpal.config.verifications.dir, uploadDir: ctx.pawpal.config.uploads.dir };
       const [{ file_name: fileName }] = (await ctx.pawpal.database.dataSource.query(`SELECT file_name FROM sitter_verifications WHERE id = $1`, [submitted.body.id])) as [{ file_name: string }];
       expect(existsSync(path.join(config.verificationDir, fileName))).toBe(true);
       expect(existsSync(path.join(config.uploadDir, fileName))).toBe(false);
@@ -370,7 +368,7 @@ describeEachDatabase(
       const ada = await admin(ctx);
       const approved = await verifiedId(ctx, sitter, ada);
       const pending = await submit(ctx, sitter, documentForm('police_check', PNG));
-      const config = ctx.pawpal.app.get<AppConfig>(APP_CONFIG);
+      const config = { verificationDir: ctx.pawpal.config.verifications.dir, uploadDir: ctx.pawpal.config.uploads.dir };
       const [{ file_name: fileName }] = (await ctx.pawpal.database.dataSource.query(`SELECT file_name FROM sitter_verifications WHERE id = $1`, [approved.id])) as [{ file_name: string }];
 
       await advanceClock(ctx, 29 * DAY);

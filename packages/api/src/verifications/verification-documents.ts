@@ -5,8 +5,7 @@ import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { MAX_VERIFICATION_DOCUMENT_BYTES, UPLOAD_FIELD, VERIFICATION_KIND_FIELD, VERIFICATION_KINDS, type VerificationKind } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
-import { type AppConfig } from '../platform/config/config.js';
-import { APP_CONFIG } from '../platform/config/config.module.js';
+import { VERIFICATIONS_CONFIG, type VerificationsConfig } from './verifications-config.js';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '../uploads/image-type.js';
 import { TrustError } from './verification.errors.js';
 
@@ -48,7 +47,7 @@ export interface SubmittedDocument {
  */
 @Injectable()
 export class VerificationDocuments {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(VERIFICATIONS_CONFIG) private readonly config: VerificationsConfig) {}
 
   /** Reads `kind` and `file` from a multipart request. 400 / 413 / 415 with clear messages. */
   async read(request: FastifyRequest): Promise<SubmittedDocument> {
@@ -88,8 +87,8 @@ export class VerificationDocuments {
   async store(bytes: Buffer, type: DocumentType): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
     // Owner-only permissions: identity documents.
-    await mkdir(this.config.verificationDir, { recursive: true, mode: 0o700 });
-    const finalPath = path.join(this.config.verificationDir, name);
+    await mkdir(this.config.dir, { recursive: true, mode: 0o700 });
+    const finalPath = path.join(this.config.dir, name);
     const temporaryPath = `${finalPath}.${process.pid}.tmp`;
     await writeFile(temporaryPath, bytes, { flag: 'wx', mode: 0o600 });
     await rename(temporaryPath, finalPath);
@@ -99,7 +98,7 @@ export class VerificationDocuments {
   /** Opens a stored document; undefined when the name is not one of ours or the file is gone. */
   async open(name: string): Promise<{ stream: ReadStream; size: number } | undefined> {
     if (!STORED_NAME.test(name)) return undefined;
-    const filePath = path.join(this.config.verificationDir, name);
+    const filePath = path.join(this.config.dir, name);
     try {
       const { size } = await stat(filePath);
       return { stream: createReadStream(filePath), size };
@@ -111,12 +110,12 @@ export class VerificationDocuments {
   /** Deletes a stored document (already gone is fine). */
   async remove(name: string): Promise<void> {
     if (!STORED_NAME.test(name)) return;
-    await rm(path.join(this.config.verificationDir, name), { force: true });
+    await rm(path.join(this.config.dir, name), { force: true });
   }
 
   /** Absolute path of a stored document (tests check the file is gone). */
   pathOf(name: string): string {
-    return path.join(this.config.verificationDir, name);
+    return path.join(this.config.dir, name);
   }
 }
 

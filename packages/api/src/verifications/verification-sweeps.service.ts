@@ -3,9 +3,8 @@ import { BADGE_EXPIRY_WARNING_DAYS, paths, VERIFICATION_NOTICE_KINDS } from '@pa
 import { DataSource } from 'typeorm';
 import { NoticesService } from '../notices/notices.service.js';
 import { addDays, dateInZone, MS_PER_DAY } from '../platform/calendar/zoned-time.js';
-import { type AppConfig } from '../platform/config/config.js';
-import { APP_CONFIG } from '../platform/config/config.module.js';
 import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
+import { VERIFICATIONS_CONFIG, type VerificationsConfig } from './verifications-config.js';
 import { VerificationDocuments } from './verification-documents.js';
 
 export interface VerificationSweepResult {
@@ -42,7 +41,7 @@ export class VerificationSweepsService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly documents: VerificationDocuments,
     private readonly notices: NoticesService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(VERIFICATIONS_CONFIG) private readonly config: VerificationsConfig,
     private readonly scheduler: SchedulerService,
   ) {}
 
@@ -106,7 +105,7 @@ export class VerificationSweepsService implements OnModuleInit {
 
   /** The file goes first, then the row forgets it: a crash in between leaves a row the next run finishes, never a file nobody tracks. */
   private async deleteExpiredDocuments(now: Date): Promise<number> {
-    const cutoff = new Date(now.getTime() - this.config.verificationRetentionDays * MS_PER_DAY);
+    const cutoff = new Date(now.getTime() - this.config.retentionDays * MS_PER_DAY);
     const rows = (await this.dataSource.query(
       `SELECT id, file_name FROM sitter_verifications
         WHERE file_name IS NOT NULL AND status <> 'pending' AND decided_at <= $1

@@ -32,16 +32,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/other' }, cwd).sessionSecret).not.toBe(loadConfig({}, cwd).sessionSecret);
   });
 
-  it("allows the search map's tile origin (MAP_TILE_URL, OpenStreetMap's by default, none for no tiles)", () => {
-    expect(loadConfig({}, cwd).mapTileOrigin).toBe('https://tile.openstreetmap.org');
-    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png' }, cwd).mapTileOrigin).toBe('https://tiles.example.com');
-    expect(loadConfig({}, cwd).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(loadConfig({ MAP_TILE_URL: ' https://tiles.example.com/osm/{z}/{x}/{y}.png ' }, cwd).mapTileUrl).toBe('https://tiles.example.com/osm/{z}/{x}/{y}.png');
-    expect(loadConfig({ MAP_TILE_URL: 'none' }, cwd).mapTileOrigin).toBeNull();
-    expect(loadConfig({ MAP_TILE_URL: 'none' }, cwd).mapTileUrl).toBeNull();
-    expect(() => loadConfig({ MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png' }, cwd)).toThrow(/MAP_TILE_URL must be an http\(s\) URL template/);
-  });
-
   it('names the variable and the value when PORT is invalid', () => {
     expect(() => loadConfig({ PORT: 'abc' }, cwd)).toThrow(new ConfigError('Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")'));
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT must be an integer/);
@@ -80,22 +70,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, cwd)).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ SEED_DEMO: 'yes' }, cwd)).toThrow(/SEED_DEMO must be 0 or 1/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' }, cwd)).toThrow(/TRUST_PROXY/);
-  });
-
-  it('keeps verification documents in a private directory outside the uploads, 30 days by default', () => {
-    const config = loadConfig({}, cwd);
-    expect(config.verificationDir).toBe('/srv/pawpal/.data/verifications');
-    expect(config.verificationRetentionDays).toBe(30);
-    expect(loadConfig({ VERIFICATION_RETENTION_DAYS: '7', VERIFICATION_DIR: 'private/docs' }, cwd)).toMatchObject({ verificationRetentionDays: 7, verificationDir: '/srv/pawpal/private/docs' });
-    expect(() => loadConfig({ VERIFICATION_RETENTION_DAYS: 'soon' }, cwd)).toThrow(/VERIFICATION_RETENTION_DAYS/);
-    expect(() => loadConfig({ UPLOAD_DIR: 'files', VERIFICATION_DIR: 'files/ids' }, cwd)).toThrow(/VERIFICATION_DIR must not be inside UPLOAD_DIR/);
-  });
-
-  it('reads ADMIN_EMAILS as a lower-cased list and refuses anything but email addresses', () => {
-    expect(loadConfig({}, cwd).adminEmails).toEqual([]);
-    expect(loadConfig({ ADMIN_EMAILS: ' Admin@Pawpal.example , ops@pawpal.example,admin@pawpal.example' }, cwd).adminEmails).toEqual(['admin@pawpal.example', 'ops@pawpal.example']);
-    expect(() => loadConfig({ ADMIN_EMAILS: 'admin@pawpal.example,,ops@pawpal.example' }, cwd)).toThrow(/ADMIN_EMAILS must be comma-separated email addresses/);
-    expect(() => loadConfig({ ADMIN_EMAILS: 'admin' }, cwd)).toThrow(/ADMIN_EMAILS/);
   });
 
   it('resolves relative directories against the working directory', () => {

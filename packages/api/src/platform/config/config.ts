@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAP_TILE_URL, DEFAULT_VERIFICATION_RETENTION_DAYS, normaliseAbn } from '@pawpal/contract';
+import { type DeclaredEnv, declareSettings } from './settings.js';
 
 /** Nest log levels enabled for each LOG_LEVEL value (most severe first). */
 const LOG_LEVELS = {
@@ -43,10 +42,6 @@ export interface AppConfig {
   readonly appOrigin: string;
   /** True when APP_ORIGIN is https: Secure `__Host-` cookie and HSTS. */
   readonly https: boolean;
-  /** The search map's tile URL template (MAP_TILE_URL; OpenStreetMap's by default; null for "none"): GET /api/search/map-tiles answers it. */
-  readonly mapTileUrl: string | null;
-  /** Its origin, which the CSP's img-src allows (null for "none"). */
-  readonly mapTileOrigin: string | null;
   readonly nodeEnv: NodeEnv;
   /** Whether demo accounts are seeded into an empty database at start. */
   readonly seedDemo: boolean;
@@ -62,7 +57,7 @@ export interface AppConfig {
    * signs up dozens of accounts from 127.0.0.1.
    */
   readonly authRateLimitPerMinute: number;
-  /** Anti-spam limits per signed-in member and the upload quota (docs/operations.md, "Limits"); the defaults are the DEFAULT_MEMBER_LIMITS. */
+  /** Anti-spam limits per signed-in member (docs/operations.md, "Limits"); the defaults are the DEFAULT_MEMBER_LIMITS. */
   readonly memberLimits: MemberLimits;
   /** REDIS_URL (redis:// or rediss://): rate-limit counters live in Redis instead of the rate_limits table; undefined: in the database. */
   readonly redisUrl: string | undefined;
@@ -77,25 +72,11 @@ export interface AppConfig {
   readonly stripe: StripeConfig | undefined;
   /** How often the booking scheduler sweeps, ms (SCHEDULER_INTERVAL_SECONDS; 0 = never, tests call runOnce). */
   readonly schedulerIntervalMs: number;
-  /** Absolute path of the directory uploaded images are stored in (UPLOAD_DIR). */
-  readonly uploadDir: string;
-  /** Absolute path of the PRIVATE directory sitters' verification documents are stored in (VERIFICATION_DIR; never served statically). */
-  readonly verificationDir: string;
-  /** Days a decided verification's document is kept before the file is deleted (VERIFICATION_RETENTION_DAYS, default 30). */
-  readonly verificationRetentionDays: number;
-  /** WebSocket heartbeat: ping interval in ms; a socket that did not pong by the next ping is closed. */
-  readonly wsHeartbeatMs: number;
-  /** Absolute path of a GeoNames AU postal-code export loaded at start instead of the bundled suburbs (GEO_POSTCODES_FILE); undefined: the bundled table. */
-  readonly geoPostcodesFile: string | undefined;
   /** PAWPAL_TEST_CLOCK=1 outside production: the server's time can be moved forward through /api/dev/clock (e2e tests, demos). */
   readonly testClock: boolean;
-  /** ADMIN_EMAILS: these accounts are admins (lower-cased; made admin at sign-up and at every start). Empty by default. */
-  readonly adminEmails: readonly string[];
-  /** Who issues tax invoices: BUSINESS_NAME (default "Pawpal Pty Ltd") and BUSINESS_ABN (11 digits, checksum-validated; default a demo ABN). */
-  readonly business: { readonly name: string; readonly abn: string };
 }
 
-/** What one member may do per window before 429 (all counted across instances), and how much image storage they may hold. */
+/** What one member may do per window before 429 (all counted across instances). */
 export interface MemberLimits {
   /** MESSAGE_LIMIT_PER_MINUTE: chat messages a member may post a minute. */
   readonly messagesPerMinute: number;
@@ -105,28 +86,19 @@ export interface MemberLimits {
   readonly bookingRequestsPerDay: number;
   /** UPLOAD_LIMIT_PER_HOUR: images (photos and ID documents) a member may upload an hour. */
   readonly uploadsPerHour: number;
-  /** UPLOAD_QUOTA_MB, in bytes: the stored images a member may hold at once. */
-  readonly uploadQuotaBytes: number;
 }
 
 /**
  * The limits' defaults. A busy but real member stays far below them: a lively chat is a few
  * messages a minute and rarely 100 a day; an owner shopping around sends a handful of requests;
- * a sitter filling a profile uploads a few dozen photos in a sitting (re-encoded images are
- * under 1 MB, so 200 MB is hundreds of photos). A script hits them within a minute.
+ * a sitter filling a profile uploads a few dozen photos in a sitting. A script hits them within a minute.
  */
 export const DEFAULT_MEMBER_LIMITS: MemberLimits = {
   messagesPerMinute: 30,
   messagesPerDay: 300,
   bookingRequestsPerDay: 20,
   uploadsPerHour: 60,
-  uploadQuotaBytes: 200 * 1024 * 1024,
 };
-
-/** BUSINESS_NAME default (the name on tax invoices). */
-export const DEFAULT_BUSINESS_NAME = 'Pawpal Pty Ltd';
-/** BUSINESS_ABN default: a demo ABN that passes the checksum. Set the real one in production. */
-export const DEFAULT_BUSINESS_ABN = '51824753556';
 
 export interface StripeConfig {
   readonly secretKey: string;
@@ -150,16 +122,136 @@ const DEFAULT_DATA_DIR = './.data/db';
 /** AUTH_RATE_LIMIT_PER_MINUTE's default: sign-in and sign-up attempts per client IP a minute. */
 export const DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE = 10;
 export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
-/** WS_HEARTBEAT_MS default: the live connection is pinged every 30 s. */
-export const DEFAULT_WS_HEARTBEAT_MS = 30_000;
 const MIN_SESSION_SECRET_LENGTH = 32;
 /** packages/app/dist, from both src/platform/config/ and dist/platform/config/. */
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../../../app/dist', import.meta.url));
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** The variable's value, trimmed; undefined when it is unset or blank. */
-export function readVar(env: Env, name: string): string | undefined {
+/** The platform's variables: the server, its database, sessions, logs and metrics, the scheduler's pace. */
+export const PLATFORM_SETTINGS = declareSettings({
+  title: 'Platform',
+  source: 'platform/config/config.ts',
+  variables: {
+    NODE_ENV: { default: '`development`', description: '`development`, `production` or `test`. Production means secure defaults, no demo seed, listening on 0.0.0.0, and the variables listed under Production set.' },
+    PORT: { default: String(DEFAULT_PORT), description: 'HTTP port (1-65535).' },
+    HOST: {
+      default: '`localhost` (every loopback address it resolves to); `0.0.0.0` in production',
+      description: 'Interface to listen on.',
+    },
+    APP_ORIGIN: {
+      default: '`http://localhost:PORT`',
+      description:
+        'The public origin, e.g. `https://pawpal.com.au` (scheme and host, no path). https switches on the Secure `__Host-pawpal.sid` cookie, HSTS and `upgrade-insecure-requests`; also trusted by the cross-site check, and the host of mail and push senders.',
+      production: true,
+    },
+    TRUST_PROXY: {
+      default: '`false`',
+      description:
+        '`true`, `false` or a number of proxy hops: client IP (rate limits, logs) and https detection come from `X-Forwarded-*`. Needed behind a TLS proxy or load balancer, or the Secure cookie is not set.',
+    },
+    SESSION_SECRET: {
+      default: 'derived outside production',
+      description:
+        'Cookie signing key, at least 32 characters, the same on every instance. Required when `NODE_ENV=production`. Outside production it is derived from the database\'s identity (DATA_DIR or DATABASE_URL), so restarts keep sessions; session ids are random and server-side, so a known signing key does not let anyone guess one.',
+      production: true,
+    },
+    DATABASE_URL: {
+      default: 'unset: the embedded PGlite database',
+      description: 'A `postgres://` or `postgresql://` URL of a real Postgres server (never echoed in errors: it may hold a password). Without it the API uses the embedded database under DATA_DIR, which allows one process only.',
+      production: true,
+    },
+    DATABASE_POOL_SIZE: {
+      default: String(DEFAULT_DATABASE_LIMITS.poolSize),
+      description: "Connections one instance opens at most (instances × pool size must stay under the server's `max_connections`). See docs/operations.md.",
+    },
+    DATABASE_CONNECT_TIMEOUT_MS: {
+      default: String(DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
+      description: 'How long a request waits for a free or new connection before its 503.',
+    },
+    DATABASE_STATEMENT_TIMEOUT_MS: {
+      default: String(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+      description: 'The server cancels a longer statement (503); the client stops waiting 1 s after that. Migrations run without it.',
+    },
+    DATA_DIR: {
+      default: `\`${DEFAULT_DATA_DIR}\` (relative to the working directory)`,
+      description: 'Embedded database directory (locked by one process); unused with DATABASE_URL. The uploads and verification documents default to its siblings.',
+    },
+    MIGRATE_ON_START: {
+      default: '`0` with a server',
+      description: '`1`: run migrations at start against DATABASE_URL (a single development instance; in production run `node packages/api/dist/database/migrate.js` once per deploy). Always on for the embedded database.',
+    },
+    SEED_DEMO: {
+      default: 'on for the embedded database, off with a server',
+      description: '`0`: never seed; `1`: seed demo accounts and sitters into an empty database (also with DATABASE_URL). Refused in production.',
+    },
+    STATIC_DIR: { default: '`packages/app/dist` (resolved from the api package)', description: 'The built web app the API serves.' },
+    LOG_LEVEL: { default: '`info`', description: '`error`, `warn`, `info` or `debug` (debug adds Nest\'s start-up listing of routes).' },
+    LOG_FORMAT: {
+      default: '`json` in production, `text` otherwise',
+      description: '`json`: one JSON object a line (`level`, `pid`, `timestamp`, `message`, `context`, `requestId`) for a log collector; or `text`.',
+    },
+    METRICS_TOKEN: {
+      default: 'unset: no metrics endpoint',
+      description: 'At least 16 characters: `GET /api/metrics` serves Prometheus\' text format to a scraper sending it as a Bearer token (docs/operations.md#metrics).',
+    },
+    SHUTDOWN_DRAIN_DELAY_MS: {
+      default: '`5000` in production, `0` otherwise',
+      description: 'On SIGTERM, how long readiness answers 503 while the instance still serves, so the balancer takes it out of rotation first (docs/operations.md).',
+    },
+    SHUTDOWN_TIMEOUT_MS: { default: '25000', description: 'Then how long running requests may take before the process exits anyway.' },
+    SCHEDULER_INTERVAL_SECONDS: {
+      default: String(DEFAULT_SCHEDULER_INTERVAL_SECONDS),
+      description: 'How often the scheduler runs its sweeps (expire, lapse, start and complete bookings, retry refunds, release payouts…); `0` turns the timer off (tests run the sweeps themselves).',
+    },
+    PAWPAL_TEST_CLOCK: {
+      default: 'unset',
+      description: '`1`: the test clock (`/api/dev/clock` moves the server\'s time forward and runs what fell due; docs/api.md#test-clock). Ignored when `NODE_ENV=production`. For end-to-end tests and demos only.',
+    },
+  },
+});
+
+/** The rate limits the platform's limits module applies (docs/operations.md#limits). */
+export const LIMITS_SETTINGS = declareSettings({
+  title: 'Rate limits',
+  source: 'platform/config/config.ts',
+  intro: 'Counted across instances; a refusal is 429 with `Retry-After` (docs/operations.md#limits). Each is at least 1.',
+  variables: {
+    AUTH_RATE_LIMIT_PER_MINUTE: {
+      default: String(DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE),
+      description: 'Sign-in and sign-up attempts per client IP a minute (JSON and form together). Raise it where many people share one address (an office NAT), or for a browser test run.',
+    },
+    MESSAGE_LIMIT_PER_MINUTE: { default: String(DEFAULT_MEMBER_LIMITS.messagesPerMinute), description: 'Chat messages one member may post a minute.' },
+    MESSAGE_LIMIT_PER_DAY: { default: String(DEFAULT_MEMBER_LIMITS.messagesPerDay), description: 'Chat messages one member may post a day.' },
+    BOOKING_REQUEST_LIMIT_PER_DAY: { default: String(DEFAULT_MEMBER_LIMITS.bookingRequestsPerDay), description: 'Booking requests one member may send a day.' },
+    UPLOAD_LIMIT_PER_HOUR: {
+      default: String(DEFAULT_MEMBER_LIMITS.uploadsPerHour),
+      description: 'Images and documents one member may upload an hour (`/api/uploads/images`, `/api/profile/photo`, `/api/sitters/me/verifications`).',
+    },
+    REDIS_URL: {
+      default: 'unset: the `rate_limits` table',
+      description: 'A `redis://` or `rediss://` URL: the counters live in Redis instead (docs/decisions/0009-shared-rate-limits.md); never echoed in errors. An unreachable Redis lets requests through.',
+    },
+  },
+});
+
+/** Stripe's keys (read here until the payment provider owns them): unset, payments go through the sandbox provider. */
+export const STRIPE_SETTINGS = declareSettings({
+  title: 'Stripe',
+  source: 'platform/config/config.ts',
+  variables: {
+    STRIPE_SECRET_KEY: {
+      default: 'unset: the sandbox provider (test cards)',
+      description: 'Set: payments, saved cards and payouts through Stripe (then STRIPE_WEBHOOK_SECRET is required, and the CSP allows Stripe Elements). See docs/payments.md.',
+    },
+    STRIPE_WEBHOOK_SECRET: { default: 'unset', description: "The webhook endpoint's signing secret; required with STRIPE_SECRET_KEY." },
+    STRIPE_PUBLISHABLE_KEY: { default: 'unset', description: 'Sent to the browser for Stripe Elements.' },
+    STRIPE_API_URL: { default: "unset: Stripe's API", description: 'An origin such as `http://127.0.0.1:12111`: the SDK talks to another host (a local stand-in in tests).' },
+  },
+});
+
+/** The variable's value, trimmed; undefined when it is unset or blank. A section's declared env (settings.ts) allows only its own names. */
+export function readVar<E extends Env>(env: E, name: keyof E & string): string | undefined {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
@@ -170,7 +262,7 @@ export function invalidVar(name: string, rule: string, value: string): never {
 }
 
 /** A non-negative integer variable, or `fallback` when unset. */
-export function readNonNegativeInteger(env: Env, name: string, fallback: number): number {
+export function readNonNegativeInteger<E extends Env>(env: E, name: keyof E & string, fallback: number): number {
   const raw = readVar(env, name);
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw)) invalidVar(name, 'must be a non-negative integer', raw);
@@ -181,16 +273,9 @@ export function readNonNegativeInteger(env: Env, name: string, fallback: number)
  * Reads and validates the configuration. Throws ConfigError naming the first invalid variable.
  * Relative paths (DATA_DIR, STATIC_DIR) resolve against `cwd`.
  */
-/** MAP_TILE_URL (a Leaflet template such as https://tile.example/{z}/{x}/{y}.png) → it and its origin; "none" → nulls. */
-export function mapTilesOf(raw: string | undefined): { url: string | null; origin: string | null } {
-  const value = raw?.trim() || DEFAULT_MAP_TILE_URL;
-  if (value === 'none') return { url: null, origin: null };
-  const origin = /^https?:\/\/[^/]+/i.exec(value)?.[0];
-  return { url: value, origin: origin ?? invalidVar('MAP_TILE_URL', 'must be an http(s) URL template like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none', value) };
-}
-
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
-  const read = (name: string): string | undefined => readVar(env, name);
+export function loadConfig(environment: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const env = { ...PLATFORM_SETTINGS.env(environment), ...LIMITS_SETTINGS.env(environment), ...STRIPE_SETTINGS.env(environment) };
+  const read = (name: keyof typeof env): string | undefined => readVar(env, name);
   const invalid = invalidVar;
 
   const nodeEnvRaw = read('NODE_ENV') ?? 'development';
@@ -240,7 +325,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const appOriginRaw = read('APP_ORIGIN') ?? `http://localhost:${port}`;
   const appOrigin = parseOrigin(appOriginRaw) ?? invalid('APP_ORIGIN', 'must be an origin like https://pawpal.example (scheme and host, no path)', appOriginRaw);
   const https = appOrigin.startsWith('https:');
-  const mapTiles = mapTilesOf(env.MAP_TILE_URL);
 
   const secretRaw = read('SESSION_SECRET');
   let sessionSecret: string;
@@ -310,32 +394,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     else invalid('TRUST_PROXY', 'must be true, false or a number of proxy hops', trustProxyRaw);
   }
 
-  // Uploads sit next to the embedded database directory by default (./.data/uploads).
-  const uploadDirRaw = read('UPLOAD_DIR');
-  const uploadDir = uploadDirRaw === undefined ? path.resolve(dataDir, '..', 'uploads') : path.resolve(cwd, uploadDirRaw);
-
-  // Verification documents: a private directory next to the database (./.data/verifications), not under the uploads.
-  const verificationDirRaw = read('VERIFICATION_DIR');
-  const verificationDir = verificationDirRaw === undefined ? path.resolve(dataDir, '..', 'verifications') : path.resolve(cwd, verificationDirRaw);
-  if (verificationDir === uploadDir || verificationDir.startsWith(`${uploadDir}${path.sep}`)) {
-    invalid('VERIFICATION_DIR', 'must not be inside UPLOAD_DIR (uploads are public)', verificationDirRaw ?? verificationDir);
-  }
-  const verificationRetentionDays = readNonNegativeInteger(env, 'VERIFICATION_RETENTION_DAYS', DEFAULT_VERIFICATION_RETENTION_DAYS);
-
-  const heartbeatRaw = read('WS_HEARTBEAT_MS');
-  let wsHeartbeatMs = DEFAULT_WS_HEARTBEAT_MS;
-  if (heartbeatRaw !== undefined) {
-    wsHeartbeatMs = Number(heartbeatRaw);
-    if (!/^\d+$/.test(heartbeatRaw) || wsHeartbeatMs < 10) invalid('WS_HEARTBEAT_MS', 'must be an integer number of milliseconds (at least 10)', heartbeatRaw);
-  }
-
-  const geoPostcodesFileRaw = read('GEO_POSTCODES_FILE');
-  let geoPostcodesFile: string | undefined;
-  if (geoPostcodesFileRaw !== undefined) {
-    geoPostcodesFile = path.resolve(cwd, geoPostcodesFileRaw);
-    if (!isReadableFile(geoPostcodesFile)) invalid('GEO_POSTCODES_FILE', 'must name a readable file (a GeoNames AU postal-code export)', geoPostcodesFileRaw);
-  }
-
   const stripeSecretKey = read('STRIPE_SECRET_KEY');
   let stripe: StripeConfig | undefined;
   if (stripeSecretKey !== undefined) {
@@ -347,9 +405,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const schedulerIntervalMs = readNonNegativeInteger(env, 'SCHEDULER_INTERVAL_SECONDS', DEFAULT_SCHEDULER_INTERVAL_SECONDS) * 1000;
   const testClock = read('PAWPAL_TEST_CLOCK') === '1' && nodeEnv !== 'production';
-  const adminEmails = readEmailList(env, 'ADMIN_EMAILS');
-  const businessAbnRaw = read('BUSINESS_ABN') ?? DEFAULT_BUSINESS_ABN;
-  const businessAbn = normaliseAbn(businessAbnRaw) ?? invalid('BUSINESS_ABN', 'must be a valid 11-digit ABN', businessAbnRaw);
 
   return {
     port,
@@ -361,8 +416,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionSecret,
     appOrigin,
     https,
-    mapTileUrl: mapTiles.url,
-    mapTileOrigin: mapTiles.origin,
     nodeEnv,
     seedDemo,
     migrateOnStart,
@@ -378,24 +431,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy,
     stripe,
     schedulerIntervalMs,
-    uploadDir,
-    verificationDir,
-    verificationRetentionDays,
-    wsHeartbeatMs,
-    geoPostcodesFile,
     testClock,
-    adminEmails,
-    business: { name: read('BUSINESS_NAME') ?? DEFAULT_BUSINESS_NAME, abn: businessAbn },
   };
 }
 
-const MEGABYTE = 1024 * 1024;
-/** UPLOAD_QUOTA_MB at most (1 TB): beyond it the byte count leaves the integer range the SQL compares in. */
-const MAX_UPLOAD_QUOTA_MB = 1024 * 1024;
-
-/** The anti-spam limits and the upload quota, each at least 1. */
-function readMemberLimits(env: Env): MemberLimits {
-  const atLeastOne = (name: string, fallback: number): number => {
+/** The anti-spam limits, each at least 1. */
+function readMemberLimits(env: DeclaredEnv<keyof typeof LIMITS_SETTINGS.variables>): MemberLimits {
+  const atLeastOne = (name: keyof typeof env, fallback: number): number => {
     const value = readNonNegativeInteger(env, name, fallback);
     if (value < 1) invalidVar(name, 'must be at least 1', String(value));
     return value;
@@ -406,34 +448,7 @@ function readMemberLimits(env: Env): MemberLimits {
     messagesPerDay: atLeastOne('MESSAGE_LIMIT_PER_DAY', defaults.messagesPerDay),
     bookingRequestsPerDay: atLeastOne('BOOKING_REQUEST_LIMIT_PER_DAY', defaults.bookingRequestsPerDay),
     uploadsPerHour: atLeastOne('UPLOAD_LIMIT_PER_HOUR', defaults.uploadsPerHour),
-    uploadQuotaBytes: uploadQuotaMb(atLeastOne('UPLOAD_QUOTA_MB', defaults.uploadQuotaBytes / MEGABYTE)) * MEGABYTE,
   };
-}
-
-function uploadQuotaMb(value: number): number {
-  if (value > MAX_UPLOAD_QUOTA_MB) invalidVar('UPLOAD_QUOTA_MB', `must be at most ${MAX_UPLOAD_QUOTA_MB}`, String(value));
-  return value;
-}
-
-/** A comma-separated list of email addresses, lower-cased and de-duplicated; empty when unset. */
-function readEmailList(env: Env, name: string): readonly string[] {
-  const raw = readVar(env, name);
-  if (raw === undefined) return [];
-  const emails = raw.split(',').map((entry) => entry.trim().toLowerCase());
-  for (const email of emails) {
-    if (!/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email)) invalidVar(name, 'must be comma-separated email addresses', raw);
-  }
-  return [...new Set(emails)];
-}
-
-/** True when `file` is a regular file this process can read. */
-function isReadableFile(file: string): boolean {
-  try {
-    accessSync(file, constants.R_OK);
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** `scheme://host[:port]` as browsers send it in `Origin`, or undefined when not an http(s) origin. */

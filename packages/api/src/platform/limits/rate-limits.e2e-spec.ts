@@ -9,22 +9,21 @@ import { DatabaseRateLimitStore } from './rate-limit-store.js';
 import { describeWait, RateLimitedError, RateLimits } from './rate-limits.js';
 
 describe('the limits a real marketplace needs', () => {
-  it('defaults to 10 sign-ins a minute per address, 30 messages a minute and 300 a day, 20 booking requests a day, 60 uploads an hour, 200 MB of images', () => {
+  it('defaults to 10 sign-ins a minute per address, 30 messages a minute and 300 a day, 20 booking requests a day, 60 uploads an hour', () => {
     const config = loadConfig({}, '/srv/pawpal');
     expect(config.authRateLimitPerMinute).toBe(10);
-    expect(config.memberLimits).toEqual({ messagesPerMinute: 30, messagesPerDay: 300, bookingRequestsPerDay: 20, uploadsPerHour: 60, uploadQuotaBytes: 200 * 1024 * 1024 });
+    expect(config.memberLimits).toEqual({ messagesPerMinute: 30, messagesPerDay: 300, bookingRequestsPerDay: 20, uploadsPerHour: 60 });
     expect(config.redisUrl).toBeUndefined();
   });
 
   it('reads each limit from its variable, refusing 0, and never echoes REDIS_URL', () => {
     const config = loadConfig(
-      { MESSAGE_LIMIT_PER_MINUTE: '5', MESSAGE_LIMIT_PER_DAY: '50', BOOKING_REQUEST_LIMIT_PER_DAY: '2', UPLOAD_LIMIT_PER_HOUR: '7', UPLOAD_QUOTA_MB: '3', REDIS_URL: 'redis://127.0.0.1:6379' },
+      { MESSAGE_LIMIT_PER_MINUTE: '5', MESSAGE_LIMIT_PER_DAY: '50', BOOKING_REQUEST_LIMIT_PER_DAY: '2', UPLOAD_LIMIT_PER_HOUR: '7', REDIS_URL: 'redis://127.0.0.1:6379' },
       '/srv/pawpal',
     );
-    expect(config.memberLimits).toEqual({ messagesPerMinute: 5, messagesPerDay: 50, bookingRequestsPerDay: 2, uploadsPerHour: 7, uploadQuotaBytes: 3 * 1024 * 1024 });
+    expect(config.memberLimits).toEqual({ messagesPerMinute: 5, messagesPerDay: 50, bookingRequestsPerDay: 2, uploadsPerHour: 7 });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(() => loadConfig({ MESSAGE_LIMIT_PER_MINUTE: '0' }, '/srv')).toThrow('Invalid configuration: MESSAGE_LIMIT_PER_MINUTE must be at least 1 (got "0")');
-    expect(() => loadConfig({ UPLOAD_QUOTA_MB: '99999999999' }, '/srv')).toThrow(/UPLOAD_QUOTA_MB must be at most/);
     expect(() => loadConfig({ REDIS_URL: 'http://user:secret@cache' }, '/srv')).toThrow(/^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/);
   });
 

@@ -9,12 +9,18 @@ const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_HOOKS = 'https://hooks.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
 
+/** Origins a feature's settings add to the CSP (the composition passes them; the platform knows no feature). */
+export interface ContentSources {
+  /** Image origins, e.g. the search map's tile server (MAP_TILE_URL). */
+  readonly imgSrc?: readonly string[];
+}
+
 /**
  * Response headers for every route (API, login page, the built app). The CSP suits a Vite-built
  * React app: scripts only from this origin (Vite emits no inline script), inline styles allowed
  * because Radix positions popovers with style attributes, WebSocket connections for live updates.
  */
-export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
+export function securityHeaders(config: AppConfig, sources: ContentSources = {}): FastifyHelmetOptions {
   // Stripe Elements (payment screen) loads Stripe's script and frames and calls its API.
   const stripe = config.stripe !== undefined;
   return {
@@ -26,7 +32,7 @@ export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
         scriptSrc: ["'self'", ...(stripe ? [STRIPE_JS] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The search map's tiles (MAP_TILE_URL, OpenStreetMap's by default).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileOrigin ? [config.mapTileOrigin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(sources.imgSrc ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? [STRIPE_API] : [])],
         ...(stripe ? { frameSrc: [STRIPE_JS, STRIPE_HOOKS] } : {}),
@@ -52,8 +58,8 @@ export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
  * configuration, so the app computes them at start and sets them from one cheap onRequest hook
  * (docs/benchmarks.md: it showed up in the profile of the hottest endpoint).
  */
-export function precomputeSecurityHeaders(config: AppConfig): Record<string, string> {
-  const { global: _global, ...options } = securityHeaders(config);
+export function precomputeSecurityHeaders(config: AppConfig, sources: ContentSources = {}): Record<string, string> {
+  const { global: _global, ...options } = securityHeaders(config, sources);
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -83,8 +89,8 @@ const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-po
  * content-hashed /assets files (scripts, styles, images; no worker lives there: the service worker
  * is /sw.js) get only the headers that apply to a subresource.
  */
-export function securityHeadersHook(config: AppConfig) {
-  const headers = precomputeSecurityHeaders(config);
+export function securityHeadersHook(config: AppConfig, sources: ContentSources = {}) {
+  const headers = precomputeSecurityHeaders(config, sources);
   const subresourceHeaders = Object.fromEntries(SUBRESOURCE_HEADERS.flatMap((name) => (headers[name] ? [[name, headers[name]]] : [])));
   return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
     void reply.headers(isHashedAssetPath(request.url) ? subresourceHeaders : headers);

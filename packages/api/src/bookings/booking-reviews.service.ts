@@ -8,6 +8,7 @@ import { type User } from '../users/user.entity.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { viewerRoleOf } from './booking-view.js';
 import { type ReviewInput } from './dto/booking-request.input.js';
+import { BookingsError } from './bookings.errors.js';
 
 /** 409: the review window of this stay has closed. */
 export class ReviewWindowClosedError extends ApiError {
@@ -38,10 +39,10 @@ export class BookingReviewsService {
       // The booking's row lock also serialises the two sides' reviews.
       const row = await this.reads.lock(manager, bookingId);
       const role = row && viewerRoleOf(actor, row);
-      if (!row || !role) throw new DomainError(DomainErrorCode.BookingNotFound);
+      if (!row || !role) throw new BookingsError('BOOKING_NOT_FOUND');
       if (role === 'admin') throw new DomainError(DomainErrorCode.NotAllowed, 'Only the owner or the sitter of this booking can review it');
       if (row.status !== 'completed' || row.review_closes_at === null) {
-        throw new DomainError(DomainErrorCode.BookingStateConflict, 'You can review a booking once it is completed');
+        throw new BookingsError('BOOKING_STATE_CONFLICT', 'You can review a booking once it is completed');
       }
       const now = this.clock.now();
       if (now.getTime() >= row.review_closes_at.getTime()) throw new ReviewWindowClosedError(row.review_closes_at);
@@ -52,7 +53,7 @@ export class BookingReviewsService {
          RETURNING id, rating, comment, created_at`,
         [bookingId, row.owner_id, row.sitter_id, role, input.rating, input.comment, now, row.review_closes_at],
       )) as { id: string; rating: number; comment: string; created_at: Date }[];
-      if (!review) throw new DomainError(DomainErrorCode.AlreadyReviewed);
+      if (!review) throw new BookingsError('ALREADY_REVIEWED');
       // Both sides are in: publish both now (the other one was hidden until this moment).
       const [published] = (await manager.query(
         `UPDATE reviews SET publish_at = $2 WHERE booking_id = $1 AND publish_at > $2

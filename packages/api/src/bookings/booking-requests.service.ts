@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type Booking,
   type CancellationPolicy,
@@ -15,7 +15,6 @@ import { EventBus } from '../platform/events/event-bus.js';
 import { MoneyService } from '../money/index.js';
 import { Clock } from '../platform/clock/clock.js';
 import { listedSql } from '../sitters/listing.js';
-import { ApiError } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { ReferralsService, type ReferralPricing } from '../referrals/referrals.service.js';
 import { AvailabilityError } from '../availability/availability.errors.js';
@@ -27,7 +26,7 @@ import { BookingWriter } from './booking-writer.js';
 import { MS_PER_HOUR, SERVICE_LABELS } from './bookings.constants.js';
 import { type CreateBookingInput, type QuoteInput } from './dto/booking-request.input.js';
 import { planStay, type Stay } from './stay.js';
-import { BookingsError } from './bookings.errors.js';
+import { BookingsError, PriceChangedError } from './bookings.errors.js';
 
 interface SitterRow {
   user_id: string;
@@ -60,21 +59,6 @@ interface PlannedBooking {
 }
 
 /** Booking requests: pricing a stay on the server, checking the sitter takes the pets, storing the request. */
-/** 409: the owner saw another total than the booking would have now; the answer carries the new quote. */
-export class PriceChangedError extends ApiError {
-  override readonly name = 'PriceChangedError';
-  readonly status = HttpStatus.CONFLICT;
-  override readonly details: { quote: QuoteResponse };
-  constructor(expectedCents: number, quote: QuoteResponse) {
-    super(`The price changed from ${dollars(expectedCents)} to ${dollars(quote.totalCents)} since your quote. Check the new price and send the request again.`);
-    this.details = { quote };
-  }
-}
-
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 @Injectable()
 export class BookingRequestsService {
   constructor(

@@ -1,23 +1,14 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { REVIEW_WINDOW_DAYS, type Review } from '@pawpal/contract';
+import { Injectable } from '@nestjs/common';
+import { type Review } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
-import { ApiError, DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { countPublished } from '../reviews/review-publication.js';
 import { type User } from '../users/user.entity.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { viewerRoleOf } from './booking-view.js';
 import { type ReviewInput } from './dto/booking-request.input.js';
-import { BookingsError } from './bookings.errors.js';
-
-/** 409: the review window of this stay has closed. */
-export class ReviewWindowClosedError extends ApiError {
-  override readonly name = 'ReviewWindowClosedError';
-  readonly status = HttpStatus.CONFLICT;
-  constructor(closedAt: Date) {
-    super(`Reviews can be written within ${REVIEW_WINDOW_DAYS} days after a stay ends; this stay's window closed on ${closedAt.toISOString().slice(0, 10)}`);
-  }
-}
+import { BookingsError, ReviewWindowClosedError } from './bookings.errors.js';
 
 /**
  * Two-sided, double-blind reviews of completed bookings (they write `reviews`, never `bookings`):

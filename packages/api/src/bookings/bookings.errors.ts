@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { type Quote as QuoteResponse, REVIEW_WINDOW_DAYS } from '@pawpal/contract';
 import { ApiError } from '../platform/errors/domain-error.js';
 
 export const BOOKINGS_ERROR_CODES = ['BOOKING_NOT_FOUND', 'INVALID_BOOKING_REQUEST', 'BOOKING_STATE_CONFLICT', 'SITTER_ALREADY_BOOKED', 'SITTERS_ONLY', 'ALREADY_REVIEWED'] as const;
@@ -42,4 +43,28 @@ export class BookingsError extends ApiError {
         return HttpStatus.NOT_FOUND;
     }
   }
+}
+
+/** 409: the owner saw another total than the booking would have now; the answer carries the new quote. */
+export class PriceChangedError extends ApiError {
+  override readonly name = 'PriceChangedError';
+  readonly status = HttpStatus.CONFLICT;
+  override readonly details: { quote: QuoteResponse };
+  constructor(expectedCents: number, quote: QuoteResponse) {
+    super(`The price changed from ${dollars(expectedCents)} to ${dollars(quote.totalCents)} since your quote. Check the new price and send the request again.`);
+    this.details = { quote };
+  }
+}
+
+/** 409: the review window of this stay has closed. */
+export class ReviewWindowClosedError extends ApiError {
+  override readonly name = 'ReviewWindowClosedError';
+  readonly status = HttpStatus.CONFLICT;
+  constructor(closedAt: Date) {
+    super(`Reviews can be written within ${REVIEW_WINDOW_DAYS} days after a stay ends; this stay's window closed on ${closedAt.toISOString().slice(0, 10)}`);
+  }
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
 }

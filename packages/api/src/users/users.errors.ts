@@ -1,5 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
+import { type Suspension } from '@pawpal/contract';
 import { ApiError } from '../platform/errors/domain-error.js';
+import { formatSuspensionEnd } from './suspension.js';
 
 export const USERS_ERROR_CODES = ['EMAIL_TAKEN', 'USER_NOT_FOUND'] as const;
 export type UsersErrorCode = (typeof USERS_ERROR_CODES)[number];
@@ -31,5 +33,15 @@ export class UsersError extends ApiError {
         this.code satisfies never;
         return HttpStatus.CONFLICT;
     }
+  }
+}
+
+/** 403 at sign-in for a suspended account: the reason, and the end date when there is one. */
+export class AccountSuspendedError extends ApiError {
+  override readonly name = 'AccountSuspendedError';
+  readonly status = HttpStatus.FORBIDDEN;
+  constructor(suspension: Suspension) {
+    const until = suspension.until === null ? '' : ` until ${formatSuspensionEnd(new Date(suspension.until))}`;
+    super(`Your account is suspended${until}: ${suspension.reason}`);
   }
 }

@@ -16,12 +16,12 @@ import { MailQueue } from '../mail/mail-queue.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { EventOutbox } from '../platform/events/event-outbox.js';
 import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail, UsersService } from '../users/users.service.js';
+import { UsersError } from '../users/users.errors.js';
 import { accountMail } from './account-mail.js';
 import { AccountTokens } from './account-tokens.js';
 import { AccountsError } from './accounts.errors.js';
@@ -148,7 +148,7 @@ export class AccountsService implements OnModuleInit {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new AccountsError('WRONG_CURRENT_PASSWORD');
     const email = normaliseEmail(newEmail);
     if (email === user.email) throw new AccountsError('SAME_EMAIL');
-    if (await this.users.findByEmail(email)) throw new DomainError(DomainErrorCode.EmailTaken);
+    if (await this.users.findByEmail(email)) throw new UsersError('EMAIL_TAKEN');
     await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const token = await this.tokens.issue(manager, { userId: user.id, purpose: 'email_change', email, now, ttlMs: EMAIL_CHANGE_TTL_HOURS * HOUR_MS });

@@ -5,14 +5,15 @@ import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { EventOutbox } from '../platform/events/event-outbox.js';
 import { ReferralsService } from '../referrals/referrals.service.js';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
-import { AccountSuspendedError, suspensionOf } from '../users/suspension.js';
+import { suspensionOf } from '../users/suspension.js';
 import { type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { AccountSuspendedError, UsersError } from '../users/users.errors.js';
 import { AuthRateLimiter } from './auth-rate-limiter.js';
 import { type LoginDto } from './dto/login.dto.js';
 import { type SignupDto } from './dto/signup.dto.js';
 import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { AuthError } from './auth.errors.js';
 
 /** Sign-up and sign-in rules, shared by the JSON endpoints and the HTML forms. */
 @Injectable()
@@ -39,7 +40,7 @@ export class AuthService {
     const existing = await this.users.findByEmail(input.email);
     if (existing) {
       await this.tellOwnerOfSignUpAttempt(existing);
-      throw new DomainError(DomainErrorCode.EmailTaken);
+      throw new UsersError('EMAIL_TAKEN');
     }
     const user = await this.dataSource.transaction(async (manager) => {
       const created = await this.users.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, manager);
@@ -71,9 +72,9 @@ export class AuthService {
     const user = await this.users.findByEmail(input.email);
     if (!user) {
       await verifyAgainstDummy(input.password);
-      throw new DomainError(DomainErrorCode.InvalidCredentials);
+      throw new AuthError('INVALID_CREDENTIALS');
     }
-    if (!(await verifyPassword(user.passwordHash, input.password))) throw new DomainError(DomainErrorCode.InvalidCredentials);
+    if (!(await verifyPassword(user.passwordHash, input.password))) throw new AuthError('INVALID_CREDENTIALS');
     const suspension = suspensionOf(user, this.clock.now());
     if (suspension) throw new AccountSuspendedError(suspension);
     return user;

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { type Match, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from '@pawpal/contract';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { AuthError } from './auth.errors.js';
 
 /**
  * The one password policy (issues 13 and 14), for every new password: sign-up, reset, change.
@@ -41,7 +41,7 @@ export function passwordProblem(password: string, context: PasswordContext): str
 /** Throws WEAK_PASSWORD (400) with the reason a person can act on. */
 export function assertStrongPassword(password: string, context: PasswordContext = { email: '' }): void {
   const problem = passwordProblem(password, context);
-  if (problem !== null) throw new DomainError(DomainErrorCode.WeakPassword, problem);
+  if (problem !== null) throw new AuthError('WEAK_PASSWORD', problem);
 }
 
 /** The reason from the longest guessable part of the password. */

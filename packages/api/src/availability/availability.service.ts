@@ -7,6 +7,8 @@ import { Clock } from '../platform/clock/clock.js';
 import { addDays, dateInZone, datesFrom, daysBetween, isCalendarDate } from '../platform/calendar/zoned-time.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { visibleToSql } from '../sitters/listing.js';
+import { SittersError } from '../sitters/sitters.errors.js';
+import { AvailabilityError } from './availability.errors.js';
 
 /**
  * The sitters' calendars (table sitter_unavailable_days): days blocked by the sitter and days
@@ -25,7 +27,7 @@ export class AvailabilityService {
   /** Public calendar of a sitter: every day from `from` (default today) to `to`, at most MAX_CALENDAR_DAYS. */
   async calendar(sitterId: string, from?: string, to?: string, viewerId?: string): Promise<Availability> {
     const timeZone = await this.timeZoneOf(this.dataSource.manager, sitterId);
-    if (!timeZone || !(await this.visibleTo(sitterId, viewerId))) throw new DomainError(DomainErrorCode.SitterNotFound);
+    if (!timeZone || !(await this.visibleTo(sitterId, viewerId))) throw new SittersError('SITTER_NOT_FOUND');
     const start = from ?? dateInZone(this.clock.now(), timeZone);
     const end = to ?? addDays(start, DEFAULT_CALENDAR_DAYS - 1);
     if (!isCalendarDate(start) || !isCalendarDate(end)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
@@ -53,7 +55,7 @@ export class AvailabilityService {
   async update(actor: User, block: readonly string[], unblock: readonly string[]): Promise<Availability> {
     return this.dataSource.transaction(async (manager) => {
       const timeZone = await this.timeZoneOf(manager, actor.id);
-      if (!timeZone) throw new DomainError(DomainErrorCode.NotASitter);
+      if (!timeZone) throw new SittersError('NOT_A_SITTER');
       const toBlock = [...new Set(block)].sort();
       const toUnblock = [...new Set(unblock)].sort();
       const all = [...toBlock, ...toUnblock].sort();
@@ -86,7 +88,7 @@ export class AvailabilityService {
       booked.sort((a, b) => a.day.localeCompare(b.day));
       if (booked.length > 0) {
         const list = booked.map((row) => row.day).join(', ');
-        throw new DomainError(DomainErrorCode.DateBooked, `${list} ${booked.length === 1 ? 'is' : 'are'} booked and cannot be changed`);
+        throw new AvailabilityError('DATE_BOOKED', `${list} ${booked.length === 1 ? 'is' : 'are'} booked and cannot be changed`);
       }
       if (toBlock.length > 0) {
         await manager.query(
@@ -147,7 +149,7 @@ export class AvailabilityService {
     if (written.length !== unique.length) {
       const ok = new Set(written.map((row) => row.day));
       const taken = unique.filter((day) => !ok.has(day));
-      throw new DomainError(DomainErrorCode.SitterUnavailable, `The sitter is not available on ${taken.join(', ')}`);
+      throw new AvailabilityError('SITTER_UNAVAILABLE', `The sitter is not available on ${taken.join(', ')}`);
     }
   }
 

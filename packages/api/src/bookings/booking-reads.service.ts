@@ -15,6 +15,7 @@ import { type User } from '../users/user.entity.js';
 import { assertTransition } from './booking-states.js';
 import { BOOKING_SELECT, type BookingRow, toBookingResponse, toSummary, viewerRoleOf } from './booking-view.js';
 import { type ListBookingsQuery } from './dto/booking-request.input.js';
+import { BookingsError } from './bookings.errors.js';
 
 /** Reading bookings: lists, one booking, the sitter's numbers; the one place deciding who may see a booking. */
 @Injectable()
@@ -40,7 +41,7 @@ export class BookingReadsService {
   async get(actor: User, bookingId: string): Promise<Booking> {
     const row = await this.find(this.dataSource.manager, bookingId);
     const role = row && viewerRoleOf(actor, row);
-    if (!row || !role) throw new DomainError(DomainErrorCode.BookingNotFound);
+    if (!row || !role) throw new BookingsError('BOOKING_NOT_FOUND');
     return toBookingResponse(row, role, this.clock.now());
   }
 
@@ -62,7 +63,7 @@ export class BookingReadsService {
         )) as { user_exists: boolean; is_sitter: boolean; count: number }[])
       : [];
     if (!row?.user_exists) throw new DomainError(DomainErrorCode.NotSignedIn);
-    if (!row.is_sitter) throw new DomainError(DomainErrorCode.SittersOnly, 'Only sitters have booking requests');
+    if (!row.is_sitter) throw new BookingsError('SITTERS_ONLY', 'Only sitters have booking requests');
     return { count: row.count };
   }
 
@@ -89,11 +90,11 @@ export class BookingReadsService {
   async payable(actor: User, bookingId: string): Promise<BookingRow> {
     const row = await this.find(this.dataSource.manager, bookingId);
     const role = row && viewerRoleOf(actor, row);
-    if (!row || !role) throw new DomainError(DomainErrorCode.BookingNotFound);
+    if (!row || !role) throw new BookingsError('BOOKING_NOT_FOUND');
     if (role !== 'owner') throw new DomainError(DomainErrorCode.NotAllowed, 'Only the owner can pay for this booking');
     assertTransition('pay', row.status);
     if (row.pay_by && row.pay_by.getTime() <= this.clock.now().getTime()) {
-      throw new DomainError(DomainErrorCode.BookingStateConflict, 'The time to pay for this booking has run out');
+      throw new BookingsError('BOOKING_STATE_CONFLICT', 'The time to pay for this booking has run out');
     }
     return row;
   }
@@ -108,7 +109,7 @@ export class BookingReadsService {
   /** The booking row; 404 when it does not exist. */
   async read(manager: EntityManager, bookingId: string): Promise<BookingRow> {
     const row = await this.find(manager, bookingId);
-    if (!row) throw new DomainError(DomainErrorCode.BookingNotFound);
+    if (!row) throw new BookingsError('BOOKING_NOT_FOUND');
     return row;
   }
 
@@ -124,7 +125,7 @@ export class BookingReadsService {
   /** Timezone of the acting sitter; 403 for anyone without a sitter profile. */
   private async requireSitter(actor: User): Promise<string> {
     const [row] = (await this.dataSource.query(`SELECT time_zone FROM sitter_profiles WHERE user_id = $1`, [actor.id])) as { time_zone: string }[];
-    if (!row) throw new DomainError(DomainErrorCode.SittersOnly, 'Only sitters have booking requests');
+    if (!row) throw new BookingsError('SITTERS_ONLY', 'Only sitters have booking requests');
     return row.time_zone;
   }
 }

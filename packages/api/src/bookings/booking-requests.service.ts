@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type Booking,
   type CancellationPolicy,
@@ -15,9 +15,10 @@ import { EventBus } from '../platform/events/event-bus.js';
 import { MoneyService } from '../money/index.js';
 import { Clock } from '../platform/clock/clock.js';
 import { listedSql } from '../sitters/listing.js';
-import { ApiError, DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { ReferralsService, type ReferralPricing } from '../referrals/referrals.service.js';
+import { AvailabilityError } from '../availability/availability.errors.js';
+import { SittersError } from '../sitters/sitters.errors.js';
 import { publishBookingEvent } from './booking-events.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { cancellationSummary, toBookingResponse, unitLabel } from './booking-view.js';
@@ -25,6 +26,7 @@ import { BookingWriter } from './booking-writer.js';
 import { MS_PER_HOUR, SERVICE_LABELS } from './bookings.constants.js';
 import { type CreateBookingInput, type QuoteInput } from './dto/booking-request.input.js';
 import { planStay, type Stay } from './stay.js';
+import { BookingsError, PriceChangedError } from './bookings.errors.js';
 
 interface SitterRow {
   user_id: string;
@@ -57,21 +59,6 @@ interface PlannedBooking {
 }
 
 /** Booking requests: pricing a stay on the server, checking the sitter takes the pets, storing the request. */
-/** 409: the owner saw another total than the booking would have now; the answer carries the new quote. */
-export class PriceChangedError extends ApiError {
-  override readonly name = 'PriceChangedError';
-  readonly status = HttpStatus.CONFLICT;
-  override readonly details: { quote: QuoteResponse };
-  constructor(expectedCents: number, quote: QuoteResponse) {
-    super(`The price changed from ${dollars(expectedCents)} to ${dollars(quote.totalCents)} since your quote. Check the new price and send the request again.`);
-    this.details = { quote };
-  }
-}
-
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 @Injectable()
 export class BookingRequestsService {
   constructor(
@@ -100,9 +87,9 @@ export class BookingRequestsService {
         throw new PriceChangedError(input.expectedTotalCents, quoteResponse(input.service, plan));
       }
       const taken = await this.availability.unavailableDays(manager, plan.sitter.user_id, plan.stay.days);
-      if (taken.length > 0) throw new DomainError(DomainErrorCode.SitterUnavailable, `${plan.sitter.first_name} is not available on ${taken.join(', ')}`);
+      if (taken.length > 0) throw new AvailabilityError('SITTER_UNAVAILABLE', `${plan.sitter.first_name} is not available on ${taken.join(', ')}`);
       if (await this.availability.slotsTaken(manager, plan.sitter.user_id, plan.stay.slots)) {
-        throw new DomainError(DomainErrorCode.SitterUnavailable, `${plan.sitter.first_name} is already booked at that time`);
+        throw new AvailabilityError('SITTER_UNAVAILABLE', `${plan.sitter.first_name} is already booked at that time`);
       }
       const respondBy = new Date(Math.min(now.getTime() + REQUEST_RESPONSE_WINDOW_HOURS * MS_PER_HOUR, plan.stay.startsAt.getTime()));
       return this.writer.insertRequest(
@@ -152,12 +139,12 @@ export class BookingRequestsService {
           [input.sitterId, this.clock.now()],
         )) as SitterRow[])[0]
       : undefined;
-    if (!sitter) throw new DomainError(DomainErrorCode.SitterNotFound);
-    if (actor && actor.id === sitter.user_id) throw new DomainError(DomainErrorCode.InvalidBookingRequest, "You can't book yourself");
+    if (!sitter) throw new SittersError('SITTER_NOT_FOUND');
+    if (actor && actor.id === sitter.user_id) throw new BookingsError('INVALID_BOOKING_REQUEST', "You can't book yourself");
     const [offer] = (await manager.query(`SELECT price_cents FROM sitter_services WHERE sitter_id = $1 AND type = $2`, [sitter.user_id, input.service])) as {
       price_cents: number;
     }[];
-    if (!offer) throw new DomainError(DomainErrorCode.InvalidBookingRequest, `${sitter.first_name} doesn't offer ${SERVICE_LABELS[input.service]}`);
+    if (!offer) throw new BookingsError('INVALID_BOOKING_REQUEST', `${sitter.first_name} doesn't offer ${SERVICE_LABELS[input.service]}`);
     const stay = planStay(input, sitter.time_zone, this.clock.now());
 
     const petIds = [...new Set(input.petIds ?? [])];
@@ -171,20 +158,20 @@ export class BookingRequestsService {
   }
 
   private async checkPets(manager: EntityManager, actor: User, sitter: SitterRow, petIds: string[]): Promise<void> {
-    if (petIds.length === 0) throw new DomainError(DomainErrorCode.InvalidBookingRequest, 'Choose at least one pet');
+    if (petIds.length === 0) throw new BookingsError('INVALID_BOOKING_REQUEST', 'Choose at least one pet');
     const pets = petIds.every((id) => isUUID(id))
       ? ((await manager.query(`SELECT id, name, species, weight_kg FROM pets WHERE id = ANY($1::uuid[]) AND owner_id = $2 AND deleted_at IS NULL`, [
           petIds,
           actor.id,
         ])) as PetRow[])
       : [];
-    if (pets.length !== petIds.length) throw new DomainError(DomainErrorCode.InvalidBookingRequest, 'Choose pets from your own profile');
+    if (pets.length !== petIds.length) throw new BookingsError('INVALID_BOOKING_REQUEST', 'Choose pets from your own profile');
     if (pets.length > sitter.max_pets) {
-      throw new DomainError(DomainErrorCode.InvalidBookingRequest, `${sitter.first_name} looks after at most ${sitter.max_pets} ${sitter.max_pets === 1 ? 'pet' : 'pets'} at a time`);
+      throw new BookingsError('INVALID_BOOKING_REQUEST', `${sitter.first_name} looks after at most ${sitter.max_pets} ${sitter.max_pets === 1 ? 'pet' : 'pets'} at a time`);
     }
     for (const pet of pets) {
       const refusal = speciesRefusal(sitter, pet);
-      if (refusal) throw new DomainError(DomainErrorCode.InvalidBookingRequest, refusal);
+      if (refusal) throw new BookingsError('INVALID_BOOKING_REQUEST', refusal);
     }
   }
 

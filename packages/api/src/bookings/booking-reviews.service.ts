@@ -1,22 +1,14 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { REVIEW_WINDOW_DAYS, type Review } from '@pawpal/contract';
+import { Injectable } from '@nestjs/common';
+import { type Review } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
-import { ApiError, DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { countPublished } from '../reviews/review-publication.js';
 import { type User } from '../users/user.entity.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { viewerRoleOf } from './booking-view.js';
 import { type ReviewInput } from './dto/booking-request.input.js';
-
-/** 409: the review window of this stay has closed. */
-export class ReviewWindowClosedError extends ApiError {
-  override readonly name = 'ReviewWindowClosedError';
-  readonly status = HttpStatus.CONFLICT;
-  constructor(closedAt: Date) {
-    super(`Reviews can be written within ${REVIEW_WINDOW_DAYS} days after a stay ends; this stay's window closed on ${closedAt.toISOString().slice(0, 10)}`);
-  }
-}
+import { BookingsError, ReviewWindowClosedError } from './bookings.errors.js';
 
 /**
  * Two-sided, double-blind reviews of completed bookings (they write `reviews`, never `bookings`):
@@ -38,10 +30,10 @@ export class BookingReviewsService {
       // The booking's row lock also serialises the two sides' reviews.
       const row = await this.reads.lock(manager, bookingId);
       const role = row && viewerRoleOf(actor, row);
-      if (!row || !role) throw new DomainError(DomainErrorCode.BookingNotFound);
+      if (!row || !role) throw new BookingsError('BOOKING_NOT_FOUND');
       if (role === 'admin') throw new DomainError(DomainErrorCode.NotAllowed, 'Only the owner or the sitter of this booking can review it');
       if (row.status !== 'completed' || row.review_closes_at === null) {
-        throw new DomainError(DomainErrorCode.BookingStateConflict, 'You can review a booking once it is completed');
+        throw new BookingsError('BOOKING_STATE_CONFLICT', 'You can review a booking once it is completed');
       }
       const now = this.clock.now();
       if (now.getTime() >= row.review_closes_at.getTime()) throw new ReviewWindowClosedError(row.review_closes_at);
@@ -52,7 +44,7 @@ export class BookingReviewsService {
          RETURNING id, rating, comment, created_at`,
         [bookingId, row.owner_id, row.sitter_id, role, input.rating, input.comment, now, row.review_closes_at],
       )) as { id: string; rating: number; comment: string; created_at: Date }[];
-      if (!review) throw new DomainError(DomainErrorCode.AlreadyReviewed);
+      if (!review) throw new BookingsError('ALREADY_REVIEWED');
       // Both sides are in: publish both now (the other one was hidden until this moment).
       const [published] = (await manager.query(
         `UPDATE reviews SET publish_at = $2 WHERE booking_id = $1 AND publish_at > $2

@@ -1,5 +1,5 @@
 import { type BookingStatus } from '@pawpal/contract';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { BookingsError } from './bookings.errors.js';
 
 /** States in which the sitter is committed (the exclusion constraint covers exactly these). */
 export const COMMITTED_STATUSES: readonly BookingStatus[] = ['accepted', 'paid', 'in_progress'];
@@ -41,10 +41,10 @@ const STATUS_EXPLANATIONS: Record<BookingStatus, string> = {
 export function assertTransition(transition: BookingTransition, status: BookingStatus): void {
   if (canTransition(transition, status)) return;
   if (transition === 'complete' && (status === 'accepted' || status === 'paid')) {
-    throw new DomainError(DomainErrorCode.BookingStateConflict, "This booking hasn't started yet");
+    throw new BookingsError('BOOKING_STATE_CONFLICT', "This booking hasn't started yet");
   }
   if (transition === 'pay' && status === 'requested') {
-    throw new DomainError(DomainErrorCode.BookingStateConflict, 'The sitter has not accepted this booking yet');
+    throw new BookingsError('BOOKING_STATE_CONFLICT', 'The sitter has not accepted this booking yet');
   }
-  throw new DomainError(DomainErrorCode.BookingStateConflict, STATUS_EXPLANATIONS[status]);
+  throw new BookingsError('BOOKING_STATE_CONFLICT', STATUS_EXPLANATIONS[status]);
 }

@@ -8,6 +8,7 @@ import { formatAud, MoneyService } from '../money/index.js';
 import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
+import { AvailabilityError } from '../availability/availability.errors.js';
 import { type BookingEventName, publishBookingEvent } from './booking-events.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { assertTransition } from './booking-states.js';
@@ -15,6 +16,7 @@ import { type BookingRow, toBookingResponse, viewerRoleOf } from './booking-view
 import { type ChangedBooking, BookingWriter } from './booking-writer.js';
 import { MS_PER_HOUR } from './bookings.constants.js';
 import { bookedDays } from './stay.js';
+import { BookingsError } from './bookings.errors.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -43,20 +45,20 @@ export class BookingTransitionsService {
       await this.dataSource.transaction(async (manager) => {
         const row = await this.lockForSitter(manager, actor, bookingId, 'accept');
         assertTransition('accept', row.status);
-        if (row.respond_by.getTime() <= now.getTime()) throw new DomainError(DomainErrorCode.BookingStateConflict, 'This booking has expired');
+        if (row.respond_by.getTime() <= now.getTime()) throw new BookingsError('BOOKING_STATE_CONFLICT', 'This booking has expired');
         const payBy = new Date(Math.min(now.getTime() + PAYMENT_WINDOW_HOURS * MS_PER_HOUR, row.starts_at.getTime()));
         await this.writer.transition(manager, bookingId, 'accept', row.status, { accepted_at: now, pay_by: payBy }, now);
         const { timed, days } = await this.daysOf(manager, bookingId);
         if (timed) {
           const taken = await this.availability.unavailableDays(manager, row.sitter_id, days, bookingId);
-          if (taken.length > 0) throw new DomainError(DomainErrorCode.SitterUnavailable, `You are not available on ${taken.join(', ')}`);
+          if (taken.length > 0) throw new AvailabilityError('SITTER_UNAVAILABLE', `You are not available on ${taken.join(', ')}`);
         } else {
           await this.availability.markBooked(manager, row.sitter_id, days, bookingId);
         }
       });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === EXCLUSION_VIOLATION) {
-        throw new DomainError(DomainErrorCode.SitterAlreadyBooked);
+        throw new BookingsError('SITTER_ALREADY_BOOKED');
       }
       throw error;
     }
@@ -89,7 +91,7 @@ export class BookingTransitionsService {
   async cancellationPreview(actor: User, bookingId: string): Promise<CancellationPreview> {
     const row = await this.reads.find(this.dataSource.manager, bookingId);
     const role = row && viewerRoleOf(actor, row);
-    if (!row || (role !== 'owner' && role !== 'sitter')) throw new DomainError(DomainErrorCode.BookingNotFound);
+    if (!row || (role !== 'owner' && role !== 'sitter')) throw new BookingsError('BOOKING_NOT_FOUND');
     assertTransition('cancel', row.status);
     return this.refundPreview(row, role, this.clock.now());
   }
@@ -104,11 +106,11 @@ export class BookingTransitionsService {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.reads.lock(manager, bookingId);
       const role = row && viewerRoleOf(actor, row);
-      if (!row || !role) throw new DomainError(DomainErrorCode.BookingNotFound);
+      if (!row || !role) throw new BookingsError('BOOKING_NOT_FOUND');
       if (role === 'admin') throw new DomainError(DomainErrorCode.NotAllowed, 'Only the owner or the sitter can cancel this booking');
       assertTransition('cancel', row.status);
       if (role === 'sitter' && row.status === 'requested') {
-        throw new DomainError(DomainErrorCode.BookingStateConflict, 'Decline the request instead of cancelling it');
+        throw new BookingsError('BOOKING_STATE_CONFLICT', 'Decline the request instead of cancelling it');
       }
       const preview = this.refundPreview(row, role, now);
       const refunded = row.status === 'paid';
@@ -142,7 +144,7 @@ export class BookingTransitionsService {
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       const row = await this.reads.lock(manager, bookingId);
-      if (!row) throw new DomainError(DomainErrorCode.BookingNotFound);
+      if (!row) throw new BookingsError('BOOKING_NOT_FOUND');
       assertTransition('cancel', row.status);
       const paid = row.status === 'paid';
       const refundCents = refund(paid ? row.total_cents : 0);
@@ -175,16 +177,16 @@ export class BookingTransitionsService {
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.reads.lock(manager, bookingId);
-      if (!row) throw new DomainError(DomainErrorCode.BookingNotFound);
+      if (!row) throw new BookingsError('BOOKING_NOT_FOUND');
       if (row.status !== 'completed') {
-        throw new DomainError(DomainErrorCode.BookingStateConflict, 'Only a completed stay is refunded this way: cancel the booking instead');
+        throw new BookingsError('BOOKING_STATE_CONFLICT', 'Only a completed stay is refunded this way: cancel the booking instead');
       }
       const [refunded] = (await manager.query(`SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payment_refunds WHERE booking_id = $1 AND status <> 'failed'`, [
         bookingId,
       ])) as [{ cents: number }];
       const left = row.total_cents - refunded.cents;
-      if (left <= 0) throw new DomainError(DomainErrorCode.BookingStateConflict, 'This stay has already been refunded in full');
-      if (amountCents > left) throw new DomainError(DomainErrorCode.InvalidBookingRequest, `The refund can be at most ${formatAud(left)}, what is left of the payment`);
+      if (left <= 0) throw new BookingsError('BOOKING_STATE_CONFLICT', 'This stay has already been refunded in full');
+      if (amountCents > left) throw new BookingsError('INVALID_BOOKING_REQUEST', `The refund can be at most ${formatAud(left)}, what is left of the payment`);
       await this.recordRefund(manager, bookingId, amountCents);
       await inTransaction(manager, { row, refundCents: amountCents });
     });
@@ -239,7 +241,7 @@ export class BookingTransitionsService {
   private async lockForSitter(manager: EntityManager, actor: User, bookingId: string, what: string): Promise<BookingRow> {
     const row = await this.reads.lock(manager, bookingId);
     const role = row && viewerRoleOf(actor, row);
-    if (!row || !role) throw new DomainError(DomainErrorCode.BookingNotFound);
+    if (!row || !role) throw new BookingsError('BOOKING_NOT_FOUND');
     if (role !== 'sitter') throw new DomainError(DomainErrorCode.NotAllowed, `Only the sitter can ${what} this booking`);
     return row;
   }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type BookingStatus, type CancellationPolicy, type DeclineReason, type ServiceType } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { EventOutbox } from '../platform/events/event-outbox.js';
 import { BOOKING_EVENT_OF_TRANSITION, bookingEventPayload } from './booking-events.js';
 import { type BookingTransition, canTransition, TRANSITIONS } from './booking-states.js';
+import { BookingsError } from './bookings.errors.js';
 
 /** The columns a transition may stamp besides status (one per transition, plus the cancel and accept details). */
 export interface TransitionStamps {
@@ -148,7 +148,7 @@ export class BookingWriter {
       `UPDATE bookings SET status = $3, ${set ? `${set}, ` : ''}updated_at = $4 WHERE id = $1 AND status = $2 RETURNING id, owner_id, sitter_id`,
       [bookingId, current, TRANSITIONS[transition].to, now, ...columns.map((column) => stamps[column])],
     )) as [ChangedBooking[], number];
-    if (affected !== 1) throw new DomainError(DomainErrorCode.BookingStateConflict, 'This booking was changed at the same time: reload and try again');
+    if (affected !== 1) throw new BookingsError('BOOKING_STATE_CONFLICT', 'This booking was changed at the same time: reload and try again');
     await this.outbox.record(manager, BOOKING_EVENT_OF_TRANSITION[transition], bookingEventPayload(rows[0]!));
   }
 

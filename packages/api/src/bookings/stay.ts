@@ -1,4 +1,3 @@
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { HANDOVER_EARLIEST_TIME, HANDOVER_LATEST_TIME, MAX_ADVANCE_BOOKING_DAYS, MAX_BOOKING_UNITS, type ServiceType } from '@pawpal/contract';
 import {
   DAY_CARE_DROP_OFF_TIME,
@@ -8,6 +7,7 @@ import {
   SERVICE_STAY_KIND,
 } from './bookings.constants.js';
 import { addDays, dateInZone, datesFrom, daysBetween, zonedTimeToUtc } from '../platform/calendar/zoned-time.js';
+import { BookingsError } from './bookings.errors.js';
 
 export interface StayRequest {
   service: ServiceType;
@@ -40,7 +40,7 @@ export interface Stay {
 const tooLong = (kind: string): string => `A booking can be at most ${MAX_BOOKING_UNITS} ${kind === 'overnight' ? 'nights' : 'days'} long`;
 
 const invalid = (message: string): never => {
-  throw new DomainError(DomainErrorCode.InvalidBookingRequest, message);
+  throw new BookingsError('INVALID_BOOKING_REQUEST', message);
 };
 
 /**

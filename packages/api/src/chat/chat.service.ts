@@ -18,6 +18,7 @@ import { type HistoryQueryDto, type OpenChannelDto, type PostMessageDto } from '
 import { isUuid } from '../platform/validation/uuid.js';
 import { Clock } from '../platform/clock/clock.js';
 import { chatNames, fullNameShownSql, mayOpenSql, mayPostSql } from './chat-rules.js';
+import { ChatError } from './chat.errors.js';
 
 interface MessageRow {
   id: string;
@@ -91,8 +92,8 @@ export class ChatService {
    */
   async openChannel(actor: User, input: OpenChannelDto): Promise<{ channel: ChannelSummary; created: boolean }> {
     const given = [input.sitterId, input.userId, input.bookingId].filter((value) => value !== undefined);
-    if (given.length !== 1) throw new DomainError(DomainErrorCode.ChatPartnerNotFound, 'Send exactly one of sitterId, userId or bookingId');
-    if ((input.sitterId ?? input.userId)?.toLowerCase() === actor.id) throw new DomainError(DomainErrorCode.ChatWithYourself);
+    if (given.length !== 1) throw new ChatError('CHAT_PARTNER_NOT_FOUND', 'Send exactly one of sitterId, userId or bookingId');
+    if ((input.sitterId ?? input.userId)?.toLowerCase() === actor.id) throw new ChatError('CHAT_WITH_YOURSELF');
     if (actor.isAdmin) throw new DomainError(DomainErrorCode.NotAllowed, 'Admin accounts cannot start conversations in chat');
     const partnerId = await this.resolvePartner(actor, input);
 
@@ -120,9 +121,9 @@ export class ChatService {
   }
 
   async getChannel(actor: User, channelId: string): Promise<ChannelSummary> {
-    if (!isUuid(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    if (!isUuid(channelId)) throw new ChatError('CHANNEL_NOT_FOUND');
     const rows = (await this.dataSource.query(`${CHANNEL_SUMMARY_SQL} AND c.id = $2`, [actor.id, channelId])) as ChannelRow[];
-    if (!rows[0]) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    if (!rows[0]) throw new ChatError('CHANNEL_NOT_FOUND');
     return toChannelSummary(rows[0]);
   }
 
@@ -147,11 +148,11 @@ export class ChatService {
   async postMessage(actor: SignedInUser, channelId: string, input: PostMessageDto): Promise<ChatMessage> {
     const body = input.body ?? null;
     const photoUrl = input.photoUrl ?? null;
-    if (body === null && photoUrl === null) throw new DomainError(DomainErrorCode.ChatMessageInvalid);
+    if (body === null && photoUrl === null) throw new ChatError('CHAT_MESSAGE_INVALID');
     if (photoUrl !== null && !this.uploads.isStoredImageUrl(photoUrl)) {
-      throw new DomainError(DomainErrorCode.ChatMessageInvalid, 'photoUrl must be an image uploaded through /api/uploads/images');
+      throw new ChatError('CHAT_MESSAGE_INVALID', 'photoUrl must be an image uploaded through /api/uploads/images');
     }
-    if (!isUuid(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    if (!isUuid(channelId)) throw new ChatError('CHANNEL_NOT_FOUND');
     // One statement, so one implicit transaction and one round trip: the participation check
     // (the same rule as participation()), the marketplace rule, the insert and the channel's activity time.
     const [row] = (await this.dataSource.query(
@@ -237,13 +238,13 @@ export class ChatService {
 
   /** The one authorisation check: the actor is one of the channel's two participants, else 404. */
   private async participation(manager: EntityManager, actor: SignedInUser, channelId: string): Promise<Participation> {
-    if (!isUuid(channelId)) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    if (!isUuid(channelId)) throw new ChatError('CHANNEL_NOT_FOUND');
     const [row] = (await manager.query(
       `SELECT CASE WHEN user_a_id = $2 THEN user_b_id ELSE user_a_id END AS other_id
        FROM chat_channels WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2)`,
       [channelId, actor.id],
     )) as { other_id: string }[];
-    if (!row) throw new DomainError(DomainErrorCode.ChannelNotFound);
+    if (!row) throw new ChatError('CHANNEL_NOT_FOUND');
     return { channelId, otherUserId: row.other_id };
   }
 
@@ -258,7 +259,7 @@ export class ChatService {
          ) p WHERE ${mayOpenSql('$2::uuid', 'p.id', '$3')}`,
         [input.bookingId, actor.id, now],
       )) as { id: string }[];
-      if (!row) throw new DomainError(DomainErrorCode.ChatPartnerNotFound, 'Booking not found');
+      if (!row) throw new ChatError('CHAT_PARTNER_NOT_FOUND', 'Booking not found');
       return row.id;
     }
     // A sitter's id is their user id (sitter_profiles.user_id is the key): sitterId names someone with a sitter profile.
@@ -269,7 +270,7 @@ export class ChatService {
           AND ${mayOpenSql('$2::uuid', 'u.id', '$3')}`,
       [input.sitterId ?? input.userId, actor.id, now],
     )) as { id: string }[];
-    if (!row) throw new DomainError(DomainErrorCode.ChatPartnerNotFound, sitterOnly ? 'Sitter not found' : 'User not found');
+    if (!row) throw new ChatError('CHAT_PARTNER_NOT_FOUND', sitterOnly ? 'Sitter not found' : 'User not found');
     return row.id;
   }
 }

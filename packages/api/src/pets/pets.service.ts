@@ -9,6 +9,7 @@ import { type User } from '../users/user.entity.js';
 import { type CreatePetInput, type PetDetailsInput, type UpdatePetInput } from './dto/pet.input.js';
 import { toPetResponse } from './dto/pet.response.js';
 import { Pet } from './pet.entity.js';
+import { PetsError } from './pets.errors.js';
 
 /** Booking states in which the sitter may read the pets of the booking. */
 const SITTER_CAN_READ_PETS_IN: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'in_progress', 'completed'];
@@ -50,14 +51,14 @@ export class PetsService {
   /** The owner, or a sitter with a booking that includes the pet; everyone else 404. */
   async get(actor: User, petId: string): Promise<PetView> {
     const pet = await this.findLive(petId);
-    if (!pet) throw new DomainError(DomainErrorCode.PetNotFound);
+    if (!pet) throw new PetsError('PET_NOT_FOUND');
     if (pet.ownerId === actor.id) return toPetResponse(pet);
     const rows = (await this.dataSource.query(
       `SELECT 1 FROM booking_pets bp JOIN bookings b ON b.id = bp.booking_id
         WHERE bp.pet_id = $1 AND b.sitter_id = $2 AND b.status = ANY($3) LIMIT 1`,
       [pet.id, actor.id, SITTER_CAN_READ_PETS_IN],
     )) as unknown[];
-    if (rows.length === 0) throw new DomainError(DomainErrorCode.PetNotFound);
+    if (rows.length === 0) throw new PetsError('PET_NOT_FOUND');
     return toPetResponse(pet);
   }
 
@@ -70,7 +71,7 @@ export class PetsService {
     checkDetails(input, this.clock.now());
     return this.dataSource.transaction(async (manager) => {
       const pet = isUUID(petId) ? await manager.getRepository(Pet).findOne({ where: { id: petId, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } }) : null;
-      if (!pet || pet.ownerId !== actor.id) throw new DomainError(DomainErrorCode.PetNotFound);
+      if (!pet || pet.ownerId !== actor.id) throw new PetsError('PET_NOT_FOUND');
       const before = toPetResponse(pet);
       if (input.name !== undefined) pet.name = input.name;
       if (input.species !== undefined) pet.species = input.species;
@@ -84,8 +85,8 @@ export class PetsService {
           [pet.id, ACTIVE_BOOKING_STATES],
         )) as { status: BookingStatus }[];
         if (bookings.some((booking) => PETS_FIXED_IN.includes(booking.status))) {
-          throw new DomainError(
-            DomainErrorCode.PetInActiveBooking,
+          throw new PetsError(
+            'PET_IN_ACTIVE_BOOKING',
             `${before.name} is in an accepted or paid booking, so their species and size cannot change until it ends (other details can)`,
           );
         }
@@ -98,12 +99,12 @@ export class PetsService {
   async remove(actor: User, petId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const [pet] = (await manager.query(`SELECT id, owner_id FROM pets WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [isUUID(petId) ? petId : null])) as { id: string; owner_id: string }[];
-      if (!pet || pet.owner_id !== actor.id) throw new DomainError(DomainErrorCode.PetNotFound);
+      if (!pet || pet.owner_id !== actor.id) throw new PetsError('PET_NOT_FOUND');
       const active = (await manager.query(
         `SELECT 1 FROM booking_pets bp JOIN bookings b ON b.id = bp.booking_id WHERE bp.pet_id = $1 AND b.status = ANY($2) LIMIT 1`,
         [pet.id, ACTIVE_BOOKING_STATES],
       )) as unknown[];
-      if (active.length > 0) throw new DomainError(DomainErrorCode.PetInActiveBooking);
+      if (active.length > 0) throw new PetsError('PET_IN_ACTIVE_BOOKING');
       await manager.query(`UPDATE pets SET deleted_at = $2, updated_at = $2 WHERE id = $1`, [pet.id, this.clock.now()]);
     });
   }

@@ -7,8 +7,10 @@ import { AccountsError } from '../accounts/accounts.errors.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/users.service.js';
+import { UsersError } from '../users/users.errors.js';
 import { type UpdateProfileDto } from './dto/update-profile.dto.js';
 import { normaliseAustralianPhone } from './phone.js';
+import { ProfileError } from './profile.errors.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -37,7 +39,7 @@ export class ProfileService {
         next.phone = null;
       } else {
         const phone = normaliseAustralianPhone(changes.phone);
-        if (!phone) throw new DomainError(DomainErrorCode.InvalidPhone);
+        if (!phone) throw new ProfileError('INVALID_PHONE');
         next.phone = phone;
       }
     }
@@ -55,7 +57,7 @@ export class ProfileService {
       if (Object.keys(changes).length > 0) await this.users.update({ id: actor.id }, changes);
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new DomainError(DomainErrorCode.EmailTaken);
+        throw new UsersError('EMAIL_TAKEN');
       }
       throw error;
     }

@@ -18,8 +18,10 @@ import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js
 import { Clock } from '../platform/clock/clock.js';
 import { listedSql } from '../sitters/listing.js';
 import { badgesOf, hasBadgeSql } from '../verifications/badges.js';
+import { GeoError } from '../geo/geo.errors.js';
 import { type SearchQueryDto } from './dto/search-query.dto.js';
 import { RELEVANCE_DISTANCE_PENALTY_PER_KM, RELEVANCE_PRIOR_RATING, RELEVANCE_PRIOR_WEIGHT } from './search.constants.js';
+import { SearchError } from './search.errors.js';
 
 type Location = SearchLocation;
 
@@ -111,7 +113,7 @@ export class SearchService {
   /** The search centre from postcode / suburb (+ state) or lat+lng; null when none is given. */
   private locate(query: SearchQueryDto): Location | null {
     if ((query.lat === undefined) !== (query.lng === undefined)) {
-      throw new DomainError(DomainErrorCode.InvalidSearch, 'Give both lat and lng, or a suburb or postcode');
+      throw new SearchError('INVALID_SEARCH', 'Give both lat and lng, or a suburb or postcode');
     }
     if (query.lat !== undefined && query.lng !== undefined) {
       const centre: LatLng = { latitude: query.lat, longitude: query.lng };
@@ -134,8 +136,8 @@ export class SearchService {
     }
     const place = candidates[0];
     if (!place) {
-      throw new DomainError(
-        DomainErrorCode.SuburbNotFound,
+      throw new GeoError(
+        'SUBURB_NOT_FOUND',
         query.suburb !== undefined && query.postcode !== undefined ? "We couldn't find that suburb and postcode" : "We couldn't find that suburb or postcode",
       );
     }
@@ -178,7 +180,7 @@ export class SearchService {
 
     const petType = query.petType ?? (query.dogSize !== undefined ? 'dog' : undefined);
     if (query.dogSize !== undefined && petType !== 'dog') {
-      throw new DomainError(DomainErrorCode.InvalidSearch, 'dogSize only applies to petType dog');
+      throw new SearchError('INVALID_SEARCH', 'dogSize only applies to petType dog');
     }
     if (petType === 'dog') where.push(query.dogSize ? `${params.add(query.dogSize)} = ANY(s.dog_sizes)` : `cardinality(s.dog_sizes) > 0`);
     if (petType === 'cat') where.push('s.accepts_cats');
@@ -188,7 +190,7 @@ export class SearchService {
     if (query.minRating !== undefined) where.push(`s.rating_avg >= ${params.add(query.minRating)}`);
 
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      throw new DomainError(DomainErrorCode.InvalidSearch, 'minPrice must not be more than maxPrice');
+      throw new SearchError('INVALID_SEARCH', 'minPrice must not be more than maxPrice');
     }
     // The price that counts: the chosen service's, or the sitter's cheapest (LEAST skips NULLs), from
     // sitter_profiles.service_prices (SERVICE_TYPES order, 1-based in SQL; mirrors sitter_services).

@@ -14,11 +14,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { type User } from '../users/user.entity.js';
 import { TrustError } from '../verifications/verification.errors.js';
 import { type AdminAct, toVerification, type VerificationRow, VerificationsService } from '../verifications/verifications.service.js';
+import { SittersError } from './sitters.errors.js';
 
 interface ReviewRow {
   user_id: string;
@@ -62,7 +62,7 @@ export class SitterReviewService {
   /** GET /api/sitters/me/review. */
   async state(actor: User): Promise<SitterReviewState> {
     const [row] = (await this.dataSource.query(`SELECT ${REVIEW_COLUMNS} FROM sitter_profiles s WHERE s.user_id = $1`, [actor.id])) as ReviewRow[];
-    if (!row) throw new DomainError(DomainErrorCode.NotASitter);
+    if (!row) throw new SittersError('NOT_A_SITTER');
     const verifications = await this.verifications.rowsOf(this.dataSource.manager, [actor.id]);
     return toState(row, missingOf(row, verifications));
   }
@@ -71,7 +71,7 @@ export class SitterReviewService {
   async resubmit(actor: User): Promise<SitterReviewState> {
     await this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(`SELECT ${REVIEW_COLUMNS} FROM sitter_profiles s WHERE s.user_id = $1 FOR UPDATE`, [actor.id])) as ReviewRow[];
-      if (!row) throw new DomainError(DomainErrorCode.NotASitter);
+      if (!row) throw new SittersError('NOT_A_SITTER');
       if (row.review_status === 'pending_review') throw TrustError.conflict('Your profile is already waiting for review');
       if (row.review_status === 'approved') throw TrustError.conflict('Your profile is already approved: there is nothing to resubmit');
       await manager.query(
@@ -167,10 +167,10 @@ export class SitterReviewService {
   }
 
   private async decide(act: AdminAct, sitterId: string, apply: (manager: EntityManager, row: ReviewRow) => Promise<ReviewRow>): Promise<SitterReviewState> {
-    if (!isUuid(sitterId)) throw new DomainError(DomainErrorCode.SitterNotFound);
+    if (!isUuid(sitterId)) throw new SittersError('SITTER_NOT_FOUND');
     const { row, verifications } = await this.dataSource.transaction(async (manager) => {
       const [locked] = (await manager.query(`SELECT ${REVIEW_COLUMNS} FROM sitter_profiles s WHERE s.user_id = $1 FOR UPDATE`, [sitterId])) as ReviewRow[];
-      if (!locked) throw new DomainError(DomainErrorCode.SitterNotFound);
+      if (!locked) throw new SittersError('SITTER_NOT_FOUND');
       if (locked.review_status !== 'pending_review') {
         const when = locked.reviewed_at ? ` on ${locked.reviewed_at.toISOString().slice(0, 10)}` : '';
         throw TrustError.conflict(`This sitter profile was already ${locked.review_status}${when}: only a profile waiting for review can be decided`);

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { JSON_HEADERS, type TestContext, describeEachDatabase, signUp } from '../../test/harness.js';
 import { approveSitter } from '../../test/listing-fixtures.js';
+import { AvailabilityError } from '../availability/availability.errors.js';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
-import { DomainError } from '../platform/errors/domain-error.js';
 
 const HOBART = 'Australia/Hobart';
 
@@ -312,7 +312,7 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
 
     await call(ctx, 'PUT', '/api/sitters/me/availability', sitter.cookie, { block: [addDays(today, 33)] });
     const clash = dataSource.transaction((manager) => availability.markBooked(manager, sitter.user.id, [addDays(today, 32), addDays(today, 33)], randomUUID()));
-    await expect(clash).rejects.toThrow(DomainError);
+    await expect(clash).rejects.toThrow(AvailabilityError);
     await expect(clash).rejects.toThrow(`The sitter is not available on ${addDays(today, 33)}`);
     const other = dataSource.transaction((manager) => availability.markBooked(manager, sitter.user.id, [days[1]!], randomUUID()));
     await expect(other).rejects.toThrow(`The sitter is not available on ${days[1]}`);

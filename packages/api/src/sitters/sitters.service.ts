@@ -3,7 +3,6 @@ import { type AuState, lastInitialOf, type PublicSitterProfile, type SitterProfi
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { GeoDirectory } from '../geo/geo.directory.js';
 import { type Suburb } from '../geo/geo.types.js';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { SitterProfile } from './sitter-profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { type CreateSitterProfileDto, type ServicePriceDto, type UpdateSitterProfileDto } from './dto/sitter-profile.input.js';
@@ -12,7 +11,9 @@ import { SitterServiceOffer } from './sitter-service-offer.entity.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { Clock } from '../platform/clock/clock.js';
 import { badgesOf } from '../verifications/badges.js';
+import { GeoError } from '../geo/geo.errors.js';
 import { visibleToSql } from './listing.js';
+import { SittersError } from './sitters.errors.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -30,7 +31,7 @@ export class SittersService {
 
   /** Makes the actor a sitter (profile + services, one transaction). 409 when they already are one. */
   async register(actor: User, input: CreateSitterProfileDto): Promise<SitterProfileView> {
-    if (await this.dataSource.getRepository(SitterProfile).existsBy({ userId: actor.id })) throw new DomainError(DomainErrorCode.AlreadyASitter);
+    if (await this.dataSource.getRepository(SitterProfile).existsBy({ userId: actor.id })) throw new SittersError('ALREADY_A_SITTER');
     const place = this.resolveSuburb(input.suburb, input.postcode, input.state);
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -56,7 +57,7 @@ export class SittersService {
     } catch (error) {
       // Two registrations racing: the primary key lets one through.
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new DomainError(DomainErrorCode.AlreadyASitter);
+        throw new SittersError('ALREADY_A_SITTER');
       }
       throw error;
     }
@@ -66,7 +67,7 @@ export class SittersService {
   /** The actor's own profile; 404 when they are not a sitter. */
   async own(actor: User): Promise<SitterProfileView> {
     const profile = await this.dataSource.getRepository(SitterProfile).findOneBy({ userId: actor.id });
-    if (!profile) throw new DomainError(DomainErrorCode.NotASitter);
+    if (!profile) throw new SittersError('NOT_A_SITTER');
     const services = await this.dataSource.getRepository(SitterServiceOffer).findBy({ sitterId: actor.id });
     return toSitterProfileResponse(profile, services);
   }
@@ -76,7 +77,7 @@ export class SittersService {
     await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(SitterProfile);
       const profile = await repository.findOne({ where: { userId: actor.id }, lock: { mode: 'pessimistic_write' } });
-      if (!profile) throw new DomainError(DomainErrorCode.NotASitter);
+      if (!profile) throw new SittersError('NOT_A_SITTER');
       const changes: Partial<SitterProfile> = {};
       if (input.headline !== undefined) changes.headline = input.headline.trim();
       if (input.about !== undefined) changes.about = input.about.trim();
@@ -102,7 +103,7 @@ export class SittersService {
   async replaceServices(actor: User, services: ServicePriceDto[]): Promise<SitterProfileView> {
     await this.dataSource.transaction(async (manager) => {
       const locked = await manager.getRepository(SitterProfile).findOne({ where: { userId: actor.id }, lock: { mode: 'pessimistic_write' } });
-      if (!locked) throw new DomainError(DomainErrorCode.NotASitter);
+      if (!locked) throw new SittersError('NOT_A_SITTER');
       await manager.getRepository(SitterServiceOffer).delete({ sitterId: actor.id });
       await this.writeServices(manager, actor.id, services);
     });
@@ -115,16 +116,16 @@ export class SittersService {
    * suspended) is 404 to everyone but themself and admins (`viewerId`: the session's user).
    */
   async publicProfile(sitterId: string, viewerId?: string): Promise<PublicSitterProfile> {
-    if (!isUuid(sitterId)) throw new DomainError(DomainErrorCode.SitterNotFound);
+    if (!isUuid(sitterId)) throw new SittersError('SITTER_NOT_FOUND');
     const profile = await this.dataSource.getRepository(SitterProfile).findOneBy({ userId: sitterId });
     const user = profile ? await this.dataSource.getRepository(User).findOneBy({ id: sitterId }) : null;
-    if (!profile || !user) throw new DomainError(DomainErrorCode.SitterNotFound);
+    if (!profile || !user) throw new SittersError('SITTER_NOT_FOUND');
     const now = this.clock.now();
     const visible = (await this.dataSource.query(
       `SELECT 1 FROM sitter_profiles s JOIN users u ON u.id = s.user_id WHERE s.user_id = $1 AND ${visibleToSql('s', 'u', '$2', '$3')}`,
       [sitterId, now, viewerId ?? null],
     )) as unknown[];
-    if (visible.length === 0) throw new DomainError(DomainErrorCode.SitterNotFound);
+    if (visible.length === 0) throw new SittersError('SITTER_NOT_FOUND');
     const badges = (await badgesOf(this.dataSource.manager, [sitterId], now)).get(sitterId) ?? [];
     const services = await this.dataSource.getRepository(SitterServiceOffer).findBy({ sitterId });
     const stats = await this.bookingStats(sitterId);
@@ -180,7 +181,7 @@ export class SittersService {
 
   private resolveSuburb(suburb: string, postcode: string, state: AuState): Suburb {
     const place = this.geo.lookup(suburb, state).find((candidate) => candidate.postcode === postcode.trim());
-    if (!place) throw new DomainError(DomainErrorCode.SuburbNotFound);
+    if (!place) throw new GeoError('SUBURB_NOT_FOUND', "We couldn't find that suburb and postcode");
     return place;
   }
 

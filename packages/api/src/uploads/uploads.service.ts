@@ -10,11 +10,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOADS_URL_PREFIX } from '@pawpal/contract';
 import { UPLOADS_CONFIG, type UploadsConfig } from './uploads-config.js';
 import { Clock } from '../platform/clock/clock.js';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from './image-type.js';
 import { variantPaths } from './image-variants.js';
-import { STORAGE_FULL_CODES, UploadQuotaError, UploadStorageFullError } from './upload-errors.js';
+import { STORAGE_FULL_CODES, UploadQuotaError, UploadStorageFullError } from './uploads.errors.js';
 import { UNUSED_UPLOAD_MAX_AGE_MS, UNUSED_UPLOAD_SWEEP_BATCH, UPLOAD_MAX_PIXELS } from './uploads.constants.js';
+import { UploadsError } from './uploads.errors.js';
 
 /** A stored image: its public URL (relative to the app's origin). */
 export interface StoredImage {
@@ -75,9 +75,9 @@ export class UploadsService {
    * no record behind.
    */
   async storeImage(bytes: Buffer, ownerId?: string): Promise<StoredImage> {
-    if (bytes.length > UPLOAD_MAX_BYTES) throw new DomainError(DomainErrorCode.UploadTooLarge);
+    if (bytes.length > UPLOAD_MAX_BYTES) throw new UploadsError('UPLOAD_TOO_LARGE');
     const format = detectImageFormat(bytes);
-    if (!format) throw new DomainError(DomainErrorCode.UnsupportedImage);
+    if (!format) throw new UploadsError('UNSUPPORTED_IMAGE');
     const encoded = await reencode(bytes, format);
     const name = `${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[format]}`;
     await this.record(name, encoded.length, ownerId);
@@ -164,13 +164,13 @@ export class UploadsService {
 
   /** Opens a stored image for serving; 404 for anything that is not a stored name. */
   async open(name: string): Promise<{ stream: ReadStream; contentType: string; size: number }> {
-    if (!STORED_NAME.test(name)) throw new DomainError(DomainErrorCode.UploadNotFound);
+    if (!STORED_NAME.test(name)) throw new UploadsError('UPLOAD_NOT_FOUND');
     const filePath = path.join(this.config.dir, name);
     let size: number;
     try {
       size = (await stat(filePath)).size;
     } catch {
-      throw new DomainError(DomainErrorCode.UploadNotFound);
+      throw new UploadsError('UPLOAD_NOT_FOUND');
     }
     const extension = name.slice(name.lastIndexOf('.') + 1);
     return { stream: createReadStream(filePath), contentType: CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream', size };
@@ -194,31 +194,31 @@ async function removeIfPresent(filePath: string): Promise<void> {
 /** The bytes of the single `file` part, at most UPLOAD_MAX_BYTES (413 beyond, detected while streaming). */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new DomainError(DomainErrorCode.UnsupportedImage, 'Send the image as multipart/form-data in a field named "file"');
+    throw new UploadsError('UNSUPPORTED_IMAGE', 'Send the image as multipart/form-data in a field named "file"');
   }
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-    if (!part) throw new DomainError(DomainErrorCode.UploadMissing);
-    if (part.fieldname !== UPLOAD_FIELD) throw new DomainError(DomainErrorCode.UploadMissing);
+    if (!part) throw new UploadsError('UPLOAD_MISSING');
+    if (part.fieldname !== UPLOAD_FIELD) throw new UploadsError('UPLOAD_MISSING');
     const bytes = await part.toBuffer();
     // Busboy marks a file cut at the limit as truncated; depending on timing toBuffer may not throw.
-    if (part.file.truncated || bytes.length > UPLOAD_MAX_BYTES) throw new DomainError(DomainErrorCode.UploadTooLarge);
-    if (bytes.length === 0) throw new DomainError(DomainErrorCode.UploadMissing, 'The uploaded file is empty');
+    if (part.file.truncated || bytes.length > UPLOAD_MAX_BYTES) throw new UploadsError('UPLOAD_TOO_LARGE');
+    if (bytes.length === 0) throw new UploadsError('UPLOAD_MISSING', 'The uploaded file is empty');
     return bytes;
   } catch (error) {
-    if (error instanceof DomainError) throw error;
+    if (error instanceof UploadsError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError(DomainErrorCode.UploadTooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadsError('UPLOAD_TOO_LARGE');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new DomainError(DomainErrorCode.UploadMissing, 'Send exactly one image in the form field "file"');
+      throw new UploadsError('UPLOAD_MISSING', 'Send exactly one image in the form field "file"');
     }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new DomainError(DomainErrorCode.UnsupportedImage, 'Send the image as multipart/form-data in a field named "file"');
+      throw new UploadsError('UNSUPPORTED_IMAGE', 'Send the image as multipart/form-data in a field named "file"');
     }
     // Busboy's errors on a malformed body ("Unexpected end of form", boundary problems).
     if (error instanceof Error && !('statusCode' in error && (error as { statusCode: number }).statusCode >= 500)) {
-      throw new DomainError(DomainErrorCode.UploadMissing, 'The upload was not a valid multipart form');
+      throw new UploadsError('UPLOAD_MISSING', 'The upload was not a valid multipart form');
     }
     throw error;
   }
@@ -244,6 +244,6 @@ async function reencode(bytes: Buffer, format: ImageFormat): Promise<Buffer> {
         throw new Error('unreachable');
     }
   } catch {
-    throw new DomainError(DomainErrorCode.UnsupportedImage, 'The file could not be read as a JPEG, PNG or WebP image');
+    throw new UploadsError('UNSUPPORTED_IMAGE', 'The file could not be read as a JPEG, PNG or WebP image');
   }
 }

@@ -1,6 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
 import { type Suspension } from '@pawpal/contract';
-import { ApiError } from '../platform/errors/domain-error.js';
 import { type User } from './user.entity.js';
 
 /** The zone suspension end dates are written in for people (Pawpal is Australian; east-coast time). */
@@ -16,14 +14,4 @@ export function suspensionOf(user: Pick<User, 'suspendedAt' | 'suspensionReason'
 /** `3 March 2027`: the day a suspension ends, in Sydney. */
 export function formatSuspensionEnd(until: Date): string {
   return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SUSPENSION_DATE_TIME_ZONE }).format(until);
-}
-
-/** 403 at sign-in for a suspended account: the reason, and the end date when there is one. */
-export class AccountSuspendedError extends ApiError {
-  override readonly name = 'AccountSuspendedError';
-  readonly status = HttpStatus.FORBIDDEN;
-  constructor(suspension: Suspension) {
-    const until = suspension.until === null ? '' : ` until ${formatSuspensionEnd(new Date(suspension.until))}`;
-    super(`Your account is suspended${until}: ${suspension.reason}`);
-  }
 }

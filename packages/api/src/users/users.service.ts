@@ -3,10 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { USERS_CONFIG, type UsersConfig } from './users-config.js';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { suspensionOf } from './suspension.js';
 import { User } from './user.entity.js';
+import { UsersError } from './users.errors.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -90,7 +90,7 @@ export class UsersService implements OnApplicationBootstrap {
     try {
       await manager.query(`UPDATE users SET email = $2, email_verified_at = $3, updated_at = $3 WHERE id = $1`, [userId, normaliseEmail(email), now]);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) throw new DomainError(DomainErrorCode.EmailTaken);
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) throw new UsersError('EMAIL_TAKEN');
       throw error;
     }
   }
@@ -136,7 +136,7 @@ export class UsersService implements OnApplicationBootstrap {
       return await repository.save(user);
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new DomainError(DomainErrorCode.EmailTaken);
+        throw new UsersError('EMAIL_TAKEN');
       }
       throw error;
     }

@@ -19,7 +19,6 @@ import { AuditLogService } from '../audit/audit-log.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { dateInZone, isCalendarDate } from '../platform/calendar/zoned-time.js';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { type User } from '../users/user.entity.js';
 import { VerificationDocuments } from './verification-documents.js';
@@ -227,7 +226,7 @@ export class VerificationsService {
 
   private async requireSitter(userId: string): Promise<void> {
     const [row] = (await this.dataSource.query(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, [userId])) as unknown[];
-    if (!row) throw new DomainError(DomainErrorCode.NotASitter, 'Register as a sitter before you submit verification documents');
+    if (!row) throw TrustError.notFound('Register as a sitter before you submit verification documents');
   }
 
   /** 409 when a document of the kind waits for review, or the photo ID is already verified. */

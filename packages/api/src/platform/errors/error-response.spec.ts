@@ -8,7 +8,7 @@ describe('describeError', () => {
     for (const code of Object.values(DomainErrorCode)) {
       expect(statusForCode(code)).toBeGreaterThanOrEqual(400);
     }
-    expect(describeError(new DomainError(DomainErrorCode.EmailTaken)).body).toEqual({ statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' });
+    expect(describeError(new DomainError(DomainErrorCode.NotSignedIn)).body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Not signed in' });
   });
 
   it('joins validation messages into one string', () => {
@@ -23,7 +23,7 @@ describe('describeError', () => {
     class BrokenSetupError extends ApiError {
       readonly status = 503;
     }
-    expect(describeError(new DomainError(DomainErrorCode.PetNotFound)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Pet not found' });
+    expect(describeError(new DomainError(DomainErrorCode.NotAllowed)).body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You are not allowed to do this' });
     expect(describeError(new TeapotError('Short and stout'))).toEqual({ body: { statusCode: 418, error: "I'm a Teapot", message: 'Short and stout' }, unexpected: false });
     class DiskFullError extends ApiError {
       readonly status = 507;

@@ -73,8 +73,6 @@ export interface AppConfig {
   readonly nestLogLevels: readonly (typeof LOG_LEVELS)[LogLevel][number][];
   /** Fastify `trustProxy`: false, true, or a number of hops. */
   readonly trustProxy: boolean | number;
-  /** Stripe when STRIPE_SECRET_KEY is set; undefined means the sandbox payment provider. */
-  readonly stripe: StripeConfig | undefined;
   /** How often the booking scheduler sweeps, ms (SCHEDULER_INTERVAL_SECONDS; 0 = never, tests call runOnce). */
   readonly schedulerIntervalMs: number;
   /** Absolute path of the directory uploaded images are stored in (UPLOAD_DIR). */
@@ -127,15 +125,6 @@ export const DEFAULT_MEMBER_LIMITS: MemberLimits = {
 export const DEFAULT_BUSINESS_NAME = 'Pawpal Pty Ltd';
 /** BUSINESS_ABN default: a demo ABN that passes the checksum. Set the real one in production. */
 export const DEFAULT_BUSINESS_ABN = '51824753556';
-
-export interface StripeConfig {
-  readonly secretKey: string;
-  readonly webhookSecret: string;
-  /** Sent to the browser for Stripe Elements (STRIPE_PUBLISHABLE_KEY). */
-  readonly publishableKey: string | undefined;
-  /** Another Stripe API base URL (STRIPE_API_URL, e.g. a local stand-in in tests); default Stripe's. */
-  readonly apiUrl: string | undefined;
-}
 
 /** SCHEDULER_INTERVAL_SECONDS default: the booking scheduler sweeps every 30 s. */
 export const DEFAULT_SCHEDULER_INTERVAL_SECONDS = 30;
@@ -336,15 +325,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (!isReadableFile(geoPostcodesFile)) invalid('GEO_POSTCODES_FILE', 'must name a readable file (a GeoNames AU postal-code export)', geoPostcodesFileRaw);
   }
 
-  const stripeSecretKey = read('STRIPE_SECRET_KEY');
-  let stripe: StripeConfig | undefined;
-  if (stripeSecretKey !== undefined) {
-    const webhookSecret = read('STRIPE_WEBHOOK_SECRET');
-    if (webhookSecret === undefined) throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
-    const apiUrl = read('STRIPE_API_URL');
-    if (apiUrl !== undefined && parseOrigin(apiUrl) === undefined) invalid('STRIPE_API_URL', 'must be an origin like http://127.0.0.1:12111', apiUrl);
-    stripe = { secretKey: stripeSecretKey, webhookSecret, publishableKey: read('STRIPE_PUBLISHABLE_KEY'), apiUrl };
-  }
   const schedulerIntervalMs = readNonNegativeInteger(env, 'SCHEDULER_INTERVAL_SECONDS', DEFAULT_SCHEDULER_INTERVAL_SECONDS) * 1000;
   const testClock = read('PAWPAL_TEST_CLOCK') === '1' && nodeEnv !== 'production';
   const adminEmails = readEmailList(env, 'ADMIN_EMAILS');
@@ -376,7 +356,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     shutdown,
     nestLogLevels: LOG_LEVELS[logLevel],
     trustProxy,
-    stripe,
     schedulerIntervalMs,
     uploadDir,
     verificationDir,
@@ -437,7 +416,7 @@ function isReadableFile(file: string): boolean {
 }
 
 /** `scheme://host[:port]` as browsers send it in `Origin`, or undefined when not an http(s) origin. */
-function parseOrigin(value: string): string | undefined {
+export function parseOrigin(value: string): string | undefined {
   if (!/^https?:\/\/[^/?#]+\/?$/i.test(value)) return undefined;
   try {
     const url = new URL(value);

@@ -60,10 +60,6 @@ export enum DomainErrorCode {
   SitterAlreadyBooked = 'SITTER_ALREADY_BOOKED',
   SittersOnly = 'SITTERS_ONLY',
   AlreadyReviewed = 'ALREADY_REVIEWED',
-  InvalidPaymentDetails = 'INVALID_PAYMENT_DETAILS',
-  PaymentDeclined = 'PAYMENT_DECLINED',
-  PaymentMethodUnavailable = 'PAYMENT_METHOD_UNAVAILABLE',
-  InvalidWebhookSignature = 'INVALID_WEBHOOK_SIGNATURE',
 }
 
 /** The message a person sees when the thrower gives none. */
@@ -102,10 +98,6 @@ const DEFAULT_MESSAGES: Record<DomainErrorCode, string> = {
   [DomainErrorCode.SitterAlreadyBooked]: 'The sitter is already booked for part of these dates',
   [DomainErrorCode.SittersOnly]: 'Only sitters can do this',
   [DomainErrorCode.AlreadyReviewed]: 'You have already reviewed this booking',
-  [DomainErrorCode.InvalidPaymentDetails]: 'Check your card details',
-  [DomainErrorCode.PaymentDeclined]: 'Your card was declined.',
-  [DomainErrorCode.PaymentMethodUnavailable]: 'This payment method is not available',
-  [DomainErrorCode.InvalidWebhookSignature]: 'Invalid webhook signature',
 };
 
 export class DomainError extends ApiError {
@@ -134,13 +126,9 @@ const STATUS_BY_CODE: Readonly<Record<DomainErrorCode, HttpStatus>> = {
   [DomainErrorCode.InvalidCursor]: HttpStatus.BAD_REQUEST,
   [DomainErrorCode.ChatMessageInvalid]: HttpStatus.BAD_REQUEST,
   [DomainErrorCode.InvalidBookingRequest]: HttpStatus.BAD_REQUEST,
-  [DomainErrorCode.InvalidPaymentDetails]: HttpStatus.BAD_REQUEST,
-  [DomainErrorCode.InvalidWebhookSignature]: HttpStatus.BAD_REQUEST,
-  [DomainErrorCode.PaymentDeclined]: HttpStatus.PAYMENT_REQUIRED,
   [DomainErrorCode.SittersOnly]: HttpStatus.FORBIDDEN,
   [DomainErrorCode.PetNotFound]: HttpStatus.NOT_FOUND,
   [DomainErrorCode.BookingNotFound]: HttpStatus.NOT_FOUND,
-  [DomainErrorCode.PaymentMethodUnavailable]: HttpStatus.NOT_FOUND,
   [DomainErrorCode.PetInActiveBooking]: HttpStatus.CONFLICT,
   [DomainErrorCode.BookingStateConflict]: HttpStatus.CONFLICT,
   [DomainErrorCode.SitterAlreadyBooked]: HttpStatus.CONFLICT,

@@ -35,9 +35,10 @@ export class PaymentsController {
   }
 
   /**
-   * A provider's webhook (`/webhooks/stripe`): the signature is checked over the raw body (400 when
-   * invalid); the event is applied in Pawpal's shape; duplicates are answered 200 and ignored. A
-   * registered provider that is not the configured one answers 404 saying so, any other name 404 as an unknown route.
+   * A provider's webhook (e.g. `/webhooks/stripe`): the signature is checked over the raw body (400
+   * when invalid); the event is applied in Pawpal's shape; duplicates are answered 200 and ignored.
+   * A registered provider that is not the configured one answers 404 saying so; a name no provider
+   * sends webhooks under answers the 404 of an unknown route.
    */
   @Post('webhooks/:provider')
   @HttpCode(HttpStatus.OK)

@@ -1,7 +1,10 @@
 import { loadMoneyConfig, MONEY_SETTINGS } from './money/money-config.js';
 import { type MoneyConfig } from './money/money.constants.js';
-import { type AppConfig, type Env, LIMITS_SETTINGS, loadConfig, PLATFORM_SETTINGS, STRIPE_SETTINGS } from './platform/config/config.js';
+import { type AppConfig, type Env, LIMITS_SETTINGS, loadConfig, PLATFORM_SETTINGS } from './platform/config/config.js';
 import { type Settings } from './platform/config/settings.js';
+import { type ThirdPartySources } from './platform/security/security-headers.js';
+import { paymentProviders } from './payments/providers/index.js';
+import { type PaymentsConfig } from './payments/providers/registry.js';
 import { loadPayoutsConfig, PAYOUTS_SETTINGS, type PayoutsConfig } from './payouts/payouts-config.js';
 import { loadMailConfig, MAIL_SETTINGS, type MailConfig } from './mail/mail-config.js';
 import { loadPushConfig, PUSH_SETTINGS, type PushConfig } from './push/push-config.js';
@@ -22,6 +25,10 @@ import { LIVE_SETTINGS, type LiveConfig, loadLiveConfig } from './live/live-conf
  */
 export interface PawpalConfig extends AppConfig {
   readonly money: MoneyConfig;
+  /** The payment provider and each provider's own section (payments/providers/), injected as PAYMENTS_CONFIG. */
+  readonly payments: PaymentsConfig;
+  /** What the security headers let pages load from other sites: the payment provider's card form, the map's tiles. */
+  readonly thirdPartySources: ThirdPartySources;
   readonly payouts: PayoutsConfig;
   readonly mail: MailConfig;
   readonly push: PushConfig;
@@ -44,7 +51,7 @@ export const CONFIG_SECTIONS: readonly Settings[] = [
   PUSH_SETTINGS,
   BUSINESS_SETTINGS,
   MONEY_SETTINGS,
-  STRIPE_SETTINGS,
+  ...paymentProviders.settingsSections(),
   PAYOUTS_SETTINGS,
   REFERRALS_SETTINGS,
   UPLOADS_SETTINGS,
@@ -57,10 +64,15 @@ export const CONFIG_SECTIONS: readonly Settings[] = [
 /** Reads and validates the whole configuration; throws ConfigError naming the first invalid variable. */
 export function loadPawpalConfig(env: Env = process.env, cwd: string = process.cwd()): PawpalConfig {
   const base = loadConfig(env, cwd);
+  // Payments first: a bad provider setting is reported before the features' (as when Stripe was a platform setting).
+  const payments = paymentProviders.loadConfig(env);
   const uploads = loadUploadsConfig(env, base, cwd);
+  const search = loadSearchConfig(env);
   return {
     ...base,
     money: loadMoneyConfig(env),
+    payments,
+    thirdPartySources: { ...payments.browserSources, img: search.mapTileOrigin ? [search.mapTileOrigin] : [] },
     payouts: loadPayoutsConfig(env),
     mail: loadMailConfig(env, base),
     push: loadPushConfig(env, base),
@@ -68,7 +80,7 @@ export function loadPawpalConfig(env: Env = process.env, cwd: string = process.c
     uploads,
     verifications: loadVerificationsConfig(env, { dataDir: base.dataDir, uploadDir: uploads.dir }, cwd),
     business: loadBusinessConfig(env),
-    search: loadSearchConfig(env),
+    search,
     geo: loadGeoConfig(env, cwd),
     users: loadUsersConfig(env),
     live: loadLiveConfig(env),

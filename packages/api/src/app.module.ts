@@ -32,6 +32,7 @@ import { GeoApiModule } from './geo/geo-api.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
+import { PAYMENTS_CONFIG } from './payments/providers/registry.js';
 import { PAYOUTS_CONFIG } from './payouts/payouts-config.js';
 import { PetsModule } from './pets/pets.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
@@ -60,6 +61,7 @@ class FeatureConfigModule {
       module: FeatureConfigModule,
       providers: [
         { provide: MONEY_CONFIG, useValue: config.money },
+        { provide: PAYMENTS_CONFIG, useValue: config.payments },
         { provide: PAYOUTS_CONFIG, useValue: config.payouts },
         { provide: REFERRALS_CONFIG, useValue: config.referrals },
         { provide: UPLOADS_CONFIG, useValue: config.uploads },
@@ -69,7 +71,7 @@ class FeatureConfigModule {
         { provide: USERS_CONFIG, useValue: config.users },
         { provide: LIVE_CONFIG, useValue: config.live },
       ],
-      exports: [MONEY_CONFIG, PAYOUTS_CONFIG, REFERRALS_CONFIG, UPLOADS_CONFIG, VERIFICATIONS_CONFIG, BUSINESS_CONFIG, SEARCH_CONFIG, USERS_CONFIG, LIVE_CONFIG],
+      exports: [MONEY_CONFIG, PAYMENTS_CONFIG, PAYOUTS_CONFIG, REFERRALS_CONFIG, UPLOADS_CONFIG, VERIFICATIONS_CONFIG, BUSINESS_CONFIG, SEARCH_CONFIG, USERS_CONFIG, LIVE_CONFIG],
     };
   }
 }

@@ -97,7 +97,7 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
     });
     const pool = (database.dataSource.driver as unknown as { master: Pool }).master;
     registerHttpMetrics(fastify, app.get(Metrics), pool);
-    fastify.addHook('onRequest', securityHeadersHook(config, { imgSrc: config.search.mapTileOrigin ? [config.search.mapTileOrigin] : [] }));
+    fastify.addHook('onRequest', securityHeadersHook(config));
     fastify.addHook('onRequest', crossSiteRequestHook(config.appOrigin));
     await registerSessions(fastify, config, pool, { cache: true });
     await registerCompression(fastify);

@@ -1,5 +1,5 @@
 import { segment } from './paths.js';
-import { type PaymentProvider } from './payments.js';
+import { type CardSetupKind, type PaymentProvider } from './payments.js';
 
 /* Owners' payments (GET /api/payments), tax invoices (receiptUrl) and saved cards (/api/payments/cards). */
 
@@ -77,6 +77,8 @@ export interface SavedCardsResponse {
   canSave: boolean;
   /** sandbox: POST the card form; stripe: confirm a SetupIntent in Stripe Elements, then complete it. */
   provider: PaymentProvider;
+  /** `manual`: POST the card form; `hosted`: confirm a set-up intent in the provider's form (Stripe Elements), then complete it. */
+  setupKind: CardSetupKind;
 }
 
 /** POST /api/payments/cards/setup-intent answer (Stripe): confirm it with Stripe Elements, then POST its id to complete. */

@@ -2,10 +2,17 @@ import { type Booking } from './bookings.js';
 
 /* Payments (POST /api/payments/{bookingId}/intent, /sandbox-charge, /webhooks/stripe). */
 
-/** Payment providers: stripe when the API has a Stripe key, else the test-mode sandbox. */
+/** The payment providers Pawpal ships: stripe when the API has a Stripe key, else the test-mode sandbox. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
-/** One of PAYMENT_PROVIDERS. */
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/**
+ * One of PAYMENT_PROVIDERS, or the name of another provider the API registered: the app decides
+ * what to show by the capabilities the API sends (CardSetupKind, PayoutAccountSetup), not by name.
+ */
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number] | (string & {});
+
+/** How cards are saved: `manual` in Pawpal's own card form (test mode), `hosted` in the provider's secure form (a set-up intent). */
+export const CARD_SETUP_KINDS = ['manual', 'hosted'] as const;
+export type CardSetupKind = (typeof CARD_SETUP_KINDS)[number];
 
 /** Sandbox test card that always succeeds (digits only; the form may show it in groups of four). */
 export const SANDBOX_SUCCESS_CARD = '4242424242424242';

@@ -7,6 +7,10 @@
 import { type AuState } from './geo.js';
 import { type PaymentProvider } from './payments.js';
 
+/** How a sitter gives their bank account: `manual` in Pawpal's form, `hosted` in the provider's onboarding. */
+export const PAYOUT_ACCOUNT_SETUPS = ['manual', 'hosted'] as const;
+export type PayoutAccountSetup = (typeof PAYOUT_ACCOUNT_SETUPS)[number];
+
 /** PUT /api/payouts/account body. */
 export interface PayoutAccountInput {
   /** The name on the bank account. */
@@ -78,6 +82,11 @@ export interface PayoutSetup {
    * through Stripe Connect's hosted onboarding (POST /api/payouts/stripe/onboarding → `{ url }`).
    */
   provider?: PaymentProvider;
+  /**
+   * How the bank account is given: `manual` through PUT /api/payouts/account; `hosted` through the
+   * provider's onboarding (POST /api/payouts/stripe/onboarding → `{ url }`).
+   */
+  accountSetup: PayoutAccountSetup;
 }
 
 /** POST /api/payouts/stripe/onboarding and /stripe/dashboard answer: where to send the sitter (Stripe's hosted pages). */

@@ -24,6 +24,7 @@ import { WebPush1764300400000 } from './migrations/1764300400000-WebPush.js';
 import { RateLimits1764300700000 } from './migrations/1764300700000-RateLimits.js';
 import { BookingTimes1764300900000 } from './migrations/1764300900000-BookingTimes.js';
 import { ReportBookings1764301100000 } from './migrations/1764301100000-ReportBookings.js';
+import { OpenPaymentProviders1764301200000 } from './migrations/1764301200000-OpenPaymentProviders.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -52,4 +53,5 @@ export const MIGRATIONS = [
   RateLimits1764300700000,
   BookingTimes1764300900000,
   ReportBookings1764301100000,
+  OpenPaymentProviders1764301200000,
 ];

@@ -3,6 +3,7 @@ import { PaymentEventsService } from '../payments/payment-events.service.js';
 import { LedgerService } from './ledger.service.js';
 import { describeEachDatabase } from '../../test/harness.js';
 import { acceptedBooking, call, PAY_CARD } from '../../test/booking-fixtures.js';
+import { paymentEventOfStripe } from '../payments/providers/stripe/stripe-events.js';
 
 interface BookingMoney {
   total_cents: number;
@@ -85,11 +86,11 @@ describeEachDatabase('ledger: double entry, append-only, balanced for every book
   it('money arriving for a cancelled booking is owed back in full, then returned', async () => {
     const { olive, booking } = await acceptedBooking(ctx, 30, 2);
     expect((await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/cancel`)).status).toBe(200);
-    await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', {
+    await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', paymentEventOfStripe({
       id: `evt_late_${booking.id}`,
       type: 'payment_intent.succeeded',
       data: { object: { id: `pi_late_${booking.id}`, amount: booking.price.totalCents, metadata: { bookingId: booking.id } } },
-    });
+    }));
     await refundsSettled(booking.id);
     await expect(balances(booking.id)).resolves.toEqual({ provider_cash: 0, owner_refund_payable: 0 });
   });

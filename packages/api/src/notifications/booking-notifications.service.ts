@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventOutbox } from '../platform/events/event-outbox.js';
 import { type BookingEventPayload } from '../platform/events/events.js';
 import { type BookingFacts, notificationMail } from './notification-mail.js';
+import { paymentProviders } from '../payments/providers/index.js';
 
 const HOUR_MS = 3_600_000;
 /** The owner is reminded to pay this long before an acceptance lapses. */
@@ -190,7 +191,7 @@ export class BookingNotificationsService implements OnModuleInit {
     for (const row of rows) {
       const amount = `$${(row.amount_cents / 100).toFixed(2)}`;
       const kind = row.status === 'paid' ? 'payout_paid' : 'payout_failed';
-      const content = row.status === 'paid' ? notificationMail.payoutPaid(row.first_name, amount, url, row.provider === 'stripe') : notificationMail.payoutFailed(row.first_name, amount, row.failure_reason ?? 'the bank refused it', url);
+      const content = row.status === 'paid' ? notificationMail.payoutPaid(row.first_name, amount, url, paymentProviders.named(row.provider ?? '')?.payoutsLandIn === 'provider_account') : notificationMail.payoutFailed(row.first_name, amount, row.failure_reason ?? 'the bank refused it', url);
       await this.mail.enqueue(this.dataSource.manager, { userId: row.user_id, to: row.email, kind, content, dedupeKey: `${kind}:${row.id}` });
     }
   }

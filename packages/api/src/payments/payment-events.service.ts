@@ -6,7 +6,7 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { type BookingEventPayload } from '../platform/events/events.js';
 import { Clock } from '../platform/clock/clock.js';
-import { type ProviderEvent, type ProviderName } from './payment-provider.js';
+import { type PaymentEvent, type ProviderName } from './payment-provider.js';
 import { Metrics } from '../platform/observability/metrics.js';
 
 export type EventOutcome = 'duplicate' | 'paid' | 'not_payable' | 'amount_mismatch' | 'payment_failed' | 'refund_confirmed' | 'unknown_booking' | 'ignored';
@@ -29,7 +29,7 @@ export class PaymentEventsService {
     private readonly metrics: Metrics,
   ) {}
 
-  async process(provider: ProviderName, event: ProviderEvent): Promise<EventOutcome> {
+  async process(provider: ProviderName, event: PaymentEvent): Promise<EventOutcome> {
     let confirmed: BookingEventPayload | undefined;
     let refundQueued: string | undefined;
     const outcome = await this.dataSource.transaction(async (manager): Promise<EventOutcome> => {
@@ -57,12 +57,11 @@ export class PaymentEventsService {
   private async apply(
     manager: EntityManager,
     provider: ProviderName,
-    event: ProviderEvent,
+    event: PaymentEvent,
   ): Promise<{ outcome: EventOutcome; bookingId?: string; payload?: BookingEventPayload; refund?: true }> {
-    const object = event.data.object;
-    switch (event.type) {
-      case 'payment_intent.succeeded': {
-        const bookingId = bookingIdOf(object);
+    switch (event.kind) {
+      case 'payment_succeeded': {
+        const bookingId = bookingIdOf(event);
         if (!bookingId) return { outcome: 'unknown_booking' };
         const [booking] = (await manager.query(`SELECT id, owner_id, sitter_id, status, total_cents, payment_intent_id FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId])) as {
           id: string;
@@ -73,9 +72,9 @@ export class PaymentEventsService {
           payment_intent_id: string | null;
         }[];
         if (!booking) return { outcome: 'unknown_booking' };
-        const amount = typeof object.amount_received === 'number' ? object.amount_received : object.amount;
+        const amount = event.amountCents;
         if (amount !== booking.total_cents) return { outcome: 'amount_mismatch', bookingId };
-        const intentId = typeof object.id === 'string' ? object.id : null;
+        const intentId = event.intentId;
         const paid = await this.writer.recordPayment(manager, bookingId, { provider, intentId }, this.clock.now());
         if (paid) await this.ledger.recordCharge(manager, bookingId);
         if (!paid) {
@@ -93,15 +92,15 @@ export class PaymentEventsService {
         }
         return { outcome: 'paid', bookingId, payload: { bookingId, ownerId: booking.owner_id, sitterId: booking.sitter_id } };
       }
-      case 'payment_intent.payment_failed':
-        return { outcome: 'payment_failed', bookingId: bookingIdOf(object) };
-      case 'charge.refunded': {
-        const intentId = typeof object.payment_intent === 'string' ? object.payment_intent : undefined;
+      case 'payment_failed':
+        return { outcome: 'payment_failed', bookingId: bookingIdOf(event) };
+      case 'refund_succeeded': {
+        const intentId = event.intentId;
         const [booking] = intentId
           ? ((await manager.query(`SELECT id FROM bookings WHERE payment_intent_id = $1`, [intentId])) as { id: string }[])
           : [];
         if (!booking) return { outcome: 'unknown_booking' };
-        const refundIds = refundIdsOf(object);
+        const refundIds = event.refundIds;
         // Known refund ids are confirmed by id; a refund whose id was not yet stored (the webhook
         // raced the API call's answer) is confirmed as the booking's pending refund.
         const [settled] = (await manager.query(
@@ -113,21 +112,13 @@ export class PaymentEventsService {
         for (const refund of settled) await this.ledger.recordRefundPaid(manager, booking.id, refund.amount_cents);
         return { outcome: 'refund_confirmed', bookingId: booking.id };
       }
-      default:
-        return { outcome: 'ignored', bookingId: bookingIdOf(object) };
+      case 'other':
+        return { outcome: 'ignored', bookingId: bookingIdOf(event) };
     }
   }
 }
 
-function bookingIdOf(object: Record<string, unknown>): string | undefined {
-  const metadata = object.metadata as Record<string, unknown> | undefined;
-  const id = metadata?.bookingId;
-  return typeof id === 'string' && isUUID(id) ? id : undefined;
-}
-
-/** The refund ids of a charge event's `refunds.data`; anything not in that shape gives none. */
-function refundIdsOf(object: Record<string, unknown>): string[] {
-  const refunds = (object.refunds as { data?: unknown } | null | undefined)?.data;
-  if (!Array.isArray(refunds)) return [];
-  return refunds.map((refund: unknown) => (typeof refund === 'object' && refund !== null ? (refund as { id?: unknown }).id : undefined)).filter((id): id is string => typeof id === 'string');
+/** The event's booking id, when it is one (a provider's metadata is only as good as what was sent to it). */
+function bookingIdOf(event: PaymentEvent): string | undefined {
+  return event.bookingId !== undefined && isUUID(event.bookingId) ? event.bookingId : undefined;
 }

@@ -1,14 +1,14 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Inject, Param, Post, type RawBodyRequest, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, NotFoundException, Param, Post, type RawBodyRequest, Req, UseGuards } from '@nestjs/common';
 import { type PaymentIntent, type SandboxChargeResult, type StripeWebhookAck } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { User } from '../users/user.entity.js';
 import { SandboxChargeInput } from './dto/sandbox-charge.input.js';
 import { PaymentEventsService } from './payment-events.service.js';
-import { PAYMENT_PROVIDER, type PaymentProvider, providerEventOf } from './payment-provider.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { InvalidWebhookSignatureError, PaymentMethodUnavailableError } from './payments.errors.js';
 import { PaymentsService } from './payments.service.js';
-import { StripePaymentProvider } from './stripe.provider.js';
+import { paymentProviders } from './providers/index.js';
 
 @Controller('api/payments')
 export class PaymentsController {
@@ -34,19 +34,27 @@ export class PaymentsController {
     return this.payments.sandboxCharge(actor, bookingId, body);
   }
 
-  /** Stripe's webhook: the signature is checked over the raw body (400 when invalid); duplicates are answered 200 and ignored. */
-  @Post('webhooks/stripe')
+  /**
+   * A provider's webhook (e.g. `/webhooks/stripe`): the signature is checked over the raw body (400
+   * when invalid); the event is applied in Pawpal's shape; duplicates are answered 200 and ignored.
+   * A registered provider that is not the configured one answers 404 saying so; a name no provider
+   * sends webhooks under answers the 404 of an unknown route.
+   */
+  @Post('webhooks/:provider')
   @HttpCode(HttpStatus.OK)
-  async stripeWebhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined): Promise<StripeWebhookAck> {
-    if (!(this.provider instanceof StripePaymentProvider)) throw new DomainError(DomainErrorCode.PaymentMethodUnavailable, 'Stripe is not configured');
-    if (!request.rawBody || !signature) throw new DomainError(DomainErrorCode.InvalidWebhookSignature);
+  async webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Param('provider') name: string): Promise<StripeWebhookAck> {
+    const definition = paymentProviders.named(name);
+    if (!definition?.sendsWebhooks) throw new NotFoundException(`Cannot POST ${request.url}`);
+    const webhooks = this.provider.name === definition.name ? this.provider.webhooks : null;
+    if (!webhooks) throw new PaymentMethodUnavailableError(`${definition.label} is not configured`);
+    if (!request.rawBody) throw new InvalidWebhookSignatureError();
     let verified: unknown;
     try {
-      verified = this.provider.verifyWebhook(request.rawBody, signature);
+      verified = webhooks.verify(request.rawBody, request.headers);
     } catch {
-      throw new DomainError(DomainErrorCode.InvalidWebhookSignature);
+      throw new InvalidWebhookSignatureError();
     }
-    await this.paymentEvents.process('stripe', providerEventOf(verified));
+    await this.paymentEvents.process(this.provider.name, webhooks.toPaymentEvent(verified));
     return { received: true };
   }
 }

@@ -6,6 +6,7 @@ import { PaymentEventsService } from './payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';
 import { UsersService } from '../users/users.service.js';
+import { paymentEventOfStripe } from './providers/stripe/stripe-events.js';
 
 describeEachDatabase(
   'payments (sandbox)',
@@ -123,10 +124,10 @@ describeEachDatabase(
         type: 'payment_intent.succeeded',
         data: { object: { id: `pi_replay_${booking.id}`, object: 'payment_intent', amount: booking.price.totalCents, amount_received: booking.price.totalCents, metadata: { bookingId: booking.id } } },
       };
-      const parallel = await Promise.all([processor.process('sandbox', event), processor.process('sandbox', event)]);
+      const parallel = await Promise.all([processor.process('sandbox', paymentEventOfStripe(event)), processor.process('sandbox', paymentEventOfStripe(event))]);
       expect(parallel.sort()).toEqual(['duplicate', 'paid']);
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        await expect(processor.process('sandbox', event)).resolves.toBe('duplicate');
+        await expect(processor.process('sandbox', paymentEventOfStripe(event))).resolves.toBe('duplicate');
       }
       const rows = (await db().query(`SELECT count(*)::int AS n FROM payment_events WHERE id = $1`, [event.id])) as { n: number }[];
       expect(rows[0]!.n).toBe(1);
@@ -139,11 +140,11 @@ describeEachDatabase(
     it('refunds in full a payment that arrives after the booking was cancelled', async () => {
       const { olive, booking } = await acceptedBooking();
       expect((await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/cancel`)).status).toBe(200);
-      const outcome = await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', {
+      const outcome = await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', paymentEventOfStripe({
         id: `evt_late_${booking.id}`,
         type: 'payment_intent.succeeded',
         data: { object: { id: `pi_late_${booking.id}`, amount: booking.price.totalCents, metadata: { bookingId: booking.id } } },
-      });
+      }));
       expect(outcome).toBe('not_payable');
       const refunds = (await db().query(`SELECT amount_cents, status FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as { amount_cents: number; status: string }[];
       expect(refunds).toEqual([{ amount_cents: booking.price.totalCents, status: 'succeeded' }]);
@@ -170,11 +171,11 @@ describeEachDatabase(
 
     it('does not mark a booking paid for the wrong amount', async () => {
       const { booking } = await acceptedBooking();
-      const outcome = await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', {
+      const outcome = await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', paymentEventOfStripe({
         id: `evt_short_${booking.id}`,
         type: 'payment_intent.succeeded',
         data: { object: { id: 'pi_short', amount: 100, metadata: { bookingId: booking.id } } },
-      });
+      }));
       expect(outcome).toBe('amount_mismatch');
       const [row] = (await db().query(`SELECT status FROM bookings WHERE id = $1`, [booking.id])) as { status: string }[];
       expect(row!.status).toBe('accepted');

@@ -1,28 +1,28 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { paths, type PaymentIntent, type SandboxChargeResult, type SavedCardChargeResult } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { BookingReadsService } from '../bookings/booking-reads.service.js';
 import { BookingWriter } from '../bookings/booking-writer.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { type BookingEventPayload } from '../platform/events/events.js';
-import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
+import { BookingsError } from '../bookings/bookings.errors.js';
+import { PaymentDeclinedError, PaymentMethodUnavailableError } from './payments.errors.js';
 import { type User } from '../users/user.entity.js';
 import { type SandboxChargeInput } from './dto/sandbox-charge.input.js';
 import { PaymentEventsService } from './payment-events.service.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
-import { PAYMENT_CURRENCY, REFUND_RETRY_AFTER_MS } from './payments.constants.js';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderCards, SavedCardDeclined, type SavedCardIntent } from './payment-provider.js';
+import { REFUND_RETRY_AFTER_MS } from './payments.constants.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
+import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { Clock } from '../platform/clock/clock.js';
-import { sandboxId } from './sandbox.provider.js';
+import { sandboxId } from './providers/sandbox/sandbox.provider.js';
 import { type SandboxChargeOutcome, SavedCardsService, sandboxOutcomeOf } from './saved-cards.service.js';
-import { SavedCardDeclined, StripePaymentProvider } from './stripe.provider.js';
 
 /** Paying for accepted bookings and refunding cancelled ones, through whichever provider is configured. */
 @Injectable()
-export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+export class PaymentsService implements OnModuleInit {
   private readonly logger = new Logger(PaymentsService.name);
-  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -34,6 +34,7 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly savedCards: SavedCardsService,
+    private readonly scheduler: SchedulerService,
   ) {}
 
   onModuleInit(): void {
@@ -45,19 +46,8 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
     this.events.on('payment.refund_queued', async (event) => {
       await this.issuePendingRefunds(event);
     });
-  }
-
-  /** Retries refunds the provider did not take (down, timed out) on the scheduler's interval. */
-  onApplicationBootstrap(): void {
-    if (this.config.schedulerIntervalMs <= 0) return;
-    this.retryTimer = setInterval(() => {
-      this.retryPendingRefunds().catch((error: unknown) => this.logger.error(`Refund retry failed: ${error instanceof Error ? error.message : String(error)}`));
-    }, this.config.schedulerIntervalMs);
-    this.retryTimer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.retryTimer);
+    // Refunds the provider did not take (down, timed out) are issued again with the other sweeps.
+    this.scheduler.register({ name: 'refund-retries', run: async (now) => void (await this.retryPendingRefunds(now)) });
   }
 
   /**
@@ -114,16 +104,17 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
    * an expired one 400; a decline 402 with the reason.
    */
   async savedCardCharge(actor: User, bookingId: string, cardId: string): Promise<SavedCardChargeResult> {
-    if (this.provider instanceof StripePaymentProvider) return this.chargeSavedStripeCard(this.provider, actor, bookingId, cardId);
+    const cards = this.provider.cards;
+    if (cards.setupKind === 'hosted') return this.chargeSavedHostedCard(cards, actor, bookingId, cardId);
     return this.chargeInSandbox(actor, bookingId, () => this.savedCards.sandboxOutcomeFor(actor, cardId));
   }
 
-  private async chargeSavedStripeCard(stripe: StripePaymentProvider, actor: User, bookingId: string, cardId: string): Promise<SavedCardChargeResult> {
+  private async chargeSavedHostedCard(cards: ProviderCards, actor: User, bookingId: string, cardId: string): Promise<SavedCardChargeResult> {
     const booking = await this.bookings.payable(actor, bookingId);
-    const { customerId, paymentMethodId } = await this.savedCards.stripeCardFor(actor, cardId);
-    let charged: Awaited<ReturnType<StripePaymentProvider['chargeSavedCard']>>;
+    const { customerId, paymentMethodId } = await this.savedCards.hostedCardFor(actor, cardId);
+    let charged: SavedCardIntent;
     try {
-      charged = await stripe.chargeSavedCard({
+      charged = await cards.chargeSavedCard!({
         bookingId: booking.id,
         totalCents: booking.total_cents,
         customerId,
@@ -131,20 +122,20 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
         returnUrl: `${this.config.appOrigin}${paths.payment(booking.id)}`,
       });
     } catch (error) {
-      if (error instanceof SavedCardDeclined) throw new DomainError(DomainErrorCode.PaymentDeclined, error.message);
+      if (error instanceof SavedCardDeclined) throw new PaymentDeclinedError(error.message);
       throw error;
     }
-    await this.writer.attachIntent(booking.id, { provider: stripe.name, intentId: charged.intentId }, this.clock.now());
+    await this.writer.attachIntent(booking.id, { provider: this.provider.name, intentId: charged.intentId }, this.clock.now());
     if (charged.status !== 'succeeded' && charged.status !== 'processing' && charged.status !== 'requires_action') {
-      throw new DomainError(DomainErrorCode.PaymentDeclined, 'Your card was declined.');
+      throw new PaymentDeclinedError('Your card was declined.');
     }
     const status = charged.status === 'requires_action' ? 'requires_action' : 'processing';
     return { status, booking: await this.bookings.view(actor, booking.id), clientSecret: charged.clientSecret };
   }
 
   private assertSandbox(): void {
-    if (this.provider.name !== 'sandbox') {
-      throw new DomainError(DomainErrorCode.PaymentMethodUnavailable, 'Test card payments are only available in test mode');
+    if (this.provider.cards.setupKind !== 'manual') {
+      throw new PaymentMethodUnavailableError('Test card payments are only available in test mode');
     }
   }
 
@@ -156,27 +147,16 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, On
     const succeeded = chargeOutcome === 'succeeds';
     const declineMessage =
       chargeOutcome === 'declined' ? 'Your card was declined.' : 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.';
-    const outcome = await this.paymentEvents.process('sandbox', {
-      // An intent succeeds once, as on Stripe: its success is one event id, so parallel charges of
-      // one booking insert the same payment_events row and all but the first are duplicates (409).
-      id: succeeded ? `evt_sandbox_${intentId}_succeeded` : sandboxId('evt'),
-      type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
-      data: {
-        object: {
-          id: intentId,
-          object: 'payment_intent',
-          amount: booking.total_cents,
-          amount_received: succeeded ? booking.total_cents : 0,
-          currency: PAYMENT_CURRENCY,
-          metadata: { bookingId: booking.id },
-          ...(succeeded ? {} : { last_payment_error: { message: declineMessage } }),
-        },
-      },
-    });
-    if (!succeeded) throw new DomainError(DomainErrorCode.PaymentDeclined, declineMessage);
+    // An intent succeeds once, as on Stripe: its success is one event id, so parallel charges of
+    // one booking insert the same payment_events row and all but the first are duplicates (409).
+    const event = succeeded
+      ? { id: `evt_sandbox_${intentId}_succeeded`, type: 'payment_intent.succeeded', kind: 'payment_succeeded' as const, intentId, amountCents: booking.total_cents }
+      : { id: sandboxId('evt'), type: 'payment_intent.payment_failed', kind: 'payment_failed' as const };
+    const outcome = await this.paymentEvents.process(this.provider.name, { ...event, bookingId: booking.id });
+    if (!succeeded) throw new PaymentDeclinedError(declineMessage);
     // Another charge of this booking got there first: say why it is not payable now (already paid, cancelled…).
     if (outcome === 'duplicate') await this.bookings.payable(actor, booking.id);
-    if (outcome !== 'paid') throw new DomainError(DomainErrorCode.BookingStateConflict, 'This booking can no longer be paid');
+    if (outcome !== 'paid') throw new BookingsError('BOOKING_STATE_CONFLICT', 'This booking can no longer be paid');
     return { status: 'succeeded', booking: await this.bookings.view(actor, booking.id) };
   }
 

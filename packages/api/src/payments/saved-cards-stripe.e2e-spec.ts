@@ -90,7 +90,7 @@ describeEachDatabase(
   (ctx) => {
     it('saves a card through a SetupIntent on the member\'s one Stripe customer; never takes card details; removes it from Stripe too', async () => {
       const olive = await owner(ctx);
-      await expect((await call(ctx, olive, 'GET', '/api/payments/cards')).json()).resolves.toEqual({ cards: [], canSave: true, provider: 'stripe' });
+      await expect((await call(ctx, olive, 'GET', '/api/payments/cards')).json()).resolves.toEqual({ cards: [], canSave: true, provider: 'stripe', setupKind: 'hosted' });
       const typed = await call(ctx, olive, 'POST', '/api/payments/cards', PAY_CARD);
       expect(typed.status).toBe(400);
       await expect(typed.json()).resolves.toMatchObject({ message: 'Card details go to Stripe directly: save a card through Stripe’s secure form' });

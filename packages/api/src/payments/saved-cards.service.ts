@@ -7,9 +7,8 @@ import { type User } from '../users/user.entity.js';
 import { type SaveCardInput } from './dto/saved-card.input.js';
 import { fullYear } from './dto/sandbox-charge.input.js';
 import { CardSetupNotConfirmedError, CardSetupNotFoundError, SavedCardExpiredError, SavedCardNotFoundError, SavedCardNeedsStripeError, TooManySavedCardsError, WrongCardSetupError } from './owner-payments.errors.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
-import { sandboxId } from './sandbox.provider.js';
-import { StripePaymentProvider, type StripeSavedCard } from './stripe.provider.js';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderCards, type ProviderSavedCard } from './payment-provider.js';
+import { sandboxId } from './providers/sandbox/sandbox.provider.js';
 
 /** What a charge to a sandbox card does, decided from Stripe's test numbers when the card is saved. */
 export type SandboxChargeOutcome = 'succeeds' | 'declined' | 'declined_use_test_card';
@@ -67,65 +66,70 @@ export class SavedCardsService {
       `SELECT ${CARD_COLUMNS} FROM saved_cards WHERE user_id = $1 ORDER BY is_default DESC, created_at DESC, id LIMIT ${MAX_SAVED_CARDS}`,
       [actor.id],
     )) as SavedCardRow[];
-    return { cards: rows.map(toSavedCard), canSave: true, provider: this.provider.name };
+    return { cards: rows.map(toSavedCard), canSave: true, provider: this.provider.name, setupKind: this.provider.cards.setupKind };
   }
 
   /** Saves a card typed into the form (test mode). Refuses an expired card (server clock) and a sixth card. */
   async save(actor: User, input: SaveCardInput): Promise<SavedCard> {
-    if (this.provider.name !== 'sandbox') throw new WrongCardSetupError('Card details go to Stripe directly: save a card through Stripe’s secure form');
+    if (this.provider.cards.setupKind !== 'manual') throw new WrongCardSetupError('Card details go to Stripe directly: save a card through Stripe’s secure form');
     const expYear = fullYear(input.expYear);
     this.assertNotExpired(input.expMonth, expYear);
-    return this.insertCard(actor, { provider: 'sandbox', ref: sandboxId('pm'), brand: cardBrand(input.cardNumber), last4: input.cardNumber.slice(-4), expMonth: input.expMonth, expYear }, async (manager, ref) => {
+    return this.insertCard(actor, { provider: this.provider.name, ref: sandboxId('pm'), brand: cardBrand(input.cardNumber), last4: input.cardNumber.slice(-4), expMonth: input.expMonth, expYear }, async (manager, ref) => {
       await manager.query(`INSERT INTO sandbox_cards (ref, charge_outcome, created_at) VALUES ($1, $2, $3)`, [ref, sandboxOutcomeOf(input.cardNumber), this.clock.now()]);
     });
   }
 
-  /** Stripe: a SetupIntent for the member's Stripe Customer (created on first use). */
+  /** Hosted set-up (Stripe): a SetupIntent for the member's customer at the provider (created on first use). */
   async setupIntent(actor: User): Promise<CardSetupIntent> {
-    const stripe = this.stripe();
-    const customerId = await this.customerFor(actor, stripe);
-    const { setupIntentId, clientSecret } = await stripe.createSetupIntent(customerId);
-    return { setupIntentId, clientSecret, publishableKey: stripe.publishableKey };
+    const cards = this.hosted();
+    const customerId = await this.customerFor(actor, cards);
+    const { setupIntentId, clientSecret } = await cards.createSetupIntent!(customerId);
+    return { setupIntentId, clientSecret, publishableKey: this.provider.publishableKey };
   }
 
-  /** Stripe: saves the card of a SetupIntent the browser confirmed (idempotent: the same intent saves one card). */
+  /** Hosted set-up (Stripe): saves the card of a SetupIntent the browser confirmed (idempotent: the same intent saves one card). */
   async completeSetup(actor: User, setupIntentId: string): Promise<SavedCard> {
-    const stripe = this.stripe();
-    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = 'stripe'`, [actor.id])) as { customer_id: string }[];
+    const cards = this.hosted();
+    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [actor.id, this.provider.name])) as {
+      customer_id: string;
+    }[];
     if (!customer) throw new CardSetupNotFoundError();
-    let found: { customerId: string | null; card: StripeSavedCard | null };
+    let found: { customerId: string | null; card: ProviderSavedCard | null };
     try {
-      found = await stripe.setupIntentCard(setupIntentId);
+      found = await cards.setupIntentCard!(setupIntentId);
     } catch {
-      throw new CardSetupNotFoundError(); // Stripe does not know it
+      throw new CardSetupNotFoundError(); // the provider does not know it
     }
     // Another member's SetupIntent is not found, like any other resource of theirs.
     if (found.customerId !== customer.customer_id) throw new CardSetupNotFoundError();
     const card = found.card;
     if (!card) throw new CardSetupNotConfirmedError();
-    const [existing] = (await this.dataSource.query(`SELECT ${CARD_COLUMNS} FROM saved_cards WHERE provider = 'stripe' AND provider_ref = $1 AND user_id = $2`, [
+    const [existing] = (await this.dataSource.query(`SELECT ${CARD_COLUMNS} FROM saved_cards WHERE provider = $3 AND provider_ref = $1 AND user_id = $2`, [
       card.paymentMethodId,
       actor.id,
+      this.provider.name,
     ])) as SavedCardRow[];
     if (existing) return toSavedCard(existing);
     const brand = (CARD_BRANDS as readonly string[]).includes(card.brand) ? (card.brand as SavedCard['brand']) : 'card';
-    return this.insertCard(actor, { provider: 'stripe', ref: card.paymentMethodId, brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear });
+    return this.insertCard(actor, { provider: this.provider.name, ref: card.paymentMethodId, brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear });
   }
 
-  private stripe(): StripePaymentProvider {
-    if (!(this.provider instanceof StripePaymentProvider)) throw new WrongCardSetupError('In test mode, save a card with the card form');
-    return this.provider;
+  private hosted(): ProviderCards {
+    if (this.provider.cards.setupKind !== 'hosted') throw new WrongCardSetupError('In test mode, save a card with the card form');
+    return this.provider.cards;
   }
 
-  /** The member's Stripe Customer id, created once (idempotency key per member; a parallel create lands on the same row). */
-  private async customerFor(actor: User, stripe: StripePaymentProvider): Promise<string> {
+  /** The member's customer id at the provider, created once (idempotency key per member; a parallel create lands on the same row). */
+  private async customerFor(actor: User, cards: ProviderCards): Promise<string> {
     const read = async () =>
-      ((await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = 'stripe'`, [actor.id])) as { customer_id: string }[])[0]?.customer_id;
+      ((await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [actor.id, this.provider.name])) as { customer_id: string }[])[0]
+        ?.customer_id;
     const known = await read();
     if (known) return known;
-    const created = await stripe.createCustomer({ id: actor.id, email: actor.email, name: `${actor.firstName} ${actor.lastName}` });
-    await this.dataSource.query(`INSERT INTO payment_customers (user_id, provider, customer_id, created_at) VALUES ($1, 'stripe', $2, $3) ON CONFLICT (user_id) DO NOTHING`, [
+    const created = await cards.createCustomer!({ id: actor.id, email: actor.email, name: `${actor.firstName} ${actor.lastName}` });
+    await this.dataSource.query(`INSERT INTO payment_customers (user_id, provider, customer_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING`, [
       actor.id,
+      this.provider.name,
       created,
       this.clock.now(),
     ]);
@@ -135,7 +139,7 @@ export class SavedCardsService {
   /** Inserts a card under the member's lock: at most MAX_SAVED_CARDS, the first one the default. */
   private insertCard(
     actor: User,
-    card: { provider: 'sandbox' | 'stripe'; ref: string; brand: SavedCard['brand']; last4: string; expMonth: number; expYear: number },
+    card: { provider: string; ref: string; brand: SavedCard['brand']; last4: string; expMonth: number; expYear: number },
     alongside?: (manager: EntityManager, ref: string) => Promise<void>,
   ): Promise<SavedCard> {
     return this.dataSource.transaction(async (manager) => {
@@ -168,9 +172,10 @@ export class SavedCardsService {
         );
       }
     });
-    if (removed?.provider === 'stripe' && this.provider instanceof StripePaymentProvider) {
-      // Gone from Pawpal either way; a failed detach leaves the card on the Stripe customer, unused.
-      await this.provider.detachCard(removed.provider_ref).catch((error: unknown) => {
+    const detach = this.provider.cards.detachCard;
+    if (removed?.provider === this.provider.name && detach) {
+      // Gone from Pawpal either way; a failed detach leaves the card on the provider's customer, unused.
+      await detach(removed.provider_ref).catch((error: unknown) => {
         this.logger.warn(`Detaching ${removed?.provider_ref} failed: ${error instanceof Error ? error.message : String(error)}`);
       });
     }
@@ -190,18 +195,20 @@ export class SavedCardsService {
   async sandboxOutcomeFor(actor: User, cardId: string): Promise<SandboxChargeOutcome> {
     const card = await this.ownCard(this.dataSource.manager, actor, cardId);
     this.assertNotExpired(Number(card.exp_month), Number(card.exp_year), 'This card has expired: remove it and add a new one');
-    if (card.provider !== 'sandbox') throw new SavedCardNeedsStripeError();
+    if (card.provider !== this.provider.name) throw new SavedCardNeedsStripeError();
     const [stand] = (await this.dataSource.query(`SELECT charge_outcome FROM sandbox_cards WHERE ref = $1`, [card.provider_ref])) as { charge_outcome: SandboxChargeOutcome }[];
     return stand?.charge_outcome ?? 'declined';
   }
 
-  /** Stripe: the member's own saved card and their customer, to charge it (404 anyone else's, 400 expired or saved in test mode). */
-  async stripeCardFor(actor: User, cardId: string): Promise<{ customerId: string; paymentMethodId: string }> {
+  /** Hosted cards (Stripe): the member's own saved card and their customer, to charge it (404 anyone else's, 400 expired or saved in test mode). */
+  async hostedCardFor(actor: User, cardId: string): Promise<{ customerId: string; paymentMethodId: string }> {
     const card = await this.ownCard(this.dataSource.manager, actor, cardId);
     this.assertNotExpired(Number(card.exp_month), Number(card.exp_year), 'This card has expired: remove it and add a new one');
-    if (card.provider !== 'stripe') throw new WrongCardSetupError('This card was saved in test mode: remove it and save it again through Stripe’s secure form');
-    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = 'stripe'`, [actor.id])) as { customer_id: string }[];
-    // A Stripe card is saved through the member's customer, so it exists; without it the card cannot be used.
+    if (card.provider !== this.provider.name) throw new WrongCardSetupError('This card was saved in test mode: remove it and save it again through Stripe’s secure form');
+    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [actor.id, this.provider.name])) as {
+      customer_id: string;
+    }[];
+    // A hosted card is saved through the member's customer, so it exists; without it the card cannot be used.
     if (!customer) throw new SavedCardNotFoundError();
     return { customerId: customer.customer_id, paymentMethodId: card.provider_ref };
   }

@@ -4,7 +4,8 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { PAYOUTS_CONFIG, type PayoutsConfig } from './payouts-config.js';
-import { ConnectTransferRefused, STRIPE_CONNECT, type StripeConnect } from './stripe-connect.js';
+import { PAYMENT_PROVIDER, type PaymentProvider, PayoutTransferRefused } from '../payments/payment-provider.js';
+import { paymentProviders } from '../payments/providers/index.js';
 
 /** Only the holder of this advisory lock moves payouts (any instance may run the sweep). */
 export const PAYOUTS_LOCK_KEY = 7_263_010;
@@ -38,7 +39,7 @@ interface DueRow {
   id: string;
   booking_id: string;
   sitter_id: string;
-  provider: 'sandbox' | 'stripe' | null;
+  provider: string | null;
   provider_ref: string | null;
   has_tax_details: boolean;
 }
@@ -70,7 +71,7 @@ export class PayoutSweepsService implements OnModuleInit {
     private readonly ledger: LedgerService,
     private readonly notices: NoticesService,
     @Inject(PAYOUTS_CONFIG) private readonly config: PayoutsConfig,
-    @Inject(STRIPE_CONNECT) private readonly connect: StripeConnect | null,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly scheduler: SchedulerService,
   ) {}
 
@@ -161,7 +162,7 @@ export class PayoutSweepsService implements OnModuleInit {
         continue;
       }
       await this.ledger.recordPayout(manager, row.booking_id, row.sitter_id, amount);
-      if (row.provider === 'stripe') {
+      if (row.provider === this.provider.name && this.provider.payouts.transfer) {
         await this.transfer(manager, row, amount, recovered, note, now);
         released += 1;
         continue;
@@ -176,11 +177,15 @@ export class PayoutSweepsService implements OnModuleInit {
     return released;
   }
 
-  /** A Stripe Connect account is paid only once Stripe says it can take payouts (asked at each release); other providers always. */
+  /**
+   * The configured provider says whether the account can take a payout now (a Stripe Connect account
+   * once Stripe enables its payouts, asked at each release). An account left from another provider
+   * is paid only when it pays into the sitter's bank (the sandbox's), never one kept at that provider.
+   */
   private async stripeAccountPayable(row: DueRow): Promise<boolean> {
-    if (row.provider !== 'stripe') return true;
-    if (!this.connect || !row.provider_ref) return false;
-    return (await this.connect.accountState(row.provider_ref)).payoutsEnabled;
+    if (row.provider !== this.provider.name) return paymentProviders.named(row.provider ?? '')?.payoutsLandIn === 'bank';
+    if (!row.provider_ref) return false;
+    return this.provider.payouts.accountPayable(row.provider_ref);
   }
 
   /**
@@ -190,13 +195,13 @@ export class PayoutSweepsService implements OnModuleInit {
    */
   private async transfer(manager: EntityManager, row: DueRow, amount: number, recovered: number, note: string | null, now: Date): Promise<void> {
     await manager.query(
-      `UPDATE payouts SET status = 'in_transit', amount_cents = $2, provider = 'stripe', in_transit_at = $3, note = $4, adjustment_cents = adjustment_cents - $5, updated_at = $3
+      `UPDATE payouts SET status = 'in_transit', amount_cents = $2, provider = $6, in_transit_at = $3, note = $4, adjustment_cents = adjustment_cents - $5, updated_at = $3
         WHERE id = $1`,
-      [row.id, amount, now, note, recovered],
+      [row.id, amount, now, note, recovered, this.provider.name],
     );
     const dollars = `$${(amount / 100).toFixed(2)}`;
     try {
-      const transferId = await this.connect!.transfer({ id: row.id, bookingId: row.booking_id, accountId: row.provider_ref!, amountCents: amount });
+      const transferId = await this.provider.payouts.transfer!({ id: row.id, bookingId: row.booking_id, accountId: row.provider_ref!, amountCents: amount });
       await manager.query(`UPDATE payouts SET status = 'paid', provider_ref = $2, paid_at = $3, updated_at = $3 WHERE id = $1`, [row.id, transferId, now]);
       await this.notices.send(manager, row.sitter_id, {
         kind: 'payout_paid',
@@ -205,7 +210,7 @@ export class PayoutSweepsService implements OnModuleInit {
         link: '/payout-settings',
       });
     } catch (error) {
-      if (!(error instanceof ConnectTransferRefused)) throw error;
+      if (!(error instanceof PayoutTransferRefused)) throw error;
       const failure = `Stripe did not accept the payout: ${error.message}`;
       await this.ledger.recordPayoutFailed(manager, row.booking_id, row.sitter_id, amount);
       await manager.query(`UPDATE payouts SET status = 'failed', failed_at = $2, failure_reason = $3, updated_at = $2 WHERE id = $1`, [row.id, now, failure]);
@@ -224,16 +229,17 @@ export class PayoutSweepsService implements OnModuleInit {
    * when Stripe refuses (their Stripe balance is spent), the debt stays and the next payouts repay it.
    */
   private async reverseTransfer(manager: EntityManager, bookingId: string, sitterId: string, debtCents: number): Promise<boolean> {
-    const [payout] = (await manager.query(`SELECT id, provider_ref FROM payouts WHERE booking_id = $1 AND status = 'paid' AND provider = 'stripe'`, [bookingId])) as {
+    const [payout] = (await manager.query(`SELECT id, provider_ref FROM payouts WHERE booking_id = $1 AND status = 'paid' AND provider = $2`, [bookingId, this.provider.name])) as {
       id: string;
       provider_ref: string | null;
     }[];
-    if (!this.connect || !payout?.provider_ref) return false;
+    const reverse = this.provider.payouts.reverse;
+    if (!reverse || !payout?.provider_ref) return false;
     const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM ledger_entries WHERE booking_id = $1 AND kind = 'payout_failed' AND account = 'sitter_payable'`, [
       bookingId,
     ])) as [{ count: number }];
     try {
-      await this.connect.reverse(payout.provider_ref, debtCents, payout.id, count + 1);
+      await reverse(payout.provider_ref, debtCents, payout.id, count + 1);
     } catch (error) {
       this.logger.warn(`Reversing transfer ${payout.provider_ref} failed; the debt is repaid from the next payouts: ${(error as Error).message}`);
       return false;

@@ -120,7 +120,7 @@ describeEachDatabase(
     it('onboarding creates one Express account (keyed by the sitter) and answers Stripe’s link; a second call reuses it; the dashboard link too', async () => {
       const sam = await sitter(ctx);
       // The screen learns from the set-up that the account goes through Stripe's onboarding.
-      await expect((await call(ctx, sam, 'GET', '/api/payouts/setup')).json()).resolves.toMatchObject({ provider: 'stripe', account: null });
+      await expect((await call(ctx, sam, 'GET', '/api/payouts/setup')).json()).resolves.toMatchObject({ provider: 'stripe', accountSetup: 'hosted', account: null });
       expect((await call(ctx, sam, 'POST', '/api/payouts/stripe/dashboard')).status).toBe(409);
       const before = requestsTo('POST', '/v1/accounts').length;
       const first = await call(ctx, sam, 'POST', '/api/payouts/stripe/onboarding');

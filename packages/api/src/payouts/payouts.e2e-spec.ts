@@ -75,6 +75,7 @@ describeEachDatabase('payouts: account and tax details', (ctx) => {
       ready: false,
       missing: ['Add the bank account your earnings are paid into', 'Add your tax details (legal name, date of birth, address)'],
       provider: 'sandbox', // the bank account goes through PUT /api/payouts/account, not Stripe's onboarding
+      accountSetup: 'manual',
     });
     const saved = await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX);
     expect(saved.status).toBe(200);

@@ -21,15 +21,14 @@ import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { type PayoutAccountBody, type TaxDetailsBody } from './dto/payouts.input.js';
-import { PAYOUT_ACCOUNT_PROVIDER, type PayoutAccountProvider } from './payout-account-provider.js';
+import { PAYMENT_PROVIDER, type PaymentProvider as Provider, type ProviderPayouts } from '../payments/payment-provider.js';
 import { PayoutsError } from './payouts.errors.js';
-import { STRIPE_CONNECT, type StripeConnect } from './stripe-connect.js';
 
 /**
- * What `payout_accounts` holds for a Stripe Connect account until Stripe shows its bank: the bank
- * itself stays with Stripe, and GET /api/payouts/account reads it from there.
+ * What `payout_accounts` holds for an account at a provider with hosted onboarding (Stripe Connect):
+ * the bank itself stays with the provider, and GET /api/payouts/account reads it from there.
  */
-const STRIPE_PLACEHOLDER = { accountName: '', bsb: '000-000', last4: '0000' } as const;
+const HOSTED_PLACEHOLDER = { accountName: '', bsb: '000-000', last4: '0000' } as const;
 
 interface AccountRow {
   provider: PaymentProvider;
@@ -74,8 +73,7 @@ export class PayoutsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    @Inject(PAYOUT_ACCOUNT_PROVIDER) private readonly provider: PayoutAccountProvider,
-    @Inject(STRIPE_CONNECT) private readonly connect: StripeConnect | null,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: Provider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -85,35 +83,35 @@ export class PayoutsService {
    * failed go out again at the next sweep (the sitter is fixing their account).
    */
   async stripeOnboarding(sitterId: string): Promise<{ url: string }> {
-    const connect = this.requireConnect();
+    const hosted = this.requireHosted();
     await this.assertSitter(this.dataSource.manager, sitterId);
     let accountId = await this.stripeAccountId(sitterId);
     if (accountId === null) {
       const [user] = (await this.dataSource.query(`SELECT email FROM users WHERE id = $1`, [sitterId])) as { email: string }[];
       // The idempotency key makes a parallel or retried create answer the same account.
-      accountId = await connect.createAccount({ id: sitterId, email: user!.email });
+      accountId = await hosted.createAccount!({ id: sitterId, email: user!.email });
       await this.dataSource.query(
         `INSERT INTO payout_accounts (user_id, provider, provider_ref, account_name, bsb, account_last4, updated_at)
-         VALUES ($1, 'stripe', $2, $3, $4, $5, $6)
+         VALUES ($1, $7, $2, $3, $4, $5, $6)
          ON CONFLICT (user_id) DO UPDATE SET provider = excluded.provider, provider_ref = excluded.provider_ref, account_name = excluded.account_name,
            bsb = excluded.bsb, account_last4 = excluded.account_last4, updated_at = excluded.updated_at
-         WHERE payout_accounts.provider <> 'stripe'`,
-        [sitterId, accountId, STRIPE_PLACEHOLDER.accountName, STRIPE_PLACEHOLDER.bsb, STRIPE_PLACEHOLDER.last4, this.clock.now()],
+         WHERE payout_accounts.provider <> excluded.provider`,
+        [sitterId, accountId, HOSTED_PLACEHOLDER.accountName, HOSTED_PLACEHOLDER.bsb, HOSTED_PLACEHOLDER.last4, this.clock.now(), this.provider.name],
       );
       accountId = (await this.stripeAccountId(sitterId))!;
     }
     await this.retryFailed(this.dataSource.manager, sitterId, this.clock.now());
     const settings = `${this.config.appOrigin}/payout-settings`;
-    return { url: await connect.onboardingLink(accountId, `${settings}?stripe=refresh`, `${settings}?stripe=return`) };
+    return { url: await hosted.onboardingLink!(accountId, `${settings}?stripe=refresh`, `${settings}?stripe=return`) };
   }
 
   /** A sign-in link to the sitter's Stripe Express dashboard (their bank, their Stripe payouts). */
   async stripeDashboard(sitterId: string): Promise<{ url: string }> {
-    const connect = this.requireConnect();
+    const hosted = this.requireHosted();
     await this.assertSitter(this.dataSource.manager, sitterId);
     const accountId = await this.stripeAccountId(sitterId);
     if (accountId === null) throw new PayoutsError(HttpStatus.CONFLICT, 'No Stripe account yet: start the Stripe onboarding from Payout settings first');
-    return { url: await connect.dashboardLink(accountId) };
+    return { url: await hosted.dashboardLink!(accountId) };
   }
 
   /** Hands the full account to the provider and keeps the masked part; replaces an earlier account. */
@@ -124,7 +122,7 @@ export class PayoutsService {
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       await this.assertSitter(manager, sitterId);
-      const { ref } = await this.provider.save(manager, sitterId, { accountName: input.accountName, bsb, accountNumber }, now);
+      const { ref } = await this.provider.payouts.saveBankAccount(manager, sitterId, { accountName: input.accountName, bsb, accountNumber }, now);
       await manager.query(
         `INSERT INTO payout_accounts (user_id, provider, provider_ref, account_name, bsb, account_last4, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -193,7 +191,7 @@ export class PayoutsService {
     const [account, taxDetails] = await Promise.all([this.account(sitterId), this.taxDetails(sitterId)]);
     // A Stripe account counts once Stripe shows the bank it pays into.
     const missing = [...(account && account.accountNumberLast4 !== '' ? [] : [PAYOUT_MISSING_ACCOUNT]), ...(taxDetails ? [] : [PAYOUT_MISSING_TAX_DETAILS])];
-    return { account, taxDetails, ready: missing.length === 0, missing, provider: this.provider.name };
+    return { account, taxDetails, ready: missing.length === 0, missing, provider: this.provider.name, accountSetup: this.provider.payouts.accountSetup };
   }
 
   /** The sitter's balance and payouts, newest first (the amounts by status; see PayoutsResponse). */
@@ -240,21 +238,15 @@ export class PayoutsService {
       [sitterId],
     )) as AccountRow[];
     if (!row) return null;
-    if (row.provider === 'stripe' && this.connect) {
-      // The bank is Stripe's to keep: shown as Stripe has it now.
-      const state = await this.connect.accountState(row.provider_ref);
-      const bank = state.payoutsEnabled ? state.bank : null;
+    const describe = row.provider === this.provider.name ? this.provider.payouts.describeAccount : undefined;
+    if (describe) {
+      // The bank is the provider's to keep: shown as the provider has it now.
+      const { bank, display } = await describe(row.provider_ref);
       return {
         accountName: bank?.accountName ?? '',
         bsb: bank?.bsb ?? '',
         accountNumberLast4: bank?.last4 ?? '',
-        display: bank
-          ? `Stripe: ${maskedAccountDisplay(bank.bsb, bank.last4)}`
-          : state.payoutsEnabled
-            ? 'Stripe: payouts enabled'
-            : state.detailsSubmitted
-              ? 'Stripe: details submitted, waiting for Stripe to enable payouts'
-              : 'Stripe: onboarding not finished',
+        display,
         provider: row.provider,
         updatedAt: row.updated_at.toISOString(),
       };
@@ -296,13 +288,15 @@ export class PayoutsService {
     );
   }
 
-  private requireConnect(): StripeConnect {
-    if (!this.connect) throw new PayoutsError(HttpStatus.BAD_REQUEST, 'Stripe is not configured here: add your bank account in Payout settings (the sandbox)');
-    return this.connect;
+  /** The provider's payouts when it onboards sitters itself (Stripe Connect); 400 when sitters type their bank account into Pawpal's form. */
+  private requireHosted(): ProviderPayouts {
+    if (this.provider.payouts.accountSetup !== 'hosted') throw new PayoutsError(HttpStatus.BAD_REQUEST, 'Stripe is not configured here: add your bank account in Payout settings (the sandbox)');
+    return this.provider.payouts;
   }
 
+  /** The sitter's account at the configured hosted provider, or null before its onboarding started. */
   private async stripeAccountId(sitterId: string): Promise<string | null> {
-    const [row] = (await this.dataSource.query(`SELECT provider_ref FROM payout_accounts WHERE user_id = $1 AND provider = 'stripe'`, [sitterId])) as { provider_ref: string }[];
+    const [row] = (await this.dataSource.query(`SELECT provider_ref FROM payout_accounts WHERE user_id = $1 AND provider = $2`, [sitterId, this.provider.name])) as { provider_ref: string }[];
     return row?.provider_ref ?? null;
   }
 

@@ -121,10 +121,11 @@ export class ReferralSweepsService implements OnModuleInit {
          EXISTS (SELECT 1 FROM saved_cards a JOIN saved_cards b
                    ON a.brand = b.brand AND a.last4 = b.last4 AND a.exp_month = b.exp_month AND a.exp_year = b.exp_year
                   WHERE a.user_id = $1 AND b.user_id = $2) AS card,
-         -- Only rows that hold a real BSB and last four digits: a Stripe Connect row keeps a
-         -- placeholder until Stripe shows the bank (payouts.service.ts), and two of those match.
+         -- Only rows that hold a real BSB and last four digits: an account at a provider with hosted
+         -- onboarding (Stripe Connect) keeps a placeholder with no account name (payouts.service.ts),
+         -- and two of those match; an account typed into Pawpal's form always has a name.
          EXISTS (SELECT 1 FROM payout_accounts a JOIN payout_accounts b ON a.bsb = b.bsb AND a.account_last4 = b.account_last4
-                  WHERE a.user_id = $1 AND b.user_id = $2 AND a.provider <> 'stripe' AND b.provider <> 'stripe') AS bank,
+                  WHERE a.user_id = $1 AND b.user_id = $2 AND a.account_name <> '' AND b.account_name <> '') AS bank,
          (SELECT count(*)::int FROM referrals WHERE referrer_id = $1 AND status = 'rewarded' AND rewarded_at > $3::timestamptz - ${EXPIRY}) AS rewarded`,
       [referrerId, friendId, now],
     )) as [{ card: boolean; bank: boolean; rewarded: number }];

@@ -68,8 +68,6 @@ export interface AppConfig {
   readonly nestLogLevels: readonly (typeof LOG_LEVELS)[LogLevel][number][];
   /** Fastify `trustProxy`: false, true, or a number of hops. */
   readonly trustProxy: boolean | number;
-  /** Stripe when STRIPE_SECRET_KEY is set; undefined means the sandbox payment provider. */
-  readonly stripe: StripeConfig | undefined;
   /** How often the booking scheduler sweeps, ms (SCHEDULER_INTERVAL_SECONDS; 0 = never, tests call runOnce). */
   readonly schedulerIntervalMs: number;
   /** PAWPAL_TEST_CLOCK=1 outside production: the server's time can be moved forward through /api/dev/clock (e2e tests, demos). */
@@ -100,14 +98,6 @@ export const DEFAULT_MEMBER_LIMITS: MemberLimits = {
   uploadsPerHour: 60,
 };
 
-export interface StripeConfig {
-  readonly secretKey: string;
-  readonly webhookSecret: string;
-  /** Sent to the browser for Stripe Elements (STRIPE_PUBLISHABLE_KEY). */
-  readonly publishableKey: string | undefined;
-  /** Another Stripe API base URL (STRIPE_API_URL, e.g. a local stand-in in tests); default Stripe's. */
-  readonly apiUrl: string | undefined;
-}
 
 /** SCHEDULER_INTERVAL_SECONDS default: the booking scheduler sweeps every 30 s. */
 export const DEFAULT_SCHEDULER_INTERVAL_SECONDS = 30;
@@ -235,21 +225,6 @@ export const LIMITS_SETTINGS = declareSettings({
   },
 });
 
-/** Stripe's keys (read here until the payment provider owns them): unset, payments go through the sandbox provider. */
-export const STRIPE_SETTINGS = declareSettings({
-  title: 'Stripe',
-  source: 'platform/config/config.ts',
-  variables: {
-    STRIPE_SECRET_KEY: {
-      default: 'unset: the sandbox provider (test cards)',
-      description: 'Set: payments, saved cards and payouts through Stripe (then STRIPE_WEBHOOK_SECRET is required, and the CSP allows Stripe Elements). See docs/payments.md.',
-    },
-    STRIPE_WEBHOOK_SECRET: { default: 'unset', description: "The webhook endpoint's signing secret; required with STRIPE_SECRET_KEY." },
-    STRIPE_PUBLISHABLE_KEY: { default: 'unset', description: 'Sent to the browser for Stripe Elements.' },
-    STRIPE_API_URL: { default: "unset: Stripe's API", description: 'An origin such as `http://127.0.0.1:12111`: the SDK talks to another host (a local stand-in in tests).' },
-  },
-});
-
 /** The variable's value, trimmed; undefined when it is unset or blank. A section's declared env (settings.ts) allows only its own names. */
 export function readVar<E extends Env>(env: E, name: keyof E & string): string | undefined {
   const value = env[name]?.trim();
@@ -274,7 +249,7 @@ export function readNonNegativeInteger<E extends Env>(env: E, name: keyof E & st
  * Relative paths (DATA_DIR, STATIC_DIR) resolve against `cwd`.
  */
 export function loadConfig(environment: Env = process.env, cwd: string = process.cwd()): AppConfig {
-  const env = { ...PLATFORM_SETTINGS.env(environment), ...LIMITS_SETTINGS.env(environment), ...STRIPE_SETTINGS.env(environment) };
+  const env = { ...PLATFORM_SETTINGS.env(environment), ...LIMITS_SETTINGS.env(environment) };
   const read = (name: keyof typeof env): string | undefined => readVar(env, name);
   const invalid = invalidVar;
 
@@ -394,15 +369,6 @@ export function loadConfig(environment: Env = process.env, cwd: string = process
     else invalid('TRUST_PROXY', 'must be true, false or a number of proxy hops', trustProxyRaw);
   }
 
-  const stripeSecretKey = read('STRIPE_SECRET_KEY');
-  let stripe: StripeConfig | undefined;
-  if (stripeSecretKey !== undefined) {
-    const webhookSecret = read('STRIPE_WEBHOOK_SECRET');
-    if (webhookSecret === undefined) throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
-    const apiUrl = read('STRIPE_API_URL');
-    if (apiUrl !== undefined && parseOrigin(apiUrl) === undefined) invalid('STRIPE_API_URL', 'must be an origin like http://127.0.0.1:12111', apiUrl);
-    stripe = { secretKey: stripeSecretKey, webhookSecret, publishableKey: read('STRIPE_PUBLISHABLE_KEY'), apiUrl };
-  }
   const schedulerIntervalMs = readNonNegativeInteger(env, 'SCHEDULER_INTERVAL_SECONDS', DEFAULT_SCHEDULER_INTERVAL_SECONDS) * 1000;
   const testClock = read('PAWPAL_TEST_CLOCK') === '1' && nodeEnv !== 'production';
 
@@ -429,7 +395,6 @@ export function loadConfig(environment: Env = process.env, cwd: string = process
     shutdown,
     nestLogLevels: LOG_LEVELS[logLevel],
     trustProxy,
-    stripe,
     schedulerIntervalMs,
     testClock,
   };
@@ -452,7 +417,7 @@ function readMemberLimits(env: DeclaredEnv<keyof typeof LIMITS_SETTINGS.variable
 }
 
 /** `scheme://host[:port]` as browsers send it in `Origin`, or undefined when not an http(s) origin. */
-function parseOrigin(value: string): string | undefined {
+export function parseOrigin(value: string): string | undefined {
   if (!/^https?:\/\/[^/?#]+\/?$/i.test(value)) return undefined;
   try {
     const url = new URL(value);

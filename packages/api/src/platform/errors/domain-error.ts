@@ -34,11 +34,6 @@ export enum DomainErrorCode {
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
   TooManyAttempts = 'TOO_MANY_ATTEMPTS',
   InvalidDates = 'INVALID_DATES',
-  BookingStateConflict = 'BOOKING_STATE_CONFLICT',
-  InvalidPaymentDetails = 'INVALID_PAYMENT_DETAILS',
-  PaymentDeclined = 'PAYMENT_DECLINED',
-  PaymentMethodUnavailable = 'PAYMENT_METHOD_UNAVAILABLE',
-  InvalidWebhookSignature = 'INVALID_WEBHOOK_SIGNATURE',
 }
 
 /** The message a person sees when the thrower gives none. */
@@ -48,11 +43,6 @@ const DEFAULT_MESSAGES: Record<DomainErrorCode, string> = {
   [DomainErrorCode.CrossSiteRequest]: 'Cross-site request refused',
   [DomainErrorCode.TooManyAttempts]: 'Too many attempts. Try again in a minute.',
   [DomainErrorCode.InvalidDates]: 'Those dates are not valid',
-  [DomainErrorCode.BookingStateConflict]: 'This booking cannot be changed that way now',
-  [DomainErrorCode.InvalidPaymentDetails]: 'Check your card details',
-  [DomainErrorCode.PaymentDeclined]: 'Your card was declined.',
-  [DomainErrorCode.PaymentMethodUnavailable]: 'This payment method is not available',
-  [DomainErrorCode.InvalidWebhookSignature]: 'Invalid webhook signature',
 };
 
 export class DomainError extends ApiError {
@@ -72,11 +62,6 @@ export class DomainError extends ApiError {
 /** The HTTP status of each code: a Record, so a code without a status does not compile. */
 const STATUS_BY_CODE: Readonly<Record<DomainErrorCode, HttpStatus>> = {
   [DomainErrorCode.InvalidDates]: HttpStatus.BAD_REQUEST,
-  [DomainErrorCode.InvalidPaymentDetails]: HttpStatus.BAD_REQUEST,
-  [DomainErrorCode.InvalidWebhookSignature]: HttpStatus.BAD_REQUEST,
-  [DomainErrorCode.PaymentDeclined]: HttpStatus.PAYMENT_REQUIRED,
-  [DomainErrorCode.PaymentMethodUnavailable]: HttpStatus.NOT_FOUND,
-  [DomainErrorCode.BookingStateConflict]: HttpStatus.CONFLICT,
   [DomainErrorCode.NotSignedIn]: HttpStatus.UNAUTHORIZED,
   [DomainErrorCode.NotAllowed]: HttpStatus.FORBIDDEN,
   [DomainErrorCode.CrossSiteRequest]: HttpStatus.FORBIDDEN,

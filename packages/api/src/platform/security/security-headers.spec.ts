@@ -24,14 +24,6 @@ describe('precomputed security headers', () => {
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
-  it('opens the CSP for Stripe Elements only when Stripe is configured', () => {
-    const headers = precomputeSecurityHeaders(
-      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }, cwd),
-    );
-    expect(headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
-    expect(headers['content-security-policy']).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
-  });
-
   it('gives the hashed /assets files only the headers a subresource uses, and documents all of them', () => {
     const hook = securityHeadersHook(loadConfig({}, cwd));
     const sent = (url: string) => {

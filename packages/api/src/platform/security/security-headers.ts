@@ -5,37 +5,42 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { type AppConfig } from '../config/config.js';
 import { isHashedAssetPath } from '../static/static-files.js';
 
-const STRIPE_JS = 'https://js.stripe.com';
-const STRIPE_HOOKS = 'https://hooks.stripe.com';
-const STRIPE_API = 'https://api.stripe.com';
-
-/** Origins a feature's settings add to the CSP (the composition passes them; the platform knows no feature). */
-export interface ContentSources {
-  /** Image origins, e.g. the search map's tile server (MAP_TILE_URL). */
-  readonly imgSrc?: readonly string[];
+/**
+ * Origins a feature's pages load from other sites, which the CSP must allow: a payment provider's
+ * card form (scripts, calls, frames), the search map's tile server (images). The composition
+ * gathers them from the features' settings; the platform knows no feature.
+ */
+export interface ThirdPartySources {
+  readonly script: readonly string[];
+  readonly connect: readonly string[];
+  readonly frame: readonly string[];
+  readonly img?: readonly string[];
 }
+
+/** The configuration the headers depend on: the platform's, and the third-party origins the composition adds. */
+export type SecurityHeadersConfig = AppConfig & { readonly thirdPartySources?: ThirdPartySources };
 
 /**
  * Response headers for every route (API, login page, the built app). The CSP suits a Vite-built
  * React app: scripts only from this origin (Vite emits no inline script), inline styles allowed
  * because Radix positions popovers with style attributes, WebSocket connections for live updates.
  */
-export function securityHeaders(config: AppConfig, sources: ContentSources = {}): FastifyHelmetOptions {
-  // Stripe Elements (payment screen) loads Stripe's script and frames and calls its API.
-  const stripe = config.stripe !== undefined;
+export function securityHeaders(config: SecurityHeadersConfig): FastifyHelmetOptions {
+  // The payment provider's card form (Stripe Elements) loads its script and frames and calls its API.
+  const sources = config.thirdPartySources;
   return {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? [STRIPE_JS] : [])],
+        scriptSrc: ["'self'", ...(sources?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The search map's tiles (MAP_TILE_URL, OpenStreetMap's by default).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(sources.imgSrc ?? [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(sources?.img ?? [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? [STRIPE_API] : [])],
-        ...(stripe ? { frameSrc: [STRIPE_JS, STRIPE_HOOKS] } : {}),
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(sources?.connect ?? [])],
+        ...(sources?.frame.length ? { frameSrc: [...sources.frame] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -58,8 +63,8 @@ export function securityHeaders(config: AppConfig, sources: ContentSources = {})
  * configuration, so the app computes them at start and sets them from one cheap onRequest hook
  * (docs/benchmarks.md: it showed up in the profile of the hottest endpoint).
  */
-export function precomputeSecurityHeaders(config: AppConfig, sources: ContentSources = {}): Record<string, string> {
-  const { global: _global, ...options } = securityHeaders(config, sources);
+export function precomputeSecurityHeaders(config: SecurityHeadersConfig): Record<string, string> {
+  const { global: _global, ...options } = securityHeaders(config);
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -89,8 +94,8 @@ const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-po
  * content-hashed /assets files (scripts, styles, images; no worker lives there: the service worker
  * is /sw.js) get only the headers that apply to a subresource.
  */
-export function securityHeadersHook(config: AppConfig, sources: ContentSources = {}) {
-  const headers = precomputeSecurityHeaders(config, sources);
+export function securityHeadersHook(config: SecurityHeadersConfig) {
+  const headers = precomputeSecurityHeaders(config);
   const subresourceHeaders = Object.fromEntries(SUBRESOURCE_HEADERS.flatMap((name) => (headers[name] ? [[name, headers[name]]] : [])));
   return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
     void reply.headers(isHashedAssetPath(request.url) ? subresourceHeaders : headers);

@@ -73,7 +73,7 @@ describe('the Payment details screen', () => {
     let cards: SavedCard[] = [];
     const saved: unknown[] = [];
     const fetchMock = serve({
-      'GET /api/payments/cards': () => Response.json({ canSave: true, provider: 'sandbox', cards } satisfies SavedCardsResponse),
+      'GET /api/payments/cards': () => Response.json({ canSave: true, provider: 'sandbox', setupKind: 'manual', cards } satisfies SavedCardsResponse),
       'POST /api/payments/cards': (init) => {
         saved.push(JSON.parse(String(init?.body)));
         cards = [VISA];

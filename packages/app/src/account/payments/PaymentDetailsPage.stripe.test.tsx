@@ -37,7 +37,7 @@ describe('saving a card with Stripe', () => {
     stripe.confirmSetup.mockResolvedValue({ setupIntent: { id: 'seti_1', status: 'succeeded' } });
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === 'GET /api/payments/cards') return Response.json({ canSave: true, provider: 'stripe', cards });
+      if (key === 'GET /api/payments/cards') return Response.json({ canSave: true, provider: 'stripe', setupKind: 'hosted', cards });
       if (key === 'POST /api/payments/cards/setup-intent') return Response.json({ setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_abc', publishableKey: 'pk_test_1' });
       if (key === 'POST /api/payments/cards/setup-intent/complete') {
         completed.push(JSON.parse(String(init?.body)));
@@ -74,7 +74,7 @@ describe('saving a card with Stripe', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const key = `${init?.method ?? 'GET'} ${String(input)}`;
-        if (key === 'GET /api/payments/cards') return Response.json({ canSave: true, provider: 'stripe', cards: [] });
+        if (key === 'GET /api/payments/cards') return Response.json({ canSave: true, provider: 'stripe', setupKind: 'hosted', cards: [] });
         if (key === 'POST /api/payments/cards/setup-intent') return Response.json({ setupIntentId: 'seti_2', clientSecret: 'seti_2_secret_abc', publishableKey: 'pk_test_1' });
         return new Response(null, { status: 404, statusText: 'Not Found' });
       }),

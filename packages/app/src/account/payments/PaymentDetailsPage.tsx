@@ -137,7 +137,7 @@ export function PaymentDetailsPage() {
                 <p className="text-sm text-muted-foreground">Saving cards isn’t available on this server yet: pay with a card at checkout.</p>
               ) : cards.length >= MAX_SAVED_CARDS ? (
                 <p className="text-sm text-muted-foreground">You can save up to {MAX_SAVED_CARDS} cards: remove one to add another.</p>
-              ) : data?.provider === 'stripe' ? (
+              ) : data?.setupKind === 'hosted' ? (
                 <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the secure card form…</p>}>
                   <StripeCardSetup
                     onSaved={(card) => {

@@ -12,6 +12,7 @@ const EMPTY: PayoutSetup = {
   taxDetails: null,
   ready: false,
   missing: ['Add the bank account your earnings are paid into', 'Add your tax details (legal name, date of birth, address)'],
+  accountSetup: 'manual',
 };
 const ACCOUNT = { accountName: 'Sam Sitter', bsb: '110-000', accountNumberLast4: '3456', display: 'BSB 110-000, account ••••3456', provider: 'sandbox' as const, updatedAt: '2026-11-25T00:00:00.000Z' };
 
@@ -106,7 +107,7 @@ describe('the Payout settings screen', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const onboarding = vi.fn(() => Response.json({ url: 'https://connect.stripe.com/setup/e/acct_1/abc' }));
-    serve([{ ...EMPTY, provider: 'stripe' }], { 'POST /api/payouts/stripe/onboarding': onboarding });
+    serve([{ ...EMPTY, provider: 'stripe', accountSetup: 'hosted' }], { 'POST /api/payouts/stripe/onboarding': onboarding });
     renderPage();
     await person.click(await screen.findByRole('button', { name: 'Set up payouts with Stripe' }));
     expect(onboarding).toHaveBeenCalledTimes(1);
@@ -120,7 +121,7 @@ describe('the Payout settings screen', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const stripeAccount = { ...ACCOUNT, provider: 'stripe' as const, display: 'Stripe: BSB 110-000, account ••••6789', accountNumberLast4: '6789' };
-    serve([{ ...EMPTY, provider: 'stripe', account: stripeAccount }], { 'POST /api/payouts/stripe/dashboard': () => Response.json({ url: 'https://connect.stripe.com/express/acct_1' }) });
+    serve([{ ...EMPTY, provider: 'stripe', accountSetup: 'hosted', account: stripeAccount }], { 'POST /api/payouts/stripe/dashboard': () => Response.json({ url: 'https://connect.stripe.com/express/acct_1' }) });
     renderPage();
     await expect(screen.findByText(/Earnings are paid to Stripe: BSB 110-000, account ••••6789/)).resolves.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update details with Stripe' })).toBeInTheDocument();

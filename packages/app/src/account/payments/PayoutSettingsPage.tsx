@@ -426,7 +426,7 @@ export function PayoutSettingsPage() {
         <div className="flex max-w-3xl flex-col gap-6">
           <Readiness setup={setup.data} />
           {payouts.data ? <PayoutsCard data={payouts.data} /> : null}
-          {setup.data.provider === 'stripe' ? <StripeAccountCard setup={setup.data} /> : <AccountCard setup={setup.data} onSaved={() => setup.mutate()} />}
+          {setup.data.accountSetup === 'hosted' ? <StripeAccountCard setup={setup.data} /> : <AccountCard setup={setup.data} onSaved={() => setup.mutate()} />}
           <TaxCard key={setup.data.taxDetails?.updatedAt ?? 'new'} setup={setup.data} onSaved={() => setup.mutate()} />
         </div>
       )}

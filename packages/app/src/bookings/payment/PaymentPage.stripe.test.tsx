@@ -100,7 +100,7 @@ function stubApi(current: () => Booking, { cards = [], savedCardCharge }: StubOp
         calls.intents += 1;
         return Response.json(stripeIntent);
       }
-      if (key === 'GET /api/payments/cards') return Response.json({ cards, canSave: true, provider: 'stripe' });
+      if (key === 'GET /api/payments/cards') return Response.json({ cards, canSave: true, provider: 'stripe', setupKind: 'hosted' });
       if (key === 'POST /api/payments/b1/saved-card-charge' && savedCardCharge) {
         calls.savedCardCharges.push(JSON.parse(String(init?.body)));
         return savedCardCharge();

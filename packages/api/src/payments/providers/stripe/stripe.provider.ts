@@ -1,29 +1,23 @@
+import { HttpStatus } from '@nestjs/common';
+import { maskedAccountDisplay } from '@pawpal/contract';
 import type Stripe from 'stripe';
-import { type StripeConfig } from '../platform/config/config.js';
-import { createStripeClient } from '../platform/stripe/stripe-client.js';
-import { type IntentResult, type PaymentProvider } from './payment-provider.js';
-import { customerIdempotencyKey, intentIdempotencyKey, PAYMENT_CURRENCY, refundIdempotencyKey } from './payments.constants.js';
-
-/** What a confirmed SetupIntent saved. */
-export interface StripeSavedCard {
-  paymentMethodId: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
-
-/** A saved card's charge as Stripe answered it (its intent's status and the browser's client secret). */
-export interface SavedCardIntent {
-  intentId: string;
-  status: Stripe.PaymentIntent.Status;
-  clientSecret: string;
-}
-
-/** Stripe declined the saved card (the message is Stripe's, for the owner). */
-export class SavedCardDeclined extends Error {
-  override readonly name = 'SavedCardDeclined';
-}
+import { PaymentProviderError } from '../../payments.errors.js';
+import {
+  type HostedPayoutAccount,
+  type IntentResult,
+  type PaymentProvider,
+  type ProviderCards,
+  type ProviderPayouts,
+  type ProviderSavedCard,
+  type ProviderWebhooks,
+  SavedCardDeclined,
+  type SavedCardIntent,
+} from '../../payment-provider.js';
+import { customerIdempotencyKey, intentIdempotencyKey, PAYMENT_CURRENCY, refundIdempotencyKey } from '../../payments.constants.js';
+import { createStripeClient } from './stripe-client.js';
+import { type StripeConfig } from './stripe-config.js';
+import { StripeConnect } from './stripe-connect.js';
+import { paymentEventOfStripe, stripeEventOf } from './stripe-events.js';
 
 /** Stripe's test-mode secret keys start with this. */
 const TEST_KEY_PREFIX = 'sk_test_';
@@ -37,11 +31,68 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly testMode: boolean;
   readonly publishableKey: string | null;
   private readonly stripe: Stripe;
+  private readonly connect: StripeConnect;
+
+  /** Cards are typed into Stripe Elements against a SetupIntent, saved to the member's Stripe Customer. */
+  readonly cards: ProviderCards = {
+    setupKind: 'hosted',
+    createCustomer: (user) => this.createCustomer(user),
+    createSetupIntent: (customerId) => this.createSetupIntent(customerId),
+    setupIntentCard: (setupIntentId) => this.setupIntentCard(setupIntentId),
+    detachCard: (paymentMethodId) => this.detachCard(paymentMethodId),
+    chargeSavedCard: (input) => this.chargeSavedCard(input),
+  };
+
+  /** Sitters are paid through Stripe Connect Express: Stripe's onboarding takes the bank account, payouts are transfers. */
+  readonly payouts: ProviderPayouts;
+
+  readonly webhooks: ProviderWebhooks = {
+    verify: (rawBody, headers) => {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string' || signature === '') throw new Error('No Stripe-Signature header');
+      return this.verifyWebhook(rawBody, signature);
+    },
+    toPaymentEvent: (verified) => paymentEventOfStripe(stripeEventOf(verified)),
+  };
 
   constructor(private readonly config: StripeConfig) {
     this.testMode = config.secretKey.startsWith(TEST_KEY_PREFIX);
     this.publishableKey = config.publishableKey ?? null;
     this.stripe = createStripeClient(config);
+    const connect = (this.connect = new StripeConnect(config));
+    this.payouts = {
+      accountSetup: 'hosted',
+      saveBankAccount: () =>
+        Promise.reject(
+          // 400, not 501: the error filter answers every 5xx with the generic message.
+          new PaymentProviderError(HttpStatus.BAD_REQUEST, 'With Stripe, add your bank account in Stripe’s onboarding: use the onboarding link (POST /api/payouts/stripe/onboarding) from Payout settings'),
+        ),
+      // Paid only once Stripe says the connected account can take payouts (asked at each release).
+      accountPayable: async (ref) => (await connect.accountState(ref)).payoutsEnabled,
+      createAccount: (sitter) => connect.createAccount(sitter),
+      onboardingLink: (accountId, refreshUrl, returnUrl) => connect.onboardingLink(accountId, refreshUrl, returnUrl),
+      dashboardLink: (accountId) => connect.dashboardLink(accountId),
+      describeAccount: (accountId) => this.describeAccount(accountId),
+      transfer: (payout) => connect.transfer(payout),
+      reverse: (transferId, amountCents, payoutId, sequence) => connect.reverse(transferId, amountCents, payoutId, sequence),
+    };
+  }
+
+  /** The connected account as Stripe has it now: the bank is Stripe's to keep, shown only once payouts are enabled. */
+  private async describeAccount(accountId: string): Promise<HostedPayoutAccount> {
+    const state = await this.connect.accountState(accountId);
+    const bank = state.payoutsEnabled ? state.bank : null;
+    return {
+      bank,
+      payoutsEnabled: state.payoutsEnabled,
+      display: bank
+        ? `Stripe: ${maskedAccountDisplay(bank.bsb, bank.last4)}`
+        : state.payoutsEnabled
+          ? 'Stripe: payouts enabled'
+          : state.detailsSubmitted
+            ? 'Stripe: details submitted, waiting for Stripe to enable payouts'
+            : 'Stripe: onboarding not finished',
+    };
   }
 
   async createIntent(booking: { id: string; totalCents: number }): Promise<IntentResult> {
@@ -101,7 +152,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /** A SetupIntent's customer and, once it succeeded, the card it saved (brand, last four, expiry). */
-  async setupIntentCard(setupIntentId: string): Promise<{ customerId: string | null; card: StripeSavedCard | null }> {
+  async setupIntentCard(setupIntentId: string): Promise<{ customerId: string | null; card: ProviderSavedCard | null }> {
     const intent = await this.stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
     const customerId = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
     const method = intent.payment_method;
@@ -117,7 +168,7 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.paymentMethods.detach(paymentMethodId);
   }
 
-  /** The parsed body, if `signature` (Stripe-Signature header) signs exactly `rawBody` with the webhook secret; throws otherwise. Its shape is checked by providerEventOf. */
+  /** The parsed body, if `signature` (Stripe-Signature header) signs exactly `rawBody` with the webhook secret; throws otherwise. Its shape is checked by stripeEventOf. */
   verifyWebhook(rawBody: Buffer, signature: string): unknown {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type IntentResult, type PaymentProvider } from './payment-provider.js';
-import { type PaymentEventsService } from './payment-events.service.js';
-import { PAYMENT_CURRENCY } from './payments.constants.js';
+import { type PaymentEventsService } from '../../payment-events.service.js';
+import { type IntentResult, type PaymentProvider, type ProviderCards } from '../../payment-provider.js';
+import { SandboxPayouts } from './sandbox-payouts.js';
 
 /** Ids shaped like Stripe's, marked as the sandbox's. */
 export function sandboxId(prefix: string): string {
@@ -10,13 +10,18 @@ export function sandboxId(prefix: string): string {
 
 /**
  * Test mode without Stripe: no money moves. Charges are made by POST /api/payments/{id}/sandbox-charge
- * (PaymentsService.sandboxCharge); refunds are recorded and confirmed with a `charge.refunded`
- * event through the same event processing as Stripe's webhooks.
+ * (PaymentsService.sandboxCharge); refunds are recorded and confirmed with a refund event
+ * through the same event processing as Stripe's webhooks.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly testMode = true;
   readonly publishableKey = null;
+  /** Cards are typed into Pawpal's own form; the sandbox keeps the outcome a charge will have (SavedCardsService). */
+  readonly cards: ProviderCards = { setupKind: 'manual' };
+  readonly payouts = new SandboxPayouts();
+  /** It reports in process, through PaymentEventsService. */
+  readonly webhooks = null;
 
   constructor(private readonly events: PaymentEventsService) {}
 
@@ -27,19 +32,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async refund(input: { bookingId: string; intentId: string; amountCents: number; sequence: number }): Promise<{ refundId: string }> {
     const refundId = `re_sandbox_${input.bookingId.replaceAll('-', '')}_${input.sequence}`;
-    await this.events.process('sandbox', {
+    await this.events.process(this.name, {
       id: sandboxId('evt'),
       type: 'charge.refunded',
-      data: {
-        object: {
-          id: sandboxId('ch'),
-          object: 'charge',
-          currency: PAYMENT_CURRENCY,
-          payment_intent: input.intentId,
-          metadata: { bookingId: input.bookingId },
-          refunds: { data: [{ id: refundId, amount: input.amountCents }] },
-        },
-      },
+      kind: 'refund_succeeded',
+      bookingId: input.bookingId,
+      intentId: input.intentId,
+      refundIds: [refundId],
     });
     return { refundId };
   }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type StripeConfig } from '../config/config.js';
+import { type StripeConfig } from './stripe-config.js';
 
 /**
  * The Stripe SDK client both money flows use (payments in, Connect payouts out): two network

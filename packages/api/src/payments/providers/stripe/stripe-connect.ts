@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
-import { type StripeConfig } from '../platform/config/config.js';
-import { createStripeClient } from '../platform/stripe/stripe-client.js';
+import { PayoutTransferRefused } from '../../payment-provider.js';
+import { createStripeClient } from './stripe-client.js';
+import { type StripeConfig } from './stripe-config.js';
 
 /** Where the connected account stands, as Stripe says (`accounts.retrieve`). */
 export interface ConnectAccountState {
@@ -9,11 +10,6 @@ export interface ConnectAccountState {
   /** The bank account Stripe pays the sitter into, masked, when Stripe shows one. */
   bank: { accountName: string; bsb: string; last4: string } | null;
 }
-
-/** A transfer Stripe refused, with its message (a 4xx from Stripe: not worth retrying as is). */
-export class ConnectTransferRefused extends Error {}
-
-export const STRIPE_CONNECT = Symbol('STRIPE_CONNECT');
 
 /**
  * Stripe Connect Express for sitters' payouts: the sitter's connected account, its hosted
@@ -68,7 +64,8 @@ export class StripeConnect {
       return transfer.id;
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripePermissionError) {
-        throw new ConnectTransferRefused(error.message);
+        // A 4xx from Stripe: not worth retrying as is.
+        throw new PayoutTransferRefused(error.message);
       }
       throw error;
     }

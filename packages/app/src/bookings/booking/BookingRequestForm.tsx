@@ -33,7 +33,7 @@ import { isBookingRelatedKey } from '../../data/bookings';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
 import { usePets } from '../../data/pets';
 import { SERVICE_LABELS, sitterDisplayName, unitSuffix, usePublicSitter } from '../../data/sitters';
-import { fromIsoDate, toIsoDate } from '../../search/browse-services/dates';
+import { fromIsoDate, toIsoDate } from '../../shared/dates';
 import { Screen } from '../../screen/Screen';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import {

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { describeError, hasStatus, sendJson } from '../../data/mutation';
 import { useMySitterProfile, useSitterAvailability } from '../../data/sitters';
-import { fromIsoDate, toIsoDate } from '../../search/browse-services/dates';
+import { fromIsoDate, toIsoDate } from '../../shared/dates';
 import { Screen } from '../../screen/Screen';
 import { NO_CHANGES, changeCount, effectiveStatus, toggleDay, type AvailabilityChanges } from './availability';
 

@@ -327,3 +327,41 @@ describe('reporting a problem with the stay', () => {
     expect(screen.queryByRole('button', { name: 'Report a problem' })).not.toBeInTheDocument();
   });
 });
+
+describe('a write answers with the booking', () => {
+  const reads = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/bookings/b1' && (init?.method ?? 'GET') === 'GET').length;
+
+  it('shows the accepted booking the API answered with, without reading it again', async () => {
+    const user = userEvent.setup();
+    const requested: Booking = { ...booking, status: 'requested', viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] };
+    const fetchMock = serve({
+      // A second read would bring back the request and its Accept button.
+      'GET /api/bookings/b1': () => Response.json(requested),
+      'POST /api/bookings/b1/accept': () => Response.json({ ...requested, status: 'accepted', actions: ['cancel', 'message'] }),
+    });
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await expect(screen.findByText('Accepted')).resolves.toBeInTheDocument();
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(reads(fetchMock)).toBe(1);
+  });
+
+  it('shows the cancelled booking the API answered with, without reading it again', async () => {
+    const user = userEvent.setup();
+    const paid: Booking = { ...booking, status: 'paid', actions: ['cancel', 'message'] };
+    const fetchMock = serve({
+      'GET /api/bookings/b1': () => Response.json(paid),
+      'GET /api/bookings/b1/cancellation': () => Response.json({ refundCents: 9495, fraction: 1, reason: 'before_cutoff', fullRefundUntil: '2026-01-03T01:00:00.000Z' }),
+      'POST /api/bookings/b1/cancel': () => Response.json({ ...paid, status: 'cancelled', actions: ['message'] }),
+    });
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await within(dialog).findByText(/Refund: \$94\.95/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await expect(screen.findByText('Cancelled')).resolves.toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(reads(fetchMock)).toBe(1);
+  });
+});

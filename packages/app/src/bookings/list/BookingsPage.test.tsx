@@ -184,3 +184,21 @@ describe('the sitter dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Accept: Boarding for Olivia Nguyen' })).not.toBeInTheDocument();
   });
 });
+
+describe('a write answers with the booking', () => {
+  it('moves an accepted request out of the dashboard’s requests with the API’s answer, without reading the list again', async () => {
+    const person = userEvent.setup();
+    const request = (id: string, ownerName: string) => summary(id, 'requested', { ownerName, viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] });
+    const fetchMock = serve(true, {
+      // A second read would bring back Olivia's request.
+      'GET /api/bookings?as=sitter': () => Response.json({ bookings: [request('b1', 'Olivia'), request('b2', 'Priya')] }),
+      'GET /api/sitters/me/summary': () => Response.json({ pendingCount: 2, upcoming: [], earningsThisMonthCents: 0 }),
+      'POST /api/bookings/b1/accept': () => Response.json(summary('b1', 'accepted', { viewerRole: 'sitter', actions: ['cancel', 'message'] })),
+    });
+    renderAt('/sitter-dashboard');
+    await person.click(await screen.findByRole('button', { name: 'Accept: Boarding for Olivia Nguyen' }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Accept: Boarding for Olivia Nguyen' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Accept: Boarding for Priya Nguyen' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings?as=sitter')).toHaveLength(1);
+  });
+});

@@ -5,40 +5,17 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { BookingPage } from './BookingPage';
+import { makeBooking, makePrice, makeUser } from '../../test/fixtures';
 
-const booking: Booking = {
-  id: 'b1',
-  status: 'accepted',
-  service: 'boarding',
-  // 10 Jan 2026, 9:00 am to 12 Jan 2026, 10:00 am in Perth.
-  startsAt: '2026-01-10T01:00:00.000Z',
-  endsAt: '2026-01-12T02:00:00.000Z',
-  timeZone: 'Australia/Perth',
-  totalCents: 9495,
-  petNames: ['Rex'],
-  owner: { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', avatarUrl: null },
+// 10 Jan 2026, 9:00 am to 12 Jan 2026, 10:00 am in Perth.
+const stay = { startsAt: '2026-01-10T01:00:00.000Z', endsAt: '2026-01-12T02:00:00.000Z', timeZone: 'Australia/Perth' };
+const booking: Booking = makeBooking({
+  ...stay,
   sitter: { id: 's1', userId: 'u2', firstName: 'Sam', lastName: 'Taylor', avatarUrl: null, suburb: 'Perth' },
-  pets: [{ id: 'p1', name: 'Rex', species: 'dog' }],
   message: 'Rex loves the beach.',
-  price: {
-    service: 'boarding',
-    units: 2,
-    unitLabel: 'nights',
-    unitPriceCents: 4500,
-    subtotalCents: 9000,
-    bookingFeeCents: 450,
-    bookingFeeGstCents: 45,
-    totalCents: 9495,
-    cancellationPolicy: 'moderate',
-    cancellationSummary: 'Full refund if you cancel by 3 Jan 2026.',
-    startsAt: '2026-01-10T01:00:00.000Z',
-    endsAt: '2026-01-12T02:00:00.000Z',
-    timeZone: 'Australia/Perth',
-  },
-  viewerRole: 'owner',
-  actions: ['pay', 'cancel', 'message'],
+  price: makePrice({ ...stay, cancellationSummary: 'Full refund if you cancel by 3 Jan 2026.' }),
   createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
@@ -250,7 +227,7 @@ describe('a booking that can’t be shown', () => {
 });
 
 describe('reporting a problem with the stay', () => {
-  const olivia = { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', email: 'olivia@example.com', phone: null, profileImageUrl: null, profileCompleted: true, emailVerified: true };
+  const olivia = makeUser({ email: 'olivia@example.com', profileCompleted: true, emailVerified: true });
   const sam = { ...olivia, id: 'u2', firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.com' };
 
   /** The booking, the signed-in `viewer`, and POST /api/reports answered by `answer`; returns the report bodies sent. */

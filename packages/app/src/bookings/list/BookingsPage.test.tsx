@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { SitterDashboardPage } from '../../sitter/dashboard/SitterDashboardPage';
 import { BookingsPage } from './BookingsPage';
+import { makeBookingSummary, makeUser } from '../../test/fixtures';
 
-const user = { id: 'u1', firstName: 'Sam', lastName: 'Taylor', email: 's@example.com', phone: null, profileImageUrl: null, profileCompleted: true };
+const user = makeUser({ firstName: 'Sam', lastName: 'Taylor', email: 's@example.com', profileCompleted: true });
 
 /** A list row as the API sends it: the viewer's role and the actions it allows them. */
 function summary(
@@ -15,20 +16,14 @@ function summary(
   status: BookingSummary['status'],
   { ownerName = 'Olivia', viewerRole = 'owner', actions = [] }: { ownerName?: string; viewerRole?: ViewerRole; actions?: BookingAction[] } = {},
 ): BookingSummary {
-  return {
+  return makeBookingSummary({
     id,
     status,
-    service: 'boarding',
-    startsAt: '2026-03-09T13:00:00.000Z',
-    endsAt: '2026-03-11T13:00:00.000Z',
-    timeZone: 'Australia/Sydney',
-    totalCents: 9495,
-    petNames: ['Rex'],
     owner: { id: 'u9', firstName: ownerName, lastName: 'Nguyen', avatarUrl: null },
     sitter: { id: 's1', userId: 'u1', firstName: 'Sam', lastName: 'Taylor', avatarUrl: null, suburb: 'Surry Hills' },
     viewerRole,
     actions,
-  };
+  });
 }
 
 function serve(isSitter: boolean, routes: Record<string, (init?: RequestInit) => Response>) {

@@ -11,7 +11,7 @@ import {
   type Quote,
 } from '@pawpal/contract';
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
+import useSWR, { useSWRConfig, type Cache, type ScopedMutator } from 'swr';
 import { type Attempt } from './attempt';
 import { sendJson } from './mutation';
 
@@ -66,20 +66,28 @@ function summaryOf(booking: Booking): BookingSummary {
  * complete, cancel, pay) answers with the booking as the writer now sees it, `actions` included, so
  * the booking and its row in each cached list take that answer without being read again. What the
  * answer does not carry (the pending count, the sitter's summary and calendars, a refund preview) is
- * read again.
+ * read again, and so are the lists after a new request: where its row goes is the server's order.
  */
-export async function storeBooking(mutate: ScopedMutator, booking: Booking): Promise<void> {
+export async function storeBooking(
+  { mutate, cache }: { mutate: ScopedMutator; cache: Cache },
+  booking: Booking,
+  { created = false }: { created?: boolean } = {},
+): Promise<void> {
   const bookingKey = apiPaths.booking(booking.id);
   const row = summaryOf(booking);
+  const rereads = (key: unknown) => isBookingRelatedKey(key) && key !== bookingKey && (created || !isBookingListKey(key));
   await Promise.all([
     mutate(bookingKey, booking, { revalidate: false }),
-    mutate(
-      isBookingListKey,
-      (list: BookingListResponse | undefined) =>
-        list && { ...list, bookings: list.bookings.map((entry) => (entry.id === booking.id ? row : entry)) },
-      { revalidate: false },
-    ),
-    mutate((key) => isBookingRelatedKey(key) && key !== bookingKey && !isBookingListKey(key)),
+    // Only lists that hold data: writing into one that failed would clear its error.
+    created
+      ? undefined
+      : mutate(
+          (key) => isBookingListKey(key) && cache.get(key as string)?.data !== undefined,
+          (list: BookingListResponse | undefined) =>
+            list && { ...list, bookings: list.bookings.map((entry) => (entry.id === booking.id ? row : entry)) },
+          { revalidate: false },
+        ),
+    mutate(rereads),
   ]);
 }
 
@@ -96,14 +104,14 @@ export type BookingWriteAction = Extract<BookingAction, 'accept' | 'decline' | '
  * answered, already in the cache (storeBooking), and throws the API's message (ApiError).
  */
 export function useBookingWrites() {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   return useMemo(
     () => ({
       /** POST /api/bookings: the request, sent once per attempt (a retry of the same request keeps its key, attempt.ts). */
       async request(input: CreateBookingInput, attempt: Attempt): Promise<Booking> {
         const booking = await sendJson<Booking>('POST', apiPaths.bookings(), input, { idempotencyKey: attempt.keyFor(input) });
         attempt.succeeded();
-        await storeBooking(mutate, booking);
+        await storeBooking({ mutate, cache }, booking, { created: true });
         return booking;
       },
       /**
@@ -113,15 +121,15 @@ export function useBookingWrites() {
       async act(bookingId: string, action: BookingWriteAction, body?: unknown, onAnswered?: (booking: Booking) => void): Promise<Booking> {
         const booking = await sendJson<Booking>('POST', apiPaths.bookingAction(bookingId, action), body);
         onAnswered?.(booking);
-        await storeBooking(mutate, booking);
+        await storeBooking({ mutate, cache }, booking);
         return booking;
       },
       /** A booking a payment answered with (or one read while waiting for Stripe's webhook): into the cache. */
       stored(booking: Booking): Promise<void> {
-        return storeBooking(mutate, booking);
+        return storeBooking({ mutate, cache }, booking);
       },
     }),
-    [mutate],
+    [mutate, cache],
   );
 }
 

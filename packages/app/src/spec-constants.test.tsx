@@ -6,6 +6,7 @@ import { FakeSocket } from './notifications/test-helpers';
 import { AppShell } from './shell/AppShell';
 import { ProfilePrompt } from './shell/ProfilePrompt';
 import { Providers } from './shell/Providers';
+import { makeUser } from './test/fixtures';
 
 /*
  * Spec section 9 numbers that the app owns, pinned by what a user sees, with literals. They
@@ -39,16 +40,7 @@ describe('footer year (spec section 9: 2025)', () => {
 });
 
 describe('profile prompt delay (spec section 9: 1500 ms)', () => {
-  const incomplete: AuthUser = {
-    id: 'u1',
-    firstName: 'Olivia',
-    lastName: 'Nguyen',
-    email: 'olivia@example.com',
-    phone: null,
-    profileImageUrl: null,
-    profileCompleted: false,
-    emailVerified: true,
-  };
+  const incomplete: AuthUser = makeUser({ email: 'olivia@example.com', emailVerified: true });
 
   it('opens at 1500 ms after sign-in, not at 1499 ms', async () => {
     vi.useFakeTimers();

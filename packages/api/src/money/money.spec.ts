@@ -3,18 +3,7 @@ import { BOOKING_FEE_CAP_CENTS, DEFAULT_MONEY_CONFIG } from './money.constants.j
 import { MoneyError } from './money.errors.js';
 import { formatAud, quote, refundFor, resolveMoneyConfig } from './money.js';
 import { applyRateBps, divideRounded } from './rounding.js';
-
-/** mulberry32: a tiny seeded PRNG so the property loop is reproducible. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../platform/random/seeded-random.js';
 
 const MINUTE_MS = 60_000;
 

@@ -6,6 +6,7 @@ import { DAY_CARE_DROP_OFF_TIME, DAY_CARE_PICK_UP_TIME, MS_PER_HOUR, OVERNIGHT_C
 import { addDays, dateInZone, zonedTimeToUtc } from '../platform/calendar/zoned-time.js';
 import { type MoneyConfig } from '../money/money.constants.js';
 import { quote, refundFor } from '../money/money.js';
+import { seededRandom } from '../platform/random/seeded-random.js';
 
 /** Demo owner, demo sitter (demo-accounts.ts). */
 const DEMO_OWNER_EMAIL = 'owner@pawpal.demo';
@@ -36,17 +37,6 @@ const COMMENTS = [
   'Good stay overall, pick-up was a little late.',
 ];
 const SEED = 20_251_122;
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface SeedBooking {
   id: string;
@@ -104,7 +94,7 @@ interface SitterInfo {
  * with reviews spread over the marketplace sitters, added to their rating aggregates. Bulk inserts.
  */
 export async function seedBookings(manager: EntityManager, input: { passwordHash: string; money: MoneyConfig }, now: Date = new Date()): Promise<{ bookings: number; reviews: number }> {
-  const next = random(SEED);
+  const next = seededRandom(SEED);
   const [demoOwner] = (await manager.query(`SELECT id FROM users WHERE email = $1`, [DEMO_OWNER_EMAIL])) as { id: string }[];
   const [demoSitter] = (await manager.query(`SELECT id FROM users WHERE email = $1`, [DEMO_SITTER_EMAIL])) as { id: string }[];
   if (!demoOwner || !demoSitter) return { bookings: 0, reviews: 0 };

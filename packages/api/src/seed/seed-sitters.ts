@@ -8,6 +8,7 @@ import { type LatLng, type Suburb } from '../geo/geo.types.js';
 import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
 import { SitterProfile } from '../sitters/sitter-profile.entity.js';
 import { User } from '../users/user.entity.js';
+import { seededRandom } from '../platform/random/seeded-random.js';
 
 /**
  * Demo marketplace size and spread: sitters per capital, placed in suburbs of the capital-city
@@ -134,18 +135,6 @@ export const DEMO_SITTER_PROFILE = Object.freeze({
   ] as { type: ServiceType; priceCents: number }[],
 });
 
-/** Small deterministic PRNG (mulberry32) so every fresh demo database looks the same. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Writes the demo sitter's full profile and services (the user row exists already), approved with a verified photo ID and a current police check. */
 export async function seedDemoSitterProfile(manager: EntityManager, userId: string, now: Date = new Date()): Promise<void> {
   const { services, ...profile } = DEMO_SITTER_PROFILE;
@@ -223,7 +212,7 @@ function suburbsNear(pool: readonly Suburb[], centre: LatLng & { state: string }
 function cityGroups(): CityGroup[] {
   const capital = capitalCitySuburbs();
   const national = bundledSuburbs();
-  const [firstNext, moreNext] = [random(SEED), random(MORE_CITIES_SEED)];
+  const [firstNext, moreNext] = [seededRandom(SEED), seededRandom(MORE_CITIES_SEED)];
   const first: CityGroup = {
     next: firstNext,
     draw: draws(firstNext),

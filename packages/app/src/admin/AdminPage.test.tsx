@@ -6,10 +6,11 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { swrConfig } from '../data/swr-config';
 import { AdminPage } from './AdminPage';
+import { makeUser } from '../test/fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const admin = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', phone: null, profileImageUrl: null, profileCompleted: true };
+const admin = makeUser({ firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', profileCompleted: true });
 const sam: AdminUserDetail = {
   id: '6f1c1f4e-8a57-4d39-9c1e-1f0a2b3c4d5e',
   firstName: 'Sam',

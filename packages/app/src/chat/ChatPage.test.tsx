@@ -10,8 +10,9 @@ import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { FakeSocket, fakeLiveOptions } from '../notifications/test-helpers';
 import { ChatPage } from './ChatPage';
 import { mergeMessages } from './Conversation';
+import { makeUser } from '../test/fixtures';
 
-const me = { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', phone: null, profileImageUrl: null, profileCompleted: false };
+const me = makeUser();
 
 function msg(id: string, minute: number, senderId = 'u2', body: string | null = `Message ${id}`): ChatMessage {
   return { id, channelId: 'c1', senderId, body, photoUrl: null, createdAt: new Date(Date.UTC(2025, 2, 10, 1, minute)).toISOString() };

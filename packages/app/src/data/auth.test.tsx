@@ -5,17 +5,9 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth';
 import { swrConfig } from './swr-config';
+import { makeUser } from '../test/fixtures';
 
-const olivia: AuthUser = {
-  id: 'u1',
-  firstName: 'Olivia',
-  lastName: 'Nguyen',
-  email: 'olivia@example.com',
-  phone: null,
-  profileImageUrl: null,
-  profileCompleted: false,
-  emailVerified: true,
-};
+const olivia: AuthUser = makeUser({ email: 'olivia@example.com', emailVerified: true });
 
 function wrapper({ children }: { children: React.ReactNode }) {
   return <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>;

@@ -1,12 +1,19 @@
 import {
   apiPaths,
   type Booking,
+  type BookingAction,
   type BookingListResponse,
   type BookingListSide,
   type BookingStatus,
+  type BookingSummary,
   type CancellationPreviewReason,
+  type CreateBookingInput,
+  type Quote,
 } from '@pawpal/contract';
-import useSWR from 'swr';
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig, type Cache, type ScopedMutator } from 'swr';
+import { type Attempt } from './attempt';
+import { sendJson } from './mutation';
 
 /*
  * Bookings (docs/api-contract.md, "Bookings"; the shapes are @pawpal/contract's). The client
@@ -40,6 +47,89 @@ export function isBookingRelatedKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
     (key.startsWith(apiPaths.bookings()) || key === apiPaths.mySitterSummary() || key.includes('/availability'))
+  );
+}
+
+/** A cached booking list (GET /api/bookings, with or without a query): its rows are summaries of bookings. */
+function isBookingListKey(key: unknown): boolean {
+  return typeof key === 'string' && (key === apiPaths.bookings() || key.startsWith(`${apiPaths.bookings()}?`));
+}
+
+/** The list row of a booking: the summary's fields only, so a row never carries the whole booking. */
+function summaryOf(booking: Booking): BookingSummary {
+  const { id, status, service, startsAt, endsAt, timeZone, totalCents, petNames, owner, sitter, viewerRole, actions } = booking;
+  return { id, status, service, startsAt, endsAt, timeZone, totalCents, petNames, owner, sitter, viewerRole, actions };
+}
+
+/**
+ * Puts the booking a write answered into the cache. Every booking write (request, accept, decline,
+ * complete, cancel, pay) answers with the booking as the writer now sees it, `actions` included, so
+ * the booking and its row in each cached list take that answer without being read again. What the
+ * answer does not carry (the pending count, the sitter's summary and calendars, a refund preview) is
+ * read again, and so are the lists after a new request: where its row goes is the server's order.
+ */
+export async function storeBooking(
+  { mutate, cache }: { mutate: ScopedMutator; cache: Cache },
+  booking: Booking,
+  { created = false }: { created?: boolean } = {},
+): Promise<void> {
+  const bookingKey = apiPaths.booking(booking.id);
+  const row = summaryOf(booking);
+  const rereads = (key: unknown) => isBookingRelatedKey(key) && key !== bookingKey && (created || !isBookingListKey(key));
+  await Promise.all([
+    mutate(bookingKey, booking, { revalidate: false }),
+    // Only lists that hold data: writing into one that failed would clear its error.
+    created
+      ? undefined
+      : mutate(
+          (key) => isBookingListKey(key) && cache.get(key as string)?.data !== undefined,
+          (list: BookingListResponse | undefined) =>
+            list && { ...list, bookings: list.bookings.map((entry) => (entry.id === booking.id ? row : entry)) },
+          { revalidate: false },
+        ),
+    mutate(rereads),
+  ]);
+}
+
+/** POST /api/bookings/quote: the server's price for a request; nothing is stored. */
+export function requestQuote(input: CreateBookingInput): Promise<Quote> {
+  return sendJson<Quote>('POST', apiPaths.bookingQuote(), input);
+}
+
+/** The actions that are a POST to /api/bookings/{id}/{action}. */
+export type BookingWriteAction = Extract<BookingAction, 'accept' | 'decline' | 'complete' | 'cancel'>;
+
+/**
+ * The booking writes of the owner's and the sitter's screens; each resolves with the booking the API
+ * answered, already in the cache (storeBooking), and throws the API's message (ApiError).
+ */
+export function useBookingWrites() {
+  const { mutate, cache } = useSWRConfig();
+  return useMemo(
+    () => ({
+      /** POST /api/bookings: the request, sent once per attempt (a retry of the same request keeps its key, attempt.ts). */
+      async request(input: CreateBookingInput, attempt: Attempt): Promise<Booking> {
+        const booking = await sendJson<Booking>('POST', apiPaths.bookings(), input, { idempotencyKey: attempt.keyFor(input) });
+        attempt.succeeded();
+        await storeBooking({ mutate, cache }, booking, { created: true });
+        return booking;
+      },
+      /**
+       * Accept, decline (with `{ reason }`), complete or cancel. `onAnswered` runs as soon as the API
+       * said yes, before the cache is updated (a dialog closes at once).
+       */
+      async act(bookingId: string, action: BookingWriteAction, body?: unknown, onAnswered?: (booking: Booking) => void): Promise<Booking> {
+        const booking = await sendJson<Booking>('POST', apiPaths.bookingAction(bookingId, action), body);
+        onAnswered?.(booking);
+        await storeBooking({ mutate, cache }, booking);
+        return booking;
+      },
+      /** A booking a payment answered with (or one read while waiting for Stripe's webhook): into the cache. */
+      stored(booking: Booking): Promise<void> {
+        return storeBooking({ mutate, cache }, booking);
+      },
+    }),
+    [mutate, cache],
   );
 }
 

@@ -65,14 +65,19 @@ export function openChannel(target: OpenChannelInput): Promise<ChannelSummary> {
   return sendJson<ChannelSummary>('POST', apiPaths.chatChannels(), target);
 }
 
-/** POST mark-read: the answer is only logged (spec section 7); failures are only logged too. */
-export async function markChannelRead(channelId: string): Promise<void> {
+/**
+ * POST mark-read: the answer (`{ unreadCount }`, the caller's total across channels) is logged and
+ * returned for the badge; a failure is only logged and resolves to undefined.
+ */
+export async function markChannelRead(channelId: string): Promise<MarkReadResponse | undefined> {
   try {
     // No body (spec section 7); the API accepts a bodiless POST that claims JSON.
     const response = await apiRequest('POST', apiPaths.chatMarkRead(channelId));
     const body = (await response.json().catch(() => null)) as MarkReadResponse | null;
     console.info(`Marked channel ${channelId} read`, body);
+    return typeof body?.unreadCount === 'number' ? body : undefined;
   } catch (error) {
     console.error(`Could not mark channel ${channelId} read`, error);
+    return undefined;
   }
 }

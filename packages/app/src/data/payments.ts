@@ -1,8 +1,12 @@
 import {
+  apiPaths,
   type CardSetupIntent,
   ownerPaymentsApiPaths,
   type OwnerPaymentsResponse,
   type OwnerPaymentStatus,
+  type PaymentIntent,
+  type SandboxChargeInput,
+  type SandboxChargeResult,
   type SaveCardInput,
   type SavedCard,
   type SavedCardChargeInput,
@@ -21,6 +25,16 @@ export const PAYMENT_CONFIRM_TIMEOUT_MS = 30_000;
 
 /** Query parameters Stripe adds to return_url after a redirect-based payment method. */
 export const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'] as const;
+
+/** POST /api/payments/{bookingId}/intent: which provider takes the payment (and Stripe's client secret); the same intent again on a retry. */
+export function startPayment(bookingId: string): Promise<PaymentIntent> {
+  return sendJson<PaymentIntent>('POST', apiPaths.paymentIntent(bookingId));
+}
+
+/** POST /api/payments/{bookingId}/sandbox-charge: the test-mode card form's payment; answers with the paid booking (402 with the reason when declined). */
+export function chargeSandboxCard(bookingId: string, card: SandboxChargeInput): Promise<SandboxChargeResult> {
+  return sendJson<SandboxChargeResult>('POST', apiPaths.sandboxCharge(bookingId), card);
+}
 
 /* Owners' payments, receipts and saved cards (issue 10; docs/payments.md "Owners: payments, receipts and saved cards"). */
 

@@ -1,5 +1,6 @@
-import { apiPaths, type Pet, type PetSex, type PetSpecies } from '@pawpal/contract';
+import { apiPaths, type CreatePetInput, type Pet, type PetSex, type PetSpecies, type UpdatePetInput } from '@pawpal/contract';
 import useSWR from 'swr';
+import { sendJson } from './mutation';
 
 /* Pets (docs/api-contract.md, "Pets"; the shapes, species, sexes and size rule are @pawpal/contract's). */
 
@@ -19,4 +20,21 @@ export function usePets(enabled = true) {
 
 export function usePet(petId: string | undefined) {
   return useSWR<Pet, Error>(petId ? apiPaths.pet(petId) : null);
+}
+
+/* The owner's writes; each throws the API's message (ApiError). */
+
+/** POST /api/pets: the new pet as saved. */
+export function createPet(input: CreatePetInput): Promise<Pet> {
+  return sendJson<Pet>('POST', apiPaths.pets(), input);
+}
+
+/** PATCH /api/pets/{id}: the pet as saved. */
+export function updatePet(petId: string, input: UpdatePetInput): Promise<Pet> {
+  return sendJson<Pet>('PATCH', apiPaths.pet(petId), input);
+}
+
+/** DELETE /api/pets/{id}. */
+export async function deletePet(petId: string): Promise<void> {
+  await sendJson<null>('DELETE', apiPaths.pet(petId));
 }

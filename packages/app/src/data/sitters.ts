@@ -7,11 +7,16 @@ import {
   type DogSize,
   initialledName,
   type PublicSitterProfile,
+  type ServicePrice,
   type ServiceType,
   type ServiceUnit,
   type SitterProfile,
+  type SitterProfileInput,
+  type UpdateAvailabilityInput,
+  type UpdateSitterProfileInput,
 } from '@pawpal/contract';
 import useSWR from 'swr';
+import { sendJson } from './mutation';
 
 /*
  * Sitter profiles and availability (docs/api-contract.md, "Sitters";
@@ -89,4 +94,26 @@ export function useSitterAvailability(sitterId: string | undefined, from: string
 
 export function useMySitterProfile(enabled = true) {
   return useSWR<SitterProfile, Error>(enabled ? apiPaths.mySitterProfile() : null);
+}
+
+/* The sitter's own writes; each resolves with what the API saved and throws the API's message (ApiError). */
+
+/** POST /api/sitters: the signed-in member becomes a sitter, profile and services in one. */
+export function createSitterProfile(input: SitterProfileInput): Promise<SitterProfile> {
+  return sendJson<SitterProfile>('POST', apiPaths.sitters(), input);
+}
+
+/** PATCH /api/sitters/me: any of the profile's fields. */
+export function updateSitterProfile(input: UpdateSitterProfileInput): Promise<SitterProfile> {
+  return sendJson<SitterProfile>('PATCH', apiPaths.mySitterProfile(), input);
+}
+
+/** PUT /api/sitters/me/services: the whole list of services. */
+export function saveSitterServices(services: ServicePrice[]): Promise<SitterProfile> {
+  return sendJson<SitterProfile>('PUT', apiPaths.mySitterServices(), { services });
+}
+
+/** PUT /api/sitters/me/availability: days to block and to free again. */
+export function saveAvailability(changes: UpdateAvailabilityInput): Promise<Availability> {
+  return sendJson<Availability>('PUT', apiPaths.myAvailability(), changes);
 }

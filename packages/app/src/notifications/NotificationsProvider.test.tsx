@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUnreadCount } from '../data/counts';
+import { usePendingCount, useUnreadCount } from '../data/counts';
 import { swrConfig } from '../data/swr-config';
 import { LiveProvider } from '../live/LiveProvider';
 import { MARK_READ_DEBOUNCE_MS, channelActivityKey } from './activity';
@@ -29,11 +29,16 @@ function serve() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === '/api/chat/unread-count') return Response.json({ count: unread });
+    if (url === '/api/bookings/pending-count') return Response.json({ count: 0 });
     if (url.endsWith('/mark-read') && init?.method === 'POST') return Response.json({ unreadCount: 0 });
     return new Response(null, { status: 404, statusText: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+function unreadCountCalls(fetchMock: ReturnType<typeof serve>) {
+  return fetchMock.mock.calls.filter(([input]) => String(input) === '/api/chat/unread-count').length;
 }
 
 function markReadCalls(fetchMock: ReturnType<typeof serve>) {
@@ -56,13 +61,18 @@ function Harness() {
   );
 }
 
-function renderNotifications(path = '/home') {
+function PendingCount() {
+  return <output data-testid="pending">{usePendingCount(true)}</output>;
+}
+
+function renderNotifications(path = '/home', extra: React.ReactNode = null) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
         <LiveProvider userId="u1" connectionOptions={fakeLiveOptions}>
           <NotificationsProvider userId="u1">
             <Harness />
+            {extra}
             <Toaster />
           </NotificationsProvider>
         </LiveProvider>
@@ -151,21 +161,50 @@ describe('notifications from the live connection', () => {
     expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
   });
 
-  it('revalidates the unread count when a message arrives, and takes pushed counts as they are', async () => {
+  it('takes the unread count the server pushes after a message, without reading it again', async () => {
     const fetchMock = serve();
     renderNotifications();
     await flush();
     expect(screen.getByTestId('unread')).toHaveTextContent('0');
-    const before = fetchMock.mock.calls.length;
+    const before = unreadCountCalls(fetchMock);
     unread = 3;
     push(message('m1'));
+    push({ type: 'counts', unreadMessages: 3 });
     await flush();
-    expect(fetchMock.mock.calls.length).toBeGreaterThan(before);
     expect(screen.getByTestId('unread')).toHaveTextContent('3');
-
+    push(message('m2'));
     push({ type: 'counts', unreadMessages: 42 });
     await flush();
     expect(screen.getByTestId('unread')).toHaveTextContent('42');
+    expect(unreadCountCalls(fetchMock)).toBe(before);
+  });
+
+  it('takes the unread count from the mark-read answer, without reading it again', async () => {
+    const fetchMock = serve();
+    unread = 4;
+    renderNotifications('/chat/c1');
+    await flush();
+    expect(screen.getByTestId('unread')).toHaveTextContent('4');
+    const before = unreadCountCalls(fetchMock);
+    await flush(MARK_READ_DEBOUNCE_MS);
+    expect(markReadCalls(fetchMock)).toHaveLength(1);
+    await flush();
+    // serve() answers mark-read with { unreadCount: 0 } while a read of the count would still say 4.
+    expect(screen.getByTestId('unread')).toHaveTextContent('0');
+    expect(unreadCountCalls(fetchMock)).toBe(before);
+  });
+
+  it('takes the pending count the server pushes after a booking event, without reading it again', async () => {
+    const fetchMock = serve();
+    renderNotifications('/home', <PendingCount />);
+    await flush();
+    const pendingCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/bookings/pending-count').length;
+    expect(pendingCalls()).toBe(1);
+    push({ type: 'booking_created', bookingId: 'b1', title: 'New booking request', message: 'Olivia asked for boarding.', createdAt: new Date().toISOString() });
+    push({ type: 'counts', pendingBookings: 1 });
+    await flush();
+    expect(screen.getByTestId('pending')).toHaveTextContent('1');
+    expect(pendingCalls()).toBe(1);
   });
 
   it('fetches the counts again after a reconnect, not on the first ready', async () => {

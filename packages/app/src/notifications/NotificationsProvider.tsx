@@ -97,8 +97,9 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
   const markReadOnServer = React.useMemo(
     () =>
       createDebouncer((channelId) => {
-        void markChannelRead(channelId).then(() => {
-          void mutate(UNREAD_COUNT_KEY);
+        void markChannelRead(channelId).then((answer) => {
+          // The answer carries the new total: the badge takes it without asking again.
+          if (answer) void mutate(UNREAD_COUNT_KEY, answer.unreadCount, { revalidate: false });
           void mutate(apiPaths.chatChannels());
           void mutate(apiPaths.chatChannel(channelId));
         });
@@ -182,15 +183,15 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
       if (typeof message.pendingBookings === 'number') void mutate(PENDING_COUNT_KEY, message.pendingBookings, { revalidate: false });
       return;
     }
+    // The badges' counts are not read again here: the server sends `counts` after every message and
+    // every booking event (docs/live.md), and the 5 s and 10 s polls cover a socket that missed one.
     if (message.type === 'new_message' && typeof message.channelId === 'string') {
       const channelId = message.channelId;
-      void mutate(UNREAD_COUNT_KEY);
       void mutate(apiPaths.chatChannels());
       void mutate(apiPaths.chatChannel(channelId));
       void mutate((key) => isMessagesKeyOf(channelId, key));
       if (message.senderId === userId) return;
     } else if (isBookingNotification(message)) {
-      void mutate(PENDING_COUNT_KEY);
       void mutate(isBookingDataKey);
     }
     const notification = notificationFromLive(message);

@@ -4,8 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../shell/Providers';
 import { ReportMenu } from './ReportMenu';
+import { makeUser } from '../test/fixtures';
 
-const olive = { id: 'u1', firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com', phone: null, profileImageUrl: null, profileCompleted: false };
+const olive = makeUser({ firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com' });
 
 function renderMenu(props: Partial<Parameters<typeof ReportMenu>[0]> = {}) {
   return render(

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../shell/Providers';
 import { SitterReviews } from './SitterReviews';
+import { makeUser } from '../test/fixtures';
 
 const review = (n: number, extra: Record<string, unknown> = {}) => ({
   id: `r${n}`,
@@ -19,7 +20,7 @@ const review = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const sam = { id: 's1', firstName: 'Sam', lastName: 'Sitter', email: 'sam@example.com', phone: null, profileImageUrl: null, profileCompleted: false };
+const sam = makeUser({ id: 's1', firstName: 'Sam', lastName: 'Sitter', email: 'sam@example.com' });
 
 /** Two pages of three reviews: page 1 has a reply and a removed review. */
 function stubApi(user: typeof sam | null) {

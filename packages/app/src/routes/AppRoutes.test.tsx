@@ -5,6 +5,7 @@ import { FakeSocket } from '../notifications/test-helpers';
 import { AppShell } from '../shell/AppShell';
 import { Providers } from '../shell/Providers';
 import { AppRoutes } from './AppRoutes';
+import { makeUser } from '../test/fixtures';
 
 /*
  * Every route of spec section 2 through the real route table, signed out and signed in. Only
@@ -19,15 +20,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const LANDING = 'Trusted pet sitters in your neighbourhood';
 const SLOW_FIRST_LOAD = { timeout: 20_000 };
 
-const olivia = {
-  id: 'u1',
-  firstName: 'Olivia',
-  lastName: 'Nguyen',
-  email: 'olivia@example.com',
-  phone: '+61412345678',
-  profileImageUrl: null,
-  profileCompleted: true,
-};
+const olivia = makeUser({ email: 'olivia@example.com', phone: '+61412345678', profileCompleted: true });
 
 /**
  * The API, mocked: the auth user (or 401 signed out), the role, and 401 for everything else,

@@ -6,22 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../notifications/test-helpers';
 import { AppShell } from './AppShell';
 import { Providers } from './Providers';
+import { makeUser } from '../test/fixtures';
 
 // The first load of a lazy screen compiles it, which is slow on a busy machine: wait for the
 // heading rather than for a fixed time.
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW_FIRST_LOAD = { timeout: 20_000 };
 
-const olivia: AuthUser = {
-  id: 'u1',
-  firstName: 'Olivia',
-  lastName: 'Nguyen',
-  email: 'olivia@example.com',
-  phone: '0400 000 000',
-  profileImageUrl: null,
-  profileCompleted: true,
-  emailVerified: true,
-};
+const olivia: AuthUser = makeUser({ email: 'olivia@example.com', phone: '0400 000 000', profileCompleted: true, emailVerified: true });
 
 type Api = Record<string, () => Response>;
 

@@ -1,6 +1,6 @@
 import { INDEXED_PAGES, apiPaths } from '@pawpal/contract';
 import { AUTH_USER_KEY } from '../data/auth';
-import { parseFilters, searchApiUrl } from '../search/browse-services/filters';
+import { parseFilters, searchApiUrl } from '../shared/search-filters';
 
 /*
  * Which pages the server renders for a signed-out visitor, and the API answers each needs in

@@ -7,8 +7,8 @@ import { bookingGroup, useBookings } from '../../data/bookings';
 import { describeError } from '../../data/mutation';
 import { usePets } from '../../data/pets';
 import { BookingRow } from '../../bookings/booking/BookingRow';
-import { filtersToParams, DEFAULT_FILTERS } from '../../search/browse-services/filters';
-import { SuburbAutocomplete } from '../../search/browse-services/SuburbAutocomplete';
+import { filtersToParams, DEFAULT_FILTERS } from '../../shared/search-filters';
+import { SuburbAutocomplete } from '../../shared/SuburbAutocomplete';
 import { PetListItem } from '../../pets/list/PetListItem';
 
 /** Upcoming bookings shown on the owner's home at most. */

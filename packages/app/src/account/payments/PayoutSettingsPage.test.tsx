@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { PayoutSettingsPage, validateAccountForm, validateTaxForm } from './PayoutSettingsPage';
+import { makeUser } from '../../test/fixtures';
 
-const sam = { id: 'u2', firstName: 'Sam', lastName: 'Sitter', email: 's@example.com', phone: null, profileImageUrl: null, profileCompleted: true };
+const sam = makeUser({ id: 'u2', firstName: 'Sam', lastName: 'Sitter', email: 's@example.com', profileCompleted: true });
 const EMPTY: PayoutSetup = {
   account: null,
   taxDetails: null,

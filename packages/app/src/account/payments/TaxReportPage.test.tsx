@@ -6,8 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recentFinancialYears } from '../../data/tax';
 import { Providers } from '../../shell/Providers';
 import { TaxReportPage } from './TaxReportPage';
+import { makeUser } from '../../test/fixtures';
 
-const sam = { id: 'u2', firstName: 'Sam', lastName: 'Sitter', email: 's@example.com', phone: null, profileImageUrl: null, profileCompleted: true };
+const sam = makeUser({ id: 'u2', firstName: 'Sam', lastName: 'Sitter', email: 's@example.com', profileCompleted: true });
 
 function statementFor(fy: string, overrides: Partial<TaxStatement> = {}): TaxStatement {
   const start = Number(fy.slice(0, 4));

@@ -4,8 +4,9 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangeEmailCard, ChangePasswordCard } from './AccountSecurityCards';
 import { YourDataCard } from './YourDataCard';
+import { makeUser } from '../../test/fixtures';
 
-const user = { id: 'u1', firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com', phone: null, profileImageUrl: null, profileCompleted: false, emailVerified: true };
+const user = makeUser({ firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com', emailVerified: true });
 
 afterEach(() => {
   vi.unstubAllGlobals();

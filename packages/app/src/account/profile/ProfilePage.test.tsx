@@ -7,17 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrorsFrom } from '../../data/profile';
 import { swrConfig } from '../../data/swr-config';
 import { ProfilePage, changedFields } from './ProfilePage';
+import { makeUser } from '../../test/fixtures';
 
-const olivia: AuthUser = {
-  id: 'u1',
-  firstName: 'Olivia',
-  lastName: 'Nguyen',
-  email: 'olivia@example.com',
-  phone: null,
-  profileImageUrl: null,
-  profileCompleted: false,
-  emailVerified: true,
-};
+const olivia: AuthUser = makeUser({ email: 'olivia@example.com', emailVerified: true });
 
 type Handler = (url: string, init?: RequestInit) => Response | undefined;
 

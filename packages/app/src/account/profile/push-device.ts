@@ -1,5 +1,5 @@
-import { apiPaths, type PushSubscriptionInput, type PushSubscriptionSaved, type VapidPublicKey } from '@pawpal/contract';
-import { sendJson } from '../../data/mutation';
+import { type PushSubscriptionInput } from '@pawpal/contract';
+import { fetchVapidPublicKey, forgetPushSubscription, savePushSubscription } from '../../data/push';
 
 /*
  * This browser's Web Push subscription (issue 13). Loaded only when the profile's notification
@@ -47,7 +47,7 @@ export async function enablePush(): Promise<DeviceState> {
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
   await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await sendJson<VapidPublicKey>('GET', apiPaths.pushVapidPublicKey());
+  const { publicKey } = await fetchVapidPublicKey();
   const key = base64UrlToBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
@@ -55,7 +55,7 @@ export async function enablePush(): Promise<DeviceState> {
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await sendJson<PushSubscriptionSaved>('POST', apiPaths.pushSubscriptions(), subscription.toJSON() as PushSubscriptionInput);
+  await savePushSubscription(subscription.toJSON() as PushSubscriptionInput);
   return 'on';
 }
 
@@ -63,7 +63,7 @@ export async function enablePush(): Promise<DeviceState> {
 export async function disablePush(): Promise<DeviceState> {
   const subscription = await currentSubscription();
   if (subscription) {
-    await sendJson<null>('DELETE', apiPaths.pushSubscription(subscription.endpoint));
+    await forgetPushSubscription(subscription.endpoint);
     await subscription.unsubscribe();
   }
   return 'off';

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerifyEmailBanner } from '../verify-email/VerifyEmailBanner';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { makeUser } from '../../test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,7 +55,7 @@ describe('ResetPasswordPage', () => {
 });
 
 describe('VerifyEmailBanner', () => {
-  const user = { id: 'u1', firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com', phone: null, profileImageUrl: null, profileCompleted: false, emailVerified: false };
+  const user = makeUser({ firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com' });
 
   it('shows nothing once the address is verified', () => {
     const { container } = render(<VerifyEmailBanner user={{ ...user, emailVerified: true }} />);

@@ -4,17 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmailLinkNotice } from './EmailLinkNotice';
+import { makeUser } from '../../test/fixtures';
 
-const olivia: AuthUser = {
-  id: 'u1',
-  firstName: 'Olivia',
-  lastName: 'Nguyen',
-  email: 'olivia.new@example.com',
-  phone: null,
-  profileImageUrl: null,
-  profileCompleted: true,
-  emailVerified: true,
-};
+const olivia: AuthUser = makeUser({ email: 'olivia.new@example.com', profileCompleted: true, emailVerified: true });
 
 function Address() {
   const location = useLocation();

@@ -5,40 +5,17 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { BookingPage } from './BookingPage';
+import { makeBooking, makePrice, makeUser } from '../../test/fixtures';
 
-const booking: Booking = {
-  id: 'b1',
-  status: 'accepted',
-  service: 'boarding',
-  // 10 Jan 2026, 9:00 am to 12 Jan 2026, 10:00 am in Perth.
-  startsAt: '2026-01-10T01:00:00.000Z',
-  endsAt: '2026-01-12T02:00:00.000Z',
-  timeZone: 'Australia/Perth',
-  totalCents: 9495,
-  petNames: ['Rex'],
-  owner: { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', avatarUrl: null },
+// 10 Jan 2026, 9:00 am to 12 Jan 2026, 10:00 am in Perth.
+const stay = { startsAt: '2026-01-10T01:00:00.000Z', endsAt: '2026-01-12T02:00:00.000Z', timeZone: 'Australia/Perth' };
+const booking: Booking = makeBooking({
+  ...stay,
   sitter: { id: 's1', userId: 'u2', firstName: 'Sam', lastName: 'Taylor', avatarUrl: null, suburb: 'Perth' },
-  pets: [{ id: 'p1', name: 'Rex', species: 'dog' }],
   message: 'Rex loves the beach.',
-  price: {
-    service: 'boarding',
-    units: 2,
-    unitLabel: 'nights',
-    unitPriceCents: 4500,
-    subtotalCents: 9000,
-    bookingFeeCents: 450,
-    bookingFeeGstCents: 45,
-    totalCents: 9495,
-    cancellationPolicy: 'moderate',
-    cancellationSummary: 'Full refund if you cancel by 3 Jan 2026.',
-    startsAt: '2026-01-10T01:00:00.000Z',
-    endsAt: '2026-01-12T02:00:00.000Z',
-    timeZone: 'Australia/Perth',
-  },
-  viewerRole: 'owner',
-  actions: ['pay', 'cancel', 'message'],
+  price: makePrice({ ...stay, cancellationSummary: 'Full refund if you cancel by 3 Jan 2026.' }),
   createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
@@ -250,7 +227,7 @@ describe('a booking that can’t be shown', () => {
 });
 
 describe('reporting a problem with the stay', () => {
-  const olivia = { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', email: 'olivia@example.com', phone: null, profileImageUrl: null, profileCompleted: true, emailVerified: true };
+  const olivia = makeUser({ email: 'olivia@example.com', profileCompleted: true, emailVerified: true });
   const sam = { ...olivia, id: 'u2', firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.com' };
 
   /** The booking, the signed-in `viewer`, and POST /api/reports answered by `answer`; returns the report bodies sent. */
@@ -325,5 +302,43 @@ describe('reporting a problem with the stay', () => {
     renderAt('/booking?id=b1');
     await expect(screen.findByRole('heading', { level: 1, name: 'Boarding with Sam' })).resolves.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report a problem' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a write answers with the booking', () => {
+  const reads = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/bookings/b1' && (init?.method ?? 'GET') === 'GET').length;
+
+  it('shows the accepted booking the API answered with, without reading it again', async () => {
+    const user = userEvent.setup();
+    const requested: Booking = { ...booking, status: 'requested', viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] };
+    const fetchMock = serve({
+      // A second read would bring back the request and its Accept button.
+      'GET /api/bookings/b1': () => Response.json(requested),
+      'POST /api/bookings/b1/accept': () => Response.json({ ...requested, status: 'accepted', actions: ['cancel', 'message'] }),
+    });
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await expect(screen.findByText('Accepted')).resolves.toBeInTheDocument();
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(reads(fetchMock)).toBe(1);
+  });
+
+  it('shows the cancelled booking the API answered with, without reading it again', async () => {
+    const user = userEvent.setup();
+    const paid: Booking = { ...booking, status: 'paid', actions: ['cancel', 'message'] };
+    const fetchMock = serve({
+      'GET /api/bookings/b1': () => Response.json(paid),
+      'GET /api/bookings/b1/cancellation': () => Response.json({ refundCents: 9495, fraction: 1, reason: 'before_cutoff', fullRefundUntil: '2026-01-03T01:00:00.000Z' }),
+      'POST /api/bookings/b1/cancel': () => Response.json({ ...paid, status: 'cancelled', actions: ['message'] }),
+    });
+    renderAt('/booking?id=b1');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await within(dialog).findByText(/Refund: \$94\.95/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await expect(screen.findByText('Cancelled')).resolves.toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(reads(fetchMock)).toBe(1);
   });
 });

@@ -5,50 +5,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { BookingPage } from './BookingPage';
+import { makeQuote, makeSitter, makeUser } from '../../test/fixtures';
 
-const sitter: PublicSitterProfile = {
-  id: 's1',
-  firstName: 'Sam',
-  lastInitial: 'T',
-  avatarUrl: null,
-  headline: 'Experienced dog lover in Surry Hills',
-  about: 'I have a big backyard.',
-  experienceYears: 5,
-  suburb: 'Surry Hills',
-  postcode: '2010',
-  state: 'NSW',
-  timeZone: 'Australia/Sydney',
-  petsAccepted: { dogSizes: ['small', 'medium'], cats: true, smallAnimals: false, birds: false },
-  maxPets: 2,
-  services: [
-    { type: 'boarding', priceCents: 4500, unit: 'night' },
-    { type: 'dog_walking', priceCents: 2500, unit: 'walk' },
-  ],
-  cancellationPolicy: 'moderate',
-  photoUrls: [],
-  rating: { average: null, count: 0 },
-  responseRate: null,
-  repeatClientCount: 0,
-  memberSince: '2026-01-01T00:00:00.000Z',
-  badges: [],
-};
+const sitter: PublicSitterProfile = makeSitter();
 
-const user = { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', phone: null, profileImageUrl: null, profileCompleted: false };
-const quote = {
-  service: 'boarding',
-  units: 2,
-  unitLabel: 'nights',
-  unitPriceCents: 4500,
-  subtotalCents: 9000,
-  bookingFeeCents: 450,
-  bookingFeeGstCents: 45,
-  totalCents: 9495,
-  cancellationPolicy: 'moderate',
-  cancellationSummary: 'Moderate: full refund until 7 days before the start.',
-  startsAt: '2026-03-09T13:00:00.000Z',
-  endsAt: '2026-03-11T13:00:00.000Z',
-  timeZone: 'Australia/Sydney',
-};
+const user = makeUser();
+const quote = makeQuote({ cancellationSummary: 'Moderate: full refund until 7 days before the start.' });
 
 function Location() {
   const location = useLocation();

@@ -22,18 +22,17 @@ import {
   SelectValue,
   Textarea,
 } from '@pawpal/ui';
-import { BOOKING_MESSAGE_MAX_LENGTH, SERVICE_TYPES, apiPaths, loginHref, paths, type Booking, type ServiceType } from '@pawpal/contract';
+import { BOOKING_MESSAGE_MAX_LENGTH, SERVICE_TYPES, loginHref, paths, type ServiceType } from '@pawpal/contract';
 import { UserRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { Attempt } from '../../data/attempt';
 import { useAuth } from '../../data/auth';
-import { isBookingRelatedKey } from '../../data/bookings';
-import { describeError, hasStatus, sendJson } from '../../data/mutation';
+import { useBookingWrites } from '../../data/bookings';
+import { describeError, hasStatus } from '../../data/mutation';
 import { usePets } from '../../data/pets';
 import { SERVICE_LABELS, sitterDisplayName, unitSuffix, usePublicSitter } from '../../data/sitters';
-import { fromIsoDate, toIsoDate } from '../../search/browse-services/dates';
+import { fromIsoDate, toIsoDate } from '../../shared/dates';
 import { Screen } from '../../screen/Screen';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import {
@@ -100,7 +99,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   const [params] = useSearchParams();
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const writes = useBookingWrites();
   const sitter = usePublicSitter(sitterId);
   const pets = usePets(Boolean(user));
   const [form, setForm] = useState<BookingForm>({
@@ -142,9 +141,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
     try {
       // The total the owner is looking at: if the price changed meanwhile, the API answers 409 instead of booking it.
       const priced = quote.quote ? { ...body, expectedTotalCents: quote.quote.totalCents } : body;
-      const booking = await sendJson<Booking>('POST', apiPaths.bookings(), priced, { idempotencyKey: attempt.current.keyFor(priced) });
-      attempt.current.succeeded();
-      await mutate(isBookingRelatedKey);
+      const booking = await writes.request(priced, attempt.current);
       navigate(paths.bookingNotification(booking.id));
     } catch (error) {
       if (hasStatus(error, 409)) quote.refresh(); // show the new price beside the message

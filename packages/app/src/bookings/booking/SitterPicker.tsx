@@ -5,10 +5,10 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { suburbLabel } from '../../data/geo';
 import { describeError, queryWithDetail } from '../../data/mutation';
-import { DEFAULT_FILTERS, emptyResultsAdvice, searchApiUrl, type SearchFilters } from '../../search/browse-services/filters';
-import { ServiceField } from '../../search/browse-services/ServiceField';
-import { SitterResultCard } from '../../search/browse-services/SitterResultCard';
-import { SuburbAutocomplete } from '../../search/browse-services/SuburbAutocomplete';
+import { DEFAULT_FILTERS, emptyResultsAdvice, searchApiUrl, type SearchFilters } from '../../shared/search-filters';
+import { ServiceField } from '../../shared/ServiceField';
+import { SitterResultCard } from '../../shared/SitterResultCard';
+import { SuburbAutocomplete } from '../../shared/SuburbAutocomplete';
 import { Screen } from '../../screen/Screen';
 
 /** /booking without a sitter: search by suburb and service, and pick a sitter to book. */

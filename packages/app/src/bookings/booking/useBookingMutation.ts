@@ -1,42 +1,39 @@
-import { apiPaths, type Booking } from '@pawpal/contract';
+import { type Booking } from '@pawpal/contract';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { isBookingRelatedKey } from '../../data/bookings';
-import { describeError, sendJson } from '../../data/mutation';
+import { useBookingWrites } from '../../data/bookings';
+import { describeError } from '../../data/mutation';
 import type { DirectAction } from './actions';
 
 /** What a run may send and what it does as soon as the API said yes. */
 export interface BookingMutationOptions {
   /** The action's body (a decline's `{ reason }`). */
   body?: unknown;
-  /** Runs on success before the booking-related keys are revalidated (a dialog closes at once, not seconds later). */
+  /** Runs on success before the cache takes the answer (a dialog closes at once, not seconds later). */
   onSuccess?: (booking: Booking) => void;
 }
 
-/** Accept, decline, complete or cancel a booking, then refresh every booking-related key. */
+/** Accept, decline, complete or cancel a booking; the booking the API answers with updates the cache (data/bookings.ts). */
 export function useBookingMutation() {
-  const { mutate } = useSWRConfig();
+  const writes = useBookingWrites();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function run(bookingId: string, action: DirectAction | 'cancel', options: BookingMutationOptions = {}): Promise<Booking | null> {
     setPending(action);
     setError(null);
-    let booking: Booking;
+    let answered = false;
     try {
-      booking = await sendJson<Booking>('POST', apiPaths.bookingAction(bookingId, action), options.body);
+      return await writes.act(bookingId, action, options.body, (booking) => {
+        answered = true;
+        options.onSuccess?.(booking);
+      });
     } catch (caught) {
+      if (answered) throw caught; // the write happened; only updating the cache failed
       setError(describeError(caught, 'That didn’t work. Please try again.'));
-      setPending(null);
       return null;
-    }
-    options.onSuccess?.(booking);
-    try {
-      await mutate(isBookingRelatedKey);
     } finally {
       setPending(null);
     }
-    return booking;
   }
 
   return { run, pending, error };

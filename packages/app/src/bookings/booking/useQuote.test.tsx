@@ -2,6 +2,7 @@ import type { CreateBookingInput, Quote } from '@pawpal/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_DEBOUNCE_MS, useQuote } from './useQuote';
+import { makeQuote } from '../../test/fixtures';
 
 const request: CreateBookingInput = {
   sitterId: 's1',
@@ -11,21 +12,7 @@ const request: CreateBookingInput = {
   petIds: [],
 };
 
-const quote: Quote = {
-  service: 'boarding',
-  units: 2,
-  unitLabel: 'nights',
-  unitPriceCents: 4500,
-  subtotalCents: 9000,
-  bookingFeeCents: 450,
-  bookingFeeGstCents: 45,
-  totalCents: 9495,
-  cancellationPolicy: 'moderate',
-  cancellationSummary: 'Full refund until 3 Mar 2026.',
-  startsAt: '2026-03-09T13:00:00.000Z',
-  endsAt: '2026-03-11T13:00:00.000Z',
-  timeZone: 'Australia/Sydney',
-};
+const quote: Quote = makeQuote({ cancellationSummary: 'Full refund until 3 Mar 2026.' });
 
 async function advance(ms: number) {
   await act(async () => {

@@ -1,6 +1,7 @@
-import { apiPaths, type CreateBookingInput, type Quote } from '@pawpal/contract';
+import { type CreateBookingInput, type Quote } from '@pawpal/contract';
 import { useEffect, useState } from 'react';
-import { describeError, sendJson } from '../../data/mutation';
+import { requestQuote } from '../../data/bookings';
+import { describeError } from '../../data/mutation';
 
 /** The live quote waits this long after the last change before asking the API. */
 export const QUOTE_DEBOUNCE_MS = 400;
@@ -28,7 +29,7 @@ export function useQuote(request: CreateBookingInput | null): QuoteState & { ref
     let current = true;
     setState((previous) => ({ ...previous, isLoading: true }));
     const timer = setTimeout(() => {
-      sendJson<Quote>('POST', apiPaths.bookingQuote(), JSON.parse(key) as CreateBookingInput).then(
+      requestQuote(JSON.parse(key) as CreateBookingInput).then(
         (quote) => {
           if (current) setState({ quote, error: null, isLoading: false });
         },

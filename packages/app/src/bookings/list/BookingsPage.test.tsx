@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { SitterDashboardPage } from '../../sitter/dashboard/SitterDashboardPage';
 import { BookingsPage } from './BookingsPage';
+import { makeBookingSummary, makeUser } from '../../test/fixtures';
 
-const user = { id: 'u1', firstName: 'Sam', lastName: 'Taylor', email: 's@example.com', phone: null, profileImageUrl: null, profileCompleted: true };
+const user = makeUser({ firstName: 'Sam', lastName: 'Taylor', email: 's@example.com', profileCompleted: true });
 
 /** A list row as the API sends it: the viewer's role and the actions it allows them. */
 function summary(
@@ -15,20 +16,14 @@ function summary(
   status: BookingSummary['status'],
   { ownerName = 'Olivia', viewerRole = 'owner', actions = [] }: { ownerName?: string; viewerRole?: ViewerRole; actions?: BookingAction[] } = {},
 ): BookingSummary {
-  return {
+  return makeBookingSummary({
     id,
     status,
-    service: 'boarding',
-    startsAt: '2026-03-09T13:00:00.000Z',
-    endsAt: '2026-03-11T13:00:00.000Z',
-    timeZone: 'Australia/Sydney',
-    totalCents: 9495,
-    petNames: ['Rex'],
     owner: { id: 'u9', firstName: ownerName, lastName: 'Nguyen', avatarUrl: null },
     sitter: { id: 's1', userId: 'u1', firstName: 'Sam', lastName: 'Taylor', avatarUrl: null, suburb: 'Surry Hills' },
     viewerRole,
     actions,
-  };
+  });
 }
 
 function serve(isSitter: boolean, routes: Record<string, (init?: RequestInit) => Response>) {
@@ -182,5 +177,23 @@ describe('the sitter dashboard', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b1/accept', expect.objectContaining({ method: 'POST' }));
     await expect(screen.findByRole('button', { name: 'Accept: Boarding for Priya Nguyen' })).resolves.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept: Boarding for Olivia Nguyen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a write answers with the booking', () => {
+  it('moves an accepted request out of the dashboard’s requests with the API’s answer, without reading the list again', async () => {
+    const person = userEvent.setup();
+    const request = (id: string, ownerName: string) => summary(id, 'requested', { ownerName, viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] });
+    const fetchMock = serve(true, {
+      // A second read would bring back Olivia's request.
+      'GET /api/bookings?as=sitter': () => Response.json({ bookings: [request('b1', 'Olivia'), request('b2', 'Priya')] }),
+      'GET /api/sitters/me/summary': () => Response.json({ pendingCount: 2, upcoming: [], earningsThisMonthCents: 0 }),
+      'POST /api/bookings/b1/accept': () => Response.json(summary('b1', 'accepted', { viewerRole: 'sitter', actions: ['cancel', 'message'] })),
+    });
+    renderAt('/sitter-dashboard');
+    await person.click(await screen.findByRole('button', { name: 'Accept: Boarding for Olivia Nguyen' }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Accept: Boarding for Olivia Nguyen' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Accept: Boarding for Priya Nguyen' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings?as=sitter')).toHaveLength(1);
   });
 });

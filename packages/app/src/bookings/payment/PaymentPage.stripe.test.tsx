@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { PaymentPage } from './PaymentPage';
+import { makeBooking } from '../../test/fixtures';
 
 const stripe = vi.hoisted(() => {
   const confirmPayment = vi.fn();
@@ -32,38 +33,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ fake: 'elements' }),
 }));
 
-const booking: Booking = {
-  id: 'b1',
-  status: 'accepted',
-  service: 'boarding',
-  startsAt: '2026-03-09T13:00:00.000Z',
-  endsAt: '2026-03-11T13:00:00.000Z',
-  timeZone: 'Australia/Sydney',
-  totalCents: 9495,
-  petNames: ['Rex'],
-  owner: { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', avatarUrl: null },
-  sitter: { id: 's1', userId: 'u2', firstName: 'Sam', lastName: 'Taylor', avatarUrl: null, suburb: 'Surry Hills' },
-  pets: [{ id: 'p1', name: 'Rex', species: 'dog' }],
-  message: null,
-  price: {
-    service: 'boarding',
-    units: 2,
-    unitLabel: 'nights',
-    unitPriceCents: 4500,
-    subtotalCents: 9000,
-    bookingFeeCents: 450,
-    bookingFeeGstCents: 45,
-    totalCents: 9495,
-    cancellationPolicy: 'moderate',
-    cancellationSummary: 'Full refund until 2 Mar 2026.',
-    startsAt: '2026-03-09T13:00:00.000Z',
-    endsAt: '2026-03-11T13:00:00.000Z',
-    timeZone: 'Australia/Sydney',
-  },
-  viewerRole: 'owner',
-  actions: ['pay', 'cancel', 'message'],
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
+const booking: Booking = makeBooking();
 
 const paidBooking: Booking = { ...booking, status: 'paid', actions: ['cancel', 'message'] };
 

@@ -2,12 +2,10 @@ import {
   MAX_SAVED_CARDS,
   SANDBOX_DECLINED_CARD,
   SANDBOX_SUCCESS_CARD,
-  apiPaths,
   paths,
   savedCardLabel,
   type Booking,
   type PaymentIntent,
-  type SandboxChargeResult,
   type SavedCardChargeResult,
 } from '@pawpal/contract';
 import {
@@ -26,13 +24,13 @@ import {
   toast,
 } from '@pawpal/ui';
 import { CircleCheck, CreditCard } from 'lucide-react';
-import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useHref, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { formatStay, isBookingRelatedKey, useBooking } from '../../data/bookings';
-import { describeError, hasStatus, sendJson } from '../../data/mutation';
+import { formatStay, useBooking, useBookingWrites } from '../../data/bookings';
+import { describeError, hasStatus } from '../../data/mutation';
 import { BookingStatusBadge } from '../BookingStatusBadge';
-import { chargeSavedCard, PAYMENT_CONFIRM_POLL_MS, PAYMENT_CONFIRM_TIMEOUT_MS, SAVED_CARDS_KEY, saveCard, STRIPE_RETURN_PARAMS, useSavedCards } from '../../data/payments';
+import { chargeSandboxCard, chargeSavedCard, PAYMENT_CONFIRM_POLL_MS, PAYMENT_CONFIRM_TIMEOUT_MS, SAVED_CARDS_KEY, saveCard, startPayment, STRIPE_RETURN_PARAMS, useSavedCards } from '../../data/payments';
 import { SERVICE_LABELS } from '../../data/sitters';
 import { QuoteBreakdown } from '../booking/QuoteBreakdown';
 import { Screen } from '../../screen/Screen';
@@ -95,7 +93,7 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
       return;
     }
     await pay(async () => {
-      const result = await sendJson<SandboxChargeResult>('POST', apiPaths.sandboxCharge(booking.id), body);
+      const result = await chargeSandboxCard(booking.id, body);
       if (remember && canRemember) {
         // Paid either way; a card that cannot be saved is only mentioned.
         try {
@@ -173,7 +171,7 @@ function PaymentForm({ booking, onPaid, onStripeOutcome, returnedClientSecret }:
   useEffect(() => {
     let current = true;
     setError(null);
-    sendJson<PaymentIntent>('POST', apiPaths.paymentIntent(booking.id)).then(
+    startPayment(booking.id).then(
       (answer) => {
         if (current) setIntent(answer);
       },
@@ -218,7 +216,7 @@ function PaymentForm({ booking, onPaid, onStripeOutcome, returnedClientSecret }:
 export function PaymentPage() {
   const { bookingId } = useParams();
   const { data: booking, error, isLoading, mutate } = useBooking(bookingId);
-  const { mutate: mutateCache } = useSWRConfig();
+  const writes = useBookingWrites();
   const [paid, setPaid] = useState<Booking | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once: the parameters are then dropped from the URL so a reload or a retry starts afresh.
@@ -244,9 +242,12 @@ export function PaymentPage() {
   const expectingPayment = awaiting !== null || returnedClientSecret !== null;
   const confirmed = paid ?? (expectingPayment && booking && PAID_STATUSES.has(booking.status) ? booking : null);
   const confirmedId = confirmed?.id;
+  // The paid booking (the sandbox's answer, or the one the polling read) goes into the cache as it is.
+  const confirmedRef = useRef(confirmed);
+  confirmedRef.current = confirmed;
   useEffect(() => {
-    if (confirmedId) void mutateCache(isBookingRelatedKey);
-  }, [confirmedId, mutateCache]);
+    if (confirmedId && confirmedRef.current) void writes.stored(confirmedRef.current);
+  }, [confirmedId, writes]);
 
   // The booking turns paid when Stripe's webhook reaches the API: poll it for a while.
   useEffect(() => {

@@ -4,24 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { BookingReviewPage } from './BookingReviewPage';
+import { makeBooking } from '../../test/fixtures';
 
-const booking = {
-  id: 'b1',
-  status: 'completed',
-  service: 'boarding',
-  startsAt: '2026-03-09T13:00:00.000Z',
-  endsAt: '2026-03-11T13:00:00.000Z',
-  timeZone: 'Australia/Sydney',
-  totalCents: 9495,
-  petNames: ['Rex'],
-  owner: { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', avatarUrl: null },
-  sitter: { id: 's1', userId: 'u2', firstName: 'Sam', lastName: 'Taylor', avatarUrl: null, suburb: 'Surry Hills' },
-  pets: [{ id: 'p1', name: 'Rex', species: 'dog' }],
-  message: null,
-  viewerRole: 'owner',
-  actions: ['review', 'message'],
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
+const booking = makeBooking({ status: 'completed', actions: ['review', 'message'] });
 
 function renderReview() {
   return render(

@@ -6,8 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { PetProfilePage } from './PetProfilePage';
 import { EMPTY_PET_FORM, formToPetInput, validatePetForm } from './pet-form';
+import { makeUser } from '../../test/fixtures';
 
-const owner = { id: 'u1', firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', phone: null, profileImageUrl: null, profileCompleted: false };
+const owner = makeUser();
 const sitterUser = { ...owner, id: 'u2', firstName: 'Sam' };
 const rex: Pet = {
   id: 'p1',

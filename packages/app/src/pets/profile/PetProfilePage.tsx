@@ -8,7 +8,6 @@ import {
   type Pet,
   type PetSex,
   type PetSpecies,
-  type UploadResponse,
 } from '@pawpal/contract';
 import {
   Badge,
@@ -38,8 +37,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../data/auth';
-import { describeError, hasStatus, sendJson, uploadFile } from '../../data/mutation';
-import { PET_SEX_LABELS, PET_SPECIES_LABELS, usePet } from '../../data/pets';
+import { uploadImage } from '../../data/chat';
+import { describeError, hasStatus } from '../../data/mutation';
+import { PET_SEX_LABELS, PET_SPECIES_LABELS, createPet, deletePet, updatePet, usePet } from '../../data/pets';
 import { DOG_SIZE_LABELS } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
 import {
@@ -147,11 +147,9 @@ function PetEditor({ pet }: { pet: Pet | null }) {
     setSaving(true);
     try {
       let photoUrl = form.photoUrl;
-      if (photos[0]) photoUrl = (await uploadFile<UploadResponse>(apiPaths.uploadImages(), photos[0])).url;
+      if (photos[0]) photoUrl = await uploadImage(photos[0]);
       const body = formToPetInput({ ...form, photoUrl });
-      const result = pet
-        ? await sendJson<Pet>('PATCH', apiPaths.pet(pet.id), body)
-        : await sendJson<Pet>('POST', apiPaths.pets(), body);
+      const result = pet ? await updatePet(pet.id, body) : await createPet(body);
       await mutate(apiPaths.pets());
       await mutate(apiPaths.pet(result.id), result, { revalidate: false });
       setPhotos([]);
@@ -172,7 +170,7 @@ function PetEditor({ pet }: { pet: Pet | null }) {
     if (!pet) return;
     setDeleteError(null);
     try {
-      await sendJson('DELETE', apiPaths.pet(pet.id));
+      await deletePet(pet.id);
       await mutate(apiPaths.pets());
       navigate(paths.petProfiles());
     } catch (caught) {

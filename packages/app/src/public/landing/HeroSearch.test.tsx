@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseFilters } from '../../search/browse-services/filters';
+import { parseFilters } from '../../shared/search-filters';
 import { HeroSearch } from './HeroSearch';
 
 describe("the landing page's search", () => {

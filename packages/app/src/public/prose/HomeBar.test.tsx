@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { useAuth } from '../../data/auth';
 import { SafetyPage } from '../safety/SafetyPage';
+import { makeUser } from '../../test/fixtures';
 
 /** Shows who the app thinks is signed in, so a test can wait for the answer. */
 function SignedInAs() {
@@ -16,7 +17,7 @@ function renderSafety(authStatus: number) {
     'fetch',
     vi.fn(async () =>
       authStatus === 200
-        ? new Response(JSON.stringify({ id: 'u1', firstName: 'Olivia', lastName: 'Owner', email: 'o@example.com', phone: null, profileImageUrl: null, profileCompleted: true }), { status: 200 })
+        ? new Response(JSON.stringify(makeUser({ lastName: 'Owner', profileCompleted: true })), { status: 200 })
         : new Response('{}', { status: 401 }),
     ),
   );

@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { ReferralProgramPage } from './ReferralProgramPage';
+import { makeUser } from '../../test/fixtures';
 
-const rita = { id: 'u1', firstName: 'Rita', lastName: 'Referrer', email: 'r@example.com', phone: null, profileImageUrl: null, profileCompleted: true, emailVerified: true };
+const rita = makeUser({ firstName: 'Rita', lastName: 'Referrer', email: 'r@example.com', profileCompleted: true, emailVerified: true });
 const LINK = 'http://localhost:5173/api/login?mode=signup&ref=K7M2QX9P';
 const MINE: MyReferrals = {
   code: 'K7M2QX9P',

@@ -34,10 +34,10 @@ import {
   searchApiUrl,
   withFilter,
   type SearchFilters,
-} from './filters';
+} from '../../shared/search-filters';
 import type { MapPin as ResultPin } from './ResultsMap';
 import { PopularSuburbs } from './PopularSuburbs';
-import { SitterResultCard } from './SitterResultCard';
+import { SitterResultCard } from '../../shared/SitterResultCard';
 import { UnknownPlace } from './UnknownPlace';
 import { UseMyLocation } from './UseMyLocation';
 

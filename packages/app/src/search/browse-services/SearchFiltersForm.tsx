@@ -15,10 +15,10 @@ import type { FormEvent } from 'react';
 import { suburbLabel } from '../../data/geo';
 import { DOG_SIZE_LABELS } from '../../data/sitters';
 import { BADGE_FILTER_LABELS } from '../../data/verifications';
-import { fromIsoDate, toIsoDate } from './dates';
-import { MIN_RATING_CHOICES, SEARCH_PET_TYPE_LABELS, type SearchFilters } from './filters';
-import { ServiceField } from './ServiceField';
-import { SuburbAutocomplete } from './SuburbAutocomplete';
+import { fromIsoDate, toIsoDate } from '../../shared/dates';
+import { MIN_RATING_CHOICES, SEARCH_PET_TYPE_LABELS, type SearchFilters } from '../../shared/search-filters';
+import { ServiceField } from '../../shared/ServiceField';
+import { SuburbAutocomplete } from '../../shared/SuburbAutocomplete';
 
 const ANY = 'any';
 

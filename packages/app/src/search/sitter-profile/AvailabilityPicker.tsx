@@ -3,7 +3,7 @@ import { paths } from '@pawpal/contract';
 import { addMonths } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toIsoDate } from '../browse-services/dates';
+import { toIsoDate } from '../../shared/dates';
 
 /** `from=YYYY-MM-DD&to=YYYY-MM-DD` for the booking form (a single day is its own end). */
 export function bookingDatesQuery(range: DateRangeValue): string {

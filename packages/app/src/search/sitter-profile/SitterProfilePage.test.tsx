@@ -6,27 +6,15 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { SitterProfilePage } from './SitterProfilePage';
+import { makeSitter } from '../../test/fixtures';
 
-const sitter: PublicSitterProfile = {
-  id: 's1',
-  firstName: 'Sam',
-  lastInitial: 'T',
-  avatarUrl: null,
-  headline: 'Experienced dog lover in Surry Hills',
-  about: 'I have a big backyard.',
-  experienceYears: 5,
-  suburb: 'Surry Hills',
-  postcode: '2010',
-  state: 'NSW',
-  timeZone: 'Australia/Sydney',
+const sitter: PublicSitterProfile = makeSitter({
   petsAccepted: { dogSizes: ['medium'], cats: true, smallAnimals: false, birds: false },
-  maxPets: 2,
   services: [
     { type: 'boarding', priceCents: 4500, unit: 'night' },
     { type: 'dog_walking', priceCents: 2550, unit: 'walk' },
   ],
   cancellationPolicy: 'flexible',
-  photoUrls: [],
   rating: { average: 4.5, count: 8 },
   responseRate: 0.92,
   repeatClientCount: 3,
@@ -35,7 +23,7 @@ const sitter: PublicSitterProfile = {
     { kind: 'id_verified', verifiedAt: '2026-03-02T01:00:00.000Z', expiresAt: null },
     { kind: 'police_checked', verifiedAt: '2026-03-02T01:00:00.000Z', expiresAt: '2027-03-01T00:00:00.000Z' },
   ],
-};
+});
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 

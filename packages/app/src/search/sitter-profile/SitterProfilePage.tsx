@@ -30,14 +30,14 @@ import {
   usePublicSitter,
   useSitterAvailability,
 } from '../../data/sitters';
-import { fromIsoDate, toIsoDate } from '../browse-services/dates';
+import { fromIsoDate, toIsoDate } from '../../shared/dates';
 import { useStartChat } from '../../chat/useStartChat';
 import { Screen } from '../../screen/Screen';
 import { ReportMenu } from '../../reports/ReportMenu';
 import { SitterReviews } from '../../reviews/SitterReviews';
 import { UnlistedNotice } from '../trust/UnlistedNotice';
-import { TrustBadges } from '../trust/TrustBadges';
-import { imageSrcSet } from '../images';
+import { TrustBadges } from '../../shared/TrustBadges';
+import { imageSrcSet } from '../../shared/images';
 
 /** The public calendar shows free dates this many months ahead. */
 export const PROFILE_CALENDAR_MONTHS = 2;

@@ -1,13 +1,13 @@
-import { apiPaths, paths, type Availability, type DayStatus } from '@pawpal/contract';
+import { apiPaths, paths, type DayStatus } from '@pawpal/contract';
 import { Button, Calendar, CalendarLegend, EmptyState, ErrorState, PageLoading } from '@pawpal/ui';
 import { endOfMonth, startOfDay, startOfMonth } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { describeError, hasStatus, sendJson } from '../../data/mutation';
-import { useMySitterProfile, useSitterAvailability } from '../../data/sitters';
-import { fromIsoDate, toIsoDate } from '../../search/browse-services/dates';
+import { describeError, hasStatus } from '../../data/mutation';
+import { saveAvailability, useMySitterProfile, useSitterAvailability } from '../../data/sitters';
+import { fromIsoDate, toIsoDate } from '../../shared/dates';
 import { Screen } from '../../screen/Screen';
 import { NO_CHANGES, changeCount, effectiveStatus, toggleDay, type AvailabilityChanges } from './availability';
 
@@ -35,7 +35,7 @@ function AvailabilityEditor({ sitterId }: { sitterId: string }) {
     setSaving(true);
     setMessage(null);
     try {
-      await sendJson<Availability>('PUT', apiPaths.myAvailability(), changes);
+      await saveAvailability(changes);
       // The change can span several months: refresh every availability range of this sitter.
       await mutate((key) => typeof key === 'string' && key.startsWith(apiPaths.sitterAvailability(sitterId)));
       setChanges(NO_CHANGES);

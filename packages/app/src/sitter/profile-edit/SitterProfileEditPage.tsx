@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../data/auth';
-import { describeError, hasStatus, sendJson } from '../../data/mutation';
-import { useMySitterProfile } from '../../data/sitters';
+import { describeError, hasStatus } from '../../data/mutation';
+import { updateSitterProfile, useMySitterProfile } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
 import {
   profileToForm,
@@ -51,7 +51,7 @@ function ProfileEditor({ profile }: { profile: SitterProfile }) {
     setMessage(null);
     try {
       const photoUrls = await uploadPhotos(form.photoUrls, photos);
-      const saved = await sendJson<SitterProfile>('PATCH', apiPaths.mySitterProfile(), formToProfileInput(form, photoUrls));
+      const saved = await updateSitterProfile(formToProfileInput(form, photoUrls));
       await mutate(apiPaths.mySitterProfile(), saved, { revalidate: false });
       await mutate(apiPaths.sitter(saved.id));
       if (user) await mutate(apiPaths.role(user.id));

@@ -29,7 +29,7 @@ import {
   SERVICE_DESCRIPTIONS,
   SERVICE_LABELS,
 } from '../../data/sitters';
-import { SuburbAutocomplete } from '../../search/browse-services/SuburbAutocomplete';
+import { SuburbAutocomplete } from '../../shared/SuburbAutocomplete';
 import { type ProfileErrors, type ProfileForm, type ServicesErrors, type ServicesForm } from './sitter-form';
 import { EarningsLine } from './EarningsLine';
 

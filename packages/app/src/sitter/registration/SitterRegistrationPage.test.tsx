@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { EMPTY_PROFILE, emptyServices, formToServices, validateServices } from './sitter-form';
 import { SitterRegistrationPage } from './SitterRegistrationPage';
+import { makeUser } from '../../test/fixtures';
 
-const user = { id: 'u1', firstName: 'Ria', lastName: 'Reg', email: 'r@example.com', phone: null, profileImageUrl: null, profileCompleted: false };
+const user = makeUser({ firstName: 'Ria', lastName: 'Reg', email: 'r@example.com' });
 const fitzroy = { name: 'Fitzroy', postcode: '3065', state: 'VIC', latitude: -37.8, longitude: 144.98 };
 
 function Location() {

@@ -1,12 +1,14 @@
-import { apiPaths, paths, type SitterProfile, type UploadResponse } from '@pawpal/contract';
+import { apiPaths, paths } from '@pawpal/contract';
 import { Button, EmptyState } from '@pawpal/ui';
 import { HeartHandshake } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../data/auth';
-import { describeError, sendJson, uploadFile } from '../../data/mutation';
+import { uploadImage } from '../../data/chat';
+import { describeError } from '../../data/mutation';
 import { useRole } from '../../data/role';
+import { createSitterProfile } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
 import {
   EMPTY_PROFILE,
@@ -23,7 +25,7 @@ import { ProfileFields, ServicesFields } from './SitterFields';
 /** Uploads new photos (POST /api/uploads/images) and returns every photo URL to save. */
 export async function uploadPhotos(saved: string[], files: File[]): Promise<string[]> {
   const urls = [...saved];
-  for (const file of files) urls.push((await uploadFile<UploadResponse>(apiPaths.uploadImages(), file)).url);
+  for (const file of files) urls.push(await uploadImage(file));
   return urls;
 }
 
@@ -72,7 +74,7 @@ export function SitterRegistrationPage() {
     setFormError(null);
     try {
       const photoUrls = await uploadPhotos(profile.photoUrls, photos);
-      const created = await sendJson<SitterProfile>('POST', apiPaths.sitters(), {
+      const created = await createSitterProfile({
         ...formToProfileInput(profile, photoUrls),
         services: formToServices(services),
       });

@@ -4,8 +4,8 @@ import { ListChecks } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { describeError, hasStatus, sendJson } from '../../data/mutation';
-import { useMySitterProfile } from '../../data/sitters';
+import { describeError, hasStatus } from '../../data/mutation';
+import { saveSitterServices, useMySitterProfile } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
 import { formToServices, servicesToForm, validateServices, type ServicesErrors } from '../registration/sitter-form';
 import { ServicesFields } from '../registration/SitterFields';
@@ -25,7 +25,7 @@ function ServicesEditor({ profile }: { profile: SitterProfile }) {
     setSaving(true);
     setMessage(null);
     try {
-      const saved = await sendJson<SitterProfile>('PUT', `${apiPaths.mySitterProfile()}/services`, { services: formToServices(form) });
+      const saved = await saveSitterServices(formToServices(form));
       await mutate(apiPaths.mySitterProfile(), saved, { revalidate: false });
       await mutate(apiPaths.sitter(saved.id));
       setForm(servicesToForm(saved.services));

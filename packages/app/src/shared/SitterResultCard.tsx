@@ -1,9 +1,9 @@
 import type { SitterSearchResult } from '@pawpal/contract';
 import { SitterCard } from '@pawpal/ui';
-import { unitSuffix } from '../../data/sitters';
-import { RouterLink } from '../../screen/RouterLink';
-import { imageVariantUrl } from '../images';
-import { TrustBadges } from '../trust/TrustBadges';
+import { unitSuffix } from '../data/sitters';
+import { RouterLink } from '../screen/RouterLink';
+import { imageVariantUrl } from './images';
+import { TrustBadges } from './TrustBadges';
 
 /**
  * A search result as a SitterCard: the whole card links to `href` (the profile, or the booking

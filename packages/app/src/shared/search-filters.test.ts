@@ -7,7 +7,7 @@ import {
   searchApiUrl,
   withFilter,
   type SearchFilters,
-} from './filters';
+} from './search-filters';
 
 function roundTrip(filters: SearchFilters): SearchFilters {
   return parseFilters(new URLSearchParams(filtersToParams(filters).toString()));

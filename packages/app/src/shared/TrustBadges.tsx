@@ -1,7 +1,7 @@
 import { type Badge as TrustBadge } from '@pawpal/contract';
 import { Badge, cn } from '@pawpal/ui';
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
-import { badgeText } from '../../data/verifications';
+import { badgeText } from '../data/verifications';
 
 /**
  * A sitter's badges with their dates (docs/trust.md): "ID verified · checked 12 Nov 2026",

@@ -1,6 +1,6 @@
 import { SERVICE_TYPES, type ServiceType } from '@pawpal/contract';
 import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@pawpal/ui';
-import { SERVICE_LABELS } from '../../data/sitters';
+import { SERVICE_LABELS } from '../data/sitters';
 
 const ANY = 'any';
 

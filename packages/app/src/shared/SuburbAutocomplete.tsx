@@ -1,7 +1,7 @@
 import type { Suburb } from '@pawpal/contract';
 import { Input, cn } from '@pawpal/ui';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { suburbLabel, useSuburbSuggestions } from '../../data/geo';
+import { suburbLabel, useSuburbSuggestions } from '../data/geo';
 
 /** Wait this long after the last keystroke before asking for suggestions. */
 export const SUBURB_DEBOUNCE_MS = 250;

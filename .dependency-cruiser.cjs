@@ -10,8 +10,8 @@ const APP = '^packages/app/src/';
 const API_COMPOSITION = `${API}([^/]+[.]ts$|database/|seed/)`;
 /** The app's composition: the entries (main.tsx, entry-server.tsx), the shell, the route table, server rendering. */
 const APP_COMPOSITION = `${APP}([^/]+[.]tsx?$|shell/|routes/|ssr/)`;
-/** What every screen area may use, and which uses no area: data access, the screen frame, the site map, the live client, notifications, the error filter. */
-const APP_FOUNDATION = `${APP}(data|screen|site|live|notifications|errors)/`;
+/** What every screen area may use, and which uses no area: data access, the screen frame, pieces several areas share, the site map, the live client, notifications, the error filter. */
+const APP_FOUNDATION = `${APP}(data|screen|shared|site|live|notifications|errors)/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -17,6 +17,7 @@ import {
   type TaxDetails,
 } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
+import { sitterDebtCents } from '../ledger/ledger-reads.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
@@ -212,14 +213,9 @@ export class PayoutsService {
       [sitterId],
     )) as [{ pending: number; available: number; paid: number }];
     // What the sitter owes from refunds after a payout (bookings whose sitter_payable is above zero), repaid from the next payouts.
-    const [owed] = (await this.dataSource.query(
-      `SELECT coalesce(sum(cents), 0)::int AS cents FROM (
-         SELECT sum(amount_cents) AS cents FROM ledger_entries WHERE account = 'sitter_payable' AND user_id = $1 GROUP BY booking_id HAVING sum(amount_cents) > 0
-       ) debts`,
-      [sitterId],
-    )) as [{ cents: number }];
+    const owedCents = await sitterDebtCents(this.dataSource.manager, sitterId);
     return {
-      balance: { pendingCents: totals.pending, availableCents: totals.available, paidCents: totals.paid, owedCents: owed.cents },
+      balance: { pendingCents: totals.pending, availableCents: totals.available, paidCents: totals.paid, owedCents },
       payouts: rows.map((row) => ({
         id: row.id,
         bookingId: row.booking_id,

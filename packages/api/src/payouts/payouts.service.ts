@@ -25,6 +25,7 @@ import { type PayoutAccountBody, type TaxDetailsBody } from './dto/payouts.input
 import { PAYOUT_ACCOUNT_PROVIDER, type PayoutAccountProvider } from './payout-account-provider.js';
 import { PayoutsError } from './payouts.errors.js';
 import { STRIPE_CONNECT, type StripeConnect } from './stripe-connect.js';
+import { isSitter } from '../users/sitter-role.js';
 
 /**
  * What `payout_accounts` holds for a Stripe Connect account until Stripe shows its bank: the bank
@@ -304,7 +305,7 @@ export class PayoutsService {
 
   /** Payouts are for sitters: 403 for anyone without a sitter profile. */
   private async assertSitter(manager: EntityManager, userId: string): Promise<void> {
-    const [row] = (await manager.query(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, [userId])) as unknown[];
+    const row = await isSitter(manager, userId);
     if (!row) throw PayoutsError.sittersOnly();
   }
 

@@ -5,6 +5,7 @@ import { ApiError } from '../platform/errors/domain-error.js';
 import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
 import { Clock } from '../platform/clock/clock.js';
 import { sitterBookingSumsSql, sitterChargedBookings, sitterMonthSums, sitterSums } from '../ledger/ledger-reads.js';
+import { isSitter } from '../users/sitter-role.js';
 
 /** Statement errors: each carries its status and a message a person can act on. */
 export class TaxError extends ApiError {
@@ -102,7 +103,7 @@ export class TaxService {
   }
 
   private async assertSitter(userId: string): Promise<void> {
-    const [row] = (await this.dataSource.query(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, [userId])) as unknown[];
+    const row = await isSitter(this.dataSource.manager, userId);
     if (!row) throw new TaxError(HttpStatus.FORBIDDEN, 'Tax statements are for sitters: create your sitter profile first');
   }
 }

@@ -22,6 +22,7 @@ import { dateInZone, isCalendarDate } from '../platform/calendar/zoned-time.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { type User } from '../users/user.entity.js';
+import { isSitter } from '../users/sitter-role.js';
 import { VerificationDocuments } from './verification-documents.js';
 import { TrustError } from './verification.errors.js';
 
@@ -226,7 +227,7 @@ export class VerificationsService {
   }
 
   private async requireSitter(userId: string): Promise<void> {
-    const [row] = (await this.dataSource.query(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, [userId])) as unknown[];
+    const row = await isSitter(this.dataSource.manager, userId);
     if (!row) throw new DomainError(DomainErrorCode.NotASitter, 'Register as a sitter before you submit verification documents');
   }
 

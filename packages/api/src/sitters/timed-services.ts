@@ -2,11 +2,12 @@ import { TIMED_SERVICES } from '@pawpal/contract';
 
 /**
  * SQL condition "service `service` (a column of service types) is booked by the visit", written
- * from the contract's TIMED_SERVICES, so SQL and TypeScript (isTimedService) cannot disagree.
+ * from the contract's TIMED_SERVICES (`timed`, replaceable in tests), so SQL and TypeScript
+ * (isTimedService) cannot disagree.
  */
-export function timedServiceSql(service: string): string {
-  if (TIMED_SERVICES.length === 0) return 'FALSE';
-  return `${service} IN (${TIMED_SERVICES.map(sqlString).join(', ')})`;
+export function timedServiceSql(service: string, timed: readonly string[] = TIMED_SERVICES): string {
+  if (timed.length === 0) return 'FALSE';
+  return `${service} IN (${timed.map(sqlString).join(', ')})`;
 }
 
 /** A SQL string literal of `value`. */

@@ -19,6 +19,18 @@ export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = Object.free
   dog_walking: 'Dog walking',
 });
 
+/**
+ * What a sentence calls each service, in lower case: "Sam doesn't offer day care". A different thing
+ * from SERVICE_LABELS, which name a service on its own (a heading, a chip, a receipt line).
+ */
+export const SERVICE_NOUNS: Readonly<Record<ServiceType, string>> = Object.freeze({
+  boarding: 'boarding',
+  house_sitting: 'house sitting',
+  drop_in: 'drop-in visits',
+  day_care: 'day care',
+  dog_walking: 'dog walking',
+});
+
 /** The unit each service's price is charged per. */
 export const SERVICE_UNITS = Object.freeze({
   boarding: 'night',
@@ -32,6 +44,11 @@ export type ServiceUnit = (typeof SERVICE_UNITS)[ServiceType];
 
 /** Services booked by the visit: the request names a start and end time as well as the dates. */
 export const TIMED_SERVICES: readonly ServiceType[] = Object.freeze(['drop_in', 'dog_walking']);
+
+/** Whether `service` is one of TIMED_SERVICES (false for anything that is not a service type, '' included). */
+export function isTimedService(service: string): boolean {
+  return (TIMED_SERVICES as readonly string[]).includes(service);
+}
 
 /** Dog size classes by weight: small < 10 kg, medium 10–25, large 25–45, giant from 45. */
 export const DOG_SIZES = ['small', 'medium', 'large', 'giant'] as const;

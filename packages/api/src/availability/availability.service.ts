@@ -9,6 +9,7 @@ import { isUuid } from '../platform/validation/uuid.js';
 import { visibleToSql } from '../sitters/listing.js';
 import { SittersError } from '../sitters/sitters.errors.js';
 import { AvailabilityError } from './availability.errors.js';
+import { timedServiceSql } from '../sitters/timed-services.js';
 
 /**
  * The sitters' calendars (table sitter_unavailable_days): days blocked by the sitter and days
@@ -81,7 +82,7 @@ export class AvailabilityService {
       const withVisits = (await manager.query(
         `SELECT DISTINCT b.day::text AS day FROM (SELECT unnest($2::date[]) AS day) b
           WHERE EXISTS (SELECT 1 FROM booking_slots s JOIN bookings k ON k.id = s.booking_id
-                         WHERE s.sitter_id = $1 AND k.service IN ('drop_in', 'dog_walking') AND b.day BETWEEN k.start_date AND k.end_date)`,
+                         WHERE s.sitter_id = $1 AND ${timedServiceSql('k.service')} AND b.day BETWEEN k.start_date AND k.end_date)`,
         [actor.id, all],
       )) as { day: string }[];
       booked.push(...withVisits.filter((visit) => !booked.some((row) => row.day === visit.day)));

@@ -12,10 +12,12 @@ import { Clock } from '../platform/clock/clock.js';
 import { dateInZone, monthOf, zonedTimeToUtc } from '../platform/calendar/zoned-time.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
+import { isSitterSql } from '../users/sitter-role.js';
 import { assertTransition } from './booking-states.js';
 import { BOOKING_SELECT, type BookingRow, toBookingResponse, toSummary, viewerRoleOf } from './booking-view.js';
 import { type ListBookingsQuery } from './dto/booking-request.input.js';
 import { BookingsError } from './bookings.errors.js';
+import { pendingRequestCountSql } from './pending-requests.js';
 
 /** Reading bookings: lists, one booking, the sitter's numbers; the one place deciding who may see a booking. */
 @Injectable()
@@ -57,8 +59,8 @@ export class BookingReadsService {
     const [row] = isUUID(userId)
       ? ((await this.dataSource.query(
           `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS user_exists,
-                  EXISTS (SELECT 1 FROM sitter_profiles WHERE user_id = $1) AS is_sitter,
-                  (SELECT count(*)::int FROM bookings WHERE sitter_id = $1 AND status = 'requested') AS count`,
+                  ${isSitterSql('$1')} AS is_sitter,
+                  ${pendingRequestCountSql('$1')} AS count`,
           [userId],
         )) as { user_exists: boolean; is_sitter: boolean; count: number }[])
       : [];
@@ -73,7 +75,7 @@ export class BookingReadsService {
     const now = this.clock.now();
     const { first, nextFirst } = monthOf(dateInZone(now, timeZone));
     const [counts] = (await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM bookings WHERE sitter_id = $1 AND status = 'requested') AS pending,
+      `SELECT ${pendingRequestCountSql('$1')} AS pending,
               (SELECT COALESCE(sum(sitter_payout_cents), 0)::int FROM bookings
                 WHERE sitter_id = $1 AND status IN ('paid', 'in_progress', 'completed') AND starts_at >= $2 AND starts_at < $3) AS earnings`,
       [actor.id, zonedTimeToUtc(first, '00:00', timeZone), zonedTimeToUtc(nextFirst, '00:00', timeZone)],

@@ -6,6 +6,7 @@ import {
   dogSizeForWeight,
   type Quote as QuoteResponse,
   REQUEST_RESPONSE_WINDOW_HOURS,
+  SERVICE_NOUNS,
   type ServiceType,
 } from '@pawpal/contract';
 import { isUUID } from 'class-validator';
@@ -23,7 +24,7 @@ import { publishBookingEvent } from './booking-events.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { cancellationSummary, toBookingResponse, unitLabel } from './booking-view.js';
 import { BookingWriter } from './booking-writer.js';
-import { MS_PER_HOUR, SERVICE_LABELS } from './bookings.constants.js';
+import { MS_PER_HOUR } from './bookings.constants.js';
 import { type CreateBookingInput, type QuoteInput } from './dto/booking-request.input.js';
 import { planStay, type Stay } from './stay.js';
 import { BookingsError, PriceChangedError } from './bookings.errors.js';
@@ -144,7 +145,7 @@ export class BookingRequestsService {
     const [offer] = (await manager.query(`SELECT price_cents FROM sitter_services WHERE sitter_id = $1 AND type = $2`, [sitter.user_id, input.service])) as {
       price_cents: number;
     }[];
-    if (!offer) throw new BookingsError('INVALID_BOOKING_REQUEST', `${sitter.first_name} doesn't offer ${SERVICE_LABELS[input.service]}`);
+    if (!offer) throw new BookingsError('INVALID_BOOKING_REQUEST', `${sitter.first_name} doesn't offer ${SERVICE_NOUNS[input.service]}`);
     const stay = planStay(input, sitter.time_zone, this.clock.now());
 
     const petIds = [...new Set(input.petIds ?? [])];

@@ -15,6 +15,8 @@ import { assertTransition } from './booking-states.js';
 import { type BookingRow, toBookingResponse, viewerRoleOf } from './booking-view.js';
 import { type ChangedBooking, BookingWriter } from './booking-writer.js';
 import { MS_PER_HOUR } from './bookings.constants.js';
+import { pendingRequestSql } from './pending-requests.js';
+import { nextRefundSequenceSql } from './refund-numbers.js';
 import { bookedDays } from './stay.js';
 import { BookingsError } from './bookings.errors.js';
 
@@ -200,7 +202,7 @@ export class BookingTransitionsService {
    */
   async declineOpenRequestsOf(manager: EntityManager, userId: string, now: Date): Promise<ChangedBooking[]> {
     const open = (await manager.query(
-      `SELECT id, owner_id, sitter_id FROM bookings WHERE status = 'requested' AND (owner_id = $1 OR sitter_id = $1) ORDER BY id FOR UPDATE`,
+      `SELECT id, owner_id, sitter_id FROM bookings WHERE ${pendingRequestSql('bookings')} AND (owner_id = $1 OR sitter_id = $1) ORDER BY id FOR UPDATE`,
       [userId],
     )) as ChangedBooking[];
     for (const row of open) await this.writer.transition(manager, row.id, 'decline', 'requested', { declined_at: now }, now);
@@ -216,8 +218,7 @@ export class BookingTransitionsService {
   private async recordRefund(manager: EntityManager, bookingId: string, amountCents: number): Promise<void> {
     await manager.query(
       `INSERT INTO payment_refunds (booking_id, sequence, provider, amount_cents, status)
-       SELECT $1, COALESCE(MAX(sequence), 0) + 1, COALESCE(b.payment_provider, 'sandbox'), $2, 'pending'
-         FROM bookings b LEFT JOIN payment_refunds r ON r.booking_id = b.id WHERE b.id = $1 GROUP BY b.payment_provider`,
+       SELECT $1, ${nextRefundSequenceSql('$1')}, COALESCE(b.payment_provider, 'sandbox'), $2, 'pending' FROM bookings b WHERE b.id = $1`,
       [bookingId, amountCents],
     );
     await this.ledger.recordRefundOwed(manager, bookingId, amountCents);

@@ -1,4 +1,12 @@
-import { DAY_CARE_DROP_OFF_TIME, DAY_CARE_PICK_UP_TIME, OVERNIGHT_HANDOVER_TIME, type ServiceType } from '@pawpal/contract';
+import {
+  DAY_CARE_DROP_OFF_TIME,
+  DAY_CARE_PICK_UP_TIME,
+  isTimedService,
+  OVERNIGHT_HANDOVER_TIME,
+  SERVICE_TYPES,
+  SERVICE_UNITS,
+  type ServiceType,
+} from '@pawpal/contract';
 
 // The limits both sides know (response and payment windows, booking length, message and review
 // lengths, list sizes) live in @pawpal/contract; these are the API's own.
@@ -12,19 +20,15 @@ export { DAY_CARE_DROP_OFF_TIME, DAY_CARE_PICK_UP_TIME };
 
 export type StayKind = 'overnight' | 'daytime' | 'visits';
 
-/** How each service is counted: nights (end date exclusive), days (inclusive), or visits/walks per day (inclusive, with times). */
-export const SERVICE_STAY_KIND = Object.freeze({
-  boarding: 'overnight',
-  house_sitting: 'overnight',
-  day_care: 'daytime',
-  drop_in: 'visits',
-  dog_walking: 'visits',
-} as const satisfies Record<ServiceType, StayKind>);
+/**
+ * How each service is counted: the contract's timed services by visits or walks per day (inclusive,
+ * with times); the rest by nights (priced per night, end date exclusive) or days (inclusive).
+ */
+export const SERVICE_STAY_KIND: Readonly<Record<ServiceType, StayKind>> = Object.freeze(
+  Object.fromEntries(SERVICE_TYPES.map((service) => [service, stayKindOf(service)])) as Record<ServiceType, StayKind>,
+);
 
-export const SERVICE_LABELS = Object.freeze({
-  boarding: 'boarding',
-  house_sitting: 'house sitting',
-  day_care: 'day care',
-  drop_in: 'drop-in visits',
-  dog_walking: 'dog walking',
-} as const satisfies Record<ServiceType, string>);
+function stayKindOf(service: ServiceType): StayKind {
+  if (isTimedService(service)) return 'visits';
+  return SERVICE_UNITS[service] === 'night' ? 'overnight' : 'daytime';
+}

@@ -13,6 +13,7 @@ import { EventBus } from '../platform/events/event-bus.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { type User } from '../users/user.entity.js';
+import { isSitterSql } from '../users/sitter-role.js';
 import { type SignedInUser } from '../platform/session/signed-in.guard.js';
 import { type HistoryQueryDto, type OpenChannelDto, type PostMessageDto } from './dto/chat.dto.js';
 import { isUuid } from '../platform/validation/uuid.js';
@@ -266,7 +267,7 @@ export class ChatService {
     const sitterOnly = input.sitterId !== undefined;
     const [row] = (await this.dataSource.query(
       `SELECT u.id FROM users u
-        WHERE u.id = $1 ${sitterOnly ? 'AND EXISTS (SELECT 1 FROM sitter_profiles sp WHERE sp.user_id = u.id)' : ''}
+        WHERE u.id = $1 ${sitterOnly ? `AND ${isSitterSql('u.id')}` : ''}
           AND ${mayOpenSql('$2::uuid', 'u.id', '$3')}`,
       [input.sitterId ?? input.userId, actor.id, now],
     )) as { id: string }[];

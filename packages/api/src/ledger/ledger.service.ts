@@ -3,6 +3,7 @@ import { type LedgerAccount, type LedgerKind, type LedgerLine as LedgerLineName 
 import { randomUUID } from 'node:crypto';
 import { type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
+import { sitterDebtsSql, sitterOwedSql } from './ledger-reads.js';
 import { type ChargeParts, refundShares } from './refund-shares.js';
 
 /** One row of a movement: debit positive, credit negative. */
@@ -171,20 +172,16 @@ export class LedgerService {
 
   /** The bookings on which the sitter owes Pawpal (a refund after its payout), oldest first, with what they owe. */
   async sitterDebts(manager: EntityManager, sitterId: string): Promise<{ bookingId: string; cents: number }[]> {
-    const rows = (await manager.query(
-      `SELECT booking_id, sum(amount_cents)::int AS cents, min(created_at) AS since FROM ledger_entries
-        WHERE account = 'sitter_payable' AND user_id = $1 GROUP BY booking_id HAVING sum(amount_cents) > 0 ORDER BY since, booking_id`,
-      [sitterId],
-    )) as { booking_id: string; cents: number }[];
+    const rows = (await manager.query(`SELECT booking_id, cents::int AS cents FROM (${sitterDebtsSql('$1')}) debts ORDER BY since, booking_id`, [sitterId])) as {
+      booking_id: string;
+      cents: number;
+    }[];
     return rows.map((row) => ({ bookingId: row.booking_id, cents: row.cents }));
   }
 
   /** What Pawpal owes the sitter for one booking now (the charge less commission, refunds and payouts). */
   async sitterPayable(manager: EntityManager, bookingId: string, sitterId: string): Promise<number> {
-    const [row] = (await manager.query(
-      `SELECT coalesce(-sum(amount_cents), 0)::int AS cents FROM ledger_entries WHERE booking_id = $1 AND account = 'sitter_payable' AND user_id = $2`,
-      [bookingId, sitterId],
-    )) as [{ cents: number }];
+    const [row] = (await manager.query(`SELECT ${sitterOwedSql('$1', '$2')} AS cents`, [bookingId, sitterId])) as [{ cents: number }];
     return row.cents;
   }
 

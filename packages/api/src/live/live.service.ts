@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance } from 'fastify';
 import { DataSource } from 'typeorm';
+import { pendingRequestCountSql } from '../bookings/pending-requests.js';
 import { type BookingNotificationType, WS_CLOSE_GOING_AWAY, WS_CLOSE_NORMAL } from '@pawpal/contract';
 import { ChatService } from '../chat/chat.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
@@ -138,7 +139,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   /** Requests waiting for the sitter's answer (the nav badge), or undefined when bookings are unavailable. */
   private async pendingBookings(sitterId: string): Promise<number | undefined> {
     try {
-      const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM bookings WHERE sitter_id = $1 AND status = 'requested'`, [sitterId])) as { count: number }[];
+      const [row] = (await this.dataSource.query(`SELECT ${pendingRequestCountSql('$1')} AS count`, [sitterId])) as { count: number }[];
       return row?.count ?? 0;
     } catch (error) {
       this.logger.warn(`Pending bookings count unavailable: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachDatabase, signUp } from '../../test/harness.js';
 import { acceptedBooking as acceptedBookingIn, call, owner, PAY_CARD, type Account } from '../../test/booking-fixtures.js';
+import { ledgerLinesOf } from '../../test/money-fixtures.js';
 import { Clock } from '../platform/clock/clock.js';
 
 const ADMIN_EMAIL = 'payments-admin@pawpal.example';
@@ -62,10 +63,7 @@ describeEachDatabase(
       const theirs = ((await (await call(ctx, late.olive, 'GET', '/api/payments')).json()) as { payments: Record<string, unknown>[] }).payments;
       expect(theirs).toMatchObject([{ bookingId: late.booking.id, amountCents: 10_550, refundedCents: refundCents, status: 'partially_refunded' }]);
       // Its invoice shows the refund and the GST it gave back, as the ledger's refund shares say.
-      const [gstBack] = (await db().query(
-        `SELECT sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 AND kind = 'refund' AND account = 'gst_payable' AND line = 'booking_fee_gst'`,
-        [late.booking.id],
-      )) as [{ cents: number }];
+      const gstBack = (await ledgerLinesOf(ctx, late.booking.id, 'refund')).find((row) => row.account === 'gst_payable' && row.line === 'booking_fee_gst')!;
       expect(gstBack.cents).toBeGreaterThan(0);
       expect(gstBack.cents).toBeLessThan(50);
       const invoice = await (await call(ctx, late.olive, 'GET', `/api/payments/${late.booking.id}/receipt`)).text();
@@ -123,11 +121,7 @@ describeEachDatabase(
       expect(page).toContain('Total GST included</td><td class="num"></td><td class="num">$0.50');
       expect(page).toContain('@media print');
       // The invoice agrees with the ledger's charge.
-      const ledger = async (kind: string) =>
-        (await db().query(
-          `SELECT account, line, sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 AND kind = $2 GROUP BY account, line ORDER BY account, line`,
-          [booking.id, kind],
-        )) as { account: string; line: string; cents: number }[];
+      const ledger = (kind: string) => ledgerLinesOf(ctx, booking.id, kind);
       expect(await ledger('charge')).toEqual(
         expect.arrayContaining([
           { account: 'provider_cash', line: 'total', cents: 10_550 },

@@ -3,6 +3,7 @@ import { OWNER_PAYMENTS_LIST_LIMIT, type OwnerPayment, type OwnerPaymentsRespons
 import { DataSource } from 'typeorm';
 import { BookingReadsService } from '../bookings/booking-reads.service.js';
 import { BUSINESS_CONFIG, type BusinessConfig } from '../tax/business-config.js';
+import { recordedCharge } from '../ledger/ledger-reads.js';
 import { type User } from '../users/user.entity.js';
 import { ReceiptNotFoundError } from './owner-payments.errors.js';
 import { type ReceiptData } from './receipt-page.js';
@@ -57,25 +58,6 @@ export class OwnerPaymentsService {
     };
   }
 
-  /** The booking's charge and the GST its refunds gave back, as the ledger recorded them; undefined without a charge. */
-  private async ledgerFigures(bookingId: string): Promise<{ totalCents: number; bookingFeeCents: number; bookingFeeGstCents: number; refundedGstCents: number } | undefined> {
-    const rows = (await this.dataSource.query(
-      `SELECT kind, account, line, sum(amount_cents)::int AS cents FROM ledger_entries
-        WHERE booking_id = $1 AND kind IN ('charge', 'refund') AND account IN ('provider_cash', 'booking_fee_revenue', 'gst_payable')
-        GROUP BY kind, account, line`,
-      [bookingId],
-    )) as { kind: string; account: string; line: string; cents: number }[];
-    const cents = (kind: string, account: string, line: string) => rows.find((row) => row.kind === kind && row.account === account && row.line === line)?.cents ?? 0;
-    const totalCents = cents('charge', 'provider_cash', 'total');
-    if (totalCents === 0) return undefined;
-    return {
-      totalCents,
-      bookingFeeCents: -cents('charge', 'booking_fee_revenue', 'booking_fee'),
-      bookingFeeGstCents: -cents('charge', 'gst_payable', 'booking_fee_gst'),
-      refundedGstCents: cents('refund', 'gst_payable', 'booking_fee_gst'),
-    };
-  }
-
   /** What the tax invoice of a paid booking shows. Only the payer and admins: anyone else (the sitter too) gets 404. */
   async receipt(actor: User, bookingId: string): Promise<ReceiptData> {
     const booking = await this.bookings.find(this.dataSource.manager, bookingId);
@@ -89,7 +71,7 @@ export class OwnerPaymentsService {
       `SELECT amount_cents, status, created_at FROM payment_refunds WHERE booking_id = $1 AND status <> 'failed' ORDER BY sequence LIMIT 20`,
       [booking.id],
     )) as { amount_cents: number; status: 'pending' | 'succeeded'; created_at: Date }[];
-    const ledger = await this.ledgerFigures(booking.id);
+    const ledger = await recordedCharge(this.dataSource.manager, booking.id);
     return {
       business: this.business,
       invoiceNumber: booking.id,

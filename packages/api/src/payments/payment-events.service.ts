@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BookingWriter } from '../bookings/booking-writer.js';
+import { nextRefundSequenceSql } from '../bookings/refund-numbers.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { type BookingEventPayload } from '../platform/events/events.js';
@@ -84,7 +85,7 @@ export class PaymentEventsService {
           await this.writer.keepIntentForRefund(manager, bookingId, { provider, intentId });
           await manager.query(
             `INSERT INTO payment_refunds (booking_id, sequence, provider, amount_cents, status)
-             SELECT $1, COALESCE(MAX(sequence), 0) + 1, $2, $3, 'pending' FROM payment_refunds WHERE booking_id = $1`,
+             VALUES ($1, ${nextRefundSequenceSql('$1')}, $2, $3, 'pending')`,
             [bookingId, provider, amount],
           );
           await this.ledger.recordUnappliedCharge(manager, bookingId, booking.owner_id, amount);

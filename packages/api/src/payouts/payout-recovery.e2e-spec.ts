@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
 import { type Account, advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
-import { ledgerOf as moneyLedgerOf, type PayoutsBody, payoutsOf, TAX_DETAILS } from '../../test/money-fixtures.js';
+import { ledgerOf as moneyLedgerOf, type PayoutsBody, payoutsOf, TAX_DETAILS, unbalancedBookings } from '../../test/money-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 import { signUpWithCode } from '../../test/referral-fixtures.js';
 
@@ -17,7 +17,7 @@ describeEachDatabase(
 
     // The invariant after every flow: each booking's ledger rows sum to zero.
     afterEach(async () => {
-      expect(await db().query(`SELECT booking_id FROM ledger_entries GROUP BY booking_id HAVING sum(amount_cents) <> 0`)).toEqual([]);
+      expect(await unbalancedBookings(ctx)).toEqual([]);
     });
 
     async function admin(): Promise<Account> {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { returnedPayoutCount, sitterOwedSql } from '../ledger/ledger-reads.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
@@ -98,10 +99,7 @@ export class PayoutSweepsService implements OnModuleInit {
       `INSERT INTO payouts (booking_id, sitter_id, amount_cents, status, scheduled_for, created_at, updated_at)
        SELECT b.id, b.sitter_id, owed.cents, 'scheduled', b.completed_at + make_interval(hours => $2), $1, $1
          FROM bookings b
-         CROSS JOIN LATERAL (
-           SELECT coalesce(-sum(l.amount_cents), 0)::int AS cents FROM ledger_entries l
-            WHERE l.booking_id = b.id AND l.account = 'sitter_payable' AND l.user_id = b.sitter_id
-         ) owed
+         CROSS JOIN LATERAL (SELECT ${sitterOwedSql('b.id', 'b.sitter_id')} AS cents) owed
         WHERE b.status = 'completed' AND b.completed_at IS NOT NULL AND owed.cents > 0
           AND NOT EXISTS (SELECT 1 FROM payouts p WHERE p.booking_id = b.id)
        ON CONFLICT (booking_id) DO NOTHING`,
@@ -235,9 +233,7 @@ export class PayoutSweepsService implements OnModuleInit {
     }[];
     const reverse = this.provider.payouts.reverse;
     if (!reverse || !payout?.provider_ref) return false;
-    const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM ledger_entries WHERE booking_id = $1 AND kind = 'payout_failed' AND account = 'sitter_payable'`, [
-      bookingId,
-    ])) as [{ count: number }];
+    const count = await returnedPayoutCount(manager, bookingId);
     try {
       await reverse(payout.provider_ref, debtCents, payout.id, count + 1);
     } catch (error) {

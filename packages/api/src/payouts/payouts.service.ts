@@ -17,12 +17,14 @@ import {
   type TaxDetails,
 } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
+import { sitterDebtCents } from '../ledger/ledger-reads.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { type PayoutAccountBody, type TaxDetailsBody } from './dto/payouts.input.js';
 import { PAYMENT_PROVIDER, type PaymentProvider as Provider, type ProviderPayouts } from '../payments/payment-provider.js';
 import { PayoutsError } from './payouts.errors.js';
+import { isSitter } from '../users/sitter-role.js';
 
 /**
  * What `payout_accounts` holds for an account at a provider with hosted onboarding (Stripe Connect):
@@ -210,14 +212,9 @@ export class PayoutsService {
       [sitterId],
     )) as [{ pending: number; available: number; paid: number }];
     // What the sitter owes from refunds after a payout (bookings whose sitter_payable is above zero), repaid from the next payouts.
-    const [owed] = (await this.dataSource.query(
-      `SELECT coalesce(sum(cents), 0)::int AS cents FROM (
-         SELECT sum(amount_cents) AS cents FROM ledger_entries WHERE account = 'sitter_payable' AND user_id = $1 GROUP BY booking_id HAVING sum(amount_cents) > 0
-       ) debts`,
-      [sitterId],
-    )) as [{ cents: number }];
+    const owedCents = await sitterDebtCents(this.dataSource.manager, sitterId);
     return {
-      balance: { pendingCents: totals.pending, availableCents: totals.available, paidCents: totals.paid, owedCents: owed.cents },
+      balance: { pendingCents: totals.pending, availableCents: totals.available, paidCents: totals.paid, owedCents },
       payouts: rows.map((row) => ({
         id: row.id,
         bookingId: row.booking_id,
@@ -302,7 +299,7 @@ export class PayoutsService {
 
   /** Payouts are for sitters: 403 for anyone without a sitter profile. */
   private async assertSitter(manager: EntityManager, userId: string): Promise<void> {
-    const [row] = (await manager.query(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, [userId])) as unknown[];
+    const row = await isSitter(manager, userId);
     if (!row) throw PayoutsError.sittersOnly();
   }
 

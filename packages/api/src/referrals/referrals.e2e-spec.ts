@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, JSON_HEADERS, uniqueEmail } from '../../test/harness.js';
 import { type Account, advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
-import { ledgerOf as moneyLedgerOf } from '../../test/money-fixtures.js';
+import { ledgerOf as moneyLedgerOf, ledgerRowCount } from '../../test/money-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 import { signUpWithCode } from '../../test/referral-fixtures.js';
 import { ReferralSweepsService } from './referral-sweeps.service.js';
@@ -168,7 +168,7 @@ describeEachDatabase(
       await expect(
         db().transaction((manager) => ctx.pawpal.app.get(ReferralSweepsService).grant(manager, referral!.id, booking.id, new Date())),
       ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('a friend counts once') });
-      expect(await db().query(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'referral_credit' AND booking_id = $1`, [booking.id])).toEqual([{ n: 2 }]);
+      expect(await ledgerRowCount(ctx, booking.id, 'referral_credit')).toBe(2);
 
       // Rita's next booking uses the credit (never cash): $105.50 − $20.00.
       const second = await paidStay(rita, sam, 10);

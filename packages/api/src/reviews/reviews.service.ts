@@ -18,6 +18,7 @@ import { Clock } from '../platform/clock/clock.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { visibleToSql } from '../sitters/listing.js';
 import { type User } from '../users/user.entity.js';
+import { isSitter } from '../users/sitter-role.js';
 import { recomputeSitterRatings } from './review-publication.js';
 import { ReviewError } from './reviews.errors.js';
 
@@ -81,7 +82,7 @@ export class ReviewsService {
   /** An owner's published reviews (by sitters): for sitters, admins and the owner; 403 for anyone else. */
   async forOwner(actor: User, userId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
     if (!isUuid(userId) || !(await this.exists(`SELECT 1 FROM users WHERE id = $1`, userId))) throw ReviewError.notFound('User not found');
-    const allowed = actor.id === userId || actor.isAdmin || (await this.exists(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, actor.id));
+    const allowed = actor.id === userId || actor.isAdmin || (await isSitter(this.dataSource.manager, actor.id));
     if (!allowed) throw ReviewError.forbidden("Only sitters can read owners' reviews");
     return this.published('sitter', 'r.owner_id', userId, page, pageSize);
   }

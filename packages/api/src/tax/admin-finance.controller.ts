@@ -1,9 +1,10 @@
 import { Controller, Get, Header, HttpStatus, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { type FinanceSummary, MAX_FINANCE_PERIOD_DAYS, parseReportingPeriod, TAX_TIME_ZONE } from '@pawpal/contract';
+import { type FinanceSummary, MAX_FINANCE_PERIOD_DAYS, parseReportingPeriod } from '@pawpal/contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AdminGuard } from '../audit/admin.guard.js';
 import { AuditLogService } from '../audit/audit-log.service.js';
+import { ledgerTotals, providerCashHeld, sellerSumsSql } from '../ledger/ledger-reads.js';
 import { daysBetween, isCalendarDate } from '../platform/calendar/zoned-time.js';
 import { CurrentUser } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
@@ -25,7 +26,6 @@ interface SellerRow {
   commission_gst: number;
 }
 
-const IN_DAYS = `(l.created_at AT TIME ZONE '${TAX_TIME_ZONE}')::date BETWEEN $1::date AND $2::date`;
 const SELLER_COLUMNS = ['Seller id', 'Email', 'Legal name', 'Date of birth', 'Address', 'ABN', 'GST registered', 'Transactions', 'Gross', 'Refunded', 'Commission', 'GST on commission'] as const;
 
 /** The platform's money for admins (issue 10): the finance view and the ATO's half-yearly seller report. */
@@ -44,35 +44,19 @@ export class AdminFinanceController {
     if (!isCalendarDate(from) || !isCalendarDate(to)) throw new TaxError(HttpStatus.BAD_REQUEST, 'from and to must be dates like 2026-07-01');
     if (to < from) throw new TaxError(HttpStatus.BAD_REQUEST, 'to must not be before from');
     if (daysBetween(from, to) + 1 > MAX_FINANCE_PERIOD_DAYS) throw new TaxError(HttpStatus.BAD_REQUEST, `The period can be at most ${MAX_FINANCE_PERIOD_DAYS} days`);
-    const [row] = (await this.dataSource.query(
-      `SELECT
-         -- The whole price of what was booked: what owners paid plus what Pawpal paid for them (referral discounts and credits).
-         coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'charge' AND l.account IN ('provider_cash', 'referral_cost', 'referral_credit')), 0)::bigint AS gross,
-         coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'booking_fee_revenue'), 0)::bigint AS fees,
-         coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'commission_revenue'), 0)::bigint AS commissions,
-         coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'gst_payable'), 0)::bigint AS gst,
-         coalesce(-sum(l.amount_cents) FILTER (WHERE l.kind IN ('refund', 'unapplied_charge') AND l.account = 'owner_refund_payable'), 0)::bigint AS refunds,
-         coalesce(-sum(l.amount_cents) FILTER (WHERE l.kind IN ('payout', 'payout_failed') AND l.account = 'provider_cash'), 0)::bigint AS payouts,
-         coalesce(sum(l.amount_cents) FILTER (WHERE l.account = 'referral_cost'), 0)::bigint AS referral_cost
-       FROM ledger_entries l WHERE ${IN_DAYS}`,
-      [from, to],
-    )) as { gross: string; fees: string; commissions: string; gst: string; refunds: string; payouts: string; referral_cost: string }[];
-    const [held] = (await this.dataSource.query(
-      `SELECT coalesce(sum(amount_cents), 0)::bigint AS cents FROM ledger_entries l WHERE l.account = 'provider_cash' AND (l.created_at AT TIME ZONE '${TAX_TIME_ZONE}')::date <= $1::date`,
-      [to],
-    )) as { cents: string }[];
+    const totals = await ledgerTotals(this.dataSource.manager, from, to);
     return {
       from,
       to,
-      grossBookingValueCents: Number(row!.gross),
-      bookingFeesCents: Number(row!.fees),
-      commissionsCents: Number(row!.commissions),
-      gstCollectedCents: Number(row!.gst),
-      refundsCents: Number(row!.refunds),
-      payoutsCents: Number(row!.payouts),
+      grossBookingValueCents: totals.grossCents,
+      bookingFeesCents: totals.bookingFeesCents,
+      commissionsCents: totals.commissionsCents,
+      gstCollectedCents: totals.gstCents,
+      refundsCents: totals.refundsCents,
+      payoutsCents: totals.payoutsCents,
       // Friends' discounts and members' credits, less what refunds and expiry gave back.
-      referralCostCents: Number(row!.referral_cost),
-      moneyHeldCents: Number(held!.cents),
+      referralCostCents: totals.referralCostCents,
+      moneyHeldCents: await providerCashHeld(this.dataSource.manager, to),
     };
   }
 
@@ -88,16 +72,11 @@ export class AdminFinanceController {
     const rows = await this.dataSource.transaction(async (manager) => {
       await this.audit.record(manager, { adminId: admin.id, action: 'tax_report.download', targetType: 'tax_period', targetId: period!, requestId: request.id });
       return (await manager.query(
-        `SELECT l.user_id AS sitter_id, u.email, t.legal_name, to_char(t.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+        `SELECT s.user_id AS sitter_id, u.email, t.legal_name, to_char(t.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
                 concat_ws(', ', t.address_line1, t.address_line2, t.suburb, t.state || ' ' || t.postcode) AS address, t.abn, t.gst_registered,
-                count(DISTINCT l.booking_id) FILTER (WHERE l.kind = 'charge')::int AS bookings,
-                coalesce(-sum(l.amount_cents) FILTER (WHERE l.line = 'subtotal' AND l.kind = 'charge'), 0)::int AS gross,
-                coalesce(sum(l.amount_cents) FILTER (WHERE l.line = 'subtotal' AND l.kind = 'refund'), 0)::int AS refunds,
-                coalesce(sum(l.amount_cents) FILTER (WHERE l.line = 'commission'), 0)::int AS commission,
-                coalesce(sum(l.amount_cents) FILTER (WHERE l.line = 'commission_gst'), 0)::int AS commission_gst
-           FROM ledger_entries l JOIN users u ON u.id = l.user_id LEFT JOIN tax_details t ON t.user_id = l.user_id
-          WHERE l.account = 'sitter_payable' AND l.line IN ('subtotal', 'commission', 'commission_gst') AND ${IN_DAYS}
-          GROUP BY l.user_id, u.email, t.user_id ORDER BY u.email`,
+                s.bookings, s.gross, s.refunds, s.commission, s.commission_gst
+           FROM ${sellerSumsSql('$1', '$2')} s JOIN users u ON u.id = s.user_id LEFT JOIN tax_details t ON t.user_id = s.user_id
+          ORDER BY u.email`,
         [range.from, range.to],
       )) as SellerRow[];
     });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
 import { acceptedBooking, call, owner, PAY_CARD } from '../../test/booking-fixtures.js';
+import { sitterBalanceOf } from '../../test/money-fixtures.js';
 import { financialYearOf } from '@pawpal/contract';
 import { csvField } from './tax.controller.js';
 
@@ -45,10 +46,7 @@ describeEachDatabase('tax statement', (ctx) => {
     const after = (await (await call(ctx, sam, 'GET', `/api/tax/statement?fy=${fy}`)).json()) as Statement;
     expect(after).toMatchObject({ grossCents: 15_000, refundsCents: 15_000, commissionCents: 0, commissionGstCents: 0, netCents: 0, turnover12MonthsCents: 0 });
     // What the statement says the sitter is owed is what the ledger owes them.
-    const [{ owed }] = (await ctx.pawpal.database.dataSource.query(
-      `SELECT coalesce(-sum(amount_cents), 0)::int AS owed FROM ledger_entries WHERE account = 'sitter_payable' AND user_id = $1`,
-      [sam.id],
-    )) as [{ owed: number }];
+    const owed = await sitterBalanceOf(ctx, sam.id);
     expect(owed).toBe(after.netCents - after.payoutsCents);
   });
 

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../platform/errors/domain-error.js';
 import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
 import { Clock } from '../platform/clock/clock.js';
+import { sitterBookingSumsSql, sitterChargedBookings, sitterMonthSums, sitterSums } from '../ledger/ledger-reads.js';
+import { isSitter } from '../users/sitter-role.js';
 
 /** Statement errors: each carries its status and a message a person can act on. */
 export class TaxError extends ApiError {
@@ -14,15 +16,6 @@ export class TaxError extends ApiError {
   ) {
     super(message);
   }
-}
-
-interface MonthRow {
-  month: string;
-  gross: number;
-  refunds: number;
-  commission: number;
-  commission_gst: number;
-  payouts: number;
 }
 
 /** One booking's line of the CSV. */
@@ -38,14 +31,6 @@ export interface StatementBookingRow {
   commission_gst: number;
 }
 
-/** Sums of the sitter's ledger rows by line, in the Sydney days from $2 to $3 (inclusive). */
-const SITTER_SUMS = `
-  coalesce(-sum(l.amount_cents) FILTER (WHERE l.line = 'subtotal' AND l.kind = 'charge'), 0)::int AS gross,
-  coalesce(sum(l.amount_cents) FILTER (WHERE l.line = 'subtotal' AND l.kind = 'refund'), 0)::int AS refunds,
-  coalesce(sum(l.amount_cents) FILTER (WHERE l.line = 'commission'), 0)::int AS commission,
-  coalesce(sum(l.amount_cents) FILTER (WHERE l.line = 'commission_gst'), 0)::int AS commission_gst`;
-const IN_DAYS = `l.account = 'sitter_payable' AND l.user_id = $1 AND (l.created_at AT TIME ZONE '${TAX_TIME_ZONE}')::date BETWEEN $2::date AND $3::date`;
-
 /**
  * The sitter's statement for one financial year, read from the ledger alone (each row names its
  * line of the price), so statement, receipts and payouts cannot disagree.
@@ -60,22 +45,10 @@ export class TaxService {
   async statement(sitterId: string, fy: string | undefined): Promise<TaxStatement> {
     await this.assertSitter(sitterId);
     const { from, to } = this.year(fy);
-    const rows = (await this.dataSource.query(
-      `SELECT to_char(l.created_at AT TIME ZONE '${TAX_TIME_ZONE}', 'YYYY-MM') AS month, ${SITTER_SUMS},
-              coalesce(sum(l.amount_cents) FILTER (WHERE l.line = 'payout'), 0)::int AS payouts
-         FROM ledger_entries l WHERE ${IN_DAYS} GROUP BY 1`,
-      [sitterId, from, to],
-    )) as MonthRow[];
-    const [{ bookings }] = (await this.dataSource.query(
-      `SELECT count(DISTINCT l.booking_id)::int AS bookings FROM ledger_entries l WHERE ${IN_DAYS} AND l.kind = 'charge'`,
-      [sitterId, from, to],
-    )) as [{ bookings: number }];
+    const rows = await sitterMonthSums(this.dataSource.manager, sitterId, from, to);
+    const bookings = await sitterChargedBookings(this.dataSource.manager, sitterId, from, to);
     const today = dateInZone(this.clock.now(), TAX_TIME_ZONE);
-    const [{ gross, refunds }] = (await this.dataSource.query(`SELECT ${SITTER_SUMS} FROM ledger_entries l WHERE ${IN_DAYS}`, [
-      sitterId,
-      addDays(today, -364),
-      today,
-    ])) as [MonthRow];
+    const { gross, refunds } = await sitterSums(this.dataSource.manager, sitterId, addDays(today, -364), today);
     const byMonth = new Map(rows.map((row) => [row.month, row]));
     const months: TaxStatementMonth[] = monthsOf(from).map((month) => {
       const row = byMonth.get(month);
@@ -113,10 +86,9 @@ export class TaxService {
     const { from, to } = this.year(fy);
     return (await this.dataSource.query(
       `SELECT b.id AS booking_id, b.service, to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date,
-              to_char(b.paid_at AT TIME ZONE '${TAX_TIME_ZONE}', 'YYYY-MM-DD') AS paid_on, ${SITTER_SUMS}
-         FROM ledger_entries l JOIN bookings b ON b.id = l.booking_id
-        WHERE ${IN_DAYS} AND l.line IN ('subtotal', 'commission', 'commission_gst')
-        GROUP BY b.id ORDER BY b.paid_at NULLS LAST, b.id`,
+              to_char(b.paid_at AT TIME ZONE '${TAX_TIME_ZONE}', 'YYYY-MM-DD') AS paid_on, s.gross, s.refunds, s.commission, s.commission_gst
+         FROM ${sitterBookingSumsSql('$1', '$2', '$3')} s JOIN bookings b ON b.id = s.booking_id
+        ORDER BY b.paid_at NULLS LAST, b.id`,
       [sitterId, from, to],
     )) as StatementBookingRow[];
   }
@@ -131,7 +103,7 @@ export class TaxService {
   }
 
   private async assertSitter(userId: string): Promise<void> {
-    const [row] = (await this.dataSource.query(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, [userId])) as unknown[];
+    const row = await isSitter(this.dataSource.manager, userId);
     if (!row) throw new TaxError(HttpStatus.FORBIDDEN, 'Tax statements are for sitters: create your sitter profile first');
   }
 }

@@ -21,6 +21,7 @@ import { Clock } from '../platform/clock/clock.js';
 import { dateInZone, isCalendarDate } from '../platform/calendar/zoned-time.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { type User } from '../users/user.entity.js';
+import { isSitter } from '../users/sitter-role.js';
 import { VerificationDocuments } from './verification-documents.js';
 import { TrustError } from './verification.errors.js';
 
@@ -225,7 +226,7 @@ export class VerificationsService {
   }
 
   private async requireSitter(userId: string): Promise<void> {
-    const [row] = (await this.dataSource.query(`SELECT 1 FROM sitter_profiles WHERE user_id = $1`, [userId])) as unknown[];
+    const row = await isSitter(this.dataSource.manager, userId);
     if (!row) throw TrustError.notFound('Register as a sitter before you submit verification documents');
   }
 

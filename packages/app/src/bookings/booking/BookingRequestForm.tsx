@@ -22,7 +22,7 @@ import {
   SelectValue,
   Textarea,
 } from '@pawpal/ui';
-import { BOOKING_MESSAGE_MAX_LENGTH, SERVICE_TYPES, loginHref, paths, type ServiceType } from '@pawpal/contract';
+import { BOOKING_MESSAGE_MAX_LENGTH, SERVICE_TYPES, isTimedService, loginHref, paths, type ServiceType } from '@pawpal/contract';
 import { UserRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -38,7 +38,6 @@ import { QuoteBreakdown } from './QuoteBreakdown';
 import {
   HANDOVER_TIMES,
   handoverDefaults,
-  isTimedService,
   toBookingRequest,
   toCreateBookingBody,
   validateBookingForm,

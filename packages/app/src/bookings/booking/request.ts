@@ -7,7 +7,7 @@ import {
   OVERNIGHT_HANDOVER_TIME,
   SERVICE_TYPES,
   SERVICE_UNITS,
-  TIMED_SERVICES,
+  isTimedService,
   type CreateBookingInput,
   type ServiceType,
 } from '@pawpal/contract';
@@ -33,10 +33,6 @@ export type BookingFormErrors = Partial<Record<'service' | 'dates' | 'times' | '
 
 /** Per-night services (the contract's unit is a night) need at least one night: the end date is after the start date. */
 export const OVERNIGHT_SERVICES: readonly ServiceType[] = SERVICE_TYPES.filter((service) => SERVICE_UNITS[service] === 'night');
-
-export function isTimedService(service: ServiceType | ''): boolean {
-  return service !== '' && TIMED_SERVICES.includes(service);
-}
 
 /** The drop-off and pick-up times the API uses when the owner chooses none. */
 export function handoverDefaults(service: ServiceType | ''): { dropOffTime: string; pickUpTime: string } {

@@ -92,14 +92,14 @@ export class AppModule {
           dataSourceFactory: () => Promise.resolve(database.dataSource),
         }),
         EventsModule,
-        // Email (issue 13): global, so features queue mail without importing it.
+        // Email: global, so features queue mail without importing it.
         MailModule.forRoot(config),
         NotificationsModule,
-        // Web Push (issue 13): the same notifications, to the browsers people enabled.
+        // Web Push: the same notifications, to the browsers people enabled.
         PushModule.forRoot(config),
         HealthModule,
         ObservabilityModule,
-        // Rate limits shared by every instance: sign-in, and the members' anti-spam limits (issue 14).
+        // Rate limits shared by every instance: sign-in, and the members' anti-spam limits.
         LimitsModule,
         UsersModule,
         // The one SignedInGuard, looking users up through the users feature.
@@ -123,7 +123,7 @@ export class AppModule {
         ProfileModule,
         ChatModule,
         LiveModule,
-        // Trust (issue 9): the audit log and admin guard, notices to users.
+        // Trust: the audit log and admin guard, notices to users.
         AuditModule,
         NoticesModule,
         AdminModule,

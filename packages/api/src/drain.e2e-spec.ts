@@ -6,7 +6,7 @@ import { type PawpalApp } from './app.js';
 import { SCHEDULER_LOCK_KEY } from './platform/scheduler/scheduler.service.js';
 
 /**
- * A graceful stop (issue 14): readiness 503 first, live sockets closed with 1001 so clients move to
+ * A graceful stop: readiness 503 first, live sockets closed with 1001 so clients move to
  * another instance, running requests finish. The in-flight request is made to wait on the sweep
  * lock held by another session, so "still running" is a state, not a duration.
  */

@@ -9,7 +9,7 @@ import { Providers } from './shell/Providers';
 import { makeUser } from './test/fixtures';
 
 /*
- * Spec section 9 numbers that the app owns, pinned by what a user sees, with literals. They
+ * Product numbers that the app owns, pinned by what a user sees, with literals. They
  * import no constant, so they keep pinning wherever the constants live (app, contract or ui).
  * The others are pinned next to their code: see docs/app-live-and-notifications.md.
  */
@@ -20,7 +20,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('footer year (spec section 9: 2025)', () => {
+describe('footer year (2025)', () => {
   it('the app’s footer says © 2025', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.stubGlobal(
@@ -39,7 +39,7 @@ describe('footer year (spec section 9: 2025)', () => {
   });
 });
 
-describe('profile prompt delay (spec section 9: 1500 ms)', () => {
+describe('profile prompt delay (1500 ms)', () => {
   const incomplete: AuthUser = makeUser({ email: 'olivia@example.com', emailVerified: true });
 
   it('opens at 1500 ms after sign-in, not at 1499 ms', async () => {

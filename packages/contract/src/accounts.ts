@@ -1,4 +1,4 @@
-/* Accounts people can recover (issue 13): email verification, password reset and change, email
+/* Accounts people can recover: email verification, password reset and change, email
    change, the password policy's messages, and the notification kinds a person can switch off. */
 
 /** How long a verification link works: 24 hours. */

@@ -6,7 +6,7 @@ import { type ServiceType } from './sitters.js';
 import { type SitterReviewStatus, type VerificationKind, type VerificationStatus } from './verification.js';
 
 /*
- * The admin console (issue 9): queue counts, users (search, a user's page, suspend, reinstate),
+ * The admin console: queue counts, users (search, a user's page, suspend, reinstate),
  * bookings (find, cancel with a refund) and the audit log. Every /api/admin/* call answers 401
  * signed out and 403 to anyone but an admin. docs/admin-console.md describes the screens.
  */
@@ -122,7 +122,7 @@ export interface AdminCancelBookingInput {
 }
 
 /**
- * POST /api/admin/bookings/{id}/refund body (issue 10): refund part or all of a completed stay.
+ * POST /api/admin/bookings/{id}/refund body: refund part or all of a completed stay.
  * The owner is refunded through the payment provider; the sitter's share comes out of their
  * payout if it is still to come, or out of their next payouts if it was already paid.
  */

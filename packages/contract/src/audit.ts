@@ -1,5 +1,5 @@
 /**
- * The admin audit log (issue 9): every admin action appends one row; rows are never changed or
+ * The admin audit log: every admin action appends one row; rows are never changed or
  * deleted (the database refuses UPDATE and DELETE on `audit_log`).
  */
 

@@ -217,7 +217,7 @@ describe('chat and live', () => {
     expect(WS_MAX_MESSAGES_PER_MINUTE).toBe(100);
   });
 
-  it('has the notification types of spec section 3 and every server message type', () => {
+  it('has the product's notification types and every server message type', () => {
     expect(BOOKING_NOTIFICATION_TYPES).toEqual(['booking_created', 'booking_approved', 'booking_declined', 'payment_confirmed', 'booking_completed']);
     expect(NOTIFICATION_TYPES).toEqual(['booking_created', 'booking_approved', 'booking_declined', 'payment_confirmed', 'booking_completed', 'new_message']);
     expect(SERVER_MESSAGE_TYPES).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The ledger (issue 10): every money movement as append-only, double-entry rows in integer cents.
+ * The ledger: every money movement as append-only, double-entry rows in integer cents.
  * Debits are positive, credits negative; each transaction's rows sum to zero, so every booking's
  * rows do too.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_LOGIN_PATH, API_LOGOUT_PATH, API_SIGNUP_PATH, NEW_PET_ID, PUBLIC_ROUTES, ROUTES, apiPaths, loginHref, paths, safeReturnPath } from './paths.js';
 
-describe('app route patterns (spec section 2)', () => {
+describe('app route patterns', () => {
   it('lists every route of the route table', () => {
     expect(Object.values(ROUTES)).toEqual([
       '/',
@@ -176,7 +176,7 @@ describe('apiPaths', () => {
   });
 });
 
-describe('return targets after sign-in (issue 13)', () => {
+describe('return targets after sign-in', () => {
   it('keeps same-site app paths with their query', () => {
     expect(safeReturnPath('/sitter/abc?service=boarding&startDate=2026-12-01')).toBe('/sitter/abc?service=boarding&startDate=2026-12-01');
     expect(safeReturnPath('/sitter-registration')).toBe('/sitter-registration');

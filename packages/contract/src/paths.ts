@@ -1,6 +1,6 @@
 import { type BookingAction, type BookingListSide, type BookingStatus } from './bookings.js';
 
-/* Where things are: the app's route paths (spec section 2) with builders, the API paths the
+/* Where things are: the app's route paths with builders, the API paths the
  * browser navigates to, and the API's endpoint URLs. */
 
 /** Route patterns of the app's screens, as the route table declares them (react-router syntax). */
@@ -37,7 +37,7 @@ export const ROUTES = Object.freeze({
   bookingReview: '/booking/:id/review',
   stripePayment: '/stripe-payment/:bookingId',
   payment: '/payment/:bookingId',
-  /** Set a new password from a reset link (`?token=`), or ask for a link (issue 13). Public. */
+  /** Set a new password from a reset link (`?token=`), or ask for a link. Public. */
   resetPassword: '/reset-password',
 } as const);
 
@@ -112,7 +112,7 @@ export const API_SIGNUP_PATH = '/api/login?mode=signup';
 /** Log out: a browser navigation, never a fetch. */
 export const API_LOGOUT_PATH = '/api/logout';
 
-/** The query parameter of the sign-in page naming where to come back to after signing in or up (issue 13). */
+/** The query parameter of the sign-in page naming where to come back to after signing in or up. */
 export const RETURN_TO_PARAM = 'returnTo';
 /** Longest return path kept. */
 export const RETURN_PATH_MAX_LENGTH = 2000;

@@ -1,5 +1,5 @@
 /**
- * Money out (issue 10), part one: where a sitter is paid and the tax details the ATO's Sharing
+ * Money out, part one: where a sitter is paid and the tax details the ATO's Sharing
  * Economy Reporting Regime asks platforms to report. Pawpal never stores a full account number:
  * the payment provider keeps it; Pawpal keeps the BSB, the last four digits and the provider's
  * reference.

@@ -1,5 +1,5 @@
 /**
- * The referral program (issue 10): every member has a code and a link; a friend who signs up with
+ * The referral program: every member has a code and a link; a friend who signs up with
  * it gets a discount on their first booking (funded by Pawpal: the sitter is paid on the full
  * price), and the member gets a credit on their next booking when that first stay completes.
  */

@@ -2,7 +2,7 @@ import { type ListPage } from './audit.js';
 import { query, segment } from './paths.js';
 
 /*
- * Reports (issue 9): any signed-in user reports a sitter profile, a user, a chat message or a
+ * Reports: any signed-in user reports a sitter profile, a user, a chat message or a
  * review (POST /api/reports); admins resolve or dismiss open reports with a note, and the reporter
  * is told it was handled.
  */

@@ -17,7 +17,7 @@ import {
   reviewsApiPaths,
 } from './index.js';
 
-describe('reviews (issue 9)', () => {
+describe('reviews', () => {
   it('gives both sides 14 days after completion', () => {
     expect(REVIEW_WINDOW_DAYS).toBe(14);
     expect(REVIEW_AUTHOR_ROLES).toEqual(['owner', 'sitter']);
@@ -44,7 +44,7 @@ describe('reviews (issue 9)', () => {
   });
 });
 
-describe('reports (issue 9)', () => {
+describe('reports', () => {
   it('reports sitters, users, messages and reviews for a fixed list of reasons', () => {
     expect(REPORT_TARGET_TYPES).toEqual(['sitter', 'user', 'message', 'review']);
     expect(REPORT_REASONS).toEqual(['safety_concern', 'harassment', 'scam_or_fraud', 'fake_or_misleading', 'inappropriate_content', 'spam', 'other']);

@@ -3,7 +3,7 @@ import { type ServiceType } from './sitters.js';
 import { query, segment } from './paths.js';
 
 /*
- * Two-sided, double-blind reviews (issue 9). After a stay completes, the owner reviews the sitter
+ * Two-sided, double-blind reviews. After a stay completes, the owner reviews the sitter
  * and the sitter reviews the owner and their pets, each once, within REVIEW_WINDOW_DAYS of
  * completion (POST /api/bookings/{id}/review, body ReviewInput, answer Review). A review is seen by
  * nobody but its author until both are in or the window has passed; then whatever exists is

@@ -1,5 +1,5 @@
 /**
- * The sitter's tax statement (issue 10): what Pawpal reports to the ATO under the Sharing Economy
+ * The sitter's tax statement: what Pawpal reports to the ATO under the Sharing Economy
  * Reporting Regime, per Australian financial year (1 July to 30 June, Australia/Sydney dates).
  */
 import { query } from './paths.js';

@@ -2,7 +2,7 @@ import { type ListPage } from './audit.js';
 import { query, segment } from './paths.js';
 
 /**
- * Trust (issue 9): sitter review before listing, verifications and badges. Shared by the API's
+ * Trust: sitter review before listing, verifications and badges. Shared by the API's
  * sitters/, search/ and verifications/ features and the app's sitter, search and admin screens.
  * docs/trust.md describes the model.
  */

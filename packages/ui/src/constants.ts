@@ -32,7 +32,7 @@ export const THEME_STORAGE_KEY = 'theme';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Notification types and their emoji (spec section 3); anything else shows the bell. */
+/** Notification types and their emoji; anything else shows the bell. */
 export const NOTIFICATION_EMOJI = {
   booking_created: '📅',
   booking_approved: '✅',

@@ -6,7 +6,7 @@ function post(ctx: TestContext, path: string, body: unknown, cookie: string): Pr
   return ctx.fetch(path, { method: 'POST', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify(body) });
 }
 
-describeEachDatabase('download my data, delete my account (issue 13)', (ctx) => {
+describeEachDatabase('download my data, delete my account', (ctx) => {
   it('downloads the profile, pets, bookings and messages as a JSON file', async () => {
     const sam = await sitter(ctx);
     const olive = await signUp(ctx, { firstName: 'Olive' });

@@ -17,7 +17,7 @@ const EXPORT_SECTION_LIMIT = 10_000;
 const ACTIVE_BOOKING_STATES = ['requested', 'accepted', 'paid', 'in_progress'] as const;
 
 /**
- * The Australian Privacy Principles' self-service (issue 13): download my data, delete my account.
+ * The Australian Privacy Principles' self-service: download my data, delete my account.
  * Deleting anonymises the person (name "Former member", no email, phone or picture, unusable
  * password, every session ended) and keeps what tax law needs (bookings, payments, the ledger),
  * and what the other side of a conversation or review holds, under the new name.

@@ -6,7 +6,7 @@ import { AccountTokens } from './account-tokens.js';
 import { AccountsController, ProfileSecurityController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
 
-/** Accounts people can recover (issue 13): verify email, reset, change password and email. Mail through the global MailModule. */
+/** Accounts people can recover: verify email, reset, change password and email. Mail through the global MailModule. */
 @Module({
   imports: [AuthModule, UsersModule],
   controllers: [AccountsController, ProfileSecurityController],

@@ -33,7 +33,7 @@ export const EMAIL_CHANGE_LINK_PATH = '/api/profile/email/confirm';
 export const RESET_PASSWORD_PAGE_PATH = ROUTES.resetPassword;
 
 /**
- * Accounts people can recover (issue 13): email verification, password reset, password and email
+ * Accounts people can recover: email verification, password reset, password and email
  * change. Every link is a single-use token (AccountTokens) written in the same transaction as its
  * email (MailQueue), and every password goes through the one policy (auth/passwords.ts).
  */

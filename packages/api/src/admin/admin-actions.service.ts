@@ -124,7 +124,7 @@ export class AdminActionsService {
   }
 
   /**
-   * Refunds `amountCents` of a completed stay (issue 10): the owner through the payment provider
+   * Refunds `amountCents` of a completed stay: the owner through the payment provider
    * (after the commit), each party's share back in the ledger; the sitter's payout shrinks if it is
    * still to come, else their share comes out of their next payouts; a referral credit the stay
    * earned is taken back. One transaction with the audit row and the notices.

@@ -210,7 +210,7 @@ export class AdminReadsService {
 
 /**
  * The console's booking: who, when, how much, and what a refund could be now: what was paid while
- * paid (a cancellation's refund), what is left of it once completed (a refund of the stay, issue 10).
+ * paid (a cancellation's refund), what is left of it once completed (a refund of the stay).
  */
 function toAdminBooking(row: BookingRow): AdminBooking {
   return {

@@ -70,7 +70,7 @@ export class AdminController {
     return this.actions.cancelBooking(admin, bookingId, input, request.id);
   }
 
-  /** Refunds part or all of a completed stay (issue 10): the owner through the provider, the sitter's share from their payouts. */
+  /** Refunds part or all of a completed stay: the owner through the provider, the sitter's share from their payouts. */
   @Post('bookings/:id/refund')
   @HttpCode(HttpStatus.OK)
   refundBooking(@CurrentUser() admin: User, @Param('id') bookingId: string, @Body() input: AdminRefundBookingDto, @Req() request: FastifyRequest): Promise<AdminBooking> {

@@ -29,7 +29,7 @@ export class AuthService {
   ) {}
 
   /**
-   * The new account, and what its referral code did (only when one was given: issue 10).
+   * The new account, and what its referral code did (only when one was given).
    * `user.signed_up` is recorded in the account's transaction (its verification email cannot be
    * lost to a stop right after the commit) and published after it.
    */
@@ -53,7 +53,7 @@ export class AuthService {
   }
 
   /**
-   * Sign-up has to say an address is taken (it signs a new account in at once, issue 13), so the
+   * Sign-up has to say an address is taken (it signs a new account in at once), so the
    * owner hears of every attempt — at most one email an hour (docs/decisions/0013). The hash above
    * ran all the same, so a taken address costs the same time as a new one.
    */

@@ -49,7 +49,7 @@ export class LoginPageController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const mode = parseLoginMode(modeParam);
-    // Back to what the person was doing (issue 13): only a same-site app path, else home.
+    // Back to what the person was doing: only a same-site app path, else home.
     const returnTo = safeReturnPath(returnToParam);
     const form = typeof body === 'object' && body !== null ? body : {};
     try {

@@ -19,7 +19,7 @@ export class LogoutController {
    * Metadata `same-origin`, or `none` for a typed address or bookmark; in a browser without Fetch
    * Metadata, a Referer from the app's origin). Anything else — another site's link or <img>, or
    * a browser that says nothing — only gets a confirmation page: logging people out is a nuisance
-   * CSRF, and "not cross-site" is not proof of "same site" (issue 14).
+   * CSRF, and "not cross-site" is not proof of "same site".
    */
   @Get()
   async logOutByLink(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {

@@ -3,7 +3,7 @@ import { describeEachDatabase, signUp, uniqueEmail } from '../../test/harness.js
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
 
-describeEachDatabase('sign-in returns to what the person was doing (issue 13)', (ctx) => {
+describeEachDatabase('sign-in returns to what the person was doing', (ctx) => {
   it('signs in and comes back to the same sitter, dates and service', async () => {
     const { email, password } = await signUp(ctx);
     const target = '/sitter/5e0f4c2a-0000-4000-8000-000000000000?service=boarding&startDate=2026-12-01&endDate=2026-12-03';

@@ -23,7 +23,7 @@ const EXPECTED: Record<State, Record<Role, Action[]>> = {
   expired: { owner: ['message'], sitter: ['message'] },
   paid: { owner: ['cancel', 'message'], sitter: ['cancel', 'message'] },
   in_progress: { owner: ['message'], sitter: ['complete', 'message'] },
-  // Two-sided reviews (issue 9): both sides review within the window, each once; completed_reviewed = the owner has.
+  // Two-sided reviews: both sides review within the window, each once; completed_reviewed = the owner has.
   completed: { owner: ['review', 'message'], sitter: ['review', 'message'] },
   completed_reviewed: { owner: ['message'], sitter: ['review', 'message'] },
   cancelled: { owner: ['message'], sitter: ['message'] },

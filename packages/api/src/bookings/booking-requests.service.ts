@@ -55,7 +55,7 @@ interface PlannedBooking {
   unitPriceCents: number;
   petIds: string[];
   quote: ReturnType<MoneyService['quote']>;
-  /** The referral discount and the owner's credit off the quote's total (issue 10). */
+  /** The referral discount and the owner's credit off the quote's total. */
   referral: ReferralPricing;
 }
 
@@ -136,7 +136,7 @@ export class BookingRequestsService {
           `SELECT sp.user_id, u.first_name, sp.time_zone, sp.max_pets, sp.dog_sizes, sp.accepts_cats, sp.accepts_small_animals, sp.accepts_birds,
                   sp.cancellation_policy
              FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1 AND ${listedSql('sp', 'u', '$2')}`,
-          // Only listed sitters (approved, not suspended: issue 9) can be quoted and booked.
+          // Only listed sitters (approved, not suspended) can be quoted and booked.
           [input.sitterId, this.clock.now()],
         )) as SitterRow[])[0]
       : undefined;

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, errorBodyOf, outboxFor } from '../../test/harness.js';
 import { call, inDays, owner, pet, requestBooking, sitter, type Account } from '../../test/booking-fixtures.js';
 
-// Issue 14: a walk or visit takes its time slot, not the sitter's day (booking_slots, migration
-// BookingTimes); issue 11: boarding drop-off and pick-up times, a decline's reason.
+// A walk or visit takes its time slot, not the sitter's day (booking_slots, migration
+// BookingTimes); boarding drop-off and pick-up times; a decline's reason.
 describeEachDatabase('booking times', (ctx) => {
   const db = () => ctx.pawpal.database.dataSource;
   const walk = (walker: Account, petIds: string[], day: string, startTime: string, endTime: string, endDay = day) => ({

@@ -166,7 +166,7 @@ export class BookingTransitionsService {
   }
 
   /**
-   * An admin refunds `amountCents` of a completed stay (issue 10): recorded like a cancellation's
+   * An admin refunds `amountCents` of a completed stay: recorded like a cancellation's
    * refund (a pending `payment_refunds` row and each party's share in the ledger) and issued by the
    * payments module on `payment.refund_queued` after the commit. `inTransaction` runs in the same
    * transaction (the payout, the referral credit, the audit row, the notices). 404 unknown, 409

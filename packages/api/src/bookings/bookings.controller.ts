@@ -57,7 +57,7 @@ export class BookingsController {
   }
 
   /**
-   * Spec §7 `{ count }` of requests waiting for the sitter's answer (401 signed out, 403 for
+   * `{ count }` of requests waiting for the sitter's answer (401 signed out, 403 for
    * non-sitters). Polled every 10 s: the session's user id goes straight into one query that also
    * checks the user exists, instead of SignedInGuard's lookup plus the count.
    */

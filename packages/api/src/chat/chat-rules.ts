@@ -2,7 +2,7 @@ import { type BookingStatus, initialledName, lastInitialOf } from '@pawpal/contr
 import { listedSql } from '../sitters/listing.js';
 
 /**
- * Who may message whom, and how names show in chat (issue 14, docs/architecture.md "Messaging").
+ * Who may message whom, and how names show in chat (docs/architecture.md "Messaging").
  * SQL builders over uuid expressions (parameters cast to uuid, or columns), one home for the rules.
  */
 

@@ -174,7 +174,7 @@ describeEachDatabase('chat', (ctx) => {
     expect(fromStranger.status).toBe(404);
     await expect(fromStranger.json()).resolves.toMatchObject({ message: 'Booking not found' });
   });
-  it('follows the marketplace: owners write to listed sitters, anyone to whom they have a booking with; never owner to owner or with admins, and an unknown id answers the same (issue 14)', async () => {
+  it('follows the marketplace: owners write to listed sitters, anyone to whom they have a booking with; never owner to owner or with admins, and an unknown id answers the same', async () => {
     const olive = await owner(ctx, 'Olive');
     const otto = await owner(ctx, 'Otto');
     const sam = await sitter(ctx, { firstName: 'Sam' });
@@ -248,7 +248,7 @@ describeEachDatabase('chat', (ctx) => {
     expect((await post(ctx, `/api/chat/messages/${old!.id}`, otto.cookie, { body: 'hi neighbour' })).status).toBe(403);
   });
 
-  it('shows a sitter’s full name in the channel, its list and live notices only once the two have an accepted booking (issue 14)', async () => {
+  it('shows a sitter’s full name in the channel, its list and live notices only once the two have an accepted booking', async () => {
     const olive = await owner(ctx, 'Olive');
     const sam = await sitter(ctx, { firstName: 'Sam' });
     const channel = await openChannel(ctx, olive.cookie, sam.id);

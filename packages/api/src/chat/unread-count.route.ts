@@ -7,7 +7,7 @@ import { describeError } from '../platform/errors/error-response.js';
 import { readSessionUserId } from '../platform/session/signed-in.guard.js';
 import { ChatService } from './chat.service.js';
 
-/** Spec section 7: the unread chat count, polled every 5 s by every signed-in tab. */
+/** The unread chat count, polled every 5 s by every signed-in tab. */
 export const UNREAD_COUNT_PATH = '/api/chat/unread-count';
 
 /**

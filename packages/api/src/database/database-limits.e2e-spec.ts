@@ -5,7 +5,7 @@ import { type PawpalApp } from '../app.js';
 import { describeError } from '../platform/errors/error-response.js';
 
 /**
- * A stuck database answers 503 fast instead of holding requests (issue 14: with Postgres frozen
+ * A stuck database answers 503 fast instead of holding requests (with Postgres frozen
  * for 20 s, requests waited 20 s). Needs a database server: the embedded one has one connection
  * and no statement timeout. The waits below are the server's own timeouts (300 ms, 200 ms) against
  * statements that would run for a minute, so a busy machine cannot turn them green or red.

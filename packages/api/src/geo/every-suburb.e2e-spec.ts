@@ -21,7 +21,7 @@ const POPULAR_SUBURBS = [
   ['Canberra', 'ACT', '2601'],
 ] as const;
 
-describeEachDatabase('every Australian suburb (issue 11)', (ctx) => {
+describeEachDatabase('every Australian suburb', (ctx) => {
   async function get(path: string): Promise<{ status: number; body: unknown }> {
     const response = await ctx.fetch(path);
     return { status: response.status, body: await response.json() };

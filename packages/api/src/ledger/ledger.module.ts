@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LedgerService } from './ledger.service.js';
 
-/** The double-entry ledger (issue 10); payments and bookings post to it inside their own transactions. */
+/** The double-entry ledger; payments and bookings post to it inside their own transactions. */
 @Module({ providers: [LedgerService], exports: [LedgerService] })
 export class LedgerModule {}

@@ -9,7 +9,7 @@ export interface SocketIdentity {
   sessionId: string;
 }
 
-/** Live connections one session may hold open on an instance (tabs and reconnects; anti-abuse, issue 14). */
+/** Live connections one session may hold open on an instance (tabs and reconnects; anti-abuse). */
 export const MAX_SOCKETS_PER_SESSION = 20;
 
 /** This instance's open sockets, by user (delivery) and by session (logout). */

@@ -9,7 +9,7 @@ import { OutboxController } from './outbox.controller.js';
 import { UnsubscribeController } from './unsubscribe.controller.js';
 
 /**
- * Email (issue 13): the queue every feature writes to in its own transaction (MailQueue), the
+ * Email: the queue every feature writes to in its own transaction (MailQueue), the
  * sender, SMTP through nodemailer or the built-in outbox, unsubscribe links and preferences.
  * Global, so a feature injects MailQueue without importing this module. The outbox routes exist
  * only outside production.

@@ -6,7 +6,7 @@ import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 
-/** Notices that also go by email (issue 13), with the preference kind that switches the email off. */
+/** Notices that also go by email, with the preference kind that switches the email off. */
 const EMAILED_NOTICES: Readonly<Record<string, NotificationKind>> = {
   [VERIFICATION_NOTICE_KINDS.sitterApproved]: 'verification_decision',
   [VERIFICATION_NOTICE_KINDS.sitterRejected]: 'verification_decision',

@@ -39,7 +39,7 @@ interface BookingRow {
   sitter_id: string;
   sitter_email: string;
   sitter_first_name: string;
-  /** The sitter's reason for declining, when they gave one (issue 11). */
+  /** The sitter's reason for declining, when they gave one. */
   decline_reason: DeclineReason | null;
 }
 
@@ -93,7 +93,7 @@ const REMINDERS: readonly Reminder[] = [
 ];
 
 /**
- * Emails the events that need a person (issue 13): booking requested (sitter), accepted, declined
+ * Emails the events that need a person: booking requested (sitter), accepted, declined
  * and expired (owner), paid (both), the pay-by and respond-by reminders, the stay starting tomorrow
  * and its completion with the review invitation (both), payouts paid or failed, and unread messages. Each message has a dedupe key, so an event handled twice, a sweep run on
  * two instances or after a restart queues it once. Event mail is queued from the EventOutbox: the

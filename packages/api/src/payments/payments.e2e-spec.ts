@@ -45,7 +45,7 @@ describeEachDatabase(
       await expect(again.json()).resolves.toMatchObject({ message: 'This booking has already been paid' });
     });
 
-    it('serialises parallel charges of one booking like Stripe: one success, the rest 409, nothing refunded (issue 14)', async () => {
+    it('serialises parallel charges of one booking like Stripe: one success, the rest 409, nothing refunded', async () => {
       const seen = confirmations();
       const { olive, booking } = await acceptedBooking();
       const responses = await Promise.all(Array.from({ length: 5 }, () => call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)));

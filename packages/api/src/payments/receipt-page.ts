@@ -23,7 +23,7 @@ export interface ReceiptData {
   subtotalCents: number;
   bookingFeeCents: number;
   bookingFeeGstCents: number;
-  /** The referral discount on a friend's first booking and the member's credit used (issue 10), paid by Pawpal. */
+  /** The referral discount on a friend's first booking and the member's credit used, paid by Pawpal. */
   discountCents: number;
   creditCents: number;
   totalCents: number;

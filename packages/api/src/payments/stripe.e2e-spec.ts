@@ -114,7 +114,7 @@ describeEachDatabase(
       expect(row!.status).toBe('accepted');
     });
 
-    it('answers a signed event without data.object, id or type, or with a NUL character, 400 with the reason, never 500 (issue 14)', async () => {
+    it('answers a signed event without data.object, id or type, or with a NUL character, 400 with the reason, never 500', async () => {
       const signed = (event: unknown) => {
         const payload = JSON.stringify(event);
         return webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));

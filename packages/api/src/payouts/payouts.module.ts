@@ -11,7 +11,7 @@ import { PayoutSweepsService } from './payout-sweeps.service.js';
 import { PayoutsController } from './payouts.controller.js';
 import { PayoutsService } from './payouts.service.js';
 
-/** Money out (issue 10): where sitters are paid, their tax details, and the payouts themselves. */
+/** Money out: where sitters are paid, their tax details, and the payouts themselves. */
 @Module({
   // The payment provider (PaymentsModule's PAYMENT_PROVIDER) keeps sitters' bank accounts and pays them.
   imports: [UsersModule, LedgerModule, NoticesModule, PaymentsModule],

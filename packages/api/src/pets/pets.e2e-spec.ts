@@ -104,7 +104,7 @@ describeEachDatabase(
       expect((await call(ctx, sam, 'DELETE', `/api/pets/${rex.id}`)).status).toBe(404);
     });
 
-    it('keeps the species and size class of a pet in an accepted booking (409) and its pets fixed; other details can change (issue 14)', async () => {
+    it('keeps the species and size class of a pet in an accepted booking (409) and its pets fixed; other details can change', async () => {
       const sam = await sitter(ctx);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive, { name: 'Rex', weightKg: 12 });

@@ -16,7 +16,7 @@ const SITTER_CAN_READ_PETS_IN: readonly BookingStatus[] = ['requested', 'accepte
 /** Booking states that keep a pet from being removed. */
 const ACTIVE_BOOKING_STATES: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'in_progress'];
 /**
- * Booking states in which the booking's pets are fixed (issue 14): what the sitter accepted and the
+ * Booking states in which the booking's pets are fixed: what the sitter accepted and the
  * owner paid for. A pet's species and size class cannot change, and the database refuses any change
  * to the booking's pets (migration MarketplaceRules1764300100000). From requested to accepted is the
  * only way into these states, so a change racing an acceptance is decided by the booking's row lock.

@@ -56,7 +56,7 @@ describeEachDatabase('profile', (ctx) => {
     expect(restored.profileCompleted).toBe(true);
   });
 
-  it('keeps profileCompleted right when the last two missing fields arrive in concurrent requests (issue 14: computed by the database)', async () => {
+  it('keeps profileCompleted right when the last two missing fields arrive in concurrent requests (computed by the database)', async () => {
     const { cookie, user } = await signUp(ctx, { firstName: 'Cora', lastName: 'Current' });
     const db = ctx.pawpal.database.dataSource;
     // Missing its phone and its surname (as an account from before the name rules could be), with a picture.
@@ -85,7 +85,7 @@ describeEachDatabase('profile', (ctx) => {
     expect(row).toEqual({ profile_completed: true });
   });
 
-  it('changes no address through PATCH and tells nobody whether one is registered (issue 14: POST /api/profile/email with the password)', async () => {
+  it('changes no address through PATCH and tells nobody whether one is registered (POST /api/profile/email with the password)', async () => {
     const other = await signUp(ctx);
     const { cookie, email } = await signUp(ctx);
     const taken = await patch(cookie, { email: other.email.toUpperCase() });

@@ -32,7 +32,7 @@ export class ProfileService {
     if (changes.lastName !== undefined) next.lastName = changes.lastName;
     // The address itself changes only through POST /api/profile/email (current password, then the
     // new address's link): PATCH accepts the unchanged address and nothing else, so it tells nobody
-    // which addresses are registered (issue 14).
+    // which addresses are registered.
     if (changes.email !== undefined && normaliseEmail(changes.email) !== actor.email) throw new AccountsError('EMAIL_CHANGE_ELSEWHERE');
     if (changes.phone !== undefined) {
       if (changes.phone === null || changes.phone === '') {

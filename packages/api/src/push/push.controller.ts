@@ -6,7 +6,7 @@ import { PushSubscriptionDto, PushUnsubscribeDto } from './push-subscription.inp
 import { PushSubscriptions } from './push-subscriptions.service.js';
 import { PushVapidKeys } from './push-vapid-keys.service.js';
 
-/** Web Push (issue 13): the application server key, and the browsers of the signed-in user that receive notifications. */
+/** Web Push: the application server key, and the browsers of the signed-in user that receive notifications. */
 @Controller('api/push')
 export class PushController {
   constructor(

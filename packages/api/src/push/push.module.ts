@@ -7,7 +7,7 @@ import { PushSubscriptions } from './push-subscriptions.service.js';
 import { PushVapidKeys } from './push-vapid-keys.service.js';
 
 /**
- * Web Push (issue 13): the browsers' subscriptions, the VAPID keys, and a queue delivered like the
+ * Web Push: the browsers' subscriptions, the VAPID keys, and a queue delivered like the
  * mail queue. Every notification the mail queue receives (booking events, reminders, payouts,
  * unread messages, verification decisions) is also queued here for each browser of the person,
  * in the same transaction, when their push preference for the kind is on.

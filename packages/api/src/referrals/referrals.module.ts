@@ -7,7 +7,7 @@ import { AdminReferralsController, ReferralsController } from './referrals.contr
 import { ReferralSweepsService } from './referral-sweeps.service.js';
 import { ReferralsService } from './referrals.service.js';
 
-/** The referral program (issue 10): codes, sign-ups with a code, first-booking discounts, credits. */
+/** The referral program: codes, sign-ups with a code, first-booking discounts, credits. */
 @Module({
   imports: [UsersModule, AuditModule, LedgerModule, NoticesModule],
   controllers: [ReferralsController, AdminReferralsController],

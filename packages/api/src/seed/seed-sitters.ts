@@ -30,7 +30,7 @@ const BLOCKED_WINDOW_DAYS = 60;
 const SEED = 20_251_121;
 
 /**
- * The other capitals and some regional cities (issue 11: Hobart, Darwin and Canberra were empty):
+ * The other capitals and some regional cities (Hobart, Darwin and Canberra were empty):
  * sitters placed in localities of the national table within `radiusKm` of the centre locality
  * (state, postcode, name), priced by `priceFactor` (regional rates run below Sydney's). They
  * draw from their own PRNG stream, after the first 300, so those stay exactly as they were.
@@ -152,7 +152,7 @@ export async function seedDemoSitterProfile(manager: EntityManager, userId: stri
   await seedVerifications(manager, [userId], now, () => true);
 }
 
-/** Demo sitters are seeded approved (review before listing, issue 9). */
+/** Demo sitters are seeded approved (review before listing). */
 function approvedAt(now: Date): Pick<SitterProfile, 'reviewStatus' | 'reviewReason' | 'reviewSubmittedAt' | 'reviewedAt'> {
   return { reviewStatus: 'approved', reviewReason: null, reviewSubmittedAt: new Date(now.getTime() - 62 * MS_PER_DAY), reviewedAt: new Date(now.getTime() - 60 * MS_PER_DAY) };
 }

@@ -64,9 +64,9 @@ export class SeedService {
         await seedReviews(manager);
         // The paid demo bookings' money, dated when it moved (src/seed/seed-ledger.ts).
         await seedLedger(manager, this.ledger);
-        // Demo accounts are verified (issue 13): they may request and accept bookings at once.
+        // Demo accounts are verified: they may request and accept bookings at once.
         await manager.query(`UPDATE users SET email_verified_at = created_at WHERE email_verified_at IS NULL`);
-        // Pictures for the sitters and pets, drawn here (src/seed/seed-pictures.ts; issue 11).
+        // Pictures for the sitters and pets, drawn here (src/seed/seed-pictures.ts).
         await seedPictures(manager, this.config.uploads.dir);
       });
       seeded = true;

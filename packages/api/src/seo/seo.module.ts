@@ -3,6 +3,6 @@ import { SittersModule } from '../sitters/sitters.module.js';
 import { SeoController } from './seo.controller.js';
 import { SeoService } from './seo.service.js';
 
-/** GET /sitemap.xml, /robots.txt and /api/og/sitters/{id}.png (issue 11). */
+/** GET /sitemap.xml, /robots.txt and /api/og/sitters/{id}.png. */
 @Module({ imports: [SittersModule], controllers: [SeoController], providers: [SeoService] })
 export class SeoModule {}

@@ -1,7 +1,7 @@
 import { INDEXED_PAGES, PUBLIC_ROUTES, ROUTES, paths } from '@pawpal/contract';
 
 /*
- * What search engines are told (issue 11): /sitemap.xml lists the indexed public pages and every
+ * What search engines are told: /sitemap.xml lists the indexed public pages and every
  * listed sitter's page; /robots.txt keeps them out of the API and the private areas and names the
  * sitemap. The public pages are the contract's INDEXED_PAGES, the private areas every other route.
  */

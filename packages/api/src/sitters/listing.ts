@@ -1,5 +1,5 @@
 /**
- * Who is listed (issue 9, docs/trust.md): a sitter appears in search and on their public page only
+ * Who is listed (docs/trust.md): a sitter appears in search and on their public page only
  * while their profile is `approved` and their account is not suspended (suspended_at set and
  * suspended_until null or still ahead, on the injected Clock). Everyone else's page is 404 to
  * all but the sitter themself and admins. One home for the rule: search, profiles, calendars, reviews, requests and chat use it.

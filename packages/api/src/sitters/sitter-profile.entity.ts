@@ -70,7 +70,7 @@ export class SitterProfile {
   @Column({ name: 'rating_count', type: 'integer', default: 0 })
   ratingCount: number;
 
-  /** Pawpal's review before listing (issue 9): only `approved` profiles are listed. New profiles start `pending_review`. */
+  /** Pawpal's review before listing: only `approved` profiles are listed. New profiles start `pending_review`. */
   @Column({ name: 'review_status', type: 'text', default: 'pending_review' })
   reviewStatus: SitterReviewStatus;
 

@@ -44,7 +44,7 @@ interface QueueRow extends ReviewRow {
 const REVIEW_COLUMNS = 's.user_id, s.review_status, s.review_reason, s.review_submitted_at, s.reviewed_at, s.photo_urls';
 
 /**
- * Review before listing (issue 9): a new sitter profile waits in `pending_review`; an admin
+ * Review before listing: a new sitter profile waits in `pending_review`; an admin
  * approves it (only once a person has approved the sitter's photo ID) or rejects it with a
  * reason; a rejected sitter fixes their profile and resubmits. Every decision is audited and the
  * sitter gets a notice, in the deciding transaction.

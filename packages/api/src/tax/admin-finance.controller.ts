@@ -28,7 +28,7 @@ interface SellerRow {
 
 const SELLER_COLUMNS = ['Seller id', 'Email', 'Legal name', 'Date of birth', 'Address', 'ABN', 'GST registered', 'Transactions', 'Gross', 'Refunded', 'Commission', 'GST on commission'] as const;
 
-/** The platform's money for admins (issue 10): the finance view and the ATO's half-yearly seller report. */
+/** The platform's money for admins: the finance view and the ATO's half-yearly seller report. */
 @Controller('api/admin')
 @UseGuards(AdminGuard)
 export class AdminFinanceController {

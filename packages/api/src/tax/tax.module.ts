@@ -5,6 +5,6 @@ import { AdminFinanceController } from './admin-finance.controller.js';
 import { TaxController } from './tax.controller.js';
 import { TaxService } from './tax.service.js';
 
-/** The sitter's tax statement, the admin finance view and the ATO seller report (issue 10), read from the ledger. */
+/** The sitter's tax statement, the admin finance view and the ATO seller report, read from the ledger. */
 @Module({ imports: [UsersModule, AuditModule], controllers: [TaxController, AdminFinanceController], providers: [TaxService] })
 export class TaxModule {}

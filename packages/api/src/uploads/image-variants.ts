@@ -34,7 +34,7 @@ export function parseImageVariant(width: string | undefined, format: string | un
 }
 
 /**
- * Responsive copies of stored images (issue 11): resized to a published width (never enlarged)
+ * Responsive copies of stored images: resized to a published width (never enlarged)
  * and re-encoded as WebP or AVIF with sharp on the first request, kept in UPLOAD_DIR/variants and
  * served from there afterwards. Written to a temporary name and renamed, so a concurrent request
  * never serves half a file; one encode per variant at a time.

@@ -96,7 +96,7 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
-   * Deletes the account as a person sees it (issue 13), in the caller's transaction: "Former member",
+   * Deletes the account as a person sees it, in the caller's transaction: "Former member",
    * an address that cannot receive mail, no phone or picture, an unusable password, and a
    * suspension without end so no listing shows it; the row stays for the records that need it.
    */

@@ -3,7 +3,7 @@ import { type FastifyRequest } from 'fastify';
 import { ApiError } from '../platform/errors/domain-error.js';
 import { type User } from './user.entity.js';
 
-/** 403: the action needs a verified email address (issue 13: requesting or accepting a booking). */
+/** 403: the action needs a verified email address (requesting or accepting a booking). */
 export class EmailNotVerifiedError extends ApiError {
   override readonly name = 'EmailNotVerifiedError';
   readonly status = HttpStatus.FORBIDDEN;

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { describeError } from '../data/mutation';
 
 /**
- * The account forms' submit (issue 13): one call at a time, the API's message on failure (the
+ * The account forms' submit: one call at a time, the API's message on failure (the
  * password policy's reason, "Your current password is not right"), `onDone` with the answer.
  */
 export function useFormSubmit<T>(action: () => Promise<T>, options: { fallback: string; onDone?: (result: T) => void | Promise<void> }) {

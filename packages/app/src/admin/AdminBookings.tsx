@@ -10,7 +10,7 @@ import { AdminSearchForm } from './AdminSearchForm';
 /** Bookings an admin may still cancel (the transition table's `cancel`). */
 const CANCELLABLE = new Set(['requested', 'accepted', 'paid']);
 
-/** What an admin can do to a booking from the list: cancel it, refund the completed stay (issue 10), or nothing. */
+/** What an admin can do to a booking from the list: cancel it, refund the completed stay, or nothing. */
 function actionOf(booking: AdminBooking): 'cancel' | 'refund' | null {
   if (booking.status === 'completed') return booking.refundableCents > 0 ? 'refund' : null;
   return CANCELLABLE.has(booking.status) ? 'cancel' : null;
@@ -129,7 +129,7 @@ export function CancelBookingForm({ booking, onClose }: { booking: AdminBooking;
 }
 
 /**
- * Refund part or all of a completed stay (issue 10): the owner is refunded through the payment
+ * Refund part or all of a completed stay: the owner is refunded through the payment
  * provider; the sitter's share comes out of their payout, or their next payouts if it was paid.
  */
 export function RefundStayForm({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { REFERRAL_FLAG_LABELS, useFlaggedReferrals } from '../data/referrals';
 
 const dayFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Referrals that earned no credit (a card or bank account both accounts have, or the yearly limit): for an admin to look into (issue 10). */
+/** Referrals that earned no credit (a card or bank account both accounts have, or the yearly limit): for an admin to look into. */
 export function FlaggedReferrals() {
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useFlaggedReferrals(page);

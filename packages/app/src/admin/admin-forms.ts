@@ -84,7 +84,7 @@ export interface RefundFormValues {
   reason: string;
 }
 
-/** A completed stay's refund (issue 10): an amount from 1 cent to what is left of the payment, and a reason. */
+/** A completed stay's refund: an amount from 1 cent to what is left of the payment, and a reason. */
 export function validateRefundForm(values: RefundFormValues, refundableCents: number): FormResult<AdminRefundBookingInput, keyof RefundFormValues> {
   const errors: Partial<Record<keyof RefundFormValues, string>> = {};
   const reasonError = checkReason(values.reason, 'refund');

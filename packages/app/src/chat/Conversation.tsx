@@ -40,7 +40,7 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
         <time dateTime={message.createdAt} className="px-1 text-xs text-muted-foreground">
           {formatMessageTime(message.createdAt)}
         </time>
-        {/* Their messages can be reported to Pawpal (issue 9). */}
+        {/* Their messages can be reported to Pawpal. */}
         {mine ? null : <ReportMenu targetType="message" targetId={message.id} label={`message sent ${formatMessageTime(message.createdAt)}`} />}
       </div>
     </li>

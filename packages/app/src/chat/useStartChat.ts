@@ -14,7 +14,7 @@ export function useStartChat() {
   const [pending, setPending] = useState(false);
   async function start(target: OpenChannelInput) {
     if (!user) {
-      // Comes back to this page (the sitter's profile) after signing in (issue 13).
+      // Comes back to this page (the sitter's profile) after signing in.
       window.location.assign(loginHref(`${location.pathname}${location.search}`));
       return;
     }

@@ -10,7 +10,7 @@ import {
 import useSWR from 'swr';
 import { sendJson } from './mutation';
 
-/* Accounts people can recover (issue 13): the calls behind the verification banner, the reset page
+/* Accounts people can recover: the calls behind the verification banner, the reset page
    and the profile's password, email and notification settings. */
 
 /** POST: a new verification link to the signed-in user's address. */

@@ -71,7 +71,7 @@ export function openChannel(target: OpenChannelInput): Promise<ChannelSummary> {
  */
 export async function markChannelRead(channelId: string): Promise<MarkReadResponse | undefined> {
   try {
-    // No body (spec section 7); the API accepts a bodiless POST that claims JSON.
+    // No body; the API accepts a bodiless POST that claims JSON.
     const response = await apiRequest('POST', apiPaths.chatMarkRead(channelId));
     const body = (await response.json().catch(() => null)) as MarkReadResponse | null;
     console.info(`Marked channel ${channelId} read`, body);

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('poll intervals', () => {
-  it('polls unread messages every 5 s and pending bookings every 10 s (spec section 9)', () => {
+  it('polls unread messages every 5 s and pending bookings every 10 s', () => {
     expect(UNREAD_POLL_MS).toBe(5000);
     expect(PENDING_POLL_MS).toBe(10_000);
   });

@@ -4,7 +4,7 @@ import { send, throwIfNotOk } from './fetcher';
 import { PENDING_POLL_MS, UNREAD_POLL_MS, pollDedupingIntervalMs } from './swr-config';
 
 /*
- * The nav badges' counts (spec sections 3, 7, 8): GET /api/chat/unread-count every 5 s while
+ * The nav badges' counts: GET /api/chat/unread-count every 5 s while
  * signed in, GET /api/bookings/pending-count every 10 s for sitters. A 401 is an answer (0);
  * any other non-OK status throws "status: statusText", is logged, and counts as 0.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's one request helper (spec sections 7 and 8). Every fetch of the API goes through
+ * The app's one request helper. Every fetch of the API goes through
  * `send`: a method, a URL (from @pawpal/contract's `apiPaths`) and an optional body; a JSON
  * content type and credentials on every method; the body sent as JSON only for POST, PUT and
  * PATCH (never for GET, DELETE or HEAD, even when one is passed). On top of it:

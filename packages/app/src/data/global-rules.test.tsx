@@ -9,7 +9,7 @@ import { UNREAD_COUNT_KEY, useUnreadCount } from './counts';
 import { updateProfile, uploadProfilePhoto } from './profile';
 import { QUERY_STALE_TIME_MS, UNREAD_POLL_MS, swrConfig } from './swr-config';
 
-/* The app-wide data rules (spec sections 8 and 9), checked as behaviour on the new calls. */
+/* The app-wide data rules, checked as behaviour on the new calls. */
 
 function wrapper({ children }: { children: React.ReactNode }) {
   return <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>;

@@ -36,7 +36,7 @@ export function chargeSandboxCard(bookingId: string, card: SandboxChargeInput): 
   return sendJson<SandboxChargeResult>('POST', apiPaths.sandboxCharge(bookingId), card);
 }
 
-/* Owners' payments, receipts and saved cards (issue 10; docs/payments.md "Owners: payments, receipts and saved cards"). */
+/* Owners' payments, receipts and saved cards (docs/payments.md "Owners: payments, receipts and saved cards"). */
 
 export const SAVED_CARDS_KEY = ownerPaymentsApiPaths.cards();
 

@@ -2,7 +2,7 @@ import { type EarningsPreview, type StripeLink, payoutsApiPaths, type PayoutAcco
 import useSWR from 'swr';
 import { sendJson } from './mutation';
 
-/* Payout set-up (issue 10): the sitter's bank account and tax details. Shapes and rules are @pawpal/contract's. */
+/* Payout set-up: the sitter's bank account and tax details. Shapes and rules are @pawpal/contract's. */
 
 export const PAYOUT_SETUP_KEY = payoutsApiPaths.setup();
 

@@ -54,7 +54,7 @@ describe('query cache time', () => {
   });
 });
 
-describe('the app-wide SWR configuration (spec section 9: fresh 300000 ms, kept 600000 ms)', () => {
+describe('the app-wide SWR configuration (fresh 300000 ms, kept 600000 ms)', () => {
   function setup() {
     const cache = new Map();
     const fetchMock = vi.fn(async () => Response.json([{ id: 'p1' }]));

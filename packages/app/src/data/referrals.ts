@@ -1,7 +1,7 @@
 import { type AdminReferralList, type MyReferrals, referralApiPaths, type ReferralFlag, type ReferralStatus } from '@pawpal/contract';
 import useSWR from 'swr';
 
-/* The referral program (issue 10): the member's code, link, friends and credit. Shapes are @pawpal/contract's. */
+/* The referral program: the member's code, link, friends and credit. Shapes are @pawpal/contract's. */
 
 /** GET /api/referrals/me (only when signed in). */
 export function useMyReferrals(enabled: boolean) {

@@ -31,7 +31,7 @@ describe('global SWR configuration', () => {
   it('keeps data fresh for 5 minutes, cached for 10, and never refetches on focus', () => {
     expect(QUERY_STALE_TIME_MS).toBe(300_000);
     expect(QUERY_CACHE_TIME_MS).toBe(600_000);
-    // The role query: stale after 300 s (spec section 9).
+    // The role query: stale after 300 s.
     expect(ROLE_QUERY_STALE_TIME_MS).toBe(300_000);
     expect(swrConfig.dedupingInterval).toBe(QUERY_STALE_TIME_MS);
     expect(swrConfig.revalidateOnFocus).toBe(false);

@@ -3,7 +3,7 @@ import { fetchJson } from './fetcher';
 import { keepUnusedFor } from './query-cache';
 
 /*
- * Query timings and retry rules from spec sections 8 and 9, named once.
+ * Query timings and retry rules of the product, named once.
  *
  * Retries run inside the fetchers (`withRetries`) rather than through SWR's `onErrorRetry`:
  * SWR clears `isLoading` between its own retries, so a transient 502 would flash the

@@ -1,7 +1,7 @@
 import { financialYearOf, taxApiPaths, TAX_TIME_ZONE, type TaxStatement } from '@pawpal/contract';
 import useSWR from 'swr';
 
-/* The sitter's tax statement (issue 10); shapes and the financial-year rule are @pawpal/contract's. */
+/* The sitter's tax statement; shapes and the financial-year rule are @pawpal/contract's. */
 
 export function useTaxStatement(fy: string) {
   return useSWR<TaxStatement, Error>(taxApiPaths.statement(fy));

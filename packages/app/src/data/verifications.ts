@@ -22,7 +22,7 @@ import { isAdminKey } from './admin';
 import { ApiError, sendJson } from './mutation';
 
 /*
- * Trust (issue 9, docs/trust.md): the sitter's review before listing, their verification
+ * Trust (docs/trust.md): the sitter's review before listing, their verification
  * documents, the admin's queues, and how a badge reads. The shapes are @pawpal/contract's.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Spec section 8: unhandled promise rejections that mention a closed message channel or an
+ * Unhandled promise rejections that mention a closed message channel or an
  * invalidated extension context come from browser extensions talking to the page, not from
  * Pawpal. They are ignored; every other unhandled rejection is logged.
  */

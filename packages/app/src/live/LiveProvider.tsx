@@ -58,7 +58,7 @@ export function LiveProvider({ userId, connectionOptions, children }: LiveProvid
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
-/** Connected or not (spec section 4). */
+/** Connected or not. */
 export function useLiveState(): LiveState {
   return React.useContext(LiveContext).state;
 }

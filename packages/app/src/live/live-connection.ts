@@ -1,7 +1,7 @@
 import { WS_CLOSE_NORMAL, apiPaths, isServerMessage, type ClientMessage, type ServerMessage } from '@pawpal/contract';
 
 /*
- * The live connection of spec section 4: one WebSocket per signed-in tab to /api/ws.
+ * The live connection: one WebSocket per signed-in tab to /api/ws.
  *
  * - Skipped when the page has no host, or a host containing "undefined" (a mis-built URL).
  * - wss on https pages, ws otherwise; sends { type: 'auth', userId } once open.

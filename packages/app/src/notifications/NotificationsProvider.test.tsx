@@ -321,7 +321,7 @@ describe('reading and clearing', () => {
     await flush(1);
     expect(markReadCalls(fetchMock)).toEqual(['/api/chat/messages/c1/mark-read']);
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/mark-read'))!;
-    // Through the request helper: JSON content type and credentials, and no body (spec section 7).
+    // Through the request helper: JSON content type and credentials, and no body.
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(init!.body).toBeUndefined();
     expect(new Headers(init!.headers).get('Content-Type')).toBe('application/json');

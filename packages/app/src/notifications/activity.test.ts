@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('mark-read debounce (spec section 9: 300 ms)', () => {
+describe('mark-read debounce (300 ms)', () => {
   it('is 300 ms', () => {
     expect(MARK_READ_DEBOUNCE_MS).toBe(300);
   });

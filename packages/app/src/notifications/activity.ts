@@ -1,10 +1,10 @@
 /*
- * Activity timestamps in local storage (spec section 3): clearing a channel's or a booking's
+ * Activity timestamps in local storage: clearing a channel's or a booking's
  * notifications writes `channel_activity_{channelId}` / `booking_activity_{bookingId}` (ms).
  * Other tabs hear the write as a `storage` event and clear theirs too.
  */
 
-/** Mark-read calls for a channel are debounced by this much (spec section 9). */
+/** Mark-read calls for a channel are debounced by this much. */
 export const MARK_READ_DEBOUNCE_MS = 300;
 
 export const CHANNEL_ACTIVITY_PREFIX = 'channel_activity_';

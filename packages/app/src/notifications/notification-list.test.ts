@@ -69,7 +69,7 @@ describe('the notification list', () => {
     expect(state.some((n) => n.id === 'n5')).toBe(true);
   });
 
-  it('keeps 50 (spec section 9): the 51st notification drops the oldest', () => {
+  it('keeps 50: the 51st notification drops the oldest', () => {
     let state: AppNotification[] = [];
     for (let i = 1; i <= 50; i += 1) {
       state = notificationsReducer(state, { type: 'add', notification: note(`n${i}`, 1000 + i, { type: 'booking_created', bookingId: `b${i}` }) });

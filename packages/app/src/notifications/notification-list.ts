@@ -2,7 +2,7 @@ import { isBookingNotification, paths, type ServerMessage } from '@pawpal/contra
 import { NOTIFICATION_EMOJI, type AppNotification } from '@pawpal/ui';
 
 /*
- * In-app notifications (spec sections 3 and 4), kept client-side only. The list holds at most
+ * In-app notifications, kept client-side only. The list holds at most
  * MAX_NOTIFICATIONS, newest first, then ordered by the last activity of the conversation (or
  * booking) each belongs to: a conversation's notifications stay together, the conversation with
  * the latest activity on top. A notification is unread, then read (click, Mark all read, its
@@ -11,7 +11,7 @@ import { NOTIFICATION_EMOJI, type AppNotification } from '@pawpal/ui';
 
 export type { AppNotification };
 
-/** Notifications kept client-side at most (spec section 9); the oldest drop out. */
+/** Notifications kept client-side at most; the oldest drop out. */
 export const MAX_NOTIFICATIONS = 50;
 
 function toMillis(timestamp: AppNotification['timestamp']): number {

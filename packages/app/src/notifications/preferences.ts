@@ -1,4 +1,4 @@
-/** Local storage key of the notification settings (spec section 3). */
+/** Local storage key of the notification settings. */
 export const NOTIFICATION_PREFERENCES_KEY = 'notification-preferences';
 
 export interface NotificationPreferences {

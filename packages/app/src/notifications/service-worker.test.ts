@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 
-/* The installable app (issue 13): public/sw.js run against a stand-in of the worker's global scope,
+/* The installable app: public/sw.js run against a stand-in of the worker's global scope,
    and public/manifest.webmanifest checked against the design tokens and the icons it names. */
 
 // Paths built from this file's own: `new URL(literal, import.meta.url)` would be rewritten by Vite as an asset.

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@pawpal/contract';
 
 /*
- * One short tone per notification type (spec section 9), played with Web Audio. Where audio is
+ * One short tone per notification type, played with Web Audio. Where audio is
  * unavailable (no AudioContext, or it throws) there is silently no sound.
  */
 
@@ -81,7 +81,7 @@ export function playNotificationTone(type: string): boolean {
     oscillator.stop(end);
     return true;
   } catch {
-    // Audio unavailable: silently no sound (spec section 8).
+    // Audio unavailable: silently no sound.
     return false;
   }
 }

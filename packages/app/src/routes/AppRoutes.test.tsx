@@ -8,7 +8,7 @@ import { AppRoutes } from './AppRoutes';
 import { makeUser } from '../test/fixtures';
 
 /*
- * Every route of spec section 2 through the real route table, signed out and signed in. Only
+ * Every route of the contract's ROUTES through the real route table, signed out and signed in. Only
  * the route table (and, for auth loading, the app's top-level shell) is imported: the screens
  * come through the table's lazy imports, wherever their files live. Each row names the h1 its
  * screen shows, so a row fails when a path renders another screen or none.
@@ -25,7 +25,7 @@ const olivia = makeUser({ email: 'olivia@example.com', phone: '+61412345678', pr
 /**
  * The API, mocked: the auth user (or 401 signed out), the role, and 401 for everything else,
  * so each screen renders its shell (heading and an error state) without a server. A 401 is
- * never retried (spec section 8), so screens settle at once; a 404 would cost 3 s of retries.
+ * never retried, so screens settle at once; a 404 would cost 3 s of retries.
  */
 function serve({ signedIn, isSitter = false, isAdmin = false }: { signedIn: boolean; isSitter?: boolean; isAdmin?: boolean }) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -60,7 +60,7 @@ function pageHeading(name: string) {
   return screen.findByRole('heading', { level: 1, name }, SLOW_FIRST_LOAD);
 }
 
-/** Public pages (spec section 2, "Public (everyone)"): path and the h1 of its screen. */
+/** Public pages ("Public (everyone)"): path and the h1 of its screen. */
 const PUBLIC_ROUTES: [path: string, heading: string][] = [
   ['/sitter/s1', 'Sitter profile'],
   ['/browse-services', 'Find a sitter'],
@@ -74,7 +74,7 @@ const PUBLIC_ROUTES: [path: string, heading: string][] = [
   ['/referral-program', 'Referral program'],
 ];
 
-/** Signed-in-only pages (spec section 2, "Logged-in only"), as an owner. */
+/** Signed-in-only pages ("Logged-in only"), as an owner. */
 const SIGNED_IN_ROUTES: [path: string, heading: string][] = [
   ['/home', 'Welcome back, Olivia'],
   ['/sitter-dashboard', 'Sitter dashboard'],

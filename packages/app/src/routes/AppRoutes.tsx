@@ -45,7 +45,7 @@ export interface AppRoutesProps {
 }
 
 /**
- * The route table of spec section 2. Public pages work for everyone; signed out, every other
+ * The route table (the contract's ROUTES). Public pages work for everyone; signed out, every other
  * path shows the landing page; signed in, "/" goes to the role's home and unknown paths show
  * the not-found screen.
  */
@@ -64,7 +64,7 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
         <Route path={ROUTES.becomeASitter} element={<BecomeASitterPage />} />
         <Route path={ROUTES.referralProgram} element={<ReferralProgramPage />} />
-        {/* Not a spec page: where a password-reset email lands (issue 13), signed in or out. */}
+        {/* Not a spec page: where a password-reset email lands, signed in or out. */}
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
 
         {isAuthenticated ? (

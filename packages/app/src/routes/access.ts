@@ -1,7 +1,7 @@
 import { ROUTES, paths } from '@pawpal/contract';
 
 /*
- * Chrome rules of spec section 2, as data: where a signed-out visitor sees the top navigation
+ * Chrome rules, as data: where a signed-out visitor sees the top navigation
  * and footer. The route table (AppRoutes.tsx) declares the same paths from the contract's ROUTES;
  * tests check both.
  */

@@ -32,7 +32,7 @@ export interface HydrateWhenProps {
  * Server-rendered content a phone's first visit does not need yet — a sidebar hidden below the
  * `lg` breakpoint, a section far below the fold — stays as the server sent it, unhydrated, until
  * `open` turns true: React keeps a suspended boundary's server HTML in place and hydrates it when
- * what it waits on settles, so the first visit spends no CPU on it (issue 11). On the server the
+ * what it waits on settles, so the first visit spends no CPU on it. On the server the
  * content is always rendered, and so it is in the browser without a server's HTML (a client-side
  * navigation).
  *

@@ -1,7 +1,7 @@
 import { IMAGE_VARIANT_WIDTHS, UPLOADS_URL_PREFIX, type ImageVariantFormat, type ImageVariantWidth } from '@pawpal/contract';
 
 /*
- * Responsive images from the upload pipeline (issue 11): a stored image (`/api/uploads/<name>`)
+ * Responsive images from the upload pipeline: a stored image (`/api/uploads/<name>`)
  * is also served resized and re-encoded as `?w=<width>&fmt=webp|avif` (packages/api
  * src/uploads/image-variants.ts). Other URLs (a data: URL, an outside picture) are used as they are.
  */

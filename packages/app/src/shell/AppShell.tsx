@@ -18,7 +18,7 @@ import { RouterLink } from '../screen/RouterLink';
 import { VerifyEmailBanner } from '../account/verify-email/VerifyEmailBanner';
 import { EmailLinkNotice } from '../account/verify-email/EmailLinkNotice';
 
-// Only a signed-in user has these: a visitor's first page does not download them (issue 11).
+// Only a signed-in user has these: a visitor's first page does not download them.
 const NotificationBell = lazy(async () => ({ default: (await import('../notifications/NotificationBell')).NotificationBell }));
 const ProfilePrompt = lazy(async () => ({ default: (await import('./ProfilePrompt')).ProfilePrompt }));
 

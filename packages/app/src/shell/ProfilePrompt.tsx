@@ -4,13 +4,13 @@ import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /*
- * The Complete Your Profile prompt (spec section 4): opens PROFILE_PROMPT_DELAY_MS after sign-in
+ * The Complete Your Profile prompt: opens PROFILE_PROMPT_DELAY_MS after sign-in
  * when the profile is not completed and first name, last name or phone is missing; shows only
  * while the profile is not completed or any of first name, last name, email, phone is missing.
  * "Maybe Later" keeps it closed for the rest of the browser session.
  */
 
-/** The prompt opens this long after sign-in (ms, spec section 9). */
+/** The prompt opens this long after sign-in (ms). */
 export const PROFILE_PROMPT_DELAY_MS = 1500;
 
 /** Session storage key set by "Maybe Later". */

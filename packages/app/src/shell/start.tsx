@@ -12,7 +12,7 @@ export function nextTask(): Promise<void> {
  * Starts the app in `root`. A public page the server rendered (docs/decisions/0008-ssr.md) carries
  * the answers it was rendered with: it is hydrated from them, in steps of their own tasks — the
  * class-merging table first, then React — because on a slow phone one task doing both blocked the
- * page for ~180 ms (issue 11). Any other page is rendered here at once.
+ * page for ~180 ms. Any other page is rendered here at once.
  */
 export async function startApp(root: HTMLElement, doc: Document = document): Promise<void> {
   const serverData = readServerData(doc);

@@ -1,5 +1,5 @@
 /*
- * Pawpal's own details (spec sections 1 and 9) that the footer and the help and policy pages
+ * Pawpal's own details that the footer and the help and policy pages
  * show. The design system shows whatever it is given.
  */
 
@@ -12,10 +12,10 @@ export const SUPPORT_PHONE = '1300 729 725';
 /** The phone number as a tel: link. */
 export const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`;
 
-/** The footer's copyright year (spec section 9). */
+/** The footer's copyright year. */
 export const FOOTER_YEAR = 2025;
 /**
- * The footer's statement (spec section 1, made exact by issue 9: it says what is verified and
- * by whom, see docs/trust.md).
+ * The footer's statement: it says exactly what is verified and by whom (see
+ * docs/trust.md).
  */
 export const FOOTER_STATEMENT = 'Connecting pet owners with local pet sitters whose photo ID a person at Pawpal has checked.';

@@ -4,7 +4,7 @@ import { FOOTER_STATEMENT, FOOTER_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PH
 
 const labelsAndHrefs = (links: readonly { label: string; href: string }[]) => links.map((link) => [link.label, link.href]);
 
-describe('the site map (spec section 2, Navigation)', () => {
+describe('the site map', () => {
   it('shows signed-out visitors the sitter and referral pages, then sign in and sign up at the API', () => {
     const links = mainNavLinks('visitor');
     expect(labelsAndHrefs(links)).toEqual([
@@ -72,7 +72,7 @@ describe('the site map (spec section 2, Navigation)', () => {
   });
 });
 
-describe('company details (spec sections 1 and 9)', () => {
+describe('company details', () => {
   it('has the support contact, the footer year and statement', () => {
     expect(SUPPORT_EMAIL).toBe('support@pawpal.com.au');
     expect(SUPPORT_PHONE).toBe('1300 729 725');

@@ -3,7 +3,7 @@ import type { NavLink } from '@pawpal/ui';
 import { PawPrint, ShieldCheck, UserRound } from 'lucide-react';
 
 /*
- * The site map the chrome shows (spec section 2, Navigation): the top navigation for each kind
+ * The site map the chrome shows: the top navigation for each kind
  * of visitor, the signed-in user's menu and the footer's links. @pawpal/ui renders whatever
  * links it is given; these are Pawpal's.
  */
@@ -71,7 +71,7 @@ export function userMenuLinks(isSitter: boolean, isAdmin = false): NavLink[] {
   ];
 }
 
-/** The footer's links (spec section 2). */
+/** The footer's links. */
 export const FOOTER_LINKS: readonly NavLink[] = Object.freeze([
   { label: 'Become a Sitter', href: ROUTES.becomeASitter },
   { label: 'Find a Sitter', href: paths.browseServices() },

@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_EMOJI, NOTIFICATION_EMOJI } from '../constants';
 
-/** An in-app notification (client-side only; spec section 3). */
+/** An in-app notification (client-side only). */
 export interface AppNotification {
   id: string;
   /** booking_created, booking_approved, booking_declined, payment_confirmed, booking_completed, new_message, or other. */

@@ -47,7 +47,7 @@ export class AdminCancelBookingDto implements AdminCancelBookingInput {
   refundCents?: number;
 }
 
-/** POST /api/admin/bookings/{id}/refund: part or all of a completed stay (issue 10). */
+/** POST /api/admin/bookings/{id}/refund: part or all of a completed stay. */
 export class AdminRefundBookingDto implements AdminRefundBookingInput {
   @Min(1, { message: 'amountCents must be at least 1' })
   @IsInt({ message: 'amountCents must be a whole number of cents' })

@@ -51,7 +51,7 @@ export class SignupDto implements SignupInput, ReferralSignupInput {
   @PasswordField()
   password: string;
 
-  /** A member's referral code (issue 10); one that does not exist does not stop the sign-up. */
+  /** A member's referral code; one that does not exist does not stop the sign-up. */
   @Omittable()
   @Transform(trim)
   @MaxLength(REFERRAL_CODE_MAX_LENGTH, { message: `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters` })

@@ -12,7 +12,7 @@ export function parseLoginMode(mode: unknown): LoginMode {
 export interface LoginFormState {
   values?: { firstName?: string; lastName?: string; email?: string; referralCode?: string };
   error?: string;
-  /** Where to come back to after signing in or up (a same-site path, checked by the controller; issue 13). */
+  /** Where to come back to after signing in or up (a same-site path, checked by the controller). */
   returnTo?: string;
 }
 
@@ -30,7 +30,7 @@ ${options.hint ? html`<p id="${hintId}" class="text-xs text-muted-foreground">${
 </div>`;
 }
 
-/** The optional referral code (issue 10), filled from a `?ref=CODE` link. */
+/** The optional referral code, filled from a `?ref=CODE` link. */
 function referralField(value: string | undefined): SafeHtml {
   return html`<div class="space-y-2">
 <label for="referralCode" class="${LABEL}">Referral code (optional)</label>

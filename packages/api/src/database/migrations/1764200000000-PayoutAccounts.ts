@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Money out, part one (issue 10): where a sitter is paid and their tax details.
+ * Money out, part one: where a sitter is paid and their tax details.
  *
  * - `payout_accounts`: one per sitter, the provider's reference and what Pawpal may show (BSB,
  *   last four digits, the account name). Never the full account number: a CHECK keeps

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * The ledger (issue 10): every money movement as append-only, double-entry rows in integer cents
+ * The ledger: every money movement as append-only, double-entry rows in integer cents
  * (debits positive, credits negative), grouped by `txn_id`.
  *
  * The database keeps both promises itself:

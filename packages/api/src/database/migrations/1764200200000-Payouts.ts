@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Payouts (issue 10): one row per completed stay with something to pay the sitter. The money
+ * Payouts: one row per completed stay with something to pay the sitter. The money
  * itself moves in the ledger (kinds `payout`, `payout_failed`); this row is the payout's state.
  */
 export class Payouts1764200200000 implements MigrationInterface {

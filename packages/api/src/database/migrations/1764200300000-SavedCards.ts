@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Saved cards (issue 10): a member's cards for faster checkout.
+ * Saved cards: a member's cards for faster checkout.
  *
  * - `saved_cards`: what Pawpal may show and the provider's reference to the card (Stripe's
  *   PaymentMethod id, or the sandbox's own reference). Never the card number: CHECKs hold

@@ -10,7 +10,7 @@ const PER_USER_BEFORE = `'sitter_payable', 'owner_refund_payable'`;
 const PER_USER = `${PER_USER_BEFORE}, 'referral_credit', 'sitter_recovery'`;
 
 /**
- * The referral program and the recovery of refunds after a payout (issue 10):
+ * The referral program and the recovery of refunds after a payout:
  * - `referral_codes`: each member's code (made on first use); `referrals`: one row per friend who
  *   signed up with a code (a friend is referred once: UNIQUE friend_id), its reward's state;
  * - bookings keep the referral discount and the credit used, frozen with the price

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Email and recoverable accounts (issue 13).
+ * Email and recoverable accounts.
  *
  * - `mail_queue`: every message Pawpal sends, written in the transaction of the event that caused
  *   it and delivered by the mail sender (src/mail/). A row is claimed with a conditional UPDATE

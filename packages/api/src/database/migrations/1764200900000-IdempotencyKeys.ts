@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Idempotency keys (issue 14): a retried POST with the same `Idempotency-Key` header gets the first
+ * Idempotency keys: a retried POST with the same `Idempotency-Key` header gets the first
  * answer instead of acting twice. One row per member and key: the request's fingerprint, and once
  * the first request finished, its status and body. Rows older than 24 hours no longer count and
  * are removed as the member sends new keys. Written only by platform/idempotency.

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Marketplace rules the database keeps (issue 14).
+ * Marketplace rules the database keeps.
  *
  * - `users.profile_completed` is computed by the database on every INSERT and UPDATE of a row, from
  *   the row as it is written: first and last name, email, phone and picture all set (not blank).

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Web Push (issue 13), written only by src/push/:
+ * Web Push, written only by src/push/:
  * - `push_subscriptions`: a browser's PushManager subscription for a signed-in user (the push
  *   service's endpoint and the keys that encrypt for it). One row per endpoint: a browser signed
  *   into another account moves to that account. Deleted when the push service answers 404/410.

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Shared limits (issue 14), so several API instances keep one budget:
+ * Shared limits, so several API instances keep one budget:
  * - `rate_limits`: one fixed window per counter key (`sign-in:<ip>`, `message-minute:<user>`…):
  *   its hits and when it resets. Counted with one atomic upsert; windows past their reset are
  *   deleted by the scheduler's sweep. Written only by platform/limits.

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Bookings by their time, not the sitter's whole day (issue 14), and a decline's reason (issue 11).
+ * Bookings by their time, not the sitter's whole day, and a decline's reason.
  *
  * `booking_slots`: the instants a sitter is committed, one row per committed booking for a stay
  * (boarding, house sitting, day care: [starts_at, ends_at)) and one per day for drop-in visits and

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Reports about a stay (issue 10): `reports.booking_id` is the booking a report concerns, when the
+ * Reports about a stay: `reports.booking_id` is the booking a report concerns, when the
  * reporter named one (they must be its owner or sitter). While such a report filed by anyone but
  * the sitter is open, that booking's payout is held; the other payouts of the sitter are not.
  */

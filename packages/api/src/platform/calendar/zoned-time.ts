@@ -120,7 +120,7 @@ export class RangeTooLongError extends ApiError {
 
 /**
  * Every date from `from` to `to`, both included. `maxDays` is required: the length is checked in
- * constant time before a single day is built, so `to = 9999-12-31` costs nothing (issue 14: an
+ * constant time before a single day is built, so `to = 9999-12-31` costs nothing (an
  * unbounded walk once froze the event loop for 8 s).
  */
 export function datesFrom(from: string, to: string, maxDays: number): string[] {

@@ -18,7 +18,7 @@ const PRUNE_INTERVAL_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /**
- * The transactional outbox of domain events (`event_outbox`, issue 13), its one writer. A change
+ * The transactional outbox of domain events (`event_outbox`), its one writer. A change
  * whose consequences must not be lost records its event with `record(manager, …)` in its own
  * transaction (the booking writer for every booking change, sign-up for the new account), so the
  * event exists if and only if the change committed. Handlers that must run (the mail an event

@@ -85,7 +85,7 @@ export function precomputeSecurityHeaders(config: SecurityHeadersConfig): Record
 /**
  * The headers that still mean something on a script or stylesheet the page loads: the rest (CSP,
  * frame, referrer and opener policies…) govern documents and workers, and cost a phone about
- * 0.7 KB on each of the twenty files of a first visit (issue 11).
+ * 0.7 KB on each of the twenty files of a first visit.
  */
 const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy'] as const;
 

@@ -397,7 +397,7 @@ function PayoutsCard({ data }: { data: PayoutsResponse }) {
                   </td>
                   <td className="py-2 text-right tabular-nums">
                     {formatAud(payout.amountCents)}
-                    {/* Part of the stay's earnings repaid a refund after an earlier payout (issue 10). */}
+                    {/* Part of the stay's earnings repaid a refund after an earlier payout. */}
                     {payout.adjustmentCents ? (
                       <span className="block text-muted-foreground">−{formatAud(-payout.adjustmentCents)} recovered for a refund</span>
                     ) : null}

@@ -6,7 +6,7 @@ import { changeEmail, changePassword } from '../../data/accounts';
 import { AUTH_USER_KEY } from '../../data/auth';
 import { useFormSubmit } from '../useFormSubmit';
 
-/** Change password (issue 13): the current one required; the API's policy explains a refusal; other sessions end. */
+/** Change password: the current one required; the API's policy explains a refusal; other sessions end. */
 export function ChangePasswordCard() {
   const { mutate } = useSWRConfig();
   const [currentPassword, setCurrentPassword] = React.useState('');
@@ -46,7 +46,7 @@ export function ChangePasswordCard() {
   );
 }
 
-/** Change email (issue 13): the current password required; takes effect when the new address opens its link. */
+/** Change email: the current password required; takes effect when the new address opens its link. */
 export function ChangeEmailCard({ user }: { user: AuthUser }) {
   const [newEmail, setNewEmail] = React.useState('');
   const [currentPassword, setCurrentPassword] = React.useState('');

@@ -87,7 +87,7 @@ function ThisDevice() {
 }
 
 /**
- * Which notifications reach the person, per kind and channel (issue 13): a row per kind, a switch
+ * Which notifications reach the person, per kind and channel: a row per kind, a switch
  * per channel (email, push). Account security mail is always sent and not listed.
  */
 export function NotificationPreferencesCard() {

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { deleteAccount } from '../../data/accounts';
 import { useFormSubmit } from '../useFormSubmit';
 
-/** Download my data and delete my account (issue 13): free and self-serve. */
+/** Download my data and delete my account: free and self-serve. */
 export function YourDataCard() {
   const [confirming, setConfirming] = React.useState(false);
   const [password, setPassword] = React.useState('');

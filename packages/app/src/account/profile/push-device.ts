@@ -2,7 +2,7 @@ import { type PushSubscriptionInput } from '@pawpal/contract';
 import { fetchVapidPublicKey, forgetPushSubscription, savePushSubscription } from '../../data/push';
 
 /*
- * This browser's Web Push subscription (issue 13). Loaded only when the profile's notification
+ * This browser's Web Push subscription. Loaded only when the profile's notification
  * settings need it (a lazy import), so the landing page never downloads it.
  */
 

@@ -80,7 +80,7 @@ function SetPasswordForm({ token }: { token: string }) {
   );
 }
 
-/** /reset-password (issue 13), linked from the sign-in page and from the reset email (`?token=`). */
+/** /reset-password, linked from the sign-in page and from the reset email (`?token=`). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -7,7 +7,7 @@ import { describeError } from '../../data/mutation';
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /**
- * Until the address is verified (issue 13): says why bookings wait and offers "Resend" (a new link;
+ * Until the address is verified: says why bookings wait and offers "Resend" (a new link;
  * the older ones stop working). Rendered by the shell above every screen.
  */
 export function VerifyEmailBanner({ user }: { user: AuthUser }) {

@@ -164,7 +164,7 @@ describe('requesting a booking', () => {
     await chooseTwoNights(person);
     await expect(screen.findByText('2 nights × $45.00', {}, { timeout: 3000 })).resolves.toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Sign in to request' }));
-    // Back to the same sitter, dates and service after signing in (issue 13).
+    // Back to the same sitter, dates and service after signing in.
     const [target] = assign.mock.calls[0] as [string];
     const returnTo = new URL(target, 'http://x').searchParams.get('returnTo') ?? '';
     expect(returnTo).toMatch(/^\/booking\/s1\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&service=boarding$/);

@@ -61,7 +61,7 @@ function serviceFromParams(params: URLSearchParams): ServiceType | '' {
   return (SERVICE_TYPES as readonly string[]).includes(service ?? '') ? (service as ServiceType) : '';
 }
 
-/** This request's page with what was chosen so far: where signing in comes back to (issue 13). */
+/** This request's page with what was chosen so far: where signing in comes back to. */
 export function bookingReturnPath(form: Pick<BookingForm, 'sitterId' | 'service' | 'startDate' | 'endDate'>): string {
   const query = new URLSearchParams();
   if (form.startDate) query.set('from', form.startDate);

@@ -11,7 +11,7 @@ export function QuoteBreakdown({ quote, caption = 'Price' }: { quote: Quote; cap
         { label: `${quote.units} ${quote.unitLabel} × ${formatAud(quote.unitPriceCents)}`, cents: quote.subtotalCents },
         { label: 'Booking fee', cents: quote.bookingFeeCents },
         { label: 'GST on the booking fee', cents: quote.bookingFeeGstCents },
-        // Referral program (issue 10): Pawpal pays these; the sitter is paid on the full price.
+        // Referral program: Pawpal pays these; the sitter is paid on the full price.
         ...(quote.discountCents ? [{ label: 'Referral discount (first booking)', cents: -quote.discountCents }] : []),
         ...(quote.creditCents ? [{ label: 'Your referral credit', cents: -quote.creditCents }] : []),
       ]}

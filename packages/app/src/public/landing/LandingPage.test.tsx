@@ -11,7 +11,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('LandingPage sign-in links (issue 13)', () => {
+describe('LandingPage sign-in links', () => {
   it('bring a signed-out deep link back to where it pointed', () => {
     renderAt('/chat/c1?focus=1');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/api/login?returnTo=%2Fchat%2Fc1%3Ffocus%3D1');

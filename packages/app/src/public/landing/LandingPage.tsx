@@ -44,7 +44,7 @@ const TRUST_POINTS = [
 /** What a signed-out visitor sees on "/" and on any page that needs an account. */
 export function LandingPage() {
   useDocumentTitle('Trusted pet sitters in your neighbourhood');
-  // A signed-out deep link (/bookings, /chat/...) shows this page; signing in or up comes back to it (issue 13).
+  // A signed-out deep link (/bookings, /chat/...) shows this page; signing in or up comes back to it.
   const { pathname, search } = useLocation();
   const here = pathname === ROUTES.root ? undefined : `${pathname}${search}`;
   return (

@@ -6,7 +6,7 @@ import { COMPANY_NAME } from '../../site/company';
 
 /**
  * The reading pages (help centre, safety, terms, privacy) have no top navigation for a signed-out
- * visitor (spec section 2 lists where it shows): this bar gives them the logo and a way home.
+ * visitor (routes/access.ts lists where it shows): this bar gives them the logo and a way home.
  * Signed in, the chrome is there and the bar is not.
  */
 export function HomeBar() {

@@ -218,7 +218,7 @@ describe('"Use my location"', () => {
   });
 });
 
-describe('what a new visitor tripped over (issue 11)', () => {
+describe('what a new visitor tripped over', () => {
   // jsdom has no scrollIntoView; Radix Select scrolls its chosen option into view with it.
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();

@@ -50,7 +50,7 @@ const SearchFiltersForm = lazy(async () => ({ default: (await import('./SearchFi
 
 /**
  * Server-rendered results a phone shows at first (about three cards); the rest of the page's 20
- * hydrate as they come within RESULTS_LOAD_AHEAD_MARGIN px of the viewport (issue 11).
+ * hydrate as they come within RESULTS_LOAD_AHEAD_MARGIN px of the viewport.
  */
 const RESULTS_HYDRATED_AT_ONCE = 3;
 const RESULTS_LOAD_AHEAD_MARGIN = 300;

@@ -78,7 +78,7 @@ describe('a sitter’s public profile', () => {
     expect(screen.getByRole('link', { name: 'Book Sam' })).toHaveAttribute('href', '/booking/s1');
   });
 
-  it('shows the photos as responsive WebP, lazy below the fold, with their size reserved (issue 11)', async () => {
+  it('shows the photos as responsive WebP, lazy below the fold, with their size reserved', async () => {
     const photo = '/api/uploads/0123456789abcdef0123456789abcdef.png';
     serve({ ...sitter, photoUrls: [photo] });
     renderProfile();
@@ -125,6 +125,6 @@ describe('a sitter’s public profile', () => {
     serve();
     renderProfile();
     await person.click(await screen.findByRole('button', { name: 'Message' }));
-    expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsitter%2Fs1'); // back to this sitter afterwards (issue 13)
+    expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsitter%2Fs1'); // back to this sitter afterwards
   });
 });

@@ -52,13 +52,13 @@ function petsAcceptedList(pets: PetsAccepted): string[] {
 
 // The calendar (react-day-picker and date-fns) and the availability it shows load once the section
 // comes near the viewport: on a phone it is below the fold, and a first visit should not spend its
-// slow CPU on it (issue 11). Its room is kept meanwhile (the picker's height: two months stacked
+// slow CPU on it. Its room is kept meanwhile (the picker's height: two months stacked
 // below the sm breakpoint, side by side above), so nothing moves when it arrives.
 const AvailabilityPicker = lazy(() => import('./AvailabilityPicker'));
 const CALENDAR_ROOM = 'min-h-[39.75rem] sm:min-h-[22.25rem]';
 /**
  * How far below the viewport the calendar and the reviews start loading (px): on a phone both are
- * below the fold, and the first visit's CPU goes to what is on screen (issue 11).
+ * below the fold, and the first visit's CPU goes to what is on screen.
  */
 const LOAD_AHEAD_MARGIN = 150;
 

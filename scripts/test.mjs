@@ -100,13 +100,15 @@ const STAGES = [
   },
   {
     id: 'lint',
-    hint: 'npx eslint . --fix fixes some; the rules live in eslint.config.js and, for imports between folders, .dependency-cruiser.cjs (npm run depcheck)',
-    title: 'Lint (eslint .; folder cycles and floors: dependency-cruiser)',
+    hint: 'npx eslint . --fix fixes some; the rules live in eslint.config.js and, for imports between folders, .dependency-cruiser.cjs (npm run depcheck); npm run format rewrites what Prettier lists',
+    title: 'Lint (eslint .; folder cycles and floors: dependency-cruiser; formatting: prettier --check)',
     needs: ['install'],
     run: async () => {
       const eslint = ok(await exec(bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { timeoutMs: 5 * MINUTE }));
       const imports = ok(await exec(bin('depcruise'), DEPCHECK_ARGS, { timeoutMs: 2 * MINUTE }));
-      return eslint && imports;
+      // Lists only the files that are not formatted (the rules: .prettierrc.json, .prettierignore).
+      const formatted = ok(await exec(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { timeoutMs: 3 * MINUTE }));
+      return eslint && imports && formatted;
     },
   },
   {

@@ -217,9 +217,22 @@ describe('chat and live', () => {
     expect(WS_MAX_MESSAGES_PER_MINUTE).toBe(100);
   });
 
-  it('has the product's notification types and every server message type', () => {
-    expect(BOOKING_NOTIFICATION_TYPES).toEqual(['booking_created', 'booking_approved', 'booking_declined', 'payment_confirmed', 'booking_completed']);
-    expect(NOTIFICATION_TYPES).toEqual(['booking_created', 'booking_approved', 'booking_declined', 'payment_confirmed', 'booking_completed', 'new_message']);
+  it('has the notification types the product shows and every server message type', () => {
+    expect(BOOKING_NOTIFICATION_TYPES).toEqual([
+      'booking_created',
+      'booking_approved',
+      'booking_declined',
+      'payment_confirmed',
+      'booking_completed',
+    ]);
+    expect(NOTIFICATION_TYPES).toEqual([
+      'booking_created',
+      'booking_approved',
+      'booking_declined',
+      'payment_confirmed',
+      'booking_completed',
+      'new_message',
+    ]);
     expect(SERVER_MESSAGE_TYPES).toEqual([
       'ready',
       'new_message',
@@ -271,6 +284,12 @@ describe('the rest', () => {
 
 describe('service labels', () => {
   it('names every service the way people read it', () => {
-    expect(SERVICE_LABELS).toEqual({ boarding: 'Boarding', house_sitting: 'House sitting', drop_in: 'Drop-in visits', day_care: 'Doggy day care', dog_walking: 'Dog walking' });
+    expect(SERVICE_LABELS).toEqual({
+      boarding: 'Boarding',
+      house_sitting: 'House sitting',
+      drop_in: 'Drop-in visits',
+      day_care: 'Doggy day care',
+      dog_walking: 'Dog walking',
+    });
   });
 });

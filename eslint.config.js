@@ -7,8 +7,13 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/.data/**',
-      'test-results/**', 'playwright-report/**', '**/coverage/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/coverage/**',
       // A copy of @pawpal/ui's themeScript() (minified; pinned by src/shell/theme-init.test.ts).
       'packages/app/public/theme-init.js',
     ],
@@ -44,11 +49,12 @@ export default tseslint.config(
     files: ['packages/contract/src/**/*.ts'],
     ignores: ['packages/contract/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^\\./.*(?<!\\.js)$', message: 'Relative imports in @pawpal/contract end in .js (NodeNext).' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^\\./.*(?<!\\.js)$', message: 'Relative imports in @pawpal/contract end in .js (NodeNext).' }],
+        },
+      ],
     },
   },
   {

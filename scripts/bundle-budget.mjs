@@ -57,12 +57,16 @@ if (process.argv.includes('--json')) {
 } else {
   console.log('JavaScript per route (brotli, as transferred):');
   for (const row of rows) {
-    console.log(`  ${row.over ? '✗' : '✓'} ${row.route.padEnd(30)} ${String(row.kb).padStart(7)} KB  budget ${row.maxKb} KB  (${row.files} files)`);
+    console.log(
+      `  ${row.over ? '✗' : '✓'} ${row.route.padEnd(30)} ${String(row.kb).padStart(7)} KB  budget ${row.maxKb} KB  (${row.files} files)`,
+    );
   }
 }
 const over = rows.filter((row) => row.over);
 if (over.length > 0) {
   console.error(`\nOver budget: ${over.map((row) => `${row.route} (${row.kb} KB > ${row.maxKb} KB)`).join(', ')}.`);
-  console.error('Split the route (lazy-load what the first paint does not need) or, if the growth is deliberate, raise its budget in packages/app/bundle-budget.json and say why in the commit.');
+  console.error(
+    'Split the route (lazy-load what the first paint does not need) or, if the growth is deliberate, raise its budget in packages/app/bundle-budget.json and say why in the commit.',
+  );
   process.exit(1);
 }

@@ -71,7 +71,10 @@ if (result.code !== 0) {
   // The CLI's failure headline ("✖ Failed to authenticate") and the reason on the next line.
   const lines = output.split('\n').map((line) => line.trim());
   const headline = lines.findIndex((line) => line.startsWith('✖'));
-  const reason = headline >= 0 ? [lines[headline].replace(/^✖\s*/, ''), lines[headline + 1]].filter(Boolean).join(': ') : `the CLI exited with ${result.code}`;
+  const reason =
+    headline >= 0
+      ? [lines[headline].replace(/^✖\s*/, ''), lines[headline + 1]].filter(Boolean).join(': ')
+      : `the CLI exited with ${result.code}`;
   fail(`${reason}; nothing published. Full output: ${logFile}`);
 }
 console.log(`Chromatic: published${buildUrl ? ` (${buildUrl})` : ''}; full output: ${logFile}`);

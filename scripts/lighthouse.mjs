@@ -97,11 +97,20 @@ function scriptBytes(lhr) {
 async function run(url, attempts = 3) {
   const chrome = await chromeLauncher.launch({
     chromePath: requireChromium(),
-    chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new', ...(theme === 'dark' ? ['--force-dark-mode'] : [])],
+    chromeFlags: [
+      ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
+      '--headless=new',
+      ...(theme === 'dark' ? ['--force-dark-mode'] : []),
+    ],
   });
   let lhr;
   try {
-    ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] }));
+    ({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    }));
   } finally {
     await chrome.kill();
   }
@@ -114,7 +123,10 @@ async function measure(url, name) {
   const lhr = await run(url);
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(join(reportDir, `${theme}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr));
+    writeFileSync(
+      join(reportDir, `${theme}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`),
+      JSON.stringify(lhr),
+    );
   }
   return {
     performance: lhr.categories.performance.score,
@@ -126,7 +138,12 @@ async function measure(url, name) {
     cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     jsKb: Math.round(scriptBytes(lhr) / 102.4) / 10,
     failedAudits: Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && ['accessibility', 'seo'].some((id) => lhr.categories[id].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          ['accessibility', 'seo'].some((id) => lhr.categories[id].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)),
+      )
       .map((audit) => audit.id),
   };
 }
@@ -137,17 +154,22 @@ function misses(row) {
   if (row.lcpMs > TARGETS.lcpMs) out.push(`LCP ${row.lcpMs} ms > ${TARGETS.lcpMs} ms`);
   if (row.cls > TARGETS.cls) out.push(`CLS ${row.cls} > ${TARGETS.cls}`);
   if (row.seo < TARGETS.seo) out.push(`SEO ${row.seo} < ${TARGETS.seo}`);
-  if (row.accessibility < TARGETS.accessibility) out.push(`accessibility ${row.accessibility} < ${TARGETS.accessibility} (${row.failedAudits.join(', ')})`);
+  if (row.accessibility < TARGETS.accessibility)
+    out.push(`accessibility ${row.accessibility} < ${TARGETS.accessibility} (${row.failedAudits.join(', ')})`);
   return out;
 }
 
 forwardSignals();
 const started = Date.now();
-const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' ');
 const server = process.env.BASE_URL ? { origin: process.env.BASE_URL.replace(/\/$/, ''), close: async () => {} } : await startServer();
 const rows = [];
 try {
-  const pages = (await pagesOf(server.origin)).filter((page) => pageFilters.length === 0 || pageFilters.some((part) => page.name.includes(part)));
+  const pages = (await pagesOf(server.origin)).filter(
+    (page) => pageFilters.length === 0 || pageFilters.some((part) => page.name.includes(part)),
+  );
   for (const page of pages) {
     // One warm-up load: the first request of a fresh server compiles and caches (the server
     // bundle's first render, the session store); a visitor meets a warm server.

@@ -102,8 +102,18 @@ export async function ensureInstalled({ force = false } = {}) {
 
 // Not build inputs: outputs, caches, tests and stories (Storybook is built separately).
 const SKIP_DIRS = new Set([
-  'node_modules', 'dist', '.data', 'test-results', 'playwright-report', 'coverage',
-  'storybook-static', 'e2e', 'visual', '__screenshots__', '.vite', '.turbo',
+  'node_modules',
+  'dist',
+  '.data',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  'storybook-static',
+  'e2e',
+  'visual',
+  '__screenshots__',
+  '.vite',
+  '.turbo',
 ]);
 const SKIP_FILES = /\.(test|spec|e2e-spec|stories)\.[cm]?[jt]sx?$|\.mdx$|^vitest\.(config|setup)\.[cm]?[jt]s$/;
 

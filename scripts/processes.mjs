@@ -14,7 +14,11 @@ function killGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);
   } catch {
-    try { child.kill(signal); } catch { /* already gone */ }
+    try {
+      child.kill(signal);
+    } catch {
+      /* already gone */
+    }
   }
 }
 
@@ -37,7 +41,11 @@ function reapGroup(child, command) {
     return;
   }
   setTimeout(() => {
-    try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
   }, 5_000).unref();
 }
 

@@ -22,7 +22,14 @@ const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const PLAYWRIGHT_CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 // The import rules (floors, areas, no folder cycles) over every package's source; the same
 // command as `npm run depcheck`.
-const DEPCHECK_ARGS = ['--config', '.dependency-cruiser.cjs', 'packages/contract/src', 'packages/ui/src', 'packages/app/src', 'packages/api/src'];
+const DEPCHECK_ARGS = [
+  '--config',
+  '.dependency-cruiser.cjs',
+  'packages/contract/src',
+  'packages/ui/src',
+  'packages/app/src',
+  'packages/api/src',
+];
 
 // ── options ────────────────────────────────────────────────────────────────
 const argv = process.argv.slice(2);
@@ -30,7 +37,12 @@ function listOption(name) {
   const i = argv.indexOf(`--${name}`);
   const eq = argv.find((a) => a.startsWith(`--${name}=`));
   const value = eq ? eq.slice(name.length + 3) : i >= 0 ? argv[i + 1] : undefined;
-  return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : null;
+  return value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
 }
 const only = listOption('only');
 const skip = listOption('skip') ?? [];
@@ -104,7 +116,9 @@ const STAGES = [
     title: 'Lint (eslint .; folder cycles and floors: dependency-cruiser; formatting: prettier --check)',
     needs: ['install'],
     run: async () => {
-      const eslint = ok(await exec(bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { timeoutMs: 5 * MINUTE }));
+      const eslint = ok(
+        await exec(bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { timeoutMs: 5 * MINUTE }),
+      );
       const imports = ok(await exec(bin('depcruise'), DEPCHECK_ARGS, { timeoutMs: 2 * MINUTE }));
       // Lists only the files that are not formatted (the rules: .prettierrc.json, .prettierignore).
       const formatted = ok(await exec(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { timeoutMs: 3 * MINUTE }));
@@ -147,7 +161,12 @@ const STAGES = [
     title: '@pawpal/ui as a consumer gets it (packed: Vite, Next.js, SSR, require, host-page CSS)',
     needs: ['install', 'browser'],
     run: async () =>
-      ok(await exec(bin('vitest'), ['run', '--config', 'packages/ui/test/consumer.config.ts'], { env: browserEnv(), timeoutMs: 10 * MINUTE })),
+      ok(
+        await exec(bin('vitest'), ['run', '--config', 'packages/ui/test/consumer.config.ts'], {
+          env: browserEnv(),
+          timeoutMs: 10 * MINUTE,
+        }),
+      ),
   },
   {
     id: 'storybook-build',
@@ -175,11 +194,10 @@ const STAGES = [
     needs: ['storybook-build', 'browser'],
     run: async () =>
       ok(
-        await exec(
-          bin('test-storybook'),
-          ['--index-json', '--url', ctx.storybookUrl, '--maxWorkers=2', ...(CI ? ['--ci'] : [])],
-          { env: browserEnv(), timeoutMs: 15 * MINUTE },
-        ),
+        await exec(bin('test-storybook'), ['--index-json', '--url', ctx.storybookUrl, '--maxWorkers=2', ...(CI ? ['--ci'] : [])], {
+          env: browserEnv(),
+          timeoutMs: 15 * MINUTE,
+        }),
       ),
   },
   {
@@ -227,7 +245,8 @@ for (const id of [...(only ?? []), ...skip]) {
   }
 }
 const selected = new Set(only ?? STAGES.map((s) => s.id));
-if (updateSnapshots && !only) for (const id of STAGES.map((s) => s.id)) if (!['install', 'browser', 'storybook-build', 'visual'].includes(id)) selected.delete(id);
+if (updateSnapshots && !only)
+  for (const id of STAGES.map((s) => s.id)) if (!['install', 'browser', 'storybook-build', 'visual'].includes(id)) selected.delete(id);
 for (const id of skip) selected.delete(id);
 // Prerequisites of what was asked for are always run.
 let grew = true;
@@ -285,7 +304,9 @@ for (const [i, stage] of plan.entries()) {
 }
 
 await ctx.closeStorybook?.();
-if (interrupted) for (const s of plan) if (!results.find((r) => r.id === s.id)) results.push({ id: s.id, title: s.title, result: 'skipped', ms: 0, note: 'interrupted' });
+if (interrupted)
+  for (const s of plan)
+    if (!results.find((r) => r.id === s.id)) results.push({ id: s.id, title: s.title, result: 'skipped', ms: 0, note: 'interrupted' });
 
 // ── summary ────────────────────────────────────────────────────────────────
 const total = Date.now() - started;
@@ -301,7 +322,9 @@ for (const row of rows) console.log(line(row));
 console.log(rule('└', '┴', '┘'));
 const failed = results.filter((r) => r.result !== 'pass');
 for (const r of failed) if (r.hint) console.log(`${r.id}: ${r.hint}`);
-console.log(`Total ${fmt(total)}: ${failed.length === 0 ? 'all stages passed.' : `${failed.length} stage(s) failed or skipped: ${failed.map((r) => r.id).join(', ')}.`}`);
+console.log(
+  `Total ${fmt(total)}: ${failed.length === 0 ? 'all stages passed.' : `${failed.length} stage(s) failed or skipped: ${failed.map((r) => r.id).join(', ')}.`}`,
+);
 
 // The plain closing line CI readers look for ("N passed, N failed"), counted in stages.
 console.log(`stages: ${results.length - failed.length} passed, ${failed.length} failed`);

@@ -87,9 +87,22 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ownProcess,
           alias: [
-            { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)) },
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/.pnpm/node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../../node_modules/.pnpm/node_modules/react-router/dist/development/dom-export.mjs', import.meta.url)) },
+            {
+              find: /^react-router-dom$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)),
+            },
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/.pnpm/node_modules/react-router/dist/development/index.mjs', import.meta.url),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/.pnpm/node_modules/react-router/dist/development/dom-export.mjs', import.meta.url),
+              ),
+            },
           ],
           server: { deps: { inline: [/react-router/] } },
         },

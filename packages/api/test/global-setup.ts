@@ -69,7 +69,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 function templateConfig(root: string, env: Record<string, string>) {
-  return loadPawpalConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(root, 'db'), SEED_DEMO: '1', STATIC_DIR: path.join(root, 'no-static'), ...env }, root);
+  return loadPawpalConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATA_DIR: path.join(root, 'db'),
+      SEED_DEMO: '1',
+      STATIC_DIR: path.join(root, 'no-static'),
+      ...env,
+    },
+    root,
+  );
 }
 
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {

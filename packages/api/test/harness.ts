@@ -79,7 +79,10 @@ const TEST_MEMBER_LIMITS = {
 } as const;
 
 /** Boots the real app for one database kind on 127.0.0.1, random port. */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string>): Promise<{ pawpal: PawpalApp; baseUrl: string; cleanup: () => Promise<void> }> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string>,
+): Promise<{ pawpal: PawpalApp; baseUrl: string; cleanup: () => Promise<void> }> {
   const tempRoot = await mkdtemp(path.join(tmpdir(), 'pawpal-test-'));
   const dataDir = path.join(tempRoot, 'db');
   let databaseUrl: string | undefined;
@@ -207,10 +210,21 @@ export async function signUp(
 }
 
 /** The outbox's messages to `to` (GET /api/dev/outbox?to=, newest first; delivers what is due first). */
-export async function outboxFor(ctx: TestContext, to: string): Promise<{ id: string; to: string; subject: string; text: string; html: string; links: string[]; sentAt: string }[]> {
+export async function outboxFor(
+  ctx: TestContext,
+  to: string,
+): Promise<{ id: string; to: string; subject: string; text: string; html: string; links: string[]; sentAt: string }[]> {
   const response = await ctx.fetch(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   if (response.status !== 200) throw new Error(`outbox: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string; to: string; subject: string; text: string; html: string; links: string[]; sentAt: string }[];
+  return (await response.json()) as {
+    id: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    links: string[];
+    sentAt: string;
+  }[];
 }
 
 /** The first link of the newest message to `to` whose subject matches, as a path to fetch (the test server's origin differs from APP_ORIGIN). */

@@ -41,12 +41,19 @@ export async function ledgerOf(ctx: TestContext, bookingId: string): Promise<Rec
     `SELECT account, sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account`,
     [bookingId],
   )) as { account: string; cents: number }[];
-  expect(rows.reduce((sum, row) => sum + row.cents, 0), 'the booking balances').toBe(0);
+  expect(
+    rows.reduce((sum, row) => sum + row.cents, 0),
+    'the booking balances',
+  ).toBe(0);
   return Object.fromEntries(rows.filter((row) => row.cents !== 0).map((row) => [row.account, row.cents]));
 }
 
 /** The booking's rows of movements of `kind`, summed by account and line, ordered by account and line. */
-export async function ledgerLinesOf(ctx: TestContext, bookingId: string, kind: string): Promise<{ account: string; line: string; cents: number }[]> {
+export async function ledgerLinesOf(
+  ctx: TestContext,
+  bookingId: string,
+  kind: string,
+): Promise<{ account: string; line: string; cents: number }[]> {
   return (await ctx.pawpal.database.dataSource.query(
     `SELECT account, line, sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1 AND kind = $2 GROUP BY account, line ORDER BY account, line`,
     [bookingId, kind],
@@ -55,13 +62,18 @@ export async function ledgerLinesOf(ctx: TestContext, bookingId: string, kind: s
 
 /** How many ledger rows movements of `kind` wrote for the booking. */
 export async function ledgerRowCount(ctx: TestContext, bookingId: string, kind: string): Promise<number> {
-  const [row] = (await ctx.pawpal.database.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = $2 AND booking_id = $1`, [bookingId, kind])) as [{ n: number }];
+  const [row] = (await ctx.pawpal.database.dataSource.query(
+    `SELECT count(*)::int AS n FROM ledger_entries WHERE kind = $2 AND booking_id = $1`,
+    [bookingId, kind],
+  )) as [{ n: number }];
   return row.n;
 }
 
 /** The bookings whose ledger rows do not sum to zero (none, in a correct ledger). */
 export async function unbalancedBookings(ctx: TestContext): Promise<{ booking_id: string | null }[]> {
-  return (await ctx.pawpal.database.dataSource.query(`SELECT booking_id FROM ledger_entries GROUP BY booking_id HAVING sum(amount_cents) <> 0`)) as { booking_id: string | null }[];
+  return (await ctx.pawpal.database.dataSource.query(
+    `SELECT booking_id FROM ledger_entries GROUP BY booking_id HAVING sum(amount_cents) <> 0`,
+  )) as { booking_id: string | null }[];
 }
 
 /** What Pawpal owes the sitter over all their bookings, less what they owe back (their sitter_payable, credit positive). */

@@ -53,7 +53,13 @@ test('a booking goes from request to completion on the test clock, and the owner
   const now = await serverNow(page.request);
   const day = (days: number) => new Date(now + days * DAY_MS).toISOString().slice(0, 10);
   const requested = await page.request.post('/api/bookings', {
-    data: { sitterId: sitter.sitterId, service: 'boarding', startDate: day(2), endDate: day(3), petIds: [((await rex.json()) as { id: string }).id] },
+    data: {
+      sitterId: sitter.sitterId,
+      service: 'boarding',
+      startDate: day(2),
+      endDate: day(3),
+      petIds: [((await rex.json()) as { id: string }).id],
+    },
   });
   expect(requested.status(), await requested.text()).toBe(201);
   const booking = (await requested.json()) as { id: string; startsAt: string; endsAt: string };

@@ -120,7 +120,10 @@ test('owner and sitter chat live; a booking request reaches the sitter’s bell 
       });
 
       await test.step('the sitter opens it and replies; the owner sees the reply live', async () => {
-        await sitterPage.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Olive Owner/ }).click();
+        await sitterPage
+          .getByRole('list', { name: 'Conversations' })
+          .getByRole('link', { name: /Olive Owner/ })
+          .click();
         await expect(conversationLog(sitterPage)).toContainText('Is Saturday OK?');
         // Opening the conversation marks it read: the badge goes.
         await expect(sitterNav.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();

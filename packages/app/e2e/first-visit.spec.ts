@@ -60,7 +60,11 @@ test('a sitter page is complete in its first HTML and hydrates without a warning
   expect(hydrationProblems(messages)).toEqual([]);
 });
 
-test('the landing, become-a-sitter and search pages arrive rendered and hydrate without a warning', async ({ page, playwright, baseURL }) => {
+test('the landing, become-a-sitter and search pages arrive rendered and hydrate without a warning', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   const pages: [string, RegExp][] = [
     ['/', /<h1[^>]*>Trusted pet sitters in your neighbourhood<\/h1>/],
@@ -123,7 +127,8 @@ test.describe('dark theme', () => {
     // heading would be a new node and the old one gone.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { __serverHeading: Element | null }).__serverHeading = document.querySelector('h1');
+        if (document.readyState === 'interactive')
+          (window as unknown as { __serverHeading: Element | null }).__serverHeading = document.querySelector('h1');
       });
     });
     for (const path of ['/', '/become-a-sitter']) {
@@ -132,7 +137,9 @@ test.describe('dark theme', () => {
       // Hydrated: the theme toggle offers the light theme.
       await expect(page.getByRole('button', { name: /light theme/i })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __serverHeading: Element | null }).__serverHeading?.isConnected), path).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __serverHeading: Element | null }).__serverHeading?.isConnected), path).toBe(
+        true,
+      );
     }
   });
 });

@@ -21,7 +21,10 @@ export async function dismissProfilePrompt(page: Page) {
  * towards the per-IP limit of 10 a minute that every spec on this one server shares: a 429 is
  * retried until the window has passed.
  */
-export async function signUp(request: APIRequestContext, account: { firstName: string; lastName: string; email: string; password: string }) {
+export async function signUp(
+  request: APIRequestContext,
+  account: { firstName: string; lastName: string; email: string; password: string },
+) {
   await expect(async () => {
     const response = await request.post('/api/auth/signup', { data: account });
     expect(response.status(), await response.text()).toBe(201);
@@ -93,7 +96,10 @@ export function adminRequest(): Promise<APIRequestContext> {
 }
 
 /** A 1×1 PNG: a photo ID document for the e2e sitters. */
-export const ID_DOCUMENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const ID_DOCUMENT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * Review before listing (issue 9): a new sitter is in search and public only once an admin has

@@ -95,7 +95,11 @@ test('an owner books and pays a sitter, who accepts the request', async ({ page,
   await sitterSession.context.close();
 });
 
-test('on a phone the booking calendar opens on screen and drop-off can be chosen; the sitter declines with a reason the owner sees', async ({ browser, playwright, baseURL }) => {
+test('on a phone the booking calendar opens on screen and drop-off can be chosen; the sitter declines with a reason the owner sees', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const sitterApi = await playwright.request.newContext({ baseURL });
   const sitter = await createSitter(sitterApi);

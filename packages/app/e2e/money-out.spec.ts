@@ -22,7 +22,11 @@ async function advance(request: APIRequestContext, ms: number): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test('a paid stay is paid out to the sitter 48 hours after it ends, to the cent, and the tax report agrees', async ({ browser, playwright, baseURL }) => {
+test('a paid stay is paid out to the sitter 48 hours after it ends, to the cent, and the tax report agrees', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const sitterApi = await playwright.request.newContext({ baseURL });
   const sitter = await createSitter(sitterApi);
@@ -34,12 +38,20 @@ test('a paid stay is paid out to the sitter 48 hours after it ends, to the cent,
   // One night of boarding at $45, accepted and paid with the sandbox's test card.
   const now = await serverNow(ownerApi);
   const day = (days: number) => new Date(now + days * DAY_MS).toISOString().slice(0, 10);
-  const requested = await ownerApi.post('/api/bookings', { data: { sitterId: sitter.sitterId, service: 'boarding', startDate: day(2), endDate: day(3), petIds: [rex.id] } });
+  const requested = await ownerApi.post('/api/bookings', {
+    data: { sitterId: sitter.sitterId, service: 'boarding', startDate: day(2), endDate: day(3), petIds: [rex.id] },
+  });
   expect(requested.status(), await requested.text()).toBe(201);
   const booking = (await requested.json()) as { id: string; endsAt: string };
   expect((await sitterApi.post(`/api/bookings/${booking.id}/accept`)).status()).toBe(200);
   const paid = await ownerApi.post(`/api/payments/${booking.id}/sandbox-charge`, {
-    data: { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', nameOnCard: 'Olivia Owner' },
+    data: {
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+      nameOnCard: 'Olivia Owner',
+    },
   });
   expect(paid.status(), await paid.text()).toBe(200);
 
@@ -99,7 +111,11 @@ test('a paid stay is paid out to the sitter 48 hours after it ends, to the cent,
   await sitterApi.dispose();
 });
 
-test('a friend who joins with a member’s link pays $20 less for their first stay, and the member earns $20 of credit when it is over', async ({ browser, playwright, baseURL }) => {
+test('a friend who joins with a member’s link pays $20 less for their first stay, and the member earns $20 of credit when it is over', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const sitterApi = await playwright.request.newContext({ baseURL });
   const sitter = await createSitter(sitterApi);
@@ -142,7 +158,9 @@ test('a friend who joins with a member’s link pays $20 less for their first st
   const rex = (await (await friendApi.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } })).json()) as { id: string };
   const now = await serverNow(friendApi);
   const day = (days: number) => new Date(now + days * DAY_MS).toISOString().slice(0, 10);
-  const requested = await friendApi.post('/api/bookings', { data: { sitterId: sitter.sitterId, service: 'boarding', startDate: day(2), endDate: day(3), petIds: [rex.id] } });
+  const requested = await friendApi.post('/api/bookings', {
+    data: { sitterId: sitter.sitterId, service: 'boarding', startDate: day(2), endDate: day(3), petIds: [rex.id] },
+  });
   expect(requested.status(), await requested.text()).toBe(201);
   const booking = (await requested.json()) as { id: string; endsAt: string };
   expect((await sitterApi.post(`/api/bookings/${booking.id}/accept`)).status()).toBe(200);
@@ -156,7 +174,13 @@ test('a friend who joins with a member’s link pays $20 less for their first st
   const { price: charged } = (await (await friendApi.get(`/api/bookings/${booking.id}`)).json()) as {
     price: { subtotalCents: number; bookingFeeCents: number; bookingFeeGstCents: number; discountCents: number; totalCents: number };
   };
-  expect(charged).toMatchObject({ subtotalCents: 4_500, bookingFeeCents: 225, bookingFeeGstCents: 23, discountCents: 2_000, totalCents: 2_748 });
+  expect(charged).toMatchObject({
+    subtotalCents: 4_500,
+    bookingFeeCents: 225,
+    bookingFeeGstCents: 23,
+    discountCents: 2_000,
+    totalCents: 2_748,
+  });
   const aud = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
   await friendPage.goto('/payments');
   const payment = friendPage.getByRole('listitem').filter({ hasText: 'Tax invoice' });
@@ -165,7 +189,9 @@ test('a friend who joins with a member’s link pays $20 less for their first st
   await expect(invoice.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
   const line = (name: RegExp) => invoice.getByRole('row', { name });
   await expect(line(/^Boarding with /)).toContainText(aud(charged.subtotalCents));
-  await expect(line(/^Pawpal booking fee/)).toContainText(`${aud(charged.bookingFeeGstCents)}${aud(charged.bookingFeeCents + charged.bookingFeeGstCents)}`);
+  await expect(line(/^Pawpal booking fee/)).toContainText(
+    `${aud(charged.bookingFeeGstCents)}${aud(charged.bookingFeeCents + charged.bookingFeeGstCents)}`,
+  );
   await expect(line(/^Referral discount/)).toContainText(aud(-charged.discountCents));
   await expect(line(/^Total paid \(AUD\)/)).toContainText(aud(charged.totalCents));
   await expect(line(/^Total GST included/)).toContainText(aud(charged.bookingFeeGstCents));

@@ -28,9 +28,16 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   projects: [
-    { name: 'journeys', testIgnore: ['booking-lifecycle.spec.ts', 'trust-reviews.spec.ts', 'money-out.spec.ts', 'refund-after-payout.spec.ts'] },
+    {
+      name: 'journeys',
+      testIgnore: ['booking-lifecycle.spec.ts', 'trust-reviews.spec.ts', 'money-out.spec.ts', 'refund-after-payout.spec.ts'],
+    },
     // These move the server's test clock forward for good (days): they run after every other spec.
-    { name: 'test-clock', testMatch: ['booking-lifecycle.spec.ts', 'trust-reviews.spec.ts', 'money-out.spec.ts', 'refund-after-payout.spec.ts'], dependencies: ['journeys'] },
+    {
+      name: 'test-clock',
+      testMatch: ['booking-lifecycle.spec.ts', 'trust-reviews.spec.ts', 'money-out.spec.ts', 'refund-after-payout.spec.ts'],
+      dependencies: ['journeys'],
+    },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -44,16 +51,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
-  webServer: external ? undefined : {
-    command: `node ${server}`,
-    url: `${baseURL}/api/health`,
-    // The rest of the server's environment (admins, test clock, limits): scripts/e2e-env.mjs.
-    env: { PORT: String(port) },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM, not the default SIGKILL: the server closes its database and the temp dir is removed.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: `node ${server}`,
+        url: `${baseURL}/api/health`,
+        // The rest of the server's environment (admins, test clock, limits): scripts/e2e-env.mjs.
+        env: { PORT: String(port) },
+        timeout: 120_000,
+        reuseExistingServer: false,
+        // SIGTERM, not the default SIGKILL: the server closes its database and the temp dir is removed.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });

@@ -54,7 +54,11 @@ function decrypt(body: Buffer, browser: ECDH, auth: Buffer): string {
   return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8');
 }
 
-test('the app installs, a sitter turns on push, and a booking request arrives as a notification', async ({ browser, playwright, baseURL }) => {
+test('the app installs, a sitter turns on push, and a booking request arrives as a notification', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const pushService = await startPushService();
   const context = await browser.newContext({ permissions: ['notifications'] });
   try {
@@ -73,9 +77,18 @@ test('the app installs, a sitter turns on push, and a booking request arrives as
         // What the app asked for, the key in base64url as GET /api/push/vapid-public-key answers it.
         (window as unknown as { pushSubscribeOptions: unknown }).pushSubscribeOptions = {
           userVisibleOnly: options?.userVisibleOnly,
-          applicationServerKey: btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+          applicationServerKey: btoa(String.fromCharCode(...key))
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+            .replace(/=+$/, ''),
         };
-        return { endpoint: json.endpoint, expirationTime: null, options: { userVisibleOnly: true, applicationServerKey: key.buffer }, toJSON: () => json, unsubscribe: async () => true } as unknown as PushSubscription;
+        return {
+          endpoint: json.endpoint,
+          expirationTime: null,
+          options: { userVisibleOnly: true, applicationServerKey: key.buffer },
+          toJSON: () => json,
+          unsubscribe: async () => true,
+        } as unknown as PushSubscription;
       };
     }, subscription);
 
@@ -90,7 +103,12 @@ test('the app installs, a sitter turns on push, and a booking request arrives as
       await page.goto('/profile');
       const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
       expect(manifestUrl).toBe('/manifest.webmanifest');
-      const manifest = (await (await context.request.get(manifestUrl!)).json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+      const manifest = (await (await context.request.get(manifestUrl!)).json()) as {
+        name: string;
+        start_url: string;
+        display: string;
+        icons: { src: string; sizes: string; type: string }[];
+      };
       expect(manifest).toMatchObject({ name: 'Pawpal', start_url: '/', display: 'standalone' });
       for (const size of ['192x192', '512x512']) {
         const icon = manifest.icons.find((entry) => entry.sizes === size && entry.type === 'image/png');
@@ -117,34 +135,48 @@ test('the app installs, a sitter turns on push, and a booking request arrives as
       expect(worker).toEqual({ scope: new URL('/', baseURL).href, script: new URL('/sw.js', baseURL).href, state: 'activated' });
       // Subscribed with the server's VAPID key.
       ({ publicKey: vapidPublicKey } = (await (await context.request.get('/api/push/vapid-public-key')).json()) as VapidPublicKey);
-      expect(await page.evaluate(() => (window as unknown as { pushSubscribeOptions: unknown }).pushSubscribeOptions)).toEqual({ userVisibleOnly: true, applicationServerKey: vapidPublicKey });
-    });
-
-    const delivered = await test.step('an owner requests a booking: the server pushes it to the stand-in, encrypted for this browser', async () => {
-      const owner = await playwright.request.newContext({ baseURL });
-      const id = uniqueId();
-      await signUp(owner, { firstName: 'Olivia', lastName: `Owner${id}`, email: `olivia.${id}@example.com`, password: PASSWORD });
-      const pet = await owner.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } });
-      expect(pet.status(), await pet.text()).toBe(201);
-      const date = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-      const booking = await owner.post('/api/bookings', {
-        data: { sitterId: sitter.sitterId, service: 'boarding', startDate: date(20), endDate: date(22), petIds: [((await pet.json()) as { id: string }).id] },
+      expect(await page.evaluate(() => (window as unknown as { pushSubscribeOptions: unknown }).pushSubscribeOptions)).toEqual({
+        userVisibleOnly: true,
+        applicationServerKey: vapidPublicKey,
       });
-      expect(booking.status(), await booking.text()).toBe(201);
-      const { id: bookingId } = (await booking.json()) as { id: string };
-      await owner.dispose();
-
-      const path = new URL(subscription.endpoint).pathname;
-      await expect.poll(() => pushService.received.filter((entry) => entry.path === path).length, { timeout: 15_000 }).toBe(1);
-      const push = pushService.received.find((entry) => entry.path === path)!;
-      expect(push.headers['content-encoding']).toBe('aes128gcm');
-      expect(push.headers.authorization).toMatch(new RegExp(`^vapid t=[^,]+, k=${vapidPublicKey}$`));
-      const text = decrypt(push.body, keyPair, auth);
-      const payload = JSON.parse(text) as PushPayload;
-      expect(payload).toMatchObject({ kind: 'booking_requested', title: 'New booking request from Olivia', body: expect.stringContaining('Olivia asked you for') });
-      expect(payload.url).toContain(bookingId);
-      return { text, payload };
     });
+
+    const delivered =
+      await test.step('an owner requests a booking: the server pushes it to the stand-in, encrypted for this browser', async () => {
+        const owner = await playwright.request.newContext({ baseURL });
+        const id = uniqueId();
+        await signUp(owner, { firstName: 'Olivia', lastName: `Owner${id}`, email: `olivia.${id}@example.com`, password: PASSWORD });
+        const pet = await owner.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } });
+        expect(pet.status(), await pet.text()).toBe(201);
+        const date = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+        const booking = await owner.post('/api/bookings', {
+          data: {
+            sitterId: sitter.sitterId,
+            service: 'boarding',
+            startDate: date(20),
+            endDate: date(22),
+            petIds: [((await pet.json()) as { id: string }).id],
+          },
+        });
+        expect(booking.status(), await booking.text()).toBe(201);
+        const { id: bookingId } = (await booking.json()) as { id: string };
+        await owner.dispose();
+
+        const path = new URL(subscription.endpoint).pathname;
+        await expect.poll(() => pushService.received.filter((entry) => entry.path === path).length, { timeout: 15_000 }).toBe(1);
+        const push = pushService.received.find((entry) => entry.path === path)!;
+        expect(push.headers['content-encoding']).toBe('aes128gcm');
+        expect(push.headers.authorization).toMatch(new RegExp(`^vapid t=[^,]+, k=${vapidPublicKey}$`));
+        const text = decrypt(push.body, keyPair, auth);
+        const payload = JSON.parse(text) as PushPayload;
+        expect(payload).toMatchObject({
+          kind: 'booking_requested',
+          title: 'New booking request from Olivia',
+          body: expect.stringContaining('Olivia asked you for'),
+        });
+        expect(payload.url).toContain(bookingId);
+        return { text, payload };
+      });
 
     await test.step('the service worker shows what arrived as a notification', async () => {
       const cdp = await context.newCDPSession(page);
@@ -164,10 +196,18 @@ test('the app installs, a sitter turns on push, and a booking request arrives as
       await expect
         .poll(
           async () => {
-            await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: id, data: delivered.text });
+            await cdp.send('ServiceWorker.deliverPushMessage', {
+              origin: new URL(baseURL!).origin,
+              registrationId: id,
+              data: delivered.text,
+            });
             return page.evaluate(async () => {
               const notifications = await (await navigator.serviceWorker.ready).getNotifications();
-              return notifications.map((notification) => ({ title: notification.title, body: notification.body, url: (notification.data as { url: string }).url }));
+              return notifications.map((notification) => ({
+                title: notification.title,
+                body: notification.body,
+                url: (notification.data as { url: string }).url,
+              }));
             });
           },
           { intervals: [500, 1_000, 2_000], timeout: 20_000 },

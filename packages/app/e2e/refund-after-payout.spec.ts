@@ -40,12 +40,20 @@ async function ownerWithDog(request: APIRequestContext, name: string) {
 async function paidStay(ownerApi: APIRequestContext, sitterApi: APIRequestContext, sitterId: string, petId: string, startIn: number) {
   const now = await serverNow(ownerApi);
   const day = (days: number) => new Date(now + days * DAY_MS).toISOString().slice(0, 10);
-  const requested = await ownerApi.post('/api/bookings', { data: { sitterId, service: 'boarding', startDate: day(startIn), endDate: day(startIn + 1), petIds: [petId] } });
+  const requested = await ownerApi.post('/api/bookings', {
+    data: { sitterId, service: 'boarding', startDate: day(startIn), endDate: day(startIn + 1), petIds: [petId] },
+  });
   expect(requested.status(), await requested.text()).toBe(201);
   const booking = (await requested.json()) as { id: string; endsAt: string };
   expect((await sitterApi.post(`/api/bookings/${booking.id}/accept`)).status()).toBe(200);
   const paid = await ownerApi.post(`/api/payments/${booking.id}/sandbox-charge`, {
-    data: { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', nameOnCard: 'Olivia Owner' },
+    data: {
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+      nameOnCard: 'Olivia Owner',
+    },
   });
   expect(paid.status(), await paid.text()).toBe(200);
   return booking;
@@ -57,10 +65,17 @@ async function completeStay(request: APIRequestContext, booking: { endsAt: strin
 }
 
 async function setUpPayouts(sitterApi: APIRequestContext) {
-  const account = await sitterApi.put('/api/payouts/account', { data: { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' } });
+  const account = await sitterApi.put('/api/payouts/account', {
+    data: { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' },
+  });
   expect(account.status(), await account.text()).toBe(200);
   const tax = await sitterApi.put('/api/payouts/tax-details', {
-    data: { legalName: 'Samantha Sitter', dateOfBirth: '1990-06-30', address: { line1: '1 Crown Street', suburb: 'Surry Hills', state: 'NSW', postcode: '2010' }, gstRegistered: false },
+    data: {
+      legalName: 'Samantha Sitter',
+      dateOfBirth: '1990-06-30',
+      address: { line1: '1 Crown Street', suburb: 'Surry Hills', state: 'NSW', postcode: '2010' },
+      gstRegistered: false,
+    },
   });
   expect(tax.status(), await tax.text()).toBe(200);
 }
@@ -78,7 +93,11 @@ async function openAs(browser: Browser, api: APIRequestContext): Promise<{ close
   return { close: () => context.close(), page };
 }
 
-test('an admin refunds half of a stay already paid out: the owner sees the refund, the sitter owes $18.78 and the next payout repays it', async ({ browser, playwright, baseURL }) => {
+test('an admin refunds half of a stay already paid out: the owner sees the refund, the sitter owes $18.78 and the next payout repays it', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const admin = await adminRequest();
   const sitterApi = await playwright.request.newContext({ baseURL });
@@ -169,7 +188,9 @@ test('a refund before the payout shrinks the scheduled payout from $37.57 to $18
   await sitterUi.page.goto('/payout-settings');
   await expect(sitterUi.page.getByText(/Next payout: \$37\.57 on/)).toBeVisible();
 
-  const refunded = await admin.post(`/api/admin/bookings/${booking.id}/refund`, { data: { amountCents: 2374, reason: 'Sitter ended the stay early' } });
+  const refunded = await admin.post(`/api/admin/bookings/${booking.id}/refund`, {
+    data: { amountCents: 2374, reason: 'Sitter ended the stay early' },
+  });
   expect(refunded.status(), await refunded.text()).toBe(200);
   await sitterUi.page.reload();
   await expect(sitterUi.page.getByText(/Next payout: \$18\.79 on/)).toBeVisible();

@@ -33,7 +33,10 @@ async function signInAdmin(request: APIRequestContext) {
   }).toPass({ intervals: [1_000, 5_000, 10_000], timeout: 75_000 });
 }
 
-test('a new sitter is hidden until an admin checks their photo ID and approves them, then appears in search with the badge', async ({ page, browser }) => {
+test('a new sitter is hidden until an admin checks their photo ID and approves them, then appears in search with the badge', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const id = uniqueId();
   const lastName = `Listing${id}`;
@@ -84,8 +87,13 @@ test('a new sitter is hidden until an admin checks their photo ID and approves t
     const adminPage = await adminContext.newPage();
     await dismissProfilePromptWhenShown(adminPage);
     await adminPage.goto('/admin?tab=verifications');
-    const documentCard = adminPage.getByRole('listitem').filter({ has: adminPage.getByRole('heading', { name: `Photo ID · Vera ${lastName}` }) });
-    await expect(documentCard.getByRole('link', { name: /View the document/ })).toHaveAttribute('href', /^\/api\/verifications\/[0-9a-f-]+\/document$/);
+    const documentCard = adminPage
+      .getByRole('listitem')
+      .filter({ has: adminPage.getByRole('heading', { name: `Photo ID · Vera ${lastName}` }) });
+    await expect(documentCard.getByRole('link', { name: /View the document/ })).toHaveAttribute(
+      'href',
+      /^\/api\/verifications\/[0-9a-f-]+\/document$/,
+    );
     await documentCard.getByRole('button', { name: 'Approve' }).click();
     await expect(documentCard).toHaveCount(0);
 

@@ -18,7 +18,11 @@ async function serverNow(request: APIRequestContext): Promise<number> {
   return Date.parse(((await response.json()) as { now: string }).now);
 }
 
-test('both sides review a completed stay; the owner’s review appears on the sitter’s page only once both are in', async ({ browser, playwright, baseURL }) => {
+test('both sides review a completed stay; the owner’s review appears on the sitter’s page only once both are in', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const sitterApi = await playwright.request.newContext({ baseURL });
   // A listed sitter (createSitter has an admin approve the new profile).
@@ -31,23 +35,40 @@ test('both sides review a completed stay; the owner’s review appears on the si
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
   });
   const id = uniqueId();
-  await signUp(ownerPage.request, { firstName: 'Olivia', lastName: `Owner${id}`, email: `olivia.reviews.${id}@example.com`, password: PASSWORD });
+  await signUp(ownerPage.request, {
+    firstName: 'Olivia',
+    lastName: `Owner${id}`,
+    email: `olivia.reviews.${id}@example.com`,
+    password: PASSWORD,
+  });
   const rex = await ownerPage.request.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } });
   expect(rex.status()).toBe(201);
   const now = await serverNow(ownerPage.request);
   const day = (days: number) => new Date(now + days * DAY_MS).toISOString().slice(0, 10);
   const requested = await ownerPage.request.post('/api/bookings', {
-    data: { sitterId: sitter.sitterId, service: 'boarding', startDate: day(2), endDate: day(3), petIds: [((await rex.json()) as { id: string }).id] },
+    data: {
+      sitterId: sitter.sitterId,
+      service: 'boarding',
+      startDate: day(2),
+      endDate: day(3),
+      petIds: [((await rex.json()) as { id: string }).id],
+    },
   });
   expect(requested.status(), await requested.text()).toBe(201);
   const booking = (await requested.json()) as { id: string; endsAt: string };
-  const stayMonth = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day(2)}T00:00:00Z`));
+  const stayMonth = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day(2)}T00:00:00Z`),
+  );
   expect((await sitterApi.post(`/api/bookings/${booking.id}/accept`)).status()).toBe(200);
   const paid = await ownerPage.request.post(`/api/payments/${booking.id}/sandbox-charge`, { data: PAY_CARD });
   expect(paid.status(), await paid.text()).toBe(200);
-  const advanced = await ownerPage.request.post('/api/dev/clock/advance', { data: { ms: Date.parse(booking.endsAt) - (await serverNow(ownerPage.request)) + MINUTE_MS } });
+  const advanced = await ownerPage.request.post('/api/dev/clock/advance', {
+    data: { ms: Date.parse(booking.endsAt) - (await serverNow(ownerPage.request)) + MINUTE_MS },
+  });
   expect(advanced.status(), await advanced.text()).toBe(200);
-  await expect.poll(async () => ((await (await ownerPage.request.get(`/api/bookings/${booking.id}`)).json()) as { status: string }).status).toBe('completed');
+  await expect
+    .poll(async () => ((await (await ownerPage.request.get(`/api/bookings/${booking.id}`)).json()) as { status: string }).status)
+    .toBe('completed');
 
   // The owner reviews: saved, but hidden until the sitter has reviewed too.
   await ownerPage.goto(`/booking/${booking.id}/review`);
@@ -55,7 +76,9 @@ test('both sides review a completed stay; the owner’s review appears on the si
   await ownerPage.getByRole('radio', { name: '5 stars' }).click();
   await ownerPage.getByRole('textbox', { name: /Your review/ }).fill('Sam sent photos every day; Rex came home happy.');
   await ownerPage.getByRole('button', { name: 'Publish review' }).click();
-  await expect(ownerPage.getByText('Thanks! Your review is saved. It will be published when Sam has reviewed too, or 14 days after the stay ended.')).toBeVisible();
+  await expect(
+    ownerPage.getByText('Thanks! Your review is saved. It will be published when Sam has reviewed too, or 14 days after the stay ended.'),
+  ).toBeVisible();
 
   // A visitor on a phone: no review on the sitter's page yet.
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

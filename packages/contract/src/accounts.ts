@@ -30,7 +30,8 @@ export interface PasswordResetRequestInput {
 export interface PasswordResetAccepted {
   message: string;
 }
-export const PASSWORD_RESET_ACCEPTED_MESSAGE = 'If an account uses this address, we have sent it a link to set a new password. The link works for 1 hour.';
+export const PASSWORD_RESET_ACCEPTED_MESSAGE =
+  'If an account uses this address, we have sent it a link to set a new password. The link works for 1 hour.';
 
 /** POST /api/auth/password-reset/confirm: sets the new password and ends every session of the user. */
 export interface PasswordResetConfirmInput {
@@ -79,7 +80,14 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Account security mail: always sent, never switchable, no unsubscribe link. */
-export const SECURITY_MAIL_KINDS = ['verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice', 'sign_up_attempt'] as const;
+export const SECURITY_MAIL_KINDS = [
+  'verify_email',
+  'password_reset',
+  'password_changed',
+  'email_change',
+  'email_change_notice',
+  'sign_up_attempt',
+] as const;
 export type SecurityMailKind = (typeof SECURITY_MAIL_KINDS)[number];
 
 /** Every kind of mail Pawpal sends. */

@@ -50,7 +50,13 @@ describe('refundFor', () => {
 
     const refund = refundFor({ policy, startsAt, cancelledAt, totalCents: 10_550, cancelledBy: 'owner' });
 
-    expect(refund).toEqual({ refundCents: 10_550, fraction: 1, fractionBps: 10_000, reason: 'before_cutoff', fullRefundUntil: cancelledAt });
+    expect(refund).toEqual({
+      refundCents: 10_550,
+      fraction: 1,
+      fractionBps: 10_000,
+      reason: 'before_cutoff',
+      fullRefundUntil: cancelledAt,
+    });
   });
 
   it.each([
@@ -131,7 +137,14 @@ describe('refundFor', () => {
     ['a fractional total', { totalCents: 99.5 }],
     ['an unknown canceller', { cancelledBy: 'admin' as 'owner' }],
   ])('rejects %s with MONEY_INVALID_INPUT', (_label, override) => {
-    const input = { policy: 'flexible' as const, startsAt, cancelledAt: startsAt, totalCents: 1_000, cancelledBy: 'owner' as const, ...override };
+    const input = {
+      policy: 'flexible' as const,
+      startsAt,
+      cancelledAt: startsAt,
+      totalCents: 1_000,
+      cancelledBy: 'owner' as const,
+      ...override,
+    };
 
     expect(() => refundFor(input)).toThrow(RefundInputError);
     expect(() => refundFor(input)).toThrow(expect.objectContaining({ name: 'RefundInputError', code: 'MONEY_INVALID_INPUT' }));

@@ -50,8 +50,22 @@ describe('guards', () => {
   });
 
   it('recognises server messages by type and tells booking notifications apart', () => {
-    const booking = { type: 'booking_approved', bookingId: 'b-1', title: 'Booking approved', message: 'Sam accepted', createdAt: '2025-06-02T00:00:00.000Z' };
-    const chat = { type: 'new_message', channelId: 'c-1', channelName: 'Sam T', messageId: 'm-1', senderId: 'u-2', preview: 'Hi', createdAt: '2025-06-02T00:00:00.000Z' };
+    const booking = {
+      type: 'booking_approved',
+      bookingId: 'b-1',
+      title: 'Booking approved',
+      message: 'Sam accepted',
+      createdAt: '2025-06-02T00:00:00.000Z',
+    };
+    const chat = {
+      type: 'new_message',
+      channelId: 'c-1',
+      channelName: 'Sam T',
+      messageId: 'm-1',
+      senderId: 'u-2',
+      preview: 'Hi',
+      createdAt: '2025-06-02T00:00:00.000Z',
+    };
 
     expect(isServerMessage(booking)).toBe(true);
     expect(isServerMessage(chat)).toBe(true);

@@ -28,7 +28,13 @@ export interface AuthClientMessage {
 export type ClientMessage = AuthClientMessage;
 
 /** Booking notification types pushed to the people on a booking. */
-export const BOOKING_NOTIFICATION_TYPES = ['booking_created', 'booking_approved', 'booking_declined', 'payment_confirmed', 'booking_completed'] as const;
+export const BOOKING_NOTIFICATION_TYPES = [
+  'booking_created',
+  'booking_approved',
+  'booking_declined',
+  'payment_confirmed',
+  'booking_completed',
+] as const;
 /** One of BOOKING_NOTIFICATION_TYPES. */
 export type BookingNotificationType = (typeof BOOKING_NOTIFICATION_TYPES)[number];
 

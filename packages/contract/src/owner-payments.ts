@@ -50,7 +50,12 @@ export function cardBrand(digits: string): CardBrand {
 }
 
 /** What the brand is called on screen and on receipts. */
-export const CARD_BRAND_LABELS: Readonly<Record<CardBrand, string>> = Object.freeze({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', card: 'Card' });
+export const CARD_BRAND_LABELS: Readonly<Record<CardBrand, string>> = Object.freeze({
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  card: 'Card',
+});
 
 /** `Visa ••••4242, expires 12/2028` */
 export function savedCardLabel(card: Pick<SavedCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>): string {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { API_LOGIN_PATH, API_LOGOUT_PATH, API_SIGNUP_PATH, NEW_PET_ID, PUBLIC_ROUTES, ROUTES, apiPaths, loginHref, paths, safeReturnPath } from './paths.js';
+import {
+  API_LOGIN_PATH,
+  API_LOGOUT_PATH,
+  API_SIGNUP_PATH,
+  NEW_PET_ID,
+  PUBLIC_ROUTES,
+  ROUTES,
+  apiPaths,
+  loginHref,
+  paths,
+  safeReturnPath,
+} from './paths.js';
 
 describe('app route patterns', () => {
   it('lists every route of the route table', () => {
@@ -133,7 +144,9 @@ describe('apiPaths', () => {
 
   it('builds the sitter endpoints', () => {
     expect(apiPaths.searchSitters()).toBe('/api/search/sitters');
-    expect(apiPaths.searchSitters({ suburb: 'Bondi', radiusKm: 25, service: undefined, page: 2 })).toBe('/api/search/sitters?suburb=Bondi&radiusKm=25&page=2');
+    expect(apiPaths.searchSitters({ suburb: 'Bondi', radiusKm: 25, service: undefined, page: 2 })).toBe(
+      '/api/search/sitters?suburb=Bondi&radiusKm=25&page=2',
+    );
     expect(apiPaths.sitters()).toBe('/api/sitters');
     expect(apiPaths.mySitterProfile()).toBe('/api/sitters/me');
     expect(apiPaths.mySitterServices()).toBe('/api/sitters/me/services');
@@ -141,7 +154,9 @@ describe('apiPaths', () => {
     expect(apiPaths.mySitterSummary()).toBe('/api/sitters/me/summary');
     expect(apiPaths.sitter('s-1')).toBe('/api/sitters/s-1');
     expect(apiPaths.sitterAvailability('s-1')).toBe('/api/sitters/s-1/availability');
-    expect(apiPaths.sitterAvailability('s-1', { from: '2025-06-01', to: '2025-06-30' })).toBe('/api/sitters/s-1/availability?from=2025-06-01&to=2025-06-30');
+    expect(apiPaths.sitterAvailability('s-1', { from: '2025-06-01', to: '2025-06-30' })).toBe(
+      '/api/sitters/s-1/availability?from=2025-06-01&to=2025-06-30',
+    );
   });
 
   it('builds the pet and booking endpoints', () => {
@@ -182,12 +197,21 @@ describe('return targets after sign-in', () => {
     expect(safeReturnPath('/sitter-registration')).toBe('/sitter-registration');
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'sitter/abc', '/api/logout', '/api', '/a\nb', '', `/${'x'.repeat(2000)}`, 42])(
-    'refuses %s',
-    (value) => {
-      expect(safeReturnPath(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    'sitter/abc',
+    '/api/logout',
+    '/api',
+    '/a\nb',
+    '',
+    `/${'x'.repeat(2000)}`,
+    42,
+  ])('refuses %s', (value) => {
+    expect(safeReturnPath(value)).toBeUndefined();
+  });
 
   it('builds the sign-in and sign-up links', () => {
     expect(loginHref('/sitter/abc?x=1')).toBe('/api/login?returnTo=%2Fsitter%2Fabc%3Fx%3D1');

@@ -137,7 +137,10 @@ export function safeReturnPath(value: unknown): string | undefined {
 export function loginHref(returnTo?: string, mode: 'signin' | 'signup' = 'signin'): string {
   const target = safeReturnPath(returnTo);
   // `query`, not URLSearchParams: the contract has no DOM or Node types (it builds with lib ES2023 only).
-  const search = query({ mode: mode === 'signup' ? 'signup' : undefined, [RETURN_TO_PARAM]: target !== undefined && target !== '/' ? target : undefined });
+  const search = query({
+    mode: mode === 'signup' ? 'signup' : undefined,
+    [RETURN_TO_PARAM]: target !== undefined && target !== '/' ? target : undefined,
+  });
   return search ? `${API_LOGIN_PATH}?${search}` : API_LOGIN_PATH;
 }
 
@@ -219,8 +222,7 @@ export const apiPaths = Object.freeze({
   /** GET: one booking. */
   booking: (bookingId: string) => `/api/bookings/${segment(bookingId)}`,
   /** POST: accept, decline, complete, cancel or review a booking (pay goes through paymentIntent, message through the chat). */
-  bookingAction: (bookingId: string, action: Exclude<BookingAction, 'pay' | 'message'>) =>
-    `/api/bookings/${segment(bookingId)}/${action}`,
+  bookingAction: (bookingId: string, action: Exclude<BookingAction, 'pay' | 'message'>) => `/api/bookings/${segment(bookingId)}/${action}`,
   /** GET: what cancelling now would refund. */
   bookingCancellation: (bookingId: string) => `/api/bookings/${segment(bookingId)}/cancellation`,
   /** POST: start paying for a booking. */

@@ -13,7 +13,15 @@ export const REPORT_TARGET_TYPES = ['sitter', 'user', 'message', 'review'] as co
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Why something is reported. */
-export const REPORT_REASONS = ['safety_concern', 'harassment', 'scam_or_fraud', 'fake_or_misleading', 'inappropriate_content', 'spam', 'other'] as const;
+export const REPORT_REASONS = [
+  'safety_concern',
+  'harassment',
+  'scam_or_fraud',
+  'fake_or_misleading',
+  'inappropriate_content',
+  'spam',
+  'other',
+] as const;
 /** One of REPORT_REASONS. */
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Each reason in words, for the report menu and the admin queue. */

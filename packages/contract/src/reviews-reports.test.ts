@@ -47,7 +47,15 @@ describe('reviews', () => {
 describe('reports', () => {
   it('reports sitters, users, messages and reviews for a fixed list of reasons', () => {
     expect(REPORT_TARGET_TYPES).toEqual(['sitter', 'user', 'message', 'review']);
-    expect(REPORT_REASONS).toEqual(['safety_concern', 'harassment', 'scam_or_fraud', 'fake_or_misleading', 'inappropriate_content', 'spam', 'other']);
+    expect(REPORT_REASONS).toEqual([
+      'safety_concern',
+      'harassment',
+      'scam_or_fraud',
+      'fake_or_misleading',
+      'inappropriate_content',
+      'spam',
+      'other',
+    ]);
     expect(Object.keys(REPORT_REASON_LABELS)).toEqual([...REPORT_REASONS]);
     expect(REPORT_STATUSES).toEqual(['open', 'resolved', 'dismissed']);
     expect(REPORT_DETAILS_MAX_LENGTH).toBe(2000);

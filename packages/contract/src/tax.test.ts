@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, GST_REGISTRATION_THRESHOLD_CENTS, needsGstRegistration, parseFinancialYear, parseReportingPeriod, taxApiPaths } from './tax.js';
+import {
+  financialYearOf,
+  GST_REGISTRATION_THRESHOLD_CENTS,
+  needsGstRegistration,
+  parseFinancialYear,
+  parseReportingPeriod,
+  taxApiPaths,
+} from './tax.js';
 
 describe('financial years', () => {
   it('reads 2026-27 as the year starting 1 July 2026, and refuses anything else', () => {

@@ -22,8 +22,38 @@ const srcDir = `${import.meta.dirname}/`;
 const HOST_FILES = /\.stories\.tsx|\/story-helpers\.tsx|\/docs\/|\.test\.tsx/;
 /** Tags the browser's own stylesheet gives margins, padding, borders, bullets, sizes or colours. */
 const UA_STYLED = new Set([
-  'a', 'button', 'input', 'select', 'textarea', 'fieldset', 'legend', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'ul', 'ol', 'li', 'menu', 'dl', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'hr', 'img', 'figure', 'blockquote', 'pre',
+  'a',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'fieldset',
+  'legend',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'ul',
+  'ol',
+  'li',
+  'menu',
+  'dl',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'hr',
+  'img',
+  'figure',
+  'blockquote',
+  'pre',
 ]);
 
 type Origin = 'package' | 'library' | 'host';
@@ -35,7 +65,11 @@ function originOf(element: Element): { origin: Origin; site: string } | undefine
   const frames = (fiber?._debugStack?.stack ?? '').split('\n').slice(1);
   const frame = frames.find((line) => !/node_modules\/(\.pnpm\/)?react(@[^/]*)?\/|react-jsx/.test(line));
   if (!frame) return undefined;
-  const site = frame.trim().replace(/^at /, '').replace(/\?[^:)]*/, '').replace(srcDir, '');
+  const site = frame
+    .trim()
+    .replace(/^at /, '')
+    .replace(/\?[^:)]*/, '')
+    .replace(srcDir, '');
   if (frame.includes(srcDir) && !HOST_FILES.test(frame)) return { origin: 'package', site };
   if (frame.includes('/node_modules/')) return { origin: 'library', site: site.replace(/.*\/node_modules\//, '') };
   return { origin: 'host', site };

@@ -49,7 +49,17 @@ export const NOTIFICATION_TIME_FORMAT = 'h:mm a';
 export const BUTTON_VARIANTS = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
 export const BUTTON_SIZES = ['default', 'sm', 'lg', 'icon'] as const;
 export const BADGE_VARIANTS = [
-  'default', 'secondary', 'destructive', 'outline', 'success', 'warning', 'info', 'pink', 'orange', 'teal', 'indigo',
+  'default',
+  'secondary',
+  'destructive',
+  'outline',
+  'success',
+  'warning',
+  'info',
+  'pink',
+  'orange',
+  'teal',
+  'indigo',
 ] as const;
 
 /** Browser notification permission as the notification popover shows it. */

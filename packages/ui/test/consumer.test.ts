@@ -16,7 +16,18 @@
  * npm test runs it as the `consumer` stage. KEEP_CONSUMER_TEST=1 keeps the temporary projects.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +76,8 @@ function build(args: string[], cwd: string): string {
       timeout: 240_000,
     });
     const output = readFileSync(logFile, 'utf8');
-    if (result.status !== 0) throw new Error(`${args.join(' ')} failed in ${cwd} (${result.error?.message ?? `exit ${result.status}`}):\n${output}`);
+    if (result.status !== 0)
+      throw new Error(`${args.join(' ')} failed in ${cwd} (${result.error?.message ?? `exit ${result.status}`}):\n${output}`);
     return output;
   } finally {
     closeSync(fd);
@@ -181,12 +193,20 @@ export const wrong: PriceProps = { cents: '45.00' };
 `;
 
 const VITE_APP: Record<string, string> = {
-  'index.html': '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vite consumer</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  'index.html':
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vite consumer</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
   'vite.config.mjs': "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
   'tsconfig.json': JSON.stringify({
     compilerOptions: {
-      target: 'es2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'esnext', moduleResolution: 'bundler',
-      jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, types: [],
+      target: 'es2022',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
     },
     include: ['src'],
   }),
@@ -346,22 +366,53 @@ function measureHost(page: Page, selectors: readonly string[]): Promise<Record<s
 /** "selector property: before → after" for each computed property that differs. */
 function differences(before: Record<string, Record<string, string>>, after: Record<string, Record<string, string>>): string[] {
   return Object.keys(before).flatMap((key) =>
-    Object.keys(before[key]!).filter((name) => before[key]![name] !== after[key]![name]).map((name) => `${key} ${name}: ${before[key]![name]} → ${after[key]![name]}`),
+    Object.keys(before[key]!)
+      .filter((name) => before[key]![name] !== after[key]![name])
+      .map((name) => `${key} ${name}: ${before[key]![name]} → ${after[key]![name]}`),
   );
 }
 
 /** What a reset decides (the browser's defaults for headings, lists, links, buttons, tables) and the box it leaves. */
 const RESET_PROPERTIES = [
-  'display', 'box-sizing', 'width', 'height', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
-  'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'border-top-width', 'border-right-width',
-  'border-bottom-width', 'border-left-width', 'border-top-style', 'border-top-color', 'border-left-color',
-  'list-style-type', 'font-family', 'font-size', 'font-weight', 'color', 'background-color', 'text-decoration-line',
-  'text-indent', 'border-collapse', 'border-spacing', 'vertical-align', 'max-width',
+  'display',
+  'box-sizing',
+  'width',
+  'height',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-right-width',
+  'border-bottom-width',
+  'border-left-width',
+  'border-top-style',
+  'border-top-color',
+  'border-left-color',
+  'list-style-type',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'color',
+  'background-color',
+  'text-decoration-line',
+  'text-indent',
+  'border-collapse',
+  'border-spacing',
+  'vertical-align',
+  'max-width',
 ] as const;
 
 interface EsmReport {
   exports: string[];
-  html: Record<'theme' | 'search' | 'tooltip' | 'button' | 'badge' | 'countBadge' | 'card' | 'price' | 'statusBadge' | 'avatar' | 'bare', string>;
+  html: Record<
+    'theme' | 'search' | 'tooltip' | 'button' | 'badge' | 'countBadge' | 'card' | 'price' | 'statusBadge' | 'avatar' | 'bare',
+    string
+  >;
   formatAud: string;
   themeScript: string;
   stylesPath: string;
@@ -393,9 +444,20 @@ describe('the packed @pawpal/ui in clean projects', () => {
     run(
       'npm',
       [
-        'install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', tarball,
-        'react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19', 'typescript@5.9',
-        'vite@8', '@vitejs/plugin-react@6', ...(process.env.PAWPAL_CONSUMER_SKIP_NEXT === '1' ? [] : ['next@16']),
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        '--prefer-offline',
+        tarball,
+        'react@19',
+        'react-dom@19',
+        '@types/react@19',
+        '@types/react-dom@19',
+        'typescript@5.9',
+        'vite@8',
+        '@vitejs/plugin-react@6',
+        ...(process.env.PAWPAL_CONSUMER_SKIP_NEXT === '1' ? [] : ['next@16']),
       ],
       project,
     );
@@ -410,7 +472,20 @@ describe('the packed @pawpal/ui in clean projects', () => {
 
   it('ships only dist, the README, the LICENSE and the CHANGELOG, with source maps and both module formats', () => {
     const listing = run('tar', ['-tzf', tarball], workDir).split('\n').filter(Boolean);
-    for (const file of ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/button/Button.js.map', 'dist/button/Button.cjs.map', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/styles.css', 'dist/base.css', 'dist/theme.css']) {
+    for (const file of [
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'dist/index.js',
+      'dist/button/Button.js.map',
+      'dist/button/Button.cjs.map',
+      'dist/index.cjs',
+      'dist/index.d.ts',
+      'dist/index.d.cts',
+      'dist/styles.css',
+      'dist/base.css',
+      'dist/theme.css',
+    ]) {
       expect(listing).toContain(`package/${file}`);
     }
     expect(listing.filter((path) => !/^package\/(dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/.test(path))).toEqual([]);
@@ -429,7 +504,11 @@ describe('the packed @pawpal/ui in clean projects', () => {
     expect(readFileSync(join(dist, 'button/Button.js'), 'utf8')).not.toContain('use client');
     expect(readFileSync(join(dist, 'index.js'), 'utf8')).not.toContain('use client');
     // Source maps point at the TypeScript source (embedded) and leave the banner line unmapped.
-    const map = JSON.parse(readFileSync(join(dist, 'theme/ThemeProvider.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[]; mappings: string };
+    const map = JSON.parse(readFileSync(join(dist, 'theme/ThemeProvider.js.map'), 'utf8')) as {
+      sources: string[];
+      sourcesContent: string[];
+      mappings: string;
+    };
     expect(map.sources).toEqual(['../../src/theme/ThemeProvider.tsx']);
     expect(map.sourcesContent[0]).toMatch(/^'use client';/);
     expect(map.mappings.startsWith(';')).toBe(true);
@@ -438,7 +517,9 @@ describe('the packed @pawpal/ui in clean projects', () => {
 
   it("server-renders the README's examples from plain Node ESM", () => {
     const { html } = esm;
-    expect(esm.exports).toEqual(expect.arrayContaining(['Button', 'ThemeProvider', 'ThemeToggle', 'themeScript', 'SitterCard', 'DateRangePicker', 'formatAud']));
+    expect(esm.exports).toEqual(
+      expect.arrayContaining(['Button', 'ThemeProvider', 'ThemeToggle', 'themeScript', 'SitterCard', 'DateRangePicker', 'formatAud']),
+    );
     expect(html.theme).toContain('aria-label="Switch to dark theme"');
     expect(html.theme).toContain('<main>App</main>');
     expect(html.search).toContain('href="/sitter/1"');
@@ -483,11 +564,22 @@ describe('the packed @pawpal/ui in clean projects', () => {
     write(project, {
       'nodenext/consumer.ts': NODENEXT_CONSUMER,
       'nodenext/tsconfig.json': JSON.stringify({
-        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, jsx: 'react-jsx', skipLibCheck: true, types: [] },
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          strict: true,
+          noEmit: true,
+          jsx: 'react-jsx',
+          skipLibCheck: true,
+          types: [],
+        },
         files: ['consumer.ts'],
       }),
     });
-    expect(() => run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'nodenext/tsconfig.json'], project)).not.toThrow();
+    expect(() =>
+      run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'nodenext/tsconfig.json'], project),
+    ).not.toThrow();
   });
 
   it('a Vite + React 19 app type-checks and builds', () => {
@@ -496,24 +588,34 @@ describe('the packed @pawpal/ui in clean projects', () => {
     run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app);
     build([join(project, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], app);
     const assets = readdirSync(join(app, 'dist/assets'));
-    const css = readFileSync(join(app, 'dist/assets', assets.find((name) => name.endsWith('.css'))!), 'utf8');
+    const css = readFileSync(
+      join(
+        app,
+        'dist/assets',
+        assets.find((name) => name.endsWith('.css'))!,
+      ),
+      'utf8',
+    );
     expect(css).toContain('.pp\\:bg-primary');
     expect(assets.some((name) => name.endsWith('.js'))).toBe(true);
   });
 
-  it.skipIf(process.env.PAWPAL_CONSUMER_SKIP_NEXT === '1')('a Next.js App Router app builds with the stateful components used from a server page', () => {
-    const app = join(project, 'next-app');
-    write(app, NEXT_APP);
-    const output = build([join(project, 'node_modules/next/dist/bin/next'), 'build'], app);
-    expect(output).toMatch(/Compiled successfully/);
-    const page = readFileSync(join(app, '.next/server/app/index.html'), 'utf8');
-    expect(page).toContain('Server page');
-    // TopNav (a client module) and Footer (a server component) with the host's brand.
-    expect(page).toMatch(/data-slot="top-nav"[^]*<svg aria-hidden="true" width="24" height="24"><\/svg>Walkies<\/a>/);
-    expect(page.replace(/<!-- -->/g, '')).toContain('© 2025 Walkies. All rights reserved.');
-    expect(page).toContain('Switch to dark theme');
-    expect(page).toContain('prefers-color-scheme: dark');
-  });
+  it.skipIf(process.env.PAWPAL_CONSUMER_SKIP_NEXT === '1')(
+    'a Next.js App Router app builds with the stateful components used from a server page',
+    () => {
+      const app = join(project, 'next-app');
+      write(app, NEXT_APP);
+      const output = build([join(project, 'node_modules/next/dist/bin/next'), 'build'], app);
+      expect(output).toMatch(/Compiled successfully/);
+      const page = readFileSync(join(app, '.next/server/app/index.html'), 'utf8');
+      expect(page).toContain('Server page');
+      // TopNav (a client module) and Footer (a server component) with the host's brand.
+      expect(page).toMatch(/data-slot="top-nav"[^]*<svg aria-hidden="true" width="24" height="24"><\/svg>Walkies<\/a>/);
+      expect(page.replace(/<!-- -->/g, '')).toContain('© 2025 Walkies. All rights reserved.');
+      expect(page).toContain('Switch to dark theme');
+      expect(page).toContain('prefers-color-scheme: dark');
+    },
+  );
 
   describe('in Chromium', () => {
     let browser: Browser;
@@ -528,7 +630,9 @@ describe('the packed @pawpal/ui in clean projects', () => {
       const page = await browser.newPage();
       await page.setContent(hostPage(esm.stylesCss, esm.html.button));
       const withUi = await measureHost(page, HOST_ELEMENTS);
-      const buttonBackground = await page.evaluate(() => getComputedStyle(document.querySelector('#component [data-slot="button"]')!).backgroundColor);
+      const buttonBackground = await page.evaluate(
+        () => getComputedStyle(document.querySelector('#component [data-slot="button"]')!).backgroundColor,
+      );
       await page.evaluate(() => {
         (document.getElementById('ui') as HTMLStyleElement).disabled = true;
       });
@@ -540,24 +644,30 @@ describe('the packed @pawpal/ui in clean projects', () => {
       expect(buttonBackground).toBe('rgb(185, 28, 28)');
     });
 
-    it('resets the inner elements of its components without base.css (as base.css would), and still not the host\'s', async () => {
+    it("resets the inner elements of its components without base.css (as base.css would), and still not the host's", async () => {
       const page = await browser.newPage();
       await page.setContent(hostPage(esm.stylesCss, esm.html.bare, esm.baseCss));
       /** RESET_PROPERTIES of every element of the components, keyed by position and data-slot. */
       const measureComponents = () =>
-        page.evaluate((properties) => {
-          const result: Record<string, Record<string, string>> = {};
-          document.querySelectorAll('#component > div *').forEach((element, index) => {
-            if (element.closest('svg') && element.tagName !== 'svg') return;
-            const style = getComputedStyle(element);
-            result[`#${index} <${element.tagName.toLowerCase()} data-slot=${element.getAttribute('data-slot')}>`] = Object.fromEntries(
-              properties.map((name) => [name, style.getPropertyValue(name)]),
-            );
-          });
-          return result;
-        }, [...RESET_PROPERTIES]);
+        page.evaluate(
+          (properties) => {
+            const result: Record<string, Record<string, string>> = {};
+            document.querySelectorAll('#component > div *').forEach((element, index) => {
+              if (element.closest('svg') && element.tagName !== 'svg') return;
+              const style = getComputedStyle(element);
+              result[`#${index} <${element.tagName.toLowerCase()} data-slot=${element.getAttribute('data-slot')}>`] = Object.fromEntries(
+                properties.map((name) => [name, style.getPropertyValue(name)]),
+              );
+            });
+            return result;
+          },
+          [...RESET_PROPERTIES],
+        );
       const slot = (name: string, property: string) =>
-        page.evaluate(({ name, property }) => getComputedStyle(document.querySelector(`#component [data-slot="${name}"]`)!).getPropertyValue(property), { name, property });
+        page.evaluate(
+          ({ name, property }) => getComputedStyle(document.querySelector(`#component [data-slot="${name}"]`)!).getPropertyValue(property),
+          { name, property },
+        );
 
       const withBase = await measureComponents();
       await page.evaluate(() => {
@@ -567,7 +677,11 @@ describe('the packed @pawpal/ui in clean projects', () => {
       const hostWithUi = await measureHost(page, HOST_ELEMENTS);
       // What a reader of the page sees, in the browser's terms: no bullets, the package's sizes.
       const seen = {
-        footerList: [await slot('footer-list', 'list-style-type'), await slot('footer-list', 'padding-left'), await slot('footer-list', 'margin-top')],
+        footerList: [
+          await slot('footer-list', 'list-style-type'),
+          await slot('footer-list', 'padding-left'),
+          await slot('footer-list', 'margin-top'),
+        ],
         footerHeading: [await slot('footer-heading', 'font-size'), await slot('footer-heading', 'margin-top')],
         footerLink: [await slot('footer-link', 'color'), await slot('footer-link', 'text-decoration-line')],
         paginationList: [await slot('pagination-list', 'list-style-type'), await slot('pagination-list', 'padding-left')],
@@ -592,7 +706,11 @@ describe('the packed @pawpal/ui in clean projects', () => {
       });
       // The host's own elements around them keep the browser's look.
       expect(differences(hostBare, hostWithUi)).toEqual([]);
-      expect([hostWithUi.h1!['font-size'], hostWithUi.ul!['list-style-type'], hostWithUi.ul!['padding-left']]).toEqual(['32px', 'disc', '40px']);
+      expect([hostWithUi.h1!['font-size'], hostWithUi.ul!['list-style-type'], hostWithUi.ul!['padding-left']]).toEqual([
+        '32px',
+        'disc',
+        '40px',
+      ]);
     });
   });
 });

@@ -73,8 +73,22 @@ try {
   console.log(`Pawpal bookings benchmark: ${pawpal.database.mode} database, ${connections} connections, ${seconds} s each`);
   for (const target of targets) {
     // Warm up (JIT, session cache, plans), then measure; let in-flight requests drain before the next.
-    await autocannon({ url: `${baseUrl}${target.path}`, method: target.method, headers: target.headers, body: target.body, connections, duration: 2 });
-    const result = await autocannon({ url: `${baseUrl}${target.path}`, method: target.method, headers: target.headers, body: target.body, connections, duration: seconds });
+    await autocannon({
+      url: `${baseUrl}${target.path}`,
+      method: target.method,
+      headers: target.headers,
+      body: target.body,
+      connections,
+      duration: 2,
+    });
+    const result = await autocannon({
+      url: `${baseUrl}${target.path}`,
+      method: target.method,
+      headers: target.headers,
+      body: target.body,
+      connections,
+      duration: seconds,
+    });
     const ok = result['2xx'];
     console.log(
       `${target.name.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  2xx ${ok}  other ${result.non2xx + result.errors}`,

@@ -40,7 +40,11 @@ export async function freshDatabase(name, serverUrl = SERVER_URL) {
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = databaseUrl(name, serverUrl);
-  const result = spawnSync(process.execPath, ['dist/database/migrate.js'], { cwd: API_DIR, env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef' }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['dist/database/migrate.js'], {
+    cwd: API_DIR,
+    env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef' },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`migrate failed: ${result.stderr || result.stdout}`);
   return url;
 }
@@ -124,7 +128,10 @@ export async function signUp(origin, label = 'bench') {
     body: JSON.stringify({ firstName: label, lastName: 'Bench', email, password: 'correct horse battery staple' }),
   });
   if (response.status !== 201) throw new Error(`signup ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';', 1)[0]).find((pair) => pair.includes('pawpal.sid'));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';', 1)[0])
+    .find((pair) => pair.includes('pawpal.sid'));
   const { id } = await response.json();
   return { cookie, id, email };
 }

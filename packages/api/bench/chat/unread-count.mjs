@@ -31,15 +31,22 @@ async function seed(url, benchUserId) {
   await client.query(`INSERT INTO users (first_name, last_name, email, password_hash)
     SELECT 'User', 'No' || i, 'user' || i || '@bench.example', 'x' FROM generate_series(1, ${USERS}) i`);
   // Channels: the bench user with BENCH_CHANNELS others, plus pairs among the others.
-  await client.query(`INSERT INTO chat_channels (user_a_id, user_b_id)
-    SELECT $1, id FROM (SELECT id FROM users WHERE email LIKE '%@bench.example' ORDER BY email LIMIT ${BENCH_CHANNELS}) u`, [benchUserId]);
+  await client.query(
+    `INSERT INTO chat_channels (user_a_id, user_b_id)
+    SELECT $1, id FROM (SELECT id FROM users WHERE email LIKE '%@bench.example' ORDER BY email LIMIT ${BENCH_CHANNELS}) u`,
+    [benchUserId],
+  );
   await client.query(`INSERT INTO chat_channels (user_a_id, user_b_id)
     SELECT a.id, b.id FROM
       (SELECT id, row_number() OVER (ORDER BY id) n FROM users WHERE email LIKE '%@bench.example') a
       JOIN (SELECT id, row_number() OVER (ORDER BY id) n FROM users WHERE email LIKE '%@bench.example') b ON b.n = a.n + 1`);
-  await client.query(`INSERT INTO chat_read_state (channel_id, user_id) SELECT id, user_a_id FROM chat_channels UNION ALL SELECT id, user_b_id FROM chat_channels`);
+  await client.query(
+    `INSERT INTO chat_read_state (channel_id, user_id) SELECT id, user_a_id FROM chat_channels UNION ALL SELECT id, user_b_id FROM chat_channels`,
+  );
   // 1,000,000 messages spread round-robin over every channel, alternating senders.
-  await client.query(`CREATE TEMP TABLE numbered AS SELECT id, user_a_id, user_b_id, row_number() OVER (ORDER BY id) - 1 AS n FROM chat_channels`);
+  await client.query(
+    `CREATE TEMP TABLE numbered AS SELECT id, user_a_id, user_b_id, row_number() OVER (ORDER BY id) - 1 AS n FROM chat_channels`,
+  );
   await client.query(`CREATE INDEX ON numbered (n)`);
   await client.query(`
     INSERT INTO chat_messages (channel_id, sender_id, body, created_at)
@@ -51,8 +58,11 @@ async function seed(url, benchUserId) {
       SELECT seq FROM chat_messages m WHERE m.channel_id = r.channel_id ORDER BY seq DESC OFFSET 20 LIMIT 1), 0)`);
   await client.query('VACUUM ANALYZE');
   const [{ count }] = (await client.query('SELECT count(*)::int AS count FROM chat_messages')).rows;
-  const [{ unread }] = (await client.query(UNREAD_COUNT_SQL.replace('count(*)::int AS count', 'count(*)::int AS unread'), [benchUserId])).rows;
-  const plan = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${UNREAD_COUNT_SQL}`, [benchUserId])).rows.map((row) => row['QUERY PLAN']).join('\n');
+  const [{ unread }] = (await client.query(UNREAD_COUNT_SQL.replace('count(*)::int AS count', 'count(*)::int AS unread'), [benchUserId]))
+    .rows;
+  const plan = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${UNREAD_COUNT_SQL}`, [benchUserId])).rows
+    .map((row) => row['QUERY PLAN'])
+    .join('\n');
   await client.end();
   console.log(`Seeded ${count} messages in ${((Date.now() - started) / 1000).toFixed(1)} s; bench user unread = ${unread}`);
   console.log(plan);
@@ -70,12 +80,23 @@ function startBareServer(url, userId, port) {
       response.end(String(error));
     }
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ close: async () => { server.close(); await pool.end(); } })));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        close: async () => {
+          server.close();
+          await pool.end();
+        },
+      }),
+    ),
+  );
 }
 
 function run(url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -85,7 +106,14 @@ function median(rounds) {
 }
 
 function summary(name, result) {
-  return { name, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 const url = await freshDatabase(DATABASE);
@@ -115,7 +143,12 @@ try {
   const ratio = apiResult.requestsPerSecond / bareResult.requestsPerSecond;
   console.log(`median: bare ${bareResult.requestsPerSecond} req/s, API ${apiResult.requestsPerSecond} req/s`);
   console.log(`API / bare = ${(ratio * 100).toFixed(0)} % (target >= 60 %), API p99 = ${apiResult.p99} ms (target < 50 ms)`);
-  console.log(`load average during the run: ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(
+    `load average during the run: ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   console.log(JSON.stringify({ bench: 'unread-count', messages: MESSAGES, bare: bareResult, api: apiResult, ratio }));
 } finally {
   await api.stop();

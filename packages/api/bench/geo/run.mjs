@@ -15,7 +15,10 @@ import { gzipSync } from 'node:zlib';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2000);
 const BUILDS = Number(process.env.BUILDS ?? 15);
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const loadBefore = load();
 
 const started = performance.now();
@@ -46,7 +49,7 @@ const directory = geo.GeoDirectory.bundled();
 
 // Points spread over the populated coast and a few inland towns, the same for every run.
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const points = Array.from({ length: ROUNDS }, () => {
   const anchor = suburbs[Math.floor(random() * suburbs.length)];
   return { latitude: anchor.latitude + (random() - 0.5) * 0.2, longitude: anchor.longitude + (random() - 0.5) * 0.2 };
@@ -77,7 +80,12 @@ const results = [
 
 const table = readFileSync(new URL('../../src/geo/au-localities.data.ts', import.meta.url));
 console.log(`node ${process.version}, ${availableParallelism()} cores, load average ${loadBefore} (before) / ${load()} (after)`);
-console.log(`table: ${suburbs.length} suburbs; au-localities.data.ts ${(table.length / 1024).toFixed(0)} KiB, gzip ${(gzipSync(table).length / 1024).toFixed(0)} KiB`);
-console.log(`first import of dist/geo (and what it imports) + parse: ${firstLoadMs.toFixed(0)} ms; directory build: median ${quantile(builds, 0.5).toFixed(0)} ms (of ${BUILDS})`);
+console.log(
+  `table: ${suburbs.length} suburbs; au-localities.data.ts ${(table.length / 1024).toFixed(0)} KiB, gzip ${(gzipSync(table).length / 1024).toFixed(0)} KiB`,
+);
+console.log(
+  `first import of dist/geo (and what it imports) + parse: ${firstLoadMs.toFixed(0)} ms; directory build: median ${quantile(builds, 0.5).toFixed(0)} ms (of ${BUILDS})`,
+);
 console.log(`grid vs scan nearest: ${disagreements} disagreements in 200 points`);
-for (const { label, medianUs, p99Us } of results) console.log(`${label.padEnd(48)} median ${medianUs.toFixed(1).padStart(8)} µs   p99 ${p99Us.toFixed(1).padStart(8)} µs`);
+for (const { label, medianUs, p99Us } of results)
+  console.log(`${label.padEnd(48)} median ${medianUs.toFixed(1).padStart(8)} µs   p99 ${p99Us.toFixed(1).padStart(8)} µs`);

@@ -66,14 +66,19 @@ const time = async (label, fn) => {
 await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
 await admin(`CREATE DATABASE ${DATABASE}`);
 const root = await mkdtemp(path.join(tmpdir(), 'pawpal-bench-search-'));
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl, SEED_DEMO: '0', SCHEDULER_INTERVAL_SECONDS: '0' }, root);
+const config = loadConfig(
+  { NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl, SEED_DEMO: '0', SCHEDULER_INTERVAL_SECONDS: '0' },
+  root,
+);
 await time('migrate', async () => (await openDatabase(config, { migrate: true })).close());
 
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 await time(`generate ${SITTERS.toLocaleString()} sitters`, async () => {
   await db.query('BEGIN');
-  await db.query(`CREATE TEMP TABLE bench_suburbs (idx int PRIMARY KEY, postcode text, name text, state text, latitude float8, longitude float8) ON COMMIT DROP`);
+  await db.query(
+    `CREATE TEMP TABLE bench_suburbs (idx int PRIMARY KEY, postcode text, name text, state text, latitude float8, longitude float8) ON COMMIT DROP`,
+  );
   await db.query(
     `INSERT INTO bench_suburbs SELECT row_number() OVER (), * FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[])`,
     [0, 1, 2, 3, 4].map((column) => AU_SUBURB_ROWS.map((row) => row[column])),
@@ -147,13 +152,15 @@ const counts = (
             (SELECT count(*) FROM sitter_unavailable_days)::int AS days`,
   )
 ).rows[0];
-console.log(`rows: ${counts.sitters.toLocaleString()} sitters, ${counts.services.toLocaleString()} services, ${counts.days.toLocaleString()} unavailable days`);
+console.log(
+  `rows: ${counts.sitters.toLocaleString()} sitters, ${counts.services.toLocaleString()} services, ${counts.days.toLocaleString()} unavailable days`,
+);
 
 const pawpal = await createApp(config);
 const baseUrl = await pawpal.listen(0, '127.0.0.1');
 const services = ['boarding', 'dog_walking', 'drop_in', 'house_sitting', 'day_care'];
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const today = new Date();
 /** A typical search: a random capital suburb, 10 km, one service, a 5-night range in the next months. */
 const typicalSearch = () => {
@@ -231,10 +238,14 @@ try {
     `${baseUrl}/api/search/sitters?${new URLSearchParams({ suburb: 'Surry Hills', postcode: '2010', state: 'NSW', radiusKm: '10', service: 'boarding', from: new Date(today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10), to: new Date(today.getTime() + 35 * 86_400_000).toISOString().slice(0, 10) })}`,
   );
   dataSource.query = original;
-  const plan = (await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${captured.sql}`, captured.parameters)).rows.map((row) => row['QUERY PLAN']).join('\n');
+  const plan = (await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${captured.sql}`, captured.parameters)).rows
+    .map((row) => row['QUERY PLAN'])
+    .join('\n');
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS), Surry Hills 2010, 10 km, boarding, 5 nights:\n${plan}`);
   const seqScans = plan.match(/Seq Scan on (sitter_profiles|sitter_unavailable_days|sitter_services)\b/g) ?? [];
-  console.log(`\nlocation index used: ${/sitter_profiles_location_idx/.test(plan)}; sequential scans of search tables: ${seqScans.length === 0 ? 'none' : seqScans.join(', ')}`);
+  console.log(
+    `\nlocation index used: ${/sitter_profiles_location_idx/.test(plan)}; sequential scans of search tables: ${seqScans.length === 0 ? 'none' : seqScans.join(', ')}`,
+  );
 } finally {
   await pawpal.close();
   await db.end();

@@ -14,11 +14,20 @@ import 'reflect-metadata';
 const RUNS = Number(process.env.RUNS ?? 1);
 const { createApp } = await import('../../dist/app.js');
 const { loadPawpalConfig } = await import('../../dist/app-config.js');
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 async function boot(root, seedDemo) {
   const config = loadPawpalConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(root, 'db'), SEED_DEMO: seedDemo, STATIC_DIR: path.join(root, 'no-static') },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATA_DIR: path.join(root, 'db'),
+      SEED_DEMO: seedDemo,
+      STATIC_DIR: path.join(root, 'no-static'),
+    },
     root,
   );
   const start = performance.now();

@@ -13,7 +13,9 @@ let failed = 0;
 
 function open(account) {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/ws?userId=${account.id}`, { headers: { cookie: account.cookie, origin } });
+    const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/ws?userId=${account.id}`, {
+      headers: { cookie: account.cookie, origin },
+    });
     socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', userId: account.id })));
     socket.on('message', (data) => {
       if (JSON.parse(String(data)).type === 'ready') {

@@ -18,7 +18,10 @@ const TARGET_P99_MS = 100;
 const AUTOCANNON_BIN = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
 
 const url = await freshDatabase(DATABASE);
-const api = await startApi({ env: { DATABASE_URL: url }, nodeArgs: process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : [] });
+const api = await startApi({
+  env: { DATABASE_URL: url },
+  nodeArgs: process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : [],
+});
 const sockets = [];
 try {
   const pairs = [];
@@ -26,13 +29,19 @@ try {
     const sender = await signUp(api.origin, `sender${index}`);
     const recipient = await signUp(api.origin, `recipient${index}`);
     await listSitter(url, recipient.id); // an owner writes to a sitter
-    const opened = await fetch(`${api.origin}/api/chat/channels`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: sender.cookie }, body: JSON.stringify({ userId: recipient.id }) });
+    const opened = await fetch(`${api.origin}/api/chat/channels`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: sender.cookie },
+      body: JSON.stringify({ userId: recipient.id }),
+    });
     pairs.push({ sender, recipient, channelId: (await opened.json()).id });
   }
   const sentAt = new Map(); // messageId or body tag -> t0
   const latencies = [];
   for (const pair of pairs) {
-    const socket = new WebSocket(`${api.origin.replace(/^http/, 'ws')}/api/ws?userId=${pair.recipient.id}`, { headers: { cookie: pair.recipient.cookie, origin: api.origin } });
+    const socket = new WebSocket(`${api.origin.replace(/^http/, 'ws')}/api/ws?userId=${pair.recipient.id}`, {
+      headers: { cookie: pair.recipient.cookie, origin: api.origin },
+    });
     await new Promise((resolve, reject) => {
       socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', userId: pair.recipient.id })));
       socket.on('message', (data) => {
@@ -53,9 +62,29 @@ try {
     // across 20 connections), so this process only times probes: one message every 100 ms from
     // another pair, latency = POST start -> new_message frame.
     const [flowPair, ...probePairs] = pairs;
-    const flow = spawn(process.execPath, [AUTOCANNON_BIN, '-c', '20', '-R', String(RATE_PER_SECOND), '-d', String(DURATION_S + 2), '-m', 'POST',
-      '-H', 'content-type=application/json', '-H', `cookie=${flowPair.sender.cookie}`, '-b', JSON.stringify({ body: 'background flow' }), '-j',
-      `${api.origin}/api/chat/messages/${flowPair.channelId}`], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const flow = spawn(
+      process.execPath,
+      [
+        AUTOCANNON_BIN,
+        '-c',
+        '20',
+        '-R',
+        String(RATE_PER_SECOND),
+        '-d',
+        String(DURATION_S + 2),
+        '-m',
+        'POST',
+        '-H',
+        'content-type=application/json',
+        '-H',
+        `cookie=${flowPair.sender.cookie}`,
+        '-b',
+        JSON.stringify({ body: 'background flow' }),
+        '-j',
+        `${api.origin}/api/chat/messages/${flowPair.channelId}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     let flowJson = '';
     flow.stdout.on('data', (chunk) => {
       flowJson += chunk;
@@ -69,7 +98,11 @@ try {
       const tag = `latency probe ${index}`;
       const t0 = performance.now();
       sentAt.set(tag, t0);
-      void fetch(`${api.origin}/api/chat/messages/${pair.channelId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: pair.sender.cookie }, body: JSON.stringify({ body: tag }) }).then(
+      void fetch(`${api.origin}/api/chat/messages/${pair.channelId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: pair.sender.cookie },
+        body: JSON.stringify({ body: tag }),
+      }).then(
         async (response) => {
           await response.arrayBuffer();
           probeDurations.push(performance.now() - t0);
@@ -96,7 +129,12 @@ try {
     };
     result.pass = result.p99 < TARGET_P99_MS && latencies.length === probes && result.flowRate >= RATE_PER_SECOND * 0.95;
     console.table([result]);
-    console.log(`load average: ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    console.log(
+      `load average: ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
     console.log(JSON.stringify(result));
   } else {
     const total = RATE_PER_SECOND * DURATION_S;
@@ -115,7 +153,11 @@ try {
       const t0 = performance.now();
       sentAt.set(tag, t0);
       inFlight.push(
-        fetch(`${api.origin}/api/chat/messages/${pair.channelId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: pair.sender.cookie }, body: JSON.stringify({ body: tag }) }).then(
+        fetch(`${api.origin}/api/chat/messages/${pair.channelId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: pair.sender.cookie },
+          body: JSON.stringify({ body: tag }),
+        }).then(
           async (response) => {
             await response.arrayBuffer();
             if (response.status !== 201) {
@@ -152,7 +194,12 @@ try {
       pass: percentile(latencies, 99) < TARGET_P99_MS && latencies.length === total,
     };
     console.table([result]);
-    console.log(`load average: ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    console.log(
+      `load average: ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
     console.log(JSON.stringify(result));
   }
 } finally {

@@ -12,11 +12,22 @@ describeEachDatabase('download my data, delete my account', (ctx) => {
     const olive = await signUp(ctx, { firstName: 'Olive' });
     const account = { cookie: olive.cookie, id: olive.user.id };
     const rex = await pet(ctx, account, { name: 'Rex' });
-    const booking = await requestBooking(ctx, account, { sitterId: sam.id, service: 'boarding', startDate: inDays(50), endDate: inDays(51), petIds: [rex.id] });
+    const booking = await requestBooking(ctx, account, {
+      sitterId: sam.id,
+      service: 'boarding',
+      startDate: inDays(50),
+      endDate: inDays(51),
+      petIds: [rex.id],
+    });
     const response = await ctx.fetch('/api/profile/export', { headers: { cookie: olive.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pawpal-my-data.json"');
-    const data = (await response.json()) as { profile: { email: string }; pets: { name: string }[]; bookings: { id: string }[]; messages: unknown[] };
+    const data = (await response.json()) as {
+      profile: { email: string };
+      pets: { name: string }[];
+      bookings: { id: string }[];
+      messages: unknown[];
+    };
     expect(data.profile.email).toBe(olive.email);
     expect(data.pets.map((entry) => entry.name)).toEqual(['Rex']);
     expect(data.bookings.map((entry) => entry.id)).toEqual([booking.id]);
@@ -29,7 +40,13 @@ describeEachDatabase('download my data, delete my account', (ctx) => {
     const olive = await signUp(ctx, { firstName: 'Olive' });
     const account = { cookie: olive.cookie, id: olive.user.id };
     const rex = await pet(ctx, account);
-    const booking = await requestBooking(ctx, account, { sitterId: sam.id, service: 'boarding', startDate: inDays(60), endDate: inDays(61), petIds: [rex.id] });
+    const booking = await requestBooking(ctx, account, {
+      sitterId: sam.id,
+      service: 'boarding',
+      startDate: inDays(60),
+      endDate: inDays(61),
+      petIds: [rex.id],
+    });
 
     expect((await post(ctx, '/api/profile/delete', { currentPassword: 'not my password' }, olive.cookie)).status).toBe(403);
     const active = await post(ctx, '/api/profile/delete', { currentPassword: olive.password }, olive.cookie);
@@ -40,7 +57,11 @@ describeEachDatabase('download my data, delete my account', (ctx) => {
     const deleted = await post(ctx, '/api/profile/delete', { currentPassword: olive.password }, olive.cookie);
     expect(deleted.status).toBe(204);
     expect((await ctx.fetch('/api/auth/user', { headers: { cookie: olive.cookie } })).status).toBe(401);
-    const login = await ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: olive.email, password: olive.password }) });
+    const login = await ctx.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ email: olive.email, password: olive.password }),
+    });
     expect(login.status).toBe(401);
     // The sitter's side keeps the booking, under "Former member".
     const seen = (await (await call(ctx, sam, 'GET', `/api/bookings/${booking.id}`)).json()) as Record<string, unknown>;

@@ -33,7 +33,11 @@ export class AccountDataService {
 
   async export(user: User): Promise<AccountDataExport> {
     const section = async (sql: string): Promise<unknown[]> =>
-      ((await this.dataSource.query(`SELECT to_jsonb(t) AS row FROM (${sql} LIMIT ${EXPORT_SECTION_LIMIT}) t`, [user.id])) as { row: unknown }[]).map((entry) => entry.row);
+      (
+        (await this.dataSource.query(`SELECT to_jsonb(t) AS row FROM (${sql} LIMIT ${EXPORT_SECTION_LIMIT}) t`, [user.id])) as {
+          row: unknown;
+        }[]
+      ).map((entry) => entry.row);
     return {
       exportedAt: this.clock.now().toISOString(),
       profile: { ...toUserResponse(user), createdAt: user.createdAt.toISOString() },
@@ -48,8 +52,12 @@ export class AccountDataService {
         `SELECT b.id AS booking_id, b.status, r.amount_cents AS refund_cents, r.created_at AS refunded_at FROM bookings b
          LEFT JOIN payment_refunds r ON r.booking_id = b.id WHERE b.owner_id = $1 AND b.status IN ('paid', 'in_progress', 'completed', 'cancelled') ORDER BY b.created_at`,
       ),
-      payouts: await section(`SELECT id, booking_id, amount_cents, status, scheduled_for, paid_at, failed_at FROM payouts WHERE sitter_id = $1 ORDER BY created_at`),
-      savedCards: await section(`SELECT brand, last4, exp_month, exp_year, created_at FROM saved_cards WHERE user_id = $1 ORDER BY created_at`),
+      payouts: await section(
+        `SELECT id, booking_id, amount_cents, status, scheduled_for, paid_at, failed_at FROM payouts WHERE sitter_id = $1 ORDER BY created_at`,
+      ),
+      savedCards: await section(
+        `SELECT brand, last4, exp_month, exp_year, created_at FROM saved_cards WHERE user_id = $1 ORDER BY created_at`,
+      ),
     };
   }
 
@@ -58,10 +66,10 @@ export class AccountDataService {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new AccountsError('WRONG_CURRENT_PASSWORD');
     const unusable = await hashPassword(randomBytes(32).toString('hex'));
     const sessionIds = await this.dataSource.transaction(async (manager) => {
-      const [{ active }] = (await manager.query(`SELECT count(*)::int AS active FROM bookings WHERE (owner_id = $1 OR sitter_id = $1) AND status = ANY($2)`, [
-        user.id,
-        [...ACTIVE_BOOKING_STATES],
-      ])) as [{ active: number }];
+      const [{ active }] = (await manager.query(
+        `SELECT count(*)::int AS active FROM bookings WHERE (owner_id = $1 OR sitter_id = $1) AND status = ANY($2)`,
+        [user.id, [...ACTIVE_BOOKING_STATES]],
+      )) as [{ active: number }];
       if (active > 0) throw new AccountsError('ACTIVE_BOOKINGS');
       await this.users.anonymise(manager, user.id, unusable, this.clock.now());
       return deleteUserSessions(manager, user.id);

@@ -20,7 +20,10 @@ export const accountMail = {
   passwordChanged: (firstName: string, signInUrl: string): MailContent => ({
     subject: 'Your Pawpal password was changed',
     greeting: `Hi ${firstName},`,
-    paragraphs: ['The password of your Pawpal account was just changed, and every other session was signed out.', 'If this was not you, reset your password now from the sign-in page and contact us.'],
+    paragraphs: [
+      'The password of your Pawpal account was just changed, and every other session was signed out.',
+      'If this was not you, reset your password now from the sign-in page and contact us.',
+    ],
     action: { label: 'Go to sign in', url: signInUrl },
   }),
   emailChange: (firstName: string, newEmail: string, url: string): MailContent => ({

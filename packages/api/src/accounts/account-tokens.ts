@@ -19,17 +19,20 @@ function hashToken(token: string): string {
 @Injectable()
 export class AccountTokens {
   /** A new random token (256 bits, base64url) for `email`, valid for `ttlMs` from `now`. */
-  async issue(manager: EntityManager, input: { userId: string; purpose: AccountTokenPurpose; email: string; now: Date; ttlMs: number }): Promise<string> {
-    await manager.query(`UPDATE account_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [input.userId, input.purpose, input.now]);
-    const token = randomBytes(32).toString('base64url');
-    await manager.query(`INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+  async issue(
+    manager: EntityManager,
+    input: { userId: string; purpose: AccountTokenPurpose; email: string; now: Date; ttlMs: number },
+  ): Promise<string> {
+    await manager.query(`UPDATE account_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
       input.userId,
       input.purpose,
-      hashToken(token),
-      input.email,
-      new Date(input.now.getTime() + input.ttlMs),
       input.now,
     ]);
+    const token = randomBytes(32).toString('base64url');
+    await manager.query(
+      `INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [input.userId, input.purpose, hashToken(token), input.email, new Date(input.now.getTime() + input.ttlMs), input.now],
+    );
     return token;
   }
 
@@ -38,7 +41,12 @@ export class AccountTokens {
    * is unknown, expired, already used or for another purpose. In the caller's transaction: if the
    * caller's work fails, the token stays unused.
    */
-  async consume(manager: EntityManager, purpose: AccountTokenPurpose, token: string, now: Date): Promise<{ userId: string; email: string } | null> {
+  async consume(
+    manager: EntityManager,
+    purpose: AccountTokenPurpose,
+    token: string,
+    now: Date,
+  ): Promise<{ userId: string; email: string } | null> {
     if (token.length === 0 || token.length > ACCOUNT_TOKEN_MAX_LENGTH) return null;
     const [rows] = (await manager.query(
       `UPDATE account_tokens SET used_at = $3 WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id, email`,

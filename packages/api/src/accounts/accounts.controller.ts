@@ -11,7 +11,14 @@ import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.
 import { User } from '../users/user.entity.js';
 import { AccountDataService } from './account-data.service.js';
 import { AccountsService } from './accounts.service.js';
-import { ChangeEmailDto, ChangePasswordDto, DeleteAccountDto, PasswordResetConfirmDto, PasswordResetRequestDto, TokenDto } from './dto/accounts.input.js';
+import {
+  ChangeEmailDto,
+  ChangePasswordDto,
+  DeleteAccountDto,
+  PasswordResetConfirmDto,
+  PasswordResetRequestDto,
+  TokenDto,
+} from './dto/accounts.input.js';
 
 /** Verification and password reset (signed out, but for "Resend"). */
 @Controller('api/auth')
@@ -21,7 +28,12 @@ export class AccountsController {
   /** The verification email's link: verifies, then lands on the app (303 to `/?emailVerified=1`); an expired or used link gets a page saying so (400). */
   @Get('verify-email')
   async verifyLink(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
-    await landFromLink(reply, () => this.accounts.verifyEmail(typeof token === 'string' ? token : ''), `${paths.root()}?emailVerified=1`, 'Email not verified');
+    await landFromLink(
+      reply,
+      () => this.accounts.verifyEmail(typeof token === 'string' ? token : ''),
+      `${paths.root()}?emailVerified=1`,
+      'Email not verified',
+    );
   }
 
   /** The same as JSON: 204, or 400 when the link expired or was used. */
@@ -78,7 +90,12 @@ export class ProfileSecurityController {
   @Post('delete')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  async deleteAccount(@CurrentUser() user: User, @Body() body: DeleteAccountDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async deleteAccount(
+    @CurrentUser() user: User,
+    @Body() body: DeleteAccountDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     await this.data.delete(user, body.currentPassword);
     await endSession(request, reply, this.config, this.events);
   }
@@ -104,7 +121,12 @@ export class ProfileSecurityController {
   /** The new address's link (works signed out): moves the account, then 303 to `/profile?emailChanged=1`. */
   @Get('email/confirm')
   async confirmEmail(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
-    await landFromLink(reply, () => this.accounts.confirmEmailChange(typeof token === 'string' ? token : ''), `${paths.profile()}?emailChanged=1`, 'Email not changed');
+    await landFromLink(
+      reply,
+      () => this.accounts.confirmEmailChange(typeof token === 'string' ? token : ''),
+      `${paths.profile()}?emailChanged=1`,
+      'Email not changed',
+    );
   }
 }
 
@@ -116,6 +138,10 @@ async function landFromLink(reply: FastifyReply, action: () => Promise<void>, su
   } catch (error) {
     const { body, unexpected } = describeError(error);
     if (unexpected) throw error;
-    void reply.status(body.statusCode).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderMessagePage({ title: failureTitle, message: body.message }));
+    void reply
+      .status(body.statusCode)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderMessagePage({ title: failureTitle, message: body.message }));
   }
 }

@@ -1,7 +1,17 @@
 import { PASSWORD_RESET_ACCEPTED_MESSAGE } from '@pawpal/contract';
 import { expect, it } from 'vitest';
 import { advanceClock, call, inDays, pet, sitter } from '../../test/booking-fixtures.js';
-import { describeEachDatabase, JSON_HEADERS, linkFromOutbox, outboxFor, sessionCookieFrom, signUp, uniqueEmail, type TestContext, errorBodyOf } from '../../test/harness.js';
+import {
+  describeEachDatabase,
+  JSON_HEADERS,
+  linkFromOutbox,
+  outboxFor,
+  sessionCookieFrom,
+  signUp,
+  uniqueEmail,
+  type TestContext,
+  errorBodyOf,
+} from '../../test/harness.js';
 
 const HOUR = 3_600_000;
 
@@ -67,7 +77,13 @@ describeEachDatabase(
       const olive = await signUp(ctx);
       const rex = await pet(ctx, { cookie: olive.cookie, id: olive.user.id });
       const booking = (await (
-        await call(ctx, { cookie: olive.cookie, id: olive.user.id }, 'POST', '/api/bookings', { sitterId: sam.id, service: 'boarding', startDate: inDays(20), endDate: inDays(21), petIds: [rex.id] })
+        await call(ctx, { cookie: olive.cookie, id: olive.user.id }, 'POST', '/api/bookings', {
+          sitterId: sam.id,
+          service: 'boarding',
+          startDate: inDays(20),
+          endDate: inDays(21),
+          petIds: [rex.id],
+        })
       ).json()) as { id: string };
       await ctx.pawpal.database.dataSource.query(`UPDATE users SET email_verified_at = NULL WHERE id = $1`, [sam.id]);
       const refused = await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`);
@@ -133,12 +149,27 @@ describeEachDatabase(
     it('changes the password with the current one: other sessions end, this browser stays signed in', async () => {
       const olive = await signUp(ctx);
       const otherDevice = sessionCookieFrom(await logIn(ctx, olive.email, olive.password))!;
-      const wrong = await post(ctx, '/api/profile/password', { currentPassword: 'not my password', newPassword: 'a brand new secret 77' }, olive.cookie);
+      const wrong = await post(
+        ctx,
+        '/api/profile/password',
+        { currentPassword: 'not my password', newPassword: 'a brand new secret 77' },
+        olive.cookie,
+      );
       expect(wrong.status).toBe(403);
-      const weak = await post(ctx, '/api/profile/password', { currentPassword: olive.password, newPassword: `${olive.email.split('@')[0]}-2026!` }, olive.cookie);
+      const weak = await post(
+        ctx,
+        '/api/profile/password',
+        { currentPassword: olive.password, newPassword: `${olive.email.split('@')[0]}-2026!` },
+        olive.cookie,
+      );
       expect(weak.status).toBe(400);
       await expect(weak.json()).resolves.toMatchObject({ message: expect.stringMatching(/contains your email/) });
-      const changed = await post(ctx, '/api/profile/password', { currentPassword: olive.password, newPassword: 'a brand new secret 77' }, olive.cookie);
+      const changed = await post(
+        ctx,
+        '/api/profile/password',
+        { currentPassword: olive.password, newPassword: 'a brand new secret 77' },
+        olive.cookie,
+      );
       expect(changed.status).toBe(204);
       const fresh = sessionCookieFrom(changed);
       expect(fresh).toBeDefined();
@@ -157,8 +188,16 @@ describeEachDatabase(
       const taken = await post(ctx, '/api/profile/email', { currentPassword: olive.password, newEmail: other.email }, olive.cookie);
       expect(taken.status).toBe(409);
       // PATCH /api/profile no longer changes the address (nor tells whether one is taken).
-      const patchTaken = await ctx.fetch('/api/profile', { method: 'PATCH', headers: { ...JSON_HEADERS, cookie: olive.cookie }, body: JSON.stringify({ email: other.email }) });
-      const patchFresh = await ctx.fetch('/api/profile', { method: 'PATCH', headers: { ...JSON_HEADERS, cookie: olive.cookie }, body: JSON.stringify({ email: uniqueEmail() }) });
+      const patchTaken = await ctx.fetch('/api/profile', {
+        method: 'PATCH',
+        headers: { ...JSON_HEADERS, cookie: olive.cookie },
+        body: JSON.stringify({ email: other.email }),
+      });
+      const patchFresh = await ctx.fetch('/api/profile', {
+        method: 'PATCH',
+        headers: { ...JSON_HEADERS, cookie: olive.cookie },
+        body: JSON.stringify({ email: uniqueEmail() }),
+      });
       expect([patchTaken.status, patchFresh.status]).toEqual([400, 400]);
       expect(await errorBodyOf(patchTaken)).toEqual(await errorBodyOf(patchFresh));
 
@@ -180,7 +219,9 @@ describeEachDatabase(
     });
 
     it('refuses bad tokens and bodies with a 4xx and a message', async () => {
-      expect((await post(ctx, '/api/auth/password-reset/confirm', { token: 'x'.repeat(101), password: 'a brand new secret 77' })).status).toBe(400);
+      expect(
+        (await post(ctx, '/api/auth/password-reset/confirm', { token: 'x'.repeat(101), password: 'a brand new secret 77' })).status,
+      ).toBe(400);
       expect((await post(ctx, '/api/auth/password-reset/confirm', { token: 'nope', password: 'a brand new secret 77' })).status).toBe(400);
       expect((await post(ctx, '/api/auth/password-reset', { email: 'not an address' })).status).toBe(400);
       expect((await ctx.fetch('/api/auth/verify-email')).status).toBe(400);
@@ -195,7 +236,10 @@ describeEachDatabase(
           headers: JSON_HEADERS,
           body: JSON.stringify({ firstName: 'Dup', lastName: 'Licate', email: olive.email.toUpperCase(), password: 'another long secret' }),
         });
-      const notices = async () => (await outboxFor(ctx, olive.email)).filter((message) => message.subject === 'Someone tried to create a Pawpal account with your email');
+      const notices = async () =>
+        (await outboxFor(ctx, olive.email)).filter(
+          (message) => message.subject === 'Someone tried to create a Pawpal account with your email',
+        );
       expect((await attempt()).status).toBe(409);
       const [notice] = await notices();
       expect(notice?.text).toContain('Hi Olive,');

@@ -90,9 +90,20 @@ export class AccountsService implements OnModuleInit {
     if (user) {
       await this.dataSource.transaction(async (manager) => {
         const now = this.clock.now();
-        const token = await this.tokens.issue(manager, { userId: user.id, purpose: 'password_reset', email: user.email, now, ttlMs: PASSWORD_RESET_TTL_HOURS * HOUR_MS });
+        const token = await this.tokens.issue(manager, {
+          userId: user.id,
+          purpose: 'password_reset',
+          email: user.email,
+          now,
+          ttlMs: PASSWORD_RESET_TTL_HOURS * HOUR_MS,
+        });
         const url = `${this.config.appOrigin}${RESET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`;
-        await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'password_reset', content: accountMail.passwordReset(user.firstName, url) });
+        await this.mail.enqueue(manager, {
+          userId: user.id,
+          to: user.email,
+          kind: 'password_reset',
+          content: accountMail.passwordReset(user.firstName, url),
+        });
       });
     }
     return { message: PASSWORD_RESET_ACCEPTED_MESSAGE };
@@ -114,7 +125,12 @@ export class AccountsService implements OnModuleInit {
       assertStrongPassword(password, { email: user.email, names: [user.firstName, user.lastName] });
       await this.users.setPasswordHash(manager, user.id, passwordHash, now);
       await this.users.markEmailVerified(manager, user.id, user.email, now);
-      await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'password_changed', content: accountMail.passwordChanged(user.firstName, this.signInUrl()) });
+      await this.mail.enqueue(manager, {
+        userId: user.id,
+        to: user.email,
+        kind: 'password_changed',
+        content: accountMail.passwordChanged(user.firstName, this.signInUrl()),
+      });
       return { userId: user.id, sessionIds: await deleteUserSessions(manager, user.id) };
     });
     await publishSessionsEnded(this.events, ended.userId, ended.sessionIds);
@@ -131,7 +147,12 @@ export class AccountsService implements OnModuleInit {
     const passwordHash = await hashPassword(newPassword);
     const sessionIds = await this.dataSource.transaction(async (manager) => {
       await this.users.setPasswordHash(manager, user.id, passwordHash, this.clock.now());
-      await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'password_changed', content: accountMail.passwordChanged(user.firstName, this.signInUrl()) });
+      await this.mail.enqueue(manager, {
+        userId: user.id,
+        to: user.email,
+        kind: 'password_changed',
+        content: accountMail.passwordChanged(user.firstName, this.signInUrl()),
+      });
       return deleteUserSessions(manager, user.id);
     });
     await publishSessionsEnded(this.events, user.id, sessionIds);
@@ -151,12 +172,31 @@ export class AccountsService implements OnModuleInit {
     if (await this.users.findByEmail(email)) throw new UsersError('EMAIL_TAKEN');
     await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
-      const token = await this.tokens.issue(manager, { userId: user.id, purpose: 'email_change', email, now, ttlMs: EMAIL_CHANGE_TTL_HOURS * HOUR_MS });
+      const token = await this.tokens.issue(manager, {
+        userId: user.id,
+        purpose: 'email_change',
+        email,
+        now,
+        ttlMs: EMAIL_CHANGE_TTL_HOURS * HOUR_MS,
+      });
       const url = `${this.config.appOrigin}${EMAIL_CHANGE_LINK_PATH}?token=${encodeURIComponent(token)}`;
-      await this.mail.enqueue(manager, { userId: user.id, to: email, kind: 'email_change', content: accountMail.emailChange(user.firstName, email, url) });
-      await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'email_change_notice', content: accountMail.emailChangeNotice(user.firstName, email) });
+      await this.mail.enqueue(manager, {
+        userId: user.id,
+        to: email,
+        kind: 'email_change',
+        content: accountMail.emailChange(user.firstName, email, url),
+      });
+      await this.mail.enqueue(manager, {
+        userId: user.id,
+        to: user.email,
+        kind: 'email_change_notice',
+        content: accountMail.emailChangeNotice(user.firstName, email),
+      });
     });
-    return { pendingEmail: email, message: `We sent a link to ${email}. Your email changes when you open it (within ${EMAIL_CHANGE_TTL_HOURS} hours).` };
+    return {
+      pendingEmail: email,
+      message: `We sent a link to ${email}. Your email changes when you open it (within ${EMAIL_CHANGE_TTL_HOURS} hours).`,
+    };
   }
 
   /** Opens the new address's link: the account moves to it (verified). 409 if another account took it meanwhile. */
@@ -169,11 +209,27 @@ export class AccountsService implements OnModuleInit {
     });
   }
 
-  private async queueVerification(manager: EntityManager, user: Pick<User, 'id' | 'email' | 'firstName'>, dedupeKey?: string): Promise<void> {
+  private async queueVerification(
+    manager: EntityManager,
+    user: Pick<User, 'id' | 'email' | 'firstName'>,
+    dedupeKey?: string,
+  ): Promise<void> {
     if (dedupeKey !== undefined && (await this.mail.isQueued(manager, dedupeKey))) return;
-    const token = await this.tokens.issue(manager, { userId: user.id, purpose: 'verify_email', email: user.email, now: this.clock.now(), ttlMs: EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS });
+    const token = await this.tokens.issue(manager, {
+      userId: user.id,
+      purpose: 'verify_email',
+      email: user.email,
+      now: this.clock.now(),
+      ttlMs: EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS,
+    });
     const url = `${this.config.appOrigin}${VERIFY_EMAIL_LINK_PATH}?token=${encodeURIComponent(token)}`;
-    await this.mail.enqueue(manager, { userId: user.id, to: user.email, kind: 'verify_email', content: accountMail.verifyEmail(user.firstName, url), dedupeKey });
+    await this.mail.enqueue(manager, {
+      userId: user.id,
+      to: user.email,
+      kind: 'verify_email',
+      content: accountMail.verifyEmail(user.firstName, url),
+      dedupeKey,
+    });
   }
 
   /** The owner of an address someone tried to sign up with hears of it, at most once per clock hour (the dedupe key). */

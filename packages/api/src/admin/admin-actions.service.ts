@@ -16,7 +16,12 @@ import { type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminActionError } from './admin.errors.js';
 import { AdminReadsService } from './admin-reads.service.js';
-import { type AdminCancelBookingDto, type AdminRefundBookingDto, type ReinstateUserDto, type SuspendUserDto } from './dto/admin-actions.input.js';
+import {
+  type AdminCancelBookingDto,
+  type AdminRefundBookingDto,
+  type ReinstateUserDto,
+  type SuspendUserDto,
+} from './dto/admin-actions.input.js';
 
 /**
  * What admins do to accounts and bookings. Each action and its audit row commit in one
@@ -48,7 +53,8 @@ export class AdminActionsService {
     if (target.isAdmin) throw new AdminActionError(HttpStatus.FORBIDDEN, 'An admin account cannot be suspended');
     const now = this.clock.now();
     const until = input.until === undefined ? null : new Date(input.until);
-    if (until !== null && until.getTime() <= now.getTime()) throw new AdminActionError(HttpStatus.BAD_REQUEST, 'until must be in the future');
+    if (until !== null && until.getTime() <= now.getTime())
+      throw new AdminActionError(HttpStatus.BAD_REQUEST, 'until must be in the future');
     const reason = input.reason.trim();
     if (reason === '') throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Give a reason for the suspension');
 
@@ -56,7 +62,14 @@ export class AdminActionsService {
       await this.users.suspend(manager, target.id, { at: now, reason, until });
       const sessionIds = await deleteUserSessions(manager, target.id);
       const declined = await this.transitions.declineOpenRequestsOf(manager, target.id, now);
-      await this.audit.record(manager, { adminId: admin.id, action: 'user.suspend', targetType: 'user', targetId: target.id, reason, requestId });
+      await this.audit.record(manager, {
+        adminId: admin.id,
+        action: 'user.suspend',
+        targetType: 'user',
+        targetId: target.id,
+        reason,
+        requestId,
+      });
       return { sessionIds, declined };
     });
     await publishSessionsEnded(this.events, target.id, sessionIds);
@@ -72,7 +85,14 @@ export class AdminActionsService {
     const reason = input.reason?.trim() || null;
     await this.dataSource.transaction(async (manager) => {
       await this.users.reinstate(manager, target.id, now);
-      await this.audit.record(manager, { adminId: admin.id, action: 'user.reinstate', targetType: 'user', targetId: target.id, reason, requestId });
+      await this.audit.record(manager, {
+        adminId: admin.id,
+        action: 'user.reinstate',
+        targetType: 'user',
+        targetId: target.id,
+        reason,
+        requestId,
+      });
     });
     return this.reads.user(target.id);
   }
@@ -171,9 +191,13 @@ export function refundOf(kind: AdminRefundKind, refundCents: number | undefined,
       return 0;
     case 'partial':
       if (refundCents === undefined) throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Give refundCents for a partial refund');
-      if (paidCents === 0) throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Nothing has been paid for this booking, so there is nothing to refund');
+      if (paidCents === 0)
+        throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Nothing has been paid for this booking, so there is nothing to refund');
       if (refundCents > paidCents) {
-        throw new AdminActionError(HttpStatus.BAD_REQUEST, `The refund can be at most ${formatAud(paidCents)}, what was paid for this booking`);
+        throw new AdminActionError(
+          HttpStatus.BAD_REQUEST,
+          `The refund can be at most ${formatAud(paidCents)}, what was paid for this booking`,
+        );
       }
       return refundCents;
     default:

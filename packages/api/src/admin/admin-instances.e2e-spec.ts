@@ -26,7 +26,15 @@ describe.skipIf(!process.env.DATABASE_URL)('suspension across two instances [pos
     const database = await createTestDatabase(process.env.DATABASE_URL!);
     drop = database.drop;
     const config = loadPawpalConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: database.url, SEED_DEMO: '0', STATIC_DIR: path.join(root, 'no-static'), ADMIN_EMAILS: ADMIN_EMAIL, DATA_DIR: path.join(root, 'db') },
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        DATABASE_URL: database.url,
+        SEED_DEMO: '0',
+        STATIC_DIR: path.join(root, 'no-static'),
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        DATA_DIR: path.join(root, 'db'),
+      },
       root,
     );
     const migrated = await openDatabase(config, { migrate: true });
@@ -45,7 +53,11 @@ describe.skipIf(!process.env.DATABASE_URL)('suspension across two instances [pos
   });
 
   const post = (instance: number, route: string, body: unknown, cookie?: string) =>
-    fetch(new URL(route, urls[instance]), { method: 'POST', headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+    fetch(new URL(route, urls[instance]), {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
   const me = (instance: number, cookie: string) => fetch(new URL('/api/auth/user', urls[instance]), { headers: { cookie } });
   const signUp = async (instance: number, email: string): Promise<{ cookie: string; id: string }> => {
     const response = await post(instance, '/api/auth/signup', { firstName: 'Two', lastName: 'Instances', email, password: PASSWORD });

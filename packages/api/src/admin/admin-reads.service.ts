@@ -110,10 +110,10 @@ export class AdminReadsService {
       [userId],
     )) as (UserRow & { review_status: SitterReviewStatus | null })[];
     if (!row) throw new AdminActionError(HttpStatus.NOT_FOUND, 'User not found');
-    const bookings = (await this.dataSource.query(`${BOOKING_SELECT} WHERE b.owner_id = $1 OR b.sitter_id = $1 ORDER BY b.created_at DESC, b.id LIMIT $2`, [
-      userId,
-      ADMIN_USER_PAGE_LIMIT,
-    ])) as BookingRow[];
+    const bookings = (await this.dataSource.query(
+      `${BOOKING_SELECT} WHERE b.owner_id = $1 OR b.sitter_id = $1 ORDER BY b.created_at DESC, b.id LIMIT $2`,
+      [userId, ADMIN_USER_PAGE_LIMIT],
+    )) as BookingRow[];
     const verifications = (await this.dataSource.query(
       `SELECT id, kind, status, submitted_at, decided_at FROM sitter_verifications WHERE sitter_id = $1 ORDER BY submitted_at DESC, id LIMIT $2`,
       [userId, ADMIN_USER_PAGE_LIMIT],
@@ -126,15 +126,13 @@ export class AdminReadsService {
       bookings: bookings.map((booking) => toAdminBooking(booking)),
       reportsAgainst: reports.against,
       reportsBy: reports.by,
-      verifications: verifications.map(
-        (verification): AdminUserVerification => ({
-          id: verification.id,
-          kind: verification.kind,
-          status: verification.status,
-          submittedAt: verification.submitted_at.toISOString(),
-          decidedAt: verification.decided_at?.toISOString() ?? null,
-        }),
-      ),
+      verifications: verifications.map((verification): AdminUserVerification => ({
+        id: verification.id,
+        kind: verification.kind,
+        status: verification.status,
+        submittedAt: verification.submitted_at.toISOString(),
+        decidedAt: verification.decided_at?.toISOString() ?? null,
+      })),
     };
   }
 
@@ -145,7 +143,12 @@ export class AdminReadsService {
     const params: unknown[] = [];
     if (q !== '') {
       params.push(containsPattern(q));
-      conditions.push(`o.email ILIKE $1`, `s.email ILIKE $1`, `(o.first_name || ' ' || o.last_name) ILIKE $1`, `(s.first_name || ' ' || s.last_name) ILIKE $1`);
+      conditions.push(
+        `o.email ILIKE $1`,
+        `s.email ILIKE $1`,
+        `(o.first_name || ' ' || o.last_name) ILIKE $1`,
+        `(s.first_name || ' ' || s.last_name) ILIKE $1`,
+      );
       if (isUuid(q)) {
         params.push(q.toLowerCase());
         conditions.push(`b.id = $2::uuid`);
@@ -165,7 +168,9 @@ export class AdminReadsService {
 
   /** One booking as the console shows it; 404 unknown. */
   async booking(bookingId: string): Promise<AdminBooking> {
-    const [row] = isUuid(bookingId) ? ((await this.dataSource.query(`${BOOKING_SELECT} WHERE b.id = $1`, [bookingId])) as BookingRow[]) : [];
+    const [row] = isUuid(bookingId)
+      ? ((await this.dataSource.query(`${BOOKING_SELECT} WHERE b.id = $1`, [bookingId])) as BookingRow[])
+      : [];
     if (!row) throw new AdminActionError(HttpStatus.NOT_FOUND, 'Booking not found');
     return toAdminBooking(row);
   }
@@ -179,18 +184,30 @@ export class AdminReadsService {
       isAdmin: row.is_admin,
       isSitter: row.is_sitter,
       createdAt: row.created_at.toISOString(),
-      suspension: suspensionOf({ suspendedAt: row.suspended_at, suspensionReason: row.suspension_reason, suspendedUntil: row.suspended_until }, this.clock.now()),
+      suspension: suspensionOf(
+        { suspendedAt: row.suspended_at, suspensionReason: row.suspension_reason, suspendedUntil: row.suspended_until },
+        this.clock.now(),
+      ),
     };
   }
 
   private async openReports(): Promise<number> {
-    const [{ count }] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM reports WHERE status = 'open'`)) as [{ count: number }];
+    const [{ count }] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM reports WHERE status = 'open'`)) as [
+      { count: number },
+    ];
     return count;
   }
 
   private async reportsOf(userId: string): Promise<{ against: AdminUserReport[]; by: AdminUserReport[] }> {
     const select = `SELECT id, target_type, target_id, reason, status, created_at FROM reports`;
-    type ReportRow = { id: string; target_type: ReportTargetType; target_id: string; reason: ReportReason; status: ReportStatus; created_at: Date };
+    type ReportRow = {
+      id: string;
+      target_type: ReportTargetType;
+      target_id: string;
+      reason: ReportReason;
+      status: ReportStatus;
+      created_at: Date;
+    };
     const toReport = (row: ReportRow): AdminUserReport => ({
       id: row.id,
       targetType: row.target_type,
@@ -203,7 +220,10 @@ export class AdminReadsService {
       `${select} WHERE target_type IN ('sitter', 'user') AND target_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
       [userId, ADMIN_USER_PAGE_LIMIT],
     )) as ReportRow[];
-    const by = (await this.dataSource.query(`${select} WHERE reporter_id = $1 ORDER BY created_at DESC, id LIMIT $2`, [userId, ADMIN_USER_PAGE_LIMIT])) as ReportRow[];
+    const by = (await this.dataSource.query(`${select} WHERE reporter_id = $1 ORDER BY created_at DESC, id LIMIT $2`, [
+      userId,
+      ADMIN_USER_PAGE_LIMIT,
+    ])) as ReportRow[];
     return { against: against.map(toReport), by: by.map(toReport) };
   }
 }

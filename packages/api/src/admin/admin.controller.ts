@@ -48,13 +48,23 @@ export class AdminController {
 
   @Post('users/:id/suspend')
   @HttpCode(HttpStatus.OK)
-  suspend(@CurrentUser() admin: User, @Param('id') userId: string, @Body() input: SuspendUserDto, @Req() request: FastifyRequest): Promise<AdminUserDetail> {
+  suspend(
+    @CurrentUser() admin: User,
+    @Param('id') userId: string,
+    @Body() input: SuspendUserDto,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminUserDetail> {
     return this.actions.suspend(admin, userId, input, request.id);
   }
 
   @Post('users/:id/reinstate')
   @HttpCode(HttpStatus.OK)
-  reinstate(@CurrentUser() admin: User, @Param('id') userId: string, @Body() input: ReinstateUserDto, @Req() request: FastifyRequest): Promise<AdminUserDetail> {
+  reinstate(
+    @CurrentUser() admin: User,
+    @Param('id') userId: string,
+    @Body() input: ReinstateUserDto,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminUserDetail> {
     return this.actions.reinstate(admin, userId, input, request.id);
   }
 
@@ -66,14 +76,24 @@ export class AdminController {
 
   @Post('bookings/:id/cancel')
   @HttpCode(HttpStatus.OK)
-  cancelBooking(@CurrentUser() admin: User, @Param('id') bookingId: string, @Body() input: AdminCancelBookingDto, @Req() request: FastifyRequest): Promise<AdminBooking> {
+  cancelBooking(
+    @CurrentUser() admin: User,
+    @Param('id') bookingId: string,
+    @Body() input: AdminCancelBookingDto,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminBooking> {
     return this.actions.cancelBooking(admin, bookingId, input, request.id);
   }
 
   /** Refunds part or all of a completed stay: the owner through the provider, the sitter's share from their payouts. */
   @Post('bookings/:id/refund')
   @HttpCode(HttpStatus.OK)
-  refundBooking(@CurrentUser() admin: User, @Param('id') bookingId: string, @Body() input: AdminRefundBookingDto, @Req() request: FastifyRequest): Promise<AdminBooking> {
+  refundBooking(
+    @CurrentUser() admin: User,
+    @Param('id') bookingId: string,
+    @Body() input: AdminRefundBookingDto,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminBooking> {
     return this.actions.refundBooking(admin, bookingId, input, request.id);
   }
 

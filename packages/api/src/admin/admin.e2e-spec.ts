@@ -1,6 +1,17 @@
 import { expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { acceptedBooking, type Account, advanceClock, call, inDays, owner, PAY_CARD, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
+import {
+  acceptedBooking,
+  type Account,
+  advanceClock,
+  call,
+  inDays,
+  owner,
+  PAY_CARD,
+  pet,
+  requestBooking,
+  sitter,
+} from '../../test/booking-fixtures.js';
 import { describeEachDatabase, JSON_HEADERS, sessionCookieFrom, signUp, type TestContext, uniqueEmail } from '../../test/harness.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -25,10 +36,16 @@ async function signIn(ctx: TestContext, email: string, password = PASSWORD): Pro
   return ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
 }
 
-async function auditRows(ctx: TestContext, admin: Account, targetId: string): Promise<{ action: string; reason: string | null; requestId: string | null; admin: { id: string } }[]> {
+async function auditRows(
+  ctx: TestContext,
+  admin: Account,
+  targetId: string,
+): Promise<{ action: string; reason: string | null; requestId: string | null; admin: { id: string } }[]> {
   const response = await call(ctx, admin, 'GET', `/api/admin/audit-log?targetId=${targetId}`);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { items: { action: string; reason: string | null; requestId: string | null; admin: { id: string } }[] }).items;
+  return (
+    (await response.json()) as { items: { action: string; reason: string | null; requestId: string | null; admin: { id: string } }[] }
+  ).items;
 }
 
 describeEachDatabase(
@@ -50,7 +67,9 @@ describeEachDatabase(
       // An account that existed before its address was listed: made admin when the app starts.
       await ctx.pawpal.database.dataSource.query(`UPDATE users SET is_admin = false WHERE id = $1`, [otherAdmin.id]);
       await ctx.pawpal.app.get(UsersService).onApplicationBootstrap();
-      const [row] = (await ctx.pawpal.database.dataSource.query(`SELECT is_admin FROM users WHERE id = $1`, [otherAdmin.id])) as [{ is_admin: boolean }];
+      const [row] = (await ctx.pawpal.database.dataSource.query(`SELECT is_admin FROM users WHERE id = $1`, [otherAdmin.id])) as [
+        { is_admin: boolean },
+      ];
       expect(row.is_admin).toBe(true);
       const plain = await owner(ctx);
       const plainRole = await call(ctx, plain, 'GET', `/api/user/role/${plain.id}`);
@@ -74,11 +93,20 @@ describeEachDatabase(
     });
 
     it('counts the queues', async () => {
-      const before = (await (await call(ctx, admin, 'GET', '/api/admin/summary')).json()) as { sittersPendingReview: number; pendingVerifications: number; openReports: number };
+      const before = (await (await call(ctx, admin, 'GET', '/api/admin/summary')).json()) as {
+        sittersPendingReview: number;
+        pendingVerifications: number;
+        openReports: number;
+      };
       const sam = await sitter(ctx);
       const db = ctx.pawpal.database.dataSource;
-      await db.query(`UPDATE sitter_profiles SET review_status = 'pending_review', review_submitted_at = now() WHERE user_id = $1`, [sam.id]);
-      await db.query(`INSERT INTO sitter_verifications (sitter_id, kind, content_type, byte_size, file_name, submitted_at) VALUES ($1, 'id', 'image/png', 100, 'x.png', now())`, [sam.id]);
+      await db.query(`UPDATE sitter_profiles SET review_status = 'pending_review', review_submitted_at = now() WHERE user_id = $1`, [
+        sam.id,
+      ]);
+      await db.query(
+        `INSERT INTO sitter_verifications (sitter_id, kind, content_type, byte_size, file_name, submitted_at) VALUES ($1, 'id', 'image/png', 100, 'x.png', now())`,
+        [sam.id],
+      );
       const after = (await (await call(ctx, admin, 'GET', '/api/admin/summary')).json()) as typeof before;
       expect(after.sittersPendingReview).toBe(before.sittersPendingReview + 1);
       expect(after.pendingVerifications).toBe(before.pendingVerifications + 1);
@@ -89,10 +117,17 @@ describeEachDatabase(
       const email = uniqueEmail('findme');
       const { user } = await signUp(ctx, { firstName: 'Zebedee', lastName: 'Quokka', email });
       const byName = await call(ctx, admin, 'GET', '/api/admin/users?q=zebedee%20quok');
-      const page = (await byName.json()) as { items: { id: string; email: string; suspension: unknown }[]; total: number; page: number; pageSize: number };
+      const page = (await byName.json()) as {
+        items: { id: string; email: string; suspension: unknown }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
       expect(page).toMatchObject({ total: 1, page: 1, pageSize: 20 });
       expect(page.items[0]).toMatchObject({ id: user.id, email, suspension: null });
-      const byEmail = (await (await call(ctx, admin, 'GET', `/api/admin/users?q=${email.slice(0, 12).toUpperCase()}`)).json()) as { total: number };
+      const byEmail = (await (await call(ctx, admin, 'GET', `/api/admin/users?q=${email.slice(0, 12).toUpperCase()}`)).json()) as {
+        total: number;
+      };
       expect(byEmail.total).toBe(1);
       // LIKE wildcards in q match themselves only.
       expect(((await (await call(ctx, admin, 'GET', '/api/admin/users?q=%25')).json()) as { total: number }).total).toBe(0);
@@ -102,7 +137,16 @@ describeEachDatabase(
 
       const detail = await call(ctx, admin, 'GET', `/api/admin/users/${user.id}`);
       expect(detail.status).toBe(200);
-      expect(await detail.json()).toMatchObject({ id: user.id, isAdmin: false, isSitter: false, sitterReviewStatus: null, bookings: [], reportsAgainst: [], reportsBy: [], verifications: [] });
+      expect(await detail.json()).toMatchObject({
+        id: user.id,
+        isAdmin: false,
+        isSitter: false,
+        sitterReviewStatus: null,
+        bookings: [],
+        reportsAgainst: [],
+        reportsBy: [],
+        verifications: [],
+      });
       expect((await call(ctx, admin, 'GET', '/api/admin/users/not-a-uuid')).status).toBe(404);
     });
 
@@ -111,7 +155,13 @@ describeEachDatabase(
       const { email, password, cookie, user } = await signUp(ctx, { firstName: 'Sus', lastName: 'Pended' });
       const suspect: Account = { cookie, id: user.id };
       const rex = await pet(ctx, suspect);
-      const asOwner = await requestBooking(ctx, suspect, { sitterId: sam.id, service: 'boarding', startDate: inDays(10), endDate: inDays(12), petIds: [rex.id] });
+      const asOwner = await requestBooking(ctx, suspect, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(10),
+        endDate: inDays(12),
+        petIds: [rex.id],
+      });
       // A second session of the same account (another device).
       const secondSession = sessionCookieFrom(await signIn(ctx, email, password))!;
       expect((await ctx.fetch('/api/auth/user', { headers: { cookie: secondSession } })).status).toBe(200);
@@ -120,23 +170,37 @@ describeEachDatabase(
       expect(missingReason.status).toBe(400);
       const tooLong = await call(ctx, admin, 'POST', `/api/admin/users/${suspect.id}/suspend`, { reason: 'x'.repeat(1001) });
       expect(tooLong.status).toBe(400);
-      const past = await call(ctx, admin, 'POST', `/api/admin/users/${suspect.id}/suspend`, { reason: 'Spam', until: '2020-01-01T00:00:00Z' });
+      const past = await call(ctx, admin, 'POST', `/api/admin/users/${suspect.id}/suspend`, {
+        reason: 'Spam',
+        until: '2020-01-01T00:00:00Z',
+      });
       expect(past.status).toBe(400);
       expect(((await past.json()) as { message: string }).message).toBe('until must be in the future');
 
-      const response = await call(ctx, admin, 'POST', `/api/admin/users/${suspect.id}/suspend`, { reason: 'Asked owners to pay outside Pawpal', until: '2027-03-03T01:00:00.000Z' });
+      const response = await call(ctx, admin, 'POST', `/api/admin/users/${suspect.id}/suspend`, {
+        reason: 'Asked owners to pay outside Pawpal',
+        until: '2027-03-03T01:00:00.000Z',
+      });
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ id: suspect.id, suspension: { reason: 'Asked owners to pay outside Pawpal', until: '2027-03-03T01:00:00.000Z' } });
+      expect(await response.json()).toMatchObject({
+        id: suspect.id,
+        suspension: { reason: 'Asked owners to pay outside Pawpal', until: '2027-03-03T01:00:00.000Z' },
+      });
 
       // Every session ended: the old cookies are signed out.
       expect((await ctx.fetch('/api/auth/user', { headers: { cookie: suspect.cookie } })).status).toBe(401);
       expect((await ctx.fetch('/api/auth/user', { headers: { cookie: secondSession } })).status).toBe(401);
-      const [{ count }] = (await ctx.pawpal.database.dataSource.query(`SELECT count(*)::int AS count FROM session WHERE sess->>'userId' = $1`, [suspect.id])) as [{ count: number }];
+      const [{ count }] = (await ctx.pawpal.database.dataSource.query(
+        `SELECT count(*)::int AS count FROM session WHERE sess->>'userId' = $1`,
+        [suspect.id],
+      )) as [{ count: number }];
       expect(count).toBe(0);
       // Sign-in: 403 with the reason and the end date (Sydney's calendar day).
       const refused = await signIn(ctx, email, password);
       expect(refused.status).toBe(403);
-      expect(((await refused.json()) as { message: string }).message).toBe('Your account is suspended until 3 March 2027: Asked owners to pay outside Pawpal');
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        'Your account is suspended until 3 March 2027: Asked owners to pay outside Pawpal',
+      );
       expect(sessionCookieFrom(refused)).toBeUndefined();
       // A wrong password still says nothing about the account.
       expect((await signIn(ctx, email, 'wrong password 123')).status).toBe(401);
@@ -147,7 +211,9 @@ describeEachDatabase(
       const [row] = await auditRows(ctx, admin, suspect.id);
       expect(row).toMatchObject({ action: 'user.suspend', reason: 'Asked owners to pay outside Pawpal', admin: { id: admin.id } });
       expect(row!.requestId).toMatch(/^[0-9a-f-]{36}$/);
-      const listed = (await (await call(ctx, admin, 'GET', `/api/admin/users/${suspect.id}`)).json()) as { suspension: { until: string } | null };
+      const listed = (await (await call(ctx, admin, 'GET', `/api/admin/users/${suspect.id}`)).json()) as {
+        suspension: { until: string } | null;
+      };
       expect(listed.suspension?.until).toBe('2027-03-03T01:00:00.000Z');
     });
 
@@ -176,7 +242,13 @@ describeEachDatabase(
       await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET review_status = 'approved' WHERE user_id = $1`, [sam.id]);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
-      const request = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(20), endDate: inDays(21), petIds: [rex.id] });
+      const request = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(20),
+        endDate: inDays(21),
+        petIds: [rex.id],
+      });
       expect((await call(ctx, olive, 'GET', `/api/sitters/${sam.id}`)).status).toBe(200);
       expect((await call(ctx, admin, 'POST', `/api/admin/users/${sam.id}/suspend`, { reason: 'Fake profile' })).status).toBe(200);
       const booking = (await (await call(ctx, olive, 'GET', `/api/bookings/${request.id}`)).json()) as { status: string };
@@ -184,15 +256,21 @@ describeEachDatabase(
       expect((await call(ctx, olive, 'GET', `/api/sitters/${sam.id}`)).status).toBe(404);
     });
 
-    it("shows reports about and by a user on their page, and counts the open ones", async () => {
+    it('shows reports about and by a user on their page, and counts the open ones', async () => {
       const before = (await (await call(ctx, admin, 'GET', '/api/admin/summary')).json()) as { openReports: number };
       const reporter = await owner(ctx);
       const reported = await owner(ctx);
       const db = ctx.pawpal.database.dataSource;
-      await db.query(`INSERT INTO reports (reporter_id, target_type, target_id, reason, status, created_at) VALUES ($1, 'user', $2, 'harassment', 'open', now())`, [reporter.id, reported.id]);
+      await db.query(
+        `INSERT INTO reports (reporter_id, target_type, target_id, reason, status, created_at) VALUES ($1, 'user', $2, 'harassment', 'open', now())`,
+        [reporter.id, reported.id],
+      );
       const after = (await (await call(ctx, admin, 'GET', '/api/admin/summary')).json()) as { openReports: number };
       expect(after.openReports).toBe(before.openReports + 1);
-      const page = (await (await call(ctx, admin, 'GET', `/api/admin/users/${reported.id}`)).json()) as { reportsAgainst: unknown[]; reportsBy: unknown[] };
+      const page = (await (await call(ctx, admin, 'GET', `/api/admin/users/${reported.id}`)).json()) as {
+        reportsAgainst: unknown[];
+        reportsBy: unknown[];
+      };
       expect(page.reportsAgainst).toMatchObject([{ targetType: 'user', targetId: reported.id, reason: 'harassment', status: 'open' }]);
       expect(page.reportsBy).toEqual([]);
       const byPage = (await (await call(ctx, admin, 'GET', `/api/admin/users/${reporter.id}`)).json()) as { reportsBy: unknown[] };
@@ -206,7 +284,9 @@ describeEachDatabase(
       const other = await call(ctx, admin, 'POST', `/api/admin/users/${otherAdmin.id}/suspend`, { reason: 'Testing' });
       expect(other.status).toBe(403);
       expect(((await other.json()) as { message: string }).message).toBe('An admin account cannot be suspended');
-      expect((await call(ctx, admin, 'POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/suspend', { reason: 'Testing' })).status).toBe(404);
+      expect(
+        (await call(ctx, admin, 'POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/suspend', { reason: 'Testing' })).status,
+      ).toBe(404);
     });
 
     it('reinstates: sign-in works again; reinstating an account in good standing is 409', async () => {
@@ -230,7 +310,10 @@ describeEachDatabase(
     it('finds bookings and cancels a paid one with a partial refund through the refund path', async () => {
       const { olive, sam, booking } = await acceptedBooking(ctx, 30);
       expect((await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
-      const found = (await (await call(ctx, admin, 'GET', `/api/admin/bookings?q=${booking.id}`)).json()) as { items: { id: string; refundableCents: number; status: string }[]; total: number };
+      const found = (await (await call(ctx, admin, 'GET', `/api/admin/bookings?q=${booking.id}`)).json()) as {
+        items: { id: string; refundableCents: number; status: string }[];
+        total: number;
+      };
       expect(found.total).toBe(1);
       expect(found.items[0]).toMatchObject({ id: booking.id, status: 'paid', refundableCents: booking.price.totalCents });
 
@@ -238,7 +321,9 @@ describeEachDatabase(
       expect((await cancel({ refund: 'full' })).status).toBe(400); // no reason
       const tooMuch = await cancel({ reason: 'Sitter unreachable', refund: 'partial', refundCents: booking.price.totalCents + 1 });
       expect(tooMuch.status).toBe(400);
-      expect(((await tooMuch.json()) as { message: string }).message).toMatch(/^The refund can be at most \$[\d,.]+, what was paid for this booking$/);
+      expect(((await tooMuch.json()) as { message: string }).message).toMatch(
+        /^The refund can be at most \$[\d,.]+, what was paid for this booking$/,
+      );
       expect((await cancel({ reason: 'x', refund: 'partial' })).status).toBe(400);
       expect((await cancel({ reason: 'x', refund: 'full', refundCents: 100 })).status).toBe(400);
       expect((await cancel({ reason: 'x', refund: 'some' })).status).toBe(400);
@@ -246,13 +331,23 @@ describeEachDatabase(
       const cancelled = await cancel({ reason: 'Sitter unreachable', refund: 'partial', refundCents: 1234 });
       expect(cancelled.status).toBe(200);
       expect(await cancelled.json()).toMatchObject({ id: booking.id, status: 'cancelled', refundableCents: 0 });
-      const seen = (await (await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()) as { status: string; refund?: { refundCents: number } };
+      const seen = (await (await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()) as {
+        status: string;
+        refund?: { refundCents: number };
+      };
       expect(seen).toMatchObject({ status: 'cancelled', refund: { refundCents: 1234 } });
-      const refunds = (await ctx.pawpal.database.dataSource.query(`SELECT amount_cents FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as { amount_cents: number }[];
+      const refunds = (await ctx.pawpal.database.dataSource.query(`SELECT amount_cents FROM payment_refunds WHERE booking_id = $1`, [
+        booking.id,
+      ])) as { amount_cents: number }[];
       expect(refunds).toEqual([{ amount_cents: 1234 }]);
       const [row] = await auditRows(ctx, admin, booking.id);
       expect(row).toMatchObject({ action: 'booking.cancel', reason: 'Sitter unreachable (refund $12.34)' });
-      const notices = (await (await call(ctx, olive, 'GET', '/api/notices')).json()) as { kind: string; title: string; body: string; link: string }[];
+      const notices = (await (await call(ctx, olive, 'GET', '/api/notices')).json()) as {
+        kind: string;
+        title: string;
+        body: string;
+        link: string;
+      }[];
       expect(notices[0]).toMatchObject({
         kind: 'booking_cancelled_by_admin',
         title: 'Booking cancelled by Pawpal',
@@ -260,19 +355,31 @@ describeEachDatabase(
         link: `/booking?id=${booking.id}`,
       });
       expect(notices[0]!.body).not.toContain('unreachable');
-            const samNotices = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as { body: string }[];
+      const samNotices = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as { body: string }[];
       expect(samNotices[0]!.body).toBe('Pawpal cancelled your booking with Olive. The days are free again in your calendar.');
       // Cancelled already: 409; unknown: 404.
       expect((await cancel({ reason: 'again' })).status).toBe(409);
-      expect((await call(ctx, admin, 'POST', '/api/admin/bookings/00000000-0000-4000-8000-000000000000/cancel', { reason: 'x' })).status).toBe(404);
+      expect(
+        (await call(ctx, admin, 'POST', '/api/admin/bookings/00000000-0000-4000-8000-000000000000/cancel', { reason: 'x' })).status,
+      ).toBe(404);
     });
 
     it('cancels an unpaid request with nothing to refund', async () => {
       const sam = await sitter(ctx);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
-      const request = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(40), endDate: inDays(41), petIds: [rex.id] });
-      const partial = await call(ctx, admin, 'POST', `/api/admin/bookings/${request.id}/cancel`, { reason: 'Duplicate', refund: 'partial', refundCents: 100 });
+      const request = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(40),
+        endDate: inDays(41),
+        petIds: [rex.id],
+      });
+      const partial = await call(ctx, admin, 'POST', `/api/admin/bookings/${request.id}/cancel`, {
+        reason: 'Duplicate',
+        refund: 'partial',
+        refundCents: 100,
+      });
       expect(partial.status).toBe(400);
       const cancelled = await call(ctx, admin, 'POST', `/api/admin/bookings/${request.id}/cancel`, { reason: 'Duplicate' });
       expect(cancelled.status).toBe(200);
@@ -280,14 +387,20 @@ describeEachDatabase(
     });
 
     it('lists the audit log newest first, paged and bounded', async () => {
-      const all = (await (await call(ctx, admin, 'GET', '/api/admin/audit-log?pageSize=2')).json()) as { items: { at: string }[]; total: number; pageSize: number };
+      const all = (await (await call(ctx, admin, 'GET', '/api/admin/audit-log?pageSize=2')).json()) as {
+        items: { at: string }[];
+        total: number;
+        pageSize: number;
+      };
       expect(all.pageSize).toBe(2);
       expect(all.items).toHaveLength(2);
       expect(all.total).toBeGreaterThanOrEqual(5);
       expect(Date.parse(all.items[0]!.at)).toBeGreaterThanOrEqual(Date.parse(all.items[1]!.at));
       expect((await call(ctx, admin, 'GET', '/api/admin/audit-log?pageSize=101')).status).toBe(400);
       expect((await call(ctx, admin, 'GET', '/api/admin/audit-log?page=-1')).status).toBe(400);
-      const bookings = (await (await call(ctx, admin, 'GET', '/api/admin/audit-log?targetType=booking')).json()) as { items: { targetType: string }[] };
+      const bookings = (await (await call(ctx, admin, 'GET', '/api/admin/audit-log?targetType=booking')).json()) as {
+        items: { targetType: string }[];
+      };
       expect(bookings.items.length).toBeGreaterThan(0);
       expect(bookings.items.every((item) => item.targetType === 'booking')).toBe(true);
     });
@@ -299,7 +412,9 @@ describeEachDatabase(
       await expect(db.query(`UPDATE audit_log SET reason = 'rewritten'`)).rejects.toThrow(/audit_log is append-only: UPDATE refused/);
       await expect(db.query(`DELETE FROM audit_log`)).rejects.toThrow(/audit_log is append-only: DELETE refused/);
       await expect(db.query(`TRUNCATE audit_log`)).rejects.toThrow(/audit_log is append-only: TRUNCATE refused/);
-      const [{ count: after }] = (await db.query(`SELECT count(*)::int AS count FROM audit_log WHERE reason = 'rewritten'`)) as [{ count: number }];
+      const [{ count: after }] = (await db.query(`SELECT count(*)::int AS count FROM audit_log WHERE reason = 'rewritten'`)) as [
+        { count: number },
+      ];
       expect(after).toBe(0);
       const [{ count: still }] = (await db.query(`SELECT count(*)::int AS count FROM audit_log`)) as [{ count: number }];
       expect(still).toBe(before);

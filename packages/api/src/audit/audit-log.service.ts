@@ -59,7 +59,9 @@ export class AuditLogService {
       where.push(`a.target_id = $${params.length}`);
     }
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM audit_log a ${filter}`, params)) as [{ total: number }];
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM audit_log a ${filter}`, params)) as [
+      { total: number },
+    ];
     const rows = (await this.dataSource.query(
       `SELECT a.id::text AS id, a.at, a.admin_id, u.first_name || ' ' || u.last_name AS admin_name, a.action, a.target_type, a.target_id, a.reason, a.request_id
          FROM audit_log a JOIN users u ON u.id = a.admin_id ${filter}

@@ -22,7 +22,17 @@ describeEachDatabase('auth API', (ctx) => {
     });
     expect(signup.status).toBe(201);
     const created = (await signup.json()) as { id: string };
-    expect(created).toEqual({ id: expect.any(String), firstName: 'Jo', lastName: 'Citizen', email, phone: null, profileImageUrl: null, profileCompleted: false, emailVerified: false, createdAt: expect.any(String) });
+    expect(created).toEqual({
+      id: expect.any(String),
+      firstName: 'Jo',
+      lastName: 'Citizen',
+      email,
+      phone: null,
+      profileImageUrl: null,
+      profileCompleted: false,
+      emailVerified: false,
+      createdAt: expect.any(String),
+    });
     const cookie = sessionCookieFrom(signup)!;
     expect(cookie).toBeDefined();
     const setCookie = signup.headers.getSetCookie().join('\n');
@@ -43,13 +53,23 @@ describeEachDatabase('auth API', (ctx) => {
 
     const after = await ctx.fetch('/api/auth/user', { headers: { cookie } });
     expect(after.status).toBe(401);
-    await expect(after.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 401, error: 'Unauthorized', message: 'Not signed in' });
+    await expect(after.json()).resolves.toEqual({
+      requestId: expect.any(String),
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Not signed in',
+    });
   });
 
   it('answers a signed-out GET /api/auth/user with 401 Not signed in', async () => {
     const response = await ctx.fetch('/api/auth/user');
     expect(response.status).toBe(401);
-    await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 401, error: 'Unauthorized', message: 'Not signed in' });
+    await expect(response.json()).resolves.toEqual({
+      requestId: expect.any(String),
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Not signed in',
+    });
   });
 
   it('logs in with the right password, case-insensitively on the email', async () => {
@@ -68,7 +88,12 @@ describeEachDatabase('auth API', (ctx) => {
     const unknownEmail = await login({ email: uniqueEmail('nobody'), password: 'not the password at all' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
-    const expected = { requestId: expect.any(String) as string, statusCode: 401, error: 'Unauthorized', message: 'Incorrect email or password' };
+    const expected = {
+      requestId: expect.any(String) as string,
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Incorrect email or password',
+    };
     await expect(wrongPassword.json()).resolves.toEqual(expected);
     await expect(unknownEmail.json()).resolves.toEqual(expected);
     expect(sessionCookieFrom(wrongPassword)).toBeUndefined();
@@ -98,10 +123,19 @@ describeEachDatabase('auth API', (ctx) => {
 
   it('explains why a short or common password is refused', async () => {
     const attempt = (password: string) =>
-      ctx.fetch('/api/auth/signup', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ firstName: 'Al', lastName: 'Lee', email: uniqueEmail(), password }) });
+      ctx.fetch('/api/auth/signup', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ firstName: 'Al', lastName: 'Lee', email: uniqueEmail(), password }),
+      });
     const short = await attempt('short1');
     expect(short.status).toBe(400);
-    await expect(short.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 400, error: 'Bad Request', message: 'Password must be at least 10 characters long' });
+    await expect(short.json()).resolves.toEqual({
+      requestId: expect.any(String),
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Password must be at least 10 characters long',
+    });
     const common = await attempt('Password123');
     expect(common.status).toBe(400);
     await expect(common.json()).resolves.toMatchObject({ message: expect.stringMatching(/too common/) });
@@ -115,7 +149,12 @@ describeEachDatabase('auth API', (ctx) => {
       body: JSON.stringify({ firstName: 'Dup', lastName: 'Licate', email: email.toUpperCase(), password: 'another long secret' }),
     });
     expect(response.status).toBe(409);
-    await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' });
+    await expect(response.json()).resolves.toEqual({
+      requestId: expect.any(String),
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'An account with this email already exists',
+    });
   });
 
   it(`allows ${AUTH_RATE_LIMIT_PER_MINUTE} sign-in attempts a minute, JSON and form together, then 429`, async () => {
@@ -123,13 +162,22 @@ describeEachDatabase('auth API', (ctx) => {
     for (let attempt = 1; attempt <= AUTH_RATE_LIMIT_PER_MINUTE; attempt++) {
       const response =
         attempt % 2 === 0
-          ? await ctx.fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(wrong).toString() })
+          ? await ctx.fetch('/api/login', {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams(wrong).toString(),
+            })
           : await login(wrong);
       expect(response.status).toBe(401);
     }
     const limited = await login(wrong);
     expect(limited.status).toBe(429);
-    await expect(limited.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Try again in a minute.' });
+    await expect(limited.json()).resolves.toEqual({
+      requestId: expect.any(String),
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many attempts. Try again in a minute.',
+    });
     const signup = await ctx.fetch('/api/auth/signup', {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -154,7 +202,9 @@ describeEachDatabase('auth API', (ctx) => {
   describe('browser logout (GET /api/logout)', () => {
     it('ends the session and redirects home when the link was Pawpal’s own (also without Fetch Metadata, by the Referer)', async () => {
       const old = await signUp(ctx);
-      const byReferer = await ctx.fetch('/api/logout', { headers: { cookie: old.cookie, referer: `${ctx.pawpal.config.appOrigin}/profile` } });
+      const byReferer = await ctx.fetch('/api/logout', {
+        headers: { cookie: old.cookie, referer: `${ctx.pawpal.config.appOrigin}/profile` },
+      });
       expect(byReferer.status).toBe(302);
       expect((await ctx.fetch('/api/auth/user', { headers: { cookie: old.cookie } })).status).toBe(401);
 
@@ -185,7 +235,10 @@ describeEachDatabase('auth API', (ctx) => {
       }
       expect((await ctx.fetch('/api/auth/user', { headers: { cookie } })).status).toBe(200);
 
-      const confirmed = await ctx.fetch('/api/logout', { method: 'POST', headers: { cookie, origin: ctx.baseUrl, 'sec-fetch-site': 'same-origin' } });
+      const confirmed = await ctx.fetch('/api/logout', {
+        method: 'POST',
+        headers: { cookie, origin: ctx.baseUrl, 'sec-fetch-site': 'same-origin' },
+      });
       expect(confirmed.status).toBe(302);
       expect(confirmed.headers.get('location')).toBe('/');
       expect((await ctx.fetch('/api/auth/user', { headers: { cookie } })).status).toBe(401);

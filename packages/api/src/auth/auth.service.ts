@@ -43,7 +43,10 @@ export class AuthService {
       throw new UsersError('EMAIL_TAKEN');
     }
     const user = await this.dataSource.transaction(async (manager) => {
-      const created = await this.users.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, manager);
+      const created = await this.users.create(
+        { firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash },
+        manager,
+      );
       await this.outbox.record(manager, 'user.signed_up', { userId: created.id, email: created.email, firstName: created.firstName });
       return created;
     });

@@ -34,7 +34,12 @@ export class LoginPageController {
 
   /** The sign-in form, or with `?mode=signup` the sign-up form (`&ref=CODE`: a friend's referral code, filled in). */
   @Get()
-  page(@Query('mode') mode: unknown, @Query('ref') ref: unknown, @Query(RETURN_TO_PARAM) returnTo: unknown, @Res() reply: FastifyReply): void {
+  page(
+    @Query('mode') mode: unknown,
+    @Query('ref') ref: unknown,
+    @Query(RETURN_TO_PARAM) returnTo: unknown,
+    @Res() reply: FastifyReply,
+  ): void {
     const referralCode = typeof ref === 'string' ? ref.slice(0, REFERRAL_CODE_MAX_LENGTH) : undefined;
     this.sendPage(reply, 200, renderLoginPage(parseLoginMode(mode), { values: { referralCode }, returnTo: safeReturnPath(returnTo) }));
   }
@@ -55,14 +60,30 @@ export class LoginPageController {
     try {
       const { user, referral } =
         mode === 'signup'
-          ? await this.auth.signUp((await this.validation.transform(withoutEmptyCode(form), { type: 'body', metatype: SignupDto })) as SignupDto, request.ip)
-          : { user: await this.auth.logIn((await this.validation.transform(form, { type: 'body', metatype: LoginDto })) as LoginDto, request.ip), referral: undefined };
+          ? await this.auth.signUp(
+              (await this.validation.transform(withoutEmptyCode(form), { type: 'body', metatype: SignupDto })) as SignupDto,
+              request.ip,
+            )
+          : {
+              user: await this.auth.logIn(
+                (await this.validation.transform(form, { type: 'body', metatype: LoginDto })) as LoginDto,
+                request.ip,
+              ),
+              referral: undefined,
+            };
       await startSession(request, user.id);
       // A referral code that was not applied: the referral page says why (the account is made).
-      await reply.redirect(referral && !referral.applied ? `${ROUTES.referralProgram}?notApplied=${referral.reason}` : (returnTo ?? '/'), 303);
+      await reply.redirect(
+        referral && !referral.applied ? `${ROUTES.referralProgram}?notApplied=${referral.reason}` : (returnTo ?? '/'),
+        303,
+      );
     } catch (error) {
       const { body: errorBody, unexpected } = describeError(error);
-      if (unexpected) this.logger.error(`Login form (${mode}) failed: ${error instanceof Error ? error.message : String(error)}`, error instanceof Error ? error.stack : undefined);
+      if (unexpected)
+        this.logger.error(
+          `Login form (${mode}) failed: ${error instanceof Error ? error.message : String(error)}`,
+          error instanceof Error ? error.stack : undefined,
+        );
       const text = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined);
       const state: LoginFormState = {
         error: errorBody.message,

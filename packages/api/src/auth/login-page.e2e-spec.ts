@@ -45,7 +45,11 @@ describeEachDatabase('login page (/api/login)', (ctx) => {
 
   it('shows a wrong password inline, keeps the email, never echoes the password', async () => {
     const { email } = await signUp(ctx);
-    const response = await ctx.fetch('/api/login', { method: 'POST', headers: FORM, body: new URLSearchParams({ email, password: 'wrong password here' }).toString() });
+    const response = await ctx.fetch('/api/login', {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ email, password: 'wrong password here' }).toString(),
+    });
     expect(response.status).toBe(401);
     const page = await response.text();
     expect(page).toMatch(/<p id="form-error" role="alert"[^>]*>Incorrect email or password<\/p>/);
@@ -56,7 +60,11 @@ describeEachDatabase('login page (/api/login)', (ctx) => {
 
   it('signs in through the form: 303 to / with a working session cookie', async () => {
     const { email, password } = await signUp(ctx);
-    const response = await ctx.fetch('/api/login', { method: 'POST', headers: { ...FORM, origin: ctx.baseUrl }, body: new URLSearchParams({ email, password }).toString() });
+    const response = await ctx.fetch('/api/login', {
+      method: 'POST',
+      headers: { ...FORM, origin: ctx.baseUrl },
+      body: new URLSearchParams({ email, password }).toString(),
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     const cookie = sessionCookieFrom(response)!;
@@ -93,7 +101,11 @@ describeEachDatabase('login page (/api/login)', (ctx) => {
   });
 
   it('refuses unknown form fields like the JSON endpoint does', async () => {
-    const response = await ctx.fetch('/api/login', { method: 'POST', headers: FORM, body: new URLSearchParams({ email: 'a@b.co', password: 'whatever123', remember: 'on' }).toString() });
+    const response = await ctx.fetch('/api/login', {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ email: 'a@b.co', password: 'whatever123', remember: 'on' }).toString(),
+    });
     expect(response.status).toBe(400);
     await expect(response.text()).resolves.toMatch(/role="alert"[^>]*>property remember should not exist/);
   });

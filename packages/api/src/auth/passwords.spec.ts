@@ -18,7 +18,7 @@ describe('the password policy', () => {
     ['abcabcabcabc', PASSWORD_POLICY_MESSAGES.repetitive],
     ['abcdefghijkl', PASSWORD_POLICY_MESSAGES.sequential],
     ['zyxwvutsrqpo', PASSWORD_POLICY_MESSAGES.sequential],
-    ['asdfghjkl;\'', PASSWORD_POLICY_MESSAGES.keyboard],
+    ["asdfghjkl;'", PASSWORD_POLICY_MESSAGES.keyboard],
   ])('refuses %s and says why', (password, reason) => {
     expect(passwordProblem(password, olive)).toBe(reason);
   });
@@ -29,7 +29,13 @@ describe('the password policy', () => {
   });
 
   it('accepts the passphrases the demo, the tests and the browser journeys use', () => {
-    for (const password of ['pawpal-demo-2025', 'correct horse battery', 'correct-horse-battery-9', 'a long enough secret', 'a brand new secret 77']) {
+    for (const password of [
+      'pawpal-demo-2025',
+      'correct horse battery',
+      'correct-horse-battery-9',
+      'a long enough secret',
+      'a brand new secret 77',
+    ]) {
       expect(passwordProblem(password, { email: 'test-1a2b3c@example.com' })).toBeNull();
     }
   });

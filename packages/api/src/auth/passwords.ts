@@ -31,7 +31,8 @@ export function passwordProblem(password: string, context: PasswordContext): str
   const email = context.email.trim().toLowerCase();
   const namePart = email.split('@')[0] ?? '';
   const lower = password.toLowerCase();
-  if ((email !== '' && lower.includes(email)) || (namePart.length >= MIN_NAME_PART_LENGTH && lower.includes(namePart))) return PASSWORD_POLICY_MESSAGES.containsEmail;
+  if ((email !== '' && lower.includes(email)) || (namePart.length >= MIN_NAME_PART_LENGTH && lower.includes(namePart)))
+    return PASSWORD_POLICY_MESSAGES.containsEmail;
   const inputs = [namePart, ...namePart.split(/[._+-]+/), ...(context.names ?? [])].filter((input) => input.length >= MIN_NAME_PART_LENGTH);
   const result = estimator.check(password, inputs);
   if (result.score >= MIN_PASSWORD_SCORE) return null;

@@ -21,19 +21,32 @@ describeEachDatabase('sign-in returns to what the person was doing', (ctx) => {
     const response = await ctx.fetch('/api/login?mode=signup&returnTo=%2Fsitter-registration', {
       method: 'POST',
       headers: FORM,
-      body: new URLSearchParams({ firstName: 'Sid', lastName: 'Sitter', email: uniqueEmail(), password: 'correct horse battery', referralCode: '' }).toString(),
+      body: new URLSearchParams({
+        firstName: 'Sid',
+        lastName: 'Sitter',
+        email: uniqueEmail(),
+        password: 'correct horse battery',
+        referralCode: '',
+      }).toString(),
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/sitter-registration');
   });
 
-  it.each(['https://evil.example/phish', '//evil.example', '/\\evil.example', '/api/logout'])('ignores the return target %s and goes home', async (target) => {
-    const { email, password } = await signUp(ctx);
-    const page = await (await ctx.fetch(`/api/login?returnTo=${encodeURIComponent(target)}`)).text();
-    expect(page).not.toContain('evil.example');
-    expect(page).toContain('<form method="post" action="/api/login"');
-    const response = await ctx.fetch(`/api/login?returnTo=${encodeURIComponent(target)}`, { method: 'POST', headers: FORM, body: new URLSearchParams({ email, password }).toString() });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/');
-  });
+  it.each(['https://evil.example/phish', '//evil.example', '/\\evil.example', '/api/logout'])(
+    'ignores the return target %s and goes home',
+    async (target) => {
+      const { email, password } = await signUp(ctx);
+      const page = await (await ctx.fetch(`/api/login?returnTo=${encodeURIComponent(target)}`)).text();
+      expect(page).not.toContain('evil.example');
+      expect(page).toContain('<form method="post" action="/api/login"');
+      const response = await ctx.fetch(`/api/login?returnTo=${encodeURIComponent(target)}`, {
+        method: 'POST',
+        headers: FORM,
+        body: new URLSearchParams({ email, password }).toString(),
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+    },
+  );
 });

@@ -23,7 +23,11 @@ export class AvailabilityController {
    * Like the sitter's page, 404 while they are not listed, except to themself and admins.
    */
   @Get(':sitterId/availability')
-  calendar(@Req() request: FastifyRequest, @Param('sitterId') sitterId: string, @Query() query: AvailabilityQueryDto): Promise<Availability> {
+  calendar(
+    @Req() request: FastifyRequest,
+    @Param('sitterId') sitterId: string,
+    @Query() query: AvailabilityQueryDto,
+  ): Promise<Availability> {
     return this.availability.calendar(sitterId, query.from, query.to, readSessionUserId(request));
   }
 }

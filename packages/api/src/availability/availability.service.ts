@@ -31,7 +31,8 @@ export class AvailabilityService {
     if (!timeZone || !(await this.visibleTo(sitterId, viewerId))) throw new SittersError('SITTER_NOT_FOUND');
     const start = from ?? dateInZone(this.clock.now(), timeZone);
     const end = to ?? addDays(start, DEFAULT_CALENDAR_DAYS - 1);
-    if (!isCalendarDate(start) || !isCalendarDate(end)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
+    if (!isCalendarDate(start) || !isCalendarDate(end))
+      throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
     if (end < start) throw new DomainError(DomainErrorCode.InvalidDates, 'The end date must not be before the start date');
     if (daysBetween(start, end) + 1 > MAX_CALENDAR_DAYS) {
       throw new DomainError(DomainErrorCode.InvalidDates, `Ask for at most ${MAX_CALENDAR_DAYS} days at once`);
@@ -70,7 +71,11 @@ export class AvailabilityService {
       if (past) throw new DomainError(DomainErrorCode.InvalidDates, `${past} is in the past: only today and later dates can be changed`);
       const last = addDays(today, MAX_BLOCK_DAYS_AHEAD);
       const tooFar = all.find((day) => day > last);
-      if (tooFar) throw new DomainError(DomainErrorCode.InvalidDates, `${tooFar} is too far ahead: dates up to ${MAX_BLOCK_DAYS_AHEAD} days from today can be changed`);
+      if (tooFar)
+        throw new DomainError(
+          DomainErrorCode.InvalidDates,
+          `${tooFar} is too far ahead: dates up to ${MAX_BLOCK_DAYS_AHEAD} days from today can be changed`,
+        );
 
       // Lock the touched booked rows so a booking cannot be released underneath this check.
       const booked = (await manager.query(

@@ -1,5 +1,17 @@
 import { expect, it } from 'vitest';
-import { advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter, type Account, type BookingBody } from '../../test/booking-fixtures.js';
+import {
+  advanceClock,
+  call,
+  dayAfter,
+  owner,
+  PAY_CARD,
+  pet,
+  requestBooking,
+  serverNow,
+  sitter,
+  type Account,
+  type BookingBody,
+} from '../../test/booking-fixtures.js';
 import { describeEachDatabase } from '../../test/harness.js';
 
 const MINUTE = 60_000;
@@ -9,7 +21,17 @@ type State = 'requested' | 'accepted' | 'declined' | 'expired' | 'paid' | 'in_pr
 type Role = 'owner' | 'sitter';
 type Action = 'accept' | 'decline' | 'pay' | 'complete' | 'review' | 'cancel' | 'message';
 
-const STATES: readonly State[] = ['requested', 'accepted', 'declined', 'expired', 'paid', 'in_progress', 'completed', 'completed_reviewed', 'cancelled'];
+const STATES: readonly State[] = [
+  'requested',
+  'accepted',
+  'declined',
+  'expired',
+  'paid',
+  'in_progress',
+  'completed',
+  'completed_reviewed',
+  'cancelled',
+];
 const ACTIONS: readonly Action[] = ['accept', 'decline', 'pay', 'complete', 'review', 'cancel', 'message'];
 
 /**
@@ -48,8 +70,15 @@ describeEachDatabase(
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
       const now = await serverNow(ctx);
-      let booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 5), endDate: dayAfter(now, 7), petIds: [rex.id] });
-      const post = async (by: Account, path: string, body?: unknown) => expectOk(await call(ctx, by, 'POST', path, body), `${state}: POST ${path}`);
+      let booking = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, 5),
+        endDate: dayAfter(now, 7),
+        petIds: [rex.id],
+      });
+      const post = async (by: Account, path: string, body?: unknown) =>
+        expectOk(await call(ctx, by, 'POST', path, body), `${state}: POST ${path}`);
       const accept = () => post(sam, `/api/bookings/${booking.id}/accept`);
       const pay = () => post(olive, `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD);
       const advancePast = async (instant: string) => advanceClock(ctx, Date.parse(instant) - (await serverNow(ctx)) + MINUTE);
@@ -79,7 +108,8 @@ describeEachDatabase(
           await accept();
           await pay();
           await advancePast(((await (await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()) as { endsAt: string }).endsAt);
-          if (state === 'completed_reviewed') await post(olive, `/api/bookings/${booking.id}/review`, { rating: 5, comment: 'Rex came home happy' });
+          if (state === 'completed_reviewed')
+            await post(olive, `/api/bookings/${booking.id}/review`, { rating: 5, comment: 'Rex came home happy' });
           break;
         case 'cancelled':
           await post(olive, `/api/bookings/${booking.id}/cancel`);
@@ -105,7 +135,8 @@ describeEachDatabase(
       }
     };
 
-    const statusOf = async (scene: Scene) => ((await (await call(ctx, scene.olive, 'GET', `/api/bookings/${scene.booking.id}`)).json()) as { status: string }).status;
+    const statusOf = async (scene: Scene) =>
+      ((await (await call(ctx, scene.olive, 'GET', `/api/bookings/${scene.booking.id}`)).json()) as { status: string }).status;
 
     for (const state of STATES) {
       for (const role of ['owner', 'sitter'] as const) {
@@ -113,8 +144,13 @@ describeEachDatabase(
           const scene = await sceneIn(state);
           const viewer = role === 'owner' ? scene.olive : scene.sam;
 
-          const detail = (await (await call(ctx, viewer, 'GET', `/api/bookings/${scene.booking.id}`)).json()) as { actions: Action[]; viewerRole: Role };
-          const list = (await (await call(ctx, viewer, 'GET', `/api/bookings?as=${role}`)).json()) as { bookings: { id: string; actions: Action[]; viewerRole: Role }[] };
+          const detail = (await (await call(ctx, viewer, 'GET', `/api/bookings/${scene.booking.id}`)).json()) as {
+            actions: Action[];
+            viewerRole: Role;
+          };
+          const list = (await (await call(ctx, viewer, 'GET', `/api/bookings?as=${role}`)).json()) as {
+            bookings: { id: string; actions: Action[]; viewerRole: Role }[];
+          };
           const row = list.bookings.find((booking) => booking.id === scene.booking.id);
           expect(detail).toMatchObject({ viewerRole: role, actions: EXPECTED[state][role] });
           expect(row).toMatchObject({ viewerRole: role, actions: EXPECTED[state][role] });
@@ -139,7 +175,9 @@ describeEachDatabase(
 
     it('does not offer "Mark complete" on a paid booking (the app once did) and refuses it with 409', async () => {
       const scene = await sceneIn('paid');
-      const rows = (await (await call(ctx, scene.sam, 'GET', '/api/bookings?as=sitter')).json()) as { bookings: { id: string; actions: string[] }[] };
+      const rows = (await (await call(ctx, scene.sam, 'GET', '/api/bookings?as=sitter')).json()) as {
+        bookings: { id: string; actions: string[] }[];
+      };
       expect(rows.bookings.find((booking) => booking.id === scene.booking.id)?.actions).not.toContain('complete');
       const response = await call(ctx, scene.sam, 'POST', `/api/bookings/${scene.booking.id}/complete`);
       expect(response.status).toBe(409);

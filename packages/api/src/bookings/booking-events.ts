@@ -22,6 +22,10 @@ export function bookingEventPayload(row: { id: string; owner_id: string; sitter_
 }
 
 /** Publishes a booking event (after the change committed): ids only, subscribers read what they need. */
-export async function publishBookingEvent(events: EventBus, event: BookingEventName, row: { id: string; owner_id: string; sitter_id: string }): Promise<void> {
+export async function publishBookingEvent(
+  events: EventBus,
+  event: BookingEventName,
+  row: { id: string; owner_id: string; sitter_id: string },
+): Promise<void> {
   await events.publish(event as 'booking.created', bookingEventPayload(row));
 }

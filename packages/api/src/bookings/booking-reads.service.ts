@@ -85,7 +85,11 @@ export class BookingReadsService {
         ORDER BY b.starts_at, b.id LIMIT ${SITTER_SUMMARY_UPCOMING_LIMIT}`,
       [actor.id, now],
     )) as BookingRow[];
-    return { pendingCount: counts!.pending, upcoming: upcoming.map((row) => toSummary(row, 'sitter', now)), earningsThisMonthCents: counts!.earnings };
+    return {
+      pendingCount: counts!.pending,
+      upcoming: upcoming.map((row) => toSummary(row, 'sitter', now)),
+      earningsThisMonthCents: counts!.earnings,
+    };
   }
 
   /** For the payments module: the booking the owner is about to pay (owner only, accepted, in time). */
@@ -126,7 +130,9 @@ export class BookingReadsService {
 
   /** Timezone of the acting sitter; 403 for anyone without a sitter profile. */
   private async requireSitter(actor: User): Promise<string> {
-    const [row] = (await this.dataSource.query(`SELECT time_zone FROM sitter_profiles WHERE user_id = $1`, [actor.id])) as { time_zone: string }[];
+    const [row] = (await this.dataSource.query(`SELECT time_zone FROM sitter_profiles WHERE user_id = $1`, [actor.id])) as {
+      time_zone: string;
+    }[];
     if (!row) throw new BookingsError('SITTERS_ONLY', 'Only sitters have booking requests');
     return row.time_zone;
   }

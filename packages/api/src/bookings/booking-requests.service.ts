@@ -88,7 +88,8 @@ export class BookingRequestsService {
         throw new PriceChangedError(input.expectedTotalCents, quoteResponse(input.service, plan));
       }
       const taken = await this.availability.unavailableDays(manager, plan.sitter.user_id, plan.stay.days);
-      if (taken.length > 0) throw new AvailabilityError('SITTER_UNAVAILABLE', `${plan.sitter.first_name} is not available on ${taken.join(', ')}`);
+      if (taken.length > 0)
+        throw new AvailabilityError('SITTER_UNAVAILABLE', `${plan.sitter.first_name} is not available on ${taken.join(', ')}`);
       if (await this.availability.slotsTaken(manager, plan.sitter.user_id, plan.stay.slots)) {
         throw new AvailabilityError('SITTER_UNAVAILABLE', `${plan.sitter.first_name} is already booked at that time`);
       }
@@ -130,19 +131,29 @@ export class BookingRequestsService {
     return toBookingResponse(booking, 'owner');
   }
 
-  private async plan(manager: EntityManager, actor: User | undefined, input: QuoteInput | CreateBookingInput, requirePets: boolean): Promise<PlannedBooking> {
+  private async plan(
+    manager: EntityManager,
+    actor: User | undefined,
+    input: QuoteInput | CreateBookingInput,
+    requirePets: boolean,
+  ): Promise<PlannedBooking> {
     const sitter = isUUID(input.sitterId)
-      ? ((await manager.query(
-          `SELECT sp.user_id, u.first_name, sp.time_zone, sp.max_pets, sp.dog_sizes, sp.accepts_cats, sp.accepts_small_animals, sp.accepts_birds,
+      ? (
+          (await manager.query(
+            `SELECT sp.user_id, u.first_name, sp.time_zone, sp.max_pets, sp.dog_sizes, sp.accepts_cats, sp.accepts_small_animals, sp.accepts_birds,
                   sp.cancellation_policy
              FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1 AND ${listedSql('sp', 'u', '$2')}`,
-          // Only listed sitters (approved, not suspended) can be quoted and booked.
-          [input.sitterId, this.clock.now()],
-        )) as SitterRow[])[0]
+            // Only listed sitters (approved, not suspended) can be quoted and booked.
+            [input.sitterId, this.clock.now()],
+          )) as SitterRow[]
+        )[0]
       : undefined;
     if (!sitter) throw new SittersError('SITTER_NOT_FOUND');
     if (actor && actor.id === sitter.user_id) throw new BookingsError('INVALID_BOOKING_REQUEST', "You can't book yourself");
-    const [offer] = (await manager.query(`SELECT price_cents FROM sitter_services WHERE sitter_id = $1 AND type = $2`, [sitter.user_id, input.service])) as {
+    const [offer] = (await manager.query(`SELECT price_cents FROM sitter_services WHERE sitter_id = $1 AND type = $2`, [
+      sitter.user_id,
+      input.service,
+    ])) as {
       price_cents: number;
     }[];
     if (!offer) throw new BookingsError('INVALID_BOOKING_REQUEST', `${sitter.first_name} doesn't offer ${SERVICE_NOUNS[input.service]}`);
@@ -161,21 +172,23 @@ export class BookingRequestsService {
   private async checkPets(manager: EntityManager, actor: User, sitter: SitterRow, petIds: string[]): Promise<void> {
     if (petIds.length === 0) throw new BookingsError('INVALID_BOOKING_REQUEST', 'Choose at least one pet');
     const pets = petIds.every((id) => isUUID(id))
-      ? ((await manager.query(`SELECT id, name, species, weight_kg FROM pets WHERE id = ANY($1::uuid[]) AND owner_id = $2 AND deleted_at IS NULL`, [
-          petIds,
-          actor.id,
-        ])) as PetRow[])
+      ? ((await manager.query(
+          `SELECT id, name, species, weight_kg FROM pets WHERE id = ANY($1::uuid[]) AND owner_id = $2 AND deleted_at IS NULL`,
+          [petIds, actor.id],
+        )) as PetRow[])
       : [];
     if (pets.length !== petIds.length) throw new BookingsError('INVALID_BOOKING_REQUEST', 'Choose pets from your own profile');
     if (pets.length > sitter.max_pets) {
-      throw new BookingsError('INVALID_BOOKING_REQUEST', `${sitter.first_name} looks after at most ${sitter.max_pets} ${sitter.max_pets === 1 ? 'pet' : 'pets'} at a time`);
+      throw new BookingsError(
+        'INVALID_BOOKING_REQUEST',
+        `${sitter.first_name} looks after at most ${sitter.max_pets} ${sitter.max_pets === 1 ? 'pet' : 'pets'} at a time`,
+      );
     }
     for (const pet of pets) {
       const refusal = speciesRefusal(sitter, pet);
       if (refusal) throw new BookingsError('INVALID_BOOKING_REQUEST', refusal);
     }
   }
-
 }
 
 function quoteResponse(service: ServiceType, plan: PlannedBooking): QuoteResponse {
@@ -203,7 +216,13 @@ function amountDue(plan: PlannedBooking): number {
   return plan.quote.totalCents - plan.referral.discountCents - plan.referral.creditCents;
 }
 
-const SPECIES_PLURAL: Record<string, string> = { cat: 'cats', small_animal: 'small animals', bird: 'birds', other: 'this kind of pet', dog: 'dogs' };
+const SPECIES_PLURAL: Record<string, string> = {
+  cat: 'cats',
+  small_animal: 'small animals',
+  bird: 'birds',
+  other: 'this kind of pet',
+  dog: 'dogs',
+};
 
 /** Why the sitter cannot take this pet, or undefined when they can. */
 function speciesRefusal(sitter: SitterRow, pet: PetRow): string | undefined {

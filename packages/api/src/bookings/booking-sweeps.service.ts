@@ -46,7 +46,12 @@ export class BookingSweepsService implements OnModuleInit {
 
   onModuleInit(): void {
     for (const due of DUE_TRANSITIONS) {
-      this.scheduler.register({ name: due.name, transaction: 'shared', counts: [due.count], run: (now, manager) => this.apply(manager, due, now) });
+      this.scheduler.register({
+        name: due.name,
+        transaction: 'shared',
+        counts: [due.count],
+        run: (now, manager) => this.apply(manager, due, now),
+      });
     }
   }
 

@@ -34,7 +34,9 @@ describeEachDatabase('booking times', (ctx) => {
     const slots = (await db().query(`SELECT count(*)::int AS n FROM booking_slots WHERE sitter_id = $1`, [wes.id])) as { n: number }[];
     expect(slots[0]!.n).toBe(4);
     // The day stays open for more walks: it is not marked booked in the calendar.
-    const calendar = (await (await call(ctx, undefined, 'GET', `/api/sitters/${wes.id}/availability?from=${day}&to=${day}`)).json()) as { days: { date: string; status: string }[] };
+    const calendar = (await (await call(ctx, undefined, 'GET', `/api/sitters/${wes.id}/availability?from=${day}&to=${day}`)).json()) as {
+      days: { date: string; status: string }[];
+    };
     expect(calendar.days).toEqual([expect.objectContaining({ date: day, status: 'available' })]);
   });
 
@@ -67,7 +69,9 @@ describeEachDatabase('booking times', (ctx) => {
     const b = await requestBooking(ctx, otto, walk(wes, [fido.id], day, '10:30', '11:30'));
     const answers = await Promise.all([accept(wes, a.id), accept(wes, b.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const committed = (await db().query(`SELECT count(*)::int AS n FROM bookings WHERE sitter_id = $1 AND status = 'accepted'`, [wes.id])) as { n: number }[];
+    const committed = (await db().query(`SELECT count(*)::int AS n FROM bookings WHERE sitter_id = $1 AND status = 'accepted'`, [
+      wes.id,
+    ])) as { n: number }[];
     expect(committed[0]!.n).toBe(1);
   });
 
@@ -79,7 +83,9 @@ describeEachDatabase('booking times', (ctx) => {
     const a = await requestBooking(ctx, olive, walk(wes, [dog.id], day, '12:00', '13:00'));
     const b = await requestBooking(ctx, otto, walk(wes, [fido.id], day, '12:59', '13:30'));
     await db().query(`UPDATE bookings SET status = 'accepted' WHERE id = $1`, [a.id]);
-    await expect(db().query(`UPDATE bookings SET status = 'accepted' WHERE id = $1`, [b.id])).rejects.toMatchObject({ driverError: { code: '23P01' } });
+    await expect(db().query(`UPDATE bookings SET status = 'accepted' WHERE id = $1`, [b.id])).rejects.toMatchObject({
+      driverError: { code: '23P01' },
+    });
     // Leaving the committed statuses frees the slot.
     await db().query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [a.id]);
     await db().query(`UPDATE bookings SET status = 'accepted' WHERE id = $1`, [b.id]);
@@ -116,9 +122,16 @@ describeEachDatabase('booking times', (ctx) => {
     const quote = await call(ctx, undefined, 'POST', '/api/bookings/quote', { ...body, dropOffTime: '07:30' });
     await expect(quote.json()).resolves.toMatchObject({ startsAt: '2027-04-09T23:30:00.000Z', endsAt: '2027-04-12T02:00:00.000Z' });
 
-    const early = await call(ctx, olive, 'POST', '/api/bookings', { ...body, startDate: '2027-05-10', endDate: '2027-05-12', dropOffTime: '06:00' });
+    const early = await call(ctx, olive, 'POST', '/api/bookings', {
+      ...body,
+      startDate: '2027-05-10',
+      endDate: '2027-05-12',
+      dropOffTime: '06:00',
+    });
     expect(early.status).toBe(400);
-    await expect(errorBodyOf(early)).resolves.toMatchObject({ message: "Choose a drop-off time between 07:00 and 20:00, the sitter's hours" });
+    await expect(errorBodyOf(early)).resolves.toMatchObject({
+      message: "Choose a drop-off time between 07:00 and 20:00, the sitter's hours",
+    });
     const garbled = await call(ctx, olive, 'POST', '/api/bookings', { ...body, pickUpTime: '25:00' });
     expect(garbled.status).toBe(400);
     await expect(errorBodyOf(garbled)).resolves.toMatchObject({ message: 'Pick-up time must be a time like 17:00' });
@@ -127,11 +140,19 @@ describeEachDatabase('booking times', (ctx) => {
   it('declines with an optional reason from the list; the owner sees it', async () => {
     const sam = await sitter(ctx);
     const { account: olive, dog } = await ownerWithDog();
-    const body = (start: number) => ({ sitterId: sam.id, service: 'boarding', startDate: inDays(start), endDate: inDays(start + 2), petIds: [dog.id] });
+    const body = (start: number) => ({
+      sitterId: sam.id,
+      service: 'boarding',
+      startDate: inDays(start),
+      endDate: inDays(start + 2),
+      petIds: [dog.id],
+    });
     const first = await requestBooking(ctx, olive, body(50));
     const unknown = await call(ctx, sam, 'POST', `/api/bookings/${first.id}/decline`, { reason: 'smells' });
     expect(unknown.status).toBe(400);
-    await expect(errorBodyOf(unknown)).resolves.toMatchObject({ message: 'Reason must be one of not_available, cannot_care_for_pet, too_far, other' });
+    await expect(errorBodyOf(unknown)).resolves.toMatchObject({
+      message: 'Reason must be one of not_available, cannot_care_for_pet, too_far, other',
+    });
     const declined = await call(ctx, sam, 'POST', `/api/bookings/${first.id}/decline`, { reason: 'too_far' });
     expect(declined.status).toBe(200);
     await expect(declined.json()).resolves.toMatchObject({ status: 'declined', declineReason: 'too_far' });

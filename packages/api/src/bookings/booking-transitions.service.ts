@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type Booking, type CancellationPreview, type CancelledBy, type DeclineReason, PAYMENT_WINDOW_HOURS, type ServiceType, TIMED_SERVICES } from '@pawpal/contract';
+import {
+  type Booking,
+  type CancellationPreview,
+  type CancelledBy,
+  type DeclineReason,
+  PAYMENT_WINDOW_HOURS,
+  type ServiceType,
+  TIMED_SERVICES,
+} from '@pawpal/contract';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
@@ -121,7 +129,12 @@ export class BookingTransitionsService {
         bookingId,
         'cancel',
         row.status,
-        { cancelled_at: now, cancelled_by: role, refund_cents: refunded ? preview.refundCents : null, refund_reason: refunded ? preview.reason : null },
+        {
+          cancelled_at: now,
+          cancelled_by: role,
+          refund_cents: refunded ? preview.refundCents : null,
+          refund_reason: refunded ? preview.reason : null,
+        },
         now,
       );
       await this.availability.releaseBooking(manager, bookingId);
@@ -183,12 +196,14 @@ export class BookingTransitionsService {
       if (row.status !== 'completed') {
         throw new BookingsError('BOOKING_STATE_CONFLICT', 'Only a completed stay is refunded this way: cancel the booking instead');
       }
-      const [refunded] = (await manager.query(`SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payment_refunds WHERE booking_id = $1 AND status <> 'failed'`, [
-        bookingId,
-      ])) as [{ cents: number }];
+      const [refunded] = (await manager.query(
+        `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payment_refunds WHERE booking_id = $1 AND status <> 'failed'`,
+        [bookingId],
+      )) as [{ cents: number }];
       const left = row.total_cents - refunded.cents;
       if (left <= 0) throw new BookingsError('BOOKING_STATE_CONFLICT', 'This stay has already been refunded in full');
-      if (amountCents > left) throw new BookingsError('INVALID_BOOKING_REQUEST', `The refund can be at most ${formatAud(left)}, what is left of the payment`);
+      if (amountCents > left)
+        throw new BookingsError('INVALID_BOOKING_REQUEST', `The refund can be at most ${formatAud(left)}, what is left of the payment`);
       await this.recordRefund(manager, bookingId, amountCents);
       await inTransaction(manager, { row, refundCents: amountCents });
     });
@@ -235,7 +250,12 @@ export class BookingTransitionsService {
     if (row.status !== 'paid') {
       return { refundCents: 0, fraction: 0, reason: 'not_paid', fullRefundUntil: refund.fullRefundUntil.toISOString() };
     }
-    return { refundCents: refund.refundCents, fraction: refund.fraction, reason: refund.reason, fullRefundUntil: refund.fullRefundUntil.toISOString() };
+    return {
+      refundCents: refund.refundCents,
+      fraction: refund.fraction,
+      reason: refund.reason,
+      fullRefundUntil: refund.fullRefundUntil.toISOString(),
+    };
   }
 
   /** Locks the booking for a sitter-only transition: 404 unless visible, 403 unless the actor is its sitter. */
@@ -249,7 +269,10 @@ export class BookingTransitionsService {
 
   /** The calendar days of a booking, and whether it is visits or walks (which take time slots, not days). */
   private async daysOf(manager: EntityManager, bookingId: string): Promise<{ timed: boolean; days: string[] }> {
-    const [row] = (await manager.query(`SELECT service, start_date::text AS start_date, end_date::text AS end_date FROM bookings WHERE id = $1`, [bookingId])) as {
+    const [row] = (await manager.query(
+      `SELECT service, start_date::text AS start_date, end_date::text AS end_date FROM bookings WHERE id = $1`,
+      [bookingId],
+    )) as {
       service: ServiceType;
       start_date: string;
       end_date: string;

@@ -139,7 +139,14 @@ export class BookingWriter {
    * Moves one booking from `current` (as read under lock) along `transition`, stamping `stamps`.
    * 409 when the table does not allow it or when the row changed meanwhile.
    */
-  async transition(manager: EntityManager, bookingId: string, transition: BookingTransition, current: BookingStatus, stamps: TransitionStamps, now: Date): Promise<void> {
+  async transition(
+    manager: EntityManager,
+    bookingId: string,
+    transition: BookingTransition,
+    current: BookingStatus,
+    stamps: TransitionStamps,
+    now: Date,
+  ): Promise<void> {
     if (!canTransition(transition, current)) throw new Error(`Illegal booking transition ${transition} from ${current}`);
     const columns = Object.keys(stamps) as (keyof TransitionStamps)[];
     for (const column of columns) if (!STAMP_COLUMNS.has(column)) throw new Error(`Not a transition column: ${column}`);
@@ -148,12 +155,19 @@ export class BookingWriter {
       `UPDATE bookings SET status = $3, ${set ? `${set}, ` : ''}updated_at = $4 WHERE id = $1 AND status = $2 RETURNING id, owner_id, sitter_id`,
       [bookingId, current, TRANSITIONS[transition].to, now, ...columns.map((column) => stamps[column])],
     )) as [ChangedBooking[], number];
-    if (affected !== 1) throw new BookingsError('BOOKING_STATE_CONFLICT', 'This booking was changed at the same time: reload and try again');
+    if (affected !== 1)
+      throw new BookingsError('BOOKING_STATE_CONFLICT', 'This booking was changed at the same time: reload and try again');
     await this.outbox.record(manager, BOOKING_EVENT_OF_TRANSITION[transition], bookingEventPayload(rows[0]!));
   }
 
   /** Applies a time-driven transition to every booking whose `due` deadline passed at `now` (the scheduler's sweeps). */
-  async transitionDue(manager: EntityManager, transition: BookingTransition, due: DeadlineColumn, stamp: StampColumn, now: Date): Promise<ChangedBooking[]> {
+  async transitionDue(
+    manager: EntityManager,
+    transition: BookingTransition,
+    due: DeadlineColumn,
+    stamp: StampColumn,
+    now: Date,
+  ): Promise<ChangedBooking[]> {
     const { from, to } = TRANSITIONS[transition];
     const [rows] = (await manager.query(
       `UPDATE bookings SET status = $1, ${stamp} = $2, updated_at = $2
@@ -166,7 +180,12 @@ export class BookingWriter {
   }
 
   /** The provider confirmed the money: accepted → paid. False when the booking is no longer payable (nothing changed). */
-  async recordPayment(manager: EntityManager, bookingId: string, payment: { provider: string; intentId: string | null }, now: Date): Promise<boolean> {
+  async recordPayment(
+    manager: EntityManager,
+    bookingId: string,
+    payment: { provider: string; intentId: string | null },
+    now: Date,
+  ): Promise<boolean> {
     const { from, to } = TRANSITIONS.pay;
     const [rows] = (await manager.query(
       `UPDATE bookings SET status = $2, paid_at = $3, payment_provider = $4, payment_intent_id = COALESCE(payment_intent_id, $5), updated_at = $3
@@ -187,11 +206,14 @@ export class BookingWriter {
   }
 
   /** Money arrived for a booking no longer payable: keep the first intent and provider, so the refund can be issued against it. */
-  async keepIntentForRefund(manager: EntityManager, bookingId: string, payment: { provider: string; intentId: string | null }): Promise<void> {
-    await manager.query(`UPDATE bookings SET payment_intent_id = COALESCE(payment_intent_id, $2), payment_provider = COALESCE(payment_provider, $3) WHERE id = $1`, [
-      bookingId,
-      payment.intentId,
-      payment.provider,
-    ]);
+  async keepIntentForRefund(
+    manager: EntityManager,
+    bookingId: string,
+    payment: { provider: string; intentId: string | null },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE bookings SET payment_intent_id = COALESCE(payment_intent_id, $2), payment_provider = COALESCE(payment_provider, $3) WHERE id = $1`,
+      [bookingId, payment.intentId, payment.provider],
+    );
   }
 }

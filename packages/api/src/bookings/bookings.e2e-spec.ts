@@ -16,12 +16,22 @@ describeEachDatabase(
     });
 
     const db = () => ctx.pawpal.database.dataSource;
-    const statusOf = async (id: string) => ((await db().query(`SELECT status FROM bookings WHERE id = $1`, [id])) as { status: string }[])[0]!.status;
+    const statusOf = async (id: string) =>
+      ((await db().query(`SELECT status FROM bookings WHERE id = $1`, [id])) as { status: string }[])[0]!.status;
     const count = async (sql: string, params: unknown[] = []) => ((await db().query(sql, params)) as { n: number }[])[0]!.n;
     const events = () => {
       const seen: string[] = [];
       const bus = ctx.pawpal.app.get(EventBus);
-      for (const name of ['booking.created', 'booking.approved', 'booking.declined', 'booking.payment_confirmed', 'booking.started', 'booking.completed', 'booking.cancelled', 'booking.expired'] as const) {
+      for (const name of [
+        'booking.created',
+        'booking.approved',
+        'booking.declined',
+        'booking.payment_confirmed',
+        'booking.started',
+        'booking.completed',
+        'booking.cancelled',
+        'booking.expired',
+      ] as const) {
         bus.on(name, (payload) => {
           seen.push(`${name}:${payload.bookingId}`);
         });
@@ -43,24 +53,45 @@ describeEachDatabase(
     it('seeds the demo owner and sitter with bookings in every state, reviews, and a calendar consistent with the constraint', async () => {
       const login = await call(ctx, undefined, 'POST', '/api/auth/login', { email: 'owner@pawpal.demo', password: 'pawpal-demo-2025' });
       const demoOwner = { cookie: login.headers.getSetCookie()[0]!.split(';')[0]!, id: '' };
-      const list = (await (await call(ctx, demoOwner, 'GET', '/api/bookings?as=owner')).json()) as { bookings: { status: string; sitter: { firstName: string } }[] };
-      expect(new Set(list.bookings.map((booking) => booking.status))).toEqual(new Set(['requested', 'accepted', 'declined', 'expired', 'paid', 'in_progress', 'completed', 'cancelled']));
+      const list = (await (await call(ctx, demoOwner, 'GET', '/api/bookings?as=owner')).json()) as {
+        bookings: { status: string; sitter: { firstName: string } }[];
+      };
+      expect(new Set(list.bookings.map((booking) => booking.status))).toEqual(
+        new Set(['requested', 'accepted', 'declined', 'expired', 'paid', 'in_progress', 'completed', 'cancelled']),
+      );
       expect(new Set(list.bookings.map((booking) => booking.sitter.firstName))).toEqual(new Set(['Sam']));
-      await expect((await call(ctx, demoOwner, 'GET', '/api/pets')).json()).resolves.toMatchObject([{ name: 'Biscuit' }, { name: 'Mochi' }]);
+      await expect((await call(ctx, demoOwner, 'GET', '/api/pets')).json()).resolves.toMatchObject([
+        { name: 'Biscuit' },
+        { name: 'Mochi' },
+      ]);
       const overlapping = await count(
         `SELECT count(*)::int AS n FROM bookings a JOIN bookings b ON a.sitter_id = b.sitter_id AND a.id < b.id
           WHERE a.status IN ('accepted', 'paid', 'in_progress') AND b.status IN ('accepted', 'paid', 'in_progress')
             AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`,
       );
       expect(overlapping).toBe(0);
-      expect(await count(`SELECT count(*)::int AS n FROM sitter_unavailable_days d JOIN bookings b ON b.id = d.booking_id WHERE b.status NOT IN ('accepted', 'paid', 'in_progress')`)).toBe(0);
+      expect(
+        await count(
+          `SELECT count(*)::int AS n FROM sitter_unavailable_days d JOIN bookings b ON b.id = d.booking_id WHERE b.status NOT IN ('accepted', 'paid', 'in_progress')`,
+        ),
+      ).toBe(0);
       expect(await count(`SELECT count(DISTINCT sitter_id)::int AS n FROM reviews`)).toBeGreaterThan(100);
-      await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ expired: 0, lapsed: 0, started: 0, completed: 0 });
+      await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({
+        expired: 0,
+        lapsed: 0,
+        started: 0,
+        completed: 0,
+      });
     });
 
     it('quotes on the server: nights × rate, 5 % booking fee with GST, in the sitter’s zone (Perth 10:00 check-in is 02:00Z)', async () => {
       const perth = await sitter(ctx, { state: 'WA', services: { boarding: 5000, day_care: 4000, dog_walking: 2500 }, policy: 'strict' });
-      const response = await call(ctx, undefined, 'POST', '/api/bookings/quote', { sitterId: perth.id, service: 'boarding', startDate: '2027-03-10', endDate: '2027-03-15' });
+      const response = await call(ctx, undefined, 'POST', '/api/bookings/quote', {
+        sitterId: perth.id,
+        service: 'boarding',
+        startDate: '2027-03-10',
+        endDate: '2027-03-15',
+      });
       expect(response.status).toBe(200);
       const quote = (await response.json()) as Record<string, unknown>;
       expect(quote).toMatchObject({
@@ -79,7 +110,12 @@ describeEachDatabase(
       });
       expect(quote.cancellationSummary).toMatch(/14 days/);
 
-      const dayCare = await call(ctx, undefined, 'POST', '/api/bookings/quote', { sitterId: perth.id, service: 'day_care', startDate: '2027-03-10', endDate: '2027-03-12' });
+      const dayCare = await call(ctx, undefined, 'POST', '/api/bookings/quote', {
+        sitterId: perth.id,
+        service: 'day_care',
+        startDate: '2027-03-10',
+        endDate: '2027-03-12',
+      });
       await expect(dayCare.json()).resolves.toMatchObject({ units: 3, unitLabel: 'days', subtotalCents: 12_000 });
       const walks = await call(ctx, undefined, 'POST', '/api/bookings/quote', {
         sitterId: perth.id,
@@ -95,7 +131,13 @@ describeEachDatabase(
     it('caps the booking fee at $25 before GST', async () => {
       const pricey = await sitter(ctx, { services: { boarding: 20_000 } });
       const response = await call(ctx, undefined, 'POST', '/api/bookings/quote', boarding(pricey, [], 40, 30));
-      await expect(response.json()).resolves.toMatchObject({ units: 30, subtotalCents: 600_000, bookingFeeCents: 2500, bookingFeeGstCents: 250, totalCents: 602_750 });
+      await expect(response.json()).resolves.toMatchObject({
+        units: 30,
+        subtotalCents: 600_000,
+        bookingFeeCents: 2500,
+        bookingFeeGstCents: 250,
+        totalCents: 602_750,
+      });
     });
 
     it('stores a request priced by the server and refuses a price sent by the client', async () => {
@@ -108,7 +150,11 @@ describeEachDatabase(
       await expect(withPrice.json()).resolves.toMatchObject({ message: 'property totalCents should not exist' });
 
       const booking = await requestBooking(ctx, olive, { ...boarding(sam, [rex.id]), message: 'Rex loves long walks' });
-      expect(booking).toMatchObject({ status: 'requested', actions: ['cancel', 'message'], price: { units: 5, subtotalCents: 25_000, totalCents: 26_375 } });
+      expect(booking).toMatchObject({
+        status: 'requested',
+        actions: ['cancel', 'message'],
+        price: { units: 5, subtotalCents: 25_000, totalCents: 26_375 },
+      });
       expect(booking.price.sitterPayoutCents).toBeUndefined();
       expect(seen).toEqual([`booking.created:${booking.id}`]);
 
@@ -127,7 +173,10 @@ describeEachDatabase(
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
       // 5 nights at $50: $250 + $12.50 fee + $1.25 GST = $263.75. Then the sitter raises the rate to $60.
-      await ctx.pawpal.database.dataSource.query(`UPDATE sitter_services SET price_cents = 6000 WHERE sitter_id = $1 AND type = 'boarding'`, [sam.id]);
+      await ctx.pawpal.database.dataSource.query(
+        `UPDATE sitter_services SET price_cents = 6000 WHERE sitter_id = $1 AND type = 'boarding'`,
+        [sam.id],
+      );
       const stale = await call(ctx, olive, 'POST', '/api/bookings', { ...boarding(sam, [rex.id]), expectedTotalCents: 26_375 });
       expect(stale.status).toBe(409);
       await expect(stale.json()).resolves.toMatchObject({
@@ -135,7 +184,9 @@ describeEachDatabase(
         message: 'The price changed from $263.75 to $316.50 since your quote. Check the new price and send the request again.',
         quote: { units: 5, unitPriceCents: 6000, subtotalCents: 30_000, totalCents: 31_650 },
       });
-      const [{ n }] = (await ctx.pawpal.database.dataSource.query(`SELECT count(*)::int AS n FROM bookings WHERE owner_id = $1`, [olive.id])) as [{ n: number }];
+      const [{ n }] = (await ctx.pawpal.database.dataSource.query(`SELECT count(*)::int AS n FROM bookings WHERE owner_id = $1`, [
+        olive.id,
+      ])) as [{ n: number }];
       expect(n).toBe(0);
 
       const current = await requestBooking(ctx, olive, { ...boarding(sam, [rex.id]), expectedTotalCents: 31_650 });
@@ -205,7 +256,9 @@ describeEachDatabase(
       const asAdmin = await ctx.fetch(`/api/bookings/${booking.id}`, { headers: { cookie: adminCookie } });
       await expect(asAdmin.json()).resolves.toMatchObject({ viewerRole: 'admin', actions: [] });
       const list = await call(ctx, olive, 'GET', '/api/bookings?as=owner');
-      await expect(list.json()).resolves.toMatchObject({ bookings: [{ id: booking.id, petNames: ['Rex'], sitter: { id: sam.id, userId: sam.id } }] });
+      await expect(list.json()).resolves.toMatchObject({
+        bookings: [{ id: booking.id, petNames: ['Rex'], sitter: { id: sam.id, userId: sam.id } }],
+      });
       expect((await call(ctx, other, 'GET', '/api/bookings')).status).toBe(200);
       expect((await call(ctx, olive, 'GET', '/api/bookings?status=nonsense')).status).toBe(400);
     });
@@ -236,7 +289,9 @@ describeEachDatabase(
       await db().query('ANALYZE bookings');
       const plan = await db().transaction(async (manager) => {
         await manager.query('SET LOCAL enable_seqscan = off');
-        return (await manager.query(`EXPLAIN SELECT count(*) FROM bookings WHERE sitter_id = $1 AND status = 'requested'`, [sam.id])) as { 'QUERY PLAN': string }[];
+        return (await manager.query(`EXPLAIN SELECT count(*) FROM bookings WHERE sitter_id = $1 AND status = 'requested'`, [sam.id])) as {
+          'QUERY PLAN': string;
+        }[];
       });
       expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('bookings_pending_by_sitter_idx');
       await expect((await call(ctx, busy, 'GET', '/api/bookings/pending-count')).json()).resolves.toEqual({ count: 2000 });
@@ -254,7 +309,9 @@ describeEachDatabase(
       const again = await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`);
       expect(again.status).toBe(409);
       await expect(again.json()).resolves.toMatchObject({ message: 'This booking has already been accepted' });
-      expect(await count(`SELECT count(*)::int AS n FROM sitter_unavailable_days WHERE booking_id = $1 AND reason = 'booked'`, [booking.id])).toBe(3);
+      expect(
+        await count(`SELECT count(*)::int AS n FROM sitter_unavailable_days WHERE booking_id = $1 AND reason = 'booked'`, [booking.id]),
+      ).toBe(3);
       const ownerView = await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`);
       await expect(ownerView.json()).resolves.toMatchObject({ actions: ['pay', 'cancel', 'message'], payBy: expect.any(String) });
 
@@ -283,11 +340,17 @@ describeEachDatabase(
 
     if (ctx.kind === 'postgres') {
       it('skips a sweep while another instance holds the scheduler lock', async () => {
-        const other = new pg.Client({ connectionString: (ctx.pawpal.config.databaseUrl as string) });
+        const other = new pg.Client({ connectionString: ctx.pawpal.config.databaseUrl as string });
         await other.connect();
         try {
           await other.query('SELECT pg_advisory_lock($1)', [SCHEDULER_LOCK_KEY]);
-          await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toEqual({ ran: false, expired: 0, lapsed: 0, started: 0, completed: 0 });
+          await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toEqual({
+            ran: false,
+            expired: 0,
+            lapsed: 0,
+            started: 0,
+            completed: 0,
+          });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });
         } finally {
@@ -301,7 +364,9 @@ describeEachDatabase(
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
       const declined = await requestBooking(ctx, olive, boarding(sam, [rex.id], 90));
-      await expect((await call(ctx, sam, 'POST', `/api/bookings/${declined.id}/decline`)).json()).resolves.toMatchObject({ status: 'declined' });
+      await expect((await call(ctx, sam, 'POST', `/api/bookings/${declined.id}/decline`)).json()).resolves.toMatchObject({
+        status: 'declined',
+      });
       const late = await call(ctx, sam, 'POST', `/api/bookings/${declined.id}/accept`);
       expect(late.status).toBe(409);
       await expect(late.json()).resolves.toMatchObject({ message: 'This booking was declined' });
@@ -362,9 +427,17 @@ describeEachDatabase(
       const cutOff = new Date(new Date(onTime.startsAt).getTime() - 7 * 24 * HOUR);
       vi.spyOn(clock, 'now').mockReturnValue(cutOff);
       const preview = await call(ctx, olive, 'GET', `/api/bookings/${onTime.id}/cancellation`);
-      await expect(preview.json()).resolves.toEqual({ refundCents: onTime.price.totalCents, fraction: 1, reason: 'before_cutoff', fullRefundUntil: cutOff.toISOString() });
+      await expect(preview.json()).resolves.toEqual({
+        refundCents: onTime.price.totalCents,
+        fraction: 1,
+        reason: 'before_cutoff',
+        fullRefundUntil: cutOff.toISOString(),
+      });
       const cancelled = await call(ctx, olive, 'POST', `/api/bookings/${onTime.id}/cancel`);
-      await expect(cancelled.json()).resolves.toMatchObject({ status: 'cancelled', refund: { refundCents: onTime.price.totalCents, reason: 'before_cutoff' } });
+      await expect(cancelled.json()).resolves.toMatchObject({
+        status: 'cancelled',
+        refund: { refundCents: onTime.price.totalCents, reason: 'before_cutoff' },
+      });
       expect(await count(`SELECT count(*)::int AS n FROM sitter_unavailable_days WHERE booking_id = $1`, [onTime.id])).toBe(0);
 
       vi.restoreAllMocks();
@@ -378,16 +451,21 @@ describeEachDatabase(
       const bySitter = await book(150);
       vi.spyOn(clock, 'now').mockReturnValue(new Date(new Date(bySitter.startsAt).getTime() - HOUR));
       const sitterCancel = await call(ctx, sam, 'POST', `/api/bookings/${bySitter.id}/cancel`);
-      await expect(sitterCancel.json()).resolves.toMatchObject({ refund: { refundCents: bySitter.price.totalCents, reason: 'cancelled_by_sitter' } });
+      await expect(sitterCancel.json()).resolves.toMatchObject({
+        refund: { refundCents: bySitter.price.totalCents, reason: 'cancelled_by_sitter' },
+      });
       const again = await call(ctx, olive, 'POST', `/api/bookings/${bySitter.id}/cancel`);
       expect(again.status).toBe(409);
       await expect(again.json()).resolves.toMatchObject({ message: 'This booking has been cancelled' });
       // Refunds went through the payment provider (the sandbox records them, confirmed by its charge.refunded event).
-      const refunds = (await db().query(`SELECT booking_id, amount_cents, status FROM payment_refunds WHERE booking_id = ANY($1) ORDER BY amount_cents`, [
-        [onTime.id, late.id, bySitter.id],
-      ])) as { amount_cents: number; status: string }[];
+      const refunds = (await db().query(
+        `SELECT booking_id, amount_cents, status FROM payment_refunds WHERE booking_id = ANY($1) ORDER BY amount_cents`,
+        [[onTime.id, late.id, bySitter.id]],
+      )) as { amount_cents: number; status: string }[];
       expect(refunds.map((refund) => [refund.amount_cents, refund.status])).toEqual(
-        [Math.round(late.price.totalCents / 2), onTime.price.totalCents, bySitter.price.totalCents].sort((a, b) => a - b).map((cents) => [cents, 'succeeded']),
+        [Math.round(late.price.totalCents / 2), onTime.price.totalCents, bySitter.price.totalCents]
+          .sort((a, b) => a - b)
+          .map((cents) => [cents, 'succeeded']),
       );
     });
 
@@ -405,7 +483,13 @@ describeEachDatabase(
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-      const messages = new Set(await Promise.all(responses.filter((response) => response.status === 409).map(async (response) => ((await response.json()) as { message: string }).message)));
+      const messages = new Set(
+        await Promise.all(
+          responses
+            .filter((response) => response.status === 409)
+            .map(async (response) => ((await response.json()) as { message: string }).message),
+        ),
+      );
       expect([...messages]).toEqual(['The sitter is already booked for part of these dates']);
       const overlapping = await count(
         `SELECT count(*)::int AS n FROM bookings a JOIN bookings b ON a.sitter_id = b.sitter_id AND a.id < b.id
@@ -430,12 +514,22 @@ describeEachDatabase(
       expect((await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/review`, { rating: 6, comment: 'Wow' })).status).toBe(400);
       const review = await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/review`, { rating: 4, comment: 'Rex came home happy' });
       expect(review.status).toBe(201);
-      await expect(review.json()).resolves.toMatchObject({ bookingId: booking.id, rating: 4, comment: 'Rex came home happy', published: false });
+      await expect(review.json()).resolves.toMatchObject({
+        bookingId: booking.id,
+        rating: 4,
+        comment: 'Rex came home happy',
+        published: false,
+      });
       const twice = await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/review`, { rating: 1, comment: 'Changed my mind' });
       expect(twice.status).toBe(409);
       await expect(twice.json()).resolves.toMatchObject({ message: 'You have already reviewed this booking' });
       const ratingOf = async () =>
-        ((await db().query(`SELECT rating_avg::float AS avg, rating_count FROM sitter_profiles WHERE user_id = $1`, [sam.id])) as { avg: number | null; rating_count: number }[])[0];
+        (
+          (await db().query(`SELECT rating_avg::float AS avg, rating_count FROM sitter_profiles WHERE user_id = $1`, [sam.id])) as {
+            avg: number | null;
+            rating_count: number;
+          }[]
+        )[0];
       // Double-blind: hidden (and out of the rating) until the sitter's review is in too.
       await expect(ratingOf()).resolves.toEqual({ avg: null, rating_count: 0 });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/review`, { rating: 5, comment: 'Easy owner' })).status).toBe(201);

@@ -2,7 +2,14 @@ import { HttpStatus } from '@nestjs/common';
 import { type Quote as QuoteResponse, REVIEW_WINDOW_DAYS } from '@pawpal/contract';
 import { ApiError } from '../platform/errors/domain-error.js';
 
-export const BOOKINGS_ERROR_CODES = ['BOOKING_NOT_FOUND', 'INVALID_BOOKING_REQUEST', 'BOOKING_STATE_CONFLICT', 'SITTER_ALREADY_BOOKED', 'SITTERS_ONLY', 'ALREADY_REVIEWED'] as const;
+export const BOOKINGS_ERROR_CODES = [
+  'BOOKING_NOT_FOUND',
+  'INVALID_BOOKING_REQUEST',
+  'BOOKING_STATE_CONFLICT',
+  'SITTER_ALREADY_BOOKED',
+  'SITTERS_ONLY',
+  'ALREADY_REVIEWED',
+] as const;
 export type BookingsErrorCode = (typeof BOOKINGS_ERROR_CODES)[number];
 
 /** The message a person sees when the thrower gives none. */
@@ -51,7 +58,9 @@ export class PriceChangedError extends ApiError {
   readonly status = HttpStatus.CONFLICT;
   override readonly details: { quote: QuoteResponse };
   constructor(expectedCents: number, quote: QuoteResponse) {
-    super(`The price changed from ${dollars(expectedCents)} to ${dollars(quote.totalCents)} since your quote. Check the new price and send the request again.`);
+    super(
+      `The price changed from ${dollars(expectedCents)} to ${dollars(quote.totalCents)} since your quote. Check the new price and send the request again.`,
+    );
     this.details = { quote };
   }
 }
@@ -61,7 +70,9 @@ export class ReviewWindowClosedError extends ApiError {
   override readonly name = 'ReviewWindowClosedError';
   readonly status = HttpStatus.CONFLICT;
   constructor(closedAt: Date) {
-    super(`Reviews can be written within ${REVIEW_WINDOW_DAYS} days after a stay ends; this stay's window closed on ${closedAt.toISOString().slice(0, 10)}`);
+    super(
+      `Reviews can be written within ${REVIEW_WINDOW_DAYS} days after a stay ends; this stay's window closed on ${closedAt.toISOString().slice(0, 10)}`,
+    );
   }
 }
 

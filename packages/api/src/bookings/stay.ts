@@ -1,4 +1,10 @@
-import { HANDOVER_EARLIEST_TIME, HANDOVER_LATEST_TIME, MAX_ADVANCE_BOOKING_DAYS, MAX_BOOKING_UNITS, type ServiceType } from '@pawpal/contract';
+import {
+  HANDOVER_EARLIEST_TIME,
+  HANDOVER_LATEST_TIME,
+  MAX_ADVANCE_BOOKING_DAYS,
+  MAX_BOOKING_UNITS,
+  type ServiceType,
+} from '@pawpal/contract';
 import {
   DAY_CARE_DROP_OFF_TIME,
   DAY_CARE_PICK_UP_TIME,
@@ -61,7 +67,8 @@ export function planStay(request: StayRequest, timeZone: string, now: Date): Sta
   const today = dateInZone(now, timeZone);
   if (startDate < today) invalid('The start date is in the past');
   if (endDate < startDate) invalid('The end date is before the start date');
-  if (daysBetween(today, startDate) > MAX_ADVANCE_BOOKING_DAYS) invalid(`Bookings can start at most ${MAX_ADVANCE_BOOKING_DAYS} days ahead`);
+  if (daysBetween(today, startDate) > MAX_ADVANCE_BOOKING_DAYS)
+    invalid(`Bookings can start at most ${MAX_ADVANCE_BOOKING_DAYS} days ahead`);
 
   // The length is bounded before any day is walked (an end date of 9999-12-31 is refused at once).
   const inclusiveDays = daysBetween(startDate, endDate) + 1;
@@ -74,15 +81,20 @@ export function planStay(request: StayRequest, timeZone: string, now: Date): Sta
   let days: string[];
   if (kind === 'visits') {
     if (request.startTime === undefined || request.endTime === undefined) invalid('Choose a start and end time for visits and walks');
-    if (request.dropOffTime !== undefined || request.pickUpTime !== undefined) invalid('Drop-off and pick-up times are for boarding, house sitting and day care');
+    if (request.dropOffTime !== undefined || request.pickUpTime !== undefined)
+      invalid('Drop-off and pick-up times are for boarding, house sitting and day care');
     startTime = request.startTime!;
     endTime = request.endTime!;
     if (endTime <= startTime) invalid('The end time must be after the start time');
     days = datesFrom(startDate, endDate, MAX_BOOKING_UNITS);
     units = days.length;
   } else {
-    if (request.startTime !== undefined || request.endTime !== undefined) invalid('Times can only be chosen for drop-in visits and dog walks');
-    for (const [label, time] of [['drop-off', request.dropOffTime], ['pick-up', request.pickUpTime]] as const) {
+    if (request.startTime !== undefined || request.endTime !== undefined)
+      invalid('Times can only be chosen for drop-in visits and dog walks');
+    for (const [label, time] of [
+      ['drop-off', request.dropOffTime],
+      ['pick-up', request.pickUpTime],
+    ] as const) {
       if (time !== undefined && (time < HANDOVER_EARLIEST_TIME || time > HANDOVER_LATEST_TIME)) {
         invalid(`Choose a ${label} time between ${HANDOVER_EARLIEST_TIME} and ${HANDOVER_LATEST_TIME}, the sitter's hours`);
       }

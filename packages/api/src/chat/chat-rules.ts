@@ -42,7 +42,11 @@ export function fullNameShownSql(viewer: string, other: string): string {
 }
 
 /** The other person's names as chat shows them: a sitter's surname is its initial, as on their public profile, until fullNameShown. */
-export function chatNames(firstName: string, lastName: string, fullNameShown: boolean): { firstName: string; lastName: string; name: string } {
+export function chatNames(
+  firstName: string,
+  lastName: string,
+  fullNameShown: boolean,
+): { firstName: string; lastName: string; name: string } {
   if (fullNameShown) return { firstName, lastName, name: `${firstName} ${lastName}` };
   const initial = lastInitialOf(lastName);
   return { firstName, lastName: initial, name: initialledName(firstName, initial) };

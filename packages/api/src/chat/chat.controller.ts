@@ -23,7 +23,11 @@ export class ChatController {
   /** Opens (or returns) the pair's one channel: 201 when new, 200 when it existed. */
   @Post('channels')
   @UseGuards(SignedInGuard)
-  async openChannel(@CurrentUser() user: User, @Body() body: OpenChannelDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ChannelSummary> {
+  async openChannel(
+    @CurrentUser() user: User,
+    @Body() body: OpenChannelDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChannelSummary> {
     const { channel, created } = await this.chat.openChannel(user, body);
     void reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return channel;
@@ -60,5 +64,4 @@ export class ChatController {
   markRead(@CurrentUser() user: User, @Param('channelId') channelId: string): Promise<MarkReadResponse> {
     return this.chat.markRead(user, channelId);
   }
-
 }

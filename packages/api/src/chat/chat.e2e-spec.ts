@@ -41,11 +41,18 @@ describeEachDatabase('chat', (ctx) => {
     const first = await post(ctx, '/api/chat/channels', ana.cookie, { userId: ben.id });
     expect(first.status).toBe(201);
     const channel = (await first.json()) as Channel;
-    expect(channel).toMatchObject({ name: 'Ben S.', otherUser: { id: ben.id, firstName: 'Ben', lastName: 'S' }, unreadCount: 0, lastMessage: null });
+    expect(channel).toMatchObject({
+      name: 'Ben S.',
+      otherUser: { id: ben.id, firstName: 'Ben', lastName: 'S' },
+      unreadCount: 0,
+      lastMessage: null,
+    });
     const again = await post(ctx, '/api/chat/channels', ana.cookie, { sitterId: ben.id });
     expect(again.status).toBe(200);
     await expect(again.json()).resolves.toMatchObject({ id: channel.id, name: 'Ben S.' });
-    await expect((await ctx.fetch(`/api/chat/channels/${channel.id}`, { headers: { cookie: ben.cookie } })).json()).resolves.toMatchObject({ name: 'Ana Owner' });
+    await expect((await ctx.fetch(`/api/chat/channels/${channel.id}`, { headers: { cookie: ben.cookie } })).json()).resolves.toMatchObject({
+      name: 'Ana Owner',
+    });
     expect((await post(ctx, '/api/chat/channels', ana.cookie, { userId: ana.id })).status).toBe(400);
     expect((await post(ctx, '/api/chat/channels', ben.cookie, { sitterId: ben.id.toUpperCase() })).status).toBe(400);
     expect((await post(ctx, '/api/chat/channels', ben.cookie, { sitterId: ana.id })).status).toBe(404); // Ana is no sitter
@@ -54,7 +61,10 @@ describeEachDatabase('chat', (ctx) => {
     )) as { id: string; first_name: string; last_name: string }[];
     const withSitter = await post(ctx, '/api/chat/channels', ana.cookie, { sitterId: demoSitter!.id });
     expect(withSitter.status).toBe(201);
-    await expect(withSitter.json()).resolves.toMatchObject({ name: `${demoSitter!.first_name} ${demoSitter!.last_name.charAt(0).toUpperCase()}.`, otherUser: { id: demoSitter!.id } });
+    await expect(withSitter.json()).resolves.toMatchObject({
+      name: `${demoSitter!.first_name} ${demoSitter!.last_name.charAt(0).toUpperCase()}.`,
+      otherUser: { id: demoSitter!.id },
+    });
     expect((await post(ctx, '/api/chat/channels', ana.cookie, {})).status).toBe(404);
     expect((await post(ctx, '/api/chat/channels', ana.cookie, { userId: 'nope' })).status).toBe(400);
   });
@@ -76,7 +86,9 @@ describeEachDatabase('chat', (ctx) => {
     expect((await ctx.fetch(`/api/chat/messages/not-a-uuid`, { headers: { cookie: ana.cookie } })).status).toBe(404);
     expect((await ctx.fetch(`/api/chat/messages/${channel.id}`)).status).toBe(401);
 
-    const history = (await (await ctx.fetch(`/api/chat/messages/${channel.id}`, { headers: { cookie: ben.cookie } })).json()) as { messages: Message[] };
+    const history = (await (await ctx.fetch(`/api/chat/messages/${channel.id}`, { headers: { cookie: ben.cookie } })).json()) as {
+      messages: Message[];
+    };
     expect(history.messages.map((message) => message.body)).toEqual(['hi Ben']);
   });
 
@@ -89,7 +101,9 @@ describeEachDatabase('chat', (ctx) => {
     const message = (await response.json()) as Message;
     expect(message).toMatchObject({ channelId: channel.id, senderId: ana.id, body: 'Is Rex OK with cats?', photoUrl: null });
     // Committed by the time the 201 arrived: visible on a fresh read through the pool.
-    const rows = (await ctx.pawpal.database.dataSource.query('SELECT body FROM chat_messages WHERE id = $1', [message.id])) as { body: string }[];
+    const rows = (await ctx.pawpal.database.dataSource.query('SELECT body FROM chat_messages WHERE id = $1', [message.id])) as {
+      body: string;
+    }[];
     expect(rows).toEqual([{ body: 'Is Rex OK with cats?' }]);
 
     expect((await post(ctx, `/api/chat/messages/${channel.id}`, ana.cookie, { body: '   ' })).status).toBe(400);
@@ -98,7 +112,9 @@ describeEachDatabase('chat', (ctx) => {
     await expect(tooLong.json()).resolves.toMatchObject({ message: 'A message can be at most 4000 characters' });
     expect((await post(ctx, `/api/chat/messages/${channel.id}`, ana.cookie, { body: 'x'.repeat(4000) })).status).toBe(201);
     expect((await post(ctx, `/api/chat/messages/${channel.id}`, ana.cookie, { photoUrl: 'https://evil.example/x.png' })).status).toBe(400);
-    const photo = await post(ctx, `/api/chat/messages/${channel.id}`, ana.cookie, { photoUrl: '/api/uploads/0123456789abcdef0123456789abcdef.jpg' });
+    const photo = await post(ctx, `/api/chat/messages/${channel.id}`, ana.cookie, {
+      photoUrl: '/api/uploads/0123456789abcdef0123456789abcdef.jpg',
+    });
     expect(photo.status).toBe(201);
   });
 
@@ -107,14 +123,23 @@ describeEachDatabase('chat', (ctx) => {
     const ben = await sitter(ctx);
     const channel = await openChannel(ctx, ana.cookie, ben.id);
     for (let index = 1; index <= 5; index += 1) {
-      expect((await post(ctx, `/api/chat/messages/${channel.id}`, index % 2 ? ana.cookie : ben.cookie, { body: `m${index}` })).status).toBe(201);
+      expect((await post(ctx, `/api/chat/messages/${channel.id}`, index % 2 ? ana.cookie : ben.cookie, { body: `m${index}` })).status).toBe(
+        201,
+      );
     }
-    const first = (await (await ctx.fetch(`/api/chat/messages/${channel.id}?limit=2`, { headers: { cookie: ana.cookie } })).json()) as { messages: Message[]; nextCursor: string | null };
+    const first = (await (await ctx.fetch(`/api/chat/messages/${channel.id}?limit=2`, { headers: { cookie: ana.cookie } })).json()) as {
+      messages: Message[];
+      nextCursor: string | null;
+    };
     expect(first.messages.map((message) => message.body)).toEqual(['m5', 'm4']);
     expect(first.nextCursor).not.toBeNull();
-    const second = (await (await ctx.fetch(`/api/chat/messages/${channel.id}?limit=2&before=${first.nextCursor}`, { headers: { cookie: ana.cookie } })).json()) as { messages: Message[]; nextCursor: string | null };
+    const second = (await (
+      await ctx.fetch(`/api/chat/messages/${channel.id}?limit=2&before=${first.nextCursor}`, { headers: { cookie: ana.cookie } })
+    ).json()) as { messages: Message[]; nextCursor: string | null };
     expect(second.messages.map((message) => message.body)).toEqual(['m3', 'm2']);
-    const last = (await (await ctx.fetch(`/api/chat/messages/${channel.id}?limit=2&before=${second.nextCursor}`, { headers: { cookie: ana.cookie } })).json()) as { messages: Message[]; nextCursor: string | null };
+    const last = (await (
+      await ctx.fetch(`/api/chat/messages/${channel.id}?limit=2&before=${second.nextCursor}`, { headers: { cookie: ana.cookie } })
+    ).json()) as { messages: Message[]; nextCursor: string | null };
     expect(last.messages.map((message) => message.body)).toEqual(['m1']);
     expect(last.nextCursor).toBeNull();
     expect((await ctx.fetch(`/api/chat/messages/${channel.id}?before=abc`, { headers: { cookie: ana.cookie } })).status).toBe(400);
@@ -208,7 +233,13 @@ describeEachDatabase('chat', (ctx) => {
 
     // A booking between the two opens the way, whoever writes first and whatever its state.
     const rex = await pet(ctx, olive);
-    await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(20), endDate: inDays(22), petIds: [rex.id] });
+    await requestBooking(ctx, olive, {
+      sitterId: sam.id,
+      service: 'boarding',
+      startDate: inDays(20),
+      endDate: inDays(22),
+      petIds: [rex.id],
+    });
     await db.query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [sam.id]);
     expect((await post(ctx, '/api/chat/channels', sam.cookie, { userId: olive.id })).status).toBe(201);
     expect((await post(ctx, '/api/chat/channels', olive.cookie, { sitterId: sam.id })).status).toBe(200);
@@ -226,8 +257,12 @@ describeEachDatabase('chat', (ctx) => {
     for (const by of [olive, sam]) {
       const refused = await post(ctx, `/api/chat/messages/${channel.id}`, by.cookie, { body: 'still there?' });
       expect(refused.status).toBe(403);
-      await expect(refused.json()).resolves.toMatchObject({ message: 'This conversation is read-only: messages need a listed sitter or a booking between you' });
-      const history = (await (await ctx.fetch(`/api/chat/messages/${channel.id}`, { headers: { cookie: by.cookie } })).json()) as { messages: Message[] };
+      await expect(refused.json()).resolves.toMatchObject({
+        message: 'This conversation is read-only: messages need a listed sitter or a booking between you',
+      });
+      const history = (await (await ctx.fetch(`/api/chat/messages/${channel.id}`, { headers: { cookie: by.cookie } })).json()) as {
+        messages: Message[];
+      };
       expect(history.messages.map((message) => message.body)).toEqual(['I am!', 'Are you free in May?']);
       expect((await post(ctx, `/api/chat/messages/${channel.id}/mark-read`, by.cookie)).status).toBe(200);
       const channels = (await (await ctx.fetch('/api/chat/channels', { headers: { cookie: by.cookie } })).json()) as Channel[];
@@ -242,7 +277,10 @@ describeEachDatabase('chat', (ctx) => {
 
     // Two owners' channel from before the rules: readable, closed.
     const otto = await owner(ctx, 'Otto');
-    const [old] = (await db.query(`INSERT INTO chat_channels (user_a_id, user_b_id) VALUES ($1, $2) RETURNING id`, [olive.id, otto.id])) as { id: string }[];
+    const [old] = (await db.query(`INSERT INTO chat_channels (user_a_id, user_b_id) VALUES ($1, $2) RETURNING id`, [
+      olive.id,
+      otto.id,
+    ])) as { id: string }[];
     await db.query(`INSERT INTO chat_read_state (channel_id, user_id) VALUES ($1, $2), ($1, $3)`, [old!.id, olive.id, otto.id]);
     expect((await ctx.fetch(`/api/chat/messages/${old!.id}`, { headers: { cookie: otto.cookie } })).status).toBe(200);
     expect((await post(ctx, `/api/chat/messages/${old!.id}`, otto.cookie, { body: 'hi neighbour' })).status).toBe(403);
@@ -254,19 +292,33 @@ describeEachDatabase('chat', (ctx) => {
     const channel = await openChannel(ctx, olive.cookie, sam.id);
     const chat = ctx.pawpal.app.get(ChatService);
     const view = async () => {
-      const header = (await (await ctx.fetch(`/api/chat/channels/${channel.id}`, { headers: { cookie: olive.cookie } })).json()) as Channel & { otherUser: { lastName: string } };
-      const listed = ((await (await ctx.fetch('/api/chat/channels', { headers: { cookie: olive.cookie } })).json()) as (Channel & { otherUser: { lastName: string } })[])[0]!;
+      const header = (await (
+        await ctx.fetch(`/api/chat/channels/${channel.id}`, { headers: { cookie: olive.cookie } })
+      ).json()) as Channel & { otherUser: { lastName: string } };
+      const listed = (
+        (await (await ctx.fetch('/api/chat/channels', { headers: { cookie: olive.cookie } })).json()) as (Channel & {
+          otherUser: { lastName: string };
+        })[]
+      )[0]!;
       const sent = (await (await post(ctx, `/api/chat/messages/${channel.id}`, sam.cookie, { body: 'Hello!' })).json()) as Message;
       const notice = await chat.newMessageNotice(sent.id, olive.id);
       return [header.name, header.otherUser.lastName, listed.name, listed.otherUser.lastName, notice?.notice.channelName];
     };
     expect(await view()).toEqual(['Sam S.', 'S', 'Sam S.', 'S', 'Sam S.']);
     const rex = await pet(ctx, olive);
-    const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(20), endDate: inDays(22), petIds: [rex.id] });
+    const booking = await requestBooking(ctx, olive, {
+      sitterId: sam.id,
+      service: 'boarding',
+      startDate: inDays(20),
+      endDate: inDays(22),
+      petIds: [rex.id],
+    });
     expect(await view()).toEqual(['Sam S.', 'S', 'Sam S.', 'S', 'Sam S.']); // a request is not yet a booking
     expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
     expect(await view()).toEqual(['Sam Sitter', 'Sitter', 'Sam Sitter', 'Sitter', 'Sam Sitter']);
     // The owner's name is never shortened.
-    await expect((await ctx.fetch(`/api/chat/channels/${channel.id}`, { headers: { cookie: sam.cookie } })).json()).resolves.toMatchObject({ name: 'Olive Owner' });
+    await expect((await ctx.fetch(`/api/chat/channels/${channel.id}`, { headers: { cookie: sam.cookie } })).json()).resolves.toMatchObject({
+      name: 'Olive Owner',
+    });
   });
 });

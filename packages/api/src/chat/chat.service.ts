@@ -107,9 +107,18 @@ export class ChatService {
       )) as { id: string }[];
       const id =
         inserted[0]?.id ??
-        ((await manager.query(`SELECT id FROM chat_channels WHERE least(user_a_id, user_b_id) = least($1::uuid, $2::uuid) AND greatest(user_a_id, user_b_id) = greatest($1::uuid, $2::uuid)`, [actor.id, partnerId])) as { id: string }[])[0]?.id;
+        (
+          (await manager.query(
+            `SELECT id FROM chat_channels WHERE least(user_a_id, user_b_id) = least($1::uuid, $2::uuid) AND greatest(user_a_id, user_b_id) = greatest($1::uuid, $2::uuid)`,
+            [actor.id, partnerId],
+          )) as { id: string }[]
+        )[0]?.id;
       if (!id) throw new Error('chat channel vanished while opening it');
-      await manager.query(`INSERT INTO chat_read_state (channel_id, user_id) VALUES ($1, $2), ($1, $3) ON CONFLICT DO NOTHING`, [id, actor.id, partnerId]);
+      await manager.query(`INSERT INTO chat_read_state (channel_id, user_id) VALUES ($1, $2), ($1, $3) ON CONFLICT DO NOTHING`, [
+        id,
+        actor.id,
+        partnerId,
+      ]);
       return { channelId: id, created: inserted.length === 1 };
     });
     return { channel: await this.getChannel(actor, channelId), created };
@@ -176,7 +185,10 @@ export class ChatService {
     if (!row) {
       // Not theirs (404), or theirs but the rules no longer allow messages in it (readable, 403).
       await this.participation(this.dataSource.manager, actor, channelId);
-      throw new DomainError(DomainErrorCode.NotAllowed, 'This conversation is read-only: messages need a listed sitter or a booking between you');
+      throw new DomainError(
+        DomainErrorCode.NotAllowed,
+        'This conversation is read-only: messages need a listed sitter or a booking between you',
+      );
     }
     const message = row;
     const recipientId = row.other_id;
@@ -206,7 +218,9 @@ export class ChatService {
   /** Like unreadCount in one round trip, or null when the user no longer exists (the session outlived the account). */
   async unreadCountOfExistingUser(userId: string): Promise<number | null> {
     if (!isUuid(userId)) return null;
-    const rows = (await this.dataSource.query(`SELECT (${UNREAD_COUNT_SQL}) AS count FROM users WHERE id = $1`, [userId])) as { count: number }[];
+    const rows = (await this.dataSource.query(`SELECT (${UNREAD_COUNT_SQL}) AS count FROM users WHERE id = $1`, [userId])) as {
+      count: number;
+    }[];
     return rows[0]?.count ?? null;
   }
 
@@ -214,7 +228,10 @@ export class ChatService {
    * What the recipient's socket is told about a new message, with their unread count (one round
    * trip), or null if the message is gone or not theirs.
    */
-  async newMessageNotice(messageId: string, recipientId: string): Promise<{ notice: Omit<NewMessageMessage, 'type'>; unreadCount: number } | null> {
+  async newMessageNotice(
+    messageId: string,
+    recipientId: string,
+  ): Promise<{ notice: Omit<NewMessageMessage, 'type'>; unreadCount: number } | null> {
     const [row] = (await this.dataSource.query(
       `SELECT m.id, m.channel_id, m.sender_id, m.body, m.photo_url, m.created_at, s.first_name, s.last_name,
               ${fullNameShownSql('$2::uuid', 's.id')} AS full_name,
@@ -281,14 +298,28 @@ function truncate(text: string, length: number): string {
 }
 
 function toMessageResponse(row: MessageRow): ChatMessage {
-  return { id: row.id, channelId: row.channel_id, senderId: row.sender_id, body: row.body, photoUrl: row.photo_url, createdAt: row.created_at.toISOString() };
+  return {
+    id: row.id,
+    channelId: row.channel_id,
+    senderId: row.sender_id,
+    body: row.body,
+    photoUrl: row.photo_url,
+    createdAt: row.created_at.toISOString(),
+  };
 }
 
 function toChannelSummary(row: ChannelRow): ChannelSummary {
   const lastMessage =
     row.m_id === null
       ? null
-      : { id: row.m_id, channelId: row.id, senderId: row.m_sender_id!, body: row.m_body, photoUrl: row.m_photo_url, createdAt: row.m_created_at!.toISOString() };
+      : {
+          id: row.m_id,
+          channelId: row.id,
+          senderId: row.m_sender_id!,
+          body: row.m_body,
+          photoUrl: row.m_photo_url,
+          createdAt: row.m_created_at!.toISOString(),
+        };
   const { firstName, lastName, name } = chatNames(row.other_first_name, row.other_last_name, row.other_full_name);
   return {
     id: row.id,

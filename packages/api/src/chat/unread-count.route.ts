@@ -39,7 +39,11 @@ export class UnreadCountRoute implements OnModuleInit {
         return { count } satisfies UnreadCountResponse;
       } catch (error) {
         const { body, unexpected } = describeError(error);
-        if (unexpected) this.logger.error(`GET ${UNREAD_COUNT_PATH} failed: ${error instanceof Error ? error.message : String(error)}`, error instanceof Error ? error.stack : undefined);
+        if (unexpected)
+          this.logger.error(
+            `GET ${UNREAD_COUNT_PATH} failed: ${error instanceof Error ? error.message : String(error)}`,
+            error instanceof Error ? error.stack : undefined,
+          );
         return reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
       }
     });

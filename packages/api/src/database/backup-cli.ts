@@ -14,7 +14,10 @@ async function main(): Promise<void> {
     throw new BackupError('Usage: backup <file>  |  restore <file> [--replace]');
   }
   const config = loadConfig();
-  const counts = command === 'backup' ? await backupEmbedded(config, file) : await restoreEmbedded(config, file, { replace: flags.includes('--replace') });
+  const counts =
+    command === 'backup'
+      ? await backupEmbedded(config, file)
+      : await restoreEmbedded(config, file, { replace: flags.includes('--replace') });
   const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const what = command === 'backup' ? `Backed up ${config.dataDirDisplay} to ${file}` : `Restored ${file} into ${config.dataDirDisplay}`;
   console.log(`${what}: ${Object.keys(counts).length} tables, ${rows} rows`);

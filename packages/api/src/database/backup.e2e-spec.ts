@@ -26,7 +26,11 @@ describe('backup and restore of the embedded database', () => {
     const app = await createApp(configFor('./db'));
     try {
       const baseUrl = await app.listen(0, '127.0.0.1');
-      const signup = await fetch(`${baseUrl}/api/auth/signup`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ firstName: 'Bea', lastName: 'Kup', email, password: 'kept safe in a backup' }) });
+      const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ firstName: 'Bea', lastName: 'Kup', email, password: 'kept safe in a backup' }),
+      });
       expect(signup.status).toBe(201);
       // While the app runs, its directory is locked: a backup would not be consistent.
       await expect(backupEmbedded(configFor('./db'), path.join(root, 'busy.tar.gz'))).rejects.toThrow(DataDirInUseError);
@@ -43,13 +47,19 @@ describe('backup and restore of the embedded database', () => {
     expect(restored).toEqual(saved);
 
     // Restoring over a database needs --replace; the old one is kept aside.
-    await expect(restoreEmbedded(configFor('./restored'), file)).rejects.toThrow('./restored already holds a database: run the restore with --replace');
+    await expect(restoreEmbedded(configFor('./restored'), file)).rejects.toThrow(
+      './restored already holds a database: run the restore with --replace',
+    );
     expect(await restoreEmbedded(configFor('./restored'), file, { replace: true, now: new Date('2026-11-25T10:00:00Z') })).toEqual(saved);
 
     const again = await createApp(configFor('./restored'));
     try {
       const baseUrl = await again.listen(0, '127.0.0.1');
-      const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password: 'kept safe in a backup' }) });
+      const login = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ email, password: 'kept safe in a backup' }),
+      });
       expect(login.status).toBe(200);
     } finally {
       await again.close();

@@ -45,16 +45,23 @@ export async function backupEmbedded(config: AppConfig, file: string): Promise<T
  * An existing database there is kept aside (renamed `<dir>.before-restore-<time>`) only with
  * `replace`; otherwise the restore refuses, so nothing is overwritten by accident.
  */
-export async function restoreEmbedded(config: AppConfig, file: string, options: { replace?: boolean; now?: Date } = {}): Promise<TableCounts> {
+export async function restoreEmbedded(
+  config: AppConfig,
+  file: string,
+  options: { replace?: boolean; now?: Date } = {},
+): Promise<TableCounts> {
   if (config.databaseUrl !== undefined) throw new BackupError(SERVER_MESSAGE);
   if (!existsSync(file)) throw new BackupError(`There is no backup file ${file}`);
   const occupied = existsSync(config.dataDir) && readdirSync(config.dataDir).length > 0;
   if (occupied && !options.replace) {
-    throw new BackupError(`${config.dataDirDisplay} already holds a database: run the restore with --replace to keep it aside and restore over it`);
+    throw new BackupError(
+      `${config.dataDirDisplay} already holds a database: run the restore with --replace to keep it aside and restore over it`,
+    );
   }
   const lock = acquireDataDirLock(config.dataDir, config.dataDirDisplay);
   try {
-    if (occupied) renameSync(config.dataDir, `${config.dataDir}.before-restore-${(options.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}`);
+    if (occupied)
+      renameSync(config.dataDir, `${config.dataDir}.before-restore-${(options.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}`);
     const archive = new Blob([await readFile(file)], { type: 'application/x-gzip' });
     const db = await PGlite.create({ dataDir: config.dataDir, loadDataDir: archive, extensions: { btree_gist } });
     try {

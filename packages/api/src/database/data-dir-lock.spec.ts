@@ -19,7 +19,13 @@ afterEach(() => {
 function otherNodeProcess() {
   const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { pid: child.pid!, stop: async () => { child.kill(); await exited; } };
+  return {
+    pid: child.pid!,
+    stop: async () => {
+      child.kill();
+      await exited;
+    },
+  };
 }
 
 describe('data directory lock', () => {
@@ -44,7 +50,9 @@ describe('data directory lock', () => {
     const other = otherNodeProcess();
     try {
       writeFileSync(path.join(dir, LOCK_FILE_NAME), `${other.pid}\n`);
-      expect(() => acquireDataDirLock(dir, './.data/db')).toThrow(`Data directory ./.data/db is in use by another Pawpal process (pid ${other.pid})`);
+      expect(() => acquireDataDirLock(dir, './.data/db')).toThrow(
+        `Data directory ./.data/db is in use by another Pawpal process (pid ${other.pid})`,
+      );
     } finally {
       await other.stop();
     }

@@ -31,9 +31,17 @@ describe('embedded database', () => {
     let first: PawpalApp | undefined = await createApp(config);
     try {
       expect(first.seed.seeded).toBe(true); // embedded, empty, not production: demo accounts
-      expect(first.seed.demoAccounts.map((account) => account.email)).toEqual(['owner@pawpal.demo', 'sitter@pawpal.demo', 'admin@pawpal.demo']);
+      expect(first.seed.demoAccounts.map((account) => account.email)).toEqual([
+        'owner@pawpal.demo',
+        'sitter@pawpal.demo',
+        'admin@pawpal.demo',
+      ]);
       const baseUrl = await first.listen(0, '127.0.0.1');
-      const signup = await fetch(`${baseUrl}/api/auth/signup`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ firstName: 'Rae', lastName: 'Start', email, password }) });
+      const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ firstName: 'Rae', lastName: 'Start', email, password }),
+      });
       expect(signup.status).toBe(201);
 
       // While the first app holds the directory, a second one must not open it.
@@ -47,7 +55,11 @@ describe('embedded database', () => {
       const restarted = await createApp(config);
       try {
         const url = await restarted.listen(0, '127.0.0.1');
-        const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
+        const login = await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: JSON_HEADERS,
+          body: JSON.stringify({ email, password }),
+        });
         expect(login.status).toBe(200);
         expect(restarted.database.appliedMigrations).toEqual([]); // already migrated
         expect(restarted.seed.seeded).toBe(false);
@@ -87,13 +99,23 @@ describe('embedded database', () => {
 
       const health = await fetch(`${baseUrl}/api/health`);
       expect(health.status).toBe(503);
-      await expect(health.json()).resolves.toEqual({ status: 'ok', database: 'down', version: '0.1.0', reason: 'the database refused the check: Driver not Connected' });
+      await expect(health.json()).resolves.toEqual({
+        status: 'ok',
+        database: 'down',
+        version: '0.1.0',
+        reason: 'the database refused the check: Driver not Connected',
+      });
 
       const logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
       expect(me.status).toBe(500);
       const text = await me.text();
-      expect(JSON.parse(text)).toEqual({ requestId: expect.any(String), statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+      expect(JSON.parse(text)).toEqual({
+        requestId: expect.any(String),
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong',
+      });
       expect(text).not.toMatch(/stack|pool|driver|\.js:\d+/i);
       // ...while the server log keeps the details.
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /api/auth/user failed'), expect.stringContaining('Error'));

@@ -10,7 +10,9 @@ export type DatabaseMode = 'embedded' | 'server';
 export class PendingMigrationsError extends Error {
   override readonly name = 'PendingMigrationsError';
   constructor() {
-    super('The database at DATABASE_URL has pending migrations: run `node packages/api/dist/database/migrate.js` (package script `migrate`) first, or set MIGRATE_ON_START=1');
+    super(
+      'The database at DATABASE_URL has pending migrations: run `node packages/api/dist/database/migrate.js` (package script `migrate`) first, or set MIGRATE_ON_START=1',
+    );
   }
 }
 
@@ -143,7 +145,9 @@ async function runMigrations(dataSource: DataSource): Promise<string[]> {
 /** Read-only (TypeORM's showMigrations creates the migrations table, racing other instances). */
 async function hasPendingMigrations(dataSource: DataSource): Promise<boolean> {
   const [{ table }] = (await dataSource.query(`SELECT to_regclass('migrations')::text AS table`)) as [{ table: string | null }];
-  const executed = new Set(table === null ? [] : ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name));
+  const executed = new Set(
+    table === null ? [] : ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name),
+  );
   return MIGRATIONS.some((Migration) => !executed.has(new Migration().name));
 }
 

@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   try {
     const where = database.mode === 'embedded' ? `the embedded database in ${config.dataDirDisplay}` : 'DATABASE_URL';
     const applied = database.appliedMigrations;
-    console.log(applied.length === 0 ? `No pending migrations for ${where}.` : `Applied ${applied.length} migration(s) to ${where}: ${applied.join(', ')}`);
+    console.log(
+      applied.length === 0
+        ? `No pending migrations for ${where}.`
+        : `Applied ${applied.length} migration(s) to ${where}: ${applied.join(', ')}`,
+    );
   } finally {
     await database.close();
   }

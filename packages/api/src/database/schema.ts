@@ -35,7 +35,11 @@ export const ENTITIES = [User, SitterProfile, SitterServiceOffer, Pet];
 
 /** Every migration, oldest first. A new migration is appended here (see docs/api.md). */
 export const MIGRATIONS = [
-  InitialSchema1763596800000, Chat1763597300000, SittersAvailability1763596900000, PetsBookingsPayments1763704807123, SearchCalendarColumns1763800000000,
+  InitialSchema1763596800000,
+  Chat1763597300000,
+  SittersAvailability1763596900000,
+  PetsBookingsPayments1763704807123,
+  SearchCalendarColumns1763800000000,
   TrustFoundation1764100000000,
   SitterVerification1764100100000,
   ReviewsReports1764100200000,

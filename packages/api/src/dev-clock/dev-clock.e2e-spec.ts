@@ -14,7 +14,9 @@ describe('test clock configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', PAWPAL_TEST_CLOCK: '1' }, process.cwd()).testClock).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }, process.cwd()).testClock).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', PAWPAL_TEST_CLOCK: 'true' }, process.cwd()).testClock).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PAWPAL_TEST_CLOCK: '1' }, process.cwd()).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PAWPAL_TEST_CLOCK: '1' }, process.cwd()).testClock).toBe(
+      false,
+    );
   });
 
   it('registers no route without it', () => {
@@ -29,14 +31,20 @@ describeEachDatabase('dev clock, variable unset', (ctx) => {
     expect(get.status).toBe(404);
     expect(unknownGet.status).toBe(404);
     const unknownBody = await errorBodyOf(unknownGet);
-    expect(await errorBodyOf(get)).toEqual({ ...unknownBody, message: String(unknownBody.message).replace('/api/dev/clack', '/api/dev/clock') });
+    expect(await errorBodyOf(get)).toEqual({
+      ...unknownBody,
+      message: String(unknownBody.message).replace('/api/dev/clack', '/api/dev/clock'),
+    });
 
     const advance = await call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms: HOUR });
     const unknownPost = await call(ctx, undefined, 'POST', '/api/dev/clack/advance', { ms: HOUR });
     expect(advance.status).toBe(404);
     expect(unknownPost.status).toBe(404);
     const unknownPostBody = await errorBodyOf(unknownPost);
-    expect(await errorBodyOf(advance)).toEqual({ ...unknownPostBody, message: String(unknownPostBody.message).replace('/api/dev/clack', '/api/dev/clock') });
+    expect(await errorBodyOf(advance)).toEqual({
+      ...unknownPostBody,
+      message: String(unknownPostBody.message).replace('/api/dev/clack', '/api/dev/clock'),
+    });
   });
 });
 
@@ -62,7 +70,13 @@ describeEachDatabase(
       const sam = await sitter(ctx);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(32), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(30),
+        endDate: inDays(32),
+        petIds: [rex.id],
+      });
       expect(booking.status).toBe('requested');
 
       const before = await serverNow();
@@ -79,7 +93,9 @@ describeEachDatabase(
 
     it('runs a sweep a feature registered, at the moved time, before it answers', async () => {
       const seen: number[] = [];
-      const unregister = ctx.pawpal.app.get(SchedulerService).register({ name: 'dev-clock-probe', run: async (now) => void seen.push(now.getTime()) });
+      const unregister = ctx.pawpal.app
+        .get(SchedulerService)
+        .register({ name: 'dev-clock-probe', run: async (now) => void seen.push(now.getTime()) });
       try {
         const response = await call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms: HOUR });
         expect(response.status).toBe(200);
@@ -97,17 +113,28 @@ describeEachDatabase(
         const sam = await sitter(ctx);
         const olive = await owner(ctx);
         const rex = await pet(ctx, olive);
-        const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(40), endDate: inDays(42), petIds: [rex.id] });
+        const booking = await requestBooking(ctx, olive, {
+          sitterId: sam.id,
+          service: 'boarding',
+          startDate: inDays(40),
+          endDate: inDays(42),
+          petIds: [rex.id],
+        });
         const other = new pg.Client({ connectionString: ctx.pawpal.config.databaseUrl as string });
         await other.connect();
         try {
           await other.query('SELECT pg_advisory_lock($1)', [SCHEDULER_LOCK_KEY]);
           let released = false;
-          const answered = call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms: 72 * HOUR + 60_000 }).then((response) => ({ response, released }));
+          const answered = call(ctx, undefined, 'POST', '/api/dev/clock/advance', { ms: 72 * HOUR + 60_000 }).then((response) => ({
+            response,
+            released,
+          }));
           // The advance is now waiting for the lock (a waiting advisory lock shows as not granted).
           await vi.waitFor(
             async () => {
-              const [{ waiting }] = (await other.query(`SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)).rows as [{ waiting: number }];
+              const [{ waiting }] = (
+                await other.query(`SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)
+              ).rows as [{ waiting: number }];
               expect(waiting).toBe(1);
             },
             { timeout: 10_000, interval: 50 },

@@ -55,7 +55,9 @@ export function bundledSuburbs(): readonly Suburb[] {
     const capital = capitalCitySuburbs();
     const key = (suburb: Suburb) => `${suburb.state}|${suburb.postcode}|${normalizePlaceName(suburb.name)}`;
     const known = new Set(capital.map(key));
-    bundled = Object.freeze([...capital, ...parseAuLocalities(AU_LOCALITIES).filter((suburb) => !known.has(key(suburb)))].map((suburb) => Object.freeze(suburb)));
+    bundled = Object.freeze(
+      [...capital, ...parseAuLocalities(AU_LOCALITIES).filter((suburb) => !known.has(key(suburb)))].map((suburb) => Object.freeze(suburb)),
+    );
   }
   return bundled;
 }

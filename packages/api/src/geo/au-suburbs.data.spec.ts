@@ -77,7 +77,7 @@ describe('capital-city suburbs table', () => {
     expect(far).toEqual([]);
   });
 
-  it('uses postcodes in the range of each suburb\'s state', () => {
+  it("uses postcodes in the range of each suburb's state", () => {
     const wrong = AU_SUBURB_ROWS.filter(([postcode, , state]) => !POSTCODE_PATTERN[state].test(postcode));
 
     expect(wrong).toEqual([]);
@@ -91,7 +91,7 @@ describe('capital-city suburbs table', () => {
 });
 
 describe('timeZoneForState', () => {
-  it('maps each state to its IANA zone, ACT sharing Sydney\'s', () => {
+  it("maps each state to its IANA zone, ACT sharing Sydney's", () => {
     expect(Object.fromEntries(AU_STATES.map((state) => [state, timeZoneForState(state)]))).toEqual({
       NSW: 'Australia/Sydney',
       VIC: 'Australia/Melbourne',

@@ -41,7 +41,11 @@ describeEachDatabase('every Australian suburb', (ctx) => {
     const { status, body } = await get(`/api/geo/suburbs?q=${encodeURIComponent(name.toLowerCase())}&limit=1`);
     expect(status).toBe(200);
     expect(body).toEqual([expect.objectContaining({ name, state, postcode })]);
-    await expect(location(new URLSearchParams({ suburb: name, state, postcode }).toString())).resolves.toMatchObject({ name, state, postcode });
+    await expect(location(new URLSearchParams({ suburb: name, state, postcode }).toString())).resolves.toMatchObject({
+      name,
+      state,
+      postcode,
+    });
   });
 
   it('answers an unknown place with a 400 to explain, and the first letters with suggestions', async () => {
@@ -66,11 +70,19 @@ describeEachDatabase('every Australian suburb', (ctx) => {
   it('keeps existing links working: a bare name means what it did, state and postcode pick among the same names', async () => {
     await expect(location('suburb=Richmond')).resolves.toMatchObject({ name: 'Richmond', state: 'VIC', postcode: '3121' });
     await expect(location('suburb=Richmond&state=NSW')).resolves.toMatchObject({ name: 'Richmond', state: 'NSW', postcode: '2753' });
-    await expect(location('suburb=Richmond&state=QLD&postcode=4822')).resolves.toMatchObject({ name: 'Richmond', state: 'QLD', postcode: '4822' });
+    await expect(location('suburb=Richmond&state=QLD&postcode=4822')).resolves.toMatchObject({
+      name: 'Richmond',
+      state: 'QLD',
+      postcode: '4822',
+    });
     await expect(location('suburb=Kensington')).resolves.toMatchObject({ state: 'NSW', postcode: '2033' });
     await expect(location('suburb=Paddington&state=QLD&postcode=4051')).resolves.toMatchObject({ name: 'Paddington', postcode: '4051' });
     for (const [name, state, postcode] of POPULAR_SUBURBS) {
-      await expect(location(new URLSearchParams({ suburb: name, state, postcode }).toString())).resolves.toMatchObject({ name, state, postcode });
+      await expect(location(new URLSearchParams({ suburb: name, state, postcode }).toString())).resolves.toMatchObject({
+        name,
+        state,
+        postcode,
+      });
     }
   });
 });

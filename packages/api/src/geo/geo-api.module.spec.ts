@@ -49,7 +49,9 @@ describe('GEO_POSTCODES_FILE', () => {
         { postcode: '0872', name: 'Alice Springs', state: 'NT', latitude: -23.698, longitude: 133.8807 },
       ]);
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0]![0]).toMatch(/^2 bad lines skipped in .*AU\.txt: line 3: postcode "48" is not 4 digits; line 4: expected 12 tab-separated columns, found 3$/);
+      expect(warn.mock.calls[0]![0]).toMatch(
+        /^2 bad lines skipped in .*AU\.txt: line 3: postcode "48" is not 4 digits; line 4: expected 12 tab-separated columns, found 3$/,
+      );
     } finally {
       await moduleRef.close();
     }

@@ -28,11 +28,22 @@ describe('GeoDirectory.search', () => {
   it('ranks an exact name, then names starting with it, then names with a later word starting with it', () => {
     const results = names(directory.search('bondi'));
 
-    expect(results).toEqual(['Bondi NSW', 'Bondi Beach NSW', 'Bondi Junction NSW', 'Bondi Forest NSW', 'Bondi Junction Plaza NSW', 'North Bondi NSW']);
+    expect(results).toEqual([
+      'Bondi NSW',
+      'Bondi Beach NSW',
+      'Bondi Junction NSW',
+      'Bondi Forest NSW',
+      'Bondi Junction Plaza NSW',
+      'North Bondi NSW',
+    ]);
   });
 
   it('ranks an exact match first even when a longer name sorts earlier', () => {
-    const small = new GeoDirectory([suburb('2000', 'Parkside Hill', 'NSW'), suburb('5063', 'Park', 'SA'), suburb('2001', 'Park Avenue', 'NSW')]);
+    const small = new GeoDirectory([
+      suburb('2000', 'Parkside Hill', 'NSW'),
+      suburb('5063', 'Park', 'SA'),
+      suburb('2001', 'Park Avenue', 'NSW'),
+    ]);
 
     expect(names(small.search('park'))).toEqual(['Park SA', 'Park Avenue NSW', 'Parkside Hill NSW']);
   });
@@ -110,7 +121,13 @@ describe('GeoDirectory.search', () => {
 
 describe('GeoDirectory lookups', () => {
   it('looks a suburb up by name, optionally in a state', () => {
-    expect(names(directory.lookup('kensington'))).toEqual(['Kensington NSW', 'Kensington VIC', 'Kensington WA', 'Kensington QLD', 'Kensington SA']);
+    expect(names(directory.lookup('kensington'))).toEqual([
+      'Kensington NSW',
+      'Kensington VIC',
+      'Kensington WA',
+      'Kensington QLD',
+      'Kensington SA',
+    ]);
     expect(directory.lookup('Kensington', 'VIC').map((result) => result.postcode)).toEqual(['3031']);
     expect(directory.lookup('Kensington', 'TAS')).toEqual([]);
     expect(directory.lookup('Surry')).toEqual([]);
@@ -192,7 +209,14 @@ describe('GeoDirectory over every Australian locality', () => {
   it('resolves a bare name to the capital-city suburb it always meant, and every state when asked', () => {
     // ?suburb=Richmond (no state) was Richmond VIC when the capital-city table was all there was.
     expect(directory.lookup('Richmond')[0]).toMatchObject({ state: 'VIC', postcode: '3121' });
-    expect(names(directory.lookup('Richmond'))).toEqual(['Richmond VIC', 'Richmond NSW', 'Richmond QLD', 'Richmond QLD', 'Richmond SA', 'Richmond TAS']);
+    expect(names(directory.lookup('Richmond'))).toEqual([
+      'Richmond VIC',
+      'Richmond NSW',
+      'Richmond QLD',
+      'Richmond QLD',
+      'Richmond SA',
+      'Richmond TAS',
+    ]);
     expect(directory.lookup('Richmond', 'NSW').map((s) => s.postcode)).toEqual(['2753']);
     expect(directory.lookup('Richmond', 'QLD').map((s) => s.postcode)).toEqual(['4740', '4822']);
     // Canberra has two postcodes; the table's 2601 (the city centre) stays first.
@@ -223,7 +247,9 @@ describe('GeoDirectory over every Australian locality', () => {
         fc.double({ min: 0, max: 400, noNaN: true }),
         (latitude, longitude, radiusKm) => {
           const found = directory.nearby({ latitude, longitude }, radiusKm, 100_000);
-          expect(found.map(({ suburb }) => `${suburb.name} ${suburb.state} ${suburb.postcode}`).sort()).toEqual(scan({ latitude, longitude }, radiusKm));
+          expect(found.map(({ suburb }) => `${suburb.name} ${suburb.state} ${suburb.postcode}`).sort()).toEqual(
+            scan({ latitude, longitude }, radiusKm),
+          );
           expect(found.map(({ distanceKm }) => distanceKm)).toEqual(found.map(({ distanceKm }) => distanceKm).sort((a, b) => a - b));
         },
       ),

@@ -36,7 +36,9 @@ describe('haversineKm', () => {
 
   it('rejects coordinates that are not on Earth', () => {
     expect(() => haversineKm({ latitude: 91, longitude: 0 }, SYDNEY_CBD)).toThrow(expect.objectContaining({ code: 'GEO_INVALID_INPUT' }));
-    expect(() => haversineKm({ latitude: Number.NaN, longitude: 0 }, SYDNEY_CBD)).toThrow(expect.objectContaining({ code: 'GEO_INVALID_INPUT' }));
+    expect(() => haversineKm({ latitude: Number.NaN, longitude: 0 }, SYDNEY_CBD)).toThrow(
+      expect.objectContaining({ code: 'GEO_INVALID_INPUT' }),
+    );
   });
 });
 

@@ -27,7 +27,10 @@ export class SpatialGrid<T extends LatLng> {
     const [firstRow, lastRow] = [row(box.minLatitude), row(box.maxLatitude)];
     const [firstColumn, lastColumn] = [column(box.minLongitude), column(box.maxLongitude)];
     const inBox = (point: T) =>
-      point.latitude >= box.minLatitude && point.latitude <= box.maxLatitude && point.longitude >= box.minLongitude && point.longitude <= box.maxLongitude;
+      point.latitude >= box.minLatitude &&
+      point.latitude <= box.maxLatitude &&
+      point.longitude >= box.minLongitude &&
+      point.longitude <= box.maxLongitude;
     if ((lastRow - firstRow + 1) * (lastColumn - firstColumn + 1) > this.cells.size) return this.all.filter(inBox);
     const found: T[] = [];
     for (let r = firstRow; r <= lastRow; r += 1) {

@@ -66,6 +66,8 @@ describe('GeoModule', () => {
   });
 
   it('fails the boot when the configured file is missing', async () => {
-    await expect(Test.createTestingModule({ imports: [GeoModule.forRoot({ postcodesFile: join(dir, 'nope.txt') })] }).compile()).rejects.toThrow(/ENOENT/);
+    await expect(
+      Test.createTestingModule({ imports: [GeoModule.forRoot({ postcodesFile: join(dir, 'nope.txt') })] }).compile(),
+    ).rejects.toThrow(/ENOENT/);
   });
 });

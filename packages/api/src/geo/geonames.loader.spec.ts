@@ -94,13 +94,17 @@ describe('parseGeoNamesLine', () => {
   });
 
   it('rejects a longitude outside Australia', () => {
-    const parsed = parseGeoNamesLine(row('AU', '6798', 'Christmas Island', 'Western Australia', 'WA', '', '', '', '', '-10.4217', '105.6791', '1'));
+    const parsed = parseGeoNamesLine(
+      row('AU', '6798', 'Christmas Island', 'Western Australia', 'WA', '', '', '', '', '-10.4217', '105.6791', '1'),
+    );
 
     expect(parsed.kind).toBe('error');
   });
 
   it('rejects a line with too many columns', () => {
-    const parsed = parseGeoNamesLine(row('AU', '2000', 'Sydney', 'New South Wales', 'NSW', '', '', '', '', '-33.8688', '151.2093', '4', 'extra'));
+    const parsed = parseGeoNamesLine(
+      row('AU', '2000', 'Sydney', 'New South Wales', 'NSW', '', '', '', '', '-33.8688', '151.2093', '4', 'extra'),
+    );
 
     expect(parsed).toEqual({ kind: 'error', reason: 'expected 12 tab-separated columns, found 13' });
   });

@@ -6,14 +6,26 @@ describeEachDatabase('GET /api/geo/suburbs/nearest', (ctx) => {
     // A few hundred metres from Surry Hills' centre (-33.8850, 151.2110).
     const response = await ctx.fetch('/api/geo/suburbs/nearest?latitude=-33.8862&longitude=151.2118');
     expect(response.status).toBe(200);
-    await expect(response.json()).resolves.toEqual({ postcode: '2010', name: 'Surry Hills', state: 'NSW', latitude: -33.885, longitude: 151.211 });
+    await expect(response.json()).resolves.toEqual({
+      postcode: '2010',
+      name: 'Surry Hills',
+      state: 'NSW',
+      latitude: -33.885,
+      longitude: 151.211,
+    });
   });
 
   it('answers for every Australian locality: a Hobart suburb in Hobart, Eucla on the Nullarbor', async () => {
     // Franklin Square, Hobart.
     const hobart = await ctx.fetch('/api/geo/suburbs/nearest?latitude=-42.8806&longitude=147.3257');
     expect(hobart.status).toBe(200);
-    await expect(hobart.json()).resolves.toEqual({ postcode: '7000', name: 'Hobart', state: 'TAS', latitude: -42.8821, longitude: 147.3272 });
+    await expect(hobart.json()).resolves.toEqual({
+      postcode: '7000',
+      name: 'Hobart',
+      state: 'TAS',
+      latitude: -42.8821,
+      longitude: 147.3272,
+    });
     const nullarbor = await ctx.fetch('/api/geo/suburbs/nearest?latitude=-31.5&longitude=129.0');
     expect(nullarbor.status).toBe(200);
     await expect(nullarbor.json()).resolves.toMatchObject({ name: 'Eucla', state: 'WA', postcode: '6443' });

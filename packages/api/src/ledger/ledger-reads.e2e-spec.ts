@@ -42,11 +42,23 @@ describeEachDatabase('ledger reads: what sitters are owed and owe, and the sums 
     expect(owed.cents).toBe(12_525);
     await expect(ledger().sitterPayable(manager, booking.id, sam.id)).resolves.toBe(12_525);
     await expect(sitterDebtCents(manager, sam.id)).resolves.toBe(0);
-    await expect(recordedCharge(manager, booking.id)).resolves.toEqual({ totalCents: 15_825, bookingFeeCents: 750, bookingFeeGstCents: 75, refundedGstCents: 0 });
+    await expect(recordedCharge(manager, booking.id)).resolves.toEqual({
+      totalCents: 15_825,
+      bookingFeeCents: 750,
+      bookingFeeGstCents: 75,
+      refundedGstCents: 0,
+    });
 
     const months = await sitterMonthSums(manager, sam.id, FROM, TO);
-    expect(months).toEqual([{ month: expect.stringMatching(/^\d{4}-\d{2}$/), gross: 15_000, refunds: 0, commission: 2_250, commission_gst: 225, payouts: 0 }]);
-    await expect(sitterSums(manager, sam.id, FROM, TO)).resolves.toEqual({ gross: 15_000, refunds: 0, commission: 2_250, commission_gst: 225 });
+    expect(months).toEqual([
+      { month: expect.stringMatching(/^\d{4}-\d{2}$/), gross: 15_000, refunds: 0, commission: 2_250, commission_gst: 225, payouts: 0 },
+    ]);
+    await expect(sitterSums(manager, sam.id, FROM, TO)).resolves.toEqual({
+      gross: 15_000,
+      refunds: 0,
+      commission: 2_250,
+      commission_gst: 225,
+    });
     await expect(sitterChargedBookings(manager, sam.id, FROM, TO)).resolves.toBe(1);
     await expect(manager.query(`SELECT * FROM ${sitterBookingSumsSql('$1', '$2', '$3')} s`, [sam.id, FROM, TO])).resolves.toEqual([
       { booking_id: booking.id, gross: 15_000, refunds: 0, commission: 2_250, commission_gst: 225 },
@@ -55,7 +67,12 @@ describeEachDatabase('ledger reads: what sitters are owed and owe, and the sums 
       { user_id: sam.id, bookings: 1, gross: 15_000, refunds: 0, commission: 2_250, commission_gst: 225 },
     ]);
     // Nothing outside the sitter's days counts.
-    await expect(sitterSums(manager, sam.id, '2000-01-01', '2000-12-31')).resolves.toEqual({ gross: 0, refunds: 0, commission: 0, commission_gst: 0 });
+    await expect(sitterSums(manager, sam.id, '2000-01-01', '2000-12-31')).resolves.toEqual({
+      gross: 0,
+      refunds: 0,
+      commission: 0,
+      commission_gst: 0,
+    });
 
     const after = await ledgerTotals(db().manager, FROM, TO);
     expect({
@@ -66,7 +83,15 @@ describeEachDatabase('ledger reads: what sitters are owed and owe, and the sums 
       refundsCents: after.refundsCents - before.refundsCents,
       payoutsCents: after.payoutsCents - before.payoutsCents,
       referralCostCents: after.referralCostCents - before.referralCostCents,
-    }).toEqual({ grossCents: 15_825, bookingFeesCents: 750, commissionsCents: 2_250, gstCents: 300, refundsCents: 0, payoutsCents: 0, referralCostCents: 0 });
+    }).toEqual({
+      grossCents: 15_825,
+      bookingFeesCents: 750,
+      commissionsCents: 2_250,
+      gstCents: 300,
+      refundsCents: 0,
+      payoutsCents: 0,
+      referralCostCents: 0,
+    });
     expect((await providerCashHeld(db().manager, TO)) - heldBefore).toBe(15_825);
   });
 
@@ -80,8 +105,18 @@ describeEachDatabase('ledger reads: what sitters are owed and owe, and the sums 
     await expect(ledger().sitterPayable(manager, booking.id, sam.id)).resolves.toBe(-12_525);
     await expect(ledger().sitterDebts(manager, sam.id)).resolves.toEqual([{ bookingId: booking.id, cents: 12_525 }]);
     await expect(sitterDebtCents(manager, sam.id)).resolves.toBe(12_525);
-    await expect(recordedCharge(manager, booking.id)).resolves.toEqual({ totalCents: 15_825, bookingFeeCents: 750, bookingFeeGstCents: 75, refundedGstCents: 75 });
-    await expect(sitterSums(manager, sam.id, FROM, TO)).resolves.toEqual({ gross: 15_000, refunds: 15_000, commission: 0, commission_gst: 0 });
+    await expect(recordedCharge(manager, booking.id)).resolves.toEqual({
+      totalCents: 15_825,
+      bookingFeeCents: 750,
+      bookingFeeGstCents: 75,
+      refundedGstCents: 75,
+    });
+    await expect(sitterSums(manager, sam.id, FROM, TO)).resolves.toEqual({
+      gross: 15_000,
+      refunds: 15_000,
+      commission: 0,
+      commission_gst: 0,
+    });
     const [month] = await sitterMonthSums(manager, sam.id, FROM, TO);
     expect(month).toMatchObject({ payouts: 12_525 });
     await expect(returnedPayoutCount(manager, booking.id)).resolves.toBe(0);

@@ -26,15 +26,18 @@ export function sitterDebtsSql(sitter: string): string {
 
 /** What the sitter owes Pawpal in all (refunds after a payout), repaid from their next payouts. */
 export async function sitterDebtCents(manager: Reader, sitterId: string): Promise<number> {
-  const [row] = (await manager.query(`SELECT coalesce(sum(cents), 0)::int AS cents FROM (${sitterDebtsSql('$1')}) debts`, [sitterId])) as [{ cents: number }];
+  const [row] = (await manager.query(`SELECT coalesce(sum(cents), 0)::int AS cents FROM (${sitterDebtsSql('$1')}) debts`, [sitterId])) as [
+    { cents: number },
+  ];
   return row.cents;
 }
 
 /** How many times the booking's payout came back to Pawpal (a bank's return, a reversed transfer): each reversal's number follows it. */
 export async function returnedPayoutCount(manager: Reader, bookingId: string): Promise<number> {
-  const [row] = (await manager.query(`SELECT count(*)::int AS count FROM ledger_entries WHERE booking_id = $1 AND kind = 'payout_failed' AND account = 'sitter_payable'`, [
-    bookingId,
-  ])) as [{ count: number }];
+  const [row] = (await manager.query(
+    `SELECT count(*)::int AS count FROM ledger_entries WHERE booking_id = $1 AND kind = 'payout_failed' AND account = 'sitter_payable'`,
+    [bookingId],
+  )) as [{ count: number }];
   return row.count;
 }
 
@@ -54,7 +57,8 @@ export async function recordedCharge(manager: Reader, bookingId: string): Promis
       GROUP BY kind, account, line`,
     [bookingId],
   )) as { kind: string; account: string; line: string; cents: number }[];
-  const cents = (kind: string, account: string, line: string) => rows.find((row) => row.kind === kind && row.account === account && row.line === line)?.cents ?? 0;
+  const cents = (kind: string, account: string, line: string) =>
+    rows.find((row) => row.kind === kind && row.account === account && row.line === line)?.cents ?? 0;
   const totalCents = cents('charge', 'provider_cash', 'total');
   if (totalCents === 0) return undefined;
   return {
@@ -119,7 +123,11 @@ export async function sitterChargedBookings(manager: Reader, sitterId: string, f
 
 /** The sitter's price lines from `from` to `to`. */
 export async function sitterSums(manager: Reader, sitterId: string, from: string, to: string): Promise<SitterLineSums> {
-  const [row] = (await manager.query(`SELECT ${SITTER_SUMS} FROM ledger_entries l WHERE ${sitterInDaysSql('$1', '$2', '$3')}`, [sitterId, from, to])) as [SitterLineSums];
+  const [row] = (await manager.query(`SELECT ${SITTER_SUMS} FROM ledger_entries l WHERE ${sitterInDaysSql('$1', '$2', '$3')}`, [
+    sitterId,
+    from,
+    to,
+  ])) as [SitterLineSums];
   return row;
 }
 

@@ -30,7 +30,10 @@ describeEachDatabase('ledger: double entry, append-only, balanced for every book
     )) as unknown[];
     expect(unbalanced, 'every movement balances').toEqual([]);
     const byAccount = Object.fromEntries(rows.map((row) => [row.account, row.cents]));
-    expect(Object.values(byAccount).reduce((sum, cents) => sum + cents, 0), 'the booking balances').toBe(0);
+    expect(
+      Object.values(byAccount).reduce((sum, cents) => sum + cents, 0),
+      'the booking balances',
+    ).toBe(0);
     return byAccount;
   }
 
@@ -46,7 +49,12 @@ describeEachDatabase('ledger: double entry, append-only, balanced for every book
 
   async function refundsSettled(bookingId: string) {
     await expect
-      .poll(async () => (await db().query(`SELECT count(*)::int AS n FROM payment_refunds WHERE booking_id = $1 AND status <> 'succeeded'`, [bookingId])) as { n: number }[])
+      .poll(
+        async () =>
+          (await db().query(`SELECT count(*)::int AS n FROM payment_refunds WHERE booking_id = $1 AND status <> 'succeeded'`, [
+            bookingId,
+          ])) as { n: number }[],
+      )
       .toEqual([{ n: 0 }]);
   }
 
@@ -86,11 +94,14 @@ describeEachDatabase('ledger: double entry, append-only, balanced for every book
   it('money arriving for a cancelled booking is owed back in full, then returned', async () => {
     const { olive, booking } = await acceptedBooking(ctx, 30, 2);
     expect((await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/cancel`)).status).toBe(200);
-    await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', paymentEventOfStripe({
-      id: `evt_late_${booking.id}`,
-      type: 'payment_intent.succeeded',
-      data: { object: { id: `pi_late_${booking.id}`, amount: booking.price.totalCents, metadata: { bookingId: booking.id } } },
-    }));
+    await ctx.pawpal.app.get(PaymentEventsService).process(
+      'sandbox',
+      paymentEventOfStripe({
+        id: `evt_late_${booking.id}`,
+        type: 'payment_intent.succeeded',
+        data: { object: { id: `pi_late_${booking.id}`, amount: booking.price.totalCents, metadata: { bookingId: booking.id } } },
+      }),
+    );
     await refundsSettled(booking.id);
     await expect(balances(booking.id)).resolves.toEqual({ provider_cash: 0, owner_refund_payable: 0 });
   });
@@ -118,7 +129,9 @@ describeEachDatabase('ledger: double entry, append-only, balanced for every book
       );
     });
     await expect(unbalanced).rejects.toThrow(/does not balance/);
-    await expect(db().query(`UPDATE ledger_entries SET amount_cents = amount_cents + 1 WHERE booking_id = $1`, [booking.id])).rejects.toThrow(/append-only/);
+    await expect(
+      db().query(`UPDATE ledger_entries SET amount_cents = amount_cents + 1 WHERE booking_id = $1`, [booking.id]),
+    ).rejects.toThrow(/append-only/);
     await expect(db().query(`DELETE FROM ledger_entries WHERE booking_id = $1`, [booking.id])).rejects.toThrow(/append-only/);
     await balances(booking.id);
   });

@@ -128,7 +128,13 @@ export class LedgerService {
    * `payoutBookingId` repays it. One movement on each booking through `sitter_recovery`, so each
    * booking's rows still sum to zero and the debt is gone from the first.
    */
-  async recordPayoutRecovery(manager: EntityManager, debtBookingId: string, payoutBookingId: string, sitterId: string, amountCents: number): Promise<void> {
+  async recordPayoutRecovery(
+    manager: EntityManager,
+    debtBookingId: string,
+    payoutBookingId: string,
+    sitterId: string,
+    amountCents: number,
+  ): Promise<void> {
     await this.post(manager, 'payout_recovery', payoutBookingId, undefined, [
       { account: 'sitter_payable', line: 'recovery', userId: sitterId, amountCents },
       { account: 'sitter_recovery', line: 'recovery', userId: sitterId, amountCents: -amountCents },
@@ -172,7 +178,10 @@ export class LedgerService {
 
   /** The bookings on which the sitter owes Pawpal (a refund after its payout), oldest first, with what they owe. */
   async sitterDebts(manager: EntityManager, sitterId: string): Promise<{ bookingId: string; cents: number }[]> {
-    const rows = (await manager.query(`SELECT booking_id, cents::int AS cents FROM (${sitterDebtsSql('$1')}) debts ORDER BY since, booking_id`, [sitterId])) as {
+    const rows = (await manager.query(
+      `SELECT booking_id, cents::int AS cents FROM (${sitterDebtsSql('$1')}) debts ORDER BY since, booking_id`,
+      [sitterId],
+    )) as {
       booking_id: string;
       cents: number;
     }[];
@@ -189,7 +198,13 @@ export class LedgerService {
    * Writes one movement, dated `at` (default: the Clock's now; the demo seed dates past payments);
    * zero lines are left out. An unbalanced movement is a bug: it throws before writing.
    */
-  private async post(manager: EntityManager, kind: LedgerKind, bookingId: string | null, at: Date | undefined, lines: LedgerLine[]): Promise<void> {
+  private async post(
+    manager: EntityManager,
+    kind: LedgerKind,
+    bookingId: string | null,
+    at: Date | undefined,
+    lines: LedgerLine[],
+  ): Promise<void> {
     const written = lines.filter((line) => line.amountCents !== 0);
     const sum = written.reduce((total, line) => total + line.amountCents, 0);
     if (sum !== 0) throw new Error(`ledger ${kind} for booking ${bookingId ?? '-'} does not balance: ${sum} cents`);

@@ -21,7 +21,9 @@ const sydneyDate = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 
 
 /** A money figure of the tax invoice: the last amount cell of the row whose first cell is `label`, in cents ("−$52.75" is -5275). */
 function receiptCents(html: string, label: string): number {
-  const row = new RegExp(`<tr><td>${label.replace(/[()$]/g, '\\$&')}</td>(?:<td class="num">[^<]*</td>)*<td class="num">([^<]*)</td></tr>`).exec(html);
+  const row = new RegExp(
+    `<tr><td>${label.replace(/[()$]/g, '\\$&')}</td>(?:<td class="num">[^<]*</td>)*<td class="num">([^<]*)</td></tr>`,
+  ).exec(html);
   if (!row) throw new Error(`the receipt has no row "${label}"`);
   const cents = Number(row[1]!.replace(/[^0-9]/g, ''));
   return row[1]!.startsWith('−') ? -cents : cents;
@@ -42,7 +44,10 @@ describeEachDatabase(
       const ada = await owner(ctx, 'Ada');
       await makeAdmin(ctx, ada.id);
       const sam = await sitter(ctx);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      expect(
+        (await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' }))
+          .status,
+      ).toBe(200);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
@@ -57,17 +62,30 @@ describeEachDatabase(
       const before = await finance();
 
       // 2 nights of boarding at $50, paid, completed, released 48 h later and paid by the sandbox bank a day after.
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(start, 3), endDate: dayAfter(start, 5), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(start, 3),
+        endDate: dayAfter(start, 5),
+        petIds: [rex.id],
+      });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
       expect((await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
       await advanceClock(ctx, 7 * DAY);
       await advanceClock(ctx, 49 * HOUR);
       await advanceClock(ctx, 24 * HOUR);
-      const payouts = (await (await call(ctx, sam, 'GET', '/api/payouts')).json()) as { payouts: { bookingId: string; status: string; amountCents: number }[] };
+      const payouts = (await (await call(ctx, sam, 'GET', '/api/payouts')).json()) as {
+        payouts: { bookingId: string; status: string; amountCents: number }[];
+      };
       expect(payouts.payouts).toEqual([expect.objectContaining({ bookingId: booking.id, status: 'paid', amountCents: 8_350 })]);
 
-      const ledger = async () => (await db.query(`SELECT kind, account, line, user_id, amount_cents::int AS amount_cents FROM ledger_entries WHERE booking_id = $1`, [booking.id])) as LedgerRow[];
-      const sum = (rows: LedgerRow[], keep: (row: LedgerRow) => boolean) => rows.filter(keep).reduce((total, row) => total + row.amount_cents, 0);
+      const ledger = async () =>
+        (await db.query(
+          `SELECT kind, account, line, user_id, amount_cents::int AS amount_cents FROM ledger_entries WHERE booking_id = $1`,
+          [booking.id],
+        )) as LedgerRow[];
+      const sum = (rows: LedgerRow[], keep: (row: LedgerRow) => boolean) =>
+        rows.filter(keep).reduce((total, row) => total + row.amount_cents, 0);
       // Credits are negative in the ledger; `0 - x` keeps a zero a plain 0.
       const credit = (rows: LedgerRow[], keep: (row: LedgerRow) => boolean) => 0 - sum(rows, keep);
       const fy = financialYearOf(sydneyDate(await serverNow(ctx)));
@@ -75,7 +93,10 @@ describeEachDatabase(
       /** Every figure the owner, the sitter and the admin see, next to the same figure summed from the ledger rows. */
       async function compare() {
         const rows = await ledger();
-        expect(sum(rows, () => true), 'the booking balances').toBe(0);
+        expect(
+          sum(rows, () => true),
+          'the booking balances',
+        ).toBe(0);
         const sitterRows = rows.filter((row) => row.account === 'sitter_payable' && row.user_id === sam.id);
         const fromLedger = {
           paid: sum(rows, (row) => row.kind === 'charge' && row.account === 'provider_cash'),
@@ -108,8 +129,12 @@ describeEachDatabase(
           expect(receiptCents(html, 'Paid after refunds')).toBe(fromLedger.paid - fromLedger.refunded);
           expect(receiptCents(html, 'GST included after refunds')).toBe(fromLedger.feeGst - fromLedger.refundedFeeGst);
         }
-        const payments = (await (await call(ctx, olive, 'GET', '/api/payments')).json()) as { payments: { bookingId: string; amountCents: number; refundedCents: number }[] };
-        expect(payments.payments).toEqual([expect.objectContaining({ bookingId: booking.id, amountCents: fromLedger.paid, refundedCents: fromLedger.refunded })]);
+        const payments = (await (await call(ctx, olive, 'GET', '/api/payments')).json()) as {
+          payments: { bookingId: string; amountCents: number; refundedCents: number }[];
+        };
+        expect(payments.payments).toEqual([
+          expect.objectContaining({ bookingId: booking.id, amountCents: fromLedger.paid, refundedCents: fromLedger.refunded }),
+        ]);
 
         const statement = (await (await call(ctx, sam, 'GET', `/api/tax/statement?fy=${fy}`)).json()) as Record<string, number>;
         expect(statement).toMatchObject({
@@ -164,7 +189,10 @@ describeEachDatabase(
       });
 
       // An admin refunds half after the payout: the fee gives back $2.50 + 25c GST, sam's $50 share less $7.50 commission and 75c GST.
-      expect((await call(ctx, ada, 'POST', `/api/admin/bookings/${booking.id}/refund`, { amountCents: 5_275, reason: 'Sitter left early' })).status).toBe(200);
+      expect(
+        (await call(ctx, ada, 'POST', `/api/admin/bookings/${booking.id}/refund`, { amountCents: 5_275, reason: 'Sitter left early' }))
+          .status,
+      ).toBe(200);
       expect(await compare()).toEqual({
         paid: 10_550,
         fee: 500,

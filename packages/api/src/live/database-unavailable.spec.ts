@@ -7,7 +7,11 @@ import { describeError, isDatabaseUnavailable } from '../platform/errors/error-r
 describe('database outages', () => {
   it('answers 503 for connection refused, a server shutting down and a dropped connection', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    const shuttingDown = new QueryFailedError('SELECT 1', [], Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
+    const shuttingDown = new QueryFailedError(
+      'SELECT 1',
+      [],
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    );
     const dropped = new Error('Connection terminated unexpectedly');
     for (const error of [refused, shuttingDown, dropped]) {
       expect(isDatabaseUnavailable(error)).toBe(true);

@@ -17,7 +17,8 @@ export const LIVE_SETTINGS = declareSettings({
   variables: {
     WS_HEARTBEAT_MS: {
       default: String(DEFAULT_WS_HEARTBEAT_MS),
-      description: 'WebSocket ping interval in milliseconds (at least 10); a socket that has not answered the previous ping is closed. See docs/live.md.',
+      description:
+        'WebSocket ping interval in milliseconds (at least 10); a socket that has not answered the previous ping is closed. See docs/live.md.',
     },
   },
 });

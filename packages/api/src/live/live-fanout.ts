@@ -97,7 +97,11 @@ export class LiveFanout implements OnModuleInit, OnApplicationShutdown {
       this.listeningResolve?.();
       return;
     }
-    this.metrics.gaugeCollected('pawpal_live_outbox_lag', 'Live events published (live_outbox) that this instance has not delivered yet', () => this.lag());
+    this.metrics.gaugeCollected(
+      'pawpal_live_outbox_lag',
+      'Live events published (live_outbox) that this instance has not delivered yet',
+      () => this.lag(),
+    );
     await this.connectListener().catch((error: unknown) => {
       this.logger.error(`LISTEN connection failed: ${describe(error)}; retrying`);
       this.scheduleReconnect();

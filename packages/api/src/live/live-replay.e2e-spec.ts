@@ -73,13 +73,18 @@ describeEachDatabase('live events across a LISTEN outage', (ctx) => {
       const [first, second, third, fourth, fifth] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
 
       // A row past retention (10 min) is pruned as events are published; one of 6 min stays.
-      await db.query(`INSERT INTO live_outbox (envelope, created_at) VALUES ($1::jsonb, now() - interval '11 minutes'), ($1::jsonb, now() - interval '6 minutes')`, [
-        JSON.stringify(requestFor(sitter.user.id)),
-      ]);
+      await db.query(
+        `INSERT INTO live_outbox (envelope, created_at) VALUES ($1::jsonb, now() - interval '11 minutes'), ($1::jsonb, now() - interval '6 minutes')`,
+        [JSON.stringify(requestFor(sitter.user.id))],
+      );
       await fanout.publish(requestFor(sitter.user.id, first));
       await live.until('the first notice', () => live.notices().includes(first));
       const ages = async () =>
-        ((await db.query(`SELECT count(*)::int AS count FROM live_outbox WHERE created_at < now() - interval '5 minutes'`)) as [{ count: number }])[0].count;
+        (
+          (await db.query(`SELECT count(*)::int AS count FROM live_outbox WHERE created_at < now() - interval '5 minutes'`)) as [
+            { count: number },
+          ]
+        )[0].count;
       await eventually('the pruning of the 11-minute-old row', async () => (await ages()) === 1);
 
       // Hold the reconnect until the test has published while the connection is down.
@@ -100,7 +105,9 @@ describeEachDatabase('live events across a LISTEN outage', (ctx) => {
 
       for (const id of [second, third, fourth]) await fanout.publish(requestFor(sitter.user.id, id));
       // Missed too, but older than the replay window (5 min): not replayed.
-      await db.query(`INSERT INTO live_outbox (envelope, created_at) VALUES ($1::jsonb, now() - interval '6 minutes')`, [JSON.stringify(requestFor(sitter.user.id))]);
+      await db.query(`INSERT INTO live_outbox (envelope, created_at) VALUES ($1::jsonb, now() - interval '6 minutes')`, [
+        JSON.stringify(requestFor(sitter.user.id)),
+      ]);
       expect(live.notices()).toEqual([first]);
 
       release();
@@ -122,7 +129,9 @@ describeEachDatabase('live events across a LISTEN outage', (ctx) => {
     const id = randomUUID();
     await ctx.pawpal.app.get(LiveFanout).publish(requestFor(sitter.user.id, id));
     await live.until('the notice', () => live.notices().includes(id));
-    const [{ count }] = (await ctx.pawpal.database.dataSource.query(`SELECT count(*)::int AS count FROM live_outbox`)) as [{ count: number }];
+    const [{ count }] = (await ctx.pawpal.database.dataSource.query(`SELECT count(*)::int AS count FROM live_outbox`)) as [
+      { count: number },
+    ];
     expect(count).toBe(0);
     live.socket.close();
   });

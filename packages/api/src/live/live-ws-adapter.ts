@@ -70,7 +70,8 @@ export class LiveWsAdapter extends WsAdapter {
       maxPayload: WS_MAX_PAYLOAD_BYTES,
       verifyClient: (info: VerifyInfo, callback: VerifyCallback) => {
         this.verify(info.req).then(
-          (status) => (status === 200 ? callback(true) : callback(false, status, status === 403 ? 'Cross-site connection refused' : 'Not signed in')),
+          (status) =>
+            status === 200 ? callback(true) : callback(false, status, status === 403 ? 'Cross-site connection refused' : 'Not signed in'),
           (error: unknown) => {
             this.log.error(`WebSocket upgrade check failed: ${error instanceof Error ? error.message : String(error)}`);
             callback(false, 503, 'Try again shortly');
@@ -87,7 +88,9 @@ export class LiveWsAdapter extends WsAdapter {
     if (!signed) return 401;
     const holder: { session?: RestoredSession } = {};
     await new Promise<void>((resolve, reject) => {
-      this.fastify.decryptSession(signed, holder as never, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()));
+      this.fastify.decryptSession(signed, holder as never, (error?: unknown) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+      );
     });
     const userId = readSessionUserId(holder);
     if (!holder.session || !userId) return 401;

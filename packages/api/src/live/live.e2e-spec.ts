@@ -86,7 +86,11 @@ async function sitterAccount(ctx: TestContext): Promise<{ cookie: string; user: 
 }
 
 async function openChannel(ctx: TestContext, cookie: string, userId: string): Promise<string> {
-  const response = await ctx.fetch('/api/chat/channels', { method: 'POST', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify({ userId }) });
+  const response = await ctx.fetch('/api/chat/channels', {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, cookie },
+    body: JSON.stringify({ userId }),
+  });
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -120,7 +124,11 @@ describeEachDatabase(
       const sitterSocket = await signedInClient(ctx, sitter);
       await sitterSocket.next('counts'); // the count sent after auth
 
-      const posted = await ctx.fetch(`/api/chat/messages/${channelId}`, { method: 'POST', headers: { ...JSON_HEADERS, cookie: owner.cookie }, body: JSON.stringify({ body: 'Hi Sam, are you free next week?' }) });
+      const posted = await ctx.fetch(`/api/chat/messages/${channelId}`, {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, cookie: owner.cookie },
+        body: JSON.stringify({ body: 'Hi Sam, are you free next week?' }),
+      });
       const message = (await posted.json()) as { id: string; createdAt: string };
       await expect(sitterSocket.next('new_message')).resolves.toEqual({
         type: 'new_message',
@@ -133,7 +141,11 @@ describeEachDatabase(
       });
       await expect(sitterSocket.next('counts')).resolves.toEqual({ type: 'counts', unreadMessages: 1 });
 
-      await ctx.fetch(`/api/chat/messages/${channelId}/mark-read`, { method: 'POST', headers: { ...JSON_HEADERS, cookie: sitter.cookie }, body: '{}' });
+      await ctx.fetch(`/api/chat/messages/${channelId}/mark-read`, {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, cookie: sitter.cookie },
+        body: '{}',
+      });
       await expect(sitterSocket.next('counts')).resolves.toEqual({ type: 'counts', unreadMessages: 0 });
       sitterSocket.socket.close();
     });
@@ -144,7 +156,11 @@ describeEachDatabase(
       const sitterSocket = await signedInClient(ctx, sitter);
       const bookingId = '7b0c3a9e-4a35-4bd5-9a52-2f4f5e2d9a11';
       await ctx.pawpal.app.get(EventBus).publish('booking.created', { bookingId, ownerId: owner.user.id, sitterId: sitter.user.id });
-      await expect(sitterSocket.next('booking_created')).resolves.toMatchObject({ bookingId, title: 'New booking request', message: 'Olivia sent you a booking request.' });
+      await expect(sitterSocket.next('booking_created')).resolves.toMatchObject({
+        bookingId,
+        title: 'New booking request',
+        message: 'Olivia sent you a booking request.',
+      });
       await expect(sitterSocket.next('counts')).resolves.toMatchObject({ type: 'counts' });
       sitterSocket.socket.close();
     });
@@ -199,39 +215,60 @@ describeEachDatabase(
       healthy.socket.close();
     });
 
-    it.skipIf(ctx.kind !== 'postgres')('delivers a message posted through one instance to a socket on another, and a logout to both (LISTEN/NOTIFY)', async () => {
-      // A second API instance on the same database: its own pg pool and its own LISTEN client.
-      const tempRoot = await mkdtemp(path.join(tmpdir(), 'pawpal-second-'));
-      const second = await createApp(
-        loadPawpalConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: ctx.pawpal.config.databaseUrl, DATA_DIR: path.join(tempRoot, 'db'), SEED_DEMO: '0', STATIC_DIR: path.join(tempRoot, 'none') }, tempRoot),
-      );
-      try {
-        const secondUrl = await second.listen(0, '127.0.0.1');
-        await second.app.get(LiveFanout).listening;
-        await ctx.pawpal.app.get(LiveFanout).listening;
-        const owner = await signUp(ctx);
-        const sitter = await sitterAccount(ctx);
-        const channelId = await openChannel(ctx, owner.cookie, sitter.user.id);
-        const onSecond = new Client(new WebSocket(`${secondUrl.replace(/^http/, 'ws')}/api/ws?userId=${sitter.user.id}`, { headers: { cookie: sitter.cookie, origin: secondUrl } }));
-        await onSecond.opened;
-        onSecond.send({ type: 'auth', userId: sitter.user.id });
-        await onSecond.next('ready');
+    it.skipIf(ctx.kind !== 'postgres')(
+      'delivers a message posted through one instance to a socket on another, and a logout to both (LISTEN/NOTIFY)',
+      async () => {
+        // A second API instance on the same database: its own pg pool and its own LISTEN client.
+        const tempRoot = await mkdtemp(path.join(tmpdir(), 'pawpal-second-'));
+        const second = await createApp(
+          loadPawpalConfig(
+            {
+              NODE_ENV: 'test',
+              LOG_LEVEL: 'error',
+              DATABASE_URL: ctx.pawpal.config.databaseUrl,
+              DATA_DIR: path.join(tempRoot, 'db'),
+              SEED_DEMO: '0',
+              STATIC_DIR: path.join(tempRoot, 'none'),
+            },
+            tempRoot,
+          ),
+        );
+        try {
+          const secondUrl = await second.listen(0, '127.0.0.1');
+          await second.app.get(LiveFanout).listening;
+          await ctx.pawpal.app.get(LiveFanout).listening;
+          const owner = await signUp(ctx);
+          const sitter = await sitterAccount(ctx);
+          const channelId = await openChannel(ctx, owner.cookie, sitter.user.id);
+          const onSecond = new Client(
+            new WebSocket(`${secondUrl.replace(/^http/, 'ws')}/api/ws?userId=${sitter.user.id}`, {
+              headers: { cookie: sitter.cookie, origin: secondUrl },
+            }),
+          );
+          await onSecond.opened;
+          onSecond.send({ type: 'auth', userId: sitter.user.id });
+          await onSecond.next('ready');
 
-        const posted = await ctx.fetch(`/api/chat/messages/${channelId}`, { method: 'POST', headers: { ...JSON_HEADERS, cookie: owner.cookie }, body: JSON.stringify({ body: 'across instances' }) });
-        expect(posted.status).toBe(201);
-        const { id } = (await posted.json()) as { id: string };
-        await expect(onSecond.next('new_message')).resolves.toMatchObject({ messageId: id, channelId, preview: 'across instances' });
+          const posted = await ctx.fetch(`/api/chat/messages/${channelId}`, {
+            method: 'POST',
+            headers: { ...JSON_HEADERS, cookie: owner.cookie },
+            body: JSON.stringify({ body: 'across instances' }),
+          });
+          expect(posted.status).toBe(201);
+          const { id } = (await posted.json()) as { id: string };
+          await expect(onSecond.next('new_message')).resolves.toMatchObject({ messageId: id, channelId, preview: 'across instances' });
 
-        // Logging out on the first instance closes the socket on the second and drops its cached session at once.
-        expect((await fetch(`${secondUrl}/api/auth/user`, { headers: { cookie: sitter.cookie } })).status).toBe(200); // now cached there
-        expect((await ctx.fetch('/api/auth/logout', { method: 'POST', headers: { cookie: sitter.cookie } })).status).toBe(204);
-        await expect(onSecond.closed).resolves.toMatchObject({ code: 1000 });
-        expect((await fetch(`${secondUrl}/api/auth/user`, { headers: { cookie: sitter.cookie } })).status).toBe(401);
-      } finally {
-        await second.close();
-        await rm(tempRoot, { recursive: true, force: true });
-      }
-    });
+          // Logging out on the first instance closes the socket on the second and drops its cached session at once.
+          expect((await fetch(`${secondUrl}/api/auth/user`, { headers: { cookie: sitter.cookie } })).status).toBe(200); // now cached there
+          expect((await ctx.fetch('/api/auth/logout', { method: 'POST', headers: { cookie: sitter.cookie } })).status).toBe(204);
+          await expect(onSecond.closed).resolves.toMatchObject({ code: 1000 });
+          expect((await fetch(`${secondUrl}/api/auth/user`, { headers: { cookie: sitter.cookie } })).status).toBe(401);
+        } finally {
+          await second.close();
+          await rm(tempRoot, { recursive: true, force: true });
+        }
+      },
+    );
   },
   { env: { WS_HEARTBEAT_MS: '300' } },
 );

@@ -1,6 +1,14 @@
 import { type IncomingMessage } from 'node:http';
 import { Inject, type OnModuleDestroy } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
 import {
   type AuthClientMessage,
   LIVE_PATH,
@@ -28,7 +36,9 @@ interface SocketState {
  * closed with 4401, and the socket is registered for delivery. Thin: delivery lives in LiveService.
  */
 @WebSocketGateway({ path: LIVE_PATH })
-export class LiveGateway implements OnGatewayInit<WebSocketServer>, OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, OnModuleDestroy {
+export class LiveGateway
+  implements OnGatewayInit<WebSocketServer>, OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, OnModuleDestroy
+{
   private readonly states = new WeakMap<WebSocket, SocketState>();
   private heartbeat: NodeJS.Timeout | undefined;
   private server: WebSocketServer | undefined;

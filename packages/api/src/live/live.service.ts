@@ -20,16 +20,47 @@ interface BookingNotice {
 
 /** Which booking transitions notify whom (spec notification types), and how they read. */
 const BOOKING_NOTICES: Partial<Record<BookingEventName, BookingNotice[]>> = {
-  'booking.created': [{ type: 'booking_created', to: 'sitter', title: 'New booking request', message: ({ owner }) => `${owner} sent you a booking request.` }],
-  'booking.approved': [{ type: 'booking_approved', to: 'owner', title: 'Booking accepted', message: ({ sitter }) => `${sitter} accepted your booking request.` }],
-  'booking.declined': [{ type: 'booking_declined', to: 'owner', title: 'Booking declined', message: ({ sitter }) => `${sitter} declined your booking request.` }],
+  'booking.created': [
+    { type: 'booking_created', to: 'sitter', title: 'New booking request', message: ({ owner }) => `${owner} sent you a booking request.` },
+  ],
+  'booking.approved': [
+    {
+      type: 'booking_approved',
+      to: 'owner',
+      title: 'Booking accepted',
+      message: ({ sitter }) => `${sitter} accepted your booking request.`,
+    },
+  ],
+  'booking.declined': [
+    {
+      type: 'booking_declined',
+      to: 'owner',
+      title: 'Booking declined',
+      message: ({ sitter }) => `${sitter} declined your booking request.`,
+    },
+  ],
   'booking.payment_confirmed': [
     { type: 'payment_confirmed', to: 'sitter', title: 'Payment confirmed', message: ({ owner }) => `${owner} paid for their booking.` },
-    { type: 'payment_confirmed', to: 'owner', title: 'Payment confirmed', message: ({ sitter }) => `Your payment for the booking with ${sitter} went through.` },
+    {
+      type: 'payment_confirmed',
+      to: 'owner',
+      title: 'Payment confirmed',
+      message: ({ sitter }) => `Your payment for the booking with ${sitter} went through.`,
+    },
   ],
   'booking.completed': [
-    { type: 'booking_completed', to: 'sitter', title: 'Booking completed', message: ({ owner }) => `Your booking with ${owner} is complete.` },
-    { type: 'booking_completed', to: 'owner', title: 'Booking completed', message: ({ sitter }) => `Your booking with ${sitter} is complete.` },
+    {
+      type: 'booking_completed',
+      to: 'sitter',
+      title: 'Booking completed',
+      message: ({ owner }) => `Your booking with ${owner} is complete.`,
+    },
+    {
+      type: 'booking_completed',
+      to: 'owner',
+      title: 'Booking completed',
+      message: ({ sitter }) => `Your booking with ${sitter} is complete.`,
+    },
   ],
 };
 
@@ -69,7 +100,9 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       this.events.on('session.ended', ({ sessionId }) => this.fanout.publish({ kind: 'session_ended', sessionId })),
     );
     for (const event of BOOKING_EVENT_NAMES) {
-      this.unsubscribes.push(this.events.on(event, ({ bookingId, ownerId, sitterId }) => send({ kind: 'booking', event, bookingId, ownerId, sitterId })));
+      this.unsubscribes.push(
+        this.events.on(event, ({ bookingId, ownerId, sitterId }) => send({ kind: 'booking', event, bookingId, ownerId, sitterId })),
+      );
     }
   }
 
@@ -120,7 +153,13 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       const createdAt = new Date().toISOString();
       for (const notice of notices) {
         const userId = notice.to === 'owner' ? envelope.ownerId : envelope.sitterId;
-        this.registry.sendToUser(userId, { type: notice.type, bookingId: envelope.bookingId, title: notice.title, message: notice.message(names), createdAt });
+        this.registry.sendToUser(userId, {
+          type: notice.type,
+          bookingId: envelope.bookingId,
+          title: notice.title,
+          message: notice.message(names),
+          createdAt,
+        });
       }
     }
     // Every transition can change the sitter's pending-requests badge.
@@ -131,7 +170,10 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async firstNames(ownerId: string, sitterId: string): Promise<{ owner: string; sitter: string }> {
-    const rows = (await this.dataSource.query(`SELECT id, first_name FROM users WHERE id IN ($1, $2)`, [ownerId, sitterId])) as { id: string; first_name: string }[];
+    const rows = (await this.dataSource.query(`SELECT id, first_name FROM users WHERE id IN ($1, $2)`, [ownerId, sitterId])) as {
+      id: string;
+      first_name: string;
+    }[];
     const byId = new Map(rows.map((row) => [row.id, row.first_name]));
     return { owner: byId.get(ownerId) ?? 'The owner', sitter: byId.get(sitterId) ?? 'The sitter' };
   }

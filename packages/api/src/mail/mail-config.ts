@@ -39,7 +39,9 @@ export function loadMailConfig(environment: Env, base: { readonly nodeEnv: strin
   const production = base.nodeEnv === 'production';
   const smtpUrl = readVar(env, 'SMTP_URL');
   if (smtpUrl === undefined && production) {
-    throw new ConfigError('Invalid configuration: SMTP_URL is required when NODE_ENV=production (e.g. smtps://user:password@smtp.example.com:465)');
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required when NODE_ENV=production (e.g. smtps://user:password@smtp.example.com:465)',
+    );
   }
   if (smtpUrl !== undefined) {
     let protocol = '';
@@ -49,7 +51,8 @@ export function loadMailConfig(environment: Env, base: { readonly nodeEnv: strin
       // reported below
     }
     // Never echo the URL: it holds the SMTP password.
-    if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ConfigError('Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL');
+    if (protocol !== 'smtp:' && protocol !== 'smtps:')
+      throw new ConfigError('Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL');
   }
   const host = new URL(base.appOrigin).hostname;
   const from = readVar(env, 'MAIL_FROM') ?? `Pawpal <no-reply@${host.includes('.') ? host : `${host}.localdomain`}>`;

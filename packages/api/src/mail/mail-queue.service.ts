@@ -96,7 +96,8 @@ export class MailQueue {
     let unsubscribeUrl: string | undefined;
     if (isNotificationKind(draft.kind)) {
       if (draft.userId === null) throw new Error(`A ${draft.kind} notification needs the user it goes to`);
-      for (const channel of this.otherChannels) await channel(manager, { userId: draft.userId, kind: draft.kind, content: draft.content, dedupeKey: draft.dedupeKey });
+      for (const channel of this.otherChannels)
+        await channel(manager, { userId: draft.userId, kind: draft.kind, content: draft.content, dedupeKey: draft.dedupeKey });
       if (!(await this.preferences.isEnabled(manager, draft.userId, draft.kind, 'email'))) return false;
       unsubscribeUrl = `${this.config.appOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(this.tokens.sign(draft.userId, draft.kind))}`;
     }
@@ -106,7 +107,18 @@ export class MailQueue {
       `INSERT INTO mail_queue (user_id, to_address, kind, subject, text_body, html_body, links, unsubscribe_url, dedupe_key, next_attempt_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $10)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-      [draft.userId, draft.to.toLowerCase(), draft.kind, rendered.subject, rendered.text, rendered.html, JSON.stringify(rendered.links), unsubscribeUrl ?? null, draft.dedupeKey ?? null, now],
+      [
+        draft.userId,
+        draft.to.toLowerCase(),
+        draft.kind,
+        rendered.subject,
+        rendered.text,
+        rendered.html,
+        JSON.stringify(rendered.links),
+        unsubscribeUrl ?? null,
+        draft.dedupeKey ?? null,
+        now,
+      ],
     )) as { id: string }[];
     return rows.length > 0;
   }
@@ -142,7 +154,15 @@ export class MailQueue {
        WHERE status = 'sent' AND ($1::text IS NULL OR to_address = $1) ORDER BY sent_at DESC, created_at DESC, id LIMIT $2`,
       [to?.toLowerCase() ?? null, OUTBOX_LIST_LIMIT],
     )) as OutboxRow[];
-    return rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, links: row.links, sentAt: row.sent_at.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      links: row.links,
+      sentAt: row.sent_at.toISOString(),
+    }));
   }
 }
 
@@ -165,7 +185,16 @@ export const MAIL_CLAIM_LEASE_MS = 10 * 60_000;
 
 /** The sender's side of `mail_queue` (status changes): kept next to the inserts so the table has one writer. */
 export class MailQueueClaims {
-  private readonly claims: QueueClaims<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; unsubscribe_url: string | null; attempts: number; claimed_at: Date }>;
+  private readonly claims: QueueClaims<{
+    id: string;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    unsubscribe_url: string | null;
+    attempts: number;
+    claimed_at: Date;
+  }>;
 
   constructor(dataSource: DataSource) {
     this.claims = new QueueClaims(dataSource, {

@@ -49,7 +49,9 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.config.sendIntervalMs <= 0) return;
     this.timer = setInterval(() => {
       if (this.running) return;
-      this.runDue().catch((error: unknown) => this.logger.error(`Mail run failed: ${error instanceof Error ? error.message : String(error)}`));
+      this.runDue().catch((error: unknown) =>
+        this.logger.error(`Mail run failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
     }, this.config.sendIntervalMs);
     this.timer.unref();
   }

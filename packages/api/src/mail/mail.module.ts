@@ -24,7 +24,10 @@ export class MailModule {
       controllers: [UnsubscribeController, NotificationPreferencesController, ...(config.mail.outboxRoutes ? [OutboxController] : [])],
       providers: [
         { provide: MAIL_CONFIG, useValue: config.mail },
-        { provide: MAIL_TRANSPORT, useFactory: () => (config.mail.smtpUrl ? new SmtpTransport(config.mail.smtpUrl, config.mail.from, host) : new OutboxTransport()) },
+        {
+          provide: MAIL_TRANSPORT,
+          useFactory: () => (config.mail.smtpUrl ? new SmtpTransport(config.mail.smtpUrl, config.mail.from, host) : new OutboxTransport()),
+        },
         NotificationPreferencesService,
         MailQueue,
         MailSender,

@@ -28,7 +28,11 @@ describeEachDatabase('notification preferences', (ctx) => {
   it('refuses an unknown channel or kind, and security mail cannot be switched off', async () => {
     const { cookie } = await signUp(ctx);
     const put = (preferences: unknown) =>
-      ctx.fetch('/api/profile/notification-preferences', { method: 'PUT', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify({ preferences }) });
+      ctx.fetch('/api/profile/notification-preferences', {
+        method: 'PUT',
+        headers: { ...JSON_HEADERS, cookie },
+        body: JSON.stringify({ preferences }),
+      });
     const sms = await put([{ kind: 'new_message', channel: 'sms', enabled: false }]);
     expect(sms.status).toBe(400);
     expect(((await sms.json()) as { message: string }).message).toEqual(expect.stringContaining('channel must be one of email, push'));

@@ -1,6 +1,13 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, ValidateNested } from 'class-validator';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind, type NotificationPreference, type NotificationPreferences } from '@pawpal/contract';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationPreference,
+  type NotificationPreferences,
+} from '@pawpal/contract';
 
 class NotificationPreferenceInput implements NotificationPreference {
   @IsIn(NOTIFICATION_KINDS, { message: `kind must be one of ${NOTIFICATION_KINDS.join(', ')}` })

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind, type NotificationPreference } from '@pawpal/contract';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationPreference,
+} from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 
@@ -16,13 +22,17 @@ export class NotificationPreferencesService {
 
   /** Every kind and channel with its current setting. */
   async list(userId: string): Promise<NotificationPreference[]> {
-    const rows = (await this.dataSource.query(`SELECT kind, channel, enabled FROM notification_preferences WHERE user_id = $1`, [userId])) as {
+    const rows = (await this.dataSource.query(`SELECT kind, channel, enabled FROM notification_preferences WHERE user_id = $1`, [
+      userId,
+    ])) as {
       kind: string;
       channel: string;
       enabled: boolean;
     }[];
     const stored = new Map(rows.map((row) => [`${row.kind}/${row.channel}`, row.enabled]));
-    return NOTIFICATION_KINDS.flatMap((kind) => NOTIFICATION_CHANNELS.map((channel) => ({ kind, channel, enabled: stored.get(`${kind}/${channel}`) ?? true })));
+    return NOTIFICATION_KINDS.flatMap((kind) =>
+      NOTIFICATION_CHANNELS.map((channel) => ({ kind, channel, enabled: stored.get(`${kind}/${channel}`) ?? true })),
+    );
   }
 
   /** Stores the given settings (others unchanged), in one transaction. */
@@ -40,13 +50,24 @@ export class NotificationPreferencesService {
 
   /** Whether `kind` may reach the user on `channel` (read in the caller's transaction). */
   async isEnabled(manager: EntityManager, userId: string, kind: NotificationKind, channel: NotificationChannel): Promise<boolean> {
-    const rows = (await manager.query(`SELECT enabled FROM notification_preferences WHERE user_id = $1 AND kind = $2 AND channel = $3`, [userId, kind, channel])) as {
+    const rows = (await manager.query(`SELECT enabled FROM notification_preferences WHERE user_id = $1 AND kind = $2 AND channel = $3`, [
+      userId,
+      kind,
+      channel,
+    ])) as {
       enabled: boolean;
     }[];
     return rows[0]?.enabled ?? true;
   }
 
-  private async write(manager: EntityManager, userId: string, kind: NotificationKind, channel: NotificationChannel, enabled: boolean, now: Date): Promise<void> {
+  private async write(
+    manager: EntityManager,
+    userId: string,
+    kind: NotificationKind,
+    channel: NotificationChannel,
+    enabled: boolean,
+    now: Date,
+  ): Promise<void> {
     // Only existing users: a signed token for a deleted account changes nothing.
     await manager.query(
       `INSERT INTO notification_preferences (user_id, kind, channel, enabled, updated_at)

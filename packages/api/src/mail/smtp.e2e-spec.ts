@@ -66,7 +66,10 @@ describeEachDatabase(
       expect(header(message!.raw, 'To')).toBe(email);
       expect(header(message!.raw, 'Subject')).toBe('Confirm your email address for Pawpal');
       expect(header(message!.raw, 'Content-Type')).toMatch(/^multipart\/alternative;/);
-      const [row] = (await ctx.pawpal.database.dataSource.query(`SELECT id, status FROM mail_queue WHERE to_address = $1 AND kind = 'verify_email'`, [email])) as { id: string; status: string }[];
+      const [row] = (await ctx.pawpal.database.dataSource.query(
+        `SELECT id, status FROM mail_queue WHERE to_address = $1 AND kind = 'verify_email'`,
+        [email],
+      )) as { id: string; status: string }[];
       expect(row!.status).toBe('sent');
       // The Message-ID is the queue row's: a retry of the same message is recognisably the same.
       expect(header(message!.raw, 'Message-ID')).toMatch(new RegExp(`^<${row!.id}@`));

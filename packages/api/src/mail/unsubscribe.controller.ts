@@ -20,14 +20,21 @@ export class UnsubscribeController {
     const target = typeof token === 'string' ? this.queue.readUnsubscribeToken(token) : null;
     void reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     if (!target) {
-      void reply.status(400).send(renderMessagePage({ title: 'Link not valid', message: 'This unsubscribe link is broken or incomplete. Copy the whole link from the email, or change your emails on your profile.' }));
+      void reply.status(400).send(
+        renderMessagePage({
+          title: 'Link not valid',
+          message:
+            'This unsubscribe link is broken or incomplete. Copy the whole link from the email, or change your emails on your profile.',
+        }),
+      );
       return;
     }
     await this.preferences.unsubscribe(target.userId, target.kind);
     void reply.send(
       renderMessagePage({
         title: 'Unsubscribed',
-        message: html`You will no longer get emails for “${NOTIFICATION_KIND_LABELS[target.kind]}”. You can switch them back on from <a class="underline" href="${paths.profile()}">your profile</a>.`,
+        message: html`You will no longer get emails for “${NOTIFICATION_KIND_LABELS[target.kind]}”. You can switch them back on from
+          <a class="underline" href="${paths.profile()}">your profile</a>.`,
       }),
     );
   }

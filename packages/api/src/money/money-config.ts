@@ -11,7 +11,10 @@ export const MONEY_SETTINGS = declareSettings({
   variables: {
     BOOKING_FEE_BPS: { default: String(DEFAULT_MONEY_CONFIG.bookingFeeRateBps), description: "The owner's booking fee, before GST." },
     BOOKING_FEE_CAP_CENTS: { default: String(DEFAULT_MONEY_CONFIG.bookingFeeCapCents), description: 'The booking fee at most, in cents.' },
-    SITTER_COMMISSION_BPS: { default: String(DEFAULT_MONEY_CONFIG.sitterCommissionRateBps), description: "Pawpal's commission on the sitter's price." },
+    SITTER_COMMISSION_BPS: {
+      default: String(DEFAULT_MONEY_CONFIG.sitterCommissionRateBps),
+      description: "Pawpal's commission on the sitter's price.",
+    },
     GST_BPS: { default: String(DEFAULT_MONEY_CONFIG.gstRateBps), description: "GST on Pawpal's fees." },
   },
 });
@@ -31,7 +34,10 @@ export function loadMoneyConfig(environment: Env): MoneyConfig {
       gstRateBps: readNonNegativeInteger(env, 'GST_BPS', DEFAULT_MONEY_CONFIG.gstRateBps),
     });
   } catch (error) {
-    if (error instanceof MoneyError) throw new ConfigError(`Invalid configuration: ${error.message} (BOOKING_FEE_BPS, BOOKING_FEE_CAP_CENTS, SITTER_COMMISSION_BPS, GST_BPS)`);
+    if (error instanceof MoneyError)
+      throw new ConfigError(
+        `Invalid configuration: ${error.message} (BOOKING_FEE_BPS, BOOKING_FEE_CAP_CENTS, SITTER_COMMISSION_BPS, GST_BPS)`,
+      );
     throw error;
   }
 }

@@ -45,7 +45,7 @@ describe('quote', () => {
     expect(result.sitterPayoutCents).toBe(1_000_000 - 150_000 - 15_000);
   });
 
-  it('charges GST on both of Pawpal\'s fees: on top for the owner, deducted from the sitter', () => {
+  it("charges GST on both of Pawpal's fees: on top for the owner, deducted from the sitter", () => {
     const result = quote({ unitPriceCents: 3_333, units: 3 });
 
     expect(result.subtotalCents).toBe(9_999);
@@ -147,7 +147,9 @@ describe('quote', () => {
   });
 
   it('rejects a fee configuration outside 0–100 % or with a negative cap', () => {
-    expect(() => resolveMoneyConfig({ sitterCommissionRateBps: 10_001 })).toThrow(expect.objectContaining({ code: 'MONEY_INVALID_CONFIG' }));
+    expect(() => resolveMoneyConfig({ sitterCommissionRateBps: 10_001 })).toThrow(
+      expect.objectContaining({ code: 'MONEY_INVALID_CONFIG' }),
+    );
     expect(() => resolveMoneyConfig({ bookingFeeRateBps: 2.5 })).toThrow(expect.objectContaining({ code: 'MONEY_INVALID_CONFIG' }));
     expect(() => resolveMoneyConfig({ bookingFeeCapCents: -1 })).toThrow(expect.objectContaining({ code: 'MONEY_INVALID_CONFIG' }));
   });
@@ -174,7 +176,14 @@ describe('refundFor', () => {
     ['a fractional total', { totalCents: 99.5 }, 'totalCents must be a non-negative integer number of cents, got 99.5'],
     ['an unknown canceller', { cancelledBy: 'admin' as 'owner' }, "cancelledBy must be 'owner' or 'sitter', got admin"],
   ])('rejects %s with MONEY_INVALID_INPUT (a 400, not a 500)', (_label, override, message) => {
-    const input = { policy: 'flexible' as const, startsAt, cancelledAt: startsAt, totalCents: 1_000, cancelledBy: 'owner' as const, ...override };
+    const input = {
+      policy: 'flexible' as const,
+      startsAt,
+      cancelledAt: startsAt,
+      totalCents: 1_000,
+      cancelledBy: 'owner' as const,
+      ...override,
+    };
 
     expect(() => refundFor(input)).toThrow(expect.objectContaining({ name: 'MoneyError', code: 'MONEY_INVALID_INPUT', message }));
   });

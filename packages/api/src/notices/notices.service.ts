@@ -63,7 +63,10 @@ export class NoticesService {
     ]);
     const emailKind = EMAILED_NOTICES[draft.kind];
     if (emailKind === undefined) return;
-    const [user] = (await manager.query(`SELECT email, first_name FROM users WHERE id = $1`, [userId])) as { email: string; first_name: string }[];
+    const [user] = (await manager.query(`SELECT email, first_name FROM users WHERE id = $1`, [userId])) as {
+      email: string;
+      first_name: string;
+    }[];
     if (!user) return;
     await this.mail.enqueue(manager, {
       userId,

@@ -50,7 +50,13 @@ const BOOKING_SELECT = `
   FROM bookings b JOIN users o ON o.id = b.owner_id JOIN users s ON s.id = b.sitter_id`;
 
 function factsOf(row: BookingRow): BookingFacts {
-  return { service: row.service, startDate: row.start_date, endDate: row.end_date, ownerFirstName: row.owner_first_name, sitterFirstName: row.sitter_first_name };
+  return {
+    service: row.service,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    ownerFirstName: row.owner_first_name,
+    sitterFirstName: row.sitter_first_name,
+  };
 }
 
 type Party = 'owner' | 'sitter';
@@ -115,11 +121,25 @@ export class BookingNotificationsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.outbox.on('booking.created', (manager, event) =>
-      this.forBooking(manager, event, 'booking_requested', (row, url) => [{ to: 'sitter', content: notificationMail.bookingRequested(factsOf(row), url, row.respond_by, this.clock.now()) }]),
+      this.forBooking(manager, event, 'booking_requested', (row, url) => [
+        { to: 'sitter', content: notificationMail.bookingRequested(factsOf(row), url, row.respond_by, this.clock.now()) },
+      ]),
     );
-    this.outbox.on('booking.approved', (manager, event) => this.forBooking(manager, event, 'booking_accepted', (row, url) => [{ to: 'owner', content: notificationMail.bookingAccepted(factsOf(row), url) }]));
-    this.outbox.on('booking.declined', (manager, event) => this.forBooking(manager, event, 'booking_declined', (row, url) => [{ to: 'owner', content: notificationMail.bookingDeclined(factsOf(row), url, row.decline_reason) }]));
-    this.outbox.on('booking.expired', (manager, event) => this.forBooking(manager, event, 'booking_expired', (row, url) => [{ to: 'owner', content: notificationMail.bookingExpired(factsOf(row), url) }]));
+    this.outbox.on('booking.approved', (manager, event) =>
+      this.forBooking(manager, event, 'booking_accepted', (row, url) => [
+        { to: 'owner', content: notificationMail.bookingAccepted(factsOf(row), url) },
+      ]),
+    );
+    this.outbox.on('booking.declined', (manager, event) =>
+      this.forBooking(manager, event, 'booking_declined', (row, url) => [
+        { to: 'owner', content: notificationMail.bookingDeclined(factsOf(row), url, row.decline_reason) },
+      ]),
+    );
+    this.outbox.on('booking.expired', (manager, event) =>
+      this.forBooking(manager, event, 'booking_expired', (row, url) => [
+        { to: 'owner', content: notificationMail.bookingExpired(factsOf(row), url) },
+      ]),
+    );
     this.outbox.on('booking.payment_confirmed', (manager, event) =>
       this.forBooking(manager, event, 'booking_paid', (row, url) => [
         { to: 'owner', content: notificationMail.bookingPaid(factsOf(row), url, 'owner') },
@@ -155,7 +175,8 @@ export class BookingNotificationsService implements OnModuleInit {
   ): Promise<void> {
     const [row] = (await manager.query(`${BOOKING_SELECT} WHERE b.id = $1`, [event.bookingId])) as BookingRow[];
     if (!row) return;
-    for (const message of build(row, this.bookingUrl(row.id))) await this.toParty(manager, row, message.to, kind, message.content, `${kind}:${row.id}:${message.to}`);
+    for (const message of build(row, this.bookingUrl(row.id)))
+      await this.toParty(manager, row, message.to, kind, message.content, `${kind}:${row.id}:${message.to}`);
   }
 
   /** Each reminder of REMINDERS due now: a booking in its state whose deadline is within its hours, not yet reminded. */
@@ -166,7 +187,14 @@ export class BookingNotificationsService implements OnModuleInit {
          WHERE b.status = $1 AND b.${reminder.deadline} > $2 AND b.${reminder.deadline} <= $3
            AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = $4 || b.id || ':' || $5)
          ORDER BY b.${reminder.deadline} LIMIT $6`,
-        [reminder.status, now, new Date(now.getTime() + reminder.hoursBefore * HOUR_MS), `${reminder.kind}:`, reminder.parties[0], SWEEP_BATCH],
+        [
+          reminder.status,
+          now,
+          new Date(now.getTime() + reminder.hoursBefore * HOUR_MS),
+          `${reminder.kind}:`,
+          reminder.parties[0],
+          SWEEP_BATCH,
+        ],
       )) as BookingRow[];
       for (const row of rows) {
         await this.dataSource.transaction(async (manager) => {
@@ -186,13 +214,36 @@ export class BookingNotificationsService implements OnModuleInit {
          AND NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'payout_' || p.status || ':' || p.id)
        ORDER BY p.updated_at LIMIT $2`,
       [new Date(now.getTime() - PAYOUT_LOOKBACK_HOURS * HOUR_MS), SWEEP_BATCH],
-    )) as { id: string; status: 'paid' | 'failed'; amount_cents: number; failure_reason: string | null; provider: string | null; user_id: string; email: string; first_name: string }[];
+    )) as {
+      id: string;
+      status: 'paid' | 'failed';
+      amount_cents: number;
+      failure_reason: string | null;
+      provider: string | null;
+      user_id: string;
+      email: string;
+      first_name: string;
+    }[];
     const url = `${this.config.appOrigin}${ROUTES.payoutSettings}`;
     for (const row of rows) {
       const amount = `$${(row.amount_cents / 100).toFixed(2)}`;
       const kind = row.status === 'paid' ? 'payout_paid' : 'payout_failed';
-      const content = row.status === 'paid' ? notificationMail.payoutPaid(row.first_name, amount, url, paymentProviders.named(row.provider ?? '')?.payoutsLandIn === 'provider_account') : notificationMail.payoutFailed(row.first_name, amount, row.failure_reason ?? 'the bank refused it', url);
-      await this.mail.enqueue(this.dataSource.manager, { userId: row.user_id, to: row.email, kind, content, dedupeKey: `${kind}:${row.id}` });
+      const content =
+        row.status === 'paid'
+          ? notificationMail.payoutPaid(
+              row.first_name,
+              amount,
+              url,
+              paymentProviders.named(row.provider ?? '')?.payoutsLandIn === 'provider_account',
+            )
+          : notificationMail.payoutFailed(row.first_name, amount, row.failure_reason ?? 'the bank refused it', url);
+      await this.mail.enqueue(this.dataSource.manager, {
+        userId: row.user_id,
+        to: row.email,
+        kind,
+        content,
+        dedupeKey: `${kind}:${row.id}`,
+      });
     }
   }
 
@@ -225,19 +276,39 @@ export class BookingNotificationsService implements OnModuleInit {
         new Date(now.getTime() - 7 * 24 * HOUR_MS),
         SWEEP_BATCH,
       ],
-    )) as { channel_id: string; recipient_id: string; unread: number; last_seq: string; email: string; first_name: string; sender_first_name: string }[];
+    )) as {
+      channel_id: string;
+      recipient_id: string;
+      unread: number;
+      last_seq: string;
+      email: string;
+      first_name: string;
+      sender_first_name: string;
+    }[];
     for (const row of rows) {
       await this.mail.enqueue(this.dataSource.manager, {
         userId: row.recipient_id,
         to: row.email,
         kind: 'new_message',
-        content: notificationMail.newMessages(row.first_name, row.sender_first_name, row.unread, `${this.config.appOrigin}${paths.chat(row.channel_id)}`),
+        content: notificationMail.newMessages(
+          row.first_name,
+          row.sender_first_name,
+          row.unread,
+          `${this.config.appOrigin}${paths.chat(row.channel_id)}`,
+        ),
         dedupeKey: `new_message:${row.channel_id}:${row.recipient_id}:${row.last_seq}`,
       });
     }
   }
 
-  private toParty(manager: EntityManager, row: BookingRow, party: 'owner' | 'sitter', kind: NotificationKind, content: MailContent, dedupeKey: string): Promise<boolean> {
+  private toParty(
+    manager: EntityManager,
+    row: BookingRow,
+    party: 'owner' | 'sitter',
+    kind: NotificationKind,
+    content: MailContent,
+    dedupeKey: string,
+  ): Promise<boolean> {
     const userId = party === 'owner' ? row.owner_id : row.sitter_id;
     const to = party === 'owner' ? row.owner_email : row.sitter_email;
     return this.mail.enqueue(manager, { userId, to, kind, content, dedupeKey });

@@ -21,10 +21,10 @@ async function count(ctx: TestContext, sql: string, params: unknown[]): Promise<
 
 /** Marks the recorded event undispatched again and dispatches it: a replay. */
 async function replay(ctx: TestContext, name: PawpalEventName, key: string, id: string): Promise<void> {
-  const [, reset] = (await ctx.pawpal.database.dataSource.query(`UPDATE event_outbox SET dispatched_at = NULL WHERE name = $1 AND payload->>$2 = $3`, [name, key, id])) as [
-    unknown,
-    number,
-  ];
+  const [, reset] = (await ctx.pawpal.database.dataSource.query(
+    `UPDATE event_outbox SET dispatched_at = NULL WHERE name = $1 AND payload->>$2 = $3`,
+    [name, key, id],
+  )) as [unknown, number];
   expect(reset).toBe(1);
   expect(await ctx.pawpal.app.get(EventOutbox).dispatchPending()).toBe(1);
 }
@@ -41,25 +41,50 @@ describeEachDatabase(
       const olive = await signUp(ctx, { firstName: 'Olive' });
       const owner = { cookie: olive.cookie, id: olive.user.id };
       const rex = await pet(ctx, owner);
-      const [{ email: samEmail }] = (await ctx.pawpal.database.dataSource.query(`SELECT email FROM users WHERE id = $1`, [sam.id])) as [{ email: string }];
+      const [{ email: samEmail }] = (await ctx.pawpal.database.dataSource.query(`SELECT email FROM users WHERE id = $1`, [sam.id])) as [
+        { email: string },
+      ];
 
       crashAfterCommitOf(ctx, 'booking.created');
-      const refused = await call(ctx, owner, 'POST', '/api/bookings', { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(32), petIds: [rex.id] });
+      const refused = await call(ctx, owner, 'POST', '/api/bookings', {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(30),
+        endDate: inDays(32),
+        petIds: [rex.id],
+      });
       expect(refused.status).toBe(500);
       vi.restoreAllMocks();
       // The request committed with its event; nothing after the commit ran, so no mail is queued yet.
-      const [booking] = (await ctx.pawpal.database.dataSource.query(`SELECT id FROM bookings WHERE owner_id = $1`, [olive.user.id])) as { id: string }[];
+      const [booking] = (await ctx.pawpal.database.dataSource.query(`SELECT id FROM bookings WHERE owner_id = $1`, [olive.user.id])) as {
+        id: string;
+      }[];
       expect(booking).toBeDefined();
-      expect(await count(ctx, `SELECT count(*)::int AS count FROM event_outbox WHERE name = 'booking.created' AND payload->>'bookingId' = $1 AND dispatched_at IS NULL`, [booking!.id])).toBe(1);
-      expect(await count(ctx, `SELECT count(*)::int AS count FROM mail_queue WHERE dedupe_key = $1`, [`booking_requested:${booking!.id}:sitter`])).toBe(0);
+      expect(
+        await count(
+          ctx,
+          `SELECT count(*)::int AS count FROM event_outbox WHERE name = 'booking.created' AND payload->>'bookingId' = $1 AND dispatched_at IS NULL`,
+          [booking!.id],
+        ),
+      ).toBe(1);
+      expect(
+        await count(ctx, `SELECT count(*)::int AS count FROM mail_queue WHERE dedupe_key = $1`, [
+          `booking_requested:${booking!.id}:sitter`,
+        ]),
+      ).toBe(0);
 
       // The mail sender's next round (here: reading the outbox) dispatches the event, then sends.
-      const requests = async () => (await outboxFor(ctx, samEmail)).filter((message) => message.subject === 'New booking request from Olive');
+      const requests = async () =>
+        (await outboxFor(ctx, samEmail)).filter((message) => message.subject === 'New booking request from Olive');
       expect(await requests()).toHaveLength(1);
 
       await replay(ctx, 'booking.created', 'bookingId', booking!.id);
       expect(await requests()).toHaveLength(1);
-      expect(await count(ctx, `SELECT count(*)::int AS count FROM mail_queue WHERE dedupe_key = $1`, [`booking_requested:${booking!.id}:sitter`])).toBe(1);
+      expect(
+        await count(ctx, `SELECT count(*)::int AS count FROM mail_queue WHERE dedupe_key = $1`, [
+          `booking_requested:${booking!.id}:sitter`,
+        ]),
+      ).toBe(1);
     });
 
     it('sends the sign-up verification link once even when the process stops right after the account commits, and a replay issues no second link', async () => {
@@ -76,12 +101,15 @@ describeEachDatabase(
       expect(user).toBeDefined();
       expect(await count(ctx, `SELECT count(*)::int AS count FROM mail_queue WHERE user_id = $1`, [user!.id])).toBe(0);
 
-      const links = async () => (await outboxFor(ctx, email)).filter((message) => message.subject === 'Confirm your email address for Pawpal');
+      const links = async () =>
+        (await outboxFor(ctx, email)).filter((message) => message.subject === 'Confirm your email address for Pawpal');
       expect(await links()).toHaveLength(1);
 
       await replay(ctx, 'user.signed_up', 'userId', user!.id);
       expect(await links()).toHaveLength(1);
-      expect(await count(ctx, `SELECT count(*)::int AS count FROM account_tokens WHERE user_id = $1 AND purpose = 'verify_email'`, [user!.id])).toBe(1);
+      expect(
+        await count(ctx, `SELECT count(*)::int AS count FROM account_tokens WHERE user_id = $1 AND purpose = 'verify_email'`, [user!.id]),
+      ).toBe(1);
     });
 
     it('tries an event again when a handler fails, keeping none of its writes, and dispatches it once it succeeds', async () => {
@@ -91,16 +119,20 @@ describeEachDatabase(
       let failures = 1;
       outbox.on('payment.refund_queued', async (manager, payload) => {
         if (payload.bookingId !== bookingId) return;
-        await manager.query(`INSERT INTO mail_queue (to_address, kind, subject, text_body, html_body, dedupe_key, next_attempt_at, created_at) VALUES ('a@b.co', 'password_changed', 's', 't', 'h', $1, now(), now())`, [
-          `test:${bookingId}`,
-        ]);
+        await manager.query(
+          `INSERT INTO mail_queue (to_address, kind, subject, text_body, html_body, dedupe_key, next_attempt_at, created_at) VALUES ('a@b.co', 'password_changed', 's', 't', 'h', $1, now(), now())`,
+          [`test:${bookingId}`],
+        );
         if (failures-- > 0) throw new Error('handler down');
       });
       await db.transaction((manager) => outbox.record(manager, 'payment.refund_queued', { bookingId }));
       const state = async () =>
-        ((await db.query(`SELECT attempts, last_error, dispatched_at IS NOT NULL AS dispatched FROM event_outbox WHERE payload->>'bookingId' = $1`, [bookingId])) as [
-          { attempts: number; last_error: string | null; dispatched: boolean },
-        ])[0];
+        (
+          (await db.query(
+            `SELECT attempts, last_error, dispatched_at IS NOT NULL AS dispatched FROM event_outbox WHERE payload->>'bookingId' = $1`,
+            [bookingId],
+          )) as [{ attempts: number; last_error: string | null; dispatched: boolean }]
+        )[0];
 
       expect(await outbox.dispatchPending()).toBe(0);
       expect(await state()).toEqual({ attempts: 1, last_error: 'handler down', dispatched: false });
@@ -117,7 +149,11 @@ describeEachDatabase(
       const before = await count(ctx, `SELECT count(*)::int AS count FROM event_outbox`, []);
       await expect(
         ctx.pawpal.database.dataSource.transaction(async (manager) => {
-          await outbox.record(manager, 'booking.cancelled', { bookingId: '00000000-0000-4000-8000-000000000000', ownerId: 'o', sitterId: 's' });
+          await outbox.record(manager, 'booking.cancelled', {
+            bookingId: '00000000-0000-4000-8000-000000000000',
+            ownerId: 'o',
+            sitterId: 's',
+          });
           throw new Error('rolled back');
         }),
       ).rejects.toThrow('rolled back');

@@ -12,12 +12,16 @@ export interface BookingFacts {
 
 /** 2026-12-01 → 1 Dec 2026 (a calendar date, no zone). */
 function day(date: string): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 function stay(facts: BookingFacts): string {
   const service = SERVICE_LABELS[facts.service];
-  return facts.startDate === facts.endDate ? `${service} on ${day(facts.startDate)}` : `${service}, ${day(facts.startDate)} to ${day(facts.endDate)}`;
+  return facts.startDate === facts.endDate
+    ? `${service} on ${day(facts.startDate)}`
+    : `${service}, ${day(facts.startDate)} to ${day(facts.endDate)}`;
 }
 
 /** Hours left, rounded down, at least 1. */
@@ -30,13 +34,18 @@ export const notificationMail = {
   bookingRequested: (facts: BookingFacts, url: string, respondBy: Date, now: Date): MailContent => ({
     subject: `New booking request from ${facts.ownerFirstName}`,
     greeting: `Hi ${facts.sitterFirstName},`,
-    paragraphs: [`${facts.ownerFirstName} asked you for ${stay(facts)}.`, `Accept or decline within ${hoursLeft(respondBy, now)} hours, or the request expires.`],
+    paragraphs: [
+      `${facts.ownerFirstName} asked you for ${stay(facts)}.`,
+      `Accept or decline within ${hoursLeft(respondBy, now)} hours, or the request expires.`,
+    ],
     action: { label: 'See the request', url },
   }),
   respondByReminder: (facts: BookingFacts, url: string, respondBy: Date, now: Date): MailContent => ({
     subject: `Reminder: ${facts.ownerFirstName}'s request expires soon`,
     greeting: `Hi ${facts.sitterFirstName},`,
-    paragraphs: [`${facts.ownerFirstName}'s request for ${stay(facts)} is still waiting for your answer. It expires in ${hoursLeft(respondBy, now)} hours.`],
+    paragraphs: [
+      `${facts.ownerFirstName}'s request for ${stay(facts)} is still waiting for your answer. It expires in ${hoursLeft(respondBy, now)} hours.`,
+    ],
     action: { label: 'Answer the request', url },
   }),
   bookingAccepted: (facts: BookingFacts, url: string): MailContent => ({
@@ -66,21 +75,34 @@ export const notificationMail = {
     action: { label: 'See the booking', url },
   }),
   bookingPaid: (facts: BookingFacts, url: string, to: 'owner' | 'sitter'): MailContent => ({
-    subject: to === 'owner' ? `Booked: ${facts.sitterFirstName} is looking after your pets` : `${facts.ownerFirstName} paid: the booking is confirmed`,
+    subject:
+      to === 'owner'
+        ? `Booked: ${facts.sitterFirstName} is looking after your pets`
+        : `${facts.ownerFirstName} paid: the booking is confirmed`,
     greeting: `Hi ${to === 'owner' ? facts.ownerFirstName : facts.sitterFirstName},`,
-    paragraphs: [to === 'owner' ? `Your payment went through: ${stay(facts)} with ${facts.sitterFirstName} is confirmed.` : `${facts.ownerFirstName} paid for ${stay(facts)}. It is confirmed.`],
+    paragraphs: [
+      to === 'owner'
+        ? `Your payment went through: ${stay(facts)} with ${facts.sitterFirstName} is confirmed.`
+        : `${facts.ownerFirstName} paid for ${stay(facts)}. It is confirmed.`,
+    ],
     action: { label: 'See the booking', url },
   }),
   startsTomorrow: (facts: BookingFacts, url: string, to: 'owner' | 'sitter'): MailContent => ({
-    subject: to === 'owner' ? `Tomorrow: ${facts.sitterFirstName} looks after your pets` : `Tomorrow: your stay with ${facts.ownerFirstName}'s pets`,
+    subject:
+      to === 'owner'
+        ? `Tomorrow: ${facts.sitterFirstName} looks after your pets`
+        : `Tomorrow: your stay with ${facts.ownerFirstName}'s pets`,
     greeting: `Hi ${to === 'owner' ? facts.ownerFirstName : facts.sitterFirstName},`,
     paragraphs: [`${stay(facts)} starts tomorrow. Message each other in Pawpal about keys, food and routines.`],
     action: { label: 'See the booking', url },
   }),
   bookingCompleted: (facts: BookingFacts, url: string, to: 'owner' | 'sitter'): MailContent => ({
-    subject: to === 'owner' ? `How was ${facts.sitterFirstName}? Leave a review` : `How was the stay with ${facts.ownerFirstName}? Leave a review`,
+    subject:
+      to === 'owner' ? `How was ${facts.sitterFirstName}? Leave a review` : `How was the stay with ${facts.ownerFirstName}? Leave a review`,
     greeting: `Hi ${to === 'owner' ? facts.ownerFirstName : facts.sitterFirstName},`,
-    paragraphs: [`${stay(facts)} is complete. A short review helps other members choose; it is published once you have both written one, or after 14 days.`],
+    paragraphs: [
+      `${stay(facts)} is complete. A short review helps other members choose; it is published once you have both written one, or after 14 days.`,
+    ],
     action: { label: 'Write a review', url },
   }),
   /** `toStripe`: paid into the sitter's Stripe account, which pays their bank on Stripe's schedule. */

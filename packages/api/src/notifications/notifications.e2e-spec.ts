@@ -25,7 +25,8 @@ describeEachDatabase(
       const opened = await call(ctx, { cookie: olive.cookie, id: olive.user.id }, 'POST', '/api/chat/channels', { sitterId: sam.id });
       expect(opened.status).toBeLessThan(300);
       const { id: channelId } = (await opened.json()) as { id: string };
-      const send = (text: string) => call(ctx, { cookie: olive.cookie, id: olive.user.id }, 'POST', `/api/chat/messages/${channelId}`, { body: text });
+      const send = (text: string) =>
+        call(ctx, { cookie: olive.cookie, id: olive.user.id }, 'POST', `/api/chat/messages/${channelId}`, { body: text });
       expect((await send('Hi Sam, are you free in December?')).status).toBeLessThan(300);
       const unread = (list: string[]) => list.filter((subject) => subject.startsWith('Olive sent you'));
 
@@ -47,7 +48,13 @@ describeEachDatabase(
       const olive = await signUp(ctx, { firstName: 'Olive' });
       const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
       const rex = await pet(ctx, oliveAccount);
-      const booking = await requestBooking(ctx, oliveAccount, { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(32), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, oliveAccount, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(30),
+        endDate: inDays(32),
+        petIds: [rex.id],
+      });
       const samEmail = await emailOf(ctx, sam.id);
       const [request] = (await outboxFor(ctx, samEmail)).filter((message) => message.subject === 'New booking request from Olive');
       expect(request).toBeDefined();
@@ -71,10 +78,18 @@ describeEachDatabase(
       const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
       const rex = await pet(ctx, oliveAccount);
       const now = await serverNow(ctx);
-      const booking = await requestBooking(ctx, oliveAccount, { sitterId: sam.id, service: 'boarding', startDate: inDays(40), endDate: inDays(41), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, oliveAccount, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(40),
+        endDate: inDays(41),
+        petIds: [rex.id],
+      });
       const samEmail = await emailOf(ctx, sam.id);
       const db = ctx.pawpal.database.dataSource;
-      const [{ respond_by: respondBy }] = (await db.query(`SELECT respond_by FROM bookings WHERE id = $1`, [booking.id])) as [{ respond_by: Date }];
+      const [{ respond_by: respondBy }] = (await db.query(`SELECT respond_by FROM bookings WHERE id = $1`, [booking.id])) as [
+        { respond_by: Date },
+      ];
       const reminder = /^Reminder: Olive's request expires soon$/;
 
       await advanceClock(ctx, respondBy.getTime() - 25 * HOUR - now);
@@ -94,26 +109,37 @@ describeEachDatabase(
       expect((await subjects(ctx, olive.email)).filter((subject) => payReminder.test(subject))).toHaveLength(1);
     });
 
-
     it('tells both sides the day before a paid stay starts, and invites both to review when it completes', async () => {
       const sam = await sitter(ctx);
       const olive = await signUp(ctx, { firstName: 'Olive' });
       const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
       const rex = await pet(ctx, oliveAccount);
       const now = await serverNow(ctx);
-      const booking = await requestBooking(ctx, oliveAccount, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 5), endDate: dayAfter(now, 7), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, oliveAccount, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, 5),
+        endDate: dayAfter(now, 7),
+        petIds: [rex.id],
+      });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
       expect((await call(ctx, oliveAccount, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
       const samEmail = await emailOf(ctx, sam.id);
       expect(await subjects(ctx, samEmail)).toContain('Olive paid: the booking is confirmed');
       expect(await subjects(ctx, olive.email)).toContain('Booked: Sam is looking after your pets');
 
-      const [{ starts_at: startsAt }] = (await ctx.pawpal.database.dataSource.query(`SELECT starts_at FROM bookings WHERE id = $1`, [booking.id])) as [{ starts_at: Date }];
+      const [{ starts_at: startsAt }] = (await ctx.pawpal.database.dataSource.query(`SELECT starts_at FROM bookings WHERE id = $1`, [
+        booking.id,
+      ])) as [{ starts_at: Date }];
       await advanceClock(ctx, startsAt.getTime() - 25 * HOUR - (await serverNow(ctx)));
       expect((await subjects(ctx, olive.email)).filter((subject) => subject.startsWith('Tomorrow:'))).toHaveLength(0);
       await advanceClock(ctx, 2 * HOUR);
-      expect((await subjects(ctx, olive.email)).filter((subject) => subject.startsWith('Tomorrow:'))).toEqual(['Tomorrow: Sam looks after your pets']);
-      expect((await subjects(ctx, samEmail)).filter((subject) => subject.startsWith('Tomorrow:'))).toEqual(["Tomorrow: your stay with Olive's pets"]);
+      expect((await subjects(ctx, olive.email)).filter((subject) => subject.startsWith('Tomorrow:'))).toEqual([
+        'Tomorrow: Sam looks after your pets',
+      ]);
+      expect((await subjects(ctx, samEmail)).filter((subject) => subject.startsWith('Tomorrow:'))).toEqual([
+        "Tomorrow: your stay with Olive's pets",
+      ]);
 
       await advanceClock(ctx, 4 * 24 * HOUR);
       const [invitation] = (await outboxFor(ctx, olive.email)).filter((message) => message.subject === 'How was Sam? Leave a review');
@@ -124,10 +150,14 @@ describeEachDatabase(
 
     it("emails a sitter the decision on their profile, in the decision's transaction, with the reason", async () => {
       const sam = await sitter(ctx);
-      await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [sam.id]);
+      await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [
+        sam.id,
+      ]);
       const admin = await signUp(ctx, { firstName: 'Ada' });
       await makeAdmin(ctx, admin.user.id);
-      const rejected = await call(ctx, { cookie: admin.cookie, id: admin.user.id }, 'POST', `/api/admin/sitters/${sam.id}/reject`, { reason: 'Add a photo where your face is visible' });
+      const rejected = await call(ctx, { cookie: admin.cookie, id: admin.user.id }, 'POST', `/api/admin/sitters/${sam.id}/reject`, {
+        reason: 'Add a photo where your face is visible',
+      });
       expect(rejected.status).toBe(200);
       const [message] = await outboxFor(ctx, await emailOf(ctx, sam.id));
       expect(message!.text).toContain('Add a photo where your face is visible');

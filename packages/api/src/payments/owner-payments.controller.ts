@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { type CardSetupIntent, type OwnerPaymentsResponse, type SavedCard, type SavedCardChargeResult, type SavedCardsResponse } from '@pawpal/contract';
+import {
+  type CardSetupIntent,
+  type OwnerPaymentsResponse,
+  type SavedCard,
+  type SavedCardChargeResult,
+  type SavedCardsResponse,
+} from '@pawpal/contract';
 import { type FastifyReply } from 'fastify';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
@@ -68,7 +74,11 @@ export class OwnerPaymentsController {
   /** Pays an accepted booking with a saved card: in test mode settled at once (same outcomes and 402 as a typed card); with Stripe, the booking's PaymentIntent confirmed with the card. */
   @Post(':bookingId/saved-card-charge')
   @HttpCode(HttpStatus.OK)
-  savedCardCharge(@CurrentUser() actor: User, @Param('bookingId') bookingId: string, @Body() body: SavedCardChargeInput): Promise<SavedCardChargeResult> {
+  savedCardCharge(
+    @CurrentUser() actor: User,
+    @Param('bookingId') bookingId: string,
+    @Body() body: SavedCardChargeInput,
+  ): Promise<SavedCardChargeResult> {
     return this.payments.savedCardCharge(actor, bookingId, body.cardId);
   }
 

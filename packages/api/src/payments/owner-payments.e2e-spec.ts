@@ -28,7 +28,7 @@ describeEachDatabase(
       vi.restoreAllMocks();
     });
 
-    it('lists the owner\'s payments newest first with what was refunded: paid, partially refunded, refunded', async () => {
+    it("lists the owner's payments newest first with what was refunded: paid, partially refunded, refunded", async () => {
       const first = await paid();
       const olive = first.olive;
       const list = async () => {
@@ -60,10 +60,15 @@ describeEachDatabase(
       const refundCents = ((await cancelled.json()) as { refund: { refundCents: number } }).refund.refundCents;
       expect(refundCents).toBeGreaterThan(0);
       expect(refundCents).toBeLessThan(10_550);
-      const theirs = ((await (await call(ctx, late.olive, 'GET', '/api/payments')).json()) as { payments: Record<string, unknown>[] }).payments;
-      expect(theirs).toMatchObject([{ bookingId: late.booking.id, amountCents: 10_550, refundedCents: refundCents, status: 'partially_refunded' }]);
+      const theirs = ((await (await call(ctx, late.olive, 'GET', '/api/payments')).json()) as { payments: Record<string, unknown>[] })
+        .payments;
+      expect(theirs).toMatchObject([
+        { bookingId: late.booking.id, amountCents: 10_550, refundedCents: refundCents, status: 'partially_refunded' },
+      ]);
       // Its invoice shows the refund and the GST it gave back, as the ledger's refund shares say.
-      const gstBack = (await ledgerLinesOf(ctx, late.booking.id, 'refund')).find((row) => row.account === 'gst_payable' && row.line === 'booking_fee_gst')!;
+      const gstBack = (await ledgerLinesOf(ctx, late.booking.id, 'refund')).find(
+        (row) => row.account === 'gst_payable' && row.line === 'booking_fee_gst',
+      )!;
       expect(gstBack.cents).toBeGreaterThan(0);
       expect(gstBack.cents).toBeLessThan(50);
       const invoice = await (await call(ctx, late.olive, 'GET', `/api/payments/${late.booking.id}/receipt`)).text();
@@ -94,7 +99,9 @@ describeEachDatabase(
            FROM bookings, generate_series(1, 101) AS g WHERE id = $1`,
         [booking.id],
       );
-      const { payments } = (await (await call(ctx, olive, 'GET', '/api/payments')).json()) as { payments: { bookingId: string; paidAt: string }[] };
+      const { payments } = (await (await call(ctx, olive, 'GET', '/api/payments')).json()) as {
+        payments: { bookingId: string; paidAt: string }[];
+      };
       expect(payments).toHaveLength(100);
       expect(payments[0]!.bookingId).toBe(booking.id);
       const times = payments.map((payment) => Date.parse(payment.paidAt));
@@ -169,17 +176,36 @@ describeEachDatabase(
       // Never the number, the CVC or the name: not in any column of the tables that hold cards.
       const stored = JSON.stringify([
         ...((await db().query(`SELECT * FROM saved_cards WHERE user_id = $1`, [olive.id])) as unknown[]),
-        ...((await db().query(`SELECT s.* FROM sandbox_cards s JOIN saved_cards c ON c.provider_ref = s.ref WHERE c.user_id = $1`, [olive.id])) as unknown[]),
+        ...((await db().query(`SELECT s.* FROM sandbox_cards s JOIN saved_cards c ON c.provider_ref = s.ref WHERE c.user_id = $1`, [
+          olive.id,
+        ])) as unknown[]),
       ]);
       expect(stored).toContain('4242');
-      for (const secret of ['4242424242424242', '5555555555554444', '424242424242', 'Olive Owner', '"123"']) expect(stored).not.toContain(secret);
+      for (const secret of ['4242424242424242', '5555555555554444', '424242424242', 'Olive Owner', '"123"'])
+        expect(stored).not.toContain(secret);
 
-      const list = async (account: Account = olive) => (await (await call(ctx, account, 'GET', '/api/payments/cards')).json()) as { cards: { id: string; isDefault: boolean }[]; canSave: boolean };
-      await expect(list()).resolves.toMatchObject({ canSave: true, provider: 'sandbox', cards: [{ id: visa.id, isDefault: true }, { id: master.id, isDefault: false }] });
+      const list = async (account: Account = olive) =>
+        (await (await call(ctx, account, 'GET', '/api/payments/cards')).json()) as {
+          cards: { id: string; isDefault: boolean }[];
+          canSave: boolean;
+        };
+      await expect(list()).resolves.toMatchObject({
+        canSave: true,
+        provider: 'sandbox',
+        cards: [
+          { id: visa.id, isDefault: true },
+          { id: master.id, isDefault: false },
+        ],
+      });
 
       const chosen = await call(ctx, olive, 'POST', `/api/payments/cards/${master.id}/default`);
       expect(chosen.status).toBe(200);
-      await expect(chosen.json()).resolves.toMatchObject({ cards: [{ id: master.id, isDefault: true }, { id: visa.id, isDefault: false }] });
+      await expect(chosen.json()).resolves.toMatchObject({
+        cards: [
+          { id: master.id, isDefault: true },
+          { id: visa.id, isDefault: false },
+        ],
+      });
 
       // Another member's card: 404 for default and remove, and it stays.
       const stranger = await owner(ctx);
@@ -193,7 +219,14 @@ describeEachDatabase(
       // Removing the default makes the newest remaining card the default.
       expect((await call(ctx, olive, 'DELETE', `/api/payments/cards/${master.id}`)).status).toBe(204);
       await expect(list()).resolves.toMatchObject({ cards: [{ id: visa.id, isDefault: true }] });
-      expect((await db().query(`SELECT count(*)::int AS n FROM sandbox_cards s JOIN saved_cards c ON c.provider_ref = s.ref WHERE c.user_id = $1`, [olive.id]))[0]).toEqual({ n: 1 });
+      expect(
+        (
+          await db().query(
+            `SELECT count(*)::int AS n FROM sandbox_cards s JOIN saved_cards c ON c.provider_ref = s.ref WHERE c.user_id = $1`,
+            [olive.id],
+          )
+        )[0],
+      ).toEqual({ n: 1 });
       expect((await call(ctx, olive, 'DELETE', `/api/payments/cards/${master.id}`)).status).toBe(404);
       expect((await call(ctx, undefined, 'GET', '/api/payments/cards')).status).toBe(401);
     });
@@ -206,11 +239,22 @@ describeEachDatabase(
       const expired = await call(ctx, olive, 'POST', '/api/payments/cards', { ...PAY_CARD, expMonth: 1, expYear: 2020 });
       expect(expired.status).toBe(400);
       await expect(expired.json()).resolves.toMatchObject({ message: 'Card has expired' });
-      const fields = await call(ctx, olive, 'POST', '/api/payments/cards', { cardNumber: '4242', expMonth: 0, expYear: 2030, cvc: 'abc', nameOnCard: '' });
+      const fields = await call(ctx, olive, 'POST', '/api/payments/cards', {
+        cardNumber: '4242',
+        expMonth: 0,
+        expYear: 2030,
+        cvc: 'abc',
+        nameOnCard: '',
+      });
       expect(fields.status).toBe(400);
       const { message } = (await fields.json()) as { message: string };
       expect(message.split('; ').sort()).toEqual(
-        ['Card number must be 12 to 19 digits', 'Expiry month must be from 1 to 12', 'Name on card is required', 'Security code (CVC) must be 3 or 4 digits'].sort(),
+        [
+          'Card number must be 12 to 19 digits',
+          'Expiry month must be from 1 to 12',
+          'Name on card is required',
+          'Security code (CVC) must be 3 or 4 digits',
+        ].sort(),
       );
       // Expired by the server's clock (the test clock can be ahead of the real date).
       const year = new Date().getUTCFullYear() + 2;
@@ -238,19 +282,27 @@ describeEachDatabase(
       expect(rows.filter((row) => row.is_default)).toHaveLength(1);
     });
 
-    it('pays with a saved card like a typed one: 4242 pays once, a declined card is 402, another member\'s card is 404', async () => {
+    it("pays with a saved card like a typed one: 4242 pays once, a declined card is 402, another member's card is 404", async () => {
       const { olive, booking } = await acceptedBooking();
       const declined = await saveCard(olive, { cardNumber: '4000 0000 0000 0002' });
       const other = await saveCard(olive, { cardNumber: '5555 5555 5555 4444' });
       const good = await saveCard(olive);
-      const charge = (account: Account, cardId: string) => call(ctx, account, 'POST', `/api/payments/${booking.id}/saved-card-charge`, { cardId });
+      const charge = (account: Account, cardId: string) =>
+        call(ctx, account, 'POST', `/api/payments/${booking.id}/saved-card-charge`, { cardId });
 
       const refused = await charge(olive, declined.id);
       expect(refused.status).toBe(402);
-      await expect(refused.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' });
+      await expect(refused.json()).resolves.toEqual({
+        requestId: expect.any(String),
+        statusCode: 402,
+        error: 'Payment Required',
+        message: 'Your card was declined.',
+      });
       const hint = await charge(olive, other.id);
       expect(hint.status).toBe(402);
-      await expect(hint.json()).resolves.toMatchObject({ message: 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.' });
+      await expect(hint.json()).resolves.toMatchObject({
+        message: 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.',
+      });
 
       const stranger = await owner(ctx);
       const strangersCard = await saveCard(stranger);
@@ -267,15 +319,21 @@ describeEachDatabase(
       const ok = await charge(olive, good.id);
       expect(ok.status).toBe(200);
       await expect(ok.json()).resolves.toMatchObject({ status: 'succeeded', booking: { id: booking.id, status: 'paid' } });
-      const events = (await db().query(`SELECT outcome FROM payment_events WHERE booking_id = $1 ORDER BY received_at`, [booking.id])) as { outcome: string }[];
+      const events = (await db().query(`SELECT outcome FROM payment_events WHERE booking_id = $1 ORDER BY received_at`, [booking.id])) as {
+        outcome: string;
+      }[];
       expect(events.map((event) => event.outcome).sort()).toEqual(['paid', 'payment_failed', 'payment_failed']);
       // Idempotent: a second charge finds the booking paid.
       const again = await charge(olive, good.id);
       expect(again.status).toBe(409);
       await expect(again.json()).resolves.toMatchObject({ message: 'This booking has already been paid' });
-      const [{ n }] = (await db().query(`SELECT count(*)::int AS n FROM payment_events WHERE booking_id = $1 AND outcome = 'paid'`, [booking.id])) as [{ n: number }];
+      const [{ n }] = (await db().query(`SELECT count(*)::int AS n FROM payment_events WHERE booking_id = $1 AND outcome = 'paid'`, [
+        booking.id,
+      ])) as [{ n: number }];
       expect(n).toBe(1);
-      await expect((await call(ctx, olive, 'GET', '/api/payments')).json()).resolves.toMatchObject({ payments: [{ bookingId: booking.id, status: 'paid' }] });
+      await expect((await call(ctx, olive, 'GET', '/api/payments')).json()).resolves.toMatchObject({
+        payments: [{ bookingId: booking.id, status: 'paid' }],
+      });
     });
 
     it('refuses a saved card that has expired', async () => {

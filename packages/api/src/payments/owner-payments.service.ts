@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OWNER_PAYMENTS_LIST_LIMIT, type OwnerPayment, type OwnerPaymentsResponse, type OwnerPaymentStatus, ownerPaymentsApiPaths } from '@pawpal/contract';
+import {
+  OWNER_PAYMENTS_LIST_LIMIT,
+  type OwnerPayment,
+  type OwnerPaymentsResponse,
+  type OwnerPaymentStatus,
+  ownerPaymentsApiPaths,
+} from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { BookingReadsService } from '../bookings/booking-reads.service.js';
 import { BUSINESS_CONFIG, type BusinessConfig } from '../tax/business-config.js';
@@ -44,17 +50,15 @@ export class OwnerPaymentsService {
       [actor.id],
     )) as PaymentRow[];
     return {
-      payments: rows.map(
-        (row): OwnerPayment => ({
-          id: row.payment_intent_id ?? row.booking_id,
-          bookingId: row.booking_id,
-          amountCents: row.total_cents,
-          refundedCents: row.refunded_cents,
-          status: paymentStatus(row.total_cents, row.refunded_cents),
-          paidAt: row.paid_at.toISOString(),
-          receiptUrl: ownerPaymentsApiPaths.receipt(row.booking_id),
-        }),
-      ),
+      payments: rows.map((row): OwnerPayment => ({
+        id: row.payment_intent_id ?? row.booking_id,
+        bookingId: row.booking_id,
+        amountCents: row.total_cents,
+        refundedCents: row.refunded_cents,
+        status: paymentStatus(row.total_cents, row.refunded_cents),
+        paidAt: row.paid_at.toISOString(),
+        receiptUrl: ownerPaymentsApiPaths.receipt(row.booking_id),
+      })),
     };
   }
 
@@ -62,7 +66,10 @@ export class OwnerPaymentsService {
   async receipt(actor: User, bookingId: string): Promise<ReceiptData> {
     const booking = await this.bookings.find(this.dataSource.manager, bookingId);
     if (!booking || (booking.owner_id !== actor.id && !actor.isAdmin)) throw new ReceiptNotFoundError();
-    const [payment] = (await this.dataSource.query(`SELECT paid_at, payment_intent_id FROM bookings WHERE id = $1 AND paid_at IS NOT NULL`, [booking.id])) as {
+    const [payment] = (await this.dataSource.query(
+      `SELECT paid_at, payment_intent_id FROM bookings WHERE id = $1 AND paid_at IS NOT NULL`,
+      [booking.id],
+    )) as {
       paid_at: Date;
       payment_intent_id: string | null;
     }[];

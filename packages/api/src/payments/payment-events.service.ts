@@ -10,7 +10,8 @@ import { Clock } from '../platform/clock/clock.js';
 import { type PaymentEvent, type ProviderName } from './payment-provider.js';
 import { Metrics } from '../platform/observability/metrics.js';
 
-export type EventOutcome = 'duplicate' | 'paid' | 'not_payable' | 'amount_mismatch' | 'payment_failed' | 'refund_confirmed' | 'unknown_booking' | 'ignored';
+export type EventOutcome =
+  'duplicate' | 'paid' | 'not_payable' | 'amount_mismatch' | 'payment_failed' | 'refund_confirmed' | 'unknown_booking' | 'ignored';
 
 /**
  * The one path every provider event takes (Stripe webhooks and the sandbox alike). Idempotent:
@@ -64,7 +65,10 @@ export class PaymentEventsService {
       case 'payment_succeeded': {
         const bookingId = bookingIdOf(event);
         if (!bookingId) return { outcome: 'unknown_booking' };
-        const [booking] = (await manager.query(`SELECT id, owner_id, sitter_id, status, total_cents, payment_intent_id FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId])) as {
+        const [booking] = (await manager.query(
+          `SELECT id, owner_id, sitter_id, status, total_cents, payment_intent_id FROM bookings WHERE id = $1 FOR UPDATE`,
+          [bookingId],
+        )) as {
           id: string;
           owner_id: string;
           sitter_id: string;

@@ -82,7 +82,13 @@ export interface ProviderCards {
   /** Forgets a removed card at the provider. */
   detachCard?(paymentMethodId: string): Promise<void>;
   /** Charges a saved card on the booking's one payment intent; a decline throws SavedCardDeclined. */
-  chargeSavedCard?(input: { bookingId: string; totalCents: number; customerId: string; paymentMethodId: string; returnUrl: string }): Promise<SavedCardIntent>;
+  chargeSavedCard?(input: {
+    bookingId: string;
+    totalCents: number;
+    customerId: string;
+    paymentMethodId: string;
+    returnUrl: string;
+  }): Promise<SavedCardIntent>;
 }
 
 /** A bank account as the sitter typed it, already validated and normalised (BSB `NNN-NNN`, digits only). */

@@ -1,4 +1,16 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, NotFoundException, Param, Post, type RawBodyRequest, Req, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  type RawBodyRequest,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
 import { type PaymentIntent, type SandboxChargeResult, type StripeWebhookAck } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
@@ -30,7 +42,11 @@ export class PaymentsController {
   @Post(':bookingId/sandbox-charge')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
-  sandboxCharge(@CurrentUser() actor: User, @Param('bookingId') bookingId: string, @Body() body: SandboxChargeInput): Promise<SandboxChargeResult> {
+  sandboxCharge(
+    @CurrentUser() actor: User,
+    @Param('bookingId') bookingId: string,
+    @Body() body: SandboxChargeInput,
+  ): Promise<SandboxChargeResult> {
     return this.payments.sandboxCharge(actor, bookingId, body);
   }
 

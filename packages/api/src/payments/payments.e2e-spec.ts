@@ -1,6 +1,16 @@
 import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
-import { acceptedBooking as acceptedBookingIn, call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Account } from '../../test/booking-fixtures.js';
+import {
+  acceptedBooking as acceptedBookingIn,
+  call,
+  inDays,
+  owner,
+  PAY_CARD,
+  pet,
+  requestBooking,
+  sitter,
+  type Account,
+} from '../../test/booking-fixtures.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
@@ -36,8 +46,14 @@ describeEachDatabase(
       const { olive, booking } = await acceptedBooking();
       const response = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD);
       expect(response.status).toBe(200);
-      await expect(response.json()).resolves.toMatchObject({ status: 'succeeded', booking: { id: booking.id, status: 'paid', actions: ['cancel', 'message'] } });
-      const events = (await db().query(`SELECT type, outcome FROM payment_events WHERE booking_id = $1`, [booking.id])) as { type: string; outcome: string }[];
+      await expect(response.json()).resolves.toMatchObject({
+        status: 'succeeded',
+        booking: { id: booking.id, status: 'paid', actions: ['cancel', 'message'] },
+      });
+      const events = (await db().query(`SELECT type, outcome FROM payment_events WHERE booking_id = $1`, [booking.id])) as {
+        type: string;
+        outcome: string;
+      }[];
       expect(events).toEqual([{ type: 'payment_intent.succeeded', outcome: 'paid' }]);
       expect(seen).toEqual([booking.id]);
       const again = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD);
@@ -48,7 +64,9 @@ describeEachDatabase(
     it('serialises parallel charges of one booking like Stripe: one success, the rest 409, nothing refunded', async () => {
       const seen = confirmations();
       const { olive, booking } = await acceptedBooking();
-      const responses = await Promise.all(Array.from({ length: 5 }, () => call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)));
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)),
+      );
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
       for (const refused of responses.filter((response) => response.status === 409)) {
         await expect(refused.json()).resolves.toMatchObject({ message: 'This booking has already been paid' });
@@ -58,13 +76,22 @@ describeEachDatabase(
       const second = await acceptedBooking();
       const payments = ctx.pawpal.app.get(PaymentsService);
       const payer = (await ctx.pawpal.app.get(UsersService).findById(second.olive.id))!;
-      const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => payments.sandboxCharge(payer, second.booking.id, { ...PAY_CARD, cardNumber: '4242424242424242' })));
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 5 }, () => payments.sandboxCharge(payer, second.booking.id, { ...PAY_CARD, cardNumber: '4242424242424242' })),
+      );
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-      const reasons = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as { status: number; message: string }] : []));
-      expect(reasons.map(({ status, message }) => ({ status, message }))).toEqual(Array.from({ length: 4 }, () => ({ status: 409, message: 'This booking has already been paid' })));
+      const reasons = outcomes.flatMap((outcome) =>
+        outcome.status === 'rejected' ? [outcome.reason as { status: number; message: string }] : [],
+      );
+      expect(reasons.map(({ status, message }) => ({ status, message }))).toEqual(
+        Array.from({ length: 4 }, () => ({ status: 409, message: 'This booking has already been paid' })),
+      );
 
       for (const id of [booking.id, second.booking.id]) {
-        const events = (await db().query(`SELECT type, outcome FROM payment_events WHERE booking_id = $1`, [id])) as { type: string; outcome: string }[];
+        const events = (await db().query(`SELECT type, outcome FROM payment_events WHERE booking_id = $1`, [id])) as {
+          type: string;
+          outcome: string;
+        }[];
         expect(events).toEqual([{ type: 'payment_intent.succeeded', outcome: 'paid' }]);
         await expect(db().query(`SELECT amount_cents FROM payment_refunds WHERE booking_id = $1`, [id])).resolves.toEqual([]);
       }
@@ -73,29 +100,62 @@ describeEachDatabase(
 
     it('declines 4000 0000 0000 0002 and other valid numbers with 402, leaving the booking unpaid', async () => {
       const { olive, booking } = await acceptedBooking();
-      const declined = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, cardNumber: '4000 0000 0000 0002' });
+      const declined = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, {
+        ...PAY_CARD,
+        cardNumber: '4000 0000 0000 0002',
+      });
       expect(declined.status).toBe(402);
-      await expect(declined.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' });
-      const other = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, cardNumber: '5555 5555 5555 4444' });
+      await expect(declined.json()).resolves.toEqual({
+        requestId: expect.any(String),
+        statusCode: 402,
+        error: 'Payment Required',
+        message: 'Your card was declined.',
+      });
+      const other = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, {
+        ...PAY_CARD,
+        cardNumber: '5555 5555 5555 4444',
+      });
       expect(other.status).toBe(402);
-      await expect(other.json()).resolves.toMatchObject({ message: 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.' });
+      await expect(other.json()).resolves.toMatchObject({
+        message: 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.',
+      });
       await expect((await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()).resolves.toMatchObject({ status: 'accepted' });
-      const outcomes = (await db().query(`SELECT outcome FROM payment_events WHERE booking_id = $1`, [booking.id])) as { outcome: string }[];
+      const outcomes = (await db().query(`SELECT outcome FROM payment_events WHERE booking_id = $1`, [booking.id])) as {
+        outcome: string;
+      }[];
       expect(outcomes.map((row) => row.outcome)).toEqual(['payment_failed', 'payment_failed']);
     });
 
     it('refuses malformed card details with 400 and a message per field', async () => {
       const { olive, booking } = await acceptedBooking();
-      const luhn = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, cardNumber: '4242 4242 4242 4241' });
+      const luhn = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, {
+        ...PAY_CARD,
+        cardNumber: '4242 4242 4242 4241',
+      });
       expect(luhn.status).toBe(400);
       await expect(luhn.json()).resolves.toMatchObject({ message: 'Card number is not valid: check the digits' });
-      const response = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { cardNumber: '4242', expMonth: 13, expYear: 2030, cvc: '12', nameOnCard: '' });
+      const response = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, {
+        cardNumber: '4242',
+        expMonth: 13,
+        expYear: 2030,
+        cvc: '12',
+        nameOnCard: '',
+      });
       expect(response.status).toBe(400);
       const { message } = (await response.json()) as { message: string };
       expect(message.split('; ').sort()).toEqual(
-        ['Card number must be 12 to 19 digits', 'Expiry month must be from 1 to 12', 'Name on card is required', 'Security code (CVC) must be 3 or 4 digits'].sort(),
+        [
+          'Card number must be 12 to 19 digits',
+          'Expiry month must be from 1 to 12',
+          'Name on card is required',
+          'Security code (CVC) must be 3 or 4 digits',
+        ].sort(),
       );
-      const expired = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, { ...PAY_CARD, expMonth: 1, expYear: 2020 });
+      const expired = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, {
+        ...PAY_CARD,
+        expMonth: 1,
+        expYear: 2020,
+      });
       expect(expired.status).toBe(400);
       await expect(expired.json()).resolves.toMatchObject({ message: 'Card has expired' });
       await expect((await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()).resolves.toMatchObject({ status: 'accepted' });
@@ -109,7 +169,13 @@ describeEachDatabase(
       const fresh = await sitter(ctx);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
-      const requested = await requestBooking(ctx, olive, { sitterId: fresh.id, service: 'boarding', startDate: inDays(15), endDate: inDays(16), petIds: [rex.id] });
+      const requested = await requestBooking(ctx, olive, {
+        sitterId: fresh.id,
+        service: 'boarding',
+        startDate: inDays(15),
+        endDate: inDays(16),
+        petIds: [rex.id],
+      });
       const early = await call(ctx, olive, 'POST', `/api/payments/${requested.id}/sandbox-charge`, PAY_CARD);
       expect(early.status).toBe(409);
       await expect(early.json()).resolves.toMatchObject({ message: 'The sitter has not accepted this booking yet' });
@@ -122,16 +188,30 @@ describeEachDatabase(
       const event = {
         id: `evt_replay_${booking.id}`,
         type: 'payment_intent.succeeded',
-        data: { object: { id: `pi_replay_${booking.id}`, object: 'payment_intent', amount: booking.price.totalCents, amount_received: booking.price.totalCents, metadata: { bookingId: booking.id } } },
+        data: {
+          object: {
+            id: `pi_replay_${booking.id}`,
+            object: 'payment_intent',
+            amount: booking.price.totalCents,
+            amount_received: booking.price.totalCents,
+            metadata: { bookingId: booking.id },
+          },
+        },
       };
-      const parallel = await Promise.all([processor.process('sandbox', paymentEventOfStripe(event)), processor.process('sandbox', paymentEventOfStripe(event))]);
+      const parallel = await Promise.all([
+        processor.process('sandbox', paymentEventOfStripe(event)),
+        processor.process('sandbox', paymentEventOfStripe(event)),
+      ]);
       expect(parallel.sort()).toEqual(['duplicate', 'paid']);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await expect(processor.process('sandbox', paymentEventOfStripe(event))).resolves.toBe('duplicate');
       }
       const rows = (await db().query(`SELECT count(*)::int AS n FROM payment_events WHERE id = $1`, [event.id])) as { n: number }[];
       expect(rows[0]!.n).toBe(1);
-      const [paid] = (await db().query(`SELECT status, paid_at FROM bookings WHERE id = $1`, [booking.id])) as { status: string; paid_at: Date }[];
+      const [paid] = (await db().query(`SELECT status, paid_at FROM bookings WHERE id = $1`, [booking.id])) as {
+        status: string;
+        paid_at: Date;
+      }[];
       expect(paid!.status).toBe('paid');
       expect(seen).toEqual([booking.id]);
       await expect((await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()).resolves.toMatchObject({ status: 'paid' });
@@ -140,13 +220,19 @@ describeEachDatabase(
     it('refunds in full a payment that arrives after the booking was cancelled', async () => {
       const { olive, booking } = await acceptedBooking();
       expect((await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/cancel`)).status).toBe(200);
-      const outcome = await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', paymentEventOfStripe({
-        id: `evt_late_${booking.id}`,
-        type: 'payment_intent.succeeded',
-        data: { object: { id: `pi_late_${booking.id}`, amount: booking.price.totalCents, metadata: { bookingId: booking.id } } },
-      }));
+      const outcome = await ctx.pawpal.app.get(PaymentEventsService).process(
+        'sandbox',
+        paymentEventOfStripe({
+          id: `evt_late_${booking.id}`,
+          type: 'payment_intent.succeeded',
+          data: { object: { id: `pi_late_${booking.id}`, amount: booking.price.totalCents, metadata: { bookingId: booking.id } } },
+        }),
+      );
       expect(outcome).toBe('not_payable');
-      const refunds = (await db().query(`SELECT amount_cents, status FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as { amount_cents: number; status: string }[];
+      const refunds = (await db().query(`SELECT amount_cents, status FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as {
+        amount_cents: number;
+        status: string;
+      }[];
       expect(refunds).toEqual([{ amount_cents: booking.price.totalCents, status: 'succeeded' }]);
       const [row] = (await db().query(`SELECT status FROM bookings WHERE id = $1`, [booking.id])) as { status: string }[];
       expect(row!.status).toBe('cancelled');
@@ -159,7 +245,11 @@ describeEachDatabase(
       const refund = vi.spyOn(provider, 'refund').mockRejectedValueOnce(new Error('provider unreachable'));
       const cancelled = await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/cancel`);
       expect(cancelled.status).toBe(200);
-      const pending = async () => (await db().query(`SELECT status, provider_refund_id FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as { status: string; provider_refund_id: string | null }[];
+      const pending = async () =>
+        (await db().query(`SELECT status, provider_refund_id FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as {
+          status: string;
+          provider_refund_id: string | null;
+        }[];
       await expect(pending()).resolves.toEqual([{ status: 'pending', provider_refund_id: null }]);
       const payments = ctx.pawpal.app.get(PaymentsService);
       await expect(payments.retryPendingRefunds(new Date())).resolves.toBe(0);
@@ -171,11 +261,14 @@ describeEachDatabase(
 
     it('does not mark a booking paid for the wrong amount', async () => {
       const { booking } = await acceptedBooking();
-      const outcome = await ctx.pawpal.app.get(PaymentEventsService).process('sandbox', paymentEventOfStripe({
-        id: `evt_short_${booking.id}`,
-        type: 'payment_intent.succeeded',
-        data: { object: { id: 'pi_short', amount: 100, metadata: { bookingId: booking.id } } },
-      }));
+      const outcome = await ctx.pawpal.app.get(PaymentEventsService).process(
+        'sandbox',
+        paymentEventOfStripe({
+          id: `evt_short_${booking.id}`,
+          type: 'payment_intent.succeeded',
+          data: { object: { id: 'pi_short', amount: 100, metadata: { bookingId: booking.id } } },
+        }),
+      );
       expect(outcome).toBe('amount_mismatch');
       const [row] = (await db().query(`SELECT status FROM bookings WHERE id = $1`, [booking.id])) as { status: string }[];
       expect(row!.status).toBe('accepted');

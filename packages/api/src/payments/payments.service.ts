@@ -109,7 +109,12 @@ export class PaymentsService implements OnModuleInit {
     return this.chargeInSandbox(actor, bookingId, () => this.savedCards.sandboxOutcomeFor(actor, cardId));
   }
 
-  private async chargeSavedHostedCard(cards: ProviderCards, actor: User, bookingId: string, cardId: string): Promise<SavedCardChargeResult> {
+  private async chargeSavedHostedCard(
+    cards: ProviderCards,
+    actor: User,
+    bookingId: string,
+    cardId: string,
+  ): Promise<SavedCardChargeResult> {
     const booking = await this.bookings.payable(actor, bookingId);
     const { customerId, paymentMethodId } = await this.savedCards.hostedCardFor(actor, cardId);
     let charged: SavedCardIntent;
@@ -140,17 +145,29 @@ export class PaymentsService implements OnModuleInit {
   }
 
   /** The sandbox's charge: one intent per booking, the outcome as a provider event processed like a Stripe webhook. */
-  private async chargeInSandbox(actor: User, bookingId: string, outcomeOf: () => Promise<SandboxChargeOutcome>): Promise<SandboxChargeResult> {
+  private async chargeInSandbox(
+    actor: User,
+    bookingId: string,
+    outcomeOf: () => Promise<SandboxChargeOutcome>,
+  ): Promise<SandboxChargeResult> {
     const booking = await this.bookings.payable(actor, bookingId);
     const chargeOutcome = await outcomeOf();
     const { intentId } = await this.provider.createIntent({ id: booking.id, totalCents: booking.total_cents });
     const succeeded = chargeOutcome === 'succeeds';
     const declineMessage =
-      chargeOutcome === 'declined' ? 'Your card was declined.' : 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.';
+      chargeOutcome === 'declined'
+        ? 'Your card was declined.'
+        : 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.';
     // An intent succeeds once, as on Stripe: its success is one event id, so parallel charges of
     // one booking insert the same payment_events row and all but the first are duplicates (409).
     const event = succeeded
-      ? { id: `evt_sandbox_${intentId}_succeeded`, type: 'payment_intent.succeeded', kind: 'payment_succeeded' as const, intentId, amountCents: booking.total_cents }
+      ? {
+          id: `evt_sandbox_${intentId}_succeeded`,
+          type: 'payment_intent.succeeded',
+          kind: 'payment_succeeded' as const,
+          intentId,
+          amountCents: booking.total_cents,
+        }
       : { id: sandboxId('evt'), type: 'payment_intent.payment_failed', kind: 'payment_failed' as const };
     const outcome = await this.paymentEvents.process(this.provider.name, { ...event, bookingId: booking.id });
     if (!succeeded) throw new PaymentDeclinedError(declineMessage);

@@ -17,7 +17,10 @@ interface AcmeSettings {
 }
 
 /** What Acme's servers hold: payments by booking, and the refunds Pawpal asked for. */
-const acme = { payments: new Map<string, { ref: string; cents: number }>(), refunds: [] as { paymentRef: string; ref: string; cents: number }[] };
+const acme = {
+  payments: new Map<string, { ref: string; cents: number }>(),
+  refunds: [] as { paymentRef: string; ref: string; cents: number }[],
+};
 
 /** Acme's own webhook body. */
 interface AcmeNotice {
@@ -49,8 +52,10 @@ class AcmePayProvider implements PaymentProvider {
     toPaymentEvent: (verified: unknown): PaymentEvent => {
       const notice = verified as AcmeNotice;
       const base = { id: notice.noticeId, type: `acme.${notice.what}`, bookingId: notice.payment.bookingRef };
-      if (notice.what === 'charge.ok') return { ...base, kind: 'payment_succeeded', intentId: notice.payment.ref, amountCents: notice.payment.cents };
-      if (notice.what === 'refund.ok') return { ...base, kind: 'refund_succeeded', intentId: notice.payment.ref, refundIds: notice.refundRefs ?? [] };
+      if (notice.what === 'charge.ok')
+        return { ...base, kind: 'payment_succeeded', intentId: notice.payment.ref, amountCents: notice.payment.cents };
+      if (notice.what === 'refund.ok')
+        return { ...base, kind: 'refund_succeeded', intentId: notice.payment.ref, refundIds: notice.refundRefs ?? [] };
       return { ...base, kind: 'other' };
     },
   };
@@ -65,7 +70,8 @@ class AcmePayProvider implements PaymentProvider {
 
   refund(input: { bookingId: string; intentId: string; amountCents: number; sequence: number }) {
     const ref = `acme_refund_${input.bookingId}_${input.sequence}`;
-    if (!acme.refunds.some((refund) => refund.ref === ref)) acme.refunds.push({ paymentRef: input.intentId, ref, cents: input.amountCents });
+    if (!acme.refunds.some((refund) => refund.ref === ref))
+      acme.refunds.push({ paymentRef: input.intentId, ref, cents: input.amountCents });
     return Promise.resolve({ refundId: ref });
   }
 }
@@ -93,7 +99,11 @@ describeEachDatabase(
 
     /** Acme's servers telling Pawpal what happened. */
     function notify(notice: AcmeNotice, signature = sign(SIGNING_KEY, JSON.stringify(notice))) {
-      return ctx.fetch('/api/payments/webhooks/acme', { method: 'POST', headers: { 'content-type': 'application/json', 'acme-signature': signature }, body: JSON.stringify(notice) });
+      return ctx.fetch('/api/payments/webhooks/acme', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'acme-signature': signature },
+        body: JSON.stringify(notice),
+      });
     }
 
     it('pays a booking end to end through it: request, accept, intent, its signed webhook; the ledger has the charge; a cancel refunds through it', async () => {
@@ -102,15 +112,26 @@ describeEachDatabase(
 
       const intent = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/intent`);
       expect(intent.status).toBe(200);
-      await expect(intent.json()).resolves.toEqual({ provider: 'acme', testMode: true, amountCents: total, clientSecret: `acme_pay_${booking.id}_secret` });
+      await expect(intent.json()).resolves.toEqual({
+        provider: 'acme',
+        testMode: true,
+        amountCents: total,
+        clientSecret: `acme_pay_${booking.id}_secret`,
+      });
       expect(acme.payments.get(booking.id)).toEqual({ ref: `acme_pay_${booking.id}`, cents: total });
 
-      const charged: AcmeNotice = { noticeId: `acme_n_${booking.id}_1`, what: 'charge.ok', payment: { ref: `acme_pay_${booking.id}`, bookingRef: booking.id, cents: total } };
+      const charged: AcmeNotice = {
+        noticeId: `acme_n_${booking.id}_1`,
+        what: 'charge.ok',
+        payment: { ref: `acme_pay_${booking.id}`, bookingRef: booking.id, cents: total },
+      };
       // A forged notice changes nothing.
       const forged = await notify(charged, sign('not-the-key', JSON.stringify(charged)));
       expect(forged.status).toBe(400);
       await expect(forged.json()).resolves.toMatchObject({ message: 'Invalid webhook signature' });
-      expect((await (await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()) as { status: string }).toMatchObject({ status: 'accepted' });
+      expect((await (await call(ctx, olive, 'GET', `/api/bookings/${booking.id}`)).json()) as { status: string }).toMatchObject({
+        status: 'accepted',
+      });
 
       const accepted = await notify(charged);
       expect(accepted.status).toBe(200);
@@ -134,20 +155,35 @@ describeEachDatabase(
       expect(refund!.cents).toBeGreaterThan(0);
       expect(
         (
-          await notify({ noticeId: `acme_n_${booking.id}_2`, what: 'refund.ok', payment: { ref: `acme_pay_${booking.id}`, bookingRef: booking.id, cents: total }, refundRefs: [refund!.ref] })
+          await notify({
+            noticeId: `acme_n_${booking.id}_2`,
+            what: 'refund.ok',
+            payment: { ref: `acme_pay_${booking.id}`, bookingRef: booking.id, cents: total },
+            refundRefs: [refund!.ref],
+          })
         ).status,
       ).toBe(200);
-      await expect(db().query(`SELECT provider, provider_refund_id, amount_cents, status FROM payment_refunds WHERE booking_id = $1`, [booking.id])).resolves.toEqual([
-        { provider: 'acme', provider_refund_id: refund!.ref, amount_cents: refund!.cents, status: 'succeeded' },
-      ]);
+      await expect(
+        db().query(`SELECT provider, provider_refund_id, amount_cents, status FROM payment_refunds WHERE booking_id = $1`, [booking.id]),
+      ).resolves.toEqual([{ provider: 'acme', provider_refund_id: refund!.ref, amount_cents: refund!.cents, status: 'succeeded' }]);
       expect((await ledgerOf(ctx, booking.id)).provider_cash ?? 0).toBe(total - refund!.cents);
 
       // The sitter's bank account goes to Acme as well; the Stripe webhook is not this server's.
-      const account = await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' });
+      const account = await call(ctx, sam, 'PUT', '/api/payouts/account', {
+        accountName: 'Sam Sitter',
+        bsb: '110-000',
+        accountNumber: '000123456',
+      });
       expect(account.status).toBe(200);
       await expect(account.json()).resolves.toMatchObject({ provider: 'acme', accountNumberLast4: '3456' });
-      await expect(db().query(`SELECT provider, provider_ref FROM payout_accounts WHERE user_id = $1`, [sam.id])).resolves.toEqual([{ provider: 'acme', provider_ref: `acme_bank_${sam.id}` }]);
-      const stripe = await ctx.fetch('/api/payments/webhooks/stripe', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+      await expect(db().query(`SELECT provider, provider_ref FROM payout_accounts WHERE user_id = $1`, [sam.id])).resolves.toEqual([
+        { provider: 'acme', provider_ref: `acme_bank_${sam.id}` },
+      ]);
+      const stripe = await ctx.fetch('/api/payments/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        body: '{}',
+      });
       expect(stripe.status).toBe(404);
       await expect(stripe.json()).resolves.toMatchObject({ message: 'Stripe is not configured' });
     });

@@ -1,12 +1,29 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CARD_BRANDS, type CardSetupIntent, cardBrand, MAX_SAVED_CARDS, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD, type SavedCard, type SavedCardsResponse } from '@pawpal/contract';
+import {
+  CARD_BRANDS,
+  type CardSetupIntent,
+  cardBrand,
+  MAX_SAVED_CARDS,
+  SANDBOX_DECLINED_CARD,
+  SANDBOX_SUCCESS_CARD,
+  type SavedCard,
+  type SavedCardsResponse,
+} from '@pawpal/contract';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { type User } from '../users/user.entity.js';
 import { type SaveCardInput } from './dto/saved-card.input.js';
 import { fullYear } from './dto/sandbox-charge.input.js';
-import { CardSetupNotConfirmedError, CardSetupNotFoundError, SavedCardExpiredError, SavedCardNotFoundError, SavedCardNeedsStripeError, TooManySavedCardsError, WrongCardSetupError } from './owner-payments.errors.js';
+import {
+  CardSetupNotConfirmedError,
+  CardSetupNotFoundError,
+  SavedCardExpiredError,
+  SavedCardNotFoundError,
+  SavedCardNeedsStripeError,
+  TooManySavedCardsError,
+  WrongCardSetupError,
+} from './owner-payments.errors.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderCards, type ProviderSavedCard } from './payment-provider.js';
 import { sandboxId } from './providers/sandbox/sandbox.provider.js';
 
@@ -71,12 +88,28 @@ export class SavedCardsService {
 
   /** Saves a card typed into the form (test mode). Refuses an expired card (server clock) and a sixth card. */
   async save(actor: User, input: SaveCardInput): Promise<SavedCard> {
-    if (this.provider.cards.setupKind !== 'manual') throw new WrongCardSetupError('Card details go to Stripe directly: save a card through Stripe’s secure form');
+    if (this.provider.cards.setupKind !== 'manual')
+      throw new WrongCardSetupError('Card details go to Stripe directly: save a card through Stripe’s secure form');
     const expYear = fullYear(input.expYear);
     this.assertNotExpired(input.expMonth, expYear);
-    return this.insertCard(actor, { provider: this.provider.name, ref: sandboxId('pm'), brand: cardBrand(input.cardNumber), last4: input.cardNumber.slice(-4), expMonth: input.expMonth, expYear }, async (manager, ref) => {
-      await manager.query(`INSERT INTO sandbox_cards (ref, charge_outcome, created_at) VALUES ($1, $2, $3)`, [ref, sandboxOutcomeOf(input.cardNumber), this.clock.now()]);
-    });
+    return this.insertCard(
+      actor,
+      {
+        provider: this.provider.name,
+        ref: sandboxId('pm'),
+        brand: cardBrand(input.cardNumber),
+        last4: input.cardNumber.slice(-4),
+        expMonth: input.expMonth,
+        expYear,
+      },
+      async (manager, ref) => {
+        await manager.query(`INSERT INTO sandbox_cards (ref, charge_outcome, created_at) VALUES ($1, $2, $3)`, [
+          ref,
+          sandboxOutcomeOf(input.cardNumber),
+          this.clock.now(),
+        ]);
+      },
+    );
   }
 
   /** Hosted set-up (Stripe): a SetupIntent for the member's customer at the provider (created on first use). */
@@ -90,7 +123,10 @@ export class SavedCardsService {
   /** Hosted set-up (Stripe): saves the card of a SetupIntent the browser confirmed (idempotent: the same intent saves one card). */
   async completeSetup(actor: User, setupIntentId: string): Promise<SavedCard> {
     const cards = this.hosted();
-    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [actor.id, this.provider.name])) as {
+    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [
+      actor.id,
+      this.provider.name,
+    ])) as {
       customer_id: string;
     }[];
     if (!customer) throw new CardSetupNotFoundError();
@@ -104,14 +140,20 @@ export class SavedCardsService {
     if (found.customerId !== customer.customer_id) throw new CardSetupNotFoundError();
     const card = found.card;
     if (!card) throw new CardSetupNotConfirmedError();
-    const [existing] = (await this.dataSource.query(`SELECT ${CARD_COLUMNS} FROM saved_cards WHERE provider = $3 AND provider_ref = $1 AND user_id = $2`, [
-      card.paymentMethodId,
-      actor.id,
-      this.provider.name,
-    ])) as SavedCardRow[];
+    const [existing] = (await this.dataSource.query(
+      `SELECT ${CARD_COLUMNS} FROM saved_cards WHERE provider = $3 AND provider_ref = $1 AND user_id = $2`,
+      [card.paymentMethodId, actor.id, this.provider.name],
+    )) as SavedCardRow[];
     if (existing) return toSavedCard(existing);
     const brand = (CARD_BRANDS as readonly string[]).includes(card.brand) ? (card.brand as SavedCard['brand']) : 'card';
-    return this.insertCard(actor, { provider: this.provider.name, ref: card.paymentMethodId, brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear });
+    return this.insertCard(actor, {
+      provider: this.provider.name,
+      ref: card.paymentMethodId,
+      brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    });
   }
 
   private hosted(): ProviderCards {
@@ -122,17 +164,19 @@ export class SavedCardsService {
   /** The member's customer id at the provider, created once (idempotency key per member; a parallel create lands on the same row). */
   private async customerFor(actor: User, cards: ProviderCards): Promise<string> {
     const read = async () =>
-      ((await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [actor.id, this.provider.name])) as { customer_id: string }[])[0]
-        ?.customer_id;
+      (
+        (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [
+          actor.id,
+          this.provider.name,
+        ])) as { customer_id: string }[]
+      )[0]?.customer_id;
     const known = await read();
     if (known) return known;
     const created = await cards.createCustomer!({ id: actor.id, email: actor.email, name: `${actor.firstName} ${actor.lastName}` });
-    await this.dataSource.query(`INSERT INTO payment_customers (user_id, provider, customer_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING`, [
-      actor.id,
-      this.provider.name,
-      created,
-      this.clock.now(),
-    ]);
+    await this.dataSource.query(
+      `INSERT INTO payment_customers (user_id, provider, customer_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING`,
+      [actor.id, this.provider.name, created, this.clock.now()],
+    );
     return (await read()) ?? created;
   }
 
@@ -196,7 +240,9 @@ export class SavedCardsService {
     const card = await this.ownCard(this.dataSource.manager, actor, cardId);
     this.assertNotExpired(Number(card.exp_month), Number(card.exp_year), 'This card has expired: remove it and add a new one');
     if (card.provider !== this.provider.name) throw new SavedCardNeedsStripeError();
-    const [stand] = (await this.dataSource.query(`SELECT charge_outcome FROM sandbox_cards WHERE ref = $1`, [card.provider_ref])) as { charge_outcome: SandboxChargeOutcome }[];
+    const [stand] = (await this.dataSource.query(`SELECT charge_outcome FROM sandbox_cards WHERE ref = $1`, [card.provider_ref])) as {
+      charge_outcome: SandboxChargeOutcome;
+    }[];
     return stand?.charge_outcome ?? 'declined';
   }
 
@@ -204,8 +250,12 @@ export class SavedCardsService {
   async hostedCardFor(actor: User, cardId: string): Promise<{ customerId: string; paymentMethodId: string }> {
     const card = await this.ownCard(this.dataSource.manager, actor, cardId);
     this.assertNotExpired(Number(card.exp_month), Number(card.exp_year), 'This card has expired: remove it and add a new one');
-    if (card.provider !== this.provider.name) throw new WrongCardSetupError('This card was saved in test mode: remove it and save it again through Stripe’s secure form');
-    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [actor.id, this.provider.name])) as {
+    if (card.provider !== this.provider.name)
+      throw new WrongCardSetupError('This card was saved in test mode: remove it and save it again through Stripe’s secure form');
+    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [
+      actor.id,
+      this.provider.name,
+    ])) as {
       customer_id: string;
     }[];
     // A hosted card is saved through the member's customer, so it exists; without it the card cannot be used.
@@ -215,7 +265,10 @@ export class SavedCardsService {
 
   private async ownCard(manager: EntityManager, actor: User, cardId: string): Promise<SavedCardRow> {
     if (!isUUID(cardId)) throw new SavedCardNotFoundError();
-    const [row] = (await manager.query(`SELECT ${CARD_COLUMNS} FROM saved_cards WHERE id = $1 AND user_id = $2`, [cardId, actor.id])) as SavedCardRow[];
+    const [row] = (await manager.query(`SELECT ${CARD_COLUMNS} FROM saved_cards WHERE id = $1 AND user_id = $2`, [
+      cardId,
+      actor.id,
+    ])) as SavedCardRow[];
     if (!row) throw new SavedCardNotFoundError();
     return row;
   }

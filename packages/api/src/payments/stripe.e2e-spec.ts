@@ -26,9 +26,27 @@ const standIn = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
     if (request.method === 'POST' && request.url === '/v1/payment_intents') {
       const id = `pi_standin_${recorded.length}`;
-      response.end(JSON.stringify({ id, object: 'payment_intent', amount: Number(form.get('amount')), currency: form.get('currency'), client_secret: `${id}_secret_xyz`, status: 'requires_payment_method', metadata: { bookingId: form.get('metadata[bookingId]') } }));
+      response.end(
+        JSON.stringify({
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          client_secret: `${id}_secret_xyz`,
+          status: 'requires_payment_method',
+          metadata: { bookingId: form.get('metadata[bookingId]') },
+        }),
+      );
     } else if (request.method === 'POST' && request.url === '/v1/refunds') {
-      response.end(JSON.stringify({ id: `re_standin_${recorded.length}`, object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent'), status: 'succeeded' }));
+      response.end(
+        JSON.stringify({
+          id: `re_standin_${recorded.length}`,
+          object: 'refund',
+          amount: Number(form.get('amount')),
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
+        }),
+      );
     } else {
       response.statusCode = 404;
       response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown stand-in route' } }));
@@ -59,14 +77,30 @@ describeEachDatabase(
       });
     const succeeded = (bookingId: string, intentId: string, amount: number, eventId = `evt_${bookingId}`) =>
       // Key order and spacing as Stripe sends them: the signature covers these exact bytes.
-      JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intentId, object: 'payment_intent', amount, amount_received: amount, currency: 'aud', metadata: { bookingId } } } }, null, 2);
+      JSON.stringify(
+        {
+          id: eventId,
+          object: 'event',
+          type: 'payment_intent.succeeded',
+          data: {
+            object: { id: intentId, object: 'payment_intent', amount, amount_received: amount, currency: 'aud', metadata: { bookingId } },
+          },
+        },
+        null,
+        2,
+      );
 
     it('creates the PaymentIntent with an idempotency key derived from the booking', async () => {
       const { olive, booking } = await acceptedBooking();
       const response = await call(ctx, olive, 'POST', `/api/payments/${booking.id}/intent`);
       expect(response.status).toBe(200);
       const body = (await response.json()) as { clientSecret: string };
-      expect(body).toMatchObject({ provider: 'stripe', testMode: true, amountCents: booking.price.totalCents, publishableKey: 'pk_test_pawpal' });
+      expect(body).toMatchObject({
+        provider: 'stripe',
+        testMode: true,
+        amountCents: booking.price.totalCents,
+        publishableKey: 'pk_test_pawpal',
+      });
       expect(body.clientSecret).toMatch(/^pi_standin_\d+_secret_xyz$/);
       const request = recorded.at(-1)!;
       expect(request.path).toBe('/v1/payment_intents');
@@ -106,7 +140,12 @@ describeEachDatabase(
       const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
       const tampered = await webhook(payload.replace('"amount": ', '"amount":  '), signature);
       expect(tampered.status).toBe(400);
-      await expect(tampered.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 400, error: 'Bad Request', message: 'Invalid webhook signature' });
+      await expect(tampered.json()).resolves.toEqual({
+        requestId: expect.any(String),
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid webhook signature',
+      });
       const wrongSecret = await webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' }));
       expect(wrongSecret.status).toBe(400);
       expect((await webhook(payload)).status).toBe(400);
@@ -123,11 +162,20 @@ describeEachDatabase(
         [{ id: 'evt_no_object', object: 'event', type: 'payment_intent.succeeded', data: {} }, 'The event has no data.object'],
         [{ id: 'evt_null_object', object: 'event', type: 'charge.refunded', data: { object: null } }, 'The event has no data.object'],
         [{ id: 'evt_no_data', object: 'event', type: 'payment_intent.succeeded' }, 'The event has no data.object'],
-        [{ id: 'evt_list_object', object: 'event', type: 'payment_intent.succeeded', data: { object: [] } }, 'The event has no data.object'],
+        [
+          { id: 'evt_list_object', object: 'event', type: 'payment_intent.succeeded', data: { object: [] } },
+          'The event has no data.object',
+        ],
         [{ object: 'event', type: 'payment_intent.succeeded', data: { object: {} } }, 'The event has no id (text of 1 to 255 characters)'],
-        [{ id: 42, object: 'event', type: 'payment_intent.succeeded', data: { object: {} } }, 'The event has no id (text of 1 to 255 characters)'],
+        [
+          { id: 42, object: 'event', type: 'payment_intent.succeeded', data: { object: {} } },
+          'The event has no id (text of 1 to 255 characters)',
+        ],
         [{ id: 'evt_no_type', object: 'event', data: { object: {} } }, 'The event has no type (text of 1 to 255 characters)'],
-        [{ id: 'evt_nul', object: 'event', type: 'charge.refunded', data: { object: { payment_intent: 'pi_\u0000' } } }, '"data.object.payment_intent" must not contain NUL characters'],
+        [
+          { id: 'evt_nul', object: 'event', type: 'charge.refunded', data: { object: { payment_intent: 'pi_\u0000' } } },
+          '"data.object.payment_intent" must not contain NUL characters',
+        ],
         [[1, 2], 'The event must be a JSON object'],
       ];
       for (const [event, message] of cases) {
@@ -139,12 +187,25 @@ describeEachDatabase(
       const { olive, booking } = await acceptedBooking();
       const intent = (await (await call(ctx, olive, 'POST', `/api/payments/${booking.id}/intent`)).json()) as { clientSecret: string };
       const intentId = intent.clientSecret.split('_secret_')[0]!;
-      for (const object of [{ refunds: { data: 'x' }, payment_intent: intentId }, { refunds: { data: [null, 7] }, payment_intent: intentId }, { refunds: null, payment_intent: intentId }, { metadata: null }, { metadata: 'x' }, { id: 5, amount: 'x', metadata: { bookingId: booking.id } }]) {
+      for (const object of [
+        { refunds: { data: 'x' }, payment_intent: intentId },
+        { refunds: { data: [null, 7] }, payment_intent: intentId },
+        { refunds: null, payment_intent: intentId },
+        { metadata: null },
+        { metadata: 'x' },
+        { id: 5, amount: 'x', metadata: { bookingId: booking.id } },
+      ]) {
         for (const type of ['charge.refunded', 'payment_intent.succeeded', 'payment_intent.payment_failed']) {
-          expect((await signed({ id: `evt_odd_${type}_${JSON.stringify(object)}`, object: 'event', type, data: { object } })).status).toBe(200);
+          expect((await signed({ id: `evt_odd_${type}_${JSON.stringify(object)}`, object: 'event', type, data: { object } })).status).toBe(
+            200,
+          );
         }
       }
-      expect(((await db().query(`SELECT count(*)::int AS n FROM payment_events WHERE id LIKE 'evt_no%' OR id = 'evt_nul'`)) as { n: number }[])[0]!.n).toBe(0);
+      expect(
+        (
+          (await db().query(`SELECT count(*)::int AS n FROM payment_events WHERE id LIKE 'evt_no%' OR id = 'evt_nul'`)) as { n: number }[]
+        )[0]!.n,
+      ).toBe(0);
     });
 
     it('refunds a cancelled paid booking through Stripe with a per-refund idempotency key; sandbox charges are unavailable', async () => {
@@ -162,11 +223,31 @@ describeEachDatabase(
       expect(refund.headers['idempotency-key']).toBe(`booking:${booking.id}:refund:1`);
       expect(refund.form.get('amount')).toBe(String(booking.price.totalCents));
       expect(refund.form.get('payment_intent')).toBe(intentId);
-      const rows = (await db().query(`SELECT status, provider_refund_id FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as { status: string; provider_refund_id: string }[];
+      const rows = (await db().query(`SELECT status, provider_refund_id FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as {
+        status: string;
+        provider_refund_id: string;
+      }[];
       expect(rows).toEqual([{ status: 'pending', provider_refund_id: expect.stringMatching(/^re_standin_/) }]);
-      const refunded = JSON.stringify({ id: `evt_refunded_${booking.id}`, object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge', payment_intent: intentId, amount_refunded: booking.price.totalCents, refunds: { data: [{ id: rows[0]!.provider_refund_id }] } } } });
-      expect((await webhook(refunded, signer.webhooks.generateTestHeaderString({ payload: refunded, secret: WEBHOOK_SECRET }))).status).toBe(200);
-      const [confirmed] = (await db().query(`SELECT status FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as { status: string }[];
+      const refunded = JSON.stringify({
+        id: `evt_refunded_${booking.id}`,
+        object: 'event',
+        type: 'charge.refunded',
+        data: {
+          object: {
+            id: 'ch_1',
+            object: 'charge',
+            payment_intent: intentId,
+            amount_refunded: booking.price.totalCents,
+            refunds: { data: [{ id: rows[0]!.provider_refund_id }] },
+          },
+        },
+      });
+      expect(
+        (await webhook(refunded, signer.webhooks.generateTestHeaderString({ payload: refunded, secret: WEBHOOK_SECRET }))).status,
+      ).toBe(200);
+      const [confirmed] = (await db().query(`SELECT status FROM payment_refunds WHERE booking_id = $1`, [booking.id])) as {
+        status: string;
+      }[];
       expect(confirmed!.status).toBe('succeeded');
     });
   },

@@ -19,9 +19,17 @@ export class EarningsController {
   earnings(@Query('priceCents') raw?: string): EarningsPreview {
     const priceCents = raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isInteger(priceCents) || priceCents < SERVICE_MIN_PRICE_CENTS || priceCents > SERVICE_MAX_PRICE_CENTS) {
-      throw new PayoutsError(HttpStatus.BAD_REQUEST, `priceCents must be a whole number of cents from ${SERVICE_MIN_PRICE_CENTS} to ${SERVICE_MAX_PRICE_CENTS}`);
+      throw new PayoutsError(
+        HttpStatus.BAD_REQUEST,
+        `priceCents must be a whole number of cents from ${SERVICE_MIN_PRICE_CENTS} to ${SERVICE_MAX_PRICE_CENTS}`,
+      );
     }
     const quote = this.money.quote({ unitPriceCents: priceCents, units: 1 });
-    return { priceCents, commissionCents: quote.commissionCents, commissionGstCents: quote.commissionGstCents, sitterReceivesCents: quote.sitterPayoutCents };
+    return {
+      priceCents,
+      commissionCents: quote.commissionCents,
+      commissionGstCents: quote.commissionGstCents,
+      sitterReceivesCents: quote.sitterPayoutCents,
+    };
   }
 }

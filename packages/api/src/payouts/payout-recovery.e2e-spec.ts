@@ -1,6 +1,17 @@
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
-import { type Account, advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
+import {
+  type Account,
+  advanceClock,
+  call,
+  dayAfter,
+  owner,
+  PAY_CARD,
+  pet,
+  requestBooking,
+  serverNow,
+  sitter,
+} from '../../test/booking-fixtures.js';
 import { ledgerOf as moneyLedgerOf, type PayoutsBody, payoutsOf, TAX_DETAILS, unbalancedBookings } from '../../test/money-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 import { signUpWithCode } from '../../test/referral-fixtures.js';
@@ -28,7 +39,10 @@ describeEachDatabase(
 
     async function readySitter(): Promise<Account> {
       const sam = await sitter(ctx);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      expect(
+        (await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' }))
+          .status,
+      ).toBe(200);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       return sam;
     }
@@ -38,7 +52,13 @@ describeEachDatabase(
       const olive = by ?? (await owner(ctx));
       const rex = await pet(ctx, olive);
       const now = await serverNow(ctx);
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 3), endDate: dayAfter(now, 5), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, 3),
+        endDate: dayAfter(now, 5),
+        petIds: [rex.id],
+      });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
       expect((await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
       await advanceClock(ctx, 7 * DAY);
@@ -54,9 +74,14 @@ describeEachDatabase(
       expect((await payouts(sam)).payouts[0]).toMatchObject({ bookingId: first.bookingId, status: 'paid', amountCents: 8_350 });
 
       // Half of the $105.50: the fee gives back $2.50 + 25c GST, the sitter $50.00 less $7.50 commission and 75c GST.
-      const refunded = await call(ctx, ada, 'POST', `/api/admin/bookings/${first.bookingId}/refund`, { amountCents: 5_275, reason: 'Sitter left early' });
+      const refunded = await call(ctx, ada, 'POST', `/api/admin/bookings/${first.bookingId}/refund`, {
+        amountCents: 5_275,
+        reason: 'Sitter left early',
+      });
       expect(refunded.status).toBe(200);
-      const [refund] = (await db().query(`SELECT amount_cents, status, provider_refund_id FROM payment_refunds WHERE booking_id = $1`, [first.bookingId])) as {
+      const [refund] = (await db().query(`SELECT amount_cents, status, provider_refund_id FROM payment_refunds WHERE booking_id = $1`, [
+        first.bookingId,
+      ])) as {
         amount_cents: number;
         status: string;
         provider_refund_id: string | null;
@@ -66,9 +91,15 @@ describeEachDatabase(
       let body = await payouts(sam);
       expect(body.balance).toMatchObject({ owedCents: 4_175, paidCents: 8_350 });
       const notices = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as { kind: string; title: string }[];
-      expect(notices).toContainEqual(expect.objectContaining({ kind: 'payout_recovery', title: '$41.75 will come out of your next payouts' }));
-      const owners = (await (await call(ctx, first.olive, 'GET', '/api/payments')).json()) as { payments: { bookingId: string; refundedCents: number; status: string }[] };
-      expect(owners.payments).toContainEqual(expect.objectContaining({ bookingId: first.bookingId, refundedCents: 5_275, status: 'partially_refunded' }));
+      expect(notices).toContainEqual(
+        expect.objectContaining({ kind: 'payout_recovery', title: '$41.75 will come out of your next payouts' }),
+      );
+      const owners = (await (await call(ctx, first.olive, 'GET', '/api/payments')).json()) as {
+        payments: { bookingId: string; refundedCents: number; status: string }[];
+      };
+      expect(owners.payments).toContainEqual(
+        expect.objectContaining({ bookingId: first.bookingId, refundedCents: 5_275, status: 'partially_refunded' }),
+      );
 
       const second = await completedStay(sam);
       await advanceClock(ctx, 49 * HOUR);
@@ -93,13 +124,20 @@ describeEachDatabase(
       const sam = await sitter(ctx);
       const partly = await completedStay(sam);
       const fully = await completedStay(sam);
-      expect((await call(ctx, ada, 'POST', `/api/admin/bookings/${partly.bookingId}/refund`, { amountCents: 5_275, reason: 'Late' })).status).toBe(200);
-      expect((await call(ctx, ada, 'POST', `/api/admin/bookings/${fully.bookingId}/refund`, { amountCents: 10_550, reason: 'No show' })).status).toBe(200);
+      expect(
+        (await call(ctx, ada, 'POST', `/api/admin/bookings/${partly.bookingId}/refund`, { amountCents: 5_275, reason: 'Late' })).status,
+      ).toBe(200);
+      expect(
+        (await call(ctx, ada, 'POST', `/api/admin/bookings/${fully.bookingId}/refund`, { amountCents: 10_550, reason: 'No show' })).status,
+      ).toBe(200);
       const byBooking = (body: PayoutsBody) => Object.fromEntries(body.payouts.map((payout) => [payout.bookingId, payout]));
       let shown = byBooking(await payouts(sam));
       expect(shown[partly.bookingId]).toMatchObject({ status: 'scheduled', amountCents: 4_175 });
       expect(shown[fully.bookingId]).toMatchObject({ status: 'cancelled', amountCents: 0 });
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      expect(
+        (await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' }))
+          .status,
+      ).toBe(200);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       await advanceClock(ctx, 49 * HOUR);
       shown = byBooking(await payouts(sam));
@@ -127,7 +165,8 @@ describeEachDatabase(
       expect(await db().query(`SELECT 1 FROM payment_refunds WHERE booking_id = $1`, [bookingId])).toEqual([]);
 
       const refundable = async () =>
-        ((await (await call(ctx, ada, 'GET', `/api/admin/bookings?q=${bookingId}`)).json()) as { items: { refundableCents: number }[] }).items[0]!.refundableCents;
+        ((await (await call(ctx, ada, 'GET', `/api/admin/bookings?q=${bookingId}`)).json()) as { items: { refundableCents: number }[] })
+          .items[0]!.refundableCents;
       expect(await refundable()).toBe(10_550);
       expect((await refund({ amountCents: 550, reason: 'Part of it' })).status).toBe(200);
       expect(await refundable()).toBe(10_000);
@@ -140,7 +179,13 @@ describeEachDatabase(
       // A paid stay that has not happened yet is cancelled, not refunded this way.
       const rex = await pet(ctx, olive, { name: 'Max' });
       const now = await serverNow(ctx);
-      const upcoming = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 20), endDate: dayAfter(now, 22), petIds: [rex.id] });
+      const upcoming = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, 20),
+        endDate: dayAfter(now, 22),
+        petIds: [rex.id],
+      });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${upcoming.id}/accept`)).status).toBe(200);
       expect((await call(ctx, olive, 'POST', `/api/payments/${upcoming.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
       response = await refund({ amountCents: 100, reason: 'Early' }, ada, upcoming.id);
@@ -153,13 +198,21 @@ describeEachDatabase(
       const ada = await admin();
       const sam = await readySitter();
       const rita = await owner(ctx, 'Rita');
-      const mine = async () => (await (await call(ctx, rita, 'GET', '/api/referrals/me')).json()) as { code: string; creditCents: number; referred: { status: string }[] };
+      const mine = async () =>
+        (await (await call(ctx, rita, 'GET', '/api/referrals/me')).json()) as {
+          code: string;
+          creditCents: number;
+          referred: { status: string }[];
+        };
       const { account: fred } = await signUpWithCode(ctx, 'Fred', (await mine()).code);
       const { bookingId } = await completedStay(sam, fred);
       await advanceClock(ctx, HOUR);
       expect((await mine()).creditCents).toBe(2_000);
       // Fred paid $85.50 ($20 off, paid by Pawpal): a full refund gives him $85.50 and Pawpal its $20.
-      expect((await call(ctx, ada, 'POST', `/api/admin/bookings/${bookingId}/refund`, { amountCents: 8_550, reason: 'Not as described' })).status).toBe(200);
+      expect(
+        (await call(ctx, ada, 'POST', `/api/admin/bookings/${bookingId}/refund`, { amountCents: 8_550, reason: 'Not as described' }))
+          .status,
+      ).toBe(200);
       const after = await mine();
       expect(after.creditCents).toBe(0);
       expect(after.referred[0]!.status).toBe('reversed');
@@ -173,10 +226,18 @@ describeEachDatabase(
       const { account: fred } = await signUpWithCode(ctx, 'Fred', code);
       const rex = await pet(ctx, fred);
       const now = await serverNow(ctx);
-      const booking = await requestBooking(ctx, fred, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 2), endDate: dayAfter(now, 4), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, fred, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, 2),
+        endDate: dayAfter(now, 4),
+        petIds: [rex.id],
+      });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
       expect((await call(ctx, fred, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
-      const cancelled = (await (await call(ctx, fred, 'POST', `/api/bookings/${booking.id}/cancel`)).json()) as { refund: { refundCents: number } };
+      const cancelled = (await (await call(ctx, fred, 'POST', `/api/bookings/${booking.id}/cancel`)).json()) as {
+        refund: { refundCents: number };
+      };
       expect(cancelled.refund.refundCents).toBe(4_275);
       // Half of everything comes back: $42.75 to Fred, $10 of Pawpal's discount to Pawpal; the sitter keeps half their $83.50.
       expect(await ledgerOf(booking.id)).toMatchObject({ referral_cost: 1_000, sitter_payable: -4_175 });

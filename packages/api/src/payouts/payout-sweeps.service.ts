@@ -122,7 +122,10 @@ export class PayoutSweepsService implements OnModuleInit {
         WHERE (p.status = 'scheduled' OR (p.status = 'held' AND p.note IS DISTINCT FROM ${note})) AND (${profileReport} OR ${stayReport})`,
       [now, PAYOUT_HELD_NOTE, PAYOUT_STAY_HELD_NOTE],
     );
-    await manager.query(`UPDATE payouts p SET status = 'scheduled', note = NULL, updated_at = $1 WHERE p.status = 'held' AND NOT ${profileReport} AND NOT ${stayReport}`, [now]);
+    await manager.query(
+      `UPDATE payouts p SET status = 'scheduled', note = NULL, updated_at = $1 WHERE p.status = 'held' AND NOT ${profileReport} AND NOT ${stayReport}`,
+      [now],
+    );
   }
 
   private async release(manager: EntityManager, now: Date): Promise<number> {
@@ -139,24 +142,29 @@ export class PayoutSweepsService implements OnModuleInit {
     let released = 0;
     for (const row of due) {
       if (row.provider === null || !row.has_tax_details || !(await this.stripeAccountPayable(row))) {
-        await manager.query(`UPDATE payouts SET note = $2, updated_at = $3 WHERE id = $1 AND note IS DISTINCT FROM $2`, [row.id, PAYOUT_WAITING_NOTE, now]);
+        await manager.query(`UPDATE payouts SET note = $2, updated_at = $3 WHERE id = $1 AND note IS DISTINCT FROM $2`, [
+          row.id,
+          PAYOUT_WAITING_NOTE,
+          now,
+        ]);
         continue;
       }
       const owed = await this.ledger.sitterPayable(manager, row.booking_id, row.sitter_id);
       if (owed <= 0) {
-        await manager.query(`UPDATE payouts SET status = 'cancelled', amount_cents = 0, note = NULL, updated_at = $2 WHERE id = $1`, [row.id, now]);
+        await manager.query(`UPDATE payouts SET status = 'cancelled', amount_cents = 0, note = NULL, updated_at = $2 WHERE id = $1`, [
+          row.id,
+          now,
+        ]);
         continue;
       }
       const recovered = await this.recoverDebts(manager, row.booking_id, row.sitter_id, owed);
       const amount = owed - recovered;
       const note = recovered > 0 ? recoveryNote(recovered) : null;
       if (amount === 0) {
-        await manager.query(`UPDATE payouts SET status = 'cancelled', amount_cents = 0, adjustment_cents = $2, note = $3, updated_at = $4 WHERE id = $1`, [
-          row.id,
-          -recovered,
-          note,
-          now,
-        ]);
+        await manager.query(
+          `UPDATE payouts SET status = 'cancelled', amount_cents = 0, adjustment_cents = $2, note = $3, updated_at = $4 WHERE id = $1`,
+          [row.id, -recovered, note, now],
+        );
         continue;
       }
       await this.ledger.recordPayout(manager, row.booking_id, row.sitter_id, amount);
@@ -191,7 +199,14 @@ export class PayoutSweepsService implements OnModuleInit {
    * booking; keyed by the payout, so a rolled-back sweep's retry makes no second one): paid when
    * Stripe accepts it; refused, it fails with Stripe's reason and the money is owed again.
    */
-  private async transfer(manager: EntityManager, row: DueRow, amount: number, recovered: number, note: string | null, now: Date): Promise<void> {
+  private async transfer(
+    manager: EntityManager,
+    row: DueRow,
+    amount: number,
+    recovered: number,
+    note: string | null,
+    now: Date,
+  ): Promise<void> {
     await manager.query(
       `UPDATE payouts SET status = 'in_transit', amount_cents = $2, provider = $6, in_transit_at = $3, note = $4, adjustment_cents = adjustment_cents - $5, updated_at = $3
         WHERE id = $1`,
@@ -199,8 +214,17 @@ export class PayoutSweepsService implements OnModuleInit {
     );
     const dollars = `$${(amount / 100).toFixed(2)}`;
     try {
-      const transferId = await this.provider.payouts.transfer!({ id: row.id, bookingId: row.booking_id, accountId: row.provider_ref!, amountCents: amount });
-      await manager.query(`UPDATE payouts SET status = 'paid', provider_ref = $2, paid_at = $3, updated_at = $3 WHERE id = $1`, [row.id, transferId, now]);
+      const transferId = await this.provider.payouts.transfer!({
+        id: row.id,
+        bookingId: row.booking_id,
+        accountId: row.provider_ref!,
+        amountCents: amount,
+      });
+      await manager.query(`UPDATE payouts SET status = 'paid', provider_ref = $2, paid_at = $3, updated_at = $3 WHERE id = $1`, [
+        row.id,
+        transferId,
+        now,
+      ]);
       await this.notices.send(manager, row.sitter_id, {
         kind: 'payout_paid',
         title: `Payout of ${dollars} paid`,
@@ -211,7 +235,11 @@ export class PayoutSweepsService implements OnModuleInit {
       if (!(error instanceof PayoutTransferRefused)) throw error;
       const failure = `Stripe did not accept the payout: ${error.message}`;
       await this.ledger.recordPayoutFailed(manager, row.booking_id, row.sitter_id, amount);
-      await manager.query(`UPDATE payouts SET status = 'failed', failed_at = $2, failure_reason = $3, updated_at = $2 WHERE id = $1`, [row.id, now, failure]);
+      await manager.query(`UPDATE payouts SET status = 'failed', failed_at = $2, failure_reason = $3, updated_at = $2 WHERE id = $1`, [
+        row.id,
+        now,
+        failure,
+      ]);
       await this.notices.send(manager, row.sitter_id, {
         kind: 'payout_failed',
         title: `Payout of ${dollars} failed`,
@@ -227,7 +255,10 @@ export class PayoutSweepsService implements OnModuleInit {
    * when Stripe refuses (their Stripe balance is spent), the debt stays and the next payouts repay it.
    */
   private async reverseTransfer(manager: EntityManager, bookingId: string, sitterId: string, debtCents: number): Promise<boolean> {
-    const [payout] = (await manager.query(`SELECT id, provider_ref FROM payouts WHERE booking_id = $1 AND status = 'paid' AND provider = $2`, [bookingId, this.provider.name])) as {
+    const [payout] = (await manager.query(
+      `SELECT id, provider_ref FROM payouts WHERE booking_id = $1 AND status = 'paid' AND provider = $2`,
+      [bookingId, this.provider.name],
+    )) as {
       id: string;
       provider_ref: string | null;
     }[];
@@ -237,7 +268,9 @@ export class PayoutSweepsService implements OnModuleInit {
     try {
       await reverse(payout.provider_ref, debtCents, payout.id, count + 1);
     } catch (error) {
-      this.logger.warn(`Reversing transfer ${payout.provider_ref} failed; the debt is repaid from the next payouts: ${(error as Error).message}`);
+      this.logger.warn(
+        `Reversing transfer ${payout.provider_ref} failed; the debt is repaid from the next payouts: ${(error as Error).message}`,
+      );
       return false;
     }
     // The money is back at Pawpal's Stripe balance and the sitter owes nothing: the ledger lines of a returned payout.
@@ -270,7 +303,10 @@ export class PayoutSweepsService implements OnModuleInit {
    */
   async afterRefund(manager: EntityManager, bookingId: string, sitterId: string, now: Date): Promise<void> {
     const owed = await this.ledger.sitterPayable(manager, bookingId, sitterId);
-    const [payout] = (await manager.query(`SELECT id, status FROM payouts WHERE booking_id = $1 FOR UPDATE`, [bookingId])) as { id: string; status: string }[];
+    const [payout] = (await manager.query(`SELECT id, status FROM payouts WHERE booking_id = $1 FOR UPDATE`, [bookingId])) as {
+      id: string;
+      status: string;
+    }[];
     if (payout && (payout.status === 'scheduled' || payout.status === 'held')) {
       await manager.query(
         `UPDATE payouts SET amount_cents = $2, status = CASE WHEN $2 = 0 THEN 'cancelled' ELSE status END, note = CASE WHEN $2 = 0 THEN NULL ELSE note END, updated_at = $3
@@ -311,15 +347,27 @@ export class PayoutSweepsService implements OnModuleInit {
     let paid = 0;
     let failed = 0;
     for (const row of arrived) {
-      const failure = row.outcome === 'succeeds' ? undefined : (SANDBOX_FAILURES[row.outcome ?? ''] ?? 'The bank did not accept the payout: check your bank account');
+      const failure =
+        row.outcome === 'succeeds'
+          ? undefined
+          : (SANDBOX_FAILURES[row.outcome ?? ''] ?? 'The bank did not accept the payout: check your bank account');
       const dollars = `$${(row.amount_cents / 100).toFixed(2)}`;
       if (failure === undefined) {
         await manager.query(`UPDATE payouts SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [row.id, now]);
-        await this.notices.send(manager, row.sitter_id, { kind: 'payout_paid', title: `Payout of ${dollars} paid`, body: `${dollars} is on its way to your bank account.`, link: '/payout-settings' });
+        await this.notices.send(manager, row.sitter_id, {
+          kind: 'payout_paid',
+          title: `Payout of ${dollars} paid`,
+          body: `${dollars} is on its way to your bank account.`,
+          link: '/payout-settings',
+        });
         paid += 1;
       } else {
         await this.ledger.recordPayoutFailed(manager, row.booking_id, row.sitter_id, row.amount_cents);
-        await manager.query(`UPDATE payouts SET status = 'failed', failed_at = $2, failure_reason = $3, updated_at = $2 WHERE id = $1`, [row.id, now, failure]);
+        await manager.query(`UPDATE payouts SET status = 'failed', failed_at = $2, failure_reason = $3, updated_at = $2 WHERE id = $1`, [
+          row.id,
+          now,
+          failure,
+        ]);
         await this.notices.send(manager, row.sitter_id, {
           kind: 'payout_failed',
           title: `Payout of ${dollars} failed`,

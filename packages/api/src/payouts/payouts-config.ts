@@ -19,7 +19,8 @@ export const PAYOUTS_SETTINGS = declareSettings({
   variables: {
     PAYOUT_RELEASE_HOURS: {
       default: String(DEFAULT_PAYOUT_RELEASE_HOURS),
-      description: "Hours after a stay completes before its payout is released, so an owner can report a problem first. See docs/payments.md.",
+      description:
+        'Hours after a stay completes before its payout is released, so an owner can report a problem first. See docs/payments.md.',
     },
     SANDBOX_PAYOUT_TRANSIT_HOURS: {
       default: String(DEFAULT_SANDBOX_PAYOUT_TRANSIT_HOURS),

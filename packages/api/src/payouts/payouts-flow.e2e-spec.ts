@@ -1,7 +1,18 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, outboxFor } from '../../test/harness.js';
 import { ledgerOf as moneyLedgerOf, payoutsOf, TAX_DETAILS } from '../../test/money-fixtures.js';
-import { advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter, type Account } from '../../test/booking-fixtures.js';
+import {
+  advanceClock,
+  call,
+  dayAfter,
+  owner,
+  PAY_CARD,
+  pet,
+  requestBooking,
+  serverNow,
+  sitter,
+  type Account,
+} from '../../test/booking-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 
 const HOUR = 3_600_000;
@@ -19,18 +30,30 @@ describeEachDatabase(
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
       const now = await serverNow(ctx);
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 3), endDate: dayAfter(now, 5), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, 3),
+        endDate: dayAfter(now, 5),
+        petIds: [rex.id],
+      });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
       expect((await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
       await advanceClock(ctx, 7 * DAY);
-      const [row] = (await db().query(`SELECT status, sitter_payout_cents FROM bookings WHERE id = $1`, [booking.id])) as { status: string; sitter_payout_cents: number }[];
+      const [row] = (await db().query(`SELECT status, sitter_payout_cents FROM bookings WHERE id = $1`, [booking.id])) as {
+        status: string;
+        sitter_payout_cents: number;
+      }[];
       expect(row!.status).toBe('completed');
       return { olive, bookingId: booking.id, payoutCents: row!.sitter_payout_cents };
     }
 
     it('releases 48 hours after completion, then the sandbox bank pays it a day later: to the cent, the ledger balanced', async () => {
       const sam = await sitter(ctx);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      expect(
+        (await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' }))
+          .status,
+      ).toBe(200);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       const { bookingId, payoutCents } = await completedStay(sam);
       // $100 + fee; the sitter receives $100 less 15 % commission and its GST: $83.50.
@@ -39,7 +62,9 @@ describeEachDatabase(
       let body = await payouts(sam);
       expect(body.payouts).toEqual([expect.objectContaining({ bookingId, amountCents: 8_350, status: 'scheduled', paidAt: null })]);
       expect(body.balance).toEqual({ pendingCents: 8_350, availableCents: 0, paidCents: 0, owedCents: 0 });
-      const [{ completed_at: completedAt }] = (await db().query(`SELECT completed_at FROM bookings WHERE id = $1`, [bookingId])) as [{ completed_at: Date }];
+      const [{ completed_at: completedAt }] = (await db().query(`SELECT completed_at FROM bookings WHERE id = $1`, [bookingId])) as [
+        { completed_at: Date },
+      ];
       expect(Date.parse(body.payouts[0]!.scheduledFor) - completedAt.getTime()).toBe(48 * HOUR);
 
       await advanceClock(ctx, 47 * HOUR);
@@ -66,8 +91,14 @@ describeEachDatabase(
       await completedStay(sam);
       await advanceClock(ctx, 49 * HOUR);
       const body = await payouts(sam);
-      expect(body.payouts[0]).toMatchObject({ status: 'scheduled', note: 'Waiting for your bank account and tax details (Payout settings)' });
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110000', accountNumber: '000123456' })).status).toBe(200);
+      expect(body.payouts[0]).toMatchObject({
+        status: 'scheduled',
+        note: 'Waiting for your bank account and tax details (Payout settings)',
+      });
+      expect(
+        (await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110000', accountNumber: '000123456' }))
+          .status,
+      ).toBe(200);
       await advanceClock(ctx, HOUR);
       expect((await payouts(sam)).payouts[0]!.status).toBe('scheduled');
       expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
@@ -77,10 +108,16 @@ describeEachDatabase(
 
     it('a refused payout fails with the bank’s reason, the money is owed again, and a new account sends it again', async () => {
       const sam = await sitter(ctx);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000111111' })).status).toBe(200);
+      expect(
+        (await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000111111' }))
+          .status,
+      ).toBe(200);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       // A browser of sam's with push on, to see the push channel too (queued only: this spec's push sender never runs).
-      await db().query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, 'p256dh-key', 'auth-secret', now())`, [sam.id, `https://push.example/${sam.id}`]);
+      await db().query(
+        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, 'p256dh-key', 'auth-secret', now())`,
+        [sam.id, `https://push.example/${sam.id}`],
+      );
       const { bookingId } = await completedStay(sam);
       await advanceClock(ctx, 49 * HOUR);
       await advanceClock(ctx, 24 * HOUR);
@@ -90,18 +127,34 @@ describeEachDatabase(
       expect(body.balance.availableCents).toBe(8_350);
       expect((await ledgerOf(bookingId)).sitter_payable).toBe(-8_350);
       // Sam is told, with the bank's reason: in the app, by email and by push.
-      const notices = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as { kind: string; title: string; body: string; link: string }[];
+      const notices = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as {
+        kind: string;
+        title: string;
+        body: string;
+        link: string;
+      }[];
       expect(notices.filter((notice) => notice.kind === 'payout_failed')).toEqual([
-        expect.objectContaining({ title: 'Payout of $83.50 failed', body: `${reason}. We will send it again as soon as you save a bank account.`, link: '/payout-settings' }),
+        expect.objectContaining({
+          title: 'Payout of $83.50 failed',
+          body: `${reason}. We will send it again as soon as you save a bank account.`,
+          link: '/payout-settings',
+        }),
       ]);
       const [{ email }] = (await db().query(`SELECT email FROM users WHERE id = $1`, [sam.id])) as [{ email: string }];
       const mails = (await outboxFor(ctx, email)).filter((mail) => mail.subject === 'Your payout of $83.50 failed');
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain(`Your payout of $83.50 could not be paid: ${reason}`);
-      const pushes = (await db().query(`SELECT payload FROM push_queue WHERE user_id = $1 AND kind = 'payout_failed'`, [sam.id])) as { payload: { title: string; body: string } }[];
-      expect(pushes.map((push) => push.payload)).toEqual([expect.objectContaining({ title: 'Your payout of $83.50 failed', body: `Your payout of $83.50 could not be paid: ${reason}` })]);
+      const pushes = (await db().query(`SELECT payload FROM push_queue WHERE user_id = $1 AND kind = 'payout_failed'`, [sam.id])) as {
+        payload: { title: string; body: string };
+      }[];
+      expect(pushes.map((push) => push.payload)).toEqual([
+        expect.objectContaining({ title: 'Your payout of $83.50 failed', body: `Your payout of $83.50 could not be paid: ${reason}` }),
+      ]);
 
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      expect(
+        (await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' }))
+          .status,
+      ).toBe(200);
       await advanceClock(ctx, HOUR);
       expect((await payouts(sam)).payouts[0]!.status).toBe('in_transit');
       await advanceClock(ctx, 24 * HOUR);
@@ -117,13 +170,24 @@ describeEachDatabase(
 
     it('an open report about the sitter holds the payout until an admin handles it', async () => {
       const sam = await sitter(ctx);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      expect(
+        (await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' }))
+          .status,
+      ).toBe(200);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       const { olive } = await completedStay(sam);
-      const reported = await call(ctx, olive, 'POST', '/api/reports', { targetType: 'sitter', targetId: sam.id, reason: 'scam_or_fraud', details: 'Asked me to pay outside Pawpal' });
+      const reported = await call(ctx, olive, 'POST', '/api/reports', {
+        targetType: 'sitter',
+        targetId: sam.id,
+        reason: 'scam_or_fraud',
+        details: 'Asked me to pay outside Pawpal',
+      });
       expect(reported.status).toBe(201);
       await advanceClock(ctx, 49 * HOUR);
-      expect((await payouts(sam)).payouts[0]).toMatchObject({ status: 'held', note: 'Held while Pawpal looks into a report about your profile' });
+      expect((await payouts(sam)).payouts[0]).toMatchObject({
+        status: 'held',
+        note: 'Held while Pawpal looks into a report about your profile',
+      });
       await db().query(`UPDATE reports SET status = 'dismissed', handled_at = now(), note = 'checked' WHERE target_id = $1`, [sam.id]);
       await advanceClock(ctx, HOUR);
       expect((await payouts(sam)).payouts[0]!.status).toBe('in_transit');
@@ -131,14 +195,26 @@ describeEachDatabase(
 
     it('a report about one stay holds that stay’s payout only, until an admin handles it', async () => {
       const sam = await sitter(ctx);
-      expect((await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+      expect(
+        (await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' }))
+          .status,
+      ).toBe(200);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       const stayA = await completedStay(sam);
       // Not a booking of the reporter's: 404; a booking of theirs but someone else reported: 400.
       const stranger = await owner(ctx, 'Stan');
       const aboutSam = { targetType: 'sitter', targetId: sam.id, reason: 'safety_concern', details: 'Rex came home hurt' };
       expect((await call(ctx, stranger, 'POST', '/api/reports', { ...aboutSam, bookingId: stayA.bookingId })).status).toBe(404);
-      expect((await call(ctx, stayA.olive, 'POST', '/api/reports', { ...aboutSam, targetType: 'user', targetId: stranger.id, bookingId: stayA.bookingId })).status).toBe(400);
+      expect(
+        (
+          await call(ctx, stayA.olive, 'POST', '/api/reports', {
+            ...aboutSam,
+            targetType: 'user',
+            targetId: stranger.id,
+            bookingId: stayA.bookingId,
+          })
+        ).status,
+      ).toBe(400);
       const reported = await call(ctx, stayA.olive, 'POST', '/api/reports', { ...aboutSam, bookingId: stayA.bookingId });
       expect(reported.status).toBe(201);
       const report = (await reported.json()) as { id: string; bookingId: string | null };
@@ -154,7 +230,9 @@ describeEachDatabase(
 
       const ada = await owner(ctx, 'Ada');
       await makeAdmin(ctx, ada.id);
-      expect((await call(ctx, ada, 'POST', `/api/admin/reports/${report.id}/resolve`, { note: 'Vet bill settled with the owner' })).status).toBe(200);
+      expect(
+        (await call(ctx, ada, 'POST', `/api/admin/reports/${report.id}/resolve`, { note: 'Vet bill settled with the owner' })).status,
+      ).toBe(200);
       await advanceClock(ctx, HOUR);
       rows = await byBooking();
       expect(rows.get(stayA.bookingId)).toMatchObject({ status: 'in_transit', amountCents: 8_350, note: null });

@@ -43,7 +43,14 @@ const stripeStandIn = createServer((request, response) => {
     const account = /^\/v1\/accounts\/(acct_[a-z0-9_]+)$/.exec(path)?.[1];
     const reversal = /^\/v1\/transfers\/(tr_[a-z0-9_]+)\/reversals$/.exec(path)?.[1];
     if (post && path === '/v1/payment_intents') {
-      answer({ id: `pi_connect_${sequence}`, object: 'payment_intent', amount: Number(form.get('amount')), currency: 'aud', client_secret: `pi_connect_${sequence}_secret`, status: 'requires_payment_method' });
+      answer({
+        id: `pi_connect_${sequence}`,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: 'aud',
+        client_secret: `pi_connect_${sequence}_secret`,
+        status: 'requires_payment_method',
+      });
     } else if (post && path === '/v1/refunds') {
       answer({ id: `re_connect_${sequence}`, object: 'refund', amount: Number(form.get('amount')), status: 'succeeded' });
     } else if (post && path === '/v1/accounts') {
@@ -60,13 +67,31 @@ const stripeStandIn = createServer((request, response) => {
         payouts_enabled: enabled,
         charges_enabled: enabled,
         details_submitted: enabled,
-        external_accounts: { object: 'list', data: enabled ? [{ id: 'ba_1', object: 'bank_account', account_holder_name: 'Sam Sitter', routing_number: '110000', last4: '6789' }] : [] },
+        external_accounts: {
+          object: 'list',
+          data: enabled
+            ? [{ id: 'ba_1', object: 'bank_account', account_holder_name: 'Sam Sitter', routing_number: '110000', last4: '6789' }]
+            : [],
+        },
       });
     } else if (post && path === '/v1/transfers') {
       if (refusingTransfers.has(form.get('destination') ?? '')) {
-        answer({ error: { type: 'invalid_request_error', message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers' } }, 400);
+        answer(
+          {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers',
+            },
+          },
+          400,
+        );
       } else {
-        answer({ id: `tr_standin_${sequence}`, object: 'transfer', amount: Number(form.get('amount')), destination: form.get('destination') });
+        answer({
+          id: `tr_standin_${sequence}`,
+          object: 'transfer',
+          amount: Number(form.get('amount')),
+          destination: form.get('destination'),
+        });
       }
     } else if (post && reversal) {
       answer({ id: `trr_standin_${sequence}`, object: 'transfer_reversal', amount: Number(form.get('amount')), transfer: reversal });
@@ -95,7 +120,9 @@ describeEachDatabase(
       const sam = await sitter(ctx);
       expect((await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX_DETAILS)).status).toBe(200);
       expect((await call(ctx, sam, 'POST', '/api/payouts/stripe/onboarding')).status).toBe(200);
-      const [row] = (await db().query(`SELECT provider_ref FROM payout_accounts WHERE user_id = $1`, [sam.id])) as { provider_ref: string }[];
+      const [row] = (await db().query(`SELECT provider_ref FROM payout_accounts WHERE user_id = $1`, [sam.id])) as {
+        provider_ref: string;
+      }[];
       return { sam, accountId: row!.provider_ref };
     }
 
@@ -104,14 +131,42 @@ describeEachDatabase(
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
       const now = await serverNow(ctx);
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 3), endDate: dayAfter(now, 5), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, 3),
+        endDate: dayAfter(now, 5),
+        petIds: [rex.id],
+      });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
       const intent = (await (await call(ctx, olive, 'POST', `/api/payments/${booking.id}/intent`)).json()) as { clientSecret: string };
       const intentId = intent.clientSecret.replace(/_secret$/, '');
       const amount = booking.price.totalCents;
-      const payload = JSON.stringify({ id: `evt_${booking.id}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intentId, object: 'payment_intent', amount, amount_received: amount, currency: 'aud', metadata: { bookingId: booking.id } } } });
+      const payload = JSON.stringify({
+        id: `evt_${booking.id}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: {
+          object: {
+            id: intentId,
+            object: 'payment_intent',
+            amount,
+            amount_received: amount,
+            currency: 'aud',
+            metadata: { bookingId: booking.id },
+          },
+        },
+      });
       const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      expect((await ctx.fetch('/api/payments/webhooks/stripe', { method: 'POST', headers: { ...JSON_HEADERS, 'stripe-signature': signature }, body: payload })).status).toBe(200);
+      expect(
+        (
+          await ctx.fetch('/api/payments/webhooks/stripe', {
+            method: 'POST',
+            headers: { ...JSON_HEADERS, 'stripe-signature': signature },
+            body: payload,
+          })
+        ).status,
+      ).toBe(200);
       await advanceClock(ctx, 7 * DAY);
       await advanceClock(ctx, 49 * HOUR);
       return { bookingId: booking.id };
@@ -120,7 +175,11 @@ describeEachDatabase(
     it('onboarding creates one Express account (keyed by the sitter) and answers Stripe’s link; a second call reuses it; the dashboard link too', async () => {
       const sam = await sitter(ctx);
       // The screen learns from the set-up that the account goes through Stripe's onboarding.
-      await expect((await call(ctx, sam, 'GET', '/api/payouts/setup')).json()).resolves.toMatchObject({ provider: 'stripe', accountSetup: 'hosted', account: null });
+      await expect((await call(ctx, sam, 'GET', '/api/payouts/setup')).json()).resolves.toMatchObject({
+        provider: 'stripe',
+        accountSetup: 'hosted',
+        account: null,
+      });
       expect((await call(ctx, sam, 'POST', '/api/payouts/stripe/dashboard')).status).toBe(409);
       const before = requestsTo('POST', '/v1/accounts').length;
       const first = await call(ctx, sam, 'POST', '/api/payouts/stripe/onboarding');
@@ -129,9 +188,17 @@ describeEachDatabase(
       expect(created).toHaveLength(before + 1);
       const create = created.at(-1)!;
       expect(create.headers['idempotency-key']).toBe(`sitter:${sam.id}:connect-account:v1`);
-      expect(Object.fromEntries(create.form)).toMatchObject({ type: 'express', country: 'AU', business_type: 'individual', 'capabilities[transfers][requested]': 'true' });
+      expect(Object.fromEntries(create.form)).toMatchObject({
+        type: 'express',
+        country: 'AU',
+        business_type: 'individual',
+        'capabilities[transfers][requested]': 'true',
+      });
       expect(create.form.get('email')).toMatch(/@/);
-      const [row] = (await db().query(`SELECT provider, provider_ref FROM payout_accounts WHERE user_id = $1`, [sam.id])) as { provider: string; provider_ref: string }[];
+      const [row] = (await db().query(`SELECT provider, provider_ref FROM payout_accounts WHERE user_id = $1`, [sam.id])) as {
+        provider: string;
+        provider_ref: string;
+      }[];
       expect(row).toEqual({ provider: 'stripe', provider_ref: expect.stringMatching(/^acct_standin_\d+$/) });
       expect(await first.json()).toEqual({ url: `https://connect.stripe.test/setup/${row!.provider_ref}` });
       const link = requestsTo('POST', '/v1/account_links').at(-1)!;
@@ -146,8 +213,17 @@ describeEachDatabase(
       expect(await dashboard.json()).toEqual({ url: `https://connect.stripe.test/express/${row!.provider_ref}` });
 
       const account = await call(ctx, sam, 'GET', '/api/payouts/account');
-      expect(await account.json()).toMatchObject({ provider: 'stripe', bsb: '110-000', accountNumberLast4: '6789', display: 'Stripe: BSB 110-000, account ••••6789' });
-      const typed = await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam Sitter', bsb: '110-000', accountNumber: '000123456' });
+      expect(await account.json()).toMatchObject({
+        provider: 'stripe',
+        bsb: '110-000',
+        accountNumberLast4: '6789',
+        display: 'Stripe: BSB 110-000, account ••••6789',
+      });
+      const typed = await call(ctx, sam, 'PUT', '/api/payouts/account', {
+        accountName: 'Sam Sitter',
+        bsb: '110-000',
+        accountNumber: '000123456',
+      });
       expect(typed.status).toBe(400);
       expect(((await typed.json()) as { message: string }).message).toContain('onboarding link');
       const olive = await owner(ctx);
@@ -161,8 +237,16 @@ describeEachDatabase(
       expect(body.payouts[0]).toMatchObject({ bookingId, status: 'paid', amountCents: 8_350 });
       const transfer = requestsTo('POST', '/v1/transfers').find((entry) => entry.form.get('transfer_group') === bookingId)!;
       expect(transfer.headers['idempotency-key']).toBe(`payout:${body.payouts[0]!.id}:transfer:v1`);
-      expect(Object.fromEntries(transfer.form)).toEqual({ amount: '8350', currency: 'aud', destination: accountId, transfer_group: bookingId });
-      const [payout] = (await db().query(`SELECT provider, provider_ref FROM payouts WHERE booking_id = $1`, [bookingId])) as { provider: string; provider_ref: string }[];
+      expect(Object.fromEntries(transfer.form)).toEqual({
+        amount: '8350',
+        currency: 'aud',
+        destination: accountId,
+        transfer_group: bookingId,
+      });
+      const [payout] = (await db().query(`SELECT provider, provider_ref FROM payouts WHERE booking_id = $1`, [bookingId])) as {
+        provider: string;
+        provider_ref: string;
+      }[];
       expect(payout).toEqual({ provider: 'stripe', provider_ref: expect.stringMatching(/^tr_standin_\d+$/) });
       expect((await ledgerOf(ctx, bookingId)).sitter_payable ?? 0).toBe(0);
       // The email says where the money went: the Stripe account, not the bank directly.
@@ -170,16 +254,23 @@ describeEachDatabase(
       const [{ email }] = (await db().query(`SELECT email FROM users WHERE id = $1`, [sam.id])) as [{ email: string }];
       const mails = (await outboxFor(ctx, email)).filter((mail) => mail.subject === 'Payout sent: $83.50');
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toContain('We paid $83.50 into your Stripe account; Stripe pays it into your bank account on its payout schedule.');
+      expect(mails[0]!.text).toContain(
+        'We paid $83.50 into your Stripe account; Stripe pays it into your bank account on its payout schedule.',
+      );
     });
 
     it('waits while Stripe has not enabled payouts for the account', async () => {
       const { sam, accountId } = await onboardedSitter();
       notEnabled.add(accountId);
       const { bookingId } = await paidOutStay(sam);
-      expect((await payoutsOf(ctx, sam)).payouts[0]).toMatchObject({ status: 'scheduled', note: 'Waiting for your bank account and tax details (Payout settings)' });
+      expect((await payoutsOf(ctx, sam)).payouts[0]).toMatchObject({
+        status: 'scheduled',
+        note: 'Waiting for your bank account and tax details (Payout settings)',
+      });
       expect(requestsTo('POST', '/v1/transfers').filter((entry) => entry.form.get('transfer_group') === bookingId)).toEqual([]);
-      expect(((await (await call(ctx, sam, 'GET', '/api/payouts/account')).json()) as { display: string }).display).toBe('Stripe: onboarding not finished');
+      expect(((await (await call(ctx, sam, 'GET', '/api/payouts/account')).json()) as { display: string }).display).toBe(
+        'Stripe: onboarding not finished',
+      );
       notEnabled.delete(accountId);
       await advanceClock(ctx, HOUR);
       expect((await payoutsOf(ctx, sam)).payouts[0]!.status).toBe('paid');
@@ -192,7 +283,8 @@ describeEachDatabase(
       const body = await payoutsOf(ctx, sam);
       expect(body.payouts[0]).toMatchObject({
         status: 'failed',
-        failureReason: 'Stripe did not accept the payout: Your destination account needs to have at least one of the following capabilities enabled: transfers',
+        failureReason:
+          'Stripe did not accept the payout: Your destination account needs to have at least one of the following capabilities enabled: transfers',
       });
       expect((await ledgerOf(ctx, bookingId)).sitter_payable).toBe(-8_350);
       refusingTransfers.delete(accountId);
@@ -205,10 +297,16 @@ describeEachDatabase(
     it('a refund after the payout reverses the sitter’s share of the transfer, clearing their debt', async () => {
       const { sam } = await onboardedSitter();
       const { bookingId } = await paidOutStay(sam);
-      const [payout] = (await db().query(`SELECT id, provider_ref FROM payouts WHERE booking_id = $1`, [bookingId])) as { id: string; provider_ref: string }[];
+      const [payout] = (await db().query(`SELECT id, provider_ref FROM payouts WHERE booking_id = $1`, [bookingId])) as {
+        id: string;
+        provider_ref: string;
+      }[];
       const ada = await owner(ctx, 'Ada');
       await makeAdmin(ctx, ada.id);
-      expect((await call(ctx, ada, 'POST', `/api/admin/bookings/${bookingId}/refund`, { amountCents: 5_275, reason: 'Sitter left early' })).status).toBe(200);
+      expect(
+        (await call(ctx, ada, 'POST', `/api/admin/bookings/${bookingId}/refund`, { amountCents: 5_275, reason: 'Sitter left early' }))
+          .status,
+      ).toBe(200);
       const reversals = requestsTo('POST', `/v1/transfers/${payout!.provider_ref}/reversals`);
       expect(reversals).toHaveLength(1);
       // Half the stay back: the sitter's share is half of their $83.50.

@@ -21,9 +21,17 @@ describeEachDatabase('payouts: account and tax details', (ctx) => {
     const saved = await call(ctx, sam, 'PUT', '/api/payouts/account', ACCOUNT);
     expect(saved.status).toBe(200);
     const body = (await saved.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ accountName: 'Sam Sitter', bsb: '110-000', accountNumberLast4: '3456', display: 'BSB 110-000, account ••••3456', provider: 'sandbox' });
+    expect(body).toMatchObject({
+      accountName: 'Sam Sitter',
+      bsb: '110-000',
+      accountNumberLast4: '3456',
+      display: 'BSB 110-000, account ••••3456',
+      provider: 'sandbox',
+    });
     expect(JSON.stringify(body)).not.toContain('123456');
-    await expect((await call(ctx, sam, 'GET', '/api/payouts/account')).json()).resolves.toMatchObject({ display: 'BSB 110-000, account ••••3456' });
+    await expect((await call(ctx, sam, 'GET', '/api/payouts/account')).json()).resolves.toMatchObject({
+      display: 'BSB 110-000, account ••••3456',
+    });
 
     // Nowhere in Pawpal's tables nor the sandbox's stand-in is the full number stored.
     const db = ctx.pawpal.database.dataSource;
@@ -38,7 +46,11 @@ describeEachDatabase('payouts: account and tax details', (ctx) => {
   it('replaces the account, and the sandbox remembers which of Stripe’s test accounts fail payouts', async () => {
     const sam = await sitter(ctx);
     await call(ctx, sam, 'PUT', '/api/payouts/account', ACCOUNT);
-    const replaced = await call(ctx, sam, 'PUT', '/api/payouts/account', { accountName: 'Sam S', bsb: '110-000', accountNumber: '000111111' });
+    const replaced = await call(ctx, sam, 'PUT', '/api/payouts/account', {
+      accountName: 'Sam S',
+      bsb: '110-000',
+      accountNumber: '000111111',
+    });
     await expect(replaced.json()).resolves.toMatchObject({ display: 'BSB 110-000, account ••••1111', accountName: 'Sam S' });
     const db = ctx.pawpal.database.dataSource;
     const [row] = (await db.query(
@@ -79,7 +91,13 @@ describeEachDatabase('payouts: account and tax details', (ctx) => {
     });
     const saved = await call(ctx, sam, 'PUT', '/api/payouts/tax-details', TAX);
     expect(saved.status).toBe(200);
-    await expect(saved.json()).resolves.toMatchObject({ legalName: 'Samantha Sitter', dateOfBirth: '1990-06-30', abn: '51 824 753 556', gstRegistered: false, address: { state: 'NSW', postcode: '2000', line2: null } });
+    await expect(saved.json()).resolves.toMatchObject({
+      legalName: 'Samantha Sitter',
+      dateOfBirth: '1990-06-30',
+      abn: '51 824 753 556',
+      gstRegistered: false,
+      address: { state: 'NSW', postcode: '2000', line2: null },
+    });
     await call(ctx, sam, 'PUT', '/api/payouts/account', ACCOUNT);
     await expect((await call(ctx, sam, 'GET', '/api/payouts/setup')).json()).resolves.toMatchObject({ ready: true, missing: [] });
   });
@@ -121,7 +139,12 @@ describeEachDatabase('payouts: account and tax details', (ctx) => {
     const olive = await owner(ctx);
     const preview = await call(ctx, olive, 'GET', '/api/payouts/earnings?priceCents=6500');
     expect(preview.status).toBe(200);
-    await expect(preview.json()).resolves.toEqual({ priceCents: 6_500, commissionCents: 975, commissionGstCents: 98, sitterReceivesCents: 5_427 });
+    await expect(preview.json()).resolves.toEqual({
+      priceCents: 6_500,
+      commissionCents: 975,
+      commissionGstCents: 98,
+      sitterReceivesCents: 5_427,
+    });
     for (const bad of ['99', '200001', 'abc', '65.5', '']) {
       const response = await call(ctx, olive, 'GET', `/api/payouts/earnings?priceCents=${bad}`);
       expect(response.status, bad).toBe(400);

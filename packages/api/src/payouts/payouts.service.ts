@@ -98,7 +98,15 @@ export class PayoutsService {
          ON CONFLICT (user_id) DO UPDATE SET provider = excluded.provider, provider_ref = excluded.provider_ref, account_name = excluded.account_name,
            bsb = excluded.bsb, account_last4 = excluded.account_last4, updated_at = excluded.updated_at
          WHERE payout_accounts.provider <> excluded.provider`,
-        [sitterId, accountId, HOSTED_PLACEHOLDER.accountName, HOSTED_PLACEHOLDER.bsb, HOSTED_PLACEHOLDER.last4, this.clock.now(), this.provider.name],
+        [
+          sitterId,
+          accountId,
+          HOSTED_PLACEHOLDER.accountName,
+          HOSTED_PLACEHOLDER.bsb,
+          HOSTED_PLACEHOLDER.last4,
+          this.clock.now(),
+          this.provider.name,
+        ],
       );
       accountId = (await this.stripeAccountId(sitterId))!;
     }
@@ -112,7 +120,8 @@ export class PayoutsService {
     const hosted = this.requireHosted();
     await this.assertSitter(this.dataSource.manager, sitterId);
     const accountId = await this.stripeAccountId(sitterId);
-    if (accountId === null) throw new PayoutsError(HttpStatus.CONFLICT, 'No Stripe account yet: start the Stripe onboarding from Payout settings first');
+    if (accountId === null)
+      throw new PayoutsError(HttpStatus.CONFLICT, 'No Stripe account yet: start the Stripe onboarding from Payout settings first');
     return { url: await hosted.dashboardLink!(accountId) };
   }
 
@@ -124,7 +133,12 @@ export class PayoutsService {
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       await this.assertSitter(manager, sitterId);
-      const { ref } = await this.provider.payouts.saveBankAccount(manager, sitterId, { accountName: input.accountName, bsb, accountNumber }, now);
+      const { ref } = await this.provider.payouts.saveBankAccount(
+        manager,
+        sitterId,
+        { accountName: input.accountName, bsb, accountNumber },
+        now,
+      );
       await manager.query(
         `INSERT INTO payout_accounts (user_id, provider, provider_ref, account_name, bsb, account_last4, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -192,8 +206,18 @@ export class PayoutsService {
     await this.assertSitter(this.dataSource.manager, sitterId);
     const [account, taxDetails] = await Promise.all([this.account(sitterId), this.taxDetails(sitterId)]);
     // A Stripe account counts once Stripe shows the bank it pays into.
-    const missing = [...(account && account.accountNumberLast4 !== '' ? [] : [PAYOUT_MISSING_ACCOUNT]), ...(taxDetails ? [] : [PAYOUT_MISSING_TAX_DETAILS])];
-    return { account, taxDetails, ready: missing.length === 0, missing, provider: this.provider.name, accountSetup: this.provider.payouts.accountSetup };
+    const missing = [
+      ...(account && account.accountNumberLast4 !== '' ? [] : [PAYOUT_MISSING_ACCOUNT]),
+      ...(taxDetails ? [] : [PAYOUT_MISSING_TAX_DETAILS]),
+    ];
+    return {
+      account,
+      taxDetails,
+      ready: missing.length === 0,
+      missing,
+      provider: this.provider.name,
+      accountSetup: this.provider.payouts.accountSetup,
+    };
   }
 
   /** The sitter's balance and payouts, newest first (the amounts by status; see PayoutsResponse). */
@@ -287,13 +311,20 @@ export class PayoutsService {
 
   /** The provider's payouts when it onboards sitters itself (Stripe Connect); 400 when sitters type their bank account into Pawpal's form. */
   private requireHosted(): ProviderPayouts {
-    if (this.provider.payouts.accountSetup !== 'hosted') throw new PayoutsError(HttpStatus.BAD_REQUEST, 'Stripe is not configured here: add your bank account in Payout settings (the sandbox)');
+    if (this.provider.payouts.accountSetup !== 'hosted')
+      throw new PayoutsError(
+        HttpStatus.BAD_REQUEST,
+        'Stripe is not configured here: add your bank account in Payout settings (the sandbox)',
+      );
     return this.provider.payouts;
   }
 
   /** The sitter's account at the configured hosted provider, or null before its onboarding started. */
   private async stripeAccountId(sitterId: string): Promise<string | null> {
-    const [row] = (await this.dataSource.query(`SELECT provider_ref FROM payout_accounts WHERE user_id = $1 AND provider = $2`, [sitterId, this.provider.name])) as { provider_ref: string }[];
+    const [row] = (await this.dataSource.query(`SELECT provider_ref FROM payout_accounts WHERE user_id = $1 AND provider = $2`, [
+      sitterId,
+      this.provider.name,
+    ])) as { provider_ref: string }[];
     return row?.provider_ref ?? null;
   }
 
@@ -309,6 +340,7 @@ export class PayoutsService {
     if (dateOfBirth > today) throw new PayoutsError(HttpStatus.BAD_REQUEST, 'Date of birth cannot be in the future');
     const [year, month, day] = today.split('-');
     const eighteenYearsAgo = `${String(Number(year) - MIN_PAYOUT_AGE_YEARS).padStart(4, '0')}-${month}-${day}`;
-    if (dateOfBirth > eighteenYearsAgo) throw new PayoutsError(HttpStatus.BAD_REQUEST, `You must be at least ${MIN_PAYOUT_AGE_YEARS} to be paid through Pawpal`);
+    if (dateOfBirth > eighteenYearsAgo)
+      throw new PayoutsError(HttpStatus.BAD_REQUEST, `You must be at least ${MIN_PAYOUT_AGE_YEARS} to be paid through Pawpal`);
   }
 }

@@ -2,8 +2,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 import { type PetSex, type PetSpecies, type Vaccination } from '@pawpal/contract';
 
 /** numeric columns come back from pg as strings. */
-const numeric = { to: (value: number | null | undefined) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
-
+const numeric = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
 
 /** An owner's pet. Never sent to clients as is: see toPetResponse. */
 @Entity({ name: 'pets' })

@@ -27,7 +27,14 @@ describeEachDatabase(
       });
       expect(response.status).toBe(201);
       const body = (await response.json()) as Record<string, unknown>;
-      expect(body).toMatchObject({ name: 'Biscuit', ownerId: olive.id, sizeClass: 'medium', weightKg: 24.5, vaccinations: [{ name: 'C5', expiresOn: '2027-01-31' }], photoUrl: null });
+      expect(body).toMatchObject({
+        name: 'Biscuit',
+        ownerId: olive.id,
+        sizeClass: 'medium',
+        weightKg: 24.5,
+        vaccinations: [{ name: 'C5', expiresOn: '2027-01-31' }],
+        photoUrl: null,
+      });
       expect(Object.keys(body)).not.toContain('deletedAt');
       await expect((await call(ctx, olive, 'GET', '/api/pets')).json()).resolves.toMatchObject([{ id: body.id, name: 'Biscuit' }]);
     });
@@ -52,7 +59,12 @@ describeEachDatabase(
 
     it('refuses invalid fields one message per field, and unknown fields', async () => {
       const olive = await owner(ctx);
-      const response = await call(ctx, olive, 'POST', '/api/pets', { species: 'dragon', weightKg: -2, dateOfBirth: '2020-02-30', vaccinations: [{ name: 'C5' }] });
+      const response = await call(ctx, olive, 'POST', '/api/pets', {
+        species: 'dragon',
+        weightKg: -2,
+        dateOfBirth: '2020-02-30',
+        vaccinations: [{ name: 'C5' }],
+      });
       expect(response.status).toBe(400);
       const { message } = (await response.json()) as { message: string };
       expect(message).toContain('Name is required');
@@ -96,7 +108,13 @@ describeEachDatabase(
       const otherSitter = await sitter(ctx);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive);
-      await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(20), endDate: inDays(22), petIds: [rex.id] });
+      await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(20),
+        endDate: inDays(22),
+        petIds: [rex.id],
+      });
       const removal = await call(ctx, olive, 'DELETE', `/api/pets/${rex.id}`);
       expect(removal.status).toBe(409);
       expect((await call(ctx, sam, 'GET', `/api/pets/${rex.id}`)).status).toBe(200);
@@ -108,16 +126,28 @@ describeEachDatabase(
       const sam = await sitter(ctx);
       const olive = await owner(ctx);
       const rex = await pet(ctx, olive, { name: 'Rex', weightKg: 12 });
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(32), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(30),
+        endDate: inDays(32),
+        petIds: [rex.id],
+      });
       // While only requested, the owner may still correct the pet.
-      await expect((await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { weightKg: 30 })).json()).resolves.toMatchObject({ sizeClass: 'large' });
-      await expect((await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { weightKg: 12 })).json()).resolves.toMatchObject({ sizeClass: 'medium' });
+      await expect((await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { weightKg: 30 })).json()).resolves.toMatchObject({
+        sizeClass: 'large',
+      });
+      await expect((await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { weightKg: 12 })).json()).resolves.toMatchObject({
+        sizeClass: 'medium',
+      });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
 
       for (const change of [{ species: 'cat' }, { weightKg: 30 }, { weightKg: 9.5 }, { weightKg: null }]) {
         const refused = await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, change);
         expect(refused.status, JSON.stringify(change)).toBe(409);
-        await expect(refused.json()).resolves.toMatchObject({ message: 'Rex is in an accepted or paid booking, so their species and size cannot change until it ends (other details can)' });
+        await expect(refused.json()).resolves.toMatchObject({
+          message: 'Rex is in an accepted or paid booking, so their species and size cannot change until it ends (other details can)',
+        });
       }
       const allowed = await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { weightKg: 14, temperament: 'Calm', species: 'dog' });
       expect(allowed.status).toBe(200);
@@ -126,32 +156,54 @@ describeEachDatabase(
       // No route changes a booking's pets; the database refuses it too once the booking is accepted.
       const milo = await pet(ctx, olive, { name: 'Milo' });
       const db = ctx.pawpal.database.dataSource;
-      await expect(db.query(`INSERT INTO booking_pets (booking_id, pet_id) VALUES ($1, $2)`, [booking.id, milo.id])).rejects.toThrow('The pets of an accepted or paid booking cannot change');
-      await expect(db.query(`DELETE FROM booking_pets WHERE booking_id = $1`, [booking.id])).rejects.toThrow('The pets of an accepted or paid booking cannot change');
-      await expect(db.query(`UPDATE booking_pets SET pet_id = $2 WHERE booking_id = $1`, [booking.id, milo.id])).rejects.toThrow('The pets of an accepted or paid booking cannot change');
+      await expect(db.query(`INSERT INTO booking_pets (booking_id, pet_id) VALUES ($1, $2)`, [booking.id, milo.id])).rejects.toThrow(
+        'The pets of an accepted or paid booking cannot change',
+      );
+      await expect(db.query(`DELETE FROM booking_pets WHERE booking_id = $1`, [booking.id])).rejects.toThrow(
+        'The pets of an accepted or paid booking cannot change',
+      );
+      await expect(db.query(`UPDATE booking_pets SET pet_id = $2 WHERE booking_id = $1`, [booking.id, milo.id])).rejects.toThrow(
+        'The pets of an accepted or paid booking cannot change',
+      );
       await expect(db.query(`SELECT pet_id FROM booking_pets WHERE booking_id = $1`, [booking.id])).resolves.toEqual([{ pet_id: rex.id }]);
     });
 
-    it.runIf(ctx.kind === 'postgres')('decides a species change racing the acceptance by the booking’s row lock (409 once the acceptance commits)', async () => {
-      const sam = await sitter(ctx);
-      const olive = await owner(ctx);
-      const rex = await pet(ctx, olive);
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: inDays(40), endDate: inDays(42), petIds: [rex.id] });
-      const acceptance = new pg.Client({ connectionString: ctx.pawpal.config.databaseUrl });
-      await acceptance.connect();
-      try {
-        await acceptance.query('BEGIN');
-        await acceptance.query(`UPDATE bookings SET status = 'accepted', accepted_at = now() WHERE id = $1`, [booking.id]);
-        const change = call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { species: 'cat' });
-        await waitFor(async () => ((await acceptance.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0]!.waiting >= 1));
-        await acceptance.query('COMMIT');
-        const refused = await change;
-        expect(refused.status).toBe(409);
-      } finally {
-        await acceptance.end();
-      }
-      await expect((await call(ctx, olive, 'GET', `/api/pets/${rex.id}`)).json()).resolves.toMatchObject({ species: 'dog' });
-    });
+    it.runIf(ctx.kind === 'postgres')(
+      'decides a species change racing the acceptance by the booking’s row lock (409 once the acceptance commits)',
+      async () => {
+        const sam = await sitter(ctx);
+        const olive = await owner(ctx);
+        const rex = await pet(ctx, olive);
+        const booking = await requestBooking(ctx, olive, {
+          sitterId: sam.id,
+          service: 'boarding',
+          startDate: inDays(40),
+          endDate: inDays(42),
+          petIds: [rex.id],
+        });
+        const acceptance = new pg.Client({ connectionString: ctx.pawpal.config.databaseUrl });
+        await acceptance.connect();
+        try {
+          await acceptance.query('BEGIN');
+          await acceptance.query(`UPDATE bookings SET status = 'accepted', accepted_at = now() WHERE id = $1`, [booking.id]);
+          const change = call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { species: 'cat' });
+          await waitFor(
+            async () =>
+              (
+                await acceptance.query<{ waiting: number }>(
+                  `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+                )
+              ).rows[0]!.waiting >= 1,
+          );
+          await acceptance.query('COMMIT');
+          const refused = await change;
+          expect(refused.status).toBe(409);
+        } finally {
+          await acceptance.end();
+        }
+        await expect((await call(ctx, olive, 'GET', `/api/pets/${rex.id}`)).json()).resolves.toMatchObject({ species: 'dog' });
+      },
+    );
   },
   { env: { SCHEDULER_INTERVAL_SECONDS: '0' } },
 );

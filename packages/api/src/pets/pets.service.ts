@@ -70,7 +70,9 @@ export class PetsService {
   async update(actor: User, petId: string, input: UpdatePetInput): Promise<PetView> {
     checkDetails(input, this.clock.now());
     return this.dataSource.transaction(async (manager) => {
-      const pet = isUUID(petId) ? await manager.getRepository(Pet).findOne({ where: { id: petId, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } }) : null;
+      const pet = isUUID(petId)
+        ? await manager.getRepository(Pet).findOne({ where: { id: petId, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } })
+        : null;
       if (!pet || pet.ownerId !== actor.id) throw new PetsError('PET_NOT_FOUND');
       const before = toPetResponse(pet);
       if (input.name !== undefined) pet.name = input.name;
@@ -98,7 +100,9 @@ export class PetsService {
   /** Removes a pet from the owner's list; refused while an active booking includes it. */
   async remove(actor: User, petId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [pet] = (await manager.query(`SELECT id, owner_id FROM pets WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [isUUID(petId) ? petId : null])) as { id: string; owner_id: string }[];
+      const [pet] = (await manager.query(`SELECT id, owner_id FROM pets WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [
+        isUUID(petId) ? petId : null,
+      ])) as { id: string; owner_id: string }[];
       if (!pet || pet.owner_id !== actor.id) throw new PetsError('PET_NOT_FOUND');
       const active = (await manager.query(
         `SELECT 1 FROM booking_pets bp JOIN bookings b ON b.id = bp.booking_id WHERE bp.pet_id = $1 AND b.status = ANY($2) LIMIT 1`,
@@ -121,7 +125,8 @@ function checkDetails(input: PetDetailsInput, now: Date): void {
     const today = now.toISOString().slice(0, 10);
     const earliest = `${Number(today.slice(0, 4)) - MAX_PET_AGE_YEARS}${today.slice(4)}`;
     if (input.dateOfBirth > today) throw new DomainError(DomainErrorCode.InvalidDates, 'Date of birth cannot be in the future');
-    if (input.dateOfBirth < earliest) throw new DomainError(DomainErrorCode.InvalidDates, `Date of birth cannot be more than ${MAX_PET_AGE_YEARS} years ago`);
+    if (input.dateOfBirth < earliest)
+      throw new DomainError(DomainErrorCode.InvalidDates, `Date of birth cannot be more than ${MAX_PET_AGE_YEARS} years ago`);
   }
 }
 

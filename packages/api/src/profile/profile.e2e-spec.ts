@@ -14,14 +14,17 @@ interface UserBody {
 }
 
 async function photoForm(): Promise<FormData> {
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff9900' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff9900' } })
+    .png()
+    .toBuffer();
   const body = new FormData();
   body.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
   return body;
 }
 
 describeEachDatabase('profile', (ctx) => {
-  const patch = (cookie: string, body: unknown) => ctx.fetch('/api/profile', { method: 'PATCH', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify(body) });
+  const patch = (cookie: string, body: unknown) =>
+    ctx.fetch('/api/profile', { method: 'PATCH', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify(body) });
 
   it('stores Australian phone numbers in E.164 and refuses others with a clear message', async () => {
     const { cookie } = await signUp(ctx);
@@ -32,7 +35,9 @@ describeEachDatabase('profile', (ctx) => {
 
     const foreign = await patch(cookie, { phone: '+1 415 555 0100' });
     expect(foreign.status).toBe(400);
-    await expect(foreign.json()).resolves.toMatchObject({ message: 'Enter an Australian phone number, like 0412 345 678 or (02) 9876 5432' });
+    await expect(foreign.json()).resolves.toMatchObject({
+      message: 'Enter an Australian phone number, like 0412 345 678 or (02) 9876 5432',
+    });
     const me = (await (await ctx.fetch('/api/auth/user', { headers: { cookie } })).json()) as UserBody;
     expect(me.phone).toBe('+61412345678'); // the refused change wrote nothing
   });
@@ -60,7 +65,10 @@ describeEachDatabase('profile', (ctx) => {
     const { cookie, user } = await signUp(ctx, { firstName: 'Cora', lastName: 'Current' });
     const db = ctx.pawpal.database.dataSource;
     // Missing its phone and its surname (as an account from before the name rules could be), with a picture.
-    await db.query(`UPDATE users SET last_name = '', profile_image_url = '/api/uploads/0123456789abcdef0123456789abcdef.png' WHERE id = $1`, [user.id]);
+    await db.query(
+      `UPDATE users SET last_name = '', profile_image_url = '/api/uploads/0123456789abcdef0123456789abcdef.png' WHERE id = $1`,
+      [user.id],
+    );
     if (ctx.kind === 'postgres') {
       // Two writers of different fields, the second queued behind the first's row lock (READ
       // COMMITTED re-reads the row once the lock is free): a value computed from what each writer
@@ -80,7 +88,11 @@ describeEachDatabase('profile', (ctx) => {
     const both = Promise.all([patch(cookie, { phone: '0412 345 678' }), patch(cookie, { lastName: 'Current' })]);
     const [phoned, named] = await both;
     expect([phoned.status, named.status]).toEqual([200, 200]);
-    await expect((await ctx.fetch('/api/auth/user', { headers: { cookie } })).json()).resolves.toMatchObject({ phone: '+61412345678', lastName: 'Current', profileCompleted: true });
+    await expect((await ctx.fetch('/api/auth/user', { headers: { cookie } })).json()).resolves.toMatchObject({
+      phone: '+61412345678',
+      lastName: 'Current',
+      profileCompleted: true,
+    });
     const [row] = (await db.query('SELECT profile_completed FROM users WHERE id = $1', [user.id])) as { profile_completed: boolean }[];
     expect(row).toEqual({ profile_completed: true });
   });

@@ -24,7 +24,9 @@ export const PUSH_CONFIG = Symbol('PUSH_CONFIG');
 export const DEFAULT_PUSH_SEND_INTERVAL_SECONDS = 5;
 
 function required(name: string): never {
-  throw new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production (generate a key pair with: npx web-push generate-vapid-keys)`);
+  throw new ConfigError(
+    `Invalid configuration: ${name} is required when NODE_ENV=production (generate a key pair with: npx web-push generate-vapid-keys)`,
+  );
 }
 
 export const PUSH_SETTINGS = declareSettings({
@@ -35,7 +37,7 @@ export const PUSH_SETTINGS = declareSettings({
     VAPID_PUBLIC_KEY: {
       default: 'required in production; otherwise generated at the first start and kept in the database (`push_vapid_keys`)',
       description:
-        'The public half of the key pair pushes are signed with (base64url, P-256), from `npx web-push generate-vapid-keys`; set together with VAPID_PRIVATE_KEY. Changing the pair makes every browser\'s subscription useless: people enable notifications again.',
+        "The public half of the key pair pushes are signed with (base64url, P-256), from `npx web-push generate-vapid-keys`; set together with VAPID_PRIVATE_KEY. Changing the pair makes every browser's subscription useless: people enable notifications again.",
       production: true,
     },
     VAPID_PRIVATE_KEY: { default: 'as VAPID_PUBLIC_KEY', description: 'Its private half (never echoed in errors).', production: true },
@@ -44,7 +46,10 @@ export const PUSH_SETTINGS = declareSettings({
       description: 'A `mailto:` or `https:` contact the push services (Google, Mozilla, Apple) may use about this sender.',
       production: true,
     },
-    PUSH_SEND_INTERVAL_SECONDS: { default: String(DEFAULT_PUSH_SEND_INTERVAL_SECONDS), description: 'How often an instance delivers due pushes; `0`: never (tests deliver them themselves).' },
+    PUSH_SEND_INTERVAL_SECONDS: {
+      default: String(DEFAULT_PUSH_SEND_INTERVAL_SECONDS),
+      description: 'How often an instance delivers due pushes; `0`: never (tests deliver them themselves).',
+    },
   },
 });
 
@@ -56,15 +61,20 @@ export function loadPushConfig(environment: Env, base: { readonly nodeEnv: strin
   const subjectVar = readVar(env, 'VAPID_SUBJECT');
   if (production && publicKey === undefined) required('VAPID_PUBLIC_KEY');
   if (production && privateKey === undefined) required('VAPID_PRIVATE_KEY');
-  if (production && subjectVar === undefined) throw new ConfigError('Invalid configuration: VAPID_SUBJECT is required when NODE_ENV=production (e.g. mailto:support@example.com)');
+  if (production && subjectVar === undefined)
+    throw new ConfigError('Invalid configuration: VAPID_SUBJECT is required when NODE_ENV=production (e.g. mailto:support@example.com)');
   if ((publicKey === undefined) !== (privateKey === undefined)) {
-    throw new ConfigError(`Invalid configuration: ${publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'} must be set together with the other VAPID key`);
+    throw new ConfigError(
+      `Invalid configuration: ${publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'} must be set together with the other VAPID key`,
+    );
   }
   let vapidKeys: VapidKeys | undefined;
   if (publicKey !== undefined && privateKey !== undefined) {
     if (!isVapidKeyPair(publicKey, privateKey)) {
       // Never echo the values: the private key is a secret.
-      throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be one P-256 key pair in base64url (65 and 32 bytes), e.g. from npx web-push generate-vapid-keys');
+      throw new ConfigError(
+        'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be one P-256 key pair in base64url (65 and 32 bytes), e.g. from npx web-push generate-vapid-keys',
+      );
     }
     vapidKeys = { publicKey, privateKey };
   }
@@ -76,7 +86,8 @@ export function loadPushConfig(environment: Env, base: { readonly nodeEnv: strin
   } catch {
     // reported below
   }
-  if (protocol !== 'mailto:' && protocol !== 'https:') throw new ConfigError(`Invalid configuration: VAPID_SUBJECT must be a mailto: or https: URL (got "${subject}")`);
+  if (protocol !== 'mailto:' && protocol !== 'https:')
+    throw new ConfigError(`Invalid configuration: VAPID_SUBJECT must be a mailto: or https: URL (got "${subject}")`);
   return {
     vapidKeys,
     subject,

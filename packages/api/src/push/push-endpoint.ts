@@ -21,7 +21,8 @@ export function endpointProblem(endpoint: string, allowLocal: boolean): string |
   if (allowLocal && local && (url.protocol === 'http:' || url.protocol === 'https:')) return undefined;
   if (url.protocol !== 'https:') return 'endpoint must be an https:// URL of a push service';
   const bareHost = url.hostname.replace(/^\[|\]$/g, '');
-  if (local || isIP(bareHost) !== 0 || !url.hostname.includes('.')) return 'endpoint must be a push service on the internet, not an address or a local host';
+  if (local || isIP(bareHost) !== 0 || !url.hostname.includes('.'))
+    return 'endpoint must be a push service on the internet, not an address or a local host';
   return undefined;
 }
 

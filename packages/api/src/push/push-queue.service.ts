@@ -82,22 +82,39 @@ export class PushQueueClaims {
   private readonly claims: QueueClaims<{ id: string; subscription_id: string; payload: PushPayload; attempts: number; claimed_at: Date }>;
 
   constructor(private readonly dataSource: DataSource) {
-    this.claims = new QueueClaims(dataSource, { table: 'push_queue', columns: ['subscription_id', 'payload'], leaseMs: PUSH_CLAIM_LEASE_MS, retryDelaysMs: PUSH_RETRY_DELAYS_MS });
+    this.claims = new QueueClaims(dataSource, {
+      table: 'push_queue',
+      columns: ['subscription_id', 'payload'],
+      leaseMs: PUSH_CLAIM_LEASE_MS,
+      retryDelaysMs: PUSH_RETRY_DELAYS_MS,
+    });
   }
 
   /** Takes up to `limit` due pushes (no two senders take one row), with their browsers' subscriptions. */
   async claim(now: Date, limit: number): Promise<ClaimedPush[]> {
     const claimed = await this.claims.claim(now, limit);
     if (claimed.length === 0) return [];
-    const subscriptions = (await this.dataSource.query(`SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE id = ANY($1::uuid[])`, [
-      [...new Set(claimed.map((row) => row.subscription_id))],
-    ])) as { id: string; endpoint: string; p256dh: string; auth: string }[];
+    const subscriptions = (await this.dataSource.query(
+      `SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE id = ANY($1::uuid[])`,
+      [[...new Set(claimed.map((row) => row.subscription_id))]],
+    )) as { id: string; endpoint: string; p256dh: string; auth: string }[];
     const byId = new Map(subscriptions.map((row) => [row.id, row]));
     return claimed.flatMap((row) => {
       const subscription = byId.get(row.subscription_id);
       // Deleted since the claim: its queue rows went with it.
       if (!subscription) return [];
-      return [{ id: row.id, subscriptionId: row.subscription_id, endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth, payload: row.payload, attempts: row.attempts, claimedAt: row.claimed_at }];
+      return [
+        {
+          id: row.id,
+          subscriptionId: row.subscription_id,
+          endpoint: subscription.endpoint,
+          p256dh: subscription.p256dh,
+          auth: subscription.auth,
+          payload: row.payload,
+          attempts: row.attempts,
+          claimedAt: row.claimed_at,
+        },
+      ];
     });
   }
 

@@ -51,7 +51,9 @@ export class PushSender implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.config.sendIntervalMs <= 0) return;
     this.timer = setInterval(() => {
       if (this.running) return;
-      this.runDue().catch((error: unknown) => this.logger.error(`Push run failed: ${error instanceof Error ? error.message : String(error)}`));
+      this.runDue().catch((error: unknown) =>
+        this.logger.error(`Push run failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
     }, this.config.sendIntervalMs);
     this.timer.unref();
   }
@@ -106,13 +108,21 @@ export class PushSender implements OnApplicationBootstrap, OnModuleDestroy {
   /** One encrypted, signed POST; the push service's status. */
   private async post(push: ClaimedPush): Promise<number> {
     const keys = await this.vapid.get();
-    const request = webpush.generateRequestDetails({ endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } }, JSON.stringify(push.payload), {
-      vapidDetails: { subject: this.config.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: PUSH_TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-    });
+    const request = webpush.generateRequestDetails(
+      { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
+      JSON.stringify(push.payload),
+      {
+        vapidDetails: { subject: this.config.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+      },
+    );
     // fetch sets Content-Length from the body itself.
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([name]) => name.toLowerCase() !== 'content-length')
+        .map(([name, value]) => [name, String(value)]),
+    );
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers,

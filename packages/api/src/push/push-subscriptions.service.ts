@@ -53,7 +53,9 @@ export class PushSubscriptions {
 
   /** How many browsers the user has enabled. */
   async count(userId: string): Promise<number> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM push_subscriptions WHERE user_id = $1`, [userId])) as { count: number }[];
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM push_subscriptions WHERE user_id = $1`, [userId])) as {
+      count: number;
+    }[];
     return row?.count ?? 0;
   }
 }

@@ -38,18 +38,20 @@ export class PushVapidKeys implements OnApplicationBootstrap {
     if (stored) return stored;
     const generated = webpush.generateVAPIDKeys();
     // Two instances starting at once: the first insert wins and both read it back.
-    await this.dataSource.query(`INSERT INTO push_vapid_keys (id, public_key, private_key, created_at) VALUES (true, $1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
-      generated.publicKey,
-      generated.privateKey,
-      this.clock.now(),
-    ]);
+    await this.dataSource.query(
+      `INSERT INTO push_vapid_keys (id, public_key, private_key, created_at) VALUES (true, $1, $2, $3) ON CONFLICT (id) DO NOTHING`,
+      [generated.publicKey, generated.privateKey, this.clock.now()],
+    );
     const kept = await this.stored();
     if (!kept) throw new Error('The generated VAPID keys were not stored');
     return kept;
   }
 
   private async stored(): Promise<VapidKeys | undefined> {
-    const [row] = (await this.dataSource.query(`SELECT public_key, private_key FROM push_vapid_keys WHERE id`)) as { public_key: string; private_key: string }[];
+    const [row] = (await this.dataSource.query(`SELECT public_key, private_key FROM push_vapid_keys WHERE id`)) as {
+      public_key: string;
+      private_key: string;
+    }[];
     return row ? { publicKey: row.public_key, privateKey: row.private_key } : undefined;
   }
 }

@@ -1,7 +1,13 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { apiPaths, PUSH_SUBSCRIPTIONS_PER_USER_MAX, type PushPayload, type PushSubscriptionInput, type VapidPublicKey } from '@pawpal/contract';
+import {
+  apiPaths,
+  PUSH_SUBSCRIPTIONS_PER_USER_MAX,
+  type PushPayload,
+  type PushSubscriptionInput,
+  type VapidPublicKey,
+} from '@pawpal/contract';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { call, inDays, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
 import { describeEachDatabase, JSON_HEADERS, outboxFor, signUp, type TestContext } from '../../test/harness.js';
@@ -82,7 +88,12 @@ function vapidClaims(authorization: string, publicKey: string): { aud: string; e
   expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ typ: 'JWT', alg: 'ES256' });
   const point = Buffer.from(publicKey, 'base64url');
   const jwk = { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') };
-  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature!, 'base64url'),
+  );
   expect(signed).toBe(true);
   return JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string; exp: number; sub: string };
 }
@@ -94,7 +105,11 @@ async function vapidPublicKey(ctx: TestContext): Promise<string> {
 }
 
 function subscribe(ctx: TestContext, cookie: string | undefined, body: unknown): Promise<Response> {
-  return ctx.fetch('/api/push/subscriptions', { method: 'POST', headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  return ctx.fetch('/api/push/subscriptions', {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 }
 
 const standIn = new PushServiceStandIn();
@@ -129,7 +144,10 @@ describeEachDatabase(
         [{ ...valid, endpoint: 'https://user:secret@push.example.com/abc' }, 'endpoint must not carry credentials'],
         [{ ...valid, endpoint: 'not a url' }, 'endpoint must be a URL'],
         [{ ...valid, endpoint: `https://push.example.com/${'a'.repeat(1024)}` }, 'endpoint must be at most 1024 characters'],
-        [{ ...valid, keys: { ...keys, p256dh: Buffer.alloc(65, 4).toString('base64url') } }, 'keys.p256dh is not a point on the P-256 curve'],
+        [
+          { ...valid, keys: { ...keys, p256dh: Buffer.alloc(65, 4).toString('base64url') } },
+          'keys.p256dh is not a point on the P-256 curve',
+        ],
         [{ ...valid, keys: { ...keys, auth: randomBytes(8).toString('base64url') } }, 'keys.auth must be 16 bytes (base64url)'],
         [{ ...valid, keys: { ...keys, auth: 'x'.repeat(129) } }, 'keys.auth must be at most 128 characters'],
         [{ endpoint: valid.endpoint }, 'keys must be an object like { p256dh, auth }'],
@@ -139,13 +157,17 @@ describeEachDatabase(
         expect(response.status).toBe(400);
         expect(((await response.json()) as { message: unknown }).message).toEqual(expect.stringContaining(message));
       }
-      expect(await ctx.pawpal.database.dataSource.query(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [olive.user.id])).toEqual([]);
+      expect(await ctx.pawpal.database.dataSource.query(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [olive.user.id])).toEqual(
+        [],
+      );
 
       const saved = await subscribe(ctx, olive.cookie, valid);
       expect(saved.status).toBe(201);
       // A real push service's endpoint is accepted too.
       expect((await subscribe(ctx, olive.cookie, { ...valid, endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' })).status).toBe(201);
-      const rows = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [olive.user.id])) as { endpoint: string }[];
+      const rows = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [
+        olive.user.id,
+      ])) as { endpoint: string }[];
       expect(rows.map((row) => row.endpoint).sort()).toEqual([valid.endpoint, 'https://fcm.googleapis.com/fcm/send/abc:def']);
 
       const removed = await ctx.fetch(apiPaths.pushSubscription(valid.endpoint), { method: 'DELETE', headers: { cookie: olive.cookie } });
@@ -153,7 +175,9 @@ describeEachDatabase(
       const noEndpoint = await ctx.fetch('/api/push/subscriptions', { method: 'DELETE', headers: { cookie: olive.cookie } });
       expect(noEndpoint.status).toBe(400);
       expect(((await noEndpoint.json()) as { message: unknown }).message).toEqual(expect.stringContaining('endpoint is required'));
-      const left = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [olive.user.id])) as { endpoint: string }[];
+      const left = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [
+        olive.user.id,
+      ])) as { endpoint: string }[];
       expect(left.map((row) => row.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/abc:def']);
     });
 
@@ -161,9 +185,13 @@ describeEachDatabase(
       expect(PUSH_SUBSCRIPTIONS_PER_USER_MAX).toBe(10);
       const olive = await signUp(ctx);
       for (let index = 0; index < 11; index++) {
-        expect((await subscribe(ctx, olive.cookie, { endpoint: `${standIn.origin}${path}/${index}`, keys: browserKeys().keys })).status).toBe(201);
+        expect(
+          (await subscribe(ctx, olive.cookie, { endpoint: `${standIn.origin}${path}/${index}`, keys: browserKeys().keys })).status,
+        ).toBe(201);
       }
-      const rows = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [olive.user.id])) as { endpoint: string }[];
+      const rows = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [
+        olive.user.id,
+      ])) as { endpoint: string }[];
       expect(rows).toHaveLength(10);
       expect(rows.map((row) => row.endpoint)).not.toContain(`${standIn.origin}${path}/0`);
     });
@@ -171,12 +199,19 @@ describeEachDatabase(
     it('delivers an encrypted, VAPID-signed push to the push service that decrypts to the title and link', async () => {
       const olive = await signUp(ctx, { firstName: 'Olive' });
       const browser = browserKeys();
-      expect((await subscribe(ctx, olive.cookie, { endpoint: `${standIn.origin}${path}`, expirationTime: null, keys: browser.keys })).status).toBe(201);
+      expect(
+        (await subscribe(ctx, olive.cookie, { endpoint: `${standIn.origin}${path}`, expirationTime: null, keys: browser.keys })).status,
+      ).toBe(201);
       await ctx.pawpal.database.dataSource.transaction((manager) =>
         ctx.pawpal.app.get(PushQueue).enqueue(manager, {
           userId: olive.user.id,
           kind: 'booking_accepted',
-          content: { subject: 'Sam accepted your booking', greeting: 'Hi Olive,', paragraphs: ['Good news: pay to confirm it.'], action: { label: 'Pay', url: 'http://127.0.0.1:5173/booking?id=b-1' } },
+          content: {
+            subject: 'Sam accepted your booking',
+            greeting: 'Hi Olive,',
+            paragraphs: ['Good news: pay to confirm it.'],
+            action: { label: 'Pay', url: 'http://127.0.0.1:5173/booking?id=b-1' },
+          },
           dedupeKey: `test:${path}`,
         }),
       );
@@ -191,11 +226,21 @@ describeEachDatabase(
       expect(claims.aud).toBe(standIn.origin);
       expect(claims.sub).toMatch(/^mailto:/);
       const payload = JSON.parse(decrypt(push!.body, browser)) as PushPayload;
-      expect(payload).toEqual({ kind: 'booking_accepted', title: 'Sam accepted your booking', body: 'Good news: pay to confirm it.', url: 'http://127.0.0.1:5173/booking?id=b-1' });
+      expect(payload).toEqual({
+        kind: 'booking_accepted',
+        title: 'Sam accepted your booking',
+        body: 'Good news: pay to confirm it.',
+        url: 'http://127.0.0.1:5173/booking?id=b-1',
+      });
 
       // Never twice: the same event queued again, and another run.
       await ctx.pawpal.database.dataSource.transaction((manager) =>
-        ctx.pawpal.app.get(PushQueue).enqueue(manager, { userId: olive.user.id, kind: 'booking_accepted', content: { subject: 'Again', greeting: '', paragraphs: [] }, dedupeKey: `test:${path}` }),
+        ctx.pawpal.app.get(PushQueue).enqueue(manager, {
+          userId: olive.user.id,
+          kind: 'booking_accepted',
+          content: { subject: 'Again', greeting: '', paragraphs: [] },
+          dedupeKey: `test:${path}`,
+        }),
       );
       await ctx.pawpal.app.get(PushSender).runDue();
       expect(standIn.to(path)).toHaveLength(1);
@@ -210,14 +255,23 @@ describeEachDatabase(
       expect((await subscribe(ctx, olive.cookie, { endpoint: `${standIn.origin}${gone}`, keys: browserKeys().keys })).status).toBe(201);
       expect((await subscribe(ctx, olive.cookie, { endpoint: `${standIn.origin}${failing}`, keys: browserKeys().keys })).status).toBe(201);
       await ctx.pawpal.database.dataSource.transaction((manager) =>
-        ctx.pawpal.app.get(PushQueue).enqueue(manager, { userId: olive.user.id, kind: 'new_message', content: { subject: 'Sam sent you a message', greeting: '', paragraphs: [] } }),
+        ctx.pawpal.app.get(PushQueue).enqueue(manager, {
+          userId: olive.user.id,
+          kind: 'new_message',
+          content: { subject: 'Sam sent you a message', greeting: '', paragraphs: [] },
+        }),
       );
       expect(await ctx.pawpal.app.get(PushSender).runDue()).toEqual({ sent: 0, retried: 1, failed: 0, gone: 1 });
       expect(standIn.to(gone)).toHaveLength(1);
       expect(standIn.to(failing)).toHaveLength(1);
-      const left = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [olive.user.id])) as { endpoint: string }[];
+      const left = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [
+        olive.user.id,
+      ])) as { endpoint: string }[];
       expect(left.map((row) => row.endpoint)).toEqual([`${standIn.origin}${failing}`]);
-      const [queued] = (await ctx.pawpal.database.dataSource.query(`SELECT status, attempts, last_error FROM push_queue WHERE user_id = $1`, [olive.user.id])) as {
+      const [queued] = (await ctx.pawpal.database.dataSource.query(
+        `SELECT status, attempts, last_error FROM push_queue WHERE user_id = $1`,
+        [olive.user.id],
+      )) as {
         status: string;
         attempts: number;
         last_error: string;
@@ -228,11 +282,19 @@ describeEachDatabase(
     it('pushes a booking request to the sitter, unless the sitter switched that kind off for push', async () => {
       const sam = await sitter(ctx);
       const samBrowser = browserKeys();
-      expect((await call(ctx, sam, 'POST', '/api/push/subscriptions', { endpoint: `${standIn.origin}${path}`, keys: samBrowser.keys })).status).toBe(201);
+      expect(
+        (await call(ctx, sam, 'POST', '/api/push/subscriptions', { endpoint: `${standIn.origin}${path}`, keys: samBrowser.keys })).status,
+      ).toBe(201);
       const olive = await signUp(ctx, { firstName: 'Olive' });
       const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
       const rex = await pet(ctx, oliveAccount);
-      const booking = await requestBooking(ctx, oliveAccount, { sitterId: sam.id, service: 'boarding', startDate: inDays(30), endDate: inDays(32), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, oliveAccount, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(30),
+        endDate: inDays(32),
+        petIds: [rex.id],
+      });
       // The outbox delivers the mail queued with the push; then the pushes go.
       await outboxFor(ctx, olive.email);
       await ctx.pawpal.app.get(PushSender).runDue();
@@ -244,9 +306,17 @@ describeEachDatabase(
       expect(new URL(payload.url).pathname + new URL(payload.url).search).toBe(`/booking?id=${booking.id}`);
 
       // Push off for booking requests (email stays on): the next request pushes nothing.
-      const off = await call(ctx, sam, 'PUT', '/api/profile/notification-preferences', { preferences: [{ kind: 'booking_requested', channel: 'push', enabled: false }] });
+      const off = await call(ctx, sam, 'PUT', '/api/profile/notification-preferences', {
+        preferences: [{ kind: 'booking_requested', channel: 'push', enabled: false }],
+      });
       expect(off.status).toBe(200);
-      await requestBooking(ctx, oliveAccount, { sitterId: sam.id, service: 'boarding', startDate: inDays(40), endDate: inDays(41), petIds: [rex.id] });
+      await requestBooking(ctx, oliveAccount, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(40),
+        endDate: inDays(41),
+        petIds: [rex.id],
+      });
       await outboxFor(ctx, olive.email);
       await ctx.pawpal.app.get(PushSender).runDue();
       expect(standIn.to(path)).toHaveLength(1);

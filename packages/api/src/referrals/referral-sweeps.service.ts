@@ -83,27 +83,35 @@ export class ReferralSweepsService implements OnModuleInit {
    * earns one reward at most (the ledger also allows one referral credit per booking).
    */
   async grant(manager: EntityManager, referralId: string, bookingId: string, now: Date): Promise<boolean> {
-    const [row] = (await manager.query(`SELECT id, referrer_id, friend_id, status FROM referrals WHERE id = $1 FOR UPDATE`, [referralId])) as {
+    const [row] = (await manager.query(`SELECT id, referrer_id, friend_id, status FROM referrals WHERE id = $1 FOR UPDATE`, [
+      referralId,
+    ])) as {
       id: string;
       referrer_id: string;
       friend_id: string;
       status: string;
     }[];
     if (!row) throw new ReferralsError(HttpStatus.NOT_FOUND, 'No such referral');
-    if (row.status !== 'joined') throw new ReferralsError(HttpStatus.CONFLICT, 'This friend has already earned their referral reward (or it was refused): a friend counts once');
+    if (row.status !== 'joined')
+      throw new ReferralsError(
+        HttpStatus.CONFLICT,
+        'This friend has already earned their referral reward (or it was refused): a friend counts once',
+      );
     const flag = await this.flagOf(manager, row.referrer_id, row.friend_id, now);
     if (flag) {
-      await manager.query(`UPDATE referrals SET status = 'not_rewarded', flag = $2, reward_booking_id = $3 WHERE id = $1`, [row.id, flag, bookingId]);
+      await manager.query(`UPDATE referrals SET status = 'not_rewarded', flag = $2, reward_booking_id = $3 WHERE id = $1`, [
+        row.id,
+        flag,
+        bookingId,
+      ]);
       return false;
     }
     const credit = this.config.creditCents;
     if (credit > 0) await this.ledger.recordReferralCredit(manager, bookingId, row.referrer_id, credit);
-    await manager.query(`UPDATE referrals SET status = 'rewarded', reward_booking_id = $2, credit_cents = $3, rewarded_at = $4 WHERE id = $1`, [
-      row.id,
-      bookingId,
-      credit,
-      now,
-    ]);
+    await manager.query(
+      `UPDATE referrals SET status = 'rewarded', reward_booking_id = $2, credit_cents = $3, rewarded_at = $4 WHERE id = $1`,
+      [row.id, bookingId, credit, now],
+    );
     const dollars = `$${(credit / 100).toFixed(2)}`;
     await this.notices.send(manager, row.referrer_id, {
       kind: 'referral_credit',

@@ -16,8 +16,14 @@ export const REFERRALS_SETTINGS = declareSettings({
   title: 'Referrals',
   source: 'referrals/referrals-config.ts',
   variables: {
-    REFERRAL_DISCOUNT_CENTS: { default: String(DEFAULT_REFERRAL_DISCOUNT_CENTS), description: "The referred friend's discount on their first booking, in cents." },
-    REFERRAL_CREDIT_CENTS: { default: String(DEFAULT_REFERRAL_CREDIT_CENTS), description: "The referring member's credit when that stay completes, in cents." },
+    REFERRAL_DISCOUNT_CENTS: {
+      default: String(DEFAULT_REFERRAL_DISCOUNT_CENTS),
+      description: "The referred friend's discount on their first booking, in cents.",
+    },
+    REFERRAL_CREDIT_CENTS: {
+      default: String(DEFAULT_REFERRAL_CREDIT_CENTS),
+      description: "The referring member's credit when that stay completes, in cents.",
+    },
   },
 });
 

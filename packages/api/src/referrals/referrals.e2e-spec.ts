@@ -1,6 +1,17 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, JSON_HEADERS, uniqueEmail } from '../../test/harness.js';
-import { type Account, advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
+import {
+  type Account,
+  advanceClock,
+  call,
+  dayAfter,
+  owner,
+  PAY_CARD,
+  pet,
+  requestBooking,
+  serverNow,
+  sitter,
+} from '../../test/booking-fixtures.js';
 import { ledgerOf as moneyLedgerOf, ledgerRowCount } from '../../test/money-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 import { signUpWithCode } from '../../test/referral-fixtures.js';
@@ -42,7 +53,13 @@ describeEachDatabase(
     async function paidStay(by: Account, sam: Account, startInDays = 3) {
       const rex = await pet(ctx, by);
       const now = await serverNow(ctx);
-      const request = { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, startInDays), endDate: dayAfter(now, startInDays + 2), petIds: [rex.id] };
+      const request = {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, startInDays),
+        endDate: dayAfter(now, startInDays + 2),
+        petIds: [rex.id],
+      };
       const quote = (await (await call(ctx, by, 'POST', '/api/bookings/quote', request)).json()) as QuoteBody;
       const booking = await requestBooking(ctx, by, request);
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
@@ -60,7 +77,9 @@ describeEachDatabase(
       expect((await me(rita)).code).toBe(first.code);
       expect((await call(ctx, undefined, 'GET', '/api/referrals/me')).status).toBe(401);
       const page = await (await ctx.fetch(`/api/login?mode=signup&ref=${first.code}`)).text();
-      expect(page).toContain(`name="referralCode" type="text" autocomplete="off" autocapitalize="characters" maxlength="32" value="${first.code}"`);
+      expect(page).toContain(
+        `name="referralCode" type="text" autocomplete="off" autocapitalize="characters" maxlength="32" value="${first.code}"`,
+      );
     });
 
     it('a code that does not exist does not stop the sign-up, and says it was not applied', async () => {
@@ -70,7 +89,13 @@ describeEachDatabase(
       const tooLong = await ctx.fetch('/api/auth/signup', {
         method: 'POST',
         headers: JSON_HEADERS,
-        body: JSON.stringify({ firstName: 'Long', lastName: 'Code', email: uniqueEmail(), password: 'correct horse battery', referralCode: 'X'.repeat(33) }),
+        body: JSON.stringify({
+          firstName: 'Long',
+          lastName: 'Code',
+          email: uniqueEmail(),
+          password: 'correct horse battery',
+          referralCode: 'X'.repeat(33),
+        }),
       });
       expect(tooLong.status).toBe(400);
       expect(((await tooLong.json()) as { message: string[] }).message).toContain('Referral code must be at most 32 characters');
@@ -84,10 +109,20 @@ describeEachDatabase(
       const response = await ctx.fetch('/api/auth/signup', {
         method: 'POST',
         headers: JSON_HEADERS,
-        body: JSON.stringify({ firstName: 'Rita', lastName: 'Again', email: `${local}+second@${domain}`, password: 'correct horse battery', referralCode: code }),
+        body: JSON.stringify({
+          firstName: 'Rita',
+          lastName: 'Again',
+          email: `${local}+second@${domain}`,
+          password: 'correct horse battery',
+          referralCode: code,
+        }),
       });
       expect(response.status).toBe(201);
-      expect(((await response.json()) as { referral: unknown }).referral).toEqual({ applied: false, reason: 'own_code', message: 'You cannot use your own referral code.' });
+      expect(((await response.json()) as { referral: unknown }).referral).toEqual({
+        applied: false,
+        reason: 'own_code',
+        message: 'You cannot use your own referral code.',
+      });
       expect((await me(rita)).referred).toEqual([]);
     });
 
@@ -99,7 +134,13 @@ describeEachDatabase(
         ctx.fetch('/api/login?mode=signup', {
           method: 'POST',
           headers: form,
-          body: new URLSearchParams({ firstName: 'Fay', lastName: 'Form', email: uniqueEmail('fay'), password: 'correct horse battery', referralCode }).toString(),
+          body: new URLSearchParams({
+            firstName: 'Fay',
+            lastName: 'Form',
+            email: uniqueEmail('fay'),
+            password: 'correct horse battery',
+            referralCode,
+          }).toString(),
           redirect: 'manual',
         });
       const applied = await post(code);
@@ -124,8 +165,18 @@ describeEachDatabase(
       expect((await me(rita)).referred).toEqual([{ firstName: 'Fred', joinedAt: expect.any(String), status: 'joined' }]);
 
       const { quote, booking } = await paidStay(fred, sam);
-      expect(quote).toMatchObject({ subtotalCents: 10_000, bookingFeeCents: 500, bookingFeeGstCents: 50, discountCents: 2_000, creditCents: 0, totalCents: 8_550 });
-      const [row] = (await db().query(`SELECT total_cents, referral_discount_cents, sitter_payout_cents, commission_cents FROM bookings WHERE id = $1`, [booking.id])) as {
+      expect(quote).toMatchObject({
+        subtotalCents: 10_000,
+        bookingFeeCents: 500,
+        bookingFeeGstCents: 50,
+        discountCents: 2_000,
+        creditCents: 0,
+        totalCents: 8_550,
+      });
+      const [row] = (await db().query(
+        `SELECT total_cents, referral_discount_cents, sitter_payout_cents, commission_cents FROM bookings WHERE id = $1`,
+        [booking.id],
+      )) as {
         total_cents: number;
         referral_discount_cents: number;
         sitter_payout_cents: number;
@@ -144,14 +195,22 @@ describeEachDatabase(
       expect((await me(rita)).referred[0]!.status).toBe('booked');
       // The tax invoice shows the discount line and the total Fred paid.
       const invoice = await (await call(ctx, fred, 'GET', `/api/payments/${booking.id}/receipt`)).text();
-      expect(invoice).toMatch(/Referral discount on your first booking \(paid by Pawpal\)<\/td><td class="num">—<\/td><td class="num">−\$20\.00/);
+      expect(invoice).toMatch(
+        /Referral discount on your first booking \(paid by Pawpal\)<\/td><td class="num">—<\/td><td class="num">−\$20\.00/,
+      );
       expect(invoice).toMatch(/Total paid \(AUD\)<\/td><td class="num"><\/td><td class="num">\$85\.50/);
 
       // A second booking is not a first booking: no discount.
       const rex = await pet(ctx, fred, { name: 'Max' });
       const now = await serverNow(ctx);
       const again = (await (
-        await call(ctx, fred, 'POST', '/api/bookings/quote', { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 20), endDate: dayAfter(now, 22), petIds: [rex.id] })
+        await call(ctx, fred, 'POST', '/api/bookings/quote', {
+          sitterId: sam.id,
+          service: 'boarding',
+          startDate: dayAfter(now, 20),
+          endDate: dayAfter(now, 22),
+          petIds: [rex.id],
+        })
       ).json()) as QuoteBody;
       expect(again).toMatchObject({ discountCents: 0, totalCents: 10_550 });
 
@@ -179,7 +238,7 @@ describeEachDatabase(
 
       const admin = await owner(ctx, 'Ada');
       await makeAdmin(ctx, admin.id);
-      const today = new Date(await serverNow(ctx) + DAY).toISOString().slice(0, 10);
+      const today = new Date((await serverNow(ctx)) + DAY).toISOString().slice(0, 10);
       // From this test's first day: the demo seed's earlier payments are left out.
       const finance = (await (await call(ctx, admin, 'GET', `/api/admin/finance?from=${startDay}&to=${today}`)).json()) as {
         referralCostCents: number;
@@ -190,7 +249,9 @@ describeEachDatabase(
       expect(finance.grossBookingValueCents).toBe(2 * 10_550);
 
       // Rita cancels in time: her $85.50 comes back to her card and her $20 of credit to her account.
-      const cancelled = (await (await call(ctx, rita, 'POST', `/api/bookings/${second.booking.id}/cancel`)).json()) as { refund: { refundCents: number } };
+      const cancelled = (await (await call(ctx, rita, 'POST', `/api/bookings/${second.booking.id}/cancel`)).json()) as {
+        refund: { refundCents: number };
+      };
       expect(cancelled.refund.refundCents).toBe(8_550);
       expect(await ledgerOf(second.booking.id)).toEqual({});
       expect((await me(rita)).creditCents).toBe(2_000);
@@ -225,7 +286,9 @@ describeEachDatabase(
       expect((await call(ctx, fred, 'POST', `/api/bookings/${booking.id}/cancel`)).status).toBe(200);
       // Refunded and returned by the sandbox: nothing left anywhere for this booking.
       expect(await ledgerOf(booking.id)).toEqual({});
-      const [{ refund }] = (await db().query(`SELECT refund_cents AS refund FROM bookings WHERE id = $1`, [booking.id])) as [{ refund: number }];
+      const [{ refund }] = (await db().query(`SELECT refund_cents AS refund FROM bookings WHERE id = $1`, [booking.id])) as [
+        { refund: number },
+      ];
       expect(refund).toBe(8_550);
     });
 
@@ -242,8 +305,12 @@ describeEachDatabase(
 
       const admin = await owner(ctx, 'Ada');
       await makeAdmin(ctx, admin.id);
-      const list = (await (await call(ctx, admin, 'GET', '/api/admin/referrals?flagged=true')).json()) as { referrals: { friend: { id: string }; flag: string; status: string }[] };
-      expect(list.referrals).toContainEqual(expect.objectContaining({ friend: expect.objectContaining({ id: fred.id }), flag: 'shared_card', status: 'not_rewarded' }));
+      const list = (await (await call(ctx, admin, 'GET', '/api/admin/referrals?flagged=true')).json()) as {
+        referrals: { friend: { id: string }; flag: string; status: string }[];
+      };
+      expect(list.referrals).toContainEqual(
+        expect.objectContaining({ friend: expect.objectContaining({ id: fred.id }), flag: 'shared_card', status: 'not_rewarded' }),
+      );
       expect((await call(ctx, rita, 'GET', '/api/admin/referrals')).status).toBe(403);
       expect((await call(ctx, admin, 'GET', '/api/admin/referrals?flagged=maybe')).status).toBe(400);
     });
@@ -259,7 +326,15 @@ describeEachDatabase(
         [fred.id],
       );
       for (const account of [rita, fred]) {
-        expect((await call(ctx, account, 'PUT', '/api/payouts/account', { accountName: 'Rita Sitter', bsb: '110-000', accountNumber: '000123456' })).status).toBe(200);
+        expect(
+          (
+            await call(ctx, account, 'PUT', '/api/payouts/account', {
+              accountName: 'Rita Sitter',
+              bsb: '110-000',
+              accountNumber: '000123456',
+            })
+          ).status,
+        ).toBe(200);
       }
       await paidStay(fred, sam);
       await advanceClock(ctx, 7 * DAY);
@@ -274,7 +349,10 @@ describeEachDatabase(
       const sam = await sitter(ctx);
       const { account: fred } = await signUpWithCode(ctx, 'Fred', (await me(rita)).code);
       // The rows Stripe onboarding leaves before Stripe shows a bank (payouts.service.ts STRIPE_PLACEHOLDER).
-      for (const [user, ref] of [[rita.id, 'acct_rita'], [fred.id, 'acct_fred']] as const) {
+      for (const [user, ref] of [
+        [rita.id, 'acct_rita'],
+        [fred.id, 'acct_fred'],
+      ] as const) {
         await db().query(
           `INSERT INTO payout_accounts (user_id, provider, provider_ref, account_name, bsb, account_last4, updated_at) VALUES ($1, 'stripe', $2, '', '000-000', '0000', now())`,
           [user, ref],
@@ -312,7 +390,10 @@ describeEachDatabase(
       const { account: eleventh } = await signUpWithCode(ctx, 'Eleventh', code);
       await paidStay(eleventh, sam, 10);
       await advanceClock(ctx, 14 * DAY);
-      const [row] = (await db().query(`SELECT status, flag FROM referrals WHERE friend_id = $1`, [eleventh.id])) as { status: string; flag: string }[];
+      const [row] = (await db().query(`SELECT status, flag FROM referrals WHERE friend_id = $1`, [eleventh.id])) as {
+        status: string;
+        flag: string;
+      }[];
       expect(row).toEqual({ status: 'not_rewarded', flag: 'yearly_limit' });
     });
 

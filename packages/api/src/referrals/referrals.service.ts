@@ -186,19 +186,17 @@ export class ReferralsService {
       [flaggedOnly, pageSize, (page - 1) * pageSize],
     )) as AdminRow[];
     return {
-      referrals: rows.map(
-        (row): AdminReferral => ({
-          id: row.id,
-          referrer: { id: row.referrer_id, firstName: row.referrer_first_name, lastName: row.referrer_last_name, email: row.referrer_email },
-          friend: { id: row.friend_id, firstName: row.friend_first_name, lastName: row.friend_last_name, email: row.friend_email },
-          code: row.code,
-          joinedAt: row.joined_at.toISOString(),
-          status: statusOf(row),
-          flag: row.flag,
-          creditCents: row.credit_cents,
-          rewardedAt: row.rewarded_at?.toISOString() ?? null,
-        }),
-      ),
+      referrals: rows.map((row): AdminReferral => ({
+        id: row.id,
+        referrer: { id: row.referrer_id, firstName: row.referrer_first_name, lastName: row.referrer_last_name, email: row.referrer_email },
+        friend: { id: row.friend_id, firstName: row.friend_first_name, lastName: row.friend_last_name, email: row.friend_email },
+        code: row.code,
+        joinedAt: row.joined_at.toISOString(),
+        status: statusOf(row),
+        flag: row.flag,
+        creditCents: row.credit_cents,
+        rewardedAt: row.rewarded_at?.toISOString() ?? null,
+      })),
       page,
       pageSize,
       total: rows[0]?.total ?? 0,
@@ -208,14 +206,15 @@ export class ReferralsService {
   /** The member's code, made on first use (a new random code; a clash with another member's code draws again). */
   private async codeOf(userId: string): Promise<string> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const [existing] = (await this.dataSource.query(`SELECT code FROM referral_codes WHERE user_id = $1`, [userId])) as { code: string }[];
+      const [existing] = (await this.dataSource.query(`SELECT code FROM referral_codes WHERE user_id = $1`, [userId])) as {
+        code: string;
+      }[];
       if (existing) return existing.code;
       try {
-        await this.dataSource.query(`INSERT INTO referral_codes (user_id, code, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING`, [
-          userId,
-          newReferralCode(),
-          this.clock.now(),
-        ]);
+        await this.dataSource.query(
+          `INSERT INTO referral_codes (user_id, code, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING`,
+          [userId, newReferralCode(), this.clock.now()],
+        );
       } catch (error) {
         if (!(error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)) throw error;
       }

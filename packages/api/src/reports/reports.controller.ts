@@ -34,13 +34,23 @@ export class AdminReportsController {
 
   @Post(':reportId/resolve')
   @HttpCode(HttpStatus.OK)
-  resolve(@CurrentUser() admin: User, @Param('reportId') reportId: string, @Body() body: HandleReportInput, @Req() request: FastifyRequest): Promise<AdminReport> {
+  resolve(
+    @CurrentUser() admin: User,
+    @Param('reportId') reportId: string,
+    @Body() body: HandleReportInput,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminReport> {
     return this.reports.handle(admin, reportId, 'resolved', body.note, request.id);
   }
 
   @Post(':reportId/dismiss')
   @HttpCode(HttpStatus.OK)
-  dismiss(@CurrentUser() admin: User, @Param('reportId') reportId: string, @Body() body: HandleReportInput, @Req() request: FastifyRequest): Promise<AdminReport> {
+  dismiss(
+    @CurrentUser() admin: User,
+    @Param('reportId') reportId: string,
+    @Body() body: HandleReportInput,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminReport> {
     return this.reports.handle(admin, reportId, 'dismissed', body.note, request.id);
   }
 }

@@ -51,7 +51,6 @@ export class AdminReportsQuery extends PageQuery(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE
   @IsIn(REPORT_STATUSES, { message: `status must be one of ${REPORT_STATUSES.join(', ')}` })
   @Omittable()
   status: ReportStatus = 'open';
-
 }
 
 /** POST /api/admin/reports/{id}/resolve and /dismiss body. */

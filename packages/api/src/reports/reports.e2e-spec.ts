@@ -1,5 +1,16 @@
 import { expect, it } from 'vitest';
-import { advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter, type Account } from '../../test/booking-fixtures.js';
+import {
+  advanceClock,
+  call,
+  dayAfter,
+  owner,
+  PAY_CARD,
+  pet,
+  requestBooking,
+  serverNow,
+  sitter,
+  type Account,
+} from '../../test/booking-fixtures.js';
 import { describeEachDatabase, signUp } from '../../test/harness.js';
 
 const DAY = 24 * 3_600_000;
@@ -30,27 +41,49 @@ describeEachDatabase(
       const sam = await sitter(ctx);
       const olive = await owner(ctx);
       const channel = (await (await call(ctx, olive, 'POST', '/api/chat/channels', { userId: sam.id })).json()) as { id: string };
-      const send = async (by: Account, body: string) => ((await (await call(ctx, by, 'POST', `/api/chat/messages/${channel.id}`, { body })).json()) as { id: string }).id;
+      const send = async (by: Account, body: string) =>
+        ((await (await call(ctx, by, 'POST', `/api/chat/messages/${channel.id}`, { body })).json()) as { id: string }).id;
       return { sam, olive, fromSam: await send(sam, 'Pay me in cash outside the app'), fromOlive: await send(olive, 'No thanks') };
     };
 
     it('takes a report of a sitter, a user, a message and a published review (201)', async () => {
       const { sam, olive, fromSam } = await conversation();
-      const sitterReport = await expectStatus(await report(olive, { targetType: 'sitter', targetId: sam.id, reason: 'scam_or_fraud', details: '  Asked for cash  ' }), 201);
-      expect(sitterReport).toMatchObject({ targetType: 'sitter', targetId: sam.id, reason: 'scam_or_fraud', details: 'Asked for cash', status: 'open' });
+      const sitterReport = await expectStatus(
+        await report(olive, { targetType: 'sitter', targetId: sam.id, reason: 'scam_or_fraud', details: '  Asked for cash  ' }),
+        201,
+      );
+      expect(sitterReport).toMatchObject({
+        targetType: 'sitter',
+        targetId: sam.id,
+        reason: 'scam_or_fraud',
+        details: 'Asked for cash',
+        status: 'open',
+      });
       await expectStatus(await report(sam, { targetType: 'user', targetId: olive.id, reason: 'harassment' }), 201);
       await expectStatus(await report(olive, { targetType: 'message', targetId: fromSam, reason: 'scam_or_fraud', details: '' }), 201);
 
       // A review: published once both sides are in.
       const rex = await pet(ctx, olive);
       const now = await serverNow(ctx);
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 3), endDate: dayAfter(now, 4), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, 3),
+        endDate: dayAfter(now, 4),
+        petIds: [rex.id],
+      });
       await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`);
       await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD);
       await advanceClock(ctx, 6 * DAY);
-      const review = (await (await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/review`, { rating: 1, comment: 'Rude owner' })).json()) as { id: string };
+      const review = (await (
+        await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/review`, { rating: 1, comment: 'Rude owner' })
+      ).json()) as { id: string };
       // Hidden from Olive: as if it did not exist.
-      await expectStatus(await report(olive, { targetType: 'review', targetId: review.id, reason: 'fake_or_misleading' }), 404, 'Review not found');
+      await expectStatus(
+        await report(olive, { targetType: 'review', targetId: review.id, reason: 'fake_or_misleading' }),
+        404,
+        'Review not found',
+      );
       await call(ctx, olive, 'POST', `/api/bookings/${booking.id}/review`, { rating: 5, comment: 'Great' });
       await expectStatus(await report(olive, { targetType: 'review', targetId: review.id, reason: 'fake_or_misleading' }), 201);
     });
@@ -59,9 +92,21 @@ describeEachDatabase(
       const { sam, olive, fromSam, fromOlive } = await conversation();
       const stranger = await owner(ctx, 'Stranger');
       await expectStatus(await report(undefined, { targetType: 'user', targetId: sam.id, reason: 'spam' }), 401);
-      await expectStatus(await report(olive, { targetType: 'pet', targetId: sam.id, reason: 'spam' }), 400, 'targetType must be one of sitter, user, message, review');
-      await expectStatus(await report(olive, { targetType: 'user', targetId: sam.id, reason: 'rude' }), 400, 'reason must be one of safety_concern, harassment, scam_or_fraud, fake_or_misleading, inappropriate_content, spam, other');
-      await expectStatus(await report(olive, { targetType: 'user', targetId: sam.id, reason: 'spam', details: 'x'.repeat(2001) }), 400, 'Details must be at most 2000 characters');
+      await expectStatus(
+        await report(olive, { targetType: 'pet', targetId: sam.id, reason: 'spam' }),
+        400,
+        'targetType must be one of sitter, user, message, review',
+      );
+      await expectStatus(
+        await report(olive, { targetType: 'user', targetId: sam.id, reason: 'rude' }),
+        400,
+        'reason must be one of safety_concern, harassment, scam_or_fraud, fake_or_misleading, inappropriate_content, spam, other',
+      );
+      await expectStatus(
+        await report(olive, { targetType: 'user', targetId: sam.id, reason: 'spam', details: 'x'.repeat(2001) }),
+        400,
+        'Details must be at most 2000 characters',
+      );
       await expectStatus(await report(olive, { targetType: 'user', targetId: sam.id, reason: 'spam', extra: 1 }), 400);
       await expectStatus(await report(olive, { targetType: 'user', targetId: MISSING, reason: 'spam' }), 404, 'User not found');
       await expectStatus(await report(olive, { targetType: 'sitter', targetId: olive.id, reason: 'spam' }), 404, 'Sitter not found');
@@ -72,11 +117,23 @@ describeEachDatabase(
       await expectStatus(await report(olive, { targetType: 'review', targetId: 'not-a-uuid', reason: 'spam' }), 404, 'Review not found');
       // A message only in your own conversation.
       await expectStatus(await report(stranger, { targetType: 'message', targetId: fromSam, reason: 'spam' }), 404, 'Message not found');
-      await expectStatus(await report(olive, { targetType: 'message', targetId: fromOlive, reason: 'spam' }), 400, 'You cannot report yourself or your own content');
-      await expectStatus(await report(olive, { targetType: 'user', targetId: olive.id, reason: 'spam' }), 400, 'You cannot report yourself or your own content');
+      await expectStatus(
+        await report(olive, { targetType: 'message', targetId: fromOlive, reason: 'spam' }),
+        400,
+        'You cannot report yourself or your own content',
+      );
+      await expectStatus(
+        await report(olive, { targetType: 'user', targetId: olive.id, reason: 'spam' }),
+        400,
+        'You cannot report yourself or your own content',
+      );
 
       await expectStatus(await report(olive, { targetType: 'user', targetId: sam.id, reason: 'spam' }), 201);
-      await expectStatus(await report(olive, { targetType: 'user', targetId: sam.id, reason: 'harassment' }), 409, 'You have already reported this; Pawpal is looking into it');
+      await expectStatus(
+        await report(olive, { targetType: 'user', targetId: sam.id, reason: 'harassment' }),
+        409,
+        'You have already reported this; Pawpal is looking into it',
+      );
       // Someone else may report the same target; the same target as a sitter profile is another report.
       await expectStatus(await report(stranger, { targetType: 'user', targetId: sam.id, reason: 'spam' }), 201);
       await expectStatus(await report(olive, { targetType: 'sitter', targetId: sam.id, reason: 'spam' }), 201);
@@ -85,18 +142,32 @@ describeEachDatabase(
     it('lets admins list open reports and resolve or dismiss each once, with an audit row and a notice to the reporter', async () => {
       const { sam, olive, fromSam } = await conversation();
       const moderator = await admin();
-      const messageReport = (await expectStatus(await report(olive, { targetType: 'message', targetId: fromSam, reason: 'scam_or_fraud', details: 'Cash' }), 201)) as { id: string };
-      const sitterReport = (await expectStatus(await report(olive, { targetType: 'sitter', targetId: sam.id, reason: 'fake_or_misleading' }), 201)) as { id: string };
+      const messageReport = (await expectStatus(
+        await report(olive, { targetType: 'message', targetId: fromSam, reason: 'scam_or_fraud', details: 'Cash' }),
+        201,
+      )) as { id: string };
+      const sitterReport = (await expectStatus(
+        await report(olive, { targetType: 'sitter', targetId: sam.id, reason: 'fake_or_misleading' }),
+        201,
+      )) as { id: string };
 
       for (const path of ['/api/admin/reports', `/api/admin/reports/${messageReport.id}/resolve`]) {
         const method = path.endsWith('resolve') ? 'POST' : 'GET';
         await expectStatus(await call(ctx, undefined, method, path, method === 'POST' ? { note: 'x' } : undefined), 401);
-        await expectStatus(await call(ctx, olive, method, path, method === 'POST' ? { note: 'x' } : undefined), 403, 'Only Pawpal admins can do this');
+        await expectStatus(
+          await call(ctx, olive, method, path, method === 'POST' ? { note: 'x' } : undefined),
+          403,
+          'Only Pawpal admins can do this',
+        );
       }
       await expectStatus(await call(ctx, moderator, 'GET', '/api/admin/reports?status=stale'), 400);
       await expectStatus(await call(ctx, moderator, 'GET', '/api/admin/reports?pageSize=101'), 400);
 
-      const open = (await expectStatus(await call(ctx, moderator, 'GET', '/api/admin/reports?status=open&pageSize=100'), 200)) as { items: Record<string, unknown>[]; total: number; pageSize: number };
+      const open = (await expectStatus(await call(ctx, moderator, 'GET', '/api/admin/reports?status=open&pageSize=100'), 200)) as {
+        items: Record<string, unknown>[];
+        total: number;
+        pageSize: number;
+      };
       expect(open.pageSize).toBe(100);
       const listed = open.items.find((item) => item.id === messageReport.id);
       expect(listed).toMatchObject({
@@ -108,21 +179,48 @@ describeEachDatabase(
         handledAt: null,
         note: null,
       });
-      expect(open.items.find((item) => item.id === sitterReport.id)).toMatchObject({ target: { label: 'Sitter profile of Sam Sitter', link: `/sitter/${sam.id}` } });
+      expect(open.items.find((item) => item.id === sitterReport.id)).toMatchObject({
+        target: { label: 'Sitter profile of Sam Sitter', link: `/sitter/${sam.id}` },
+      });
 
-      await expectStatus(await call(ctx, moderator, 'POST', `/api/admin/reports/${messageReport.id}/resolve`, { note: '  ' }), 400, 'Write a note on what was done');
-      const resolved = await expectStatus(await call(ctx, moderator, 'POST', `/api/admin/reports/${messageReport.id}/resolve`, { note: 'Warned the sitter' }), 200);
+      await expectStatus(
+        await call(ctx, moderator, 'POST', `/api/admin/reports/${messageReport.id}/resolve`, { note: '  ' }),
+        400,
+        'Write a note on what was done',
+      );
+      const resolved = await expectStatus(
+        await call(ctx, moderator, 'POST', `/api/admin/reports/${messageReport.id}/resolve`, { note: 'Warned the sitter' }),
+        200,
+      );
       expect(resolved).toMatchObject({ status: 'resolved', note: 'Warned the sitter', handledBy: { id: moderator.id } });
-      await expectStatus(await call(ctx, moderator, 'POST', `/api/admin/reports/${messageReport.id}/dismiss`, { note: 'Again' }), 409, 'This report has already been resolved');
-      await expectStatus(await call(ctx, moderator, 'POST', `/api/admin/reports/${sitterReport.id}/dismiss`, { note: 'Profile is genuine' }), 200);
-      await expectStatus(await call(ctx, moderator, 'POST', `/api/admin/reports/${MISSING}/dismiss`, { note: 'x' }), 404, 'Report not found');
+      await expectStatus(
+        await call(ctx, moderator, 'POST', `/api/admin/reports/${messageReport.id}/dismiss`, { note: 'Again' }),
+        409,
+        'This report has already been resolved',
+      );
+      await expectStatus(
+        await call(ctx, moderator, 'POST', `/api/admin/reports/${sitterReport.id}/dismiss`, { note: 'Profile is genuine' }),
+        200,
+      );
+      await expectStatus(
+        await call(ctx, moderator, 'POST', `/api/admin/reports/${MISSING}/dismiss`, { note: 'x' }),
+        404,
+        'Report not found',
+      );
 
-      const stillOpen = (await expectStatus(await call(ctx, moderator, 'GET', '/api/admin/reports?pageSize=100'), 200)) as { items: { id: string }[] };
+      const stillOpen = (await expectStatus(await call(ctx, moderator, 'GET', '/api/admin/reports?pageSize=100'), 200)) as {
+        items: { id: string }[];
+      };
       expect(stillOpen.items.map((item) => item.id)).not.toContain(messageReport.id);
-      const dismissed = (await expectStatus(await call(ctx, moderator, 'GET', '/api/admin/reports?status=dismissed'), 200)) as { items: { id: string }[] };
+      const dismissed = (await expectStatus(await call(ctx, moderator, 'GET', '/api/admin/reports?status=dismissed'), 200)) as {
+        items: { id: string }[];
+      };
       expect(dismissed.items.map((item) => item.id)).toContain(sitterReport.id);
 
-      const audit = (await db().query(`SELECT action, target_id, reason FROM audit_log WHERE target_type = 'report' AND target_id = ANY($1) ORDER BY id`, [[messageReport.id, sitterReport.id]])) as Record<string, string>[];
+      const audit = (await db().query(
+        `SELECT action, target_id, reason FROM audit_log WHERE target_type = 'report' AND target_id = ANY($1) ORDER BY id`,
+        [[messageReport.id, sitterReport.id]],
+      )) as Record<string, string>[];
       expect(audit).toEqual([
         { action: 'report.resolve', target_id: messageReport.id, reason: 'Warned the sitter' },
         { action: 'report.dismiss', target_id: sitterReport.id, reason: 'Profile is genuine' },

@@ -89,9 +89,15 @@ export class ReportsService {
 
   /** Reports in one status for the admin: open ones oldest first (a queue), handled ones newest handled first. */
   async adminList(status: ReportStatus, page: number, pageSize: number): Promise<AdminReportList> {
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM reports WHERE status = $1`, [status])) as [{ total: number }];
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM reports WHERE status = $1`, [status])) as [
+      { total: number },
+    ];
     const order = status === 'open' ? 'rp.created_at ASC, rp.id' : 'rp.handled_at DESC, rp.id';
-    const rows = (await this.dataSource.query(`${ADMIN_SELECT} WHERE rp.status = $1 ORDER BY ${order} LIMIT $2 OFFSET $3`, [status, pageSize, (page - 1) * pageSize])) as AdminReportRow[];
+    const rows = (await this.dataSource.query(`${ADMIN_SELECT} WHERE rp.status = $1 ORDER BY ${order} LIMIT $2 OFFSET $3`, [
+      status,
+      pageSize,
+      (page - 1) * pageSize,
+    ])) as AdminReportRow[];
     return { items: rows.map(toAdminReport), total, page, pageSize };
   }
 
@@ -99,11 +105,21 @@ export class ReportsService {
   async handle(admin: User, reportId: string, outcome: 'resolved' | 'dismissed', note: string, requestId: string): Promise<AdminReport> {
     return this.dataSource.transaction(async (manager) => {
       const [row] = isUuid(reportId)
-        ? ((await manager.query(`SELECT reporter_id, status, target_type FROM reports WHERE id = $1 FOR UPDATE`, [reportId])) as { reporter_id: string; status: ReportStatus; target_type: ReportTargetType }[])
+        ? ((await manager.query(`SELECT reporter_id, status, target_type FROM reports WHERE id = $1 FOR UPDATE`, [reportId])) as {
+            reporter_id: string;
+            status: ReportStatus;
+            target_type: ReportTargetType;
+          }[])
         : [];
       if (!row) throw ReportError.notFound('Report not found');
       if (row.status !== 'open') throw ReportError.conflict(`This report has already been ${row.status}`);
-      await manager.query(`UPDATE reports SET status = $2, handled_at = $3, handled_by = $4, note = $5 WHERE id = $1`, [reportId, outcome, this.clock.now(), admin.id, note]);
+      await manager.query(`UPDATE reports SET status = $2, handled_at = $3, handled_by = $4, note = $5 WHERE id = $1`, [
+        reportId,
+        outcome,
+        this.clock.now(),
+        admin.id,
+        note,
+      ]);
       await this.audit.record(manager, {
         adminId: admin.id,
         action: outcome === 'resolved' ? 'report.resolve' : 'report.dismiss',
@@ -127,7 +143,10 @@ export class ReportsService {
   /** A report's stay: the reporter's own booking (404 otherwise), with the reported party on its other side (400 otherwise). */
   private async checkBooking(actor: User, bookingId: string, ownerOfTarget: string): Promise<void> {
     const [booking] = isUuid(bookingId)
-      ? ((await this.dataSource.query(`SELECT owner_id, sitter_id FROM bookings WHERE id = $1 AND $2 IN (owner_id, sitter_id)`, [bookingId, actor.id])) as {
+      ? ((await this.dataSource.query(`SELECT owner_id, sitter_id FROM bookings WHERE id = $1 AND $2 IN (owner_id, sitter_id)`, [
+          bookingId,
+          actor.id,
+        ])) as {
           owner_id: string;
           sitter_id: string;
         }[])

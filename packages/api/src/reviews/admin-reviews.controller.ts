@@ -22,7 +22,12 @@ export class AdminReviewsController {
   /** 204; the profile shows "A review was removed for breaking the review rules" in its place. */
   @Post(':reviewId/remove')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@CurrentUser() admin: User, @Param('reviewId') reviewId: string, @Body() body: RemoveReviewInput, @Req() request: FastifyRequest): Promise<void> {
+  async remove(
+    @CurrentUser() admin: User,
+    @Param('reviewId') reviewId: string,
+    @Body() body: RemoveReviewInput,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
     await this.reviews.remove(admin, reviewId, body.reason, request.id);
   }
 }

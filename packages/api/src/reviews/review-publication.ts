@@ -18,9 +18,10 @@ export const publishedAt = (alias: string, nowParam: string) => `${alias}.publis
  */
 export async function countPublished(manager: EntityManager, now: Date): Promise<number> {
   // An UPDATE ... RETURNING answers [rows, affected] through TypeORM's postgres driver.
-  const [rows] = (await manager.query(`UPDATE reviews SET counted = true WHERE NOT counted AND publish_at <= $1 RETURNING sitter_id, author_role`, [
-    now,
-  ])) as [{ sitter_id: string; author_role: string }[], number];
+  const [rows] = (await manager.query(
+    `UPDATE reviews SET counted = true WHERE NOT counted AND publish_at <= $1 RETURNING sitter_id, author_role`,
+    [now],
+  )) as [{ sitter_id: string; author_role: string }[], number];
   const sitters = [...new Set(rows.filter((row) => row.author_role === 'owner').map((row) => row.sitter_id))];
   await recomputeSitterRatings(manager, sitters);
   return rows.length;

@@ -18,7 +18,11 @@ export class ReviewsController {
   /** A sitter's published reviews by owners, newest first, paged (public while the sitter is listed, like their page). */
   @Get('sitters/:sitterId/reviews')
   @Header('Cache-Control', 'no-store')
-  async sitterReviews(@Param('sitterId') sitterId: string, @Query() query: ReviewListQuery, @Req() request: FastifyRequest): Promise<ReviewListResponse> {
+  async sitterReviews(
+    @Param('sitterId') sitterId: string,
+    @Query() query: ReviewListQuery,
+    @Req() request: FastifyRequest,
+  ): Promise<ReviewListResponse> {
     const userId = readSessionUserId(request);
     const viewer = userId === undefined ? undefined : ((await this.users.findById(userId)) ?? undefined);
     return this.reviews.forSitter(viewer, sitterId, query.page, query.pageSize);

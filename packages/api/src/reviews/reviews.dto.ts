@@ -44,5 +44,4 @@ export class AdminReviewsQuery extends PageQuery(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE
   @IsString()
   @Omittable()
   q?: string;
-
 }

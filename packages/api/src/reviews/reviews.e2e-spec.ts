@@ -1,5 +1,16 @@
 import { expect, it } from 'vitest';
-import { advanceClock, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow, sitter, type Account } from '../../test/booking-fixtures.js';
+import {
+  advanceClock,
+  call,
+  dayAfter,
+  owner,
+  PAY_CARD,
+  pet,
+  requestBooking,
+  serverNow,
+  sitter,
+  type Account,
+} from '../../test/booking-fixtures.js';
 import { describeEachDatabase, signUp } from '../../test/harness.js';
 import { ReviewsSweepService } from './reviews-sweep.service.js';
 
@@ -8,7 +19,17 @@ const DAY = 24 * HOUR;
 const ADMIN_EMAIL = 'reviews-admin@example.com';
 
 interface ListBody {
-  items: ({ id: string; removed: boolean; authorRole?: string; comment?: string; rating?: number; service?: string; stayMonth?: string; author?: { firstName: string; lastInitial: string }; reply?: { text: string } | null })[];
+  items: {
+    id: string;
+    removed: boolean;
+    authorRole?: string;
+    comment?: string;
+    rating?: number;
+    service?: string;
+    stayMonth?: string;
+    author?: { firstName: string; lastInitial: string };
+    reply?: { text: string } | null;
+  }[];
   total: number;
   page: number;
   pageSize: number;
@@ -23,10 +44,16 @@ describeEachDatabase(
       return (await response.json()) as T;
     };
     const rating = async (sitterId: string) =>
-      ((await db().query(`SELECT rating_avg::float AS average, rating_count AS count FROM sitter_profiles WHERE user_id = $1`, [sitterId])) as { average: number | null; count: number }[])[0];
-    const sitterReviews = (as: Account | undefined, sitterId: string, search = '') => call(ctx, as, 'GET', `/api/sitters/${sitterId}/reviews${search}`);
+      (
+        (await db().query(`SELECT rating_avg::float AS average, rating_count AS count FROM sitter_profiles WHERE user_id = $1`, [
+          sitterId,
+        ])) as { average: number | null; count: number }[]
+      )[0];
+    const sitterReviews = (as: Account | undefined, sitterId: string, search = '') =>
+      call(ctx, as, 'GET', `/api/sitters/${sitterId}/reviews${search}`);
     const ownerReviews = (as: Account | undefined, userId: string) => call(ctx, as, 'GET', `/api/users/${userId}/reviews`);
-    const actions = async (as: Account, bookingId: string) => (await json<{ actions: string[] }>(await call(ctx, as, 'GET', `/api/bookings/${bookingId}`), 200)).actions;
+    const actions = async (as: Account, bookingId: string) =>
+      (await json<{ actions: string[] }>(await call(ctx, as, 'GET', `/api/bookings/${bookingId}`), 200)).actions;
     /** The suite's admin (ADMIN_EMAILS), signed up once. */
     let boss: Account | undefined;
     const admin = async (): Promise<Account> => {
@@ -42,7 +69,13 @@ describeEachDatabase(
       const olive = await owner(ctx, 'Olive');
       const rex = await pet(ctx, olive);
       const now = await serverNow(ctx);
-      const booking = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 3), endDate: dayAfter(now, 5), petIds: [rex.id] });
+      const booking = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, 3),
+        endDate: dayAfter(now, 5),
+        petIds: [rex.id],
+      });
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
       expect((await call(ctx, olive, 'POST', `/api/payments/${booking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
       await advanceClock(ctx, 7 * DAY);
@@ -73,7 +106,13 @@ describeEachDatabase(
       expect(await actions(sam, bookingId)).toEqual(['review', 'message']);
 
       const first = await call(ctx, olive, 'POST', `/api/bookings/${bookingId}/review`, { rating: 4, comment: 'Rex came home happy' });
-      await expect(json(first, 201)).resolves.toMatchObject({ bookingId, rating: 4, comment: 'Rex came home happy', authorRole: 'owner', published: false });
+      await expect(json(first, 201)).resolves.toMatchObject({
+        bookingId,
+        rating: 4,
+        comment: 'Rex came home happy',
+        authorRole: 'owner',
+        published: false,
+      });
       expect(await actions(olive, bookingId)).toEqual(['message']);
       expect(await actions(sam, bookingId)).toEqual(['review', 'message']);
       // Hidden: not in the public list (for anyone, the sitter included), not in the booking as the sitter sees it, not in the rating.
@@ -84,29 +123,57 @@ describeEachDatabase(
       expect(await (await call(ctx, sam, 'GET', `/api/bookings?as=sitter`)).text()).not.toContain('Rex came home happy');
       await expect(rating(sam.id)).resolves.toEqual({ average: null, count: 0 });
 
-      const second = await call(ctx, sam, 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Olive was organised and Rex a delight' });
+      const second = await call(ctx, sam, 'POST', `/api/bookings/${bookingId}/review`, {
+        rating: 5,
+        comment: 'Olive was organised and Rex a delight',
+      });
       await expect(json(second, 201)).resolves.toMatchObject({ authorRole: 'sitter', published: true });
       const ofSam = await json<ListBody>(await sitterReviews(undefined, sam.id), 200);
       expect(ofSam.total).toBe(1);
-      expect(ofSam.items[0]).toMatchObject({ removed: false, authorRole: 'owner', rating: 4, comment: 'Rex came home happy', service: 'boarding', author: { firstName: 'Olive', lastInitial: 'O' }, reply: null });
+      expect(ofSam.items[0]).toMatchObject({
+        removed: false,
+        authorRole: 'owner',
+        rating: 4,
+        comment: 'Rex came home happy',
+        service: 'boarding',
+        author: { firstName: 'Olive', lastInitial: 'O' },
+        reply: null,
+      });
       expect(ofSam.items[0]!.stayMonth).toMatch(/^\d{4}-\d{2}$/);
       const ofOlive = await json<ListBody>(await ownerReviews(sam, olive.id), 200);
-      expect(ofOlive.items).toMatchObject([{ authorRole: 'sitter', rating: 5, comment: 'Olive was organised and Rex a delight', author: { firstName: 'Sam', lastInitial: 'S' } }]);
+      expect(ofOlive.items).toMatchObject([
+        {
+          authorRole: 'sitter',
+          rating: 5,
+          comment: 'Olive was organised and Rex a delight',
+          author: { firstName: 'Sam', lastInitial: 'S' },
+        },
+      ]);
       await expect(rating(sam.id)).resolves.toEqual({ average: 4, count: 1 });
       expect(await actions(sam, bookingId)).toEqual(['message']);
     });
 
     it('keeps the sitter’s review hidden from the owner until the owner reviews too (sitter first)', async () => {
       const { sam, olive, bookingId } = await completedStay();
-      await expect(json(await call(ctx, sam, 'POST', `/api/bookings/${bookingId}/review`, { rating: 3, comment: 'Rex chewed a cushion' }), 201)).resolves.toMatchObject({ published: false });
+      await expect(
+        json(await call(ctx, sam, 'POST', `/api/bookings/${bookingId}/review`, { rating: 3, comment: 'Rex chewed a cushion' }), 201),
+      ).resolves.toMatchObject({ published: false });
       // The owner may read reviews of themself, but not this one yet; nor may another sitter.
       await expect(json(await ownerReviews(olive, olive.id), 200)).resolves.toMatchObject({ items: [], total: 0 });
       await expect(json(await ownerReviews(await sitter(ctx, { firstName: 'Other' }), olive.id), 200)).resolves.toMatchObject({ total: 0 });
       expect(await (await call(ctx, olive, 'GET', `/api/bookings/${bookingId}`)).text()).not.toContain('cushion');
 
-      await expect(json(await call(ctx, olive, 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Sam is the best' }), 201)).resolves.toMatchObject({ published: true });
-      await expect(json(await ownerReviews(olive, olive.id), 200)).resolves.toMatchObject({ total: 1, items: [{ comment: 'Rex chewed a cushion', rating: 3 }] });
-      await expect(json(await sitterReviews(olive, sam.id), 200)).resolves.toMatchObject({ total: 1, items: [{ comment: 'Sam is the best' }] });
+      await expect(
+        json(await call(ctx, olive, 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Sam is the best' }), 201),
+      ).resolves.toMatchObject({ published: true });
+      await expect(json(await ownerReviews(olive, olive.id), 200)).resolves.toMatchObject({
+        total: 1,
+        items: [{ comment: 'Rex chewed a cushion', rating: 3 }],
+      });
+      await expect(json(await sitterReviews(olive, sam.id), 200)).resolves.toMatchObject({
+        total: 1,
+        items: [{ comment: 'Sam is the best' }],
+      });
       await expect(rating(sam.id)).resolves.toEqual({ average: 5, count: 1 });
     });
 
@@ -118,11 +185,18 @@ describeEachDatabase(
       expect(await actions(sam, bookingId)).toEqual(['review', 'message']);
 
       await advanceClock(ctx, 2 * DAY);
-      await expect(json(await sitterReviews(undefined, sam.id), 200)).resolves.toMatchObject({ total: 1, items: [{ comment: 'Late for pick-up', rating: 2 }] });
+      await expect(json(await sitterReviews(undefined, sam.id), 200)).resolves.toMatchObject({
+        total: 1,
+        items: [{ comment: 'Late for pick-up', rating: 2 }],
+      });
       expect(await actions(sam, bookingId)).toEqual(['message']);
       const late = await call(ctx, sam, 'POST', `/api/bookings/${bookingId}/review`, { rating: 4, comment: 'Too late' });
       expect(late.status).toBe(409);
-      await expect(late.json()).resolves.toMatchObject({ message: expect.stringMatching(/^Reviews can be written within 14 days after a stay ends; this stay's window closed on \d{4}-\d{2}-\d{2}$/) });
+      await expect(late.json()).resolves.toMatchObject({
+        message: expect.stringMatching(
+          /^Reviews can be written within 14 days after a stay ends; this stay's window closed on \d{4}-\d{2}-\d{2}$/,
+        ),
+      });
       // The reviews sweep (run by the test clock's advance) counted the review published by time into the sitter's rating, once.
       await expect(rating(sam.id)).resolves.toEqual({ average: 2, count: 1 });
       await expect(ctx.pawpal.app.get(ReviewsSweepService).runDue()).resolves.toBe(0);
@@ -135,13 +209,21 @@ describeEachDatabase(
       const twice = await call(ctx, olive, 'POST', `/api/bookings/${bookingId}/review`, { rating: 1, comment: 'Changed my mind' });
       expect(twice.status).toBe(409);
       await expect(twice.json()).resolves.toMatchObject({ message: 'You have already reviewed this booking' });
-      expect((await call(ctx, await owner(ctx), 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Hi' })).status).toBe(404);
+      expect((await call(ctx, await owner(ctx), 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Hi' })).status).toBe(
+        404,
+      );
       expect((await call(ctx, sam, 'POST', `/api/bookings/${bookingId}/review`, { rating: 0, comment: 'Zero' })).status).toBe(400);
       expect((await call(ctx, undefined, 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Anon' })).status).toBe(401);
 
       const rex = await pet(ctx, olive);
       const now = await serverNow(ctx);
-      const future = await requestBooking(ctx, olive, { sitterId: sam.id, service: 'boarding', startDate: dayAfter(now, 40), endDate: dayAfter(now, 42), petIds: [rex.id] });
+      const future = await requestBooking(ctx, olive, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: dayAfter(now, 40),
+        endDate: dayAfter(now, 42),
+        petIds: [rex.id],
+      });
       const early = await call(ctx, olive, 'POST', `/api/bookings/${future.id}/review`, { rating: 5, comment: 'Great' });
       expect(early.status).toBe(409);
       await expect(early.json()).resolves.toMatchObject({ message: 'You can review a booking once it is completed' });
@@ -149,17 +231,24 @@ describeEachDatabase(
 
     it('lets the sitter reply once, publicly, to a published review of them', async () => {
       const { sam, olive, bookingId } = await completedStay();
-      const hidden = await json<{ id: string }>(await call(ctx, olive, 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Lovely' }), 201);
+      const hidden = await json<{ id: string }>(
+        await call(ctx, olive, 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Lovely' }),
+        201,
+      );
       expect((await call(ctx, sam, 'POST', `/api/reviews/${hidden.id}/reply`, { text: 'Too early' })).status).toBe(404);
       await json(await call(ctx, sam, 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Lovely owner' }), 201);
 
       expect((await call(ctx, olive, 'POST', `/api/reviews/${hidden.id}/reply`, { text: 'Me too' })).status).toBe(403);
       expect((await call(ctx, sam, 'POST', `/api/reviews/${hidden.id}/reply`, { text: '   ' })).status).toBe(400);
-      await expect(json(await call(ctx, sam, 'POST', `/api/reviews/${hidden.id}/reply`, { text: 'Thanks Olive!' }), 201)).resolves.toMatchObject({ reply: { text: 'Thanks Olive!' } });
+      await expect(
+        json(await call(ctx, sam, 'POST', `/api/reviews/${hidden.id}/reply`, { text: 'Thanks Olive!' }), 201),
+      ).resolves.toMatchObject({ reply: { text: 'Thanks Olive!' } });
       const again = await call(ctx, sam, 'POST', `/api/reviews/${hidden.id}/reply`, { text: 'Again' });
       expect(again.status).toBe(409);
       await expect(again.json()).resolves.toMatchObject({ message: 'You have already replied to this review' });
-      await expect(json(await sitterReviews(undefined, sam.id), 200)).resolves.toMatchObject({ items: [{ reply: { text: 'Thanks Olive!' } }] });
+      await expect(json(await sitterReviews(undefined, sam.id), 200)).resolves.toMatchObject({
+        items: [{ reply: { text: 'Thanks Olive!' } }],
+      });
       // Only the owner's review of the sitter takes a reply.
       const [ofOlive] = (await json<ListBody>(await ownerReviews(sam, olive.id), 200)).items;
       expect((await call(ctx, sam, 'POST', `/api/reviews/${ofOlive!.id}/reply`, { text: 'Hm' })).status).toBe(403);
@@ -169,7 +258,12 @@ describeEachDatabase(
       const { sam, olive } = await completedStay();
       expect((await sitterReviews(undefined, sam.id, '?pageSize=51')).status).toBe(400);
       expect((await sitterReviews(undefined, sam.id, '?page=0')).status).toBe(400);
-      await expect(json(await sitterReviews(undefined, sam.id, '?page=2&pageSize=5'), 200)).resolves.toEqual({ items: [], total: 0, page: 2, pageSize: 5 });
+      await expect(json(await sitterReviews(undefined, sam.id, '?page=2&pageSize=5'), 200)).resolves.toEqual({
+        items: [],
+        total: 0,
+        page: 2,
+        pageSize: 5,
+      });
       expect((await sitterReviews(undefined, olive.id)).status).toBe(404);
       // Like the sitter's page: while not listed (pending review), 404 to everyone but the sitter and admins.
       await db().query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [sam.id]);
@@ -185,7 +279,10 @@ describeEachDatabase(
 
     it('lets admins remove a review for a reason from the rules only: marker in its place, rating recomputed, audit row', async () => {
       const { sam, olive, bookingId } = await completedStay();
-      const review = await json<{ id: string }>(await call(ctx, olive, 'POST', `/api/bookings/${bookingId}/review`, { rating: 1, comment: 'Her address is 1 Secret St' }), 201);
+      const review = await json<{ id: string }>(
+        await call(ctx, olive, 'POST', `/api/bookings/${bookingId}/review`, { rating: 1, comment: 'Her address is 1 Secret St' }),
+        201,
+      );
       await json(await call(ctx, sam, 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Fine' }), 201);
       await expect(rating(sam.id)).resolves.toEqual({ average: 1, count: 1 });
       const moderator = await admin();
@@ -196,24 +293,44 @@ describeEachDatabase(
       expect((await call(ctx, sam, 'GET', '/api/admin/reviews')).status).toBe(403);
       const negative = await remove(moderator, { reason: 'negative' });
       expect(negative.status).toBe(400);
-      await expect(negative.json()).resolves.toMatchObject({ message: 'reason must be one of not_first_hand, private_information, threats_or_harassment, off_topic, spam' });
+      await expect(negative.json()).resolves.toMatchObject({
+        message: 'reason must be one of not_first_hand, private_information, threats_or_harassment, off_topic, spam',
+      });
       expect((await remove(moderator, {})).status).toBe(400);
 
-      const listed = await json<{ items: { id: string; removedAt: string | null }[]; total: number }>(await call(ctx, moderator, 'GET', '/api/admin/reviews?q=Secret'), 200);
+      const listed = await json<{ items: { id: string; removedAt: string | null }[]; total: number }>(
+        await call(ctx, moderator, 'GET', '/api/admin/reviews?q=Secret'),
+        200,
+      );
       expect(listed.items).toMatchObject([{ id: review.id, removedAt: null }]);
 
       const removed = await call(ctx, moderator, 'POST', `/api/admin/reviews/${review.id}/remove`, { reason: 'private_information' });
       expect(removed.status).toBe(204);
-      await expect(json(await sitterReviews(undefined, sam.id), 200)).resolves.toMatchObject({ total: 1, items: [{ id: review.id, removed: true }] });
+      await expect(json(await sitterReviews(undefined, sam.id), 200)).resolves.toMatchObject({
+        total: 1,
+        items: [{ id: review.id, removed: true }],
+      });
       const [entry] = (await json<ListBody>(await sitterReviews(undefined, sam.id), 200)).items;
       expect(entry).not.toHaveProperty('comment');
       await expect(rating(sam.id)).resolves.toEqual({ average: null, count: 0 });
       expect((await remove(moderator, { reason: 'spam' })).status).toBe(409);
-      const audit = (await db().query(`SELECT action, target_type, target_id, reason, request_id FROM audit_log WHERE target_id = $1`, [review.id])) as Record<string, string>[];
-      expect(audit).toEqual([{ action: 'review.remove', target_type: 'review', target_id: review.id, reason: 'private_information', request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+      const audit = (await db().query(`SELECT action, target_type, target_id, reason, request_id FROM audit_log WHERE target_id = $1`, [
+        review.id,
+      ])) as Record<string, string>[];
+      expect(audit).toEqual([
+        {
+          action: 'review.remove',
+          target_type: 'review',
+          target_id: review.id,
+          reason: 'private_information',
+          request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        },
+      ]);
       // Its author is told why (the rule broken), in the same transaction.
       const notices = (await (await call(ctx, olive, 'GET', '/api/notices')).json()) as { kind: string; body: string }[];
-      expect(notices).toMatchObject([{ kind: 'review_removed', body: 'Your review was removed because it broke the review rules: Shares private information.' }]);
+      expect(notices).toMatchObject([
+        { kind: 'review_removed', body: 'Your review was removed because it broke the review rules: Shares private information.' },
+      ]);
     });
   },
   { env: { PAWPAL_TEST_CLOCK: '1', ADMIN_EMAILS: ADMIN_EMAIL } },

@@ -100,7 +100,8 @@ export class ReviewsService {
         : [];
       // A hidden review does not exist for anyone but its author.
       if (!row || !row.published || row.removed) throw ReviewError.notFound();
-      if (row.author_role !== 'owner' || row.sitter_id !== actor.id) throw ReviewError.forbidden('Only the sitter a review is about can reply to it');
+      if (row.author_role !== 'owner' || row.sitter_id !== actor.id)
+        throw ReviewError.forbidden('Only the sitter a review is about can reply to it');
       if (row.replied) throw ReviewError.conflict('You have already replied to this review');
       await manager.query(`UPDATE reviews SET reply = $2, reply_at = $3 WHERE id = $1`, [reviewId, text, now]);
       const [entry] = (await manager.query(`${PUBLIC_SELECT} WHERE r.id = $1`, [reviewId])) as PublicRow[];
@@ -119,7 +120,9 @@ export class ReviewsService {
                     OR o.email ILIKE $1 OR s.email ILIKE $1)`;
     const from = `FROM reviews r JOIN bookings b ON b.id = r.booking_id JOIN users o ON o.id = r.owner_id JOIN users s ON s.id = r.sitter_id`;
     const now = this.clock.now();
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total ${from} WHERE ${filter}`, [pattern, now])) as [{ total: number }];
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total ${from} WHERE ${filter}`, [pattern, now])) as [
+      { total: number },
+    ];
     const rows = (await this.dataSource.query(
       `SELECT r.id, r.booking_id, r.author_role, r.owner_id, o.first_name || ' ' || o.last_name AS owner_name,
               r.sitter_id, s.first_name || ' ' || s.last_name AS sitter_name, b.service, r.rating, r.comment, r.created_at,
@@ -166,9 +169,21 @@ export class ReviewsService {
         : [];
       if (!row) throw ReviewError.notFound();
       if (row.removed_at) throw ReviewError.conflict('This review has already been removed');
-      await manager.query(`UPDATE reviews SET removed_at = $2, removal_reason = $3, removed_by = $4 WHERE id = $1`, [reviewId, now, reason, admin.id]);
+      await manager.query(`UPDATE reviews SET removed_at = $2, removal_reason = $3, removed_by = $4 WHERE id = $1`, [
+        reviewId,
+        now,
+        reason,
+        admin.id,
+      ]);
       await recomputeSitterRatings(manager, [row.sitter_id]);
-      await this.audit.record(manager, { adminId: admin.id, action: 'review.remove', targetType: 'review', targetId: reviewId, reason, requestId });
+      await this.audit.record(manager, {
+        adminId: admin.id,
+        action: 'review.remove',
+        targetType: 'review',
+        targetId: reviewId,
+        reason,
+        requestId,
+      });
       await this.notices.send(manager, row.author_id, {
         kind: REVIEW_REMOVAL_NOTICE_KIND,
         title: 'Your review was removed',
@@ -177,10 +192,18 @@ export class ReviewsService {
     });
   }
 
-  private async published(role: ReviewAuthorRole, column: string, subjectId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
+  private async published(
+    role: ReviewAuthorRole,
+    column: string,
+    subjectId: string,
+    page: number,
+    pageSize: number,
+  ): Promise<ReviewListResponse> {
     const now = this.clock.now();
     const where = `WHERE ${column} = $1 AND r.author_role = $2 AND r.publish_at <= $3`;
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM reviews r ${where}`, [subjectId, role, now])) as [{ total: number }];
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM reviews r ${where}`, [subjectId, role, now])) as [
+      { total: number },
+    ];
     const rows = (await this.dataSource.query(`${PUBLIC_SELECT} ${where} ORDER BY r.publish_at DESC, r.id DESC LIMIT $4 OFFSET $5`, [
       subjectId,
       role,

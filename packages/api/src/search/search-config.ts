@@ -29,7 +29,12 @@ export function mapTilesOf(raw: string | undefined): { url: string | null; origi
   const value = raw?.trim() || DEFAULT_MAP_TILE_URL;
   if (value === 'none') return { url: null, origin: null };
   const origin = /^https?:\/\/[^/]+/i.exec(value)?.[0];
-  return { url: value, origin: origin ?? invalidVar('MAP_TILE_URL', 'must be an http(s) URL template like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none', value) };
+  return {
+    url: value,
+    origin:
+      origin ??
+      invalidVar('MAP_TILE_URL', 'must be an http(s) URL template like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none', value),
+  };
 }
 
 export function loadSearchConfig(environment: Env): SearchConfig {

@@ -41,11 +41,67 @@ async function searchError(ctx: TestContext, query: string): Promise<{ status: n
  *   Erin    Katherine 0850           boarding $60                dogs S
  */
 const SITTERS = [
-  { firstName: 'Alice', suburb: 'Launceston', postcode: '7250', state: 'TAS', dogSizes: ['small', 'medium'], cats: true, birds: false, services: [{ type: 'boarding', priceCents: 5000 }, { type: 'drop_in', priceCents: 2500 }], rating: [4.8, 40] },
-  { firstName: 'Bruno', suburb: 'Newstead', postcode: '7250', state: 'TAS', dogSizes: ['small', 'medium', 'large', 'giant'], cats: false, birds: false, services: [{ type: 'boarding', priceCents: 7000 }, { type: 'dog_walking', priceCents: 2000 }], rating: [5, 1] },
-  { firstName: 'Chiara', suburb: 'Trevallyn', postcode: '7250', state: 'TAS', dogSizes: [], cats: true, birds: true, services: [{ type: 'house_sitting', priceCents: 9000 }], rating: null },
-  { firstName: 'Dmitri', suburb: 'Legana', postcode: '7277', state: 'TAS', dogSizes: ['giant'], cats: false, birds: false, services: [{ type: 'boarding', priceCents: 4000 }], rating: [4.2, 10] },
-  { firstName: 'Erin', suburb: 'Katherine', postcode: '0850', state: 'NT', dogSizes: ['small'], cats: false, birds: false, services: [{ type: 'boarding', priceCents: 6000 }], rating: null },
+  {
+    firstName: 'Alice',
+    suburb: 'Launceston',
+    postcode: '7250',
+    state: 'TAS',
+    dogSizes: ['small', 'medium'],
+    cats: true,
+    birds: false,
+    services: [
+      { type: 'boarding', priceCents: 5000 },
+      { type: 'drop_in', priceCents: 2500 },
+    ],
+    rating: [4.8, 40],
+  },
+  {
+    firstName: 'Bruno',
+    suburb: 'Newstead',
+    postcode: '7250',
+    state: 'TAS',
+    dogSizes: ['small', 'medium', 'large', 'giant'],
+    cats: false,
+    birds: false,
+    services: [
+      { type: 'boarding', priceCents: 7000 },
+      { type: 'dog_walking', priceCents: 2000 },
+    ],
+    rating: [5, 1],
+  },
+  {
+    firstName: 'Chiara',
+    suburb: 'Trevallyn',
+    postcode: '7250',
+    state: 'TAS',
+    dogSizes: [],
+    cats: true,
+    birds: true,
+    services: [{ type: 'house_sitting', priceCents: 9000 }],
+    rating: null,
+  },
+  {
+    firstName: 'Dmitri',
+    suburb: 'Legana',
+    postcode: '7277',
+    state: 'TAS',
+    dogSizes: ['giant'],
+    cats: false,
+    birds: false,
+    services: [{ type: 'boarding', priceCents: 4000 }],
+    rating: [4.2, 10],
+  },
+  {
+    firstName: 'Erin',
+    suburb: 'Katherine',
+    postcode: '0850',
+    state: 'NT',
+    dogSizes: ['small'],
+    cats: false,
+    birds: false,
+    services: [{ type: 'boarding', priceCents: 6000 }],
+    rating: null,
+  },
 ] as const;
 
 const names = (page: Page) => page.results.map((result) => result.firstName);
@@ -80,7 +136,10 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
       cookies.set(sitter.firstName, cookie);
       ids.set(sitter.firstName, user.id);
       if (sitter.rating) {
-        await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET rating_avg = $2, rating_count = $3 WHERE user_id = $1`, [user.id, ...sitter.rating]);
+        await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET rating_avg = $2, rating_count = $3 WHERE user_id = $1`, [
+          user.id,
+          ...sitter.rating,
+        ]);
       }
     }
   });
@@ -125,14 +184,29 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
     expect(names(await search(ctx, 'suburb=legana&state=TAS&radiusKm=5'))).toEqual(['Dmitri']);
     // A postcode alone searches from the middle of its suburbs (7250: Launceston and 15 around it), named after the nearest.
     const byPostcode = await search(ctx, 'postcode=7250&radiusKm=10');
-    expect(byPostcode.location).toEqual({ name: 'West Launceston', postcode: '7250', state: 'TAS', latitude: -41.4506, longitude: 147.1405 });
+    expect(byPostcode.location).toEqual({
+      name: 'West Launceston',
+      postcode: '7250',
+      state: 'TAS',
+      latitude: -41.4506,
+      longitude: 147.1405,
+    });
     expect(names(byPostcode)).toEqual(['Bruno', 'Alice', 'Chiara']);
     expect(names(await search(ctx, 'lat=-14.4521&lng=132.2715&radiusKm=5'))).toEqual(['Erin']);
     expect((await search(ctx, 'lat=-14.4521&lng=132.2715')).location).toMatchObject({ name: 'Katherine', state: 'NT' });
 
-    await expect(searchError(ctx, 'suburb=Atlantis')).resolves.toEqual({ status: 400, message: "We couldn't find that suburb or postcode" });
-    await expect(searchError(ctx, 'suburb=Launceston&postcode=2000')).resolves.toEqual({ status: 400, message: "We couldn't find that suburb and postcode" });
-    await expect(searchError(ctx, 'lat=-42.88')).resolves.toEqual({ status: 400, message: 'Give both lat and lng, or a suburb or postcode' });
+    await expect(searchError(ctx, 'suburb=Atlantis')).resolves.toEqual({
+      status: 400,
+      message: "We couldn't find that suburb or postcode",
+    });
+    await expect(searchError(ctx, 'suburb=Launceston&postcode=2000')).resolves.toEqual({
+      status: 400,
+      message: "We couldn't find that suburb and postcode",
+    });
+    await expect(searchError(ctx, 'lat=-42.88')).resolves.toEqual({
+      status: 400,
+      message: 'Give both lat and lng, or a suburb or postcode',
+    });
   });
 
   it('filters by service and prices the chosen service', async () => {
@@ -156,18 +230,29 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
       body: JSON.stringify({ block: [addDays(today, 45)] }),
     });
     expect(block.status).toBe(200);
-    await ctx.pawpal.database.dataSource.query(`INSERT INTO sitter_unavailable_days (sitter_id, day, reason, booking_id) VALUES ($1, $2, 'booked', gen_random_uuid())`, [
-      ids.get('Bruno'),
-      addDays(today, 40),
-    ]);
+    await ctx.pawpal.database.dataSource.query(
+      `INSERT INTO sitter_unavailable_days (sitter_id, day, reason, booking_id) VALUES ($1, $2, 'booked', gen_random_uuid())`,
+      [ids.get('Bruno'), addDays(today, 40)],
+    );
 
     expect(names(await search(ctx, `suburb=Launceston&state=TAS&radiusKm=20&from=${from}&to=${to}`))).toEqual(['Chiara', 'Dmitri']);
-    expect(names(await search(ctx, `suburb=Launceston&state=TAS&radiusKm=20&from=${addDays(today, 41)}&to=${addDays(today, 44)}`))).toEqual(['Alice', 'Bruno', 'Chiara', 'Dmitri']);
+    expect(names(await search(ctx, `suburb=Launceston&state=TAS&radiusKm=20&from=${addDays(today, 41)}&to=${addDays(today, 44)}`))).toEqual(
+      ['Alice', 'Bruno', 'Chiara', 'Dmitri'],
+    );
     expect(names(await search(ctx, `suburb=Launceston&state=TAS&radiusKm=20&from=${to}&to=${to}`))).toEqual(['Bruno', 'Chiara', 'Dmitri']);
 
-    await expect(searchError(ctx, `postcode=7250&from=${to}&to=${from}`)).resolves.toEqual({ status: 400, message: 'The end date must not be before the start date' });
-    await expect(searchError(ctx, `postcode=7250&from=${today}&to=${addDays(today, 200)}`)).resolves.toEqual({ status: 400, message: 'Search at most 120 days at once' });
-    await expect(searchError(ctx, 'postcode=7250&from=2031-02-30&to=2031-03-02')).resolves.toEqual({ status: 400, message: 'Dates must be real days written YYYY-MM-DD' });
+    await expect(searchError(ctx, `postcode=7250&from=${to}&to=${from}`)).resolves.toEqual({
+      status: 400,
+      message: 'The end date must not be before the start date',
+    });
+    await expect(searchError(ctx, `postcode=7250&from=${today}&to=${addDays(today, 200)}`)).resolves.toEqual({
+      status: 400,
+      message: 'Search at most 120 days at once',
+    });
+    await expect(searchError(ctx, 'postcode=7250&from=2031-02-30&to=2031-03-02')).resolves.toEqual({
+      status: 400,
+      message: 'Dates must be real days written YYYY-MM-DD',
+    });
   });
 
   it('filters by pet type and dog size', async () => {
@@ -177,7 +262,10 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
     expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&petType=dog&dogSize=giant'))).toEqual(['Bruno', 'Dmitri']);
     expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&dogSize=medium'))).toEqual(['Alice', 'Bruno']);
     expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&petType=small_animal'))).toEqual([]);
-    await expect(searchError(ctx, 'postcode=7250&petType=cat&dogSize=small')).resolves.toEqual({ status: 400, message: 'dogSize only applies to petType dog' });
+    await expect(searchError(ctx, 'postcode=7250&petType=cat&dogSize=small')).resolves.toEqual({
+      status: 400,
+      message: 'dogSize only applies to petType dog',
+    });
   });
 
   it('filters by price (the cheapest service, or the chosen one) and by minimum rating', async () => {
@@ -186,7 +274,10 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
     expect(cheapest.results.map((result) => result.priceFromCents)).toEqual([2500, 4000]);
     expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&service=boarding&maxPrice=5000'))).toEqual(['Alice', 'Dmitri']);
     expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&service=boarding&minPrice=6000'))).toEqual(['Bruno']);
-    await expect(searchError(ctx, 'postcode=7250&minPrice=5000&maxPrice=1000')).resolves.toEqual({ status: 400, message: 'minPrice must not be more than maxPrice' });
+    await expect(searchError(ctx, 'postcode=7250&minPrice=5000&maxPrice=1000')).resolves.toEqual({
+      status: 400,
+      message: 'minPrice must not be more than maxPrice',
+    });
 
     expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&minRating=4.5'))).toEqual(['Alice', 'Bruno']);
     expect(names(await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=20&minRating=4'))).toEqual(['Alice', 'Bruno', 'Dmitri']);
@@ -217,8 +308,14 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
     await expect(searchError(ctx, 'postcode=7250&pageSize=51')).resolves.toEqual({ status: 400, message: 'pageSize must be at most 50' });
     await expect(searchError(ctx, 'postcode=7250&radiusKm=0')).resolves.toEqual({ status: 400, message: 'radiusKm must be at least 1' });
     await expect(searchError(ctx, 'postcode=7250&radiusKm=101')).resolves.toEqual({ status: 400, message: 'radiusKm must be at most 100' });
-    await expect(searchError(ctx, 'postcode=7250&sort=cheapest')).resolves.toEqual({ status: 400, message: 'sort must be one of distance, price, rating, relevance' });
-    await expect(searchError(ctx, 'postcode=7250&colour=red')).resolves.toEqual({ status: 400, message: 'property colour should not exist' });
+    await expect(searchError(ctx, 'postcode=7250&sort=cheapest')).resolves.toEqual({
+      status: 400,
+      message: 'sort must be one of distance, price, rating, relevance',
+    });
+    await expect(searchError(ctx, 'postcode=7250&colour=red')).resolves.toEqual({
+      status: 400,
+      message: 'property colour should not exist',
+    });
   });
 
   it('searches the seeded marketplace without a location, best first', async () => {

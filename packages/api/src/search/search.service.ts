@@ -132,13 +132,21 @@ export class SearchService {
         longitude: candidates.reduce((sum, s) => sum + s.longitude, 0) / candidates.length,
       };
       const named = candidates.reduce((best, s) => (this.geo.distanceKm(centre, s) < this.geo.distanceKm(centre, best) ? s : best));
-      return { name: named.name, postcode: named.postcode, state: named.state, latitude: round(centre.latitude), longitude: round(centre.longitude) };
+      return {
+        name: named.name,
+        postcode: named.postcode,
+        state: named.state,
+        latitude: round(centre.latitude),
+        longitude: round(centre.longitude),
+      };
     }
     const place = candidates[0];
     if (!place) {
       throw new GeoError(
         'SUBURB_NOT_FOUND',
-        query.suburb !== undefined && query.postcode !== undefined ? "We couldn't find that suburb and postcode" : "We couldn't find that suburb or postcode",
+        query.suburb !== undefined && query.postcode !== undefined
+          ? "We couldn't find that suburb and postcode"
+          : "We couldn't find that suburb or postcode",
       );
     }
     return { name: place.name, postcode: place.postcode, state: place.state, latitude: place.latitude, longitude: place.longitude };
@@ -171,9 +179,11 @@ export class SearchService {
     if (query.from !== undefined || query.to !== undefined) {
       const from = query.from ?? query.to!;
       const to = query.to ?? query.from!;
-      if (!isCalendarDate(from) || !isCalendarDate(to)) throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
+      if (!isCalendarDate(from) || !isCalendarDate(to))
+        throw new DomainError(DomainErrorCode.InvalidDates, 'Dates must be real days written YYYY-MM-DD');
       if (to < from) throw new DomainError(DomainErrorCode.InvalidDates, 'The end date must not be before the start date');
-      if (daysBetween(from, to) + 1 > SEARCH_MAX_DAYS) throw new DomainError(DomainErrorCode.InvalidDates, `Search at most ${SEARCH_MAX_DAYS} days at once`);
+      if (daysBetween(from, to) + 1 > SEARCH_MAX_DAYS)
+        throw new DomainError(DomainErrorCode.InvalidDates, `Search at most ${SEARCH_MAX_DAYS} days at once`);
       // sitter_profiles.unavailable mirrors sitter_unavailable_days (kept exact by triggers): no probe per candidate.
       where.push(`NOT (s.unavailable && daterange(${params.add(from)}::date, ${params.add(to)}::date, '[]'))`);
     }
@@ -194,9 +204,13 @@ export class SearchService {
     }
     // The price that counts: the chosen service's, or the sitter's cheapest (LEAST skips NULLs), from
     // sitter_profiles.service_prices (SERVICE_TYPES order, 1-based in SQL; mirrors sitter_services).
-    const price = query.service !== undefined ? `s.service_prices[${SERVICE_TYPES.indexOf(query.service) + 1}]` : `least(${SERVICE_TYPES.map((_, i) => `s.service_prices[${i + 1}]`).join(', ')})`;
+    const price =
+      query.service !== undefined
+        ? `s.service_prices[${SERVICE_TYPES.indexOf(query.service) + 1}]`
+        : `least(${SERVICE_TYPES.map((_, i) => `s.service_prices[${i + 1}]`).join(', ')})`;
     // Cheapest: ties go to the first in SERVICE_TYPES order.
-    const priceIndex = query.service !== undefined ? String(SERVICE_TYPES.indexOf(query.service) + 1) : `array_position(s.service_prices, ${price})`;
+    const priceIndex =
+      query.service !== undefined ? String(SERVICE_TYPES.indexOf(query.service) + 1) : `array_position(s.service_prices, ${price})`;
     where.push(`${price} IS NOT NULL`);
     if (query.minPrice !== undefined) where.push(`${price} >= ${params.add(query.minPrice)}`);
     if (query.maxPrice !== undefined) where.push(`${price} <= ${params.add(query.maxPrice)}`);

@@ -16,7 +16,15 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   // Profile incomplete (no phone): shows the "Complete your profile" prompt.
-  { role: 'owner', firstName: 'Olivia', lastName: 'Nguyen', email: 'owner@pawpal.demo', phone: null, profileCompleted: false, isAdmin: false },
+  {
+    role: 'owner',
+    firstName: 'Olivia',
+    lastName: 'Nguyen',
+    email: 'owner@pawpal.demo',
+    phone: null,
+    profileCompleted: false,
+    isAdmin: false,
+  },
   {
     role: 'sitter',
     firstName: 'Sam',

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type BookingStatus, type ServiceType } from '@pawpal/contract';
 import { type EntityManager } from 'typeorm';
 import { bookedDays } from '../bookings/stay.js';
-import { DAY_CARE_DROP_OFF_TIME, DAY_CARE_PICK_UP_TIME, MS_PER_HOUR, OVERNIGHT_CHECK_IN_TIME, OVERNIGHT_CHECK_OUT_TIME, SERVICE_STAY_KIND } from '../bookings/bookings.constants.js';
+import {
+  DAY_CARE_DROP_OFF_TIME,
+  DAY_CARE_PICK_UP_TIME,
+  MS_PER_HOUR,
+  OVERNIGHT_CHECK_IN_TIME,
+  OVERNIGHT_CHECK_OUT_TIME,
+  SERVICE_STAY_KIND,
+} from '../bookings/bookings.constants.js';
 import { addDays, dateInZone, zonedTimeToUtc } from '../platform/calendar/zoned-time.js';
 import { type MoneyConfig } from '../money/money.constants.js';
 import { quote, refundFor } from '../money/money.js';
@@ -93,7 +100,11 @@ interface SitterInfo {
  * the sitter's calendar, as the exclusion constraint and search expect); and past completed stays
  * with reviews spread over the marketplace sitters, added to their rating aggregates. Bulk inserts.
  */
-export async function seedBookings(manager: EntityManager, input: { passwordHash: string; money: MoneyConfig }, now: Date = new Date()): Promise<{ bookings: number; reviews: number }> {
+export async function seedBookings(
+  manager: EntityManager,
+  input: { passwordHash: string; money: MoneyConfig },
+  now: Date = new Date(),
+): Promise<{ bookings: number; reviews: number }> {
   const next = seededRandom(SEED);
   const [demoOwner] = (await manager.query(`SELECT id FROM users WHERE email = $1`, [DEMO_OWNER_EMAIL])) as { id: string }[];
   const [demoSitter] = (await manager.query(`SELECT id FROM users WHERE email = $1`, [DEMO_SITTER_EMAIL])) as { id: string }[];
@@ -124,15 +135,60 @@ export async function seedBookings(manager: EntityManager, input: { passwordHash
     ],
   );
   const pets = [
-    { id: biscuit, owner_id: demoOwner.id, name: 'Biscuit', species: 'dog', breed: 'Kelpie', date_of_birth: '2020-05-01', weight_kg: 19.5, sex: 'female', desexed: true,
-      temperament: 'Friendly and energetic; shy with cats at first', feeding_instructions: 'Two cups of dry food at 7 am and 6 pm', walking_instructions: 'Two long walks a day; pulls on the lead near other dogs',
-      medication_instructions: null, vet_name: 'Surry Hills Vet Clinic', vet_phone: '02 9698 0000', vaccinations: [{ name: 'C5', expiresOn: addDays(dateInZone(now, 'Australia/Sydney'), 200) }] },
-    { id: mochi, owner_id: demoOwner.id, name: 'Mochi', species: 'cat', breed: 'Ragdoll', date_of_birth: '2019-11-12', weight_kg: 4.5, sex: 'male', desexed: true,
-      temperament: 'Calm, loves a lap', feeding_instructions: 'Half a pouch morning and evening', walking_instructions: null,
-      medication_instructions: 'Half a tablet of Felimazole daily with food', vet_name: 'Surry Hills Vet Clinic', vet_phone: '02 9698 0000', vaccinations: [{ name: 'F3', expiresOn: addDays(dateInZone(now, 'Australia/Sydney'), 90) }] },
-    ...reviewerPets.map((id, index) => ({ id, owner_id: reviewerIds[index]!, name: ['Max', 'Bella', 'Coco', 'Teddy', 'Luna', 'Milo', 'Rosie', 'Archie'][index]!, species: 'dog', breed: null,
-      date_of_birth: null, weight_kg: 8 + index * 4, sex: 'unknown', desexed: null, temperament: null, feeding_instructions: null, walking_instructions: null,
-      medication_instructions: null, vet_name: null, vet_phone: null, vaccinations: [] })),
+    {
+      id: biscuit,
+      owner_id: demoOwner.id,
+      name: 'Biscuit',
+      species: 'dog',
+      breed: 'Kelpie',
+      date_of_birth: '2020-05-01',
+      weight_kg: 19.5,
+      sex: 'female',
+      desexed: true,
+      temperament: 'Friendly and energetic; shy with cats at first',
+      feeding_instructions: 'Two cups of dry food at 7 am and 6 pm',
+      walking_instructions: 'Two long walks a day; pulls on the lead near other dogs',
+      medication_instructions: null,
+      vet_name: 'Surry Hills Vet Clinic',
+      vet_phone: '02 9698 0000',
+      vaccinations: [{ name: 'C5', expiresOn: addDays(dateInZone(now, 'Australia/Sydney'), 200) }],
+    },
+    {
+      id: mochi,
+      owner_id: demoOwner.id,
+      name: 'Mochi',
+      species: 'cat',
+      breed: 'Ragdoll',
+      date_of_birth: '2019-11-12',
+      weight_kg: 4.5,
+      sex: 'male',
+      desexed: true,
+      temperament: 'Calm, loves a lap',
+      feeding_instructions: 'Half a pouch morning and evening',
+      walking_instructions: null,
+      medication_instructions: 'Half a tablet of Felimazole daily with food',
+      vet_name: 'Surry Hills Vet Clinic',
+      vet_phone: '02 9698 0000',
+      vaccinations: [{ name: 'F3', expiresOn: addDays(dateInZone(now, 'Australia/Sydney'), 90) }],
+    },
+    ...reviewerPets.map((id, index) => ({
+      id,
+      owner_id: reviewerIds[index]!,
+      name: ['Max', 'Bella', 'Coco', 'Teddy', 'Luna', 'Milo', 'Rosie', 'Archie'][index]!,
+      species: 'dog',
+      breed: null,
+      date_of_birth: null,
+      weight_kg: 8 + index * 4,
+      sex: 'unknown',
+      desexed: null,
+      temperament: null,
+      feeding_instructions: null,
+      walking_instructions: null,
+      medication_instructions: null,
+      vet_name: null,
+      vet_phone: null,
+      vaccinations: [],
+    })),
   ];
   await manager.query(
     `INSERT INTO pets (id, owner_id, name, species, breed, date_of_birth, weight_kg, sex, desexed, temperament, feeding_instructions,
@@ -165,7 +221,12 @@ export async function seedBookings(manager: EntityManager, input: { passwordHash
     const today = dateInZone(now, sitter.time_zone);
     const startDate = addDays(today, startOffset);
     const endDate = addDays(startDate, kind === 'overnight' ? length : length - 1);
-    const [startTime, endTime] = kind === 'overnight' ? [OVERNIGHT_CHECK_IN_TIME, OVERNIGHT_CHECK_OUT_TIME] : kind === 'daytime' ? [DAY_CARE_DROP_OFF_TIME, DAY_CARE_PICK_UP_TIME] : ['09:00', '09:30'];
+    const [startTime, endTime] =
+      kind === 'overnight'
+        ? [OVERNIGHT_CHECK_IN_TIME, OVERNIGHT_CHECK_OUT_TIME]
+        : kind === 'daytime'
+          ? [DAY_CARE_DROP_OFF_TIME, DAY_CARE_PICK_UP_TIME]
+          : ['09:00', '09:30'];
     const startsAt = zonedTimeToUtc(startDate, startTime, sitter.time_zone);
     const endsAt = zonedTimeToUtc(endDate, endTime, sitter.time_zone);
     const priced = quote({ unitPriceCents: price.price_cents, units: length }, input.money);
@@ -236,7 +297,14 @@ export async function seedBookings(manager: EntityManager, input: { passwordHash
   make(demoOwner.id, demo, 'house_sitting', 30, 4, 'paid', [biscuit, mochi]);
   make(demoOwner.id, demo, 'boarding', -1, 3, 'in_progress', [biscuit]);
   const reviewed = make(demoOwner.id, demo, 'boarding', -30, 3, 'completed', [biscuit]);
-  reviews.push({ booking_id: reviewed.id, owner_id: demoOwner.id, sitter_id: demo.user_id, rating: 5, comment: 'Sam was wonderful with Biscuit. Daily photos and a very happy dog.', created_at: reviewed.ends_at });
+  reviews.push({
+    booking_id: reviewed.id,
+    owner_id: demoOwner.id,
+    sitter_id: demo.user_id,
+    rating: 5,
+    comment: 'Sam was wonderful with Biscuit. Daily photos and a very happy dog.',
+    created_at: reviewed.ends_at,
+  });
   make(demoOwner.id, demo, 'dog_walking', -6, 2, 'completed', [biscuit]);
   make(demoOwner.id, demo, 'boarding', 50, 2, 'declined', [biscuit, mochi], { declined_at: iso(hoursFromNow(-20)) });
   const expiredCreated = hoursFromNow(-96);
@@ -247,7 +315,13 @@ export async function seedBookings(manager: EntityManager, input: { passwordHash
     expired_at: iso(hoursFromNow(-24)),
   });
   const cancelled = make(demoOwner.id, demo, 'boarding', 70, 2, 'cancelled', [mochi]);
-  const refund = refundFor({ policy: 'moderate', startsAt: new Date(cancelled.starts_at), cancelledAt: hoursFromNow(-5), totalCents: cancelled.total_cents, cancelledBy: 'owner' });
+  const refund = refundFor({
+    policy: 'moderate',
+    startsAt: new Date(cancelled.starts_at),
+    cancelledAt: hoursFromNow(-5),
+    totalCents: cancelled.total_cents,
+    cancelledBy: 'owner',
+  });
   Object.assign(cancelled, {
     accepted_at: iso(hoursFromNow(-50)),
     paid_at: iso(hoursFromNow(-40)),
@@ -282,10 +356,13 @@ export async function seedBookings(manager: EntityManager, input: { passwordHash
   }
 
   const columns = Object.keys(bookings[0]!).join(', ');
-  await manager.query(`INSERT INTO bookings (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::bookings, $1::json)`, [JSON.stringify(bookings)]);
-  await manager.query(`INSERT INTO booking_pets (booking_id, pet_id) SELECT booking_id, pet_id FROM json_populate_recordset(NULL::booking_pets, $1::json)`, [
-    JSON.stringify(bookingPets),
+  await manager.query(`INSERT INTO bookings (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::bookings, $1::json)`, [
+    JSON.stringify(bookings),
   ]);
+  await manager.query(
+    `INSERT INTO booking_pets (booking_id, pet_id) SELECT booking_id, pet_id FROM json_populate_recordset(NULL::booking_pets, $1::json)`,
+    [JSON.stringify(bookingPets)],
+  );
   await manager.query(
     `INSERT INTO reviews (booking_id, owner_id, sitter_id, rating, comment, created_at)
      SELECT booking_id, owner_id, sitter_id, rating, comment, created_at FROM json_populate_recordset(NULL::reviews, $1::json)`,
@@ -297,7 +374,13 @@ export async function seedBookings(manager: EntityManager, input: { passwordHash
   );
   // The sitter's calendar: days of committed future and current stays are booked (search hides them).
   const committed = bookings.filter((booking) => ['accepted', 'paid', 'in_progress'].includes(booking.status));
-  const days = committed.flatMap((booking) => bookedDays(booking.service, booking.start_date, booking.end_date).map((day) => ({ sitter_id: booking.sitter_id, day, booking_id: booking.id })));
+  const days = committed.flatMap((booking) =>
+    bookedDays(booking.service, booking.start_date, booking.end_date).map((day) => ({
+      sitter_id: booking.sitter_id,
+      day,
+      booking_id: booking.id,
+    })),
+  );
   await manager.query(
     `INSERT INTO sitter_unavailable_days (sitter_id, day, reason, booking_id)
      SELECT sitter_id, day, 'booked', booking_id FROM json_populate_recordset(NULL::sitter_unavailable_days, $1::json)`,

@@ -3,7 +3,15 @@ import { describeEachDatabase } from '../../test/harness.js';
 import { SEED_MORE_CITIES, SEED_SITTERS_PER_CITY } from './seed-sitters.js';
 
 interface Page {
-  results: { id: string; firstName: string; suburb: string; state: string; distanceKm: number; avatarUrl: string | null; priceFromCents: number }[];
+  results: {
+    id: string;
+    firstName: string;
+    suburb: string;
+    state: string;
+    distanceKm: number;
+    avatarUrl: string | null;
+    priceFromCents: number;
+  }[];
   total: number;
   location: { name: string; postcode: string; state: string };
 }
@@ -29,7 +37,9 @@ describeEachDatabase('demo sitters in every capital and in regional cities', (ct
   it('seeds 300 sitters in the five biggest capitals and 84 in the other capitals and regional cities', () => {
     expect(Object.values(SEED_SITTERS_PER_CITY).reduce((sum, count) => sum + count, 0)).toBe(300);
     expect(SEED_MORE_CITIES.reduce((sum, city) => sum + city.sitters, 0)).toBe(84);
-    expect(SEED_MORE_CITIES.map((city) => city.city)).toEqual(expect.arrayContaining(['Hobart', 'Darwin', 'Canberra', 'Newcastle', 'Geelong', 'Gold Coast', 'Alice Springs']));
+    expect(SEED_MORE_CITIES.map((city) => city.city)).toEqual(
+      expect.arrayContaining(['Hobart', 'Darwin', 'Canberra', 'Newcastle', 'Geelong', 'Gold Coast', 'Alice Springs']),
+    );
   });
 
   it.each(CITIES)('finds $total listed sitters around $name, pictured and priced', async ({ query, radiusKm, total, name }) => {
@@ -48,7 +58,11 @@ describeEachDatabase('demo sitters in every capital and in regional cities', (ct
   });
 
   it('leaves Launceston, Ballarat and Bendigo without demo sitters (specs use them as empty places)', async () => {
-    for (const query of ['suburb=Launceston&state=TAS&postcode=7250', 'suburb=Ballarat&state=VIC&postcode=3350', 'suburb=Bendigo&state=VIC&postcode=3550']) {
+    for (const query of [
+      'suburb=Launceston&state=TAS&postcode=7250',
+      'suburb=Ballarat&state=VIC&postcode=3350',
+      'suburb=Bendigo&state=VIC&postcode=3550',
+    ]) {
       const response = await ctx.fetch(`/api/search/sitters?${query}&radiusKm=30`);
       expect(response.status, query).toBe(200);
       expect(((await response.json()) as Page).total, query).toBe(0);

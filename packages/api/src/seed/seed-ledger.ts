@@ -7,7 +7,10 @@ import { type LedgerService } from '../ledger/ledger.service.js';
  * that was cancelled. So the demo's tax statements, finance view and payouts have real figures.
  */
 export async function seedLedger(manager: EntityManager, ledger: LedgerService): Promise<number> {
-  const paid = (await manager.query(`SELECT id, paid_at FROM bookings WHERE paid_at IS NOT NULL ORDER BY paid_at, id`)) as { id: string; paid_at: Date }[];
+  const paid = (await manager.query(`SELECT id, paid_at FROM bookings WHERE paid_at IS NOT NULL ORDER BY paid_at, id`)) as {
+    id: string;
+    paid_at: Date;
+  }[];
   for (const booking of paid) await ledger.recordCharge(manager, booking.id, booking.paid_at);
   const refunds = (await manager.query(
     `SELECT r.booking_id, r.amount_cents, b.cancelled_at FROM payment_refunds r JOIN bookings b ON b.id = r.booking_id

@@ -10,11 +10,19 @@ describeEachDatabase('seeded pictures', (ctx) => {
     )) as { total: number; pictured: number }[];
     expect(sitters!.total).toBeGreaterThan(100);
     expect(sitters!.pictured).toBe(sitters!.total);
-    const [pets] = (await db.query(`SELECT count(*)::int AS total, count(photo_url)::int AS pictured FROM pets`)) as { total: number; pictured: number }[];
+    const [pets] = (await db.query(`SELECT count(*)::int AS total, count(photo_url)::int AS pictured FROM pets`)) as {
+      total: number;
+      pictured: number;
+    }[];
     expect(pets!.total).toBeGreaterThan(0);
     expect(pets!.pictured).toBe(pets!.total);
 
-    const pool = new Set(SEED_PICTURE_COLOURS.flatMap((colour) => [`/api/uploads/${seedPictureName('person', colour)}`, `/api/uploads/${seedPictureName('pet', colour)}`]));
+    const pool = new Set(
+      SEED_PICTURE_COLOURS.flatMap((colour) => [
+        `/api/uploads/${seedPictureName('person', colour)}`,
+        `/api/uploads/${seedPictureName('pet', colour)}`,
+      ]),
+    );
     const urls = (await db.query(
       `SELECT DISTINCT profile_image_url AS url FROM users WHERE profile_image_url IS NOT NULL UNION SELECT DISTINCT photo_url FROM pets WHERE photo_url IS NOT NULL`,
     )) as { url: string }[];

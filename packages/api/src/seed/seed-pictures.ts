@@ -61,7 +61,9 @@ async function drawPool(uploadDir: string): Promise<void> {
       } catch {
         // Not drawn yet.
       }
-      const png = await sharp(Buffer.from(seedPictureSvg(kind, colour))).png({ compressionLevel: 9, palette: true }).toBuffer();
+      const png = await sharp(Buffer.from(seedPictureSvg(kind, colour)))
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
       await writeFile(file, png);
     }
   }
@@ -75,10 +77,10 @@ export async function seedPictures(manager: EntityManager, uploadDir: string): P
     `SELECT u.id FROM users u JOIN sitter_profiles s ON s.user_id = u.id WHERE u.profile_image_url IS NULL`,
   )) as { id: string }[];
   const pets = (await manager.query(`SELECT id FROM pets WHERE photo_url IS NULL`)) as { id: string }[];
-  await manager.query(`UPDATE users SET profile_image_url = t.url FROM unnest($1::uuid[], $2::text[]) AS t(id, url) WHERE users.id = t.id`, [
-    sitters.map((row) => row.id),
-    sitters.map((row) => url('person', row.id)),
-  ]);
+  await manager.query(
+    `UPDATE users SET profile_image_url = t.url FROM unnest($1::uuid[], $2::text[]) AS t(id, url) WHERE users.id = t.id`,
+    [sitters.map((row) => row.id), sitters.map((row) => url('person', row.id))],
+  );
   await manager.query(`UPDATE pets SET photo_url = t.url FROM unnest($1::uuid[], $2::text[]) AS t(id, url) WHERE pets.id = t.id`, [
     pets.map((row) => row.id),
     pets.map((row) => url('pet', row.id)),

@@ -49,10 +49,17 @@ export const SEED_MORE_CITIES = Object.freeze([
   { city: 'Cairns', centre: ['QLD', '4870', 'Cairns'], radiusKm: 12, sitters: 6, priceFactor: 0.85 },
   { city: 'Townsville', centre: ['QLD', '4810', 'Townsville'], radiusKm: 12, sitters: 6, priceFactor: 0.85 },
   { city: 'Alice Springs', centre: ['NT', '0870', 'Alice Springs'], radiusKm: 10, sitters: 4, priceFactor: 0.9 },
-] as const satisfies readonly { city: string; centre: readonly [string, string, string]; radiusKm: number; sitters: number; priceFactor: number }[]);
+] as const satisfies readonly {
+  city: string;
+  centre: readonly [string, string, string];
+  radiusKm: number;
+  sitters: number;
+  priceFactor: number;
+}[]);
 const MORE_CITIES_SEED = 20_261_126;
 /** Localities nobody lives at (airports, campuses, barracks, post offices, shopping centres) are no sitter's home. */
-const NOT_A_HOME = /airport|universit|campus|parliament|barracks|raaf|hmas|army|navy|plaza|milpo|mail|post office|\bpo$|central$|defence|hospital|prison|\bcbd\b|town centre|\bfair$|shopping|supercentre|\bspit$/i;
+const NOT_A_HOME =
+  /airport|universit|campus|parliament|barracks|raaf|hmas|army|navy|plaza|milpo|mail|post office|\bpo$|central$|defence|hospital|prison|\bcbd\b|town centre|\bfair$|shopping|supercentre|\bspit$/i;
 
 /** Price range per unit, cents, and how often a demo sitter offers the service. */
 const SERVICE_PRICES: Record<ServiceType, { min: number; max: number; share: number }> = {
@@ -64,19 +71,122 @@ const SERVICE_PRICES: Record<ServiceType, { min: number; max: number; share: num
 };
 
 const FIRST_NAMES = [
-  'Charlotte', 'Oliver', 'Amelia', 'Jack', 'Isla', 'Noah', 'Mia', 'William', 'Ava', 'Henry', 'Grace', 'Leo', 'Chloe', 'Thomas',
-  'Ruby', 'Lucas', 'Sophie', 'James', 'Matilda', 'Ethan', 'Zoe', 'Lachlan', 'Harper', 'Cooper', 'Evie', 'Hamish', 'Georgia',
-  'Riley', 'Priya', 'Minh', 'Aisha', 'Mateo', 'Hannah', 'Liam', 'Emily', 'Kai', 'Jessica', 'Tom', 'Bree', 'Daniel',
+  'Charlotte',
+  'Oliver',
+  'Amelia',
+  'Jack',
+  'Isla',
+  'Noah',
+  'Mia',
+  'William',
+  'Ava',
+  'Henry',
+  'Grace',
+  'Leo',
+  'Chloe',
+  'Thomas',
+  'Ruby',
+  'Lucas',
+  'Sophie',
+  'James',
+  'Matilda',
+  'Ethan',
+  'Zoe',
+  'Lachlan',
+  'Harper',
+  'Cooper',
+  'Evie',
+  'Hamish',
+  'Georgia',
+  'Riley',
+  'Priya',
+  'Minh',
+  'Aisha',
+  'Mateo',
+  'Hannah',
+  'Liam',
+  'Emily',
+  'Kai',
+  'Jessica',
+  'Tom',
+  'Bree',
+  'Daniel',
 ];
 const LAST_NAMES = [
-  'Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Johnson', 'Martin', 'White', 'Anderson', 'Walker',
-  'Thompson', 'Kelly', 'Ryan', 'Harris', 'Lee', 'King', 'Campbell', 'Mitchell', 'Robinson', 'Clarke', "O'Brien", 'Murphy',
-  'Chen', 'Singh', 'Patel', 'Wright', 'Hughes', 'Edwards', 'Green', 'Hall', 'Wood', 'Scott', 'Young', 'Turner', 'Baker',
-  'Cooper', 'Tran', 'Ward',
+  'Smith',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Nguyen',
+  'Johnson',
+  'Martin',
+  'White',
+  'Anderson',
+  'Walker',
+  'Thompson',
+  'Kelly',
+  'Ryan',
+  'Harris',
+  'Lee',
+  'King',
+  'Campbell',
+  'Mitchell',
+  'Robinson',
+  'Clarke',
+  "O'Brien",
+  'Murphy',
+  'Chen',
+  'Singh',
+  'Patel',
+  'Wright',
+  'Hughes',
+  'Edwards',
+  'Green',
+  'Hall',
+  'Wood',
+  'Scott',
+  'Young',
+  'Turner',
+  'Baker',
+  'Cooper',
+  'Tran',
+  'Ward',
 ];
 /** More names for SEED_MORE_CITIES only (the first lists' lengths fix the first 300 sitters' draws). */
-const MORE_FIRST_NAMES = ['Tahlia', 'Jarrah', 'Indi', 'Mei', 'Arjun', 'Sione', 'Yasmin', 'Connor', 'Eliza', 'Declan', 'Anh', 'Ngaire', 'Rosa', 'Tariq', 'Freya', 'Ollie'];
-const MORE_LAST_NAMES = ['Papadopoulos', 'Kowalski', 'Nakamura', 'Fraser', 'McGregor', 'Rossi', 'Haddad', 'Dunn', 'Pham', 'Evans', 'Sutherland', 'Kaur'];
+const MORE_FIRST_NAMES = [
+  'Tahlia',
+  'Jarrah',
+  'Indi',
+  'Mei',
+  'Arjun',
+  'Sione',
+  'Yasmin',
+  'Connor',
+  'Eliza',
+  'Declan',
+  'Anh',
+  'Ngaire',
+  'Rosa',
+  'Tariq',
+  'Freya',
+  'Ollie',
+];
+const MORE_LAST_NAMES = [
+  'Papadopoulos',
+  'Kowalski',
+  'Nakamura',
+  'Fraser',
+  'McGregor',
+  'Rossi',
+  'Haddad',
+  'Dunn',
+  'Pham',
+  'Evans',
+  'Sutherland',
+  'Kaur',
+];
 const HEADLINES = [
   (suburb: string) => `Dog-loving home boarder in ${suburb}`,
   (suburb: string) => `Experienced pet sitter in ${suburb}`,
@@ -104,7 +214,7 @@ const ABOUT_MIDDLES = [
   'I hold a current pet first aid certificate and my local vet is just around the corner.',
 ];
 const ABOUT_CLOSINGS = [
-  "Send me a message and we can arrange a meet and greet before you book.",
+  'Send me a message and we can arrange a meet and greet before you book.',
   "I'm happy to chat about your pet's quirks before the stay.",
   'Repeat guests are always welcome, and I keep notes on every pet I look after.',
   'Looking forward to meeting you and your furry family.',
@@ -154,7 +264,12 @@ export async function seedDemoSitterProfile(manager: EntityManager, userId: stri
 
 /** Demo sitters are seeded approved (review before listing). */
 function approvedAt(now: Date): Pick<SitterProfile, 'reviewStatus' | 'reviewReason' | 'reviewSubmittedAt' | 'reviewedAt'> {
-  return { reviewStatus: 'approved', reviewReason: null, reviewSubmittedAt: new Date(now.getTime() - 62 * MS_PER_DAY), reviewedAt: new Date(now.getTime() - 60 * MS_PER_DAY) };
+  return {
+    reviewStatus: 'approved',
+    reviewReason: null,
+    reviewSubmittedAt: new Date(now.getTime() - 62 * MS_PER_DAY),
+    reviewedAt: new Date(now.getTime() - 60 * MS_PER_DAY),
+  };
 }
 
 /**
@@ -163,7 +278,12 @@ function approvedAt(now: Date): Pick<SitterProfile, 'reviewStatus' | 'reviewReas
  * POLICE_CHECK_VALID_MONTHS. The documents themselves are not seeded: their files count as
  * deleted after the retention period (`file_name` null), as a real database's would be.
  */
-async function seedVerifications(manager: EntityManager, sitterIds: readonly string[], now: Date, withPoliceCheck: (index: number) => boolean): Promise<void> {
+async function seedVerifications(
+  manager: EntityManager,
+  sitterIds: readonly string[],
+  now: Date,
+  withPoliceCheck: (index: number) => boolean,
+): Promise<void> {
   const submitted = new Date(now.getTime() - 62 * MS_PER_DAY);
   const decided = new Date(now.getTime() - 61 * MS_PER_DAY);
   const today = dateInZone(now, 'UTC');
@@ -279,7 +399,10 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
   const services: Partial<SitterServiceOffer>[] = [];
   const blocked: { sitterId: string; day: string }[] = [];
   for (const [i, { suburb, group, priceFactor }] of drafts.entries()) {
-    const { next, draw: { pick, between } } = group;
+    const {
+      next,
+      draw: { pick, between },
+    } = group;
     const userId = ids[i]!;
     const reviewed = next() < 0.75;
     profiles.push({
@@ -324,10 +447,10 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
   await seedVerifications(manager, ids, now, (index) => index % 3 === 0);
   if (blocked.length > 0) {
     // Calendars are raw SQL, like the availability module's own writes.
-    await manager.query(`INSERT INTO sitter_unavailable_days (sitter_id, day, reason) SELECT sitter_id, day, 'blocked' FROM unnest($1::uuid[], $2::date[]) AS t(sitter_id, day)`, [
-      blocked.map((row) => row.sitterId),
-      blocked.map((row) => row.day),
-    ]);
+    await manager.query(
+      `INSERT INTO sitter_unavailable_days (sitter_id, day, reason) SELECT sitter_id, day, 'blocked' FROM unnest($1::uuid[], $2::date[]) AS t(sitter_id, day)`,
+      [blocked.map((row) => row.sitterId), blocked.map((row) => row.day)],
+    );
   }
   return ids;
 }

@@ -13,14 +13,26 @@ describeEachDatabase('sitemap, robots.txt and share cards', (ctx) => {
     const db = ctx.pawpal.database.dataSource;
     await db.query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [pending.id]);
     await db.query(`UPDATE users SET suspended_at = now(), suspension_reason = 'Test' WHERE id = $1`, [suspended.id]);
-    await db.query(`UPDATE users SET suspended_at = now() - interval '2 days', suspension_reason = 'Test', suspended_until = now() - interval '1 day' WHERE id = $1`, [suspendedUntilPast.id]);
+    await db.query(
+      `UPDATE users SET suspended_at = now() - interval '2 days', suspension_reason = 'Test', suspended_until = now() - interval '1 day' WHERE id = $1`,
+      [suspendedUntilPast.id],
+    );
 
     const response = await ctx.fetch('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    for (const page of ['/', '/browse-services', '/become-a-sitter', '/referral-program', '/help-centre', '/safety', '/terms-of-service', '/privacy-policy']) {
+    for (const page of [
+      '/',
+      '/browse-services',
+      '/become-a-sitter',
+      '/referral-program',
+      '/help-centre',
+      '/safety',
+      '/terms-of-service',
+      '/privacy-policy',
+    ]) {
       expect(xml).toContain(`<loc>http://localhost:5000${page}</loc>`);
     }
     expect(xml).toMatch(new RegExp(`<loc>http://localhost:5000/sitter/${listed.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
@@ -48,7 +60,16 @@ describeEachDatabase('sitemap, robots.txt and share cards', (ctx) => {
     }
     expect(robots).toContain('\nSitemap: http://localhost:5000/sitemap.xml\n');
     // No rule shuts out a public page (robots rules are prefixes).
-    for (const open of ['/sitter/x', '/browse-services', '/become-a-sitter', '/referral-program', '/help-centre', '/safety', '/terms-of-service', '/privacy-policy']) {
+    for (const open of [
+      '/sitter/x',
+      '/browse-services',
+      '/become-a-sitter',
+      '/referral-program',
+      '/help-centre',
+      '/safety',
+      '/terms-of-service',
+      '/privacy-policy',
+    ]) {
       expect(privatePrefixes().filter((prefix) => open.startsWith(prefix))).toEqual([]);
     }
   });
@@ -64,7 +85,9 @@ describeEachDatabase('sitemap, robots.txt and share cards', (ctx) => {
     expect(png.readUInt32BE(20)).toBe(630);
 
     const pending = await sitter(ctx, { firstName: 'Hidden' });
-    await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [pending.id]);
+    await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [
+      pending.id,
+    ]);
     expect((await ctx.fetch(`/api/og/sitters/${pending.id}.png`)).status).toBe(404);
     expect((await ctx.fetch('/api/og/sitters/not-a-sitter.png')).status).toBe(404);
     expect((await ctx.fetch(`/api/og/sitters/${listed.id}.svg`)).status).toBe(404);

@@ -66,5 +66,7 @@ export function sitterCardSvg(sitter: PublicSitterProfile): string {
 }
 
 export function sitterCardPng(sitter: PublicSitterProfile): Promise<Buffer> {
-  return sharp(Buffer.from(sitterCardSvg(sitter))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(sitterCardSvg(sitter)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

@@ -32,7 +32,12 @@ export class AdminSittersController {
   @Post(':id/reject')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  reject(@CurrentUser() admin: User, @Param('id') id: string, @Body() body: RejectDto, @Req() request: FastifyRequest): Promise<SitterReviewState> {
+  reject(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() body: RejectDto,
+    @Req() request: FastifyRequest,
+  ): Promise<SitterReviewState> {
     return this.review.reject({ admin, requestId: request.id }, id, body.reason);
   }
 }

@@ -5,7 +5,11 @@ import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 
 describeEachDatabase('GET /api/user/role/:userId', (ctx) => {
   const logIn = async (email: string) => {
-    const response = await ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    const response = await ctx.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
     expect(response.status).toBe(200);
     return { cookie: sessionCookieFrom(response)!, user: (await response.json()) as { id: string } };
   };
@@ -13,7 +17,12 @@ describeEachDatabase('GET /api/user/role/:userId', (ctx) => {
   it('answers 401 when signed out', async () => {
     const response = await ctx.fetch(`/api/user/role/${randomUUID()}`);
     expect(response.status).toBe(401);
-    await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 401, error: 'Unauthorized', message: 'Not signed in' });
+    await expect(response.json()).resolves.toEqual({
+      requestId: expect.any(String),
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Not signed in',
+    });
   });
 
   it('tells a new user their own role: neither sitter nor admin', async () => {
@@ -66,7 +75,12 @@ describeEachDatabase('GET /api/user/role/:userId', (ctx) => {
     const { cookie } = await logIn('admin@pawpal.demo');
     const unknown = await ctx.fetch(`/api/user/role/${randomUUID()}`, { headers: { cookie } });
     expect(unknown.status).toBe(404);
-    await expect(unknown.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 404, error: 'Not Found', message: 'User not found' });
+    await expect(unknown.json()).resolves.toEqual({
+      requestId: expect.any(String),
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'User not found',
+    });
     const malformed = await ctx.fetch('/api/user/role/not-a-uuid', { headers: { cookie } });
     expect(malformed.status).toBe(404);
   });

@@ -61,7 +61,9 @@ export class SitterReviewService {
 
   /** GET /api/sitters/me/review. */
   async state(actor: User): Promise<SitterReviewState> {
-    const [row] = (await this.dataSource.query(`SELECT ${REVIEW_COLUMNS} FROM sitter_profiles s WHERE s.user_id = $1`, [actor.id])) as ReviewRow[];
+    const [row] = (await this.dataSource.query(`SELECT ${REVIEW_COLUMNS} FROM sitter_profiles s WHERE s.user_id = $1`, [
+      actor.id,
+    ])) as ReviewRow[];
     if (!row) throw new SittersError('NOT_A_SITTER');
     const verifications = await this.verifications.rowsOf(this.dataSource.manager, [actor.id]);
     return toState(row, missingOf(row, verifications));
@@ -70,7 +72,9 @@ export class SitterReviewService {
   /** POST /api/sitters/me/review/resubmit: a rejected profile goes back to pending_review. 409 otherwise. */
   async resubmit(actor: User): Promise<SitterReviewState> {
     await this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(`SELECT ${REVIEW_COLUMNS} FROM sitter_profiles s WHERE s.user_id = $1 FOR UPDATE`, [actor.id])) as ReviewRow[];
+      const [row] = (await manager.query(`SELECT ${REVIEW_COLUMNS} FROM sitter_profiles s WHERE s.user_id = $1 FOR UPDATE`, [
+        actor.id,
+      ])) as ReviewRow[];
       if (!row) throw new SittersError('NOT_A_SITTER');
       if (row.review_status === 'pending_review') throw TrustError.conflict('Your profile is already waiting for review');
       if (row.review_status === 'approved') throw TrustError.conflict('Your profile is already approved: there is nothing to resubmit');
@@ -96,7 +100,9 @@ export class SitterReviewService {
       this.dataSource.manager,
       rows.map((row) => row.user_id),
     );
-    const counted = (await this.dataSource.query(`SELECT review_status, count(*)::int AS n FROM sitter_profiles GROUP BY review_status`)) as { review_status: SitterReviewStatus; n: number }[];
+    const counted = (await this.dataSource.query(
+      `SELECT review_status, count(*)::int AS n FROM sitter_profiles GROUP BY review_status`,
+    )) as { review_status: SitterReviewStatus; n: number }[];
     const counts = Object.fromEntries(SITTER_REVIEW_STATUSES.map((each) => [each, 0])) as Record<SitterReviewStatus, number>;
     for (const row of counted) counts[row.review_status] = row.n;
     return {
@@ -137,8 +143,17 @@ export class SitterReviewService {
         throw TrustError.conflict("Approve the sitter's photo ID first: Pawpal lists only sitters whose photo ID a person has checked");
       }
       const now = this.clock.now();
-      await manager.query(`UPDATE sitter_profiles SET review_status = 'approved', review_reason = NULL, reviewed_at = $2 WHERE user_id = $1`, [sitterId, now]);
-      await this.audit.record(manager, { adminId: act.admin.id, action: 'sitter.approve', targetType: 'sitter', targetId: sitterId, requestId: act.requestId });
+      await manager.query(
+        `UPDATE sitter_profiles SET review_status = 'approved', review_reason = NULL, reviewed_at = $2 WHERE user_id = $1`,
+        [sitterId, now],
+      );
+      await this.audit.record(manager, {
+        adminId: act.admin.id,
+        action: 'sitter.approve',
+        targetType: 'sitter',
+        targetId: sitterId,
+        requestId: act.requestId,
+      });
       await this.notices.send(manager, sitterId, {
         kind: VERIFICATION_NOTICE_KINDS.sitterApproved,
         title: 'Your sitter profile is approved',
@@ -154,8 +169,18 @@ export class SitterReviewService {
     const trimmed = reason.trim();
     return this.decide(act, sitterId, async (manager, row) => {
       const now = this.clock.now();
-      await manager.query(`UPDATE sitter_profiles SET review_status = 'rejected', review_reason = $2, reviewed_at = $3 WHERE user_id = $1`, [sitterId, trimmed, now]);
-      await this.audit.record(manager, { adminId: act.admin.id, action: 'sitter.reject', targetType: 'sitter', targetId: sitterId, reason: trimmed, requestId: act.requestId });
+      await manager.query(
+        `UPDATE sitter_profiles SET review_status = 'rejected', review_reason = $2, reviewed_at = $3 WHERE user_id = $1`,
+        [sitterId, trimmed, now],
+      );
+      await this.audit.record(manager, {
+        adminId: act.admin.id,
+        action: 'sitter.reject',
+        targetType: 'sitter',
+        targetId: sitterId,
+        reason: trimmed,
+        requestId: act.requestId,
+      });
       await this.notices.send(manager, sitterId, {
         kind: VERIFICATION_NOTICE_KINDS.sitterRejected,
         title: 'Your sitter profile needs changes',
@@ -166,14 +191,22 @@ export class SitterReviewService {
     });
   }
 
-  private async decide(act: AdminAct, sitterId: string, apply: (manager: EntityManager, row: ReviewRow) => Promise<ReviewRow>): Promise<SitterReviewState> {
+  private async decide(
+    act: AdminAct,
+    sitterId: string,
+    apply: (manager: EntityManager, row: ReviewRow) => Promise<ReviewRow>,
+  ): Promise<SitterReviewState> {
     if (!isUuid(sitterId)) throw new SittersError('SITTER_NOT_FOUND');
     const { row, verifications } = await this.dataSource.transaction(async (manager) => {
-      const [locked] = (await manager.query(`SELECT ${REVIEW_COLUMNS} FROM sitter_profiles s WHERE s.user_id = $1 FOR UPDATE`, [sitterId])) as ReviewRow[];
+      const [locked] = (await manager.query(`SELECT ${REVIEW_COLUMNS} FROM sitter_profiles s WHERE s.user_id = $1 FOR UPDATE`, [
+        sitterId,
+      ])) as ReviewRow[];
       if (!locked) throw new SittersError('SITTER_NOT_FOUND');
       if (locked.review_status !== 'pending_review') {
         const when = locked.reviewed_at ? ` on ${locked.reviewed_at.toISOString().slice(0, 10)}` : '';
-        throw TrustError.conflict(`This sitter profile was already ${locked.review_status}${when}: only a profile waiting for review can be decided`);
+        throw TrustError.conflict(
+          `This sitter profile was already ${locked.review_status}${when}: only a profile waiting for review can be decided`,
+        );
       }
       const decided = await apply(manager, locked);
       return { row: decided, verifications: await this.verifications.rowsOf(manager, [sitterId]) };
@@ -193,9 +226,14 @@ function toState(row: ReviewRow, missing: string[]): SitterReviewState {
 }
 
 /** What the sitter still has to do: a photo ID a person approved, and a photo on the profile. */
-export function missingOf(profile: Pick<ReviewRow, 'photo_urls'>, verifications: readonly Pick<VerificationRow, 'kind' | 'status'>[]): string[] {
+export function missingOf(
+  profile: Pick<ReviewRow, 'photo_urls'>,
+  verifications: readonly Pick<VerificationRow, 'kind' | 'status'>[],
+): string[] {
   const missing: string[] = [];
-  const idStatuses = new Set<VerificationStatus>(verifications.filter((verification) => verification.kind === 'id').map((verification) => verification.status));
+  const idStatuses = new Set<VerificationStatus>(
+    verifications.filter((verification) => verification.kind === 'id').map((verification) => verification.status),
+  );
   if (!idStatuses.has('approved')) {
     if (idStatuses.has('pending')) missing.push(SITTER_REVIEW_MISSING.photoIdPending);
     else if (idStatuses.has('rejected')) missing.push(SITTER_REVIEW_MISSING.photoIdRejected);

@@ -115,10 +115,24 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
       [{ services: [] }, 'Offer at least one service'],
       [{ services: [{ type: 'boarding', priceCents: 0 }] }, 'priceCents must be at least 100 ($1)'],
       [{ services: [{ type: 'boarding', priceCents: 12.5 }] }, 'priceCents must be a whole number of cents'],
-      [{ services: [{ type: 'grooming', priceCents: 5000 }] }, 'type must be one of boarding, house_sitting, drop_in, day_care, dog_walking'],
-      [{ services: [{ type: 'boarding', priceCents: 5000 }, { type: 'boarding', priceCents: 6000 }] }, 'Each service can be listed only once'],
+      [
+        { services: [{ type: 'grooming', priceCents: 5000 }] },
+        'type must be one of boarding, house_sitting, drop_in, day_care, dog_walking',
+      ],
+      [
+        {
+          services: [
+            { type: 'boarding', priceCents: 5000 },
+            { type: 'boarding', priceCents: 6000 },
+          ],
+        },
+        'Each service can be listed only once',
+      ],
       [{ isAdmin: true }, 'property isAdmin should not exist'],
-      [{ petsAccepted: { dogSizes: [], cats: true, smallAnimals: false, birds: false, snakes: true } }, 'petsAccepted.property snakes should not exist'],
+      [
+        { petsAccepted: { dogSizes: [], cats: true, smallAnimals: false, birds: false, snakes: true } },
+        'petsAccepted.property snakes should not exist',
+      ],
       [{ photoUrls: ['https://evil.example/cat.jpg'] }, 'photoUrls must be images uploaded through /api/uploads/images'],
       [{ state: 'XX' }, 'state must be one of NSW, VIC, QLD, WA, SA, TAS, ACT, NT'],
       [{ cancellationPolicy: 'lenient' }, 'cancellationPolicy must be one of flexible, moderate, strict'],
@@ -141,9 +155,21 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     const sitter = await newSitter(ctx);
     const other = await newSitter(ctx);
 
-    const patched = await call(ctx, 'PATCH', '/api/sitters/me', sitter.cookie, { headline: 'Now also walking dogs in Battery Point', suburb: 'Battery Point', postcode: '7004', maxPets: 4 });
+    const patched = await call(ctx, 'PATCH', '/api/sitters/me', sitter.cookie, {
+      headline: 'Now also walking dogs in Battery Point',
+      suburb: 'Battery Point',
+      postcode: '7004',
+      maxPets: 4,
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ headline: 'Now also walking dogs in Battery Point', suburb: 'Battery Point', postcode: '7004', state: 'TAS', maxPets: 4, about: sitter.profile.about });
+    expect(patched.body).toMatchObject({
+      headline: 'Now also walking dogs in Battery Point',
+      suburb: 'Battery Point',
+      postcode: '7004',
+      state: 'TAS',
+      maxPets: 4,
+      about: sitter.profile.about,
+    });
     expect(patched.body!.latitude).toBeCloseTo(-42.89, 2);
 
     const mismatch = await call(ctx, 'PATCH', '/api/sitters/me', sitter.cookie, { postcode: '2000' });
@@ -153,7 +179,9 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     expect(servicesInPatch.status).toBe(400);
     expect(servicesInPatch.body!.message).toBe('property services should not exist');
 
-    const services = await call(ctx, 'PUT', '/api/sitters/me/services', sitter.cookie, { services: [{ type: 'dog_walking', priceCents: 3000 }] });
+    const services = await call(ctx, 'PUT', '/api/sitters/me/services', sitter.cookie, {
+      services: [{ type: 'dog_walking', priceCents: 3000 }],
+    });
     expect(services.status).toBe(200);
     expect(services.body!.services).toEqual([{ type: 'dog_walking', priceCents: 3000 }]);
     const noServices = await call(ctx, 'PUT', '/api/sitters/me/services', sitter.cookie, { services: [] });
@@ -170,7 +198,9 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
 
     const owner = await signUp(ctx);
     expect((await call(ctx, 'PATCH', '/api/sitters/me', owner.cookie, { maxPets: 2 })).status).toBe(404);
-    expect((await call(ctx, 'PUT', '/api/sitters/me/services', owner.cookie, { services: [{ type: 'boarding', priceCents: 5000 }] })).status).toBe(404);
+    expect(
+      (await call(ctx, 'PUT', '/api/sitters/me/services', owner.cookie, { services: [{ type: 'boarding', priceCents: 5000 }] })).status,
+    ).toBe(404);
     expect((await call(ctx, 'PATCH', '/api/sitters/me', undefined, { maxPets: 2 })).status).toBe(401);
   });
 
@@ -208,7 +238,9 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     expect(response.body).not.toHaveProperty('latitude');
 
     // The reviews feature keeps these aggregates from published reviews (reviews/); the page shows them.
-    await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET rating_avg = 4.5, rating_count = 2 WHERE user_id = $1`, [sitter.user.id]);
+    await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET rating_avg = 4.5, rating_count = 2 WHERE user_id = $1`, [
+      sitter.user.id,
+    ]);
     const rated = await call(ctx, 'GET', `/api/sitters/${sitter.user.id}`);
     expect(rated.body!.rating).toEqual({ average: 4.5, count: 2 });
 
@@ -267,16 +299,17 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     expect(past.body!.message).toBe(`${addDays(today, -1)} is in the past: only today and later dates can be changed`);
     expect((await call(ctx, 'PUT', '/api/sitters/me/availability', sitter.cookie, { block: ['2031-02-30'] })).status).toBe(400);
     expect((await call(ctx, 'PUT', '/api/sitters/me/availability', sitter.cookie, { block: [d1], unblock: [d1] })).status).toBe(400);
-    expect((await call(ctx, 'PUT', '/api/sitters/me/availability', sitter.cookie, { block: ['tomorrow'] })).body!.message).toBe('Dates must be written YYYY-MM-DD');
+    expect((await call(ctx, 'PUT', '/api/sitters/me/availability', sitter.cookie, { block: ['tomorrow'] })).body!.message).toBe(
+      'Dates must be written YYYY-MM-DD',
+    );
 
     // A confirmed booking's days (written by the bookings module) cannot be changed by the sitter.
     const bookingId = randomUUID();
     const booked = addDays(today, 20);
-    await ctx.pawpal.database.dataSource.query(`INSERT INTO sitter_unavailable_days (sitter_id, day, reason, booking_id) VALUES ($1, $2, 'booked', $3)`, [
-      sitter.user.id,
-      booked,
-      bookingId,
-    ]);
+    await ctx.pawpal.database.dataSource.query(
+      `INSERT INTO sitter_unavailable_days (sitter_id, day, reason, booking_id) VALUES ($1, $2, 'booked', $3)`,
+      [sitter.user.id, booked, bookingId],
+    );
     for (const body of [{ unblock: [booked] }, { block: [addDays(today, 19), booked] }]) {
       const refused = await call(ctx, 'PUT', '/api/sitters/me/availability', sitter.cookie, body);
       expect(refused.status).toBe(409);
@@ -311,7 +344,9 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     expect(calendar.days.map((day) => day.status)).toEqual(['booked', 'booked']);
 
     await call(ctx, 'PUT', '/api/sitters/me/availability', sitter.cookie, { block: [addDays(today, 33)] });
-    const clash = dataSource.transaction((manager) => availability.markBooked(manager, sitter.user.id, [addDays(today, 32), addDays(today, 33)], randomUUID()));
+    const clash = dataSource.transaction((manager) =>
+      availability.markBooked(manager, sitter.user.id, [addDays(today, 32), addDays(today, 33)], randomUUID()),
+    );
     await expect(clash).rejects.toThrow(AvailabilityError);
     await expect(clash).rejects.toThrow(`The sitter is not available on ${addDays(today, 33)}`);
     const other = dataSource.transaction((manager) => availability.markBooked(manager, sitter.user.id, [days[1]!], randomUUID()));

@@ -83,7 +83,10 @@ export class SittersService {
       if (input.about !== undefined) changes.about = input.about.trim();
       if (input.experienceYears !== undefined) changes.experienceYears = input.experienceYears;
       if (input.suburb !== undefined || input.postcode !== undefined || input.state !== undefined) {
-        Object.assign(changes, locationOf(this.resolveSuburb(input.suburb ?? profile.suburb, input.postcode ?? profile.postcode, input.state ?? profile.state)));
+        Object.assign(
+          changes,
+          locationOf(this.resolveSuburb(input.suburb ?? profile.suburb, input.postcode ?? profile.postcode, input.state ?? profile.state)),
+        );
       }
       if (input.petsAccepted !== undefined) {
         changes.dogSizes = input.petsAccepted.dogSizes;
@@ -102,7 +105,9 @@ export class SittersService {
   /** Replaces the actor's services and prices (at least one). */
   async replaceServices(actor: User, services: ServicePriceDto[]): Promise<SitterProfileView> {
     await this.dataSource.transaction(async (manager) => {
-      const locked = await manager.getRepository(SitterProfile).findOne({ where: { userId: actor.id }, lock: { mode: 'pessimistic_write' } });
+      const locked = await manager
+        .getRepository(SitterProfile)
+        .findOne({ where: { userId: actor.id }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new SittersError('NOT_A_SITTER');
       await manager.getRepository(SitterServiceOffer).delete({ sitterId: actor.id });
       await this.writeServices(manager, actor.id, services);
@@ -191,5 +196,12 @@ export class SittersService {
 }
 
 function locationOf(place: Suburb): Pick<SitterProfile, 'suburb' | 'postcode' | 'state' | 'latitude' | 'longitude' | 'timeZone'> {
-  return { suburb: place.name, postcode: place.postcode, state: place.state, latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone };
+  return {
+    suburb: place.name,
+    postcode: place.postcode,
+    state: place.state,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timeZone: place.timeZone,
+  };
 }

@@ -4,7 +4,9 @@ import { timedServiceSql } from './timed-services.js';
 
 describe('timed services in SQL', () => {
   it('lists exactly the contract’s timed services', () => {
-    const listed = timedServiceSql('k.service').match(/'([a-z_]+)'/g)!.map((literal) => literal.slice(1, -1));
+    const listed = timedServiceSql('k.service')
+      .match(/'([a-z_]+)'/g)!
+      .map((literal) => literal.slice(1, -1));
     expect(listed).toEqual(SERVICE_TYPES.filter(isTimedService));
   });
 

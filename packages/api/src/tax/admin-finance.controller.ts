@@ -26,7 +26,20 @@ interface SellerRow {
   commission_gst: number;
 }
 
-const SELLER_COLUMNS = ['Seller id', 'Email', 'Legal name', 'Date of birth', 'Address', 'ABN', 'GST registered', 'Transactions', 'Gross', 'Refunded', 'Commission', 'GST on commission'] as const;
+const SELLER_COLUMNS = [
+  'Seller id',
+  'Email',
+  'Legal name',
+  'Date of birth',
+  'Address',
+  'ABN',
+  'GST registered',
+  'Transactions',
+  'Gross',
+  'Refunded',
+  'Commission',
+  'GST on commission',
+] as const;
 
 /** The platform's money for admins: the finance view and the ATO's half-yearly seller report. */
 @Controller('api/admin')
@@ -41,9 +54,11 @@ export class AdminFinanceController {
   @Get('finance')
   @Header('Cache-Control', 'private, no-store')
   async finance(@Query('from') from?: string, @Query('to') to?: string): Promise<FinanceSummary> {
-    if (!isCalendarDate(from) || !isCalendarDate(to)) throw new TaxError(HttpStatus.BAD_REQUEST, 'from and to must be dates like 2026-07-01');
+    if (!isCalendarDate(from) || !isCalendarDate(to))
+      throw new TaxError(HttpStatus.BAD_REQUEST, 'from and to must be dates like 2026-07-01');
     if (to < from) throw new TaxError(HttpStatus.BAD_REQUEST, 'to must not be before from');
-    if (daysBetween(from, to) + 1 > MAX_FINANCE_PERIOD_DAYS) throw new TaxError(HttpStatus.BAD_REQUEST, `The period can be at most ${MAX_FINANCE_PERIOD_DAYS} days`);
+    if (daysBetween(from, to) + 1 > MAX_FINANCE_PERIOD_DAYS)
+      throw new TaxError(HttpStatus.BAD_REQUEST, `The period can be at most ${MAX_FINANCE_PERIOD_DAYS} days`);
     const totals = await ledgerTotals(this.dataSource.manager, from, to);
     return {
       from,
@@ -66,11 +81,23 @@ export class AdminFinanceController {
    * details; an audit row records who downloaded it (it holds personal information).
    */
   @Get('tax/sellers.csv')
-  async sellers(@CurrentUser() admin: User, @Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query('period') period?: string): Promise<void> {
+  async sellers(
+    @CurrentUser() admin: User,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Query('period') period?: string,
+  ): Promise<void> {
     const range = period === undefined ? null : parseReportingPeriod(period);
-    if (!range) throw new TaxError(HttpStatus.BAD_REQUEST, 'period must be a half-year like 2026-H2 (July to December) or 2027-H1 (January to June)');
+    if (!range)
+      throw new TaxError(HttpStatus.BAD_REQUEST, 'period must be a half-year like 2026-H2 (July to December) or 2027-H1 (January to June)');
     const rows = await this.dataSource.transaction(async (manager) => {
-      await this.audit.record(manager, { adminId: admin.id, action: 'tax_report.download', targetType: 'tax_period', targetId: period!, requestId: request.id });
+      await this.audit.record(manager, {
+        adminId: admin.id,
+        action: 'tax_report.download',
+        targetType: 'tax_period',
+        targetId: period!,
+        requestId: request.id,
+      });
       return (await manager.query(
         `SELECT s.user_id AS sitter_id, u.email, t.legal_name, to_char(t.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
                 concat_ws(', ', t.address_line1, t.address_line2, t.suburb, t.state || ' ' || t.postcode) AS address, t.abn, t.gst_registered,

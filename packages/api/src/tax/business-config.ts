@@ -22,12 +22,14 @@ export const BUSINESS_SETTINGS = declareSettings({
   variables: {
     BUSINESS_NAME: {
       default: `\`${DEFAULT_BUSINESS_NAME}\``,
-      description: "The business that issues the owners' tax invoices (`GET /api/payments/{bookingId}/receipt`), named in every email's footer.",
+      description:
+        "The business that issues the owners' tax invoices (`GET /api/payments/{bookingId}/receipt`), named in every email's footer.",
       production: true,
     },
     BUSINESS_ABN: {
       default: `\`${DEFAULT_BUSINESS_ABN}\` (a demo number)`,
-      description: 'Its ABN: 11 digits (spaces allowed) that must pass the ATO checksum, or the start stops. Set the real one in production. See docs/payments.md.',
+      description:
+        'Its ABN: 11 digits (spaces allowed) that must pass the ATO checksum, or the start stops. Set the real one in production. See docs/payments.md.',
       production: true,
     },
   },

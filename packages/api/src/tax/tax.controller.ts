@@ -5,7 +5,18 @@ import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.
 import { User } from '../users/user.entity.js';
 import { type StatementBookingRow, TaxService } from './tax.service.js';
 
-const CSV_COLUMNS = ['Booking', 'Service', 'Start', 'End', 'Paid on', 'Gross', 'Refunded', 'Commission', 'GST on commission', 'Net'] as const;
+const CSV_COLUMNS = [
+  'Booking',
+  'Service',
+  'Start',
+  'End',
+  'Paid on',
+  'Gross',
+  'Refunded',
+  'Commission',
+  'GST on commission',
+  'Net',
+] as const;
 
 /** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused (spreadsheets run it as a formula). */
 export function csvField(value: string): string {

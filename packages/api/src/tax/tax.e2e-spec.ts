@@ -35,7 +35,17 @@ describeEachDatabase('tax statement', (ctx) => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const statement = (await response.json()) as Statement;
     // 3 nights at $50: $150 gross; commission 15 % $22.50 and its GST $2.25.
-    expect(statement).toMatchObject({ fy, grossCents: 15_000, commissionCents: 2_250, commissionGstCents: 225, refundsCents: 0, netCents: 12_525, payoutsCents: 0, bookings: 1, gstWarning: false });
+    expect(statement).toMatchObject({
+      fy,
+      grossCents: 15_000,
+      commissionCents: 2_250,
+      commissionGstCents: 225,
+      refundsCents: 0,
+      netCents: 12_525,
+      payoutsCents: 0,
+      bookings: 1,
+      gstWarning: false,
+    });
     expect(statement.from).toBe(`${fy.slice(0, 4)}-07-01`);
     expect(statement.months).toHaveLength(12);
     expect(statement.months[0]!.month).toBe(`${fy.slice(0, 4)}-07`);
@@ -44,7 +54,14 @@ describeEachDatabase('tax statement', (ctx) => {
     // The sitter cancels: the owner gets everything back.
     expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/cancel`)).status).toBe(200);
     const after = (await (await call(ctx, sam, 'GET', `/api/tax/statement?fy=${fy}`)).json()) as Statement;
-    expect(after).toMatchObject({ grossCents: 15_000, refundsCents: 15_000, commissionCents: 0, commissionGstCents: 0, netCents: 0, turnover12MonthsCents: 0 });
+    expect(after).toMatchObject({
+      grossCents: 15_000,
+      refundsCents: 15_000,
+      commissionCents: 0,
+      commissionGstCents: 0,
+      netCents: 0,
+      turnover12MonthsCents: 0,
+    });
     // What the statement says the sitter is owed is what the ledger owes them.
     const owed = await sitterBalanceOf(ctx, sam.id);
     expect(owed).toBe(after.netCents - after.payoutsCents);
@@ -60,7 +77,11 @@ describeEachDatabase('tax statement', (ctx) => {
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Booking,Service,Start,End,Paid on,Gross,Refunded,Commission,GST on commission,Net');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${booking.id},Boarding,\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},${sydneyToday()},100\\.00,0\\.00,15\\.00,1\\.50,83\\.50$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${booking.id},Boarding,\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},${sydneyToday()},100\\.00,0\\.00,15\\.00,1\\.50,83\\.50$`,
+      ),
+    );
   });
 
   it('refuses a malformed or future year with a clear 400, and non-sitters with 403', async () => {

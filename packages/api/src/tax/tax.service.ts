@@ -77,7 +77,10 @@ export class TaxService {
       turnover12MonthsCents: turnover,
       gstWarning: needsGstRegistration(turnover),
     };
-    return { ...statement, netCents: statement.grossCents - statement.refundsCents - statement.commissionCents - statement.commissionGstCents };
+    return {
+      ...statement,
+      netCents: statement.grossCents - statement.refundsCents - statement.commissionCents - statement.commissionGstCents,
+    };
   }
 
   /** The year's bookings, one row each, for the CSV. */
@@ -98,7 +101,8 @@ export class TaxService {
     const start = fy === undefined ? null : parseFinancialYear(fy);
     if (start === null) throw new TaxError(HttpStatus.BAD_REQUEST, 'fy must be a financial year like 2026-27');
     const from = `${start}-07-01`;
-    if (from > dateInZone(this.clock.now(), TAX_TIME_ZONE)) throw new TaxError(HttpStatus.BAD_REQUEST, `The ${fy} financial year has not started yet`);
+    if (from > dateInZone(this.clock.now(), TAX_TIME_ZONE))
+      throw new TaxError(HttpStatus.BAD_REQUEST, `The ${fy} financial year has not started yet`);
     return { from, to: `${start + 1}-06-30` };
   }
 

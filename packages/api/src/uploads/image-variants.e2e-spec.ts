@@ -4,7 +4,9 @@ import { describeEachDatabase, errorBodyOf, signUp } from '../../test/harness.js
 
 async function uploadPng(ctx: Parameters<typeof signUp>[0], width: number, height: number): Promise<string> {
   const { cookie } = await signUp(ctx);
-  const png = await sharp({ create: { width, height, channels: 3, background: '#cc6633' } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: '#cc6633' } })
+    .png()
+    .toBuffer();
   const body = new FormData();
   body.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
   const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body });

@@ -87,7 +87,9 @@ async function make(originalPath: string, file: string, variant: ImageVariant): 
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     const image = sharp(originalPath).rotate().resize({ width: variant.width, withoutEnlargement: true });
-    await (variant.format === 'webp' ? image.webp({ quality: QUALITY.webp }) : image.avif({ quality: QUALITY.avif, effort: 2 })).toFile(temporary);
+    await (variant.format === 'webp' ? image.webp({ quality: QUALITY.webp }) : image.avif({ quality: QUALITY.avif, effort: 2 })).toFile(
+      temporary,
+    );
     await rename(temporary, file);
   } catch (error) {
     await unlink(temporary).catch(() => undefined);

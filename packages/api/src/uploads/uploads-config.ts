@@ -24,7 +24,8 @@ export const UPLOADS_SETTINGS = declareSettings({
   variables: {
     UPLOAD_DIR: {
       default: '`DATA_DIR/../uploads` (`./.data/uploads`)',
-      description: 'Where uploaded images and their resized copies (`variants/`) are stored, under random names; back it up with the database. Relative to the working directory.',
+      description:
+        'Where uploaded images and their resized copies (`variants/`) are stored, under random names; back it up with the database. Relative to the working directory.',
     },
     UPLOAD_QUOTA_MB: {
       default: String(DEFAULT_UPLOAD_QUOTA_MB),

@@ -27,7 +27,12 @@ export class UploadsController {
    * year; `?w=320&fmt=webp` serves a resized WebP or AVIF copy (image-variants.ts) for srcset.
    */
   @Get(':name')
-  async serve(@Param('name') name: string, @Query('w') width: string | undefined, @Query('fmt') format: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async serve(
+    @Param('name') name: string,
+    @Query('w') width: string | undefined,
+    @Query('fmt') format: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const variant = parseImageVariant(width, format);
     let file = await this.uploads.open(name);
     if (variant) {

@@ -19,8 +19,14 @@ const SYDNEY_GPS = { IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 0/1', 
 describeEachDatabase('uploads', (ctx) => {
   it('stores a PNG sent with a spoofed .jpg name and serves it as PNG with a long cache and nosniff', async () => {
     const { cookie } = await signUp(ctx);
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } }).png().toBuffer();
-    const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(png, 'holiday.jpg', 'image/jpeg') });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    const response = await ctx.fetch('/api/uploads/images', {
+      method: 'POST',
+      headers: { cookie },
+      body: form(png, 'holiday.jpg', 'image/jpeg'),
+    });
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
@@ -38,7 +44,11 @@ describeEachDatabase('uploads', (ctx) => {
 
   it('refuses a text file named .png with 415 and a clear message', async () => {
     const { cookie } = await signUp(ctx);
-    const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(new TextEncoder().encode('not really a picture'), 'cat.png', 'image/png') });
+    const response = await ctx.fetch('/api/uploads/images', {
+      method: 'POST',
+      headers: { cookie },
+      body: form(new TextEncoder().encode('not really a picture'), 'cat.png', 'image/png'),
+    });
     expect(response.status).toBe(415);
     await expect(response.json()).resolves.toMatchObject({ message: 'Only JPEG, PNG or WebP images can be uploaded' });
   });
@@ -46,7 +56,11 @@ describeEachDatabase('uploads', (ctx) => {
   it('refuses a file that starts like a JPEG but does not decode with 415', async () => {
     const { cookie } = await signUp(ctx);
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
-    const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(fake, 'dog.jpg', 'image/jpeg') });
+    const response = await ctx.fetch('/api/uploads/images', {
+      method: 'POST',
+      headers: { cookie },
+      body: form(fake, 'dog.jpg', 'image/jpeg'),
+    });
     expect(response.status).toBe(415);
   });
 
@@ -54,17 +68,28 @@ describeEachDatabase('uploads', (ctx) => {
     const { cookie } = await signUp(ctx);
     const big = Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(big, 'huge.png', 'image/png') });
+    const response = await ctx.fetch('/api/uploads/images', {
+      method: 'POST',
+      headers: { cookie },
+      body: form(big, 'huge.png', 'image/png'),
+    });
     expect(response.status).toBe(413);
     await expect(response.json()).resolves.toMatchObject({ message: 'The image is larger than 5 MB' });
   });
 
   it('strips EXIF GPS from a JPEG while keeping the picture', async () => {
     const { cookie } = await signUp(ctx);
-    const withGps = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#aa5500' } }).jpeg().withMetadata({ exif: SYDNEY_GPS }).toBuffer();
+    const withGps = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#aa5500' } })
+      .jpeg()
+      .withMetadata({ exif: SYDNEY_GPS })
+      .toBuffer();
     // The fixture really carries a GPS IFD (tag 0x8825, little-endian in sharp's EXIF).
     expect((await sharp(withGps).metadata()).exif?.includes(GPS_IFD_TAG)).toBe(true);
-    const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(withGps, 'IMG_0001.JPG', 'image/jpeg') });
+    const response = await ctx.fetch('/api/uploads/images', {
+      method: 'POST',
+      headers: { cookie },
+      body: form(withGps, 'IMG_0001.JPG', 'image/jpeg'),
+    });
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
     const stored = Buffer.from(await (await ctx.fetch(url)).arrayBuffer());
@@ -77,13 +102,23 @@ describeEachDatabase('uploads', (ctx) => {
   });
 
   it('needs a signed-in user, a multipart body and a field named file', async () => {
-    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const anonymous = await ctx.fetch('/api/uploads/images', { method: 'POST', body: form(png, 'a.png') });
     expect(anonymous.status).toBe(401);
     const { cookie } = await signUp(ctx);
-    const json = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    const json = await ctx.fetch('/api/uploads/images', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(415);
-    const wrongField = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(png, 'a.png', 'image/png', 'photo') });
+    const wrongField = await ctx.fetch('/api/uploads/images', {
+      method: 'POST',
+      headers: { cookie },
+      body: form(png, 'a.png', 'image/png', 'photo'),
+    });
     expect(wrongField.status).toBe(400);
     await expect(wrongField.json()).resolves.toMatchObject({ message: 'Attach an image in the form field "file"' });
   });
@@ -98,7 +133,9 @@ describeEachDatabase('uploads', (ctx) => {
 function noisePng(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index++) pixels[index] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function storedFiles(ctx: TestContext): Promise<string[]> {
@@ -111,15 +148,32 @@ describeEachDatabase(
     it('refuses an upload past the member’s storage quota with 413 and says what to do; other members are not affected', async () => {
       const { cookie } = await signUp(ctx);
       // ~600 KB each: the first fits in the 1 MB quota, the second does not.
-      const first = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(await noisePng(450, 450), 'a.png') });
+      const first = await ctx.fetch('/api/uploads/images', {
+        method: 'POST',
+        headers: { cookie },
+        body: form(await noisePng(450, 450), 'a.png'),
+      });
       expect(first.status).toBe(201);
-      const second = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(await noisePng(450, 450), 'b.png') });
+      const second = await ctx.fetch('/api/uploads/images', {
+        method: 'POST',
+        headers: { cookie },
+        body: form(await noisePng(450, 450), 'b.png'),
+      });
       expect(second.status).toBe(413);
       await expect(second.json()).resolves.toMatchObject({
-        message: 'Your images have reached your 1 MB storage limit. Images not used on a profile, a pet or a message are removed a day after upload; try again then.',
+        message:
+          'Your images have reached your 1 MB storage limit. Images not used on a profile, a pet or a message are removed a day after upload; try again then.',
       });
       const other = await signUp(ctx);
-      expect((await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie: other.cookie }, body: form(await noisePng(450, 450), 'c.png') })).status).toBe(201);
+      expect(
+        (
+          await ctx.fetch('/api/uploads/images', {
+            method: 'POST',
+            headers: { cookie: other.cookie },
+            body: form(await noisePng(450, 450), 'c.png'),
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it('answers a full disk with 507 and a message a person understands, leaving no partial or empty file and no record', async () => {
@@ -136,7 +190,9 @@ describeEachDatabase(
         },
       };
       try {
-        const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } }).png().toBuffer();
+        const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
+          .png()
+          .toBuffer();
         const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(png, 'full.png') });
         expect(response.status).toBe(507);
         await expect(response.json()).resolves.toMatchObject({
@@ -153,7 +209,10 @@ describeEachDatabase(
 
     it('deletes an image nothing uses a day after its upload, and keeps the ones in use and the younger ones', async () => {
       const { cookie } = await signUp(ctx);
-      const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#00aa00' } }).png().toBuffer();
+      const png = () =>
+        sharp({ create: { width: 4, height: 4, channels: 3, background: '#00aa00' } })
+          .png()
+          .toBuffer();
       const upload = async () => {
         const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie }, body: form(await png(), 'x.png') });
         expect(response.status).toBe(201);
@@ -183,7 +242,9 @@ describeEachDatabase(
       expect(await variantsOf(abandoned)).toEqual([]);
       expect((await ctx.fetch(profileImageUrl)).status).toBe(200);
       // The seeded pictures predate the uploads table: never swept.
-      const seeded = (await ctx.pawpal.database.dataSource.query(`SELECT profile_image_url AS url FROM users WHERE profile_image_url LIKE '/api/uploads/%' AND email LIKE '%pawpal.demo' LIMIT 1`)) as { url: string }[];
+      const seeded = (await ctx.pawpal.database.dataSource.query(
+        `SELECT profile_image_url AS url FROM users WHERE profile_image_url LIKE '/api/uploads/%' AND email LIKE '%pawpal.demo' LIMIT 1`,
+      )) as { url: string }[];
       expect(seeded).toHaveLength(1);
       expect((await ctx.fetch(seeded[0]!.url)).status).toBe(200);
     });

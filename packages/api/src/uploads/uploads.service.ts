@@ -39,7 +39,11 @@ const NODE_UPLOAD_FILES: UploadFiles = {
   rename: (from, to) => rename(from, to),
 };
 
-const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = { jpg: IMAGE_CONTENT_TYPES.jpeg, png: IMAGE_CONTENT_TYPES.png, webp: IMAGE_CONTENT_TYPES.webp };
+const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
+  jpg: IMAGE_CONTENT_TYPES.jpeg,
+  png: IMAGE_CONTENT_TYPES.png,
+  webp: IMAGE_CONTENT_TYPES.webp,
+};
 
 /**
  * The one image pipeline (uploads, profile photos, chat photos): read one multipart file, check
@@ -153,12 +157,19 @@ export class UploadsService {
           throw new UploadQuotaError(this.config.quotaBytes);
         }
       }
-      await manager.query(`INSERT INTO uploads (name, owner_id, bytes, created_at) VALUES ($1, $2, $3, $4)`, [name, ownerId ?? null, bytes, this.clock.now()]);
+      await manager.query(`INSERT INTO uploads (name, owner_id, bytes, created_at) VALUES ($1, $2, $3, $4)`, [
+        name,
+        ownerId ?? null,
+        bytes,
+        this.clock.now(),
+      ]);
     });
   }
 
   private async usedBytes(manager: EntityManager, ownerId: string): Promise<number> {
-    const [{ used }] = (await manager.query(`SELECT coalesce(sum(bytes), 0)::bigint AS used FROM uploads WHERE owner_id = $1`, [ownerId])) as [{ used: string | number }];
+    const [{ used }] = (await manager.query(`SELECT coalesce(sum(bytes), 0)::bigint AS used FROM uploads WHERE owner_id = $1`, [
+      ownerId,
+    ])) as [{ used: string | number }];
     return Number(used);
   }
 

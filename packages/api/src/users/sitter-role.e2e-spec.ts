@@ -14,7 +14,9 @@ describeEachDatabase('who is a sitter', (ctx) => {
     await db().query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [sam.id]);
     await expect(isSitter(db().manager, sam.id)).resolves.toBe(true);
 
-    const rows = (await db().query(`SELECT u.id FROM users u WHERE u.id = ANY($1::uuid[]) AND ${isSitterSql('u.id')}`, [[sam.id, olive.id]])) as { id: string }[];
+    const rows = (await db().query(`SELECT u.id FROM users u WHERE u.id = ANY($1::uuid[]) AND ${isSitterSql('u.id')}`, [
+      [sam.id, olive.id],
+    ])) as { id: string }[];
     expect(rows).toEqual([{ id: sam.id }]);
   });
 });

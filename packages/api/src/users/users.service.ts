@@ -67,16 +67,18 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** Lifts the suspension in the caller's transaction. */
   async reinstate(manager: EntityManager, userId: string, now: Date): Promise<void> {
-    await manager.query(`UPDATE users SET suspended_at = NULL, suspension_reason = NULL, suspended_until = NULL, updated_at = $2 WHERE id = $1`, [userId, now]);
+    await manager.query(
+      `UPDATE users SET suspended_at = NULL, suspension_reason = NULL, suspended_until = NULL, updated_at = $2 WHERE id = $1`,
+      [userId, now],
+    );
   }
 
   /** Marks the address verified, in the caller's transaction, if it is still the account's address; false otherwise. */
   async markEmailVerified(manager: EntityManager, userId: string, email: string, now: Date): Promise<boolean> {
-    const [, affected] = (await manager.query(`UPDATE users SET email_verified_at = COALESCE(email_verified_at, $3), updated_at = $3 WHERE id = $1 AND email = $2`, [
-      userId,
-      normaliseEmail(email),
-      now,
-    ])) as [unknown, number];
+    const [, affected] = (await manager.query(
+      `UPDATE users SET email_verified_at = COALESCE(email_verified_at, $3), updated_at = $3 WHERE id = $1 AND email = $2`,
+      [userId, normaliseEmail(email), now],
+    )) as [unknown, number];
     return affected > 0;
   }
 
@@ -88,9 +90,14 @@ export class UsersService implements OnApplicationBootstrap {
   /** Moves the account to a new, verified address in the caller's transaction; EMAIL_TAKEN when another account has it. */
   async changeEmail(manager: EntityManager, userId: string, email: string, now: Date): Promise<void> {
     try {
-      await manager.query(`UPDATE users SET email = $2, email_verified_at = $3, updated_at = $3 WHERE id = $1`, [userId, normaliseEmail(email), now]);
+      await manager.query(`UPDATE users SET email = $2, email_verified_at = $3, updated_at = $3 WHERE id = $1`, [
+        userId,
+        normaliseEmail(email),
+        now,
+      ]);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) throw new UsersError('EMAIL_TAKEN');
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)
+        throw new UsersError('EMAIL_TAKEN');
       throw error;
     }
   }

@@ -24,7 +24,12 @@ export class AdminVerificationsController {
   @Post(':id/approve')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  approve(@CurrentUser() admin: User, @Param('id') id: string, @Body() body: ApproveVerificationDto, @Req() request: FastifyRequest): Promise<Verification> {
+  approve(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() body: ApproveVerificationDto,
+    @Req() request: FastifyRequest,
+  ): Promise<Verification> {
     return this.verifications.approve({ admin, requestId: request.id }, id, body.expiresOn);
   }
 
@@ -32,7 +37,12 @@ export class AdminVerificationsController {
   @Post(':id/reject')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  reject(@CurrentUser() admin: User, @Param('id') id: string, @Body() body: RejectDto, @Req() request: FastifyRequest): Promise<Verification> {
+  reject(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() body: RejectDto,
+    @Req() request: FastifyRequest,
+  ): Promise<Verification> {
     return this.verifications.reject({ admin, requestId: request.id }, id, body.reason);
   }
 }

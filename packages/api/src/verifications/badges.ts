@@ -24,7 +24,11 @@ interface BadgeRow {
 }
 
 /** Current badges of each sitter (id_verified first); sitters without any map to []. */
-export async function badgesOf(manager: Pick<EntityManager, 'query'>, sitterIds: readonly string[], now: Date): Promise<Map<string, Badge[]>> {
+export async function badgesOf(
+  manager: Pick<EntityManager, 'query'>,
+  sitterIds: readonly string[],
+  now: Date,
+): Promise<Map<string, Badge[]>> {
   const badges = new Map<string, Badge[]>(sitterIds.map((id) => [id, []]));
   if (sitterIds.length === 0) return badges;
   // The latest approved photo ID, and the police check that lasts longest, per sitter.

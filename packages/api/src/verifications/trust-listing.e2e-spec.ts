@@ -19,14 +19,24 @@ interface Json {
   message?: string;
 }
 
-async function call(ctx: TestContext, who: Account | undefined, method: string, url: string, body?: unknown): Promise<{ status: number; body: Json; headers: Headers }> {
+async function call(
+  ctx: TestContext,
+  who: Account | undefined,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: Json; headers: Headers }> {
   const response = await ctx.fetch(url, {
     method,
     headers: { ...(body === undefined ? {} : JSON_HEADERS), ...(who ? { cookie: who.cookie } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  return { status: response.status, body: text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Json) : { text }, headers: response.headers };
+  return {
+    status: response.status,
+    body: text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Json) : { text },
+    headers: response.headers,
+  };
 }
 
 function documentForm(kind: string | undefined, bytes: Uint8Array | undefined, type = 'image/png'): FormData {
@@ -37,7 +47,11 @@ function documentForm(kind: string | undefined, bytes: Uint8Array | undefined, t
 }
 
 async function submit(ctx: TestContext, who: Account | undefined, form: FormData): Promise<{ status: number; body: Json }> {
-  const response = await ctx.fetch('/api/sitters/me/verifications', { method: 'POST', headers: who ? { cookie: who.cookie } : {}, body: form });
+  const response = await ctx.fetch('/api/sitters/me/verifications', {
+    method: 'POST',
+    headers: who ? { cookie: who.cookie } : {},
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as Json };
 }
 
@@ -98,7 +112,12 @@ describeEachDatabase(
       expect((await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`)).status).toBe(404);
       expect((await call(ctx, { cookie: stranger.cookie, id: stranger.user.id }, 'GET', `/api/sitters/${sitter.id}`)).status).toBe(404);
       // Nor can anyone quote or book them.
-      const quote = { sitterId: sitter.id, service: 'boarding', startDate: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10), endDate: new Date(Date.now() + 22 * DAY).toISOString().slice(0, 10) };
+      const quote = {
+        sitterId: sitter.id,
+        service: 'boarding',
+        startDate: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10),
+        endDate: new Date(Date.now() + 22 * DAY).toISOString().slice(0, 10),
+      };
       expect((await call(ctx, undefined, 'POST', '/api/bookings/quote', quote)).status).toBe(404);
       const own = await call(ctx, sitter, 'GET', `/api/sitters/${sitter.id}`);
       expect(own.status).toBe(200);
@@ -116,34 +135,55 @@ describeEachDatabase(
 
       const queue = await call(ctx, ada, 'GET', '/api/admin/sitters?status=pending_review&pageSize=100');
       expect(queue.status).toBe(200);
-      expect(queue.body).toMatchObject({ page: 1, pageSize: 100, counts: { pending_review: expect.any(Number), approved: expect.any(Number), rejected: expect.any(Number) } });
+      expect(queue.body).toMatchObject({
+        page: 1,
+        pageSize: 100,
+        counts: { pending_review: expect.any(Number), approved: expect.any(Number), rejected: expect.any(Number) },
+      });
       expect(queue.body.total).toBe((queue.body.counts as Record<string, number>).pending_review);
       expect((queue.body.items as { id: string }[]).map((item) => item.id)).toContain(sitter.id);
 
       // Listing needs a photo ID a person approved.
       const tooEarly = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/approve`);
       expect(tooEarly.status).toBe(409);
-      expect(tooEarly.body.message).toBe("Approve the sitter's photo ID first: Pawpal lists only sitters whose photo ID a person has checked");
+      expect(tooEarly.body.message).toBe(
+        "Approve the sitter's photo ID first: Pawpal lists only sitters whose photo ID a person has checked",
+      );
 
       const submitted = await submit(ctx, sitter, documentForm('id', PNG));
-      expect((await call(ctx, sitter, 'GET', '/api/sitters/me/review')).body.missing).toEqual(['Your photo ID is waiting to be checked by our team', 'Add at least one photo to your profile']);
+      expect((await call(ctx, sitter, 'GET', '/api/sitters/me/review')).body.missing).toEqual([
+        'Your photo ID is waiting to be checked by our team',
+        'Add at least one photo to your profile',
+      ]);
       await call(ctx, ada, 'POST', `/api/admin/verifications/${String(submitted.body.id)}/approve`, {});
 
       const approved = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/approve`);
       expect(approved.status).toBe(200);
-      expect(approved.body).toMatchObject({ status: 'approved', reason: null, reviewedAt: expect.any(String), missing: ['Add at least one photo to your profile'] });
+      expect(approved.body).toMatchObject({
+        status: 'approved',
+        reason: null,
+        reviewedAt: expect.any(String),
+        missing: ['Add at least one photo to your profile'],
+      });
       expect(await searchIds(ctx)).toContain(sitter.id);
       expect((await call(ctx, undefined, 'POST', '/api/bookings/quote', quote)).status).toBe(200);
       const profile = await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`);
       expect(profile.status).toBe(200);
-      expect(profile.body.badges).toEqual([{ kind: 'id_verified', verifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), expiresAt: null }]);
+      expect(profile.body.badges).toEqual([
+        { kind: 'id_verified', verifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), expiresAt: null },
+      ]);
 
       const again = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/approve`);
       expect(again.status).toBe(409);
-      expect(again.body.message).toMatch(/^This sitter profile was already approved on \d{4}-\d{2}-\d{2}: only a profile waiting for review can be decided$/);
+      expect(again.body.message).toMatch(
+        /^This sitter profile was already approved on \d{4}-\d{2}-\d{2}: only a profile waiting for review can be decided$/,
+      );
       expect((await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, { reason: 'too late' })).status).toBe(409);
 
-      const audit = (await ctx.pawpal.database.dataSource.query(`SELECT action, admin_id, request_id FROM audit_log WHERE target_id = $1 ORDER BY id`, [sitter.id])) as {
+      const audit = (await ctx.pawpal.database.dataSource.query(
+        `SELECT action, admin_id, request_id FROM audit_log WHERE target_id = $1 ORDER BY id`,
+        [sitter.id],
+      )) as {
         action: string;
         admin_id: string;
         request_id: string | null;
@@ -152,10 +192,15 @@ describeEachDatabase(
       expect(await noticeKinds(ctx, sitter)).toEqual(expect.arrayContaining(['sitter_approved', 'verification_approved']));
 
       // A suspended sitter leaves search and their page is 404 again.
-      await ctx.pawpal.database.dataSource.query(`UPDATE users SET suspended_at = now(), suspension_reason = 'test' WHERE id = $1`, [sitter.id]);
+      await ctx.pawpal.database.dataSource.query(`UPDATE users SET suspended_at = now(), suspension_reason = 'test' WHERE id = $1`, [
+        sitter.id,
+      ]);
       expect(await searchIds(ctx)).not.toContain(sitter.id);
       expect((await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`)).status).toBe(404);
-      await ctx.pawpal.database.dataSource.query(`UPDATE users SET suspended_at = now() - interval '2 days', suspended_until = now() - interval '1 day' WHERE id = $1`, [sitter.id]);
+      await ctx.pawpal.database.dataSource.query(
+        `UPDATE users SET suspended_at = now() - interval '2 days', suspended_until = now() - interval '1 day' WHERE id = $1`,
+        [sitter.id],
+      );
       expect(await searchIds(ctx)).toContain(sitter.id);
     });
 
@@ -170,13 +215,21 @@ describeEachDatabase(
       const long = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, { reason: 'x'.repeat(1001) });
       expect(long.status).toBe(400);
       expect(long.body.message).toBe('reason must be at most 1000 characters');
-      expect((await call(ctx, ada, 'POST', '/api/admin/sitters/00000000-0000-4000-8000-000000000000/reject', { reason: 'Who?' })).status).toBe(404);
+      expect(
+        (await call(ctx, ada, 'POST', '/api/admin/sitters/00000000-0000-4000-8000-000000000000/reject', { reason: 'Who?' })).status,
+      ).toBe(404);
       expect((await call(ctx, ada, 'POST', '/api/admin/sitters/not-an-id/approve')).status).toBe(404);
 
-      const rejected = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, { reason: '  Your headline is an advert for another site  ' });
+      const rejected = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, {
+        reason: '  Your headline is an advert for another site  ',
+      });
       expect(rejected.status).toBe(200);
       const state = await call(ctx, sitter, 'GET', '/api/sitters/me/review');
-      expect(state.body).toMatchObject({ status: 'rejected', reason: 'Your headline is an advert for another site', reviewedAt: expect.any(String) });
+      expect(state.body).toMatchObject({
+        status: 'rejected',
+        reason: 'Your headline is an advert for another site',
+        reviewedAt: expect.any(String),
+      });
       expect(await noticeKinds(ctx, sitter)).toContain('sitter_rejected');
       expect((await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`)).status).toBe(404);
       expect((await call(ctx, ada, 'GET', '/api/admin/sitters?status=rejected&pageSize=100')).body.items).toEqual(
@@ -252,7 +305,10 @@ describeEachDatabase(
 
       // On disk in the private directory, not in the public uploads one, and not served by /api/uploads.
       const config = { verificationDir: ctx.pawpal.config.verifications.dir, uploadDir: ctx.pawpal.config.uploads.dir };
-      const [{ file_name: fileName }] = (await ctx.pawpal.database.dataSource.query(`SELECT file_name FROM sitter_verifications WHERE id = $1`, [submitted.body.id])) as [{ file_name: string }];
+      const [{ file_name: fileName }] = (await ctx.pawpal.database.dataSource.query(
+        `SELECT file_name FROM sitter_verifications WHERE id = $1`,
+        [submitted.body.id],
+      )) as [{ file_name: string }];
       expect(existsSync(path.join(config.verificationDir, fileName))).toBe(true);
       expect(existsSync(path.join(config.uploadDir, fileName))).toBe(false);
       expect(path.relative(config.uploadDir, config.verificationDir).startsWith('..')).toBe(true);
@@ -264,7 +320,13 @@ describeEachDatabase(
 
       const queue = await call(ctx, ada, 'GET', '/api/admin/verifications?status=pending&pageSize=100');
       expect(queue.body.items).toEqual(
-        expect.arrayContaining([expect.objectContaining({ id: submitted.body.id, documentUrl: url, sitter: { id: sitter.id, firstName: 'Rosa', lastName: 'Newcomer', email: expect.any(String) } })]),
+        expect.arrayContaining([
+          expect.objectContaining({
+            id: submitted.body.id,
+            documentUrl: url,
+            sitter: { id: sitter.id, firstName: 'Rosa', lastName: 'Newcomer', email: expect.any(String) },
+          }),
+        ]),
       );
       expect(queue.body.total).toBe((queue.body.counts as Record<string, number>).pending);
     });
@@ -274,14 +336,20 @@ describeEachDatabase(
       const ada = await admin(ctx);
 
       const text = await submit(ctx, sitter, documentForm('id', new TextEncoder().encode('just some text, not a photo'), 'image/png'));
-      expect(text).toEqual({ status: 415, body: expect.objectContaining({ message: 'The document must be a JPEG, PNG or WebP photo or a PDF' }) });
+      expect(text).toEqual({
+        status: 415,
+        body: expect.objectContaining({ message: 'The document must be a JPEG, PNG or WebP photo or a PDF' }),
+      });
       const big = new Uint8Array(10 * 1024 * 1024 + 1);
       big.set(PNG);
       const oversized = await submit(ctx, sitter, documentForm('id', big));
       expect(oversized.status).toBe(413);
       expect(oversized.body.message).toBe('The document is larger than 10 MB: send a smaller photo or PDF (at most 10 MB)');
       const unknownKind = await submit(ctx, sitter, documentForm('passport', PNG));
-      expect(unknownKind).toEqual({ status: 400, body: expect.objectContaining({ message: 'kind must be one of id, police_check (got "passport")' }) });
+      expect(unknownKind).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: 'kind must be one of id, police_check (got "passport")' }),
+      });
       expect((await submit(ctx, sitter, documentForm(undefined, PNG))).status).toBe(400);
       expect((await submit(ctx, sitter, documentForm('id', undefined))).status).toBe(400);
       const json = await call(ctx, sitter, 'POST', '/api/sitters/me/verifications', { kind: 'id' });
@@ -295,18 +363,24 @@ describeEachDatabase(
       const second = await submit(ctx, sitter, documentForm('id', PNG));
       expect(second).toEqual({ status: 409, body: expect.objectContaining({ message: 'Your Photo ID is already waiting to be checked' }) });
 
-      const idWithExpiry = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/approve`, { expiresOn: '2030-01-01' });
+      const idWithExpiry = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/approve`, {
+        expiresOn: '2030-01-01',
+      });
       expect(idWithExpiry.status).toBe(400);
       const rejectNoReason = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/reject`, {});
       expect(rejectNoReason.status).toBe(400);
-      const rejected = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/reject`, { reason: 'The photo is blurred' });
+      const rejected = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/reject`, {
+        reason: 'The photo is blurred',
+      });
       expect(rejected.status).toBe(200);
       expect(rejected.body).toMatchObject({ status: 'rejected', reason: 'The photo is blurred', decidedAt: expect.any(String) });
       const decided = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/approve`, {});
       expect(decided.status).toBe(409);
       expect(decided.body.message).toMatch(/^This Photo ID was already rejected on \d{4}-\d{2}-\d{2}: a decision is final$/);
       expect((await call(ctx, ada, 'POST', '/api/admin/verifications/00000000-0000-4000-8000-000000000000/approve', {})).status).toBe(404);
-      expect((await call(ctx, sitter, 'GET', '/api/sitters/me/review')).body.missing).toContain('Your photo ID was not accepted: upload a new one');
+      expect((await call(ctx, sitter, 'GET', '/api/sitters/me/review')).body.missing).toContain(
+        'Your photo ID was not accepted: upload a new one',
+      );
       expect(await noticeKinds(ctx, sitter)).toContain('verification_rejected');
 
       // A police check needs its expiry: required, after today, within 12 months.
@@ -314,13 +388,21 @@ describeEachDatabase(
       const policeUrl = `/api/admin/verifications/${String(police.body.id)}/approve`;
       const noExpiry = await call(ctx, ada, 'POST', policeUrl, {});
       expect(noExpiry.status).toBe(400);
-      expect(noExpiry.body.message).toBe("A police check needs expiresOn: the day its badge expires, 12 months after the certificate's date (YYYY-MM-DD)");
+      expect(noExpiry.body.message).toBe(
+        "A police check needs expiresOn: the day its badge expires, 12 months after the certificate's date (YYYY-MM-DD)",
+      );
       expect((await call(ctx, ada, 'POST', policeUrl, { expiresOn: '2020-01-01' })).status).toBe(400);
-      expect((await call(ctx, ada, 'POST', policeUrl, { expiresOn: '2099-01-01' })).body.message).toMatch(/^expiresOn must be at most 12 months from today/);
+      expect((await call(ctx, ada, 'POST', policeUrl, { expiresOn: '2099-01-01' })).body.message).toMatch(
+        /^expiresOn must be at most 12 months from today/,
+      );
       expect((await call(ctx, ada, 'POST', policeUrl, { expiresOn: '2026-02-31' })).status).toBe(400);
-      expect((await call(ctx, ada, 'POST', policeUrl, { expiresOn: 'soon' })).body.message).toBe('expiresOn must be a date written YYYY-MM-DD');
+      expect((await call(ctx, ada, 'POST', policeUrl, { expiresOn: 'soon' })).body.message).toBe(
+        'expiresOn must be a date written YYYY-MM-DD',
+      );
 
-      expect((await call(ctx, undefined, 'GET', '/api/search/sitters?verified=trusted')).body.message).toBe('verified must be one of id_verified, police_checked');
+      expect((await call(ctx, undefined, 'GET', '/api/search/sitters?verified=trusted')).body.message).toBe(
+        'verified must be one of id_verified, police_checked',
+      );
     });
 
     it('shows badges with dates, warns 30 days before a police check expires, then drops the badge (test clock)', async () => {
@@ -341,7 +423,12 @@ describeEachDatabase(
         { kind: 'id_verified', verifiedAt: expect.any(String), expiresAt: null },
         { kind: 'police_checked', verifiedAt: expect.any(String), expiresAt: `${expiresOn}T00:00:00.000Z` },
       ]);
-      const result = await call(ctx, undefined, 'GET', '/api/search/sitters?suburb=Battery%20Point&state=TAS&radiusKm=2&verified=police_checked');
+      const result = await call(
+        ctx,
+        undefined,
+        'GET',
+        '/api/search/sitters?suburb=Battery%20Point&state=TAS&radiusKm=2&verified=police_checked',
+      );
       expect((result.body.results as { id: string; badges: unknown }[]).find((row) => row.id === sitter.id)?.badges).toEqual(badges);
       expect(await searchIds(ctx, '&verified=id_verified')).toContain(sitter.id);
 
@@ -357,7 +444,9 @@ describeEachDatabase(
 
       // On the expiry day the badge is gone (from the profile, the results and the filter) and the sitter is told.
       await advanceClock(ctx, 29 * DAY);
-      expect((await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`)).body.badges).toEqual([{ kind: 'id_verified', verifiedAt: expect.any(String), expiresAt: null }]);
+      expect((await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`)).body.badges).toEqual([
+        { kind: 'id_verified', verifiedAt: expect.any(String), expiresAt: null },
+      ]);
       expect(await searchIds(ctx, '&verified=police_checked')).not.toContain(sitter.id);
       expect(await searchIds(ctx, '&verified=id_verified')).toContain(sitter.id);
       expect(await noticeKinds(ctx, sitter)).toContain('badge_expired');
@@ -369,7 +458,10 @@ describeEachDatabase(
       const approved = await verifiedId(ctx, sitter, ada);
       const pending = await submit(ctx, sitter, documentForm('police_check', PNG));
       const config = { verificationDir: ctx.pawpal.config.verifications.dir, uploadDir: ctx.pawpal.config.uploads.dir };
-      const [{ file_name: fileName }] = (await ctx.pawpal.database.dataSource.query(`SELECT file_name FROM sitter_verifications WHERE id = $1`, [approved.id])) as [{ file_name: string }];
+      const [{ file_name: fileName }] = (await ctx.pawpal.database.dataSource.query(
+        `SELECT file_name FROM sitter_verifications WHERE id = $1`,
+        [approved.id],
+      )) as [{ file_name: string }];
 
       await advanceClock(ctx, 29 * DAY);
       expect((await ctx.fetch(String(approved.documentUrl), { headers: { cookie: sitter.cookie } })).status).toBe(200);
@@ -377,13 +469,26 @@ describeEachDatabase(
       expect(existsSync(path.join(config.verificationDir, fileName))).toBe(false);
       const gone = await ctx.fetch(String(approved.documentUrl), { headers: { cookie: ada.cookie } });
       expect(gone.status).toBe(404);
-      expect(((await gone.json()) as Json).message).toBe('This document was deleted after the decision, as Pawpal keeps identity documents only as long as needed');
-      const list = (await call(ctx, sitter, 'GET', '/api/sitters/me/verifications')).body as unknown as { id: string; status: string; documentUrl: string | null; decidedAt: string }[];
-      expect(list.find((row) => row.id === approved.id)).toMatchObject({ status: 'approved', documentUrl: null, decidedAt: approved.decidedAt });
+      expect(((await gone.json()) as Json).message).toBe(
+        'This document was deleted after the decision, as Pawpal keeps identity documents only as long as needed',
+      );
+      const list = (await call(ctx, sitter, 'GET', '/api/sitters/me/verifications')).body as unknown as {
+        id: string;
+        status: string;
+        documentUrl: string | null;
+        decidedAt: string;
+      }[];
+      expect(list.find((row) => row.id === approved.id)).toMatchObject({
+        status: 'approved',
+        documentUrl: null,
+        decidedAt: approved.decidedAt,
+      });
       // A document still waiting for a decision is kept.
       expect(list.find((row) => row.id === pending.body.id)?.documentUrl).toBe(`/api/verifications/${String(pending.body.id)}/document`);
       expect((await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`)).status).toBe(404);
-      expect((await call(ctx, sitter, 'GET', `/api/sitters/${sitter.id}`)).body.badges).toEqual([{ kind: 'id_verified', verifiedAt: approved.decidedAt, expiresAt: null }]);
+      expect((await call(ctx, sitter, 'GET', `/api/sitters/${sitter.id}`)).body.badges).toEqual([
+        { kind: 'id_verified', verifiedAt: approved.decidedAt, expiresAt: null },
+      ]);
     });
   },
   { env: { PAWPAL_TEST_CLOCK: '1' } },

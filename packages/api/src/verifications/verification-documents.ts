@@ -3,7 +3,13 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { MAX_VERIFICATION_DOCUMENT_BYTES, UPLOAD_FIELD, VERIFICATION_KIND_FIELD, VERIFICATION_KINDS, type VerificationKind } from '@pawpal/contract';
+import {
+  MAX_VERIFICATION_DOCUMENT_BYTES,
+  UPLOAD_FIELD,
+  VERIFICATION_KIND_FIELD,
+  VERIFICATION_KINDS,
+  type VerificationKind,
+} from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { VERIFICATIONS_CONFIG, type VerificationsConfig } from './verifications-config.js';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '../uploads/image-type.js';
@@ -70,13 +76,15 @@ export class VerificationDocuments {
       if (error instanceof TrustError) throw error;
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TrustError(413, TOO_LARGE);
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw TrustError.badRequest(`Send one document at a time: ${SEND_AS_FORM}`);
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+        throw TrustError.badRequest(`Send one document at a time: ${SEND_AS_FORM}`);
       if (error instanceof Error && !('statusCode' in error && (error as { statusCode: number }).statusCode >= 500)) {
         throw TrustError.badRequest(`The upload was not a valid multipart form: ${SEND_AS_FORM}`);
       }
       throw error;
     }
-    if (kind === undefined) throw TrustError.badRequest(`Say which document this is: ${VERIFICATION_KIND_FIELD} must be one of ${VERIFICATION_KINDS.join(', ')}`);
+    if (kind === undefined)
+      throw TrustError.badRequest(`Say which document this is: ${VERIFICATION_KIND_FIELD} must be one of ${VERIFICATION_KINDS.join(', ')}`);
     if (bytes === undefined || bytes.length === 0) throw TrustError.badRequest(`Attach the document in the form field "${UPLOAD_FIELD}"`);
     const type = detectDocumentType(bytes);
     if (!type) throw new TrustError(415, NOT_A_DOCUMENT);

@@ -29,7 +29,11 @@ export const VERIFICATIONS_SETTINGS = declareSettings({
   },
 });
 
-export function loadVerificationsConfig(environment: Env, base: { readonly dataDir: string; readonly uploadDir: string }, cwd: string): VerificationsConfig {
+export function loadVerificationsConfig(
+  environment: Env,
+  base: { readonly dataDir: string; readonly uploadDir: string },
+  cwd: string,
+): VerificationsConfig {
   const env = VERIFICATIONS_SETTINGS.env(environment);
   // A private directory next to the database (./.data/verifications), not under the public uploads.
   const dirRaw = readVar(env, 'VERIFICATION_DIR');

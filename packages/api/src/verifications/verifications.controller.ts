@@ -45,7 +45,10 @@ export class VerificationDocumentController {
       .header('Content-Length', file.size)
       .header('Cache-Control', DOCUMENT_CACHE_CONTROL)
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', `inline; filename="${VERIFICATION_KIND_LABELS[file.kind].toLowerCase().replace(/ /g, '-')}.${extension}"`)
+      .header(
+        'Content-Disposition',
+        `inline; filename="${VERIFICATION_KIND_LABELS[file.kind].toLowerCase().replace(/ /g, '-')}.${extension}"`,
+      )
       .send(file.stream);
   }
 }

@@ -96,7 +96,11 @@ export class VerificationsService {
   }
 
   /** Every sitter's documents, newest first (the admin's sitter review queue shows them). */
-  async rowsOf(manager: Pick<EntityManager, 'query'>, sitterIds: readonly string[], limitPerSitter = OWN_VERIFICATIONS_LIMIT): Promise<VerificationRow[]> {
+  async rowsOf(
+    manager: Pick<EntityManager, 'query'>,
+    sitterIds: readonly string[],
+    limitPerSitter = OWN_VERIFICATIONS_LIMIT,
+  ): Promise<VerificationRow[]> {
     if (sitterIds.length === 0) return [];
     return (await manager.query(
       `SELECT * FROM (
@@ -108,12 +112,18 @@ export class VerificationsService {
   }
 
   /** The document's file, for its sitter and admins only: 404 to anyone else and once it is deleted. */
-  async openDocument(actor: User, verificationId: string): Promise<{ stream: ReadStream; size: number; contentType: string; kind: VerificationKind }> {
+  async openDocument(
+    actor: User,
+    verificationId: string,
+  ): Promise<{ stream: ReadStream; size: number; contentType: string; kind: VerificationKind }> {
     const notFound = TrustError.notFound('Document not found');
     if (!isUuid(verificationId)) throw notFound;
-    const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM sitter_verifications v WHERE v.id = $1`, [verificationId])) as VerificationRow[];
+    const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM sitter_verifications v WHERE v.id = $1`, [
+      verificationId,
+    ])) as VerificationRow[];
     if (!row || (row.sitter_id !== actor.id && !actor.isAdmin)) throw notFound;
-    if (row.file_name === null) throw TrustError.notFound('This document was deleted after the decision, as Pawpal keeps identity documents only as long as needed');
+    if (row.file_name === null)
+      throw TrustError.notFound('This document was deleted after the decision, as Pawpal keeps identity documents only as long as needed');
     const file = await this.documents.open(row.file_name);
     if (!file) throw notFound;
     return { ...file, contentType: row.content_type, kind: row.kind };
@@ -131,12 +141,10 @@ export class VerificationsService {
     )) as (VerificationRow & { first_name: string; last_name: string; email: string })[];
     const counts = await this.counts();
     return {
-      items: rows.map(
-        (row): AdminVerification => ({
-          ...toVerification(row),
-          sitter: { id: row.sitter_id, firstName: row.first_name, lastName: row.last_name, email: row.email },
-        }),
-      ),
+      items: rows.map((row): AdminVerification => ({
+        ...toVerification(row),
+        sitter: { id: row.sitter_id, firstName: row.first_name, lastName: row.last_name, email: row.email },
+      })),
       total: counts[status],
       page,
       pageSize,
@@ -154,12 +162,22 @@ export class VerificationsService {
           WHERE v.id = $1 RETURNING ${COLUMNS}`,
         [row.id, now, act.admin.id, expiry],
       )) as [[VerificationRow], number];
-      await this.audit.record(manager, { adminId: act.admin.id, action: 'verification.approve', targetType: 'verification', targetId: row.id, reason: expiry ? `expires ${expiry}` : null, requestId: act.requestId });
+      await this.audit.record(manager, {
+        adminId: act.admin.id,
+        action: 'verification.approve',
+        targetType: 'verification',
+        targetId: row.id,
+        reason: expiry ? `expires ${expiry}` : null,
+        requestId: act.requestId,
+      });
       const label = VERIFICATION_KIND_LABELS[row.kind];
       await this.notices.send(manager, row.sitter_id, {
         kind: VERIFICATION_NOTICE_KINDS.verificationApproved,
         title: `${label} approved`,
-        body: row.kind === 'id' ? 'Your photo ID was checked: your profile shows the "ID verified" badge.' : `Your National Police Check was checked: your profile shows the "Police checked" badge until ${expiry}.`,
+        body:
+          row.kind === 'id'
+            ? 'Your photo ID was checked: your profile shows the "ID verified" badge.'
+            : `Your National Police Check was checked: your profile shows the "Police checked" badge until ${expiry}.`,
         link: paths.sitterDashboard(),
       });
       return updated[0];
@@ -175,7 +193,14 @@ export class VerificationsService {
           WHERE v.id = $1 RETURNING ${COLUMNS}`,
         [row.id, this.clock.now(), act.admin.id, trimmed],
       )) as [[VerificationRow], number];
-      await this.audit.record(manager, { adminId: act.admin.id, action: 'verification.reject', targetType: 'verification', targetId: row.id, reason: trimmed, requestId: act.requestId });
+      await this.audit.record(manager, {
+        adminId: act.admin.id,
+        action: 'verification.reject',
+        targetType: 'verification',
+        targetId: row.id,
+        reason: trimmed,
+        requestId: act.requestId,
+      });
       const label = VERIFICATION_KIND_LABELS[row.kind];
       await this.notices.send(manager, row.sitter_id, {
         kind: VERIFICATION_NOTICE_KINDS.verificationRejected,
@@ -188,13 +213,21 @@ export class VerificationsService {
   }
 
   /** Locks the pending row, runs the decision, all in one transaction: 404 unknown, 409 already decided. */
-  private async decide(act: AdminAct, verificationId: string, apply: (manager: EntityManager, row: VerificationRow) => Promise<VerificationRow>): Promise<Verification> {
+  private async decide(
+    act: AdminAct,
+    verificationId: string,
+    apply: (manager: EntityManager, row: VerificationRow) => Promise<VerificationRow>,
+  ): Promise<Verification> {
     if (!isUuid(verificationId)) throw TrustError.notFound('Verification not found');
     const row = await this.dataSource.transaction(async (manager) => {
-      const [locked] = (await manager.query(`SELECT ${COLUMNS} FROM sitter_verifications v WHERE v.id = $1 FOR UPDATE`, [verificationId])) as VerificationRow[];
+      const [locked] = (await manager.query(`SELECT ${COLUMNS} FROM sitter_verifications v WHERE v.id = $1 FOR UPDATE`, [
+        verificationId,
+      ])) as VerificationRow[];
       if (!locked) throw TrustError.notFound('Verification not found');
       if (locked.status !== 'pending') {
-        throw TrustError.conflict(`This ${VERIFICATION_KIND_LABELS[locked.kind]} was already ${locked.status} on ${locked.decided_at!.toISOString().slice(0, 10)}: a decision is final`);
+        throw TrustError.conflict(
+          `This ${VERIFICATION_KIND_LABELS[locked.kind]} was already ${locked.status} on ${locked.decided_at!.toISOString().slice(0, 10)}: a decision is final`,
+        );
       }
       return apply(manager, locked);
     });
@@ -208,18 +241,26 @@ export class VerificationsService {
       return null;
     }
     if (expiresOn === undefined) {
-      throw TrustError.badRequest(`A police check needs expiresOn: the day its badge expires, ${POLICE_CHECK_VALID_MONTHS} months after the certificate's date (YYYY-MM-DD)`);
+      throw TrustError.badRequest(
+        `A police check needs expiresOn: the day its badge expires, ${POLICE_CHECK_VALID_MONTHS} months after the certificate's date (YYYY-MM-DD)`,
+      );
     }
     if (!isCalendarDate(expiresOn)) throw TrustError.badRequest('expiresOn must be a real day written YYYY-MM-DD');
     const today = dateInZone(this.clock.now(), 'UTC');
     if (expiresOn <= today) throw TrustError.badRequest('expiresOn must be after today: this police check has already expired');
     const latest = addMonths(today, POLICE_CHECK_VALID_MONTHS);
-    if (expiresOn > latest) throw TrustError.badRequest(`expiresOn must be at most ${POLICE_CHECK_VALID_MONTHS} months from today (${latest}): a police check is valid for ${POLICE_CHECK_VALID_MONTHS} months from its date`);
+    if (expiresOn > latest)
+      throw TrustError.badRequest(
+        `expiresOn must be at most ${POLICE_CHECK_VALID_MONTHS} months from today (${latest}): a police check is valid for ${POLICE_CHECK_VALID_MONTHS} months from its date`,
+      );
     return expiresOn;
   }
 
   private async counts(): Promise<Record<VerificationStatus, number>> {
-    const rows = (await this.dataSource.query(`SELECT status, count(*)::int AS n FROM sitter_verifications GROUP BY status`)) as { status: VerificationStatus; n: number }[];
+    const rows = (await this.dataSource.query(`SELECT status, count(*)::int AS n FROM sitter_verifications GROUP BY status`)) as {
+      status: VerificationStatus;
+      n: number;
+    }[];
     const counts = Object.fromEntries(VERIFICATION_STATUSES.map((status) => [status, 0])) as Record<VerificationStatus, number>;
     for (const row of rows) counts[row.status] = row.n;
     return counts;
@@ -232,7 +273,10 @@ export class VerificationsService {
 
   /** 409 when a document of the kind waits for review, or the photo ID is already verified. */
   private async refuseDuplicate(sitterId: string, kind: VerificationKind): Promise<void> {
-    const rows = (await this.dataSource.query(`SELECT status FROM sitter_verifications WHERE sitter_id = $1 AND kind = $2 AND status IN ('pending', 'approved')`, [sitterId, kind])) as {
+    const rows = (await this.dataSource.query(
+      `SELECT status FROM sitter_verifications WHERE sitter_id = $1 AND kind = $2 AND status IN ('pending', 'approved')`,
+      [sitterId, kind],
+    )) as {
       status: VerificationStatus;
     }[];
     const label = VERIFICATION_KIND_LABELS[kind];

@@ -25,14 +25,25 @@ try {
     const sender = await signUp(api.origin, `sender${index}`);
     const recipient = await signUp(api.origin, `recipient${index}`);
     await listSitter(url, recipient.id); // an owner writes to a sitter
-    const response = await fetch(`${api.origin}/api/chat/channels`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: sender.cookie }, body: JSON.stringify({ userId: recipient.id }) });
+    const response = await fetch(`${api.origin}/api/chat/channels`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: sender.cookie },
+      body: JSON.stringify({ userId: recipient.id }),
+    });
     pairs.push({ sender, recipient, channelId: (await response.json()).id, acked: [] });
   }
   let restartedAt = Infinity;
   for (const pair of pairs) {
-    clients.push(new LiveClient({ origin: api.origin, cookie: pair.recipient.cookie, userId: pair.recipient.id, onFrame: (frame) => {
-      if (frame.type === 'new_message' && Date.now() > restartedAt) report.pushesAfterRestart += 1;
-    } }));
+    clients.push(
+      new LiveClient({
+        origin: api.origin,
+        cookie: pair.recipient.cookie,
+        userId: pair.recipient.id,
+        onFrame: (frame) => {
+          if (frame.type === 'new_message' && Date.now() > restartedAt) report.pushesAfterRestart += 1;
+        },
+      }),
+    );
   }
   await sleep(500);
 
@@ -42,7 +53,11 @@ try {
     while (flowing) {
       sequence += 1;
       try {
-        const response = await fetch(`${api.origin}/api/chat/messages/${pair.channelId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: pair.sender.cookie }, body: JSON.stringify({ body: `pair ${index} message ${sequence}` }) });
+        const response = await fetch(`${api.origin}/api/chat/messages/${pair.channelId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: pair.sender.cookie },
+          body: JSON.stringify({ body: `pair ${index} message ${sequence}` }),
+        });
         if (response.status === 201) {
           pair.acked.push((await response.json()).id);
           report.acknowledged += 1;
@@ -76,7 +91,11 @@ try {
     const stored = new Set();
     let cursor = null;
     do {
-      const page = await (await fetch(`${api.origin}/api/chat/messages/${pair.channelId}?limit=100${cursor ? `&before=${cursor}` : ''}`, { headers: { cookie: pair.recipient.cookie } })).json();
+      const page = await (
+        await fetch(`${api.origin}/api/chat/messages/${pair.channelId}?limit=100${cursor ? `&before=${cursor}` : ''}`, {
+          headers: { cookie: pair.recipient.cookie },
+        })
+      ).json();
       for (const message of page.messages) stored.add(message.id);
       cursor = page.nextCursor;
     } while (cursor);

@@ -18,7 +18,9 @@ export class LiveClient {
   }
 
   connect() {
-    const socket = new WebSocket(`${this.origin.replace(/^http/, 'ws')}/api/ws?userId=${this.userId}`, { headers: { cookie: this.cookie, origin: this.origin } });
+    const socket = new WebSocket(`${this.origin.replace(/^http/, 'ws')}/api/ws?userId=${this.userId}`, {
+      headers: { cookie: this.cookie, origin: this.origin },
+    });
     this.socket = socket;
     socket.on('open', () => {
       this.attempts = 0;

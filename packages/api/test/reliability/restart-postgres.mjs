@@ -32,7 +32,10 @@ chownSync(socketDir, postgresUid, postgresGid);
 function asPostgres(command) {
   return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
-const pgCtl = (action) => asPostgres(`${PG_BIN}/pg_ctl -D ${dataDir} -l ${root}/postgres.log -w -t 30 -o "-p ${PORT} -k ${socketDir} -c listen_addresses=127.0.0.1" ${action}`);
+const pgCtl = (action) =>
+  asPostgres(
+    `${PG_BIN}/pg_ctl -D ${dataDir} -l ${root}/postgres.log -w -t 30 -o "-p ${PORT} -k ${socketDir} -c listen_addresses=127.0.0.1" ${action}`,
+  );
 
 asPostgres(`${PG_BIN}/initdb -D ${dataDir} -A trust -U postgres --no-sync >/dev/null`);
 pgCtl('start');
@@ -47,9 +50,20 @@ try {
   const reader = await signUp(api.origin, 'reader');
   await listSitter(url, reader.id); // an owner writes to a sitter
   const writer = await signUp(api.origin, 'writer');
-  const channel = await (await fetch(`${api.origin}/api/chat/channels`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: writer.cookie }, body: JSON.stringify({ userId: reader.id }) })).json();
+  const channel = await (
+    await fetch(`${api.origin}/api/chat/channels`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: writer.cookie },
+      body: JSON.stringify({ userId: reader.id }),
+    })
+  ).json();
   const pushes = [];
-  client = new LiveClient({ origin: api.origin, cookie: reader.cookie, userId: reader.id, onFrame: (frame) => frame.type === 'new_message' && pushes.push({ at: Date.now(), preview: frame.preview }) });
+  client = new LiveClient({
+    origin: api.origin,
+    cookie: reader.cookie,
+    userId: reader.id,
+    onFrame: (frame) => frame.type === 'new_message' && pushes.push({ at: Date.now(), preview: frame.preview }),
+  });
 
   // Load: health and unread-count (signed in) in a loop, every status recorded with its time.
   let loading = true;
@@ -82,13 +96,21 @@ try {
   let recoveredAt;
   while (Date.now() - startedAt < 30_000 && recoveredAt === undefined) {
     const recent = timeline.filter((entry) => entry.at > Date.now() - 400);
-    if (recent.some((entry) => entry.path === '/api/health' && entry.status === 200) && recent.some((entry) => entry.path === '/api/chat/unread-count' && entry.status === 200)) recoveredAt = Date.now();
+    if (
+      recent.some((entry) => entry.path === '/api/health' && entry.status === 200) &&
+      recent.some((entry) => entry.path === '/api/chat/unread-count' && entry.status === 200)
+    )
+      recoveredAt = Date.now();
     else await sleep(50);
   }
   let deliveredAt;
   for (let attempt = 0; deliveredAt === undefined && Date.now() - startedAt < 30_000; attempt += 1) {
     const preview = `after restart ${attempt}`;
-    const posted = await fetch(`${api.origin}/api/chat/messages/${channel.id}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: writer.cookie }, body: JSON.stringify({ body: preview }) }).catch(() => undefined);
+    const posted = await fetch(`${api.origin}/api/chat/messages/${channel.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: writer.cookie },
+      body: JSON.stringify({ body: preview }),
+    }).catch(() => undefined);
     if (posted?.status === 201) {
       const until = Date.now() + 1000;
       while (Date.now() < until && !pushes.some((push) => push.preview === preview)) await sleep(20);
@@ -102,7 +124,8 @@ try {
 
   const down = timeline.filter((entry) => entry.at > stoppedAt + 200 && entry.at < startedAt);
   const statusesWhileDown = {};
-  for (const entry of down) statusesWhileDown[`${entry.path} ${entry.status}`] = (statusesWhileDown[`${entry.path} ${entry.status}`] ?? 0) + 1;
+  for (const entry of down)
+    statusesWhileDown[`${entry.path} ${entry.status}`] = (statusesWhileDown[`${entry.path} ${entry.status}`] ?? 0) + 1;
   const report = {
     apiAlive: api.child.exitCode === null,
     statusesWhileDown: JSON.stringify(statusesWhileDown),
@@ -112,8 +135,13 @@ try {
     socketReconnected: client.ready,
   };
   report.pass =
-    report.apiAlive && report.serverErrors500 === 0 && down.some((entry) => entry.status === 503) &&
-    report.httpRecoveryMs !== null && report.httpRecoveryMs <= RECOVERY_TARGET_MS && report.liveRecoveryMs !== null && report.liveRecoveryMs <= RECOVERY_TARGET_MS;
+    report.apiAlive &&
+    report.serverErrors500 === 0 &&
+    down.some((entry) => entry.status === 503) &&
+    report.httpRecoveryMs !== null &&
+    report.httpRecoveryMs <= RECOVERY_TARGET_MS &&
+    report.liveRecoveryMs !== null &&
+    report.liveRecoveryMs <= RECOVERY_TARGET_MS;
   console.table([report]);
   console.log(JSON.stringify({ reliability: 'restart-postgres', ...report }));
   process.exitCode = report.pass ? 0 : 1;

@@ -98,17 +98,34 @@ const clients = [];
 /** What failed, by phase and answer: the report prints it. */
 const failures = new Map();
 try {
-  await waitFor(async () => (await fetch(`${origin}/api/health/ready`).catch(() => undefined))?.status === 200, 10_000, 'the balancer to answer');
+  await waitFor(
+    async () => (await fetch(`${origin}/api/health/ready`).catch(() => undefined))?.status === 200,
+    10_000,
+    'the balancer to answer',
+  );
 
   // 1. The browser journeys through the balancer.
   if (process.env.SCALE_OUT_SKIP_E2E !== '1') {
     ensureChromium(); // Debian's chromium (installed with apt-get when missing and we are root)
     const started = performance.now();
-    const e2e = spawnSync(process.execPath, [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'packages/app/e2e/playwright.config.ts', '--project', 'journeys', '--workers=1', '--reporter=line'], {
-      cwd: ROOT,
-      env: { ...process.env, E2E_BASE_URL: origin },
-      stdio: 'inherit',
-    });
+    const e2e = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/@playwright/test/cli.js'),
+        'test',
+        '-c',
+        'packages/app/e2e/playwright.config.ts',
+        '--project',
+        'journeys',
+        '--workers=1',
+        '--reporter=line',
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, E2E_BASE_URL: origin },
+        stdio: 'inherit',
+      },
+    );
     report.e2eJourneys = e2e.status === 0 ? 'passed' : `FAILED (exit ${e2e.status})`;
     report.e2eSeconds = +((performance.now() - started) / 1000).toFixed(1);
   }
@@ -150,7 +167,11 @@ try {
     const owner = await signUp(origin, `owner${index}`);
     const sitter = await signUp(origin, `sitter${index}`);
     await listSitter(database, sitter.id);
-    const response = await fetch(`${origin}/api/chat/channels`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: owner.cookie }, body: JSON.stringify({ userId: sitter.id }) });
+    const response = await fetch(`${origin}/api/chat/channels`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: owner.cookie },
+      body: JSON.stringify({ userId: sitter.id }),
+    });
     if (response.status !== 201 && response.status !== 200) throw new Error(`open channel ${response.status}: ${await response.text()}`);
     pairs.push({ owner, sitter, channelId: (await response.json()).id, acked: [] });
   }
@@ -164,7 +185,11 @@ try {
     while (flow.running) {
       sequence += 1;
       try {
-        const response = await fetch(`${origin}/api/chat/messages/${pair.channelId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: pair.owner.cookie }, body: JSON.stringify({ body: `pair ${index} message ${sequence}` }) });
+        const response = await fetch(`${origin}/api/chat/messages/${pair.channelId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: pair.owner.cookie },
+          body: JSON.stringify({ body: `pair ${index} message ${sequence}` }),
+        });
         if (response.status === 201) {
           pair.acked.push((await response.json()).id);
           flow.acknowledged += 1;
@@ -208,7 +233,11 @@ try {
     const stored = new Set();
     let cursor = null;
     do {
-      const page = await (await fetch(`${origin}/api/chat/messages/${pair.channelId}?limit=100${cursor ? `&before=${cursor}` : ''}`, { headers: { cookie: pair.owner.cookie } })).json();
+      const page = await (
+        await fetch(`${origin}/api/chat/messages/${pair.channelId}?limit=100${cursor ? `&before=${cursor}` : ''}`, {
+          headers: { cookie: pair.owner.cookie },
+        })
+      ).json();
       for (const message of page.messages) stored.add(message.id);
       cursor = page.nextCursor;
     } while (cursor);

@@ -15,11 +15,22 @@ try {
   const sender = await signUp(a.origin, 'sender');
   const recipient = await signUp(a.origin, 'recipient');
   await listSitter(url, recipient.id); // an owner writes to a sitter
-  const channel = await (await fetch(`${a.origin}/api/chat/channels`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: sender.cookie }, body: JSON.stringify({ userId: recipient.id }) })).json();
+  const channel = await (
+    await fetch(`${a.origin}/api/chat/channels`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: sender.cookie },
+      body: JSON.stringify({ userId: recipient.id }),
+    })
+  ).json();
   const received = [];
   let closedWith;
   // The session was created through A; B reads it from the shared session table.
-  client = new LiveClient({ origin: b.origin, cookie: recipient.cookie, userId: recipient.id, onFrame: (frame) => frame.type === 'new_message' && received.push({ at: performance.now(), frame }) });
+  client = new LiveClient({
+    origin: b.origin,
+    cookie: recipient.cookie,
+    userId: recipient.id,
+    onFrame: (frame) => frame.type === 'new_message' && received.push({ at: performance.now(), frame }),
+  });
   while (!client.ready) await sleep(20);
   client.socket.on('close', (code) => {
     closedWith = code;
@@ -28,7 +39,11 @@ try {
   const latencies = [];
   for (let index = 0; index < 20; index += 1) {
     const t0 = performance.now();
-    const response = await fetch(`${a.origin}/api/chat/messages/${channel.id}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: sender.cookie }, body: JSON.stringify({ body: `via A ${index}` }) });
+    const response = await fetch(`${a.origin}/api/chat/messages/${channel.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: sender.cookie },
+      body: JSON.stringify({ body: `via A ${index}` }),
+    });
     const { id } = await response.json();
     while (!received.some((entry) => entry.frame.messageId === id) && performance.now() - t0 < 5000) await sleep(2);
     const hit = received.find((entry) => entry.frame.messageId === id);

@@ -19,7 +19,8 @@ export function BookingList({ bookings, action }: { bookings: AdminBooking[]; ac
               {booking.owner.name} ({booking.owner.email}) with {booking.sitter.name} ({booking.sitter.email})
             </p>
             <p className="text-sm text-muted-foreground">
-              {formatDay(booking.startsAt)} – {formatDay(booking.endsAt)} · <span className="break-all font-mono text-xs">{booking.id}</span>
+              {formatDay(booking.startsAt)} – {formatDay(booking.endsAt)} ·{' '}
+              <span className="break-all font-mono text-xs">{booking.id}</span>
             </p>
             {action ? action(booking) : null}
           </Card>

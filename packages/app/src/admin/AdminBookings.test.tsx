@@ -64,7 +64,9 @@ describe('AdminBookings', () => {
     await user.type(within(form).getByRole('textbox', { name: /Amount to refund/ }), '12.34');
     await user.click(within(form).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() =>
-      expect(posts).toEqual([{ url: `/api/admin/bookings/${paid.id}/cancel`, body: { reason: 'Sitter unreachable', refund: 'partial', refundCents: 1234 } }]),
+      expect(posts).toEqual([
+        { url: `/api/admin/bookings/${paid.id}/cancel`, body: { reason: 'Sitter unreachable', refund: 'partial', refundCents: 1234 } },
+      ]),
     );
   });
 
@@ -94,6 +96,8 @@ describe('AdminBookings', () => {
     await user.type(amount, '20.50');
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Left a day early');
     await user.click(within(form).getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(posts).toEqual([{ url: `/api/admin/bookings/${paid.id}/refund`, body: { amountCents: 2050, reason: 'Left a day early' } }]));
+    await waitFor(() =>
+      expect(posts).toEqual([{ url: `/api/admin/bookings/${paid.id}/refund`, body: { amountCents: 2050, reason: 'Left a day early' } }]),
+    );
   });
 });

@@ -1,5 +1,17 @@
 import { type AdminBooking, MAX_ADMIN_REASON_LENGTH } from '@pawpal/contract';
-import { Button, ErrorState, FormField, formatAud, Input, Label, Pagination, RadioGroup, RadioGroupItem, Skeleton, Textarea } from '@pawpal/ui';
+import {
+  Button,
+  ErrorState,
+  FormField,
+  formatAud,
+  Input,
+  Label,
+  Pagination,
+  RadioGroup,
+  RadioGroupItem,
+  Skeleton,
+  Textarea,
+} from '@pawpal/ui';
 import { useState } from 'react';
 import { useAdminActions, useAdminBookings } from '../data/admin';
 import { type CancelFormValues, type RefundFormValues, validateCancelForm, validateRefundForm } from './admin-forms';
@@ -31,7 +43,8 @@ export function AdminBookings() {
       </h2>
       <AdminSearchForm
         id="admin-booking-search"
-        label="Booking id, owner or sitter (name or email)" buttonLabel="Find"
+        label="Booking id, owner or sitter (name or email)"
+        buttonLabel="Find"
         onSearch={(next) => {
           setQ(next);
           setPage(1);
@@ -52,7 +65,11 @@ export function AdminBookings() {
               if (!kind) return null;
               if (open === booking.id) {
                 const close = () => setOpen(null);
-                return kind === 'refund' ? <RefundStayForm booking={booking} onClose={close} /> : <CancelBookingForm booking={booking} onClose={close} />;
+                return kind === 'refund' ? (
+                  <RefundStayForm booking={booking} onClose={close} />
+                ) : (
+                  <CancelBookingForm booking={booking} onClose={close} />
+                );
               }
               return (
                 <div>
@@ -88,7 +105,12 @@ export function CancelBookingForm({ booking, onClose }: { booking: AdminBooking;
       {paid ? (
         <FormField label={`Refund (paid ${formatAud(booking.refundableCents)})`} group error={errors.refund}>
           {(control) => (
-            <RadioGroup {...control} value={values.refund} onValueChange={(refund) => setValues({ ...values, refund: refund as CancelFormValues['refund'] })} className="flex flex-col gap-2">
+            <RadioGroup
+              {...control}
+              value={values.refund}
+              onValueChange={(refund) => setValues({ ...values, refund: refund as CancelFormValues['refund'] })}
+              className="flex flex-col gap-2"
+            >
               {(
                 [
                   ['full', `Full refund (${formatAud(booking.refundableCents)})`],
@@ -113,7 +135,12 @@ export function CancelBookingForm({ booking, onClose }: { booking: AdminBooking;
         </FormField>
       ) : null}
       <FormField label="Reason" required error={errors.reason} description="Kept in the audit log.">
-        <Textarea rows={2} maxLength={MAX_ADMIN_REASON_LENGTH} value={values.reason} onChange={(event) => setValues({ ...values, reason: event.target.value })} />
+        <Textarea
+          rows={2}
+          maxLength={MAX_ADMIN_REASON_LENGTH}
+          value={values.reason}
+          onChange={(event) => setValues({ ...values, reason: event.target.value })}
+        />
       </FormField>
       <FormFailure message={failure} />
       <div className="flex flex-wrap gap-2">
@@ -145,14 +172,19 @@ export function RefundStayForm({ booking, onClose }: { booking: AdminBooking; on
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 border-t border-border pt-4" aria-label="Refund this stay">
       <p className="text-sm text-muted-foreground">
-        Up to {formatAud(booking.refundableCents)} is left to refund. The sitter’s share comes out of their payout, or out of their next payouts if this stay
-        was already paid out.
+        Up to {formatAud(booking.refundableCents)} is left to refund. The sitter’s share comes out of their payout, or out of their next
+        payouts if this stay was already paid out.
       </p>
       <FormField label="Amount to refund (AUD)" required error={errors.amount}>
         <Input inputMode="decimal" value={values.amount} onChange={(event) => setValues({ ...values, amount: event.target.value })} />
       </FormField>
       <FormField label="Reason" required error={errors.reason} description="Kept in the audit log.">
-        <Textarea rows={2} maxLength={MAX_ADMIN_REASON_LENGTH} value={values.reason} onChange={(event) => setValues({ ...values, reason: event.target.value })} />
+        <Textarea
+          rows={2}
+          maxLength={MAX_ADMIN_REASON_LENGTH}
+          value={values.reason}
+          onChange={(event) => setValues({ ...values, reason: event.target.value })}
+        />
       </FormField>
       <FormFailure message={failure} />
       <div className="flex flex-wrap gap-2">

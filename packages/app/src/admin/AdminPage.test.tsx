@@ -74,16 +74,11 @@ describe('AdminPage', () => {
     renderAdmin();
     const tabs = await screen.findByRole('tablist', { name: 'Admin tools' });
     await waitFor(() =>
-      expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-        'Sitters (2)',
-        'Verifications (5)',
-        'Reports (1)',
-        'Reviews',
-        'Users',
-        'Bookings',
-        'Finance',
-        'Audit log',
-      ]),
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Sitters (2)', 'Verifications (5)', 'Reports (1)', 'Reviews', 'Users', 'Bookings', 'Finance', 'Audit log']),
     );
     expect(within(tabs).getByRole('tab', { name: 'Sitters (2)' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -117,7 +112,9 @@ describe('AdminPage', () => {
     const user = userEvent.setup();
     serve({
       handler: (_url, init) =>
-        init?.method === 'POST' ? Response.json({ statusCode: 403, error: 'Forbidden', message: 'An admin account cannot be suspended' }, { status: 403 }) : undefined,
+        init?.method === 'POST'
+          ? Response.json({ statusCode: 403, error: 'Forbidden', message: 'An admin account cannot be suspended' }, { status: 403 })
+          : undefined,
     });
     renderAdmin(`/admin?tab=users&user=${sam.id}`);
     const form = await screen.findByRole('form', { name: 'Suspend Sam Sitter' });

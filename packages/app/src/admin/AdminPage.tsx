@@ -92,7 +92,11 @@ function AdminConsole() {
           <ReviewModeration />
         </TabsContent>
         <TabsContent value="users" className="mt-6">
-          {userId ? <AdminUserPage userId={userId} onBack={() => setParams({ tab: 'users' })} /> : <AdminUsers onOpen={(id) => setParams({ tab: 'users', user: id })} />}
+          {userId ? (
+            <AdminUserPage userId={userId} onBack={() => setParams({ tab: 'users' })} />
+          ) : (
+            <AdminUsers onOpen={(id) => setParams({ tab: 'users', user: id })} />
+          )}
         </TabsContent>
         <TabsContent value="bookings" className="mt-6">
           <AdminBookings />

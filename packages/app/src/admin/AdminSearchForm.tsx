@@ -14,7 +14,13 @@ export interface AdminSearchFormProps {
 }
 
 /** The admin lists' search box: type, then Search (or Enter); nothing is fetched per keystroke. */
-export function AdminSearchForm({ id, label, buttonLabel = 'Search', maxLength = MAX_ADMIN_SEARCH_LENGTH, onSearch }: AdminSearchFormProps) {
+export function AdminSearchForm({
+  id,
+  label,
+  buttonLabel = 'Search',
+  maxLength = MAX_ADMIN_SEARCH_LENGTH,
+  onSearch,
+}: AdminSearchFormProps) {
   const [draft, setDraft] = useState('');
   return (
     <form

@@ -24,7 +24,10 @@ export function AdminUserPage({ userId, onBack }: AdminUserPageProps) {
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <ErrorState message={hasStatus(error, 404) ? 'There is no such user.' : 'We couldn’t load this user.'} onRetry={() => void mutate()} />
+        <ErrorState
+          message={hasStatus(error, 404) ? 'There is no such user.' : 'We couldn’t load this user.'}
+          onRetry={() => void mutate()}
+        />
       </div>
     );
   }
@@ -73,7 +76,11 @@ export function AdminUserPage({ userId, onBack }: AdminUserPageProps) {
         <h3 id="admin-user-bookings" className="text-lg font-semibold">
           Bookings
         </h3>
-        {user.bookings.length === 0 ? <p className="text-sm text-muted-foreground">No bookings.</p> : <BookingList bookings={user.bookings} />}
+        {user.bookings.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No bookings.</p>
+        ) : (
+          <BookingList bookings={user.bookings} />
+        )}
       </section>
 
       <section aria-labelledby="admin-user-reports" className="flex flex-col gap-3">
@@ -81,7 +88,8 @@ export function AdminUserPage({ userId, onBack }: AdminUserPageProps) {
           Reports
         </h3>
         <p className="text-sm">
-          {user.reportsAgainst.length} about them ({user.reportsAgainst.filter((report) => report.status === 'open').length} open), {user.reportsBy.length} made by them.
+          {user.reportsAgainst.length} about them ({user.reportsAgainst.filter((report) => report.status === 'open').length} open),{' '}
+          {user.reportsBy.length} made by them.
         </p>
         <ul className="flex flex-col gap-1 text-sm">
           {user.reportsAgainst.map((report) => (
@@ -102,7 +110,8 @@ export function AdminUserPage({ userId, onBack }: AdminUserPageProps) {
           <ul className="flex flex-col gap-1 text-sm">
             {user.verifications.map((verification) => (
               <li key={verification.id}>
-                {verification.kind === 'id' ? 'Photo ID' : 'Police check'}: {verification.status}, submitted {formatDay(verification.submittedAt)}
+                {verification.kind === 'id' ? 'Photo ID' : 'Police check'}: {verification.status}, submitted{' '}
+                {formatDay(verification.submittedAt)}
               </li>
             ))}
           </ul>

@@ -47,12 +47,25 @@ export function AdminUsers({ onOpen }: AdminUsersProps) {
                     </p>
                     <p className="truncate text-sm text-muted-foreground">{user.email}</p>
                     <div className="mt-1 flex flex-wrap gap-1">
-                      {user.isAdmin ? <StatusBadge status="admin" tone="indigo">Admin</StatusBadge> : null}
-                      {user.isSitter ? <StatusBadge status="sitter" tone="teal">Sitter</StatusBadge> : null}
+                      {user.isAdmin ? (
+                        <StatusBadge status="admin" tone="indigo">
+                          Admin
+                        </StatusBadge>
+                      ) : null}
+                      {user.isSitter ? (
+                        <StatusBadge status="sitter" tone="teal">
+                          Sitter
+                        </StatusBadge>
+                      ) : null}
                       <SuspensionBadge suspension={user.suspension} />
                     </div>
                   </div>
-                  <Button variant="outline" size="sm" onClick={() => onOpen(user.id)} aria-label={`Open ${user.firstName} ${user.lastName}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onOpen(user.id)}
+                    aria-label={`Open ${user.firstName} ${user.lastName}`}
+                  >
                     Open
                   </Button>
                 </Card>

@@ -20,7 +20,18 @@ describe('the finance view', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         asked.push(String(input));
         if (String(input).startsWith('/api/admin/referrals')) return Response.json({ referrals: [], page: 1, pageSize: 20, total: 0 });
-        return Response.json({ from: 'x', to: 'y', grossBookingValueCents: 10_550, bookingFeesCents: 500, commissionsCents: 1_500, gstCollectedCents: 200, refundsCents: 0, payoutsCents: 8_350, referralCostCents: 0, moneyHeldCents: 2_200 });
+        return Response.json({
+          from: 'x',
+          to: 'y',
+          grossBookingValueCents: 10_550,
+          bookingFeesCents: 500,
+          commissionsCents: 1_500,
+          gstCollectedCents: 200,
+          refundsCents: 0,
+          payoutsCents: 8_350,
+          referralCostCents: 0,
+          moneyHeldCents: 2_200,
+        });
       }),
     );
     render(
@@ -32,7 +43,10 @@ describe('the finance view', () => {
     expect(within(table).getByRole('row', { name: /Gross booking value/ })).toHaveTextContent('$105.50');
     expect(within(table).getByRole('row', { name: /Money held at the end/ })).toHaveTextContent('$22.00');
     expect(asked).toContainEqual(expect.stringMatching(/^\/api\/admin\/finance\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/));
-    expect(screen.getByRole('link', { name: /Seller report \d{4}-H[12]/ })).toHaveAttribute('href', expect.stringMatching(/^\/api\/admin\/tax\/sellers\.csv\?period=\d{4}-H[12]$/));
+    expect(screen.getByRole('link', { name: /Seller report \d{4}-H[12]/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/admin\/tax\/sellers\.csv\?period=\d{4}-H[12]$/),
+    );
   });
 
   it('lists the referrals that earned nothing, and why', async () => {
@@ -60,7 +74,18 @@ describe('the finance view', () => {
             total: 1,
           });
         }
-        return Response.json({ from: 'x', to: 'y', grossBookingValueCents: 0, bookingFeesCents: 0, commissionsCents: 0, gstCollectedCents: 0, refundsCents: 0, payoutsCents: 0, referralCostCents: 2_000, moneyHeldCents: 0 });
+        return Response.json({
+          from: 'x',
+          to: 'y',
+          grossBookingValueCents: 0,
+          bookingFeesCents: 0,
+          commissionsCents: 0,
+          gstCollectedCents: 0,
+          refundsCents: 0,
+          payoutsCents: 0,
+          referralCostCents: 2_000,
+          moneyHeldCents: 0,
+        });
       }),
     );
     render(
@@ -69,7 +94,11 @@ describe('the finance view', () => {
       </SWRConfig>,
     );
     const flagged = await screen.findByRole('list', { name: 'Flagged referrals' });
-    expect(within(flagged).getByRole('listitem')).toHaveTextContent(/^rita@example\.com referred fred@example\.com · joined .*Same saved card on both accounts$/);
-    expect(within(await screen.findByRole('table', { name: 'Money in the period' })).getByRole('row', { name: /Referral cost/ })).toHaveTextContent('$20.00');
+    expect(within(flagged).getByRole('listitem')).toHaveTextContent(
+      /^rita@example\.com referred fred@example\.com · joined .*Same saved card on both accounts$/,
+    );
+    expect(
+      within(await screen.findByRole('table', { name: 'Money in the period' })).getByRole('row', { name: /Referral cost/ }),
+    ).toHaveTextContent('$20.00');
   });
 });

@@ -24,7 +24,8 @@ export function FlaggedReferrals() {
           <ul className="flex flex-col divide-y divide-border text-sm" aria-label="Flagged referrals">
             {data.referrals.map((referral) => (
               <li key={referral.id} className="py-2">
-                <span className="font-medium">{referral.referrer.email}</span> referred <span className="font-medium">{referral.friend.email}</span>
+                <span className="font-medium">{referral.referrer.email}</span> referred{' '}
+                <span className="font-medium">{referral.friend.email}</span>
                 <span className="text-muted-foreground"> · joined {dayFormat.format(new Date(referral.joinedAt))}</span>
                 {referral.flag ? <span className="block text-destructive">{REFERRAL_FLAG_LABELS[referral.flag]}</span> : null}
               </li>

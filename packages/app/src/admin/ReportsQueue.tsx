@@ -1,5 +1,20 @@
 import { MAX_ADMIN_REASON_LENGTH, REPORT_REASON_LABELS, REPORT_STATUSES, type AdminReport, type ReportStatus } from '@pawpal/contract';
-import { Button, Card, ErrorState, FormField, Label, Pagination, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, StatusBadge, Textarea } from '@pawpal/ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  FormField,
+  Label,
+  Pagination,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Skeleton,
+  StatusBadge,
+  Textarea,
+} from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError } from '../data/mutation';
@@ -7,7 +22,12 @@ import { useAdminReports, useReportActions } from '../data/reports';
 
 const TIME = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_LABELS: Record<ReportStatus, string> = { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' };
-const TARGET_LABELS: Record<AdminReport['targetType'], string> = { sitter: 'Sitter profile', user: 'User', message: 'Message', review: 'Review' };
+const TARGET_LABELS: Record<AdminReport['targetType'], string> = {
+  sitter: 'Sitter profile',
+  user: 'User',
+  message: 'Message',
+  review: 'Review',
+};
 
 /** The reports queue: open reports oldest first with what was reported; resolve or dismiss each with a note (the reporter is told). */
 export function ReportsQueue() {
@@ -47,7 +67,9 @@ export function ReportsQueue() {
       ) : isLoading || !data ? (
         <Skeleton className="h-24 w-full" />
       ) : data.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{status === 'open' ? 'No open reports. Nice.' : `No ${STATUS_LABELS[status].toLowerCase()} reports.`}</p>
+        <p className="text-sm text-muted-foreground">
+          {status === 'open' ? 'No open reports. Nice.' : `No ${STATUS_LABELS[status].toLowerCase()} reports.`}
+        </p>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{data.total === 1 ? '1 report' : `${data.total} reports`}</p>
@@ -69,7 +91,10 @@ function ReportCard({ report }: { report: AdminReport }) {
   return (
     <Card padding="sm" className="flex flex-col gap-3 px-4">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={report.status} tone={report.status === 'open' ? 'warning' : report.status === 'resolved' ? 'success' : 'secondary'}>
+        <StatusBadge
+          status={report.status}
+          tone={report.status === 'open' ? 'warning' : report.status === 'resolved' ? 'success' : 'secondary'}
+        >
           {STATUS_LABELS[report.status]}
         </StatusBadge>
         <span className="text-sm font-medium">{TARGET_LABELS[report.targetType]}</span>
@@ -85,7 +110,11 @@ function ReportCard({ report }: { report: AdminReport }) {
             report.target.label
           )}
         </p>
-        {report.target.excerpt ? <blockquote className="border-l-2 border-border pl-3 text-sm break-words text-muted-foreground">{report.target.excerpt}</blockquote> : null}
+        {report.target.excerpt ? (
+          <blockquote className="border-l-2 border-border pl-3 text-sm break-words text-muted-foreground">
+            {report.target.excerpt}
+          </blockquote>
+        ) : null}
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="text-muted-foreground">Reason</dt>
@@ -138,9 +167,25 @@ function HandleForm({ report }: { report: AdminReport }) {
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         void submit('resolve');
-      }} className="flex flex-col gap-2 border-t border-border pt-3" aria-label={`Handle report about ${report.target.label}`}>
-      <FormField label="Note" required description="Saved in the audit log. The reporter is told the report was handled, not your note." error={error ?? undefined}>
-        <Textarea rows={2} maxLength={MAX_ADMIN_REASON_LENGTH} value={note} onChange={(event) => { setNote(event.target.value); setError(null); }} />
+      }}
+      className="flex flex-col gap-2 border-t border-border pt-3"
+      aria-label={`Handle report about ${report.target.label}`}
+    >
+      <FormField
+        label="Note"
+        required
+        description="Saved in the audit log. The reporter is told the report was handled, not your note."
+        error={error ?? undefined}
+      >
+        <Textarea
+          rows={2}
+          maxLength={MAX_ADMIN_REASON_LENGTH}
+          value={note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setError(null);
+          }}
+        />
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>

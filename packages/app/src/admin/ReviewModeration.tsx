@@ -1,5 +1,19 @@
 import { REVIEW_REMOVAL_REASON_LABELS, REVIEW_REMOVAL_REASONS, type AdminReview, type ReviewRemovalReason } from '@pawpal/contract';
-import { Button, Card, ErrorState, FormField, Pagination, Rating, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, StatusBadge } from '@pawpal/ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  FormField,
+  Pagination,
+  Rating,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Skeleton,
+  StatusBadge,
+} from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '../data/mutation';
 import { useAdminReviews, useReviewActions } from '../data/reviews';
@@ -19,11 +33,13 @@ export function ReviewModeration() {
         Reviews
       </h2>
       <p className="text-sm text-muted-foreground">
-        Remove a review only when it breaks a rule below. A negative review that is honest and first-hand stays. The profile shows that a review was removed.
+        Remove a review only when it breaks a rule below. A negative review that is honest and first-hand stays. The profile shows that a
+        review was removed.
       </p>
       <AdminSearchForm
         id="admin-review-search"
-        label="Name, email or words in the review" maxLength={200}
+        label="Name, email or words in the review"
+        maxLength={200}
         onSearch={(next) => {
           setQ(next);
           setPage(1);
@@ -71,7 +87,8 @@ function ReviewCard({ review }: { review: AdminReview }) {
       <p className="whitespace-pre-line break-words text-sm">{review.comment}</p>
       {review.removedAt ? (
         <p className="text-sm text-muted-foreground">
-          Removed {DATE.format(new Date(review.removedAt))}: {review.removalReason ? REVIEW_REMOVAL_REASON_LABELS[review.removalReason] : ''}
+          Removed {DATE.format(new Date(review.removedAt))}:{' '}
+          {review.removalReason ? REVIEW_REMOVAL_REASON_LABELS[review.removalReason] : ''}
         </p>
       ) : (
         <RemoveForm review={review} />
@@ -100,7 +117,12 @@ function RemoveForm({ review }: { review: AdminReview }) {
     }
   }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2 border-t border-border pt-2 sm:flex-row sm:items-end" aria-label={`Remove review by ${review.author.name}`}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-2 border-t border-border pt-2 sm:flex-row sm:items-end"
+      aria-label={`Remove review by ${review.author.name}`}
+    >
       <FormField label="Rule broken" required error={error ?? undefined} className="flex-1">
         {(control) => (
           <Select

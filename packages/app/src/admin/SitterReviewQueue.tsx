@@ -38,7 +38,13 @@ export function QueueFilter<S extends string>({
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {statuses.map((status) => (
-        <Button key={status} size="sm" variant={status === value ? 'default' : 'outline'} aria-pressed={status === value} onClick={() => onChange(status)}>
+        <Button
+          key={status}
+          size="sm"
+          variant={status === value ? 'default' : 'outline'}
+          aria-pressed={status === value}
+          onClick={() => onChange(status)}
+        >
           {labels[status]}
           {counts ? ` (${counts[status]})` : ''}
         </Button>
@@ -135,7 +141,9 @@ function SitterReviewCard({ sitter }: { sitter: AdminSitterReview }) {
           <Link to={paths.sitter(sitter.id)} className="font-medium text-primary underline-offset-4 hover:underline">
             Open the profile page
           </Link>{' '}
-          <span className="text-muted-foreground">({sitter.photoUrls.length} {sitter.photoUrls.length === 1 ? 'photo' : 'photos'})</span>
+          <span className="text-muted-foreground">
+            ({sitter.photoUrls.length} {sitter.photoUrls.length === 1 ? 'photo' : 'photos'})
+          </span>
         </p>
         <div className="flex flex-col gap-1">
           <h4 className="text-sm font-semibold">Documents</h4>
@@ -146,11 +154,19 @@ function SitterReviewCard({ sitter }: { sitter: AdminSitterReview }) {
               {sitter.verifications.map((verification) => (
                 <li key={verification.id} className="flex flex-wrap items-center gap-2">
                   <span>{VERIFICATION_KIND_LABELS[verification.kind]}</span>
-                  <StatusBadge status={verification.status} tone={verification.status === 'approved' ? 'success' : verification.status === 'rejected' ? 'destructive' : 'warning'}>
+                  <StatusBadge
+                    status={verification.status}
+                    tone={verification.status === 'approved' ? 'success' : verification.status === 'rejected' ? 'destructive' : 'warning'}
+                  >
                     {verification.status}
                   </StatusBadge>
                   {verification.documentUrl ? (
-                    <a href={verification.documentUrl} target="_blank" rel="noreferrer" className="text-primary underline-offset-4 hover:underline">
+                    <a
+                      href={verification.documentUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
                       View
                     </a>
                   ) : null}
@@ -177,7 +193,12 @@ function SitterReviewCard({ sitter }: { sitter: AdminSitterReview }) {
         ) : null}
         {sitter.status === 'pending_review' ? (
           <div className="flex flex-wrap items-start gap-2">
-            <Button onClick={() => void approve()} busy={busy} disabled={!idApproved} aria-describedby={idApproved ? undefined : `needs-id-${sitter.id}`}>
+            <Button
+              onClick={() => void approve()}
+              busy={busy}
+              disabled={!idApproved}
+              aria-describedby={idApproved ? undefined : `needs-id-${sitter.id}`}
+            >
               Approve and list
             </Button>
             <RejectForm subject={name} onReject={(reason) => rejectSitter(sitter.id, { reason })} />

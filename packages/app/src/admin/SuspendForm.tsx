@@ -16,18 +16,32 @@ export interface SuspendFormProps {
 export function SuspendForm({ userId, name, onDone }: SuspendFormProps) {
   const [values, setValues] = useState<SuspendFormValues>({ reason: '', until: '' });
   const { suspendUser } = useAdminActions();
-  const { errors, failure, busy, onSubmit } = useAdminForm(values, validateSuspendForm, (input) => suspendUser(userId, input), () => {
-    setValues({ reason: '', until: '' });
-    onDone?.();
-  });
+  const { errors, failure, busy, onSubmit } = useAdminForm(
+    values,
+    validateSuspendForm,
+    (input) => suspendUser(userId, input),
+    () => {
+      setValues({ reason: '', until: '' });
+      onDone?.();
+    },
+  );
 
   const tomorrow = localDay(new Date(Date.now() + 86_400_000));
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={`Suspend ${name}`}>
       <FormField label="Reason" required error={errors.reason} description="The person sees this when they try to sign in.">
-        <Textarea rows={3} maxLength={MAX_ADMIN_REASON_LENGTH} value={values.reason} onChange={(event) => setValues({ ...values, reason: event.target.value })} />
+        <Textarea
+          rows={3}
+          maxLength={MAX_ADMIN_REASON_LENGTH}
+          value={values.reason}
+          onChange={(event) => setValues({ ...values, reason: event.target.value })}
+        />
       </FormField>
-      <FormField label="Suspended until (optional)" error={errors.until} description="Leave empty to suspend until you reinstate the account.">
+      <FormField
+        label="Suspended until (optional)"
+        error={errors.until}
+        description="Leave empty to suspend until you reinstate the account."
+      >
         <Input type="date" min={tomorrow} value={values.until} onChange={(event) => setValues({ ...values, until: event.target.value })} />
       </FormField>
       <FormFailure message={failure} />

@@ -25,7 +25,18 @@ const sitters: AdminSitterReviewPage = {
       submittedAt: '2026-11-20T00:00:00.000Z',
       reviewedAt: null,
       missing: ['Add at least one photo to your profile'],
-      verifications: [{ id: 'v1', kind: 'id', status: 'approved', documentUrl: '/api/verifications/v1/document', submittedAt: '2026-11-20T00:00:00.000Z', decidedAt: '2026-11-21T00:00:00.000Z', reason: null, expiresOn: null }],
+      verifications: [
+        {
+          id: 'v1',
+          kind: 'id',
+          status: 'approved',
+          documentUrl: '/api/verifications/v1/document',
+          submittedAt: '2026-11-20T00:00:00.000Z',
+          decidedAt: '2026-11-21T00:00:00.000Z',
+          reason: null,
+          expiresOn: null,
+        },
+      ],
     },
   ],
   total: 1,
@@ -94,7 +105,9 @@ describe('the sitter review queue', () => {
     await person.type(screen.getByLabelText(/Reason/), 'Add a photo of yourself');
     await person.click(screen.getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.find(([url]) => url === '/api/admin/sitters/s1/reject')?.[1]?.body).toBe(JSON.stringify({ reason: 'Add a photo of yourself' })),
+      expect(fetchMock.mock.calls.find(([url]) => url === '/api/admin/sitters/s1/reject')?.[1]?.body).toBe(
+        JSON.stringify({ reason: 'Add a photo of yourself' }),
+      ),
     );
   });
 });
@@ -104,7 +117,10 @@ describe('the verification queue', () => {
     const person = userEvent.setup();
     const fetchMock = serve();
     renderIn(<VerificationQueue />);
-    await expect(screen.findByRole('link', { name: /View the document/ })).resolves.toHaveAttribute('href', '/api/verifications/v2/document');
+    await expect(screen.findByRole('link', { name: /View the document/ })).resolves.toHaveAttribute(
+      'href',
+      '/api/verifications/v2/document',
+    );
     await person.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.getByText('Enter the day the badge expires: 12 months after the certificate’s date')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/approve'))).toBe(false);

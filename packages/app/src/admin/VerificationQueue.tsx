@@ -1,4 +1,11 @@
-import { type AdminVerification, DEFAULT_VERIFICATION_RETENTION_DAYS, POLICE_CHECK_VALID_MONTHS, VERIFICATION_KIND_LABELS, VERIFICATION_STATUSES, type VerificationStatus } from '@pawpal/contract';
+import {
+  type AdminVerification,
+  DEFAULT_VERIFICATION_RETENTION_DAYS,
+  POLICE_CHECK_VALID_MONTHS,
+  VERIFICATION_KIND_LABELS,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from '@pawpal/contract';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input } from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '../data/mutation';
@@ -24,9 +31,11 @@ export function monthsAfter(day: string, months: number): string {
 
 /** The police check's expiry, checked before sending (the API has the last word): required, after today, within 12 months. */
 export function checkPoliceExpiry(expiresOn: string, today: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn)) return `Enter the day the badge expires: ${POLICE_CHECK_VALID_MONTHS} months after the certificate’s date`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn))
+    return `Enter the day the badge expires: ${POLICE_CHECK_VALID_MONTHS} months after the certificate’s date`;
   if (expiresOn <= today) return 'This police check has already expired: reject it instead';
-  if (expiresOn > monthsAfter(today, POLICE_CHECK_VALID_MONTHS)) return `A police check is valid for ${POLICE_CHECK_VALID_MONTHS} months from its date: check the certificate’s date`;
+  if (expiresOn > monthsAfter(today, POLICE_CHECK_VALID_MONTHS))
+    return `A police check is valid for ${POLICE_CHECK_VALID_MONTHS} months from its date: check the certificate’s date`;
   return undefined;
 }
 
@@ -55,7 +64,12 @@ function ApproveForm({ verification }: { verification: AdminVerification }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3" aria-label={`Approve ${VERIFICATION_KIND_LABELS[verification.kind]}`}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={`Approve ${VERIFICATION_KIND_LABELS[verification.kind]}`}
+    >
       {police ? (
         <FormField
           label="Badge expires on"
@@ -98,7 +112,12 @@ function VerificationCard({ verification }: { verification: AdminVerification })
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {verification.documentUrl ? (
-          <a href={verification.documentUrl} target="_blank" rel="noreferrer" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={verification.documentUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             View the document (opens in a new tab)
           </a>
         ) : (
@@ -135,7 +154,8 @@ export function VerificationQueue() {
         Verification documents
       </h2>
       <p className="text-sm text-muted-foreground">
-        Check the name and photo against the sitter’s account. Files are private and are deleted {DEFAULT_VERIFICATION_RETENTION_DAYS} days after your decision.
+        Check the name and photo against the sitter’s account. Files are private and are deleted {DEFAULT_VERIFICATION_RETENTION_DAYS} days
+        after your decision.
       </p>
       <QueueFilter
         label="Document status"

@@ -1,4 +1,10 @@
-import { type AdminCancelBookingInput, type AdminRefundBookingInput, type AdminRefundKind, MAX_ADMIN_REASON_LENGTH, type SuspendUserInput } from '@pawpal/contract';
+import {
+  type AdminCancelBookingInput,
+  type AdminRefundBookingInput,
+  type AdminRefundKind,
+  MAX_ADMIN_REASON_LENGTH,
+  type SuspendUserInput,
+} from '@pawpal/contract';
 import { formatAud } from '@pawpal/ui';
 
 /*
@@ -31,7 +37,10 @@ function checkReason(reason: string, what: string): string | undefined {
  * A reason (required, at most MAX_ADMIN_REASON_LENGTH) and an optional end day after today; the
  * suspension ends at the start of that day in this browser's zone.
  */
-export function validateSuspendForm(values: SuspendFormValues, now: Date = new Date()): FormResult<SuspendUserInput, keyof SuspendFormValues> {
+export function validateSuspendForm(
+  values: SuspendFormValues,
+  now: Date = new Date(),
+): FormResult<SuspendUserInput, keyof SuspendFormValues> {
   const errors: Partial<Record<keyof SuspendFormValues, string>> = {};
   const reasonError = checkReason(values.reason, 'suspension');
   if (reasonError) errors.reason = reasonError;
@@ -62,7 +71,10 @@ export function dollarsToCents(text: string): number | null {
 }
 
 /** A reason, and for a partial refund an amount from 1 cent to what was paid (`refundableCents`). */
-export function validateCancelForm(values: CancelFormValues, refundableCents: number): FormResult<AdminCancelBookingInput, keyof CancelFormValues> {
+export function validateCancelForm(
+  values: CancelFormValues,
+  refundableCents: number,
+): FormResult<AdminCancelBookingInput, keyof CancelFormValues> {
   const errors: Partial<Record<keyof CancelFormValues, string>> = {};
   const reasonError = checkReason(values.reason, 'cancellation');
   if (reasonError) errors.reason = reasonError;
@@ -75,7 +87,10 @@ export function validateCancelForm(values: CancelFormValues, refundableCents: nu
     else refundCents = cents;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, input: { reason: values.reason.trim(), refund: values.refund, ...(refundCents === undefined ? {} : { refundCents }) } };
+  return {
+    ok: true,
+    input: { reason: values.reason.trim(), refund: values.refund, ...(refundCents === undefined ? {} : { refundCents }) },
+  };
 }
 
 export interface RefundFormValues {
@@ -85,7 +100,10 @@ export interface RefundFormValues {
 }
 
 /** A completed stay's refund: an amount from 1 cent to what is left of the payment, and a reason. */
-export function validateRefundForm(values: RefundFormValues, refundableCents: number): FormResult<AdminRefundBookingInput, keyof RefundFormValues> {
+export function validateRefundForm(
+  values: RefundFormValues,
+  refundableCents: number,
+): FormResult<AdminRefundBookingInput, keyof RefundFormValues> {
   const errors: Partial<Record<keyof RefundFormValues, string>> = {};
   const reasonError = checkReason(values.reason, 'refund');
   if (reasonError) errors.reason = reasonError;

@@ -42,9 +42,7 @@ export function ChannelList({ channels, activeId, userId }: ChannelListProps) {
               />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={cn('truncate text-sm', channel.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>
-                    {channel.name}
-                  </span>
+                  <span className={cn('truncate text-sm', channel.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{channel.name}</span>
                   <time dateTime={channel.lastActivityAt} className="shrink-0 text-xs text-muted-foreground">
                     {formatChannelTime(channel.lastActivityAt)}
                   </time>

@@ -164,7 +164,10 @@ describe('a conversation', () => {
   it('shows why a message was refused and keeps the text', async () => {
     serve((url, init) =>
       url === '/api/chat/messages/c1' && init?.method === 'POST'
-        ? Response.json({ statusCode: 400, error: 'Bad Request', message: 'body must be at most 4000 characters' }, { status: 400, statusText: 'Bad Request' })
+        ? Response.json(
+            { statusCode: 400, error: 'Bad Request', message: 'body must be at most 4000 characters' },
+            { status: 400, statusText: 'Bad Request' },
+          )
         : undefined,
     );
     renderChat('/chat/c1');

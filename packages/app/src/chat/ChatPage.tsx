@@ -69,7 +69,9 @@ export function ChatPage() {
           // 1 px border), so the composer is always in view; side by side from lg up.
           className={cn(
             'gap-0 overflow-hidden lg:min-h-0',
-            channelId ? 'max-lg:fixed max-lg:inset-x-0 max-lg:top-[65px] max-lg:bottom-0 max-lg:z-30 max-lg:rounded-none max-lg:border-x-0' : 'hidden lg:flex',
+            channelId
+              ? 'max-lg:fixed max-lg:inset-x-0 max-lg:top-[65px] max-lg:bottom-0 max-lg:z-30 max-lg:rounded-none max-lg:border-x-0'
+              : 'hidden lg:flex',
           )}
         >
           {channelId && user ? (

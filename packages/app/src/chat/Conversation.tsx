@@ -41,7 +41,9 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
           {formatMessageTime(message.createdAt)}
         </time>
         {/* Their messages can be reported to Pawpal. */}
-        {mine ? null : <ReportMenu targetType="message" targetId={message.id} label={`message sent ${formatMessageTime(message.createdAt)}`} />}
+        {mine ? null : (
+          <ReportMenu targetType="message" targetId={message.id} label={`message sent ${formatMessageTime(message.createdAt)}`} />
+        )}
       </div>
     </li>
   );

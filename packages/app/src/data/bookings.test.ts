@@ -51,8 +51,16 @@ describe('booking times in the sitter’s zone', () => {
 describe('booking groups', () => {
   it('sorts each status into the bookings screen’s tabs', () => {
     expect(bookingGroup('requested')).toBe('requests');
-    expect(['accepted', 'paid', 'in_progress'].map((status) => bookingGroup(status as 'paid'))).toEqual(['upcoming', 'upcoming', 'upcoming']);
+    expect(['accepted', 'paid', 'in_progress'].map((status) => bookingGroup(status as 'paid'))).toEqual([
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
     expect(bookingGroup('completed')).toBe('past');
-    expect(['declined', 'expired', 'cancelled'].map((status) => bookingGroup(status as 'expired'))).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(['declined', 'expired', 'cancelled'].map((status) => bookingGroup(status as 'expired'))).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
   });
 });

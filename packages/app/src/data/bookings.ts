@@ -45,8 +45,7 @@ export function useBookings(as: BookingListSide, enabled = true) {
 /** Every cached key a booking change can touch: the booking, the lists, the counts, the sitter summary and calendars. */
 export function isBookingRelatedKey(key: unknown): boolean {
   return (
-    typeof key === 'string' &&
-    (key.startsWith(apiPaths.bookings()) || key === apiPaths.mySitterSummary() || key.includes('/availability'))
+    typeof key === 'string' && (key.startsWith(apiPaths.bookings()) || key === apiPaths.mySitterSummary() || key.includes('/availability'))
   );
 }
 

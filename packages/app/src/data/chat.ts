@@ -49,7 +49,9 @@ export function useLatestMessages(channelId: string | undefined) {
 
 /** POST /api/chat/messages/{channelId}: stored before it is acknowledged; a retry of the same message keeps its key (attempt.ts). */
 export async function sendMessage(channelId: string, message: PostMessageInput, attempt: Attempt): Promise<ChatMessage> {
-  const sent = await sendJson<ChatMessage>('POST', apiPaths.chatMessages(channelId), message, { idempotencyKey: attempt.keyFor({ channelId, message }) });
+  const sent = await sendJson<ChatMessage>('POST', apiPaths.chatMessages(channelId), message, {
+    idempotencyKey: attempt.keyFor({ channelId, message }),
+  });
   attempt.succeeded();
   return sent;
 }

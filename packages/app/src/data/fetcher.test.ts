@@ -62,14 +62,17 @@ describe('send: the spec’s one request helper (section 7)', () => {
 });
 
 describe('apiRequest', () => {
-  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])('%s goes through the helper: credentials and the JSON content type', async (method) => {
-    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
-    await apiRequest(method, '/api/pets/1', { name: 'Biscuit' });
-    const init = initOf(fetchMock);
-    expect(init.credentials).toBe('include');
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
-    expect(init.body).toBe(['POST', 'PUT', 'PATCH'].includes(method) ? '{"name":"Biscuit"}' : undefined);
-  });
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])(
+    '%s goes through the helper: credentials and the JSON content type',
+    async (method) => {
+      const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+      await apiRequest(method, '/api/pets/1', { name: 'Biscuit' });
+      const init = initOf(fetchMock);
+      expect(init.credentials).toBe('include');
+      expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+      expect(init.body).toBe(['POST', 'PUT', 'PATCH'].includes(method) ? '{"name":"Biscuit"}' : undefined);
+    },
+  );
 
   it('throws "status: statusText" and does not retry', async () => {
     const fetchMock = stubFetch(() => new Response(null, { status: 409, statusText: 'Conflict' }));

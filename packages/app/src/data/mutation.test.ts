@@ -55,7 +55,10 @@ describe('sendJson', () => {
   });
 
   it('resolves with null for 204 No Content', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     await expect(sendJson('DELETE', '/api/pets/p1')).resolves.toBeNull();
   });
 
@@ -63,7 +66,10 @@ describe('sendJson', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        Response.json({ statusCode: 409, error: 'Conflict', message: 'Rex is in an active booking' }, { status: 409, statusText: 'Conflict' }),
+        Response.json(
+          { statusCode: 409, error: 'Conflict', message: 'Rex is in an active booking' },
+          { status: 409, statusText: 'Conflict' },
+        ),
       ),
     );
     const error = await sendJson('DELETE', '/api/pets/p1').catch((caught: unknown) => caught);
@@ -73,7 +79,10 @@ describe('sendJson', () => {
   });
 
   it('falls back to plain words when the answer is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     const error = await sendJson('POST', '/api/bookings', {}).catch((caught: unknown) => caught);
     expect(describeError(error)).toBe('The server had a problem. Please try again in a moment.');
   });

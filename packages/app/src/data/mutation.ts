@@ -87,7 +87,10 @@ export function queryWithDetail<T>(url: string): Promise<T> {
  * couldn't find that suburb"): asking again cannot change it, so it is not retried.
  */
 export function queryWithDetailNoRetryOn400<T>(url: string): Promise<T> {
-  return withRetries(() => getWithDetail<T>(url), (error, failureCount) => !hasStatus(error, 400) && shouldRetryDataQuery(error, failureCount));
+  return withRetries(
+    () => getWithDetail<T>(url),
+    (error, failureCount) => !hasStatus(error, 400) && shouldRetryDataQuery(error, failureCount),
+  );
 }
 
 async function getWithDetail<T>(url: string): Promise<T> {

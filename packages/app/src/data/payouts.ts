@@ -1,4 +1,15 @@
-import { type EarningsPreview, type StripeLink, payoutsApiPaths, type PayoutAccount, type PayoutAccountInput, type PayoutSetup, type PayoutsResponse, type PayoutStatus, type TaxDetails, type TaxDetailsInput } from '@pawpal/contract';
+import {
+  type EarningsPreview,
+  type StripeLink,
+  payoutsApiPaths,
+  type PayoutAccount,
+  type PayoutAccountInput,
+  type PayoutSetup,
+  type PayoutsResponse,
+  type PayoutStatus,
+  type TaxDetails,
+  type TaxDetailsInput,
+} from '@pawpal/contract';
 import useSWR from 'swr';
 import { sendJson } from './mutation';
 

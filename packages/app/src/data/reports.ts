@@ -1,4 +1,11 @@
-import { type AdminReport, type AdminReportList, type Report, type ReportInput, type ReportStatus, reportsApiPaths } from '@pawpal/contract';
+import {
+  type AdminReport,
+  type AdminReportList,
+  type Report,
+  type ReportInput,
+  type ReportStatus,
+  reportsApiPaths,
+} from '@pawpal/contract';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { sendJson } from './mutation';

@@ -16,7 +16,8 @@ describe('stayLabel', () => {
         const stayMonth = `${year}-${String(month).padStart(2, '0')}`;
         for (const service of SERVICE_TYPES) {
           const expected = `${SERVICE_LABELS[service]} · ${MONTH.format(new Date(Date.UTC(year, month - 1, 1)))}`;
-          if (stayLabel(service, stayMonth) !== expected) differences.push(`${service} ${stayMonth}: ${stayLabel(service, stayMonth)}, Intl ${expected}`);
+          if (stayLabel(service, stayMonth) !== expected)
+            differences.push(`${service} ${stayMonth}: ${stayLabel(service, stayMonth)}, Intl ${expected}`);
         }
       }
     }

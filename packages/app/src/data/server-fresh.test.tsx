@@ -12,7 +12,12 @@ function renderWith(fetcher: (key: string) => Promise<string>, now: number) {
   const renderedAt = 1_000_000;
   return render(
     <SWRConfig
-      value={{ provider: () => new Map(), fetcher, fallback: { '/api/sitters/s1': 'from the server' }, use: [freshFromServer(['/api/sitters/s1'], renderedAt, () => now)] }}
+      value={{
+        provider: () => new Map(),
+        fetcher,
+        fallback: { '/api/sitters/s1': 'from the server' },
+        use: [freshFromServer(['/api/sitters/s1'], renderedAt, () => now)],
+      }}
     >
       <Show swrKey="/api/sitters/s1" />
       <Show swrKey="/api/sitters/s1/reviews" />

@@ -18,7 +18,9 @@ describe('formatTrustDate', () => {
     // A Sydney evening is the same UTC day; a Sydney morning is still the day before in UTC.
     inputs.push('2026-11-30T23:30:00+10:00', '2026-12-01T09:59:59+10:00', '2026-12-01T10:00:00+10:00');
     const viaIntl = (value: string) => DAY.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
-    const differences = inputs.filter((value) => formatTrustDate(value) !== viaIntl(value)).map((value) => `${value}: ${formatTrustDate(value)}, Intl ${viaIntl(value)}`);
+    const differences = inputs
+      .filter((value) => formatTrustDate(value) !== viaIntl(value))
+      .map((value) => `${value}: ${formatTrustDate(value)}, Intl ${viaIntl(value)}`);
     expect(differences.slice(0, 5)).toEqual([]);
     expect(formatTrustDate('2027-09-05')).toBe('5 Sept 2027');
   });
@@ -28,6 +30,8 @@ describe('formatTrustDate', () => {
   });
 
   it('reads a badge with its dates', () => {
-    expect(badgeText({ kind: 'police_checked', verifiedAt: '2026-11-25T03:00:00.000Z', expiresAt: '2027-11-25T00:00:00.000Z' }).detail).toBe('valid until 24 Nov 2027');
+    expect(
+      badgeText({ kind: 'police_checked', verifiedAt: '2026-11-25T03:00:00.000Z', expiresAt: '2027-11-25T00:00:00.000Z' }).detail,
+    ).toBe('valid until 24 Nov 2027');
   });
 });

@@ -70,7 +70,12 @@ export async function submitVerificationDocument(kind: VerificationKind, file: F
   const form = new FormData();
   form.append(VERIFICATION_KIND_FIELD, kind);
   form.append(UPLOAD_FIELD, file);
-  const response = await fetch(verificationApiPaths.myVerifications(), { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+  const response = await fetch(verificationApiPaths.myVerifications(), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
   if (!response.ok) {
     let detail: string | null = null;
     try {

@@ -200,7 +200,13 @@ describe('notifications from the live connection', () => {
     await flush();
     const pendingCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/bookings/pending-count').length;
     expect(pendingCalls()).toBe(1);
-    push({ type: 'booking_created', bookingId: 'b1', title: 'New booking request', message: 'Olivia asked for boarding.', createdAt: new Date().toISOString() });
+    push({
+      type: 'booking_created',
+      bookingId: 'b1',
+      title: 'New booking request',
+      message: 'Olivia asked for boarding.',
+      createdAt: new Date().toISOString(),
+    });
     push({ type: 'counts', pendingBookings: 1 });
     await flush();
     expect(screen.getByTestId('pending')).toHaveTextContent('1');
@@ -351,7 +357,10 @@ describe('reading and clearing', () => {
     );
     renderNotifications('/chat/c1');
     await flush(MARK_READ_DEBOUNCE_MS);
-    expect(errorLog).toHaveBeenCalledWith('Could not mark channel c1 read', expect.objectContaining({ message: '500: Internal Server Error' }));
+    expect(errorLog).toHaveBeenCalledWith(
+      'Could not mark channel c1 read',
+      expect.objectContaining({ message: '500: Internal Server Error' }),
+    );
   });
 
   it('window focus on /chat/{id} clears that channel’s notifications', async () => {

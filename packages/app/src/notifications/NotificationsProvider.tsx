@@ -7,17 +7,8 @@ import { isMessagesKeyOf, markChannelRead } from '../data/chat';
 import { PENDING_COUNT_KEY, UNREAD_COUNT_KEY } from '../data/counts';
 import { useLiveMessages } from '../live/LiveProvider';
 import { activityTargetOf, bookingActivityKey, channelActivityKey, createDebouncer, writeActivity } from './activity';
-import {
-  browserNotificationPermission,
-  requestBrowserNotificationPermission,
-  showBrowserNotification,
-} from './browser-notifications';
-import {
-  notificationFromLive,
-  notificationHref,
-  notificationsReducer,
-  type NotificationTarget,
-} from './notification-list';
+import { browserNotificationPermission, requestBrowserNotificationPermission, showBrowserNotification } from './browser-notifications';
+import { notificationFromLive, notificationHref, notificationsReducer, type NotificationTarget } from './notification-list';
 import { loadNotificationPreferences, saveNotificationPreferences } from './preferences';
 import { playNotificationTone } from './sounds';
 
@@ -225,7 +216,11 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
   const notificationsRef = React.useRef(notifications);
   notificationsRef.current = notifications;
   const markAllRead = React.useCallback(() => {
-    const channels = new Set(notificationsRef.current.filter((notification) => !notification.read && notification.channelId).map((notification) => notification.channelId!));
+    const channels = new Set(
+      notificationsRef.current
+        .filter((notification) => !notification.read && notification.channelId)
+        .map((notification) => notification.channelId!),
+    );
     dispatch({ type: 'markAllRead' });
     for (const channelId of channels) {
       writeActivity(channelActivityKey(channelId));

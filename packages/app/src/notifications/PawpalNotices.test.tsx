@@ -6,8 +6,24 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PawpalNotices } from './PawpalNotices';
 
-const PAID: Notice = { id: 'n2', kind: 'payout_paid', title: 'Payout of $83.50 paid', body: '$83.50 is on its way to your bank account.', link: '/payout-settings', createdAt: '2027-03-01T01:00:00.000Z', readAt: null };
-const HANDLED: Notice = { id: 'n1', kind: 'report_handled', title: 'Your report was handled', body: 'Thanks: an admin looked into it.', link: null, createdAt: '2027-02-01T01:00:00.000Z', readAt: '2027-02-02T01:00:00.000Z' };
+const PAID: Notice = {
+  id: 'n2',
+  kind: 'payout_paid',
+  title: 'Payout of $83.50 paid',
+  body: '$83.50 is on its way to your bank account.',
+  link: '/payout-settings',
+  createdAt: '2027-03-01T01:00:00.000Z',
+  readAt: null,
+};
+const HANDLED: Notice = {
+  id: 'n1',
+  kind: 'report_handled',
+  title: 'Your report was handled',
+  body: 'Thanks: an admin looked into it.',
+  link: null,
+  createdAt: '2027-02-01T01:00:00.000Z',
+  readAt: '2027-02-02T01:00:00.000Z',
+};
 
 function serve(lists: Notice[][]) {
   let read = false;
@@ -45,10 +61,16 @@ afterEach(() => {
 describe('messages from Pawpal', () => {
   it('lists them newest first with the unread count, and marks them read', async () => {
     const person = userEvent.setup();
-    const calls = serve([[PAID, HANDLED], [{ ...PAID, readAt: '2027-03-02T00:00:00.000Z' }, HANDLED]]);
+    const calls = serve([
+      [PAID, HANDLED],
+      [{ ...PAID, readAt: '2027-03-02T00:00:00.000Z' }, HANDLED],
+    ]);
     renderNotices();
     expect(await screen.findByRole('heading', { name: /From Pawpal/ })).toHaveTextContent('1 new');
-    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Payout of $83.50 paid', 'Your report was handled']);
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Payout of $83.50 paid',
+      'Your report was handled',
+    ]);
     expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/payout-settings');
     await person.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('heading', { name: 'From Pawpal' })).not.toHaveTextContent('new');

@@ -12,7 +12,15 @@ const WHEN = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', 
  */
 export function PawpalNotices() {
   const { data, error, mutate } = useNotices();
-  if (error) return <ErrorState headingLevel={3} title="We couldn’t load your messages from Pawpal" message={describeError(error)} onRetry={() => void mutate()} />;
+  if (error)
+    return (
+      <ErrorState
+        headingLevel={3}
+        title="We couldn’t load your messages from Pawpal"
+        message={describeError(error)}
+        onRetry={() => void mutate()}
+      />
+    );
   if (!data || data.length === 0) return null;
   const unread = data.filter((notice) => notice.readAt === null).length;
   const markRead = async () => {

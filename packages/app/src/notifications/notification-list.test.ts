@@ -38,8 +38,21 @@ describe('notifications from server events', () => {
     ['payment_confirmed', '💳'],
     ['booking_completed', '🎉'],
   ] as [BookingNotificationType, string][])('takes the title and message of %s from the event, with its emoji', (type, symbol) => {
-    const notification = notificationFromLive({ type, bookingId: 'b1', title: 'New booking request', message: 'Olivia asked for 3 nights', createdAt: '2025-03-10T01:00:00.000Z' });
-    expect(notification).toMatchObject({ type, bookingId: 'b1', title: 'New booking request', message: 'Olivia asked for 3 nights', symbol, read: false });
+    const notification = notificationFromLive({
+      type,
+      bookingId: 'b1',
+      title: 'New booking request',
+      message: 'Olivia asked for 3 nights',
+      createdAt: '2025-03-10T01:00:00.000Z',
+    });
+    expect(notification).toMatchObject({
+      type,
+      bookingId: 'b1',
+      title: 'New booking request',
+      message: 'Olivia asked for 3 nights',
+      symbol,
+      read: false,
+    });
   });
 
   it('ignores messages that are not notifications, or lack their id', () => {
@@ -61,7 +74,10 @@ describe('the notification list', () => {
   it(`keeps at most ${MAX_NOTIFICATIONS}, dropping the oldest`, () => {
     let state: AppNotification[] = [];
     for (let i = 0; i < MAX_NOTIFICATIONS + 5; i += 1) {
-      state = notificationsReducer(state, { type: 'add', notification: note(`n${i}`, 1000 + i, { type: 'booking_created', bookingId: `b${i}` }) });
+      state = notificationsReducer(state, {
+        type: 'add',
+        notification: note(`n${i}`, 1000 + i, { type: 'booking_created', bookingId: `b${i}` }),
+      });
     }
     expect(state).toHaveLength(MAX_NOTIFICATIONS);
     expect(state[0]!.id).toBe(`n${MAX_NOTIFICATIONS + 4}`);
@@ -72,7 +88,10 @@ describe('the notification list', () => {
   it('keeps 50: the 51st notification drops the oldest', () => {
     let state: AppNotification[] = [];
     for (let i = 1; i <= 50; i += 1) {
-      state = notificationsReducer(state, { type: 'add', notification: note(`n${i}`, 1000 + i, { type: 'booking_created', bookingId: `b${i}` }) });
+      state = notificationsReducer(state, {
+        type: 'add',
+        notification: note(`n${i}`, 1000 + i, { type: 'booking_created', bookingId: `b${i}` }),
+      });
     }
     expect(state).toHaveLength(50);
     expect(state.at(-1)!.id).toBe('n1');
@@ -107,8 +126,16 @@ describe('the notification list', () => {
     ];
     expect(notificationsReducer(state, { type: 'markRead', id: 'a' }).map((n) => n.read)).toEqual([true, false, false]);
     expect(notificationsReducer(state, { type: 'markAllRead' }).every((n) => n.read)).toBe(true);
-    expect(notificationsReducer(state, { type: 'markTargetRead', target: { channelId: 'c2' } }).map((n) => n.read)).toEqual([false, true, false]);
-    expect(notificationsReducer(state, { type: 'markTargetRead', target: { bookingId: 'b1' } }).map((n) => n.read)).toEqual([false, false, true]);
+    expect(notificationsReducer(state, { type: 'markTargetRead', target: { channelId: 'c2' } }).map((n) => n.read)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(notificationsReducer(state, { type: 'markTargetRead', target: { bookingId: 'b1' } }).map((n) => n.read)).toEqual([
+      false,
+      false,
+      true,
+    ]);
     expect(notificationsReducer(state, { type: 'clearTarget', target: { channelId: 'c1' } }).map((n) => n.id)).toEqual(['b', 'c']);
     expect(notificationsReducer(state, { type: 'clearTarget', target: { bookingId: 'b1' } }).map((n) => n.id)).toEqual(['a', 'b']);
     expect(notificationsReducer(state, { type: 'clearAll' })).toEqual([]);

@@ -122,9 +122,7 @@ export function notificationsReducer(state: AppNotification[], action: Notificat
       if (state.some((n) => n.id === action.notification.id)) return state;
       return orderNotifications([action.notification, ...state]);
     case 'markRead':
-      return state.some((n) => n.id === action.id && !n.read)
-        ? state.map((n) => (n.id === action.id ? { ...n, read: true } : n))
-        : state;
+      return state.some((n) => n.id === action.id && !n.read) ? state.map((n) => (n.id === action.id ? { ...n, read: true } : n)) : state;
     case 'markAllRead':
       return state.some((n) => !n.read) ? state.map((n) => (n.read ? n : { ...n, read: true })) : state;
     case 'clearAll':

@@ -11,7 +11,9 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.
 export function loadNotificationPreferences(): NotificationPreferences {
   try {
     const saved = JSON.parse(localStorage.getItem(NOTIFICATION_PREFERENCES_KEY) ?? 'null') as Partial<NotificationPreferences> | null;
-    return { soundsEnabled: typeof saved?.soundsEnabled === 'boolean' ? saved.soundsEnabled : DEFAULT_NOTIFICATION_PREFERENCES.soundsEnabled };
+    return {
+      soundsEnabled: typeof saved?.soundsEnabled === 'boolean' ? saved.soundsEnabled : DEFAULT_NOTIFICATION_PREFERENCES.soundsEnabled,
+    };
   } catch {
     return { ...DEFAULT_NOTIFICATION_PREFERENCES };
   }

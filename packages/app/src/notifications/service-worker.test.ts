@@ -37,7 +37,14 @@ function pushData(payload: unknown) {
 describe('service worker', () => {
   it('shows a push as a notification with its title, body and page', async () => {
     const { scope, fire } = startWorker();
-    await fire('push', { data: pushData({ kind: 'booking_requested', title: 'New booking request from Olive', body: 'Olive asked you for Boarding.', url: 'https://pawpal.example/booking?id=b1' }) });
+    await fire('push', {
+      data: pushData({
+        kind: 'booking_requested',
+        title: 'New booking request from Olive',
+        body: 'Olive asked you for Boarding.',
+        url: 'https://pawpal.example/booking?id=b1',
+      }),
+    });
     expect(scope.registration.showNotification).toHaveBeenCalledWith('New booking request from Olive', {
       body: 'Olive asked you for Boarding.',
       icon: '/icons/icon-192.png',
@@ -51,9 +58,15 @@ describe('service worker', () => {
   it("keeps a notification's link on this site, and shows a push that is not JSON", async () => {
     const { scope, fire } = startWorker();
     await fire('push', { data: pushData({ title: 'Hi', url: 'https://evil.example/phish?x=1' }) });
-    expect(scope.registration.showNotification).toHaveBeenLastCalledWith('Hi', expect.objectContaining({ data: { url: 'https://pawpal.example/phish?x=1' } }));
+    expect(scope.registration.showNotification).toHaveBeenLastCalledWith(
+      'Hi',
+      expect.objectContaining({ data: { url: 'https://pawpal.example/phish?x=1' } }),
+    );
     await fire('push', { data: { json: () => JSON.parse('not json'), text: () => 'plain words' } });
-    expect(scope.registration.showNotification).toHaveBeenLastCalledWith('Pawpal', expect.objectContaining({ body: 'plain words', data: { url: 'https://pawpal.example/' } }));
+    expect(scope.registration.showNotification).toHaveBeenLastCalledWith(
+      'Pawpal',
+      expect.objectContaining({ body: 'plain words', data: { url: 'https://pawpal.example/' } }),
+    );
   });
 
   it('opens the linked page on a click, or focuses a window already showing it, or moves an open Pawpal window there', async () => {

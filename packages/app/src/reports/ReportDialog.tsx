@@ -1,4 +1,11 @@
-import { API_LOGIN_PATH, REPORT_DETAILS_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@pawpal/contract';
+import {
+  API_LOGIN_PATH,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTargetType,
+} from '@pawpal/contract';
 import {
   Button,
   Dialog,
@@ -108,7 +115,12 @@ export default function ReportDialog({ open, onOpenChange: setOpen, targetType, 
               )}
             </FormField>
             <FormField label="Details (optional)" description="What happened, and when. Please don’t include card numbers or passwords.">
-              <Textarea rows={4} maxLength={REPORT_DETAILS_MAX_LENGTH} value={details} onChange={(event) => setDetails(event.target.value)} />
+              <Textarea
+                rows={4}
+                maxLength={REPORT_DETAILS_MAX_LENGTH}
+                value={details}
+                onChange={(event) => setDetails(event.target.value)}
+              />
             </FormField>
             {error.form ? (
               <p role="alert" className="text-sm font-medium text-destructive">

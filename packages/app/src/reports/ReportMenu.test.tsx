@@ -56,13 +56,20 @@ describe('ReportMenu', () => {
     await person.click(screen.getByRole('radio', { name: 'Scam, fraud or payment outside Pawpal' }));
     await person.type(screen.getByRole('textbox', { name: /Details/ }), '  Asked me to pay in cash  ');
     await person.click(screen.getByRole('button', { name: 'Send report' }));
-    await expect(screen.findByText('Thanks, your report was sent. We’ll let you know when we have looked into it.')).resolves.toBeInTheDocument();
+    await expect(
+      screen.findByText('Thanks, your report was sent. We’ll let you know when we have looked into it.'),
+    ).resolves.toBeInTheDocument();
     expect(sent).toEqual([{ targetType: 'message', targetId: 'm1', reason: 'scam_or_fraud', details: 'Asked me to pay in cash' }]);
   });
 
   it('shows the API’s message when the report is refused (a duplicate)', async () => {
     const person = userEvent.setup();
-    stubApi(olive, () => Response.json({ statusCode: 409, error: 'Conflict', message: 'You have already reported this; Pawpal is looking into it' }, { status: 409 }));
+    stubApi(olive, () =>
+      Response.json(
+        { statusCode: 409, error: 'Conflict', message: 'You have already reported this; Pawpal is looking into it' },
+        { status: 409 },
+      ),
+    );
     renderMenu({ targetType: 'sitter', targetId: 's1', label: undefined });
     await person.click(await screen.findByRole('button', { name: 'More actions for this profile' }));
     await person.click(await screen.findByRole('menuitem', { name: 'Report profile' }));

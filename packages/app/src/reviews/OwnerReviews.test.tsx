@@ -16,7 +16,18 @@ describe('OwnerReviews', () => {
         String(input) === '/api/users/o1/reviews?page=1'
           ? Response.json({
               items: [
-                { id: 'r1', removed: false, authorRole: 'sitter', service: 'house_sitting', stayMonth: '2027-01', author: { firstName: 'Kim', lastInitial: 'L' }, rating: 4, comment: 'Clear notes, friendly cat', publishedAt: '2027-01-20T00:00:00.000Z', reply: null },
+                {
+                  id: 'r1',
+                  removed: false,
+                  authorRole: 'sitter',
+                  service: 'house_sitting',
+                  stayMonth: '2027-01',
+                  author: { firstName: 'Kim', lastInitial: 'L' },
+                  rating: 4,
+                  comment: 'Clear notes, friendly cat',
+                  publishedAt: '2027-01-20T00:00:00.000Z',
+                  reply: null,
+                },
                 { id: 'r2', removed: true, publishedAt: '2027-01-02T00:00:00.000Z' },
               ],
               total: 2,

@@ -34,7 +34,11 @@ function stubApi(user: typeof sam | null) {
       if (key === 'GET /api/auth/user') return user ? Response.json(user) : new Response(null, { status: 401, statusText: 'Unauthorized' });
       if (key === 'GET /api/sitters/s1/reviews?page=1') {
         return Response.json({
-          items: [review(1, { reply: { text: 'Thanks Owner1!', createdAt: '2027-03-21T00:00:00.000Z' } }), { id: 'r2', removed: true, publishedAt: '2027-03-19T00:00:00.000Z' }, review(3, { service: 'dog_walking', stayMonth: '2026-12' })],
+          items: [
+            review(1, { reply: { text: 'Thanks Owner1!', createdAt: '2027-03-21T00:00:00.000Z' } }),
+            { id: 'r2', removed: true, publishedAt: '2027-03-19T00:00:00.000Z' },
+            review(3, { service: 'dog_walking', stayMonth: '2026-12' }),
+          ],
           total: 4,
           page: 1,
           pageSize: 3,
@@ -77,7 +81,9 @@ describe('SitterReviews', () => {
     expect(within(first).getByText('Thanks Owner1!')).toBeInTheDocument();
     expect(screen.getByText('A review was removed for breaking the review rules')).toBeInTheDocument();
     expect(screen.queryByText(/Stay number 2/)).not.toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Review by Owner3 W.' })).getByText('Dog walking · December 2026')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Review by Owner3 W.' })).getByText('Dog walking · December 2026'),
+    ).toBeInTheDocument();
     // Signed out: no reply form and no report menu.
     expect(screen.queryByRole('button', { name: /Reply to/ })).not.toBeInTheDocument();
 
@@ -103,7 +109,9 @@ describe('SitterReviews', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
-        String(input).includes('/reviews') ? Response.json({ items: [], total: 0, page: 1, pageSize: 10 }) : new Response(null, { status: 401, statusText: 'Unauthorized' }),
+        String(input).includes('/reviews')
+          ? Response.json({ items: [], total: 0, page: 1, pageSize: 10 })
+          : new Response(null, { status: 401, statusText: 'Unauthorized' }),
       ),
     );
     renderReviews();

@@ -108,7 +108,15 @@ function ReplyForm({ reviewId, author }: { reviewId: string; author: string }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2" aria-label={`Reply to ${author}`}>
       <FormField label="Your public reply" description="You can reply once; everyone can read it." error={error ?? undefined}>
-        <Textarea rows={3} maxLength={REVIEW_REPLY_MAX_LENGTH} value={text} onChange={(event) => { setText(event.target.value); setError(null); }} />
+        <Textarea
+          rows={3}
+          maxLength={REVIEW_REPLY_MAX_LENGTH}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
       </FormField>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={pending}>

@@ -213,7 +213,10 @@ describe('loading', () => {
 
   it.each(['/', '/home', '/no-such-page', '/safety'])('while auth is loading, %s shows the loading view', async (path) => {
     // The auth call never answers.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     render(
       <MemoryRouter initialEntries={[path]}>
         <Providers swr={{ provider: () => new Map() }}>

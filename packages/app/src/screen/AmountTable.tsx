@@ -26,7 +26,17 @@ function Line({ line }: { line: AmountLine }) {
  * Lines of money that add up to a total, as prices, earnings and statements show them: the lines,
  * the total in bold under a rule, then any lines that follow it (e.g. what was paid out).
  */
-export function AmountTable({ caption, lines, total, after = [] }: { caption: string; lines: AmountLine[]; total: AmountLine; after?: AmountLine[] }) {
+export function AmountTable({
+  caption,
+  lines,
+  total,
+  after = [],
+}: {
+  caption: string;
+  lines: AmountLine[];
+  total: AmountLine;
+  after?: AmountLine[];
+}) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>

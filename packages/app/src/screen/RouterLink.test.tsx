@@ -5,7 +5,16 @@ import { RouterLink, isRouterPath } from './RouterLink';
 
 describe('isRouterPath', () => {
   it('leaves the API and other origins to the browser', () => {
-    for (const href of ['/api', '/api/login', '/api/login?mode=signup', '/api?x=1', '//evil.example/x', 'https://pawpal.com.au/', 'mailto:help@pawpal.com.au', 'tel:1300000000']) {
+    for (const href of [
+      '/api',
+      '/api/login',
+      '/api/login?mode=signup',
+      '/api?x=1',
+      '//evil.example/x',
+      'https://pawpal.com.au/',
+      'mailto:help@pawpal.com.au',
+      'tel:1300000000',
+    ]) {
       expect(isRouterPath(href), href).toBe(false);
     }
   });

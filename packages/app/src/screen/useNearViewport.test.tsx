@@ -13,7 +13,11 @@ describe('useNearViewport', () => {
   });
 
   it('turns true once the element comes within the margin below the viewport, and stops watching', () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnect: ReturnType<typeof vi.fn> }[] = [];
+    const observers: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+      disconnect: ReturnType<typeof vi.fn>;
+    }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {

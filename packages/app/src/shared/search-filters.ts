@@ -209,7 +209,6 @@ export function emptyResultsAdvice(filters: SearchFilters): string {
   return `${subject} — try ${list}.`;
 }
 
-
 /** How many filters narrow the search, besides the place and the sort (the phone's "Filters (n)"). */
 export function activeFilterCount(filters: SearchFilters): number {
   return [

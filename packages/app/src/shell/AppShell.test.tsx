@@ -126,7 +126,10 @@ describe('signed out', () => {
   });
 
   it('shows the loading view on any path while auth is loading', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderApp('/browse-services');
     await expect(screen.findByText('Loading...')).resolves.toBeInTheDocument();
     expect(screen.getByText('Please wait while we prepare your page')).toBeInTheDocument();
@@ -151,7 +154,9 @@ describe('signed in', () => {
     await expect(heading('Welcome back, Olivia')).resolves.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent?.trim());
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.trim());
     expect(links).toEqual(['Home', 'My Pets', 'Find Sitters', 'Bookings', 'Messages']);
     expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
   });

@@ -12,7 +12,13 @@ import {
 } from './ProfilePrompt';
 import { makeUser } from '../test/fixtures';
 
-const complete: AuthUser = makeUser({ email: 'olivia@example.com', phone: '+61412345678', profileImageUrl: '/api/uploads/olivia.webp', profileCompleted: true, emailVerified: true });
+const complete: AuthUser = makeUser({
+  email: 'olivia@example.com',
+  phone: '+61412345678',
+  profileImageUrl: '/api/uploads/olivia.webp',
+  profileCompleted: true,
+  emailVerified: true,
+});
 const noPhone: AuthUser = { ...complete, phone: null, profileImageUrl: null, profileCompleted: false };
 
 function CurrentLocation() {

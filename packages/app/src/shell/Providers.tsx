@@ -22,7 +22,12 @@ export function Providers({ children, swr, serverRendered }: ProvidersProps) {
   // The page's own answers are fresh; the signed-in user is always asked for (the server renders
   // every page signed out).
   const [fresh] = useState(() =>
-    serverRendered ? freshFromServer(Object.keys(serverRendered.data).filter((key) => key !== AUTH_USER_KEY), Date.now()) : null,
+    serverRendered
+      ? freshFromServer(
+          Object.keys(serverRendered.data).filter((key) => key !== AUTH_USER_KEY),
+          Date.now(),
+        )
+      : null,
   );
   const base = { ...swrConfig, ...swr };
   const config = { ...base, ...(serverRendered && fresh ? { fallback: serverRendered.data, use: [...(base.use ?? []), fresh] } : {}) };

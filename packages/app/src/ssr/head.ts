@@ -40,11 +40,13 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   },
   [ROUTES.browseServices]: {
     title: 'Find a pet sitter',
-    description: 'Browse pet sitters near you whose photo ID Pawpal has checked, and compare boarding, house sitting, drop-in visits, day care and dog walking.',
+    description:
+      'Browse pet sitters near you whose photo ID Pawpal has checked, and compare boarding, house sitting, drop-in visits, day care and dog walking.',
   },
   [ROUTES.becomeASitter]: {
     title: 'Become a Pawpal sitter',
-    description: 'Care for pets in your neighbourhood and earn on your own schedule. What sitting involves, what you need and how Pawpal reviews new sitters.',
+    description:
+      'Care for pets in your neighbourhood and earn on your own schedule. What sitting involves, what you need and how Pawpal reviews new sitters.',
   },
   [ROUTES.referralProgram]: {
     title: 'Referral program',
@@ -141,11 +143,20 @@ function searchHead(search: SearchResponse | undefined): PageHead {
   const base = STATIC_PAGES[ROUTES.browseServices]!;
   const place = search?.location ?? null;
   if (!place) {
-    return { ...base, canonicalPath: paths.browseServices(), image: DEFAULT_SHARE_IMAGE, imageAlt: APP_NAME, type: 'website', structuredData: [] };
+    return {
+      ...base,
+      canonicalPath: paths.browseServices(),
+      image: DEFAULT_SHARE_IMAGE,
+      imageAlt: APP_NAME,
+      type: 'website',
+      structuredData: [],
+    };
   }
   const where = `${place.name} ${place.state}`;
   // One canonical page per suburb: the other filters narrow the same list.
-  const canonical = paths.browseServices(new URLSearchParams({ suburb: place.name, state: place.state, postcode: place.postcode }).toString());
+  const canonical = paths.browseServices(
+    new URLSearchParams({ suburb: place.name, state: place.state, postcode: place.postcode }).toString(),
+  );
   const count = search?.total ?? 0;
   return {
     title: `Pet sitters in ${where}`,
@@ -171,7 +182,12 @@ function searchHead(search: SearchResponse | undefined): PageHead {
 }
 
 /** The head of the page at `url`, from the API answers it was rendered with. */
-export function pageHead(url: URL, data: Readonly<Record<string, unknown>>, sitterKey: string | undefined, searchKey: string | undefined): PageHead {
+export function pageHead(
+  url: URL,
+  data: Readonly<Record<string, unknown>>,
+  sitterKey: string | undefined,
+  searchKey: string | undefined,
+): PageHead {
   if (sitterKey !== undefined) {
     const sitter = data[sitterKey] as PublicSitterProfile | undefined;
     if (sitter) return sitterHead(sitter);
@@ -189,9 +205,7 @@ export function pageHead(url: URL, data: Readonly<Record<string, unknown>>, sitt
   if (url.pathname === ROUTES.browseServices) return searchHead(searchKey ? (data[searchKey] as SearchResponse | undefined) : undefined);
   const page = STATIC_PAGES[url.pathname] ?? STATIC_PAGES[ROUTES.root]!;
   const structuredData =
-    url.pathname === ROUTES.root
-      ? [{ '@context': 'https://schema.org', '@type': 'WebSite', name: APP_NAME, url: '/' }]
-      : [];
+    url.pathname === ROUTES.root ? [{ '@context': 'https://schema.org', '@type': 'WebSite', name: APP_NAME, url: '/' }] : [];
   return { ...page, canonicalPath: url.pathname, image: DEFAULT_SHARE_IMAGE, imageAlt: APP_NAME, type: 'website', structuredData };
 }
 

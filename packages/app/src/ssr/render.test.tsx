@@ -79,7 +79,9 @@ describe('server rendering of the public pages', () => {
     expect(page?.head).toContain('<meta property="og:type" content="profile" />');
     expect(page?.head).toContain(`<meta property="og:image" content="${ORIGIN}/api/og/sitters/${sitter.id}.png" />`);
     expect(page?.head).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(page?.head).toMatch(/<meta name="description" content="Calm dog lover near the park\. Rated 4\.8 from 12 reviews\. Offers boarding, dog walking in Newtown NSW from \$25\." \/>/);
+    expect(page?.head).toMatch(
+      /<meta name="description" content="Calm dog lover near the park\. Rated 4\.8 from 12 reviews\. Offers boarding, dog walking in Newtown NSW from \$25\." \/>/,
+    );
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page?.head ?? '')?.[1];
     expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
       '@type': 'Service',
@@ -100,10 +102,16 @@ describe('server rendering of the public pages', () => {
   });
 
   it('renders a suburb search with its results, a title naming the suburb and one canonical URL per suburb', async () => {
-    const page = await renderPage({ url: '/browse-services?suburb=Newtown&state=NSW&postcode=2042&service=boarding', origin: ORIGIN, fetchApi });
+    const page = await renderPage({
+      url: '/browse-services?suburb=Newtown&state=NSW&postcode=2042&service=boarding',
+      origin: ORIGIN,
+      fetchApi,
+    });
     expect(page?.html).toContain('Calm dog lover near the park');
     expect(page?.head).toContain('<title>Pet sitters in Newtown NSW | Pawpal</title>');
-    expect(page?.head).toContain(`<link rel="canonical" href="${ORIGIN}/browse-services?suburb=Newtown&amp;state=NSW&amp;postcode=2042" />`);
+    expect(page?.head).toContain(
+      `<link rel="canonical" href="${ORIGIN}/browse-services?suburb=Newtown&amp;state=NSW&amp;postcode=2042" />`,
+    );
   });
 
   it('renders the landing page and the content pages with their own title; not the private pages', async () => {
@@ -134,5 +142,4 @@ describe('server rendering of the public pages', () => {
     expect(page?.dataScript).not.toContain('</script><script>');
     expect(page?.head).not.toContain('</script><script>alert');
   });
-
 });

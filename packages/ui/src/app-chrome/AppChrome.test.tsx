@@ -36,7 +36,15 @@ function RouterLink({ href, children, ...props }: ChromeLinkProps & React.Compon
 function renderNav(props: Partial<TopNavProps> = {}) {
   return render(
     <ThemeProvider>
-      <TopNav brandName="Walkies" links={appLinks} user={olivia} userMenuLinks={menuLinks} logoutHref="/api/logout" linkComponent={RouterLink} {...props} />
+      <TopNav
+        brandName="Walkies"
+        links={appLinks}
+        user={olivia}
+        userMenuLinks={menuLinks}
+        logoutHref="/api/logout"
+        linkComponent={RouterLink}
+        {...props}
+      />
     </ThemeProvider>,
   );
 }
@@ -74,7 +82,11 @@ describe('TopNav', () => {
     renderNav();
     await userEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Settings', 'Log out']);
   });
 
   it('renders app links through the link component and marks the current page', () => {
@@ -104,7 +116,7 @@ describe('TopNav', () => {
     expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument();
   });
 
-  it('shows each link\'s count badge, read out with its label', () => {
+  it("shows each link's count badge, read out with its label", () => {
     renderNav();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Bookings 99+ pending' })).toBeInTheDocument();
@@ -121,7 +133,11 @@ describe('TopNav', () => {
     renderNav();
     await userEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Settings', 'Log out']);
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     const logout = within(menu).getByRole('menuitem', { name: 'Log out' });
     expect(logout).toHaveAttribute('href', '/api/logout');
@@ -142,7 +158,10 @@ describe('Footer', () => {
       <Footer
         brandName="Walkies"
         statement="Walks and sits, nearby."
-        links={[{ label: 'Help', href: '/help' }, { label: 'Status', href: 'https://status.example.com', reloadDocument: true }]}
+        links={[
+          { label: 'Help', href: '/help' },
+          { label: 'Status', href: 'https://status.example.com', reloadDocument: true },
+        ]}
         supportEmail="help@pawpal.test"
         supportPhone="1300 000 000"
         year={2031}

@@ -17,7 +17,12 @@ export interface ChromeLinkRenderProps extends ChromeLinkProps {
 }
 
 /** Renders `href` through the app's link component, or as a plain anchor when `reloadDocument`. */
-export function ChromeLink({ linkComponent: Link = PlainLink, reloadDocument = false, href, ...props }: ChromeLinkRenderProps & Record<string, unknown>) {
+export function ChromeLink({
+  linkComponent: Link = PlainLink,
+  reloadDocument = false,
+  href,
+  ...props
+}: ChromeLinkRenderProps & Record<string, unknown>) {
   if (reloadDocument) return <PlainLink href={href} {...props} />;
   return <Link href={href} {...props} />;
 }

@@ -69,7 +69,11 @@ export const Matrix: Story = {
   tags: ['visual'],
   // Two footers on one page: each sits in its own section (so neither is the page's contentinfo),
   // and their identical "Footer" navs are expected here.
-  parameters: { chromatic: { disableSnapshot: false }, visual: true, a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    visual: true,
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
   render: (args) => (
     // The footer paints its own background over the whole pane.
     <ThemeMatrix sideBySide="never" paneLabel={(theme) => `Footer, ${theme} theme`} paneClassName="pp:p-0">

@@ -35,12 +35,25 @@ const linkClasses =
 
 /** The site footer: statement, links, support contact and copyright. */
 export function Footer({
-  brandName, logo, statement, links, linksHeading = 'Explore', supportEmail, supportPhone,
-  contactHeading = 'Contact support', year, linkComponent, homeHref = '/', className,
+  brandName,
+  logo,
+  statement,
+  links,
+  linksHeading = 'Explore',
+  supportEmail,
+  supportPhone,
+  contactHeading = 'Contact support',
+  year,
+  linkComponent,
+  homeHref = '/',
+  className,
 }: FooterProps): React.JSX.Element {
   return (
     <footer data-slot="footer" className={cn('pp:border-t pp:border-border pp:bg-muted pp:text-foreground', className)}>
-      <div data-slot="footer-content" className="pp:mx-auto pp:grid pp:max-w-7xl pp:gap-8 pp:px-4 pp:py-10 pp:sm:grid-cols-2 pp:lg:grid-cols-[2fr_1fr_1fr]">
+      <div
+        data-slot="footer-content"
+        className="pp:mx-auto pp:grid pp:max-w-7xl pp:gap-8 pp:px-4 pp:py-10 pp:sm:grid-cols-2 pp:lg:grid-cols-[2fr_1fr_1fr]"
+      >
         <div data-slot="footer-brand" className="pp:flex pp:flex-col pp:gap-3">
           <ChromeLink
             data-slot="footer-home-link"
@@ -51,14 +64,24 @@ export function Footer({
             {logo}
             {brandName}
           </ChromeLink>
-          <p data-slot="footer-statement" className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{statement}</p>
+          <p data-slot="footer-statement" className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">
+            {statement}
+          </p>
         </div>
         <nav data-slot="footer-nav" aria-label="Footer">
-          <h2 data-slot="footer-heading" className="pp:mb-3 pp:text-sm pp:font-semibold">{linksHeading}</h2>
+          <h2 data-slot="footer-heading" className="pp:mb-3 pp:text-sm pp:font-semibold">
+            {linksHeading}
+          </h2>
           <ul data-slot="footer-list" className="pp:flex pp:flex-col pp:gap-2">
             {links.map((link) => (
               <li key={link.href} data-slot="footer-item">
-                <ChromeLink data-slot="footer-link" linkComponent={linkComponent} reloadDocument={link.reloadDocument} href={link.href} className={linkClasses}>
+                <ChromeLink
+                  data-slot="footer-link"
+                  linkComponent={linkComponent}
+                  reloadDocument={link.reloadDocument}
+                  href={link.href}
+                  className={linkClasses}
+                >
                   {link.label}
                 </ChromeLink>
               </li>
@@ -67,11 +90,17 @@ export function Footer({
         </nav>
         {supportEmail || supportPhone ? (
           <div data-slot="footer-contact">
-            <h2 data-slot="footer-heading" className="pp:mb-3 pp:text-sm pp:font-semibold">{contactHeading}</h2>
+            <h2 data-slot="footer-heading" className="pp:mb-3 pp:text-sm pp:font-semibold">
+              {contactHeading}
+            </h2>
             <ul data-slot="footer-list" className="pp:flex pp:flex-col pp:gap-2">
               {supportEmail ? (
                 <li data-slot="footer-item">
-                  <a data-slot="footer-link" href={`mailto:${supportEmail}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
+                  <a
+                    data-slot="footer-link"
+                    href={`mailto:${supportEmail}`}
+                    className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}
+                  >
                     <Mail aria-hidden="true" className="pp:size-4" />
                     {supportEmail}
                   </a>
@@ -79,7 +108,11 @@ export function Footer({
               ) : null}
               {supportPhone ? (
                 <li data-slot="footer-item">
-                  <a data-slot="footer-link" href={`tel:${supportPhone.replace(/\s+/g, '')}`} className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}>
+                  <a
+                    data-slot="footer-link"
+                    href={`tel:${supportPhone.replace(/\s+/g, '')}`}
+                    className={cn(linkClasses, 'pp:inline-flex pp:items-center pp:gap-2')}
+                  >
                     <Phone aria-hidden="true" className="pp:size-4" />
                     {supportPhone}
                   </a>

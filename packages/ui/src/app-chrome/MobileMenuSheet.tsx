@@ -20,7 +20,15 @@ export interface MobileMenuSheetProps extends Omit<MobileMenuProps, 'className'>
 
 /** MobileMenu's side sheet, loaded the first time the menu opens. */
 export function MobileMenuSheet({
-  links, user, userMenuLinks = [], currentPath, linkComponent, logoutHref, open, onOpenChange, returnFocusTo,
+  links,
+  user,
+  userMenuLinks = [],
+  currentPath,
+  linkComponent,
+  logoutHref,
+  open,
+  onOpenChange,
+  returnFocusTo,
 }: MobileMenuSheetProps) {
   const close = React.useCallback(() => onOpenChange(false), [onOpenChange]);
   const name = user ? getFullName(user.firstName, user.lastName) : '';
@@ -49,8 +57,16 @@ export function MobileMenuSheet({
             <div data-slot="mobile-menu-user" className="pp:flex pp:items-center pp:gap-3 pp:rounded-lg pp:bg-muted pp:p-3">
               <UserAvatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
               <div data-slot="mobile-menu-user-details" className="pp:min-w-0">
-                {name ? <p data-slot="mobile-menu-user-name" className="pp:truncate pp:text-sm pp:font-semibold">{name}</p> : null}
-                {user.email ? <p data-slot="mobile-menu-user-email" className="pp:truncate pp:text-xs pp:text-muted-foreground">{user.email}</p> : null}
+                {name ? (
+                  <p data-slot="mobile-menu-user-name" className="pp:truncate pp:text-sm pp:font-semibold">
+                    {name}
+                  </p>
+                ) : null}
+                {user.email ? (
+                  <p data-slot="mobile-menu-user-email" className="pp:truncate pp:text-xs pp:text-muted-foreground">
+                    {user.email}
+                  </p>
+                ) : null}
               </div>
             </div>
           ) : null}
@@ -74,7 +90,11 @@ export function MobileMenuSheet({
                 <NavLinkItem key={link.href} link={link} currentPath={currentPath} linkComponent={linkComponent} onClick={close} />
               ))}
               {logoutHref ? (
-                <PlainLink data-slot="mobile-menu-logout" href={logoutHref} className={cn(buttonVariants({ variant: 'ghost' }), 'pp:justify-start pp:px-3 pp:text-muted-foreground')}>
+                <PlainLink
+                  data-slot="mobile-menu-logout"
+                  href={logoutHref}
+                  className={cn(buttonVariants({ variant: 'ghost' }), 'pp:justify-start pp:px-3 pp:text-muted-foreground')}
+                >
                   <LogOut aria-hidden="true" />
                   Log out
                 </PlainLink>

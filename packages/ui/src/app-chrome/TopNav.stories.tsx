@@ -9,7 +9,15 @@ import { TopNav } from './TopNav';
 import { UserMenu } from './UserMenu';
 import {
   SAMPLE_BRAND,
-  JACK_SITTER, OLIVIA, OWNER_MENU_LINKS, SAMPLE_LOGOUT_HREF, SITTER_MENU_LINKS, StoryLink, VISITOR_LINKS, navigate, ownerLinks,
+  JACK_SITTER,
+  OLIVIA,
+  OWNER_MENU_LINKS,
+  SAMPLE_LOGOUT_HREF,
+  SITTER_MENU_LINKS,
+  StoryLink,
+  VISITOR_LINKS,
+  navigate,
+  ownerLinks,
   sitterLinks,
 } from './story-helpers';
 
@@ -47,7 +55,11 @@ const meta = {
   decorators: [
     // The toolbar's theme global owns the <html> class here; the provider only feeds the toggle.
     (Story, context) => (
-      <ThemeProvider storageKey="pawpal-storybook-topnav" defaultTheme={context.globals.theme === 'dark' ? 'dark' : 'light'} applyToDocument={false}>
+      <ThemeProvider
+        storageKey="pawpal-storybook-topnav"
+        defaultTheme={context.globals.theme === 'dark' ? 'dark' : 'light'}
+        applyToDocument={false}
+      >
         <Story />
       </ThemeProvider>
     ),
@@ -89,7 +101,12 @@ export const Owner: Story = {
   args: { currentPath: '/chat/channel-42' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    for (const [name, href] of [['Home', '/home'], ['My Pets', '/pet-profiles'], ['Find Sitters', '/browse-services'], ['Bookings', '/bookings']]) {
+    for (const [name, href] of [
+      ['Home', '/home'],
+      ['My Pets', '/pet-profiles'],
+      ['Find Sitters', '/browse-services'],
+      ['Bookings', '/bookings'],
+    ]) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     const messages = nav.getByRole('link', { name: 'Messages 5 unread' });
@@ -101,7 +118,10 @@ export const Owner: Story = {
 
 export const Sitter: Story = {
   args: {
-    links: sitterLinks({ pendingBookings: 3, unreadMessages: 0 }), user: JACK_SITTER, userMenuLinks: SITTER_MENU_LINKS, currentPath: '/sitter-dashboard',
+    links: sitterLinks({ pendingBookings: 3, unreadMessages: 0 }),
+    user: JACK_SITTER,
+    userMenuLinks: SITTER_MENU_LINKS,
+    currentPath: '/sitter-dashboard',
   },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
@@ -173,8 +193,24 @@ export const WithNotificationSlot: Story = {
     notificationSlot: (
       <NotificationPopover
         notifications={[
-          { id: 'n1', type: 'new_message', title: 'New message from Jack', message: 'See you at 9!', timestamp: new Date(2025, 0, 15, 8, 45), read: false, channelId: 'c-1' },
-          { id: 'n2', type: 'booking_approved', title: 'Booking approved', message: 'Jack accepted your booking.', timestamp: new Date(2025, 0, 15, 8, 0), read: false, bookingId: 'b-1' },
+          {
+            id: 'n1',
+            type: 'new_message',
+            title: 'New message from Jack',
+            message: 'See you at 9!',
+            timestamp: new Date(2025, 0, 15, 8, 45),
+            read: false,
+            channelId: 'c-1',
+          },
+          {
+            id: 'n2',
+            type: 'booking_approved',
+            title: 'Booking approved',
+            message: 'Jack accepted your booking.',
+            timestamp: new Date(2025, 0, 15, 8, 0),
+            read: false,
+            bookingId: 'b-1',
+          },
         ]}
         soundsEnabled
         browserPermission="granted"
@@ -264,8 +300,19 @@ function NavSet({ theme }: { theme: MatrixTheme }) {
   return (
     <ThemeProvider storageKey={`pawpal-storybook-topnav-matrix-${theme}`} defaultTheme={theme} applyToDocument={false}>
       <TopNav {...SAMPLE_BRAND} links={VISITOR_LINKS} linkComponent={StoryLink} currentPath="/referral-program" className="pp:static" />
-      <TopNav {...SAMPLE_BRAND} links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} currentPath="/home" className="pp:static" />
-      <TopNav {...SAMPLE_BRAND} links={sitterLinks({ pendingBookings: 120, unreadMessages: 3 })}
+      <TopNav
+        {...SAMPLE_BRAND}
+        links={ownerLinks({ unreadMessages: 5 })}
+        user={OLIVIA}
+        userMenuLinks={OWNER_MENU_LINKS}
+        logoutHref={SAMPLE_LOGOUT_HREF}
+        linkComponent={StoryLink}
+        currentPath="/home"
+        className="pp:static"
+      />
+      <TopNav
+        {...SAMPLE_BRAND}
+        links={sitterLinks({ pendingBookings: 120, unreadMessages: 3 })}
         user={JACK_SITTER}
         userMenuLinks={SITTER_MENU_LINKS}
         logoutHref={SAMPLE_LOGOUT_HREF}
@@ -274,7 +321,15 @@ function NavSet({ theme }: { theme: MatrixTheme }) {
         className="pp:static"
       />
       <div className="pp:w-[375px]">
-        <TopNav {...SAMPLE_BRAND} links={ownerLinks({ unreadMessages: 5 })} user={OLIVIA} userMenuLinks={OWNER_MENU_LINKS} logoutHref={SAMPLE_LOGOUT_HREF} linkComponent={StoryLink} className="pp:static" />
+        <TopNav
+          {...SAMPLE_BRAND}
+          links={ownerLinks({ unreadMessages: 5 })}
+          user={OLIVIA}
+          userMenuLinks={OWNER_MENU_LINKS}
+          logoutHref={SAMPLE_LOGOUT_HREF}
+          linkComponent={StoryLink}
+          className="pp:static"
+        />
       </div>
     </ThemeProvider>
   );
@@ -285,7 +340,11 @@ export const Matrix: Story = {
   tags: ['visual'],
   // Several headers on one page: each set sits in a section (no duplicate banner landmark),
   // and the repeated "Main" navs are expected here.
-  parameters: { chromatic: { disableSnapshot: false }, visual: true, a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    visual: true,
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
   decorators: [],
   render: () => (
     <ThemeMatrix

@@ -46,14 +46,28 @@ export interface TopNavProps {
  * ("Messages 5 unread"), the current page has `aria-current="page"`.
  */
 export function TopNav({
-  brandName, logo, links, user, userMenuLinks = [], currentPath, linkComponent, notificationSlot, themeToggle, logoutHref, homeHref = '/', className,
+  brandName,
+  logo,
+  links,
+  user,
+  userMenuLinks = [],
+  currentPath,
+  linkComponent,
+  notificationSlot,
+  themeToggle,
+  logoutHref,
+  homeHref = '/',
+  className,
 }: TopNavProps): React.JSX.Element {
   // The first button pushes the buttons to the end of the bar.
   const firstButton = links.findIndex((link) => isButton(link));
   return (
     <header
       data-slot="top-nav"
-      className={cn('pp:@container pp:sticky pp:top-0 pp:z-40 pp:w-full pp:border-b pp:border-border pp:bg-background pp:text-foreground', className)}
+      className={cn(
+        'pp:@container pp:sticky pp:top-0 pp:z-40 pp:w-full pp:border-b pp:border-border pp:bg-background pp:text-foreground',
+        className,
+      )}
     >
       <div data-slot="top-nav-bar" className="pp:mx-auto pp:flex pp:h-16 pp:max-w-7xl pp:items-center pp:gap-2 pp:px-4">
         <ChromeLink

@@ -4,7 +4,12 @@ import * as React from 'react';
 import { LogOut } from 'lucide-react';
 import { getFullName } from '../avatar';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '../dropdown-menu';
 import { UserMenuButton } from './UserMenuButton';
 import { ChromeLink, PlainLink } from './ChromeLink';
@@ -46,8 +51,16 @@ export function UserMenu({ user, links, linkComponent, logoutHref, className, de
         {name || user.email ? (
           <>
             <DropdownMenuLabel className="pp:flex pp:flex-col pp:gap-0.5 pp:font-normal">
-              {name ? <span data-slot="user-menu-name" className="pp:truncate pp:text-sm pp:font-semibold">{name}</span> : null}
-              {user.email ? <span data-slot="user-menu-email" className="pp:truncate pp:text-xs pp:text-muted-foreground">{user.email}</span> : null}
+              {name ? (
+                <span data-slot="user-menu-name" className="pp:truncate pp:text-sm pp:font-semibold">
+                  {name}
+                </span>
+              ) : null}
+              {user.email ? (
+                <span data-slot="user-menu-email" className="pp:truncate pp:text-xs pp:text-muted-foreground">
+                  {user.email}
+                </span>
+              ) : null}
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
           </>

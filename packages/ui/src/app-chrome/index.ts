@@ -1,6 +1,4 @@
-export type {
-  ChromeLinkProps, ChromeLinkComponent, ChromeUser, NavLink, NavLinkBadge, NavLinkAppearance,
-} from './types';
+export type { ChromeLinkProps, ChromeLinkComponent, ChromeUser, NavLink, NavLinkBadge, NavLinkAppearance } from './types';
 export { NAV_LINK_APPEARANCES } from './types';
 export { isCurrentPath } from './current-path';
 export { TopNav, type TopNavProps } from './TopNav';

@@ -8,7 +8,11 @@ import type { ChromeLinkProps, ChromeUser, NavLink } from './types';
 export const navigate = fn().mockName('navigate');
 
 /** A stand-in for the app's router link: an <a> that reports its href to `navigate`. */
-export function StoryLink({ href, onClick, ...props }: ChromeLinkProps & Omit<React.ComponentProps<'a'>, 'onClick'> & { onClick?: (event?: React.MouseEvent) => void }) {
+export function StoryLink({
+  href,
+  onClick,
+  ...props
+}: ChromeLinkProps & Omit<React.ComponentProps<'a'>, 'onClick'> & { onClick?: (event?: React.MouseEvent) => void }) {
   return (
     <a
       href={href}

@@ -85,9 +85,7 @@ function AvatarRow() {
 export const Matrix: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
-  render: () => (
-    <ThemeMatrix>{() => <AvatarRow />}</ThemeMatrix>
-  ),
+  render: () => <ThemeMatrix>{() => <AvatarRow />}</ThemeMatrix>,
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await waitFor(() => expect(screen.getAllByRole('img', { name: 'Olivia Nguyen lg photo' })).toHaveLength(2));

@@ -21,20 +21,21 @@ export const avatarVariants = cva('pp:relative pp:flex pp:shrink-0 pp:overflow-h
 export type AvatarSize = NonNullable<VariantProps<typeof avatarVariants>['size']>;
 
 /** The avatar frame (Radix Avatar root). */
-export function Avatar({ className, size, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root> & VariantProps<typeof avatarVariants>) {
+export function Avatar({
+  className,
+  size,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Root> & VariantProps<typeof avatarVariants>) {
   return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      data-size={size ?? 'default'}
-      className={cn(avatarVariants({ size }), className)}
-      {...props}
-    />
+    <AvatarPrimitive.Root data-slot="avatar" data-size={size ?? 'default'} className={cn(avatarVariants({ size }), className)} {...props} />
   );
 }
 
 /** The avatar picture; shown only once it has loaded. */
 export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image data-slot="avatar-image" className={cn('pp:aspect-square pp:size-full pp:object-cover', className)} {...props} />;
+  return (
+    <AvatarPrimitive.Image data-slot="avatar-image" className={cn('pp:aspect-square pp:size-full pp:object-cover', className)} {...props} />
+  );
 }
 
 /** What shows while the picture is missing, loading or broken. */
@@ -42,7 +43,10 @@ export function AvatarFallback({ className, ...props }: React.ComponentProps<typ
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn('pp:flex pp:size-full pp:items-center pp:justify-center pp:rounded-full pp:bg-muted pp:font-medium pp:text-muted-foreground', className)}
+      className={cn(
+        'pp:flex pp:size-full pp:items-center pp:justify-center pp:rounded-full pp:bg-muted pp:font-medium pp:text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );
@@ -60,7 +64,8 @@ export function getFullName(firstName?: string | null, lastName?: string | null)
   return [firstName?.trim(), lastName?.trim()].filter(Boolean).join(' ');
 }
 
-export interface UserAvatarProps extends Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, 'children'>, VariantProps<typeof avatarVariants> {
+export interface UserAvatarProps
+  extends Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, 'children'>, VariantProps<typeof avatarVariants> {
   src?: string | null;
   firstName?: string | null;
   lastName?: string | null;
@@ -85,7 +90,12 @@ export function UserAvatar({ src, firstName, lastName, alt, size, ...props }: Us
         {initials ? (
           // Drawn by CSS rather than as text: the initials are a picture of the person, not a label,
           // so a button around the avatar ("Open user menu") keeps its visible label in its name.
-          <span aria-hidden="true" data-slot="avatar-initials" data-initials={initials} className="pp:before:content-[attr(data-initials)]" />
+          <span
+            aria-hidden="true"
+            data-slot="avatar-initials"
+            data-initials={initials}
+            className="pp:before:content-[attr(data-initials)]"
+          />
         ) : (
           <UserRound aria-hidden="true" className="pp:size-1/2" />
         )}

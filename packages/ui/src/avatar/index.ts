@@ -1,4 +1,11 @@
 export {
-  Avatar, AvatarImage, AvatarFallback, UserAvatar, avatarVariants, getInitials, getFullName,
-  type AvatarSize, type UserAvatarProps,
+  Avatar,
+  AvatarImage,
+  AvatarFallback,
+  UserAvatar,
+  avatarVariants,
+  getInitials,
+  getFullName,
+  type AvatarSize,
+  type UserAvatarProps,
 } from './Avatar';

@@ -42,10 +42,18 @@ export const AllVariants: Story = {
 export const Counts: Story = {
   render: () => (
     <ul className="pp:flex pp:flex-col pp:gap-2 pp:text-sm">
-      <li className="pp:flex pp:items-center pp:gap-2">Messages <CountBadge count={5} /></li>
-      <li className="pp:flex pp:items-center pp:gap-2">Bookings <CountBadge count={99} label="pending" /></li>
-      <li className="pp:flex pp:items-center pp:gap-2">Inbox <CountBadge count={100} /></li>
-      <li className="pp:flex pp:items-center pp:gap-2" data-testid="zero">Nothing new <CountBadge count={0} /></li>
+      <li className="pp:flex pp:items-center pp:gap-2">
+        Messages <CountBadge count={5} />
+      </li>
+      <li className="pp:flex pp:items-center pp:gap-2">
+        Bookings <CountBadge count={99} label="pending" />
+      </li>
+      <li className="pp:flex pp:items-center pp:gap-2">
+        Inbox <CountBadge count={100} />
+      </li>
+      <li className="pp:flex pp:items-center pp:gap-2" data-testid="zero">
+        Nothing new <CountBadge count={0} />
+      </li>
     </ul>
   ),
   play: async ({ canvasElement }) => {
@@ -83,9 +91,7 @@ function BadgeGrid() {
 export const Matrix: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
-  render: () => (
-    <ThemeMatrix>{() => <BadgeGrid />}</ThemeMatrix>
-  ),
+  render: () => <ThemeMatrix>{() => <BadgeGrid />}</ThemeMatrix>,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('indigo')).toHaveLength(2);
   },

@@ -36,14 +36,7 @@ export interface BadgeProps extends React.ComponentProps<'span'>, VariantProps<t
 /** A small coloured label (status, category, count). */
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : 'span';
-  return (
-    <Comp
-      data-slot="badge"
-      data-variant={variant ?? 'default'}
-      className={cn(badgeVariants({ variant }), className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="badge" data-variant={variant ?? 'default'} className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 
 /** The text a count badge shows: the number up to `max`, then `max+`; empty for 0 or less. */
@@ -62,7 +55,14 @@ export interface CountBadgeProps extends Omit<React.ComponentProps<'span'>, 'chi
 }
 
 /** A count pill (e.g. unread messages): nothing at 0, `99+` above 99, read as "5 unread". */
-export function CountBadge({ count, label = 'unread', max = BADGE_COUNT_MAX, variant = 'destructive', className, ...props }: CountBadgeProps) {
+export function CountBadge({
+  count,
+  label = 'unread',
+  max = BADGE_COUNT_MAX,
+  variant = 'destructive',
+  className,
+  ...props
+}: CountBadgeProps) {
   const text = formatCount(count, max);
   if (!text) return null;
   return (
@@ -72,7 +72,9 @@ export function CountBadge({ count, label = 'unread', max = BADGE_COUNT_MAX, var
       className={cn(badgeVariants({ variant }), 'pp:h-5 pp:min-w-5 pp:px-1.5 pp:py-0 pp:tabular-nums pp:leading-none', className)}
       {...props}
     >
-      <span data-slot="count-badge-count" aria-hidden="true">{text}</span>
+      <span data-slot="count-badge-count" aria-hidden="true">
+        {text}
+      </span>
       <span data-slot="count-badge-label" className="pp:sr-only">{`${text} ${label}`}</span>
     </span>
   );

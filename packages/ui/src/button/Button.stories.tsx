@@ -36,7 +36,13 @@ export const Destructive: Story = {
 };
 
 export const WithIcon: Story = {
-  args: { children: (<>Continue <ArrowRight aria-hidden="true" /></>) },
+  args: {
+    children: (
+      <>
+        Continue <ArrowRight aria-hidden="true" />
+      </>
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeVisible();
   },
@@ -112,9 +118,7 @@ function ButtonGrid() {
 export const Matrix: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
-  render: () => (
-    <ThemeMatrix sideBySide="xl">{() => <ButtonGrid />}</ThemeMatrix>
-  ),
+  render: () => <ThemeMatrix sideBySide="xl">{() => <ButtonGrid />}</ThemeMatrix>,
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getAllByRole('button', { name: 'default default' })).toHaveLength(2);

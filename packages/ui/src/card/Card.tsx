@@ -31,12 +31,7 @@ export type CardProps = React.ComponentProps<'div'> &
 export function Card({ className, variant, padding, asChild = false, ...props }: CardProps) {
   const Comp = asChild ? Slot.Root : 'div';
   return (
-    <Comp
-      data-slot="card"
-      data-variant={variant ?? 'default'}
-      className={cn(cardVariants({ variant, padding }), className)}
-      {...props}
-    />
+    <Comp data-slot="card" data-variant={variant ?? 'default'} className={cn(cardVariants({ variant, padding }), className)} {...props} />
   );
 }
 
@@ -46,11 +41,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 /** The card's heading: an h3 by default; `as` picks another level to fit the page outline. */
-export function CardTitle({
-  className,
-  as: Heading = 'h3',
-  ...props
-}: React.ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' | 'div' }) {
+export function CardTitle({ className, as: Heading = 'h3', ...props }: React.ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' | 'div' }) {
   return (
     <Heading
       data-slot="card-title"

@@ -1,4 +1,1 @@
-export {
-  Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, cardVariants, CARD_VARIANTS,
-  type CardProps,
-} from './Card';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, cardVariants, CARD_VARIANTS, type CardProps } from './Card';

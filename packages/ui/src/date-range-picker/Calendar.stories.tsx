@@ -82,12 +82,11 @@ export const BookedAndBlocked: Story = {
     await expect(screen.getByRole('button', { name: /\b11 March 2025, booked/ })).toHaveAttribute('data-state', 'booked');
     await expect(screen.getByRole('button', { name: /\b15 March 2025, blocked/ })).toHaveAttribute('data-state', 'blocked');
     const legend = screen.getByRole('list', { name: 'Legend' });
-    await expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Available',
-      'Selected',
-      'Booked',
-      'Blocked',
-    ]);
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Available', 'Selected', 'Booked', 'Blocked']);
   },
 };
 

@@ -34,8 +34,7 @@ const DAY_STATE_CLASSES = {
   available: 'pp:bg-background pp:text-foreground pp:border pp:border-border',
   selected: 'pp:bg-primary pp:text-primary-foreground',
   booked: 'pp:bg-info/15 pp:text-foreground pp:underline pp:decoration-info pp:decoration-2 pp:underline-offset-4',
-  blocked:
-    'pp:bg-[repeating-linear-gradient(135deg,var(--pp-muted)_0_3px,transparent_3px_6px)] pp:text-muted-foreground pp:line-through',
+  blocked: 'pp:bg-[repeating-linear-gradient(135deg,var(--pp-muted)_0_3px,transparent_3px_6px)] pp:text-muted-foreground pp:line-through',
 } as const satisfies Record<CalendarLegendKey, string>;
 
 const classNames = {
@@ -242,7 +241,11 @@ export function CalendarLegend({
     >
       {CALENDAR_LEGEND.filter((item) => items.includes(item.key)).map((item) => (
         <li key={item.key} data-slot="calendar-legend-item" data-legend={item.key} className="pp:flex pp:items-center pp:gap-1.5">
-          <span data-slot="calendar-legend-swatch" aria-hidden="true" className={cn('pp:size-3.5 pp:rounded-sm', DAY_STATE_CLASSES[item.key])} />
+          <span
+            data-slot="calendar-legend-swatch"
+            aria-hidden="true"
+            className={cn('pp:size-3.5 pp:rounded-sm', DAY_STATE_CLASSES[item.key])}
+          />
           {item.label}
         </li>
       ))}

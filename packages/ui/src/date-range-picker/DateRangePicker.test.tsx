@@ -24,7 +24,15 @@ function CompleteRangesOnly({ onChange }: { onChange: (range: DateRangeValue) =>
 describe('DateRangePicker', () => {
   it('shows one month on a phone-sized viewport (under 640 px), two otherwise, and keeps the panel inside the viewport', async () => {
     const original = window.matchMedia;
-    const narrow = vi.fn((query: string) => ({ matches: query === '(max-width: 639.98px)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    const narrow = vi.fn(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 639.98px)',
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
     window.matchMedia = narrow;
     try {
       render(<DateRangePicker aria-label="Dates" today={new Date(2025, 2, 3)} numberOfMonths={2} />);
@@ -70,7 +78,9 @@ describe('DateRangePicker', () => {
   });
 
   it('disables days before fromDate', async () => {
-    render(<DateRangePicker aria-label="Dates" fromDate={new Date(2025, 2, 3)} today={new Date(2025, 2, 3)} numberOfMonths={1} defaultOpen />);
+    render(
+      <DateRangePicker aria-label="Dates" fromDate={new Date(2025, 2, 3)} today={new Date(2025, 2, 3)} numberOfMonths={1} defaultOpen />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
     expect(within(dialog).getByRole('button', { name: /\b2 March 2025/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: /\b4 March 2025/ })).toBeEnabled();

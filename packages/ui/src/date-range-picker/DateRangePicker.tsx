@@ -32,8 +32,7 @@ function useNarrowViewport(): boolean {
   );
 }
 
-export interface DateRangePickerProps
-  extends Omit<React.ComponentProps<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
+export interface DateRangePickerProps extends Omit<React.ComponentProps<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
   /** The chosen range (controlled). */
   value?: DateRangeValue;
   defaultValue?: DateRangeValue;

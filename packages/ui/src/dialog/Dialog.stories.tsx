@@ -3,9 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
-import {
-  Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
-} from './Dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from './Dialog';
 
 interface DemoProps {
   onConfirm: () => void;
@@ -50,9 +48,25 @@ const meta = {
   id: 'components-dialog',
   component: DemoDialog,
   // The real parts' props tables on the docs page (the demo above only wires them together).
-  subcomponents: { Dialog, DialogTrigger, DialogContent, DialogHeader, DialogTitle, DialogDescription, DialogFooter, DialogClose } as Record<string, React.ComponentType<unknown>>,
+  subcomponents: {
+    Dialog,
+    DialogTrigger,
+    DialogContent,
+    DialogHeader,
+    DialogTitle,
+    DialogDescription,
+    DialogFooter,
+    DialogClose,
+  } as Record<string, React.ComponentType<unknown>>,
   // The docs page shows the real component's notes (the meta's component is a demo).
-  parameters: { docs: { description: { component: "A modal dialog (Radix Dialog root): focus is trapped and the page behind is inert.\n\nKeyboard: focus moves into the dialog and is trapped there; Escape closes it and focus returns to the trigger. Screen readers: a modal `dialog` named by DialogTitle and described by DialogDescription; the page behind is hidden from them while it is open." } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal dialog (Radix Dialog root): focus is trapped and the page behind is inert.\n\nKeyboard: focus moves into the dialog and is trapped there; Escape closes it and focus returns to the trigger. Screen readers: a modal `dialog` named by DialogTitle and described by DialogDescription; the page behind is hidden from them while it is open.',
+      },
+    },
+  },
   args: { onConfirm: fn() },
 } satisfies Meta<typeof DemoDialog>;
 export default meta;
@@ -111,7 +125,11 @@ function OpenDialogPanel({ dark }: { dark?: boolean }) {
         onOpenAutoFocus={keepOpen}
         onFocusOutside={keepOpen}
         onInteractOutside={keepOpen}
-        className={dark ? 'dark pp:left-[calc(50%+1rem)] pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none' : 'pp:left-4 pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none'}
+        className={
+          dark
+            ? 'dark pp:left-[calc(50%+1rem)] pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none'
+            : 'pp:left-4 pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none'
+        }
       >
         <DialogHeader>
           <DialogTitle>{dark ? 'Cancel this booking? (dark)' : 'Cancel this booking?'}</DialogTitle>

@@ -33,7 +33,13 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
 
 /** The dimmed backdrop behind the dialog. */
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('pp:fixed pp:inset-0 pp:z-50 pp:bg-black/50', className)} {...props} />;
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn('pp:fixed pp:inset-0 pp:z-50 pp:bg-black/50', className)}
+      {...props}
+    />
+  );
 }
 
 export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
@@ -72,20 +78,36 @@ export function DialogContent({ className, children, showCloseButton = true, ...
 
 /** Title and description block at the top of a dialog. */
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('pp:flex pp:flex-col pp:gap-2 pp:text-center pp:sm:text-left', className)} {...props} />;
+  return (
+    <div data-slot="dialog-header" className={cn('pp:flex pp:flex-col pp:gap-2 pp:text-center pp:sm:text-left', className)} {...props} />
+  );
 }
 
 /** The row of actions at the bottom of a dialog. */
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn('pp:flex pp:flex-col-reverse pp:gap-2 pp:sm:flex-row pp:sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('pp:flex pp:flex-col-reverse pp:gap-2 pp:sm:flex-row pp:sm:justify-end', className)}
+      {...props}
+    />
+  );
 }
 
 /** The dialog's accessible name. */
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('pp:text-lg pp:font-semibold pp:leading-none', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title data-slot="dialog-title" className={cn('pp:text-lg pp:font-semibold pp:leading-none', className)} {...props} />
+  );
 }
 
 /** The dialog's accessible description. */
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('pp:text-sm pp:text-muted-foreground', className)} {...props} />;
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('pp:text-sm pp:text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }

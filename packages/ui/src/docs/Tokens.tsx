@@ -2,8 +2,22 @@ import * as React from 'react';
 
 /** Colour tokens from theme.css, in pairs where a `-foreground` goes on top. */
 export const COLOR_TOKENS = [
-  'background', 'foreground', 'card', 'popover', 'primary', 'secondary', 'muted', 'accent',
-  'destructive', 'success', 'warning', 'info', 'pink', 'orange', 'teal', 'indigo',
+  'background',
+  'foreground',
+  'card',
+  'popover',
+  'primary',
+  'secondary',
+  'muted',
+  'accent',
+  'destructive',
+  'success',
+  'warning',
+  'info',
+  'pink',
+  'orange',
+  'teal',
+  'indigo',
 ] as const;
 export const LINE_TOKENS = ['border', 'input', 'ring'] as const;
 
@@ -58,11 +72,17 @@ function Swatches() {
 export function ColorTokens() {
   return (
     <div className="sb-unstyled pp:grid pp:gap-4 pp:lg:grid-cols-2">
-      <section aria-label="Light theme colours" className="pp:rounded-lg pp:border pp:border-border pp:bg-background pp:p-4 pp:text-foreground">
+      <section
+        aria-label="Light theme colours"
+        className="pp:rounded-lg pp:border pp:border-border pp:bg-background pp:p-4 pp:text-foreground"
+      >
         <h3 className="pp:mb-3 pp:text-sm pp:font-semibold pp:text-foreground">Light</h3>
         <Swatches />
       </section>
-      <section aria-label="Dark theme colours" className="dark pp:rounded-lg pp:border pp:border-border pp:bg-background pp:p-4 pp:text-foreground">
+      <section
+        aria-label="Dark theme colours"
+        className="dark pp:rounded-lg pp:border pp:border-border pp:bg-background pp:p-4 pp:text-foreground"
+      >
         <h3 className="pp:mb-3 pp:text-sm pp:font-semibold pp:text-foreground">Dark</h3>
         <Swatches />
       </section>
@@ -97,7 +117,13 @@ export function Typography() {
 }
 
 const SPACING = [
-  ['1', 'pp:size-1'], ['2', 'pp:size-2'], ['3', 'pp:size-3'], ['4', 'pp:size-4'], ['6', 'pp:size-6'], ['8', 'pp:size-8'], ['12', 'pp:size-12'],
+  ['1', 'pp:size-1'],
+  ['2', 'pp:size-2'],
+  ['3', 'pp:size-3'],
+  ['4', 'pp:size-4'],
+  ['6', 'pp:size-6'],
+  ['8', 'pp:size-8'],
+  ['12', 'pp:size-12'],
 ] as const;
 
 /** Tailwind's 4 px spacing scale; components use 1–6, layouts 4–12. */

@@ -5,8 +5,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import {
-  DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel,
-  DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from './DropdownMenu';
 
 interface DemoProps {
@@ -54,9 +60,25 @@ const meta = {
   id: 'components-dropdownmenu',
   component: DemoMenu,
   // The real parts' props tables on the docs page (the demo above only wires them together).
-  subcomponents: { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuCheckboxItem, DropdownMenuLabel, DropdownMenuGroup, DropdownMenuSeparator } as Record<string, React.ComponentType<unknown>>,
+  subcomponents: {
+    DropdownMenu,
+    DropdownMenuTrigger,
+    DropdownMenuContent,
+    DropdownMenuItem,
+    DropdownMenuCheckboxItem,
+    DropdownMenuLabel,
+    DropdownMenuGroup,
+    DropdownMenuSeparator,
+  } as Record<string, React.ComponentType<unknown>>,
   // The docs page shows the real component's notes (the meta's component is a demo).
-  parameters: { docs: { description: { component: "A menu of actions opened from a trigger (Radix DropdownMenu root).\n\nKeyboard: Enter, Space or Arrow Down on the trigger opens it; arrows move between items, typing jumps to an item, Enter selects, Escape closes and returns focus to the trigger. Screen readers: a menu button (`aria-haspopup`, `aria-expanded`) and a `menu` of `menuitem`s." } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A menu of actions opened from a trigger (Radix DropdownMenu root).\n\nKeyboard: Enter, Space or Arrow Down on the trigger opens it; arrows move between items, typing jumps to an item, Enter selects, Escape closes and returns focus to the trigger. Screen readers: a menu button (`aria-haspopup`, `aria-expanded`) and a `menu` of `menuitem`s.',
+      },
+    },
+  },
   args: { onBookings: fn(), onSettings: fn(), onLogOut: fn() },
 } satisfies Meta<typeof DemoMenu>;
 export default meta;
@@ -122,7 +144,10 @@ export const Matrix: Story = {
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
   render: (args) => {
     // Both menus stay open side by side: neither closes when focus lands in the other.
-    const keepOpen = { onFocusOutside: (event: Event) => event.preventDefault(), onInteractOutside: (event: Event) => event.preventDefault() };
+    const keepOpen = {
+      onFocusOutside: (event: Event) => event.preventDefault(),
+      onInteractOutside: (event: Event) => event.preventDefault(),
+    };
     return (
       <ThemeMatrix className="pp:min-h-96">
         {/* The menu is portaled to <body>, so it carries the dark class itself. */}

@@ -22,7 +22,12 @@ export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownM
 }
 
 /** The menu panel, portaled to the body. */
-export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = 'end',
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
@@ -72,10 +77,21 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: D
 }
 
 /** An item with a check mark that toggles. */
-export function DropdownMenuCheckboxItem({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
-    <DropdownMenuPrimitive.CheckboxItem data-slot="dropdown-menu-checkbox-item" className={cn(itemClasses, 'pp:pl-8', className)} {...props}>
-      <span data-slot="dropdown-menu-item-indicator" className="pp:pointer-events-none pp:absolute pp:left-2 pp:flex pp:size-4 pp:items-center pp:justify-center">
+    <DropdownMenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(itemClasses, 'pp:pl-8', className)}
+      {...props}
+    >
+      <span
+        data-slot="dropdown-menu-item-indicator"
+        className="pp:pointer-events-none pp:absolute pp:left-2 pp:flex pp:size-4 pp:items-center pp:justify-center"
+      >
         <DropdownMenuPrimitive.ItemIndicator>
           <Check aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -87,10 +103,22 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Reac
 
 /** A non-interactive heading inside the menu. */
 export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label data-slot="dropdown-menu-label" className={cn('pp:px-2 pp:py-1.5 pp:text-sm pp:font-semibold', className)} {...props} />;
+  return (
+    <DropdownMenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn('pp:px-2 pp:py-1.5 pp:text-sm pp:font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 /** A line between groups of items. */
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('pp:-mx-1 pp:my-1 pp:h-px pp:bg-border', className)} {...props} />;
+  return (
+    <DropdownMenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('pp:-mx-1 pp:my-1 pp:h-px pp:bg-border', className)}
+      {...props}
+    />
+  );
 }

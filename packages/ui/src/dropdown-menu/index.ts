@@ -1,4 +1,11 @@
 export {
-  DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem,
-  DropdownMenuCheckboxItem, DropdownMenuLabel, DropdownMenuSeparator, type DropdownMenuItemProps,
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuCheckboxItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  type DropdownMenuItemProps,
 } from './DropdownMenu';

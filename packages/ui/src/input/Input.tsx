@@ -35,12 +35,6 @@ export type InputProps = Omit<React.ComponentProps<'input'>, 'size'> & VariantPr
 /** A single-line text field; pair it with a Label, or wrap it in FormField. */
 export function Input({ className, size, type = 'text', ...props }: InputProps) {
   return (
-    <input
-      type={type}
-      data-slot="input"
-      data-size={size ?? 'default'}
-      className={cn(inputVariants({ size }), className)}
-      {...props}
-    />
+    <input type={type} data-slot="input" data-size={size ?? 'default'} className={cn(inputVariants({ size }), className)} {...props} />
   );
 }

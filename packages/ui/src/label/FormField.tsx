@@ -22,8 +22,7 @@ export const formFieldVariants = cva('pp:flex pp:gap-2', {
   defaultVariants: { layout: 'vertical' },
 });
 
-export interface FormFieldProps
-  extends Omit<React.ComponentProps<'div'>, 'children'>, VariantProps<typeof formFieldVariants> {
+export interface FormFieldProps extends Omit<React.ComponentProps<'div'>, 'children'>, VariantProps<typeof formFieldVariants> {
   label: React.ReactNode;
   description?: React.ReactNode;
   /** An error message; when present the control is marked invalid and described by it. */
@@ -59,8 +58,7 @@ export function FormField({
   ...props
 }: FormFieldProps) {
   const autoId = React.useId();
-  const childId =
-    typeof children !== 'function' && typeof children.props.id === 'string' ? children.props.id : undefined;
+  const childId = typeof children !== 'function' && typeof children.props.id === 'string' ? children.props.id : undefined;
   const id = controlId ?? childId ?? `field-${autoId}`;
   const labelId = `${id}-label`;
   const descriptionId = description ? `${id}-description` : undefined;
@@ -109,17 +107,10 @@ export function FormField({
       {labelContent}
     </Label>
   );
-  const messages = (
-    <FieldMessages descriptionId={descriptionId} description={description} errorId={errorId} error={error} />
-  );
+  const messages = <FieldMessages descriptionId={descriptionId} description={description} errorId={errorId} error={error} />;
 
   return (
-    <div
-      data-slot="form-field"
-      data-invalid={invalid || undefined}
-      className={cn(formFieldVariants({ layout }), className)}
-      {...props}
-    >
+    <div data-slot="form-field" data-invalid={invalid || undefined} className={cn(formFieldVariants({ layout }), className)} {...props}>
       {layout === 'horizontal' ? (
         <>
           {rendered}

@@ -7,7 +7,25 @@ import { formatNumberEnAu, formatUtcDateEnAu, formatUtcMonthEnAu, type FractionD
 
 /** Numbers of every shape: halves at each place, long fractions, 1e-10 to Number.MAX_VALUE, both signs. */
 function sampleNumbers(): number[] {
-  const values = [0, 0.5, 1.005, 2.675, 1.15, 0.05, 0.25, 4.45, 9.995, 999.95, 999.9995, 123456789, 1e21, 1.5e300, Number.MAX_VALUE, Number.MIN_VALUE, 1e-7];
+  const values = [
+    0,
+    0.5,
+    1.005,
+    2.675,
+    1.15,
+    0.05,
+    0.25,
+    4.45,
+    9.995,
+    999.95,
+    999.9995,
+    123456789,
+    1e21,
+    1.5e300,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    1e-7,
+  ];
   for (let i = 0; i <= 5000; i += 1) values.push(i / 1000);
   for (let i = 1; i <= 3000; i += 1) values.push((i * 7919) / 997);
   for (let exponent = -10; exponent <= 25; exponent += 1) {
@@ -39,12 +57,24 @@ describe('formatNumberEnAu', () => {
 
   it.each(digitOptions)('writes what Intl.NumberFormat("en-AU", %j) writes', (digits) => {
     const intl = new Intl.NumberFormat('en-AU', digits);
-    expect(mismatches(numbers, (value) => formatNumberEnAu(value, digits), (value) => intl.format(value))).toEqual([]);
+    expect(
+      mismatches(
+        numbers,
+        (value) => formatNumberEnAu(value, digits),
+        (value) => intl.format(value),
+      ),
+    ).toEqual([]);
   });
 
   it('writes -0, NaN and infinities as Intl does', () => {
     const intl = new Intl.NumberFormat('en-AU');
-    expect(mismatches([-0, Number.NaN, Infinity, -Infinity], (value) => formatNumberEnAu(value), (value) => intl.format(value))).toEqual([]);
+    expect(
+      mismatches(
+        [-0, Number.NaN, Infinity, -Infinity],
+        (value) => formatNumberEnAu(value),
+        (value) => intl.format(value),
+      ),
+    ).toEqual([]);
     expect(formatNumberEnAu(-0)).toBe('-0');
   });
 
@@ -63,7 +93,8 @@ describe('UTC dates in en-AU', () => {
   /** Every day from 1999 to 2031 at its first and last millisecond (UTC), and the ends of Date's range. */
   function sampleDates(): Date[] {
     const dates: Date[] = [];
-    for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2032, 0, 1); time += DAY_MS) dates.push(new Date(time), new Date(time + DAY_MS - 1));
+    for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2032, 0, 1); time += DAY_MS)
+      dates.push(new Date(time), new Date(time + DAY_MS - 1));
     for (const year of [-271821, -1, 0, 1, 99, 100, 1582, 1900, 9999, 10000, 275759]) {
       const date = new Date(0);
       date.setUTCFullYear(year, 5, 15);

@@ -10,12 +10,61 @@ import type { AppNotification } from './notifications';
 const at = (hours: number, minutes: number) => new Date(2025, 0, 15, hours, minutes);
 
 const NOTIFICATIONS: AppNotification[] = [
-  { id: 'n1', type: 'new_message', title: 'New message from Olivia', message: 'Biscuit had a lovely walk this morning!', timestamp: at(9, 30), read: false, channelId: 'c-42', channelName: 'Olivia Nguyen' },
-  { id: 'n2', type: 'booking_approved', title: 'Booking approved', message: 'Jack accepted your booking for 20–22 January.', timestamp: at(8, 5), read: false, bookingId: 'b-7' },
-  { id: 'n3', type: 'payment_confirmed', title: 'Payment confirmed', message: 'We received $180.00 for booking #7.', timestamp: at(14, 45).getTime(), read: true, bookingId: 'b-7' },
-  { id: 'n4', type: 'booking_declined', title: 'Booking declined', message: 'Mia cannot take Luna that weekend.', timestamp: at(7, 0).toISOString(), read: true, bookingId: 'b-5' },
-  { id: 'n5', type: 'referral_bonus', title: 'Referral bonus', message: 'A friend joined with your link.', timestamp: at(6, 15), read: true },
-  { id: 'n6', type: 'booking_completed', title: 'Stay completed', message: 'Leave a review for Jack.', timestamp: at(18, 0), read: true, bookingId: 'b-3', symbol: '🐾' },
+  {
+    id: 'n1',
+    type: 'new_message',
+    title: 'New message from Olivia',
+    message: 'Biscuit had a lovely walk this morning!',
+    timestamp: at(9, 30),
+    read: false,
+    channelId: 'c-42',
+    channelName: 'Olivia Nguyen',
+  },
+  {
+    id: 'n2',
+    type: 'booking_approved',
+    title: 'Booking approved',
+    message: 'Jack accepted your booking for 20–22 January.',
+    timestamp: at(8, 5),
+    read: false,
+    bookingId: 'b-7',
+  },
+  {
+    id: 'n3',
+    type: 'payment_confirmed',
+    title: 'Payment confirmed',
+    message: 'We received $180.00 for booking #7.',
+    timestamp: at(14, 45).getTime(),
+    read: true,
+    bookingId: 'b-7',
+  },
+  {
+    id: 'n4',
+    type: 'booking_declined',
+    title: 'Booking declined',
+    message: 'Mia cannot take Luna that weekend.',
+    timestamp: at(7, 0).toISOString(),
+    read: true,
+    bookingId: 'b-5',
+  },
+  {
+    id: 'n5',
+    type: 'referral_bonus',
+    title: 'Referral bonus',
+    message: 'A friend joined with your link.',
+    timestamp: at(6, 15),
+    read: true,
+  },
+  {
+    id: 'n6',
+    type: 'booking_completed',
+    title: 'Stay completed',
+    message: 'Leave a review for Jack.',
+    timestamp: at(18, 0),
+    read: true,
+    bookingId: 'b-3',
+    symbol: '🐾',
+  },
 ];
 
 const MANY: AppNotification[] = Array.from({ length: 24 }, (_, index) => ({
@@ -274,7 +323,12 @@ export const LongListScrolls: Story = {
 export const Matrix: Story = {
   tags: ['visual'],
   // Two identical panels on one page: their same-named list regions are expected here.
-  parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen', a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    visual: true,
+    layout: 'fullscreen',
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
   render: (args) => (
     <ThemeMatrix className="pp:min-h-[40rem]">
       {(theme) => (

@@ -50,7 +50,11 @@ describe('NotificationPopover', () => {
     { id: '2', type: 'booking_created', title: 'New booking', message: 'Biscuit', timestamp: at(10, 0), read: true, bookingId: 5 },
   ];
   const handlers = () => ({
-    onSoundsEnabledChange: vi.fn(), onEnableBrowserNotifications: vi.fn(), onClearAll: vi.fn(), onMarkAllRead: vi.fn(), onSelect: vi.fn(),
+    onSoundsEnabledChange: vi.fn(),
+    onEnableBrowserNotifications: vi.fn(),
+    onClearAll: vi.fn(),
+    onMarkAllRead: vi.fn(),
+    onSelect: vi.fn(),
   });
 
   it('counts unread notifications on the bell', () => {

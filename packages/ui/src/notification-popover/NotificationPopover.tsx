@@ -39,8 +39,20 @@ export interface NotificationPopoverProps {
  * named Notifications.
  */
 export function NotificationPopover({
-  notifications, unreadCount, soundsEnabled, onSoundsEnabledChange, browserPermission, onEnableBrowserNotifications,
-  onClearAll, onMarkAllRead, onSelect, open: openProp, defaultOpen = false, onOpenChange, contentClassName, className,
+  notifications,
+  unreadCount,
+  soundsEnabled,
+  onSoundsEnabledChange,
+  browserPermission,
+  onEnableBrowserNotifications,
+  onClearAll,
+  onMarkAllRead,
+  onSelect,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  contentClassName,
+  className,
 }: NotificationPopoverProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
@@ -67,7 +79,11 @@ export function NotificationPopover({
           className={cn('pp:relative', className)}
         >
           <Bell aria-hidden="true" />
-          <CountBadge count={unread} aria-hidden="true" className="pp:absolute pp:-right-0.5 pp:-top-0.5 pp:h-4 pp:min-w-4 pp:px-1 pp:text-[10px]" />
+          <CountBadge
+            count={unread}
+            aria-hidden="true"
+            className="pp:absolute pp:-right-0.5 pp:-top-0.5 pp:h-4 pp:min-w-4 pp:px-1 pp:text-[10px]"
+          />
         </Button>
       </PopoverTrigger>
       <PopoverContent
@@ -76,12 +92,17 @@ export function NotificationPopover({
         data-slot="notification-popover"
         className={cn('pp:flex pp:w-[22rem] pp:max-w-[calc(100vw-1rem)] pp:flex-col pp:p-0', contentClassName)}
       >
-        <div data-slot="notification-header" className="pp:flex pp:items-center pp:justify-between pp:gap-2 pp:border-b pp:border-border pp:px-4 pp:py-3">
+        <div
+          data-slot="notification-header"
+          className="pp:flex pp:items-center pp:justify-between pp:gap-2 pp:border-b pp:border-border pp:px-4 pp:py-3"
+        >
           <div data-slot="notification-heading">
             <h2 id={titleId} data-slot="notification-title" className="pp:text-sm pp:font-semibold">
               Notifications
             </h2>
-            <p data-slot="notification-summary" className="pp:text-xs pp:text-muted-foreground">{unread > 0 ? `${unread} unread` : 'All caught up'}</p>
+            <p data-slot="notification-summary" className="pp:text-xs pp:text-muted-foreground">
+              {unread > 0 ? `${unread} unread` : 'All caught up'}
+            </p>
           </div>
           <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={unread === 0}>
             <Check aria-hidden="true" />
@@ -92,8 +113,12 @@ export function NotificationPopover({
         {notifications.length === 0 ? (
           <div data-slot="notification-empty" className="pp:flex pp:flex-col pp:items-center pp:gap-2 pp:px-4 pp:py-8 pp:text-center">
             <BellOff aria-hidden="true" className="pp:size-8 pp:text-muted-foreground" />
-            <p data-slot="notification-empty-title" className="pp:text-sm pp:font-medium">No notifications yet</p>
-            <p data-slot="notification-empty-message" className="pp:text-xs pp:text-muted-foreground">Booking updates and new messages will show up here.</p>
+            <p data-slot="notification-empty-title" className="pp:text-sm pp:font-medium">
+              No notifications yet
+            </p>
+            <p data-slot="notification-empty-message" className="pp:text-xs pp:text-muted-foreground">
+              Booking updates and new messages will show up here.
+            </p>
           </div>
         ) : (
           <ScrollArea viewportLabel="Notification list" viewportClassName="pp:max-h-80 pp:[&>div]:block!" className="pp:flex pp:flex-col">
@@ -129,11 +154,16 @@ export function NotificationPopover({
                 'pp:data-[state=checked]:bg-primary pp:data-[state=unchecked]:bg-input',
               )}
             >
-              <SwitchPrimitive.Thumb data-slot="notification-sounds-switch-thumb" className="pp:pointer-events-none pp:block pp:size-5 pp:rounded-full pp:bg-background pp:shadow-sm pp:transition-transform pp:data-[state=checked]:translate-x-5 pp:data-[state=unchecked]:translate-x-0" />
+              <SwitchPrimitive.Thumb
+                data-slot="notification-sounds-switch-thumb"
+                className="pp:pointer-events-none pp:block pp:size-5 pp:rounded-full pp:bg-background pp:shadow-sm pp:transition-transform pp:data-[state=checked]:translate-x-5 pp:data-[state=unchecked]:translate-x-0"
+              />
             </SwitchPrimitive.Root>
           </div>
           <div data-slot="notification-setting" className="pp:flex pp:items-center pp:justify-between pp:gap-3">
-            <span data-slot="notification-setting-label" className="pp:text-sm">Browser notifications</span>
+            <span data-slot="notification-setting-label" className="pp:text-sm">
+              Browser notifications
+            </span>
             <BrowserPermission permission={browserPermission} onEnable={onEnableBrowserNotifications} />
           </div>
           <Button variant="outline" size="sm" onClick={onClearAll} disabled={notifications.length === 0} className="pp:w-full">
@@ -166,19 +196,32 @@ function NotificationItem({ notification, onSelect }: { notification: AppNotific
       </span>
       <span data-slot="notification-item-body" className="pp:flex pp:min-w-0 pp:flex-1 pp:flex-col pp:gap-0.5">
         <span data-slot="notification-item-header" className="pp:flex pp:items-baseline pp:justify-between pp:gap-2">
-          <span data-slot="notification-item-title" className={cn('pp:truncate pp:text-sm', notification.read ? 'pp:font-medium' : 'pp:font-semibold')}>{notification.title}</span>
+          <span
+            data-slot="notification-item-title"
+            className={cn('pp:truncate pp:text-sm', notification.read ? 'pp:font-medium' : 'pp:font-semibold')}
+          >
+            {notification.title}
+          </span>
           {time ? (
-            <time data-slot="notification-item-time" dateTime={date.toISOString()} className="pp:shrink-0 pp:text-xs pp:text-muted-foreground">
+            <time
+              data-slot="notification-item-time"
+              dateTime={date.toISOString()}
+              className="pp:shrink-0 pp:text-xs pp:text-muted-foreground"
+            >
               {time}
             </time>
           ) : null}
         </span>
-        <span data-slot="notification-item-message" className="pp:line-clamp-2 pp:text-sm pp:text-muted-foreground">{notification.message}</span>
+        <span data-slot="notification-item-message" className="pp:line-clamp-2 pp:text-sm pp:text-muted-foreground">
+          {notification.message}
+        </span>
       </span>
       {notification.read ? null : (
         <>
           <span aria-hidden="true" data-slot="unread-dot" className="pp:mt-1.5 pp:size-2 pp:shrink-0 pp:rounded-full pp:bg-primary" />
-          <span data-slot="notification-item-unread" className="pp:sr-only">Unread</span>
+          <span data-slot="notification-item-unread" className="pp:sr-only">
+            Unread
+          </span>
         </>
       )}
     </button>
@@ -200,7 +243,11 @@ function BrowserPermission({ permission, onEnable }: { permission: BrowserNotifi
     );
   }
   return (
-    <span data-slot="browser-permission" data-permission={permission} className="pp:flex pp:items-center pp:gap-1 pp:text-right pp:text-xs pp:text-muted-foreground">
+    <span
+      data-slot="browser-permission"
+      data-permission={permission}
+      className="pp:flex pp:items-center pp:gap-1 pp:text-right pp:text-xs pp:text-muted-foreground"
+    >
       {permission === 'granted' ? <Check aria-hidden="true" className="pp:size-3.5" /> : null}
       {PERMISSION_TEXT[permission]}
     </span>

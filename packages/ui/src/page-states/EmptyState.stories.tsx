@@ -45,9 +45,7 @@ export const TitleOnly: Story = {
 export const Matrix: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
-  render: (args) => (
-    <ThemeMatrix>{() => <EmptyState {...args} />}</ThemeMatrix>
-  ),
+  render: (args) => <ThemeMatrix>{() => <EmptyState {...args} />}</ThemeMatrix>,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { name: 'No pets yet' })).toHaveLength(2);
   },

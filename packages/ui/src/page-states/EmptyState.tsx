@@ -18,17 +18,34 @@ export function EmptyState({ icon, title, description, action, headingLevel = 2,
   return (
     <div
       data-slot="empty-state"
-      className={cn('pp:flex pp:flex-col pp:items-center pp:justify-center pp:gap-3 pp:rounded-lg pp:border pp:border-dashed pp:border-border pp:p-8 pp:text-center', className)}
+      className={cn(
+        'pp:flex pp:flex-col pp:items-center pp:justify-center pp:gap-3 pp:rounded-lg pp:border pp:border-dashed pp:border-border pp:p-8 pp:text-center',
+        className,
+      )}
       {...props}
     >
       {icon ? (
-        <div data-slot="empty-state-icon" aria-hidden="true" className="pp:flex pp:size-12 pp:items-center pp:justify-center pp:rounded-full pp:bg-muted pp:text-muted-foreground pp:[&_svg]:size-6">
+        <div
+          data-slot="empty-state-icon"
+          aria-hidden="true"
+          className="pp:flex pp:size-12 pp:items-center pp:justify-center pp:rounded-full pp:bg-muted pp:text-muted-foreground pp:[&_svg]:size-6"
+        >
           {icon}
         </div>
       ) : null}
-      <Heading data-slot="empty-state-title" className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</Heading>
-      {description ? <p data-slot="empty-state-description" className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">{description}</p> : null}
-      {action ? <div data-slot="empty-state-action" className="pp:mt-2">{action}</div> : null}
+      <Heading data-slot="empty-state-title" className="pp:text-lg pp:font-semibold pp:text-foreground">
+        {title}
+      </Heading>
+      {description ? (
+        <p data-slot="empty-state-description" className="pp:max-w-sm pp:text-sm pp:text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {action ? (
+        <div data-slot="empty-state-action" className="pp:mt-2">
+          {action}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -37,9 +37,7 @@ export const WithoutRetry: Story = {
 export const Matrix: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
-  render: (args) => (
-    <ThemeMatrix>{() => <ErrorState {...args} />}</ThemeMatrix>
-  ),
+  render: (args) => <ThemeMatrix>{() => <ErrorState {...args} />}</ThemeMatrix>,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },

@@ -44,9 +44,7 @@ export const CustomMessage: Story = {
 export const Matrix: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
-  render: (args) => (
-    <ThemeMatrix paneClassName="pp:p-0">{() => <NotFound {...args} className="pp:min-h-80" />}</ThemeMatrix>
-  ),
+  render: (args) => <ThemeMatrix paneClassName="pp:p-0">{() => <NotFound {...args} className="pp:min-h-80" />}</ThemeMatrix>,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { name: 'Page not found' })).toHaveLength(2);
   },

@@ -24,10 +24,20 @@ export function NotFound({
       {...props}
     >
       <PawPrint aria-hidden="true" className="pp:size-12 pp:text-primary" />
-      <p data-slot="not-found-code" className="pp:text-sm pp:font-semibold pp:text-primary">404</p>
-      <h1 data-slot="not-found-title" className="pp:text-2xl pp:font-bold pp:text-foreground">{title}</h1>
-      <p data-slot="not-found-message" className="pp:max-w-md pp:text-muted-foreground">{message}</p>
-      {homeAction ? <div data-slot="not-found-action" className="pp:mt-2">{homeAction}</div> : null}
+      <p data-slot="not-found-code" className="pp:text-sm pp:font-semibold pp:text-primary">
+        404
+      </p>
+      <h1 data-slot="not-found-title" className="pp:text-2xl pp:font-bold pp:text-foreground">
+        {title}
+      </h1>
+      <p data-slot="not-found-message" className="pp:max-w-md pp:text-muted-foreground">
+        {message}
+      </p>
+      {homeAction ? (
+        <div data-slot="not-found-action" className="pp:mt-2">
+          {homeAction}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -32,7 +32,9 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
   render: () => (
-    <ThemeMatrix data-static paneClassName="pp:p-0">{() => <PageLoading className="pp:min-h-64" />}</ThemeMatrix>
+    <ThemeMatrix data-static paneClassName="pp:p-0">
+      {() => <PageLoading className="pp:min-h-64" />}
+    </ThemeMatrix>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')).toHaveLength(2);

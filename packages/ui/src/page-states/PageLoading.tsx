@@ -8,7 +8,12 @@ export interface PageLoadingProps extends React.ComponentProps<'div'> {
 }
 
 /** The fallback shown while a lazily loaded page arrives. */
-export function PageLoading({ title = 'Loading...', message = 'Please wait while we prepare your page', className, ...props }: PageLoadingProps) {
+export function PageLoading({
+  title = 'Loading...',
+  message = 'Please wait while we prepare your page',
+  className,
+  ...props
+}: PageLoadingProps) {
   return (
     <div
       role="status"
@@ -18,8 +23,12 @@ export function PageLoading({ title = 'Loading...', message = 'Please wait while
       {...props}
     >
       <Spinner className="pp:size-8 pp:text-primary" />
-      <p data-slot="page-loading-title" className="pp:text-lg pp:font-semibold pp:text-foreground">{title}</p>
-      <p data-slot="page-loading-message" className="pp:text-sm pp:text-muted-foreground">{message}</p>
+      <p data-slot="page-loading-title" className="pp:text-lg pp:font-semibold pp:text-foreground">
+        {title}
+      </p>
+      <p data-slot="page-loading-message" className="pp:text-sm pp:text-muted-foreground">
+        {message}
+      </p>
     </div>
   );
 }

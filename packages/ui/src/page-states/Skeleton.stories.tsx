@@ -51,9 +51,7 @@ export const SitterCardLoading: Story = {
 export const Matrix: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
-  render: () => (
-    <ThemeMatrix data-static>{() => <CardSkeleton />}</ThemeMatrix>
-  ),
+  render: () => <ThemeMatrix data-static>{() => <CardSkeleton />}</ThemeMatrix>,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(6);
   },

@@ -7,7 +7,10 @@ export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
     <div
       aria-hidden="true"
       data-slot="skeleton"
-      className={cn('pp:animate-pulse pp:rounded-md pp:bg-muted pp:motion-reduce:animate-none pp:[[data-static]_&]:animate-none', className)}
+      className={cn(
+        'pp:animate-pulse pp:rounded-md pp:bg-muted pp:motion-reduce:animate-none pp:[[data-static]_&]:animate-none',
+        className,
+      )}
       {...props}
     />
   );

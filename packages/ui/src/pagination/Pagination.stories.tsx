@@ -97,12 +97,14 @@ export const Matrix: Story = {
   render: () => (
     <ThemeMatrix>
       {(theme) =>
-        ([
-          [1, 5],
-          [1, 12],
-          [6, 12],
-          [12, 12],
-        ] as const).map(([page, pageCount]) => (
+        (
+          [
+            [1, 5],
+            [1, 12],
+            [6, 12],
+            [12, 12],
+          ] as const
+        ).map(([page, pageCount]) => (
           <MatrixRow key={`${page}-${pageCount}`} label={`${page} of ${pageCount}`}>
             <Pagination page={page} pageCount={pageCount} aria-label={`Pagination ${page} of ${pageCount} (${theme})`} />
           </MatrixRow>

@@ -102,7 +102,9 @@ export function Pagination({
             current - 1,
             <>
               <ChevronLeft aria-hidden="true" />
-              <span data-slot="pagination-label" className="pp:max-sm:sr-only">Previous</span>
+              <span data-slot="pagination-label" className="pp:max-sm:sr-only">
+                Previous
+              </span>
             </>,
             { disabled: current <= 1, className: 'pp:gap-1 pp:pl-2' },
           )}
@@ -113,14 +115,21 @@ export function Pagination({
               {control(
                 item,
                 <>
-                  <span data-slot="pagination-label" className="pp:sr-only">Page </span>
+                  <span data-slot="pagination-label" className="pp:sr-only">
+                    Page{' '}
+                  </span>
                   {item}
                 </>,
                 { isCurrent: item === current },
               )}
             </li>
           ) : (
-            <li key={item} data-slot="pagination-ellipsis" aria-hidden="true" className="pp:flex pp:size-9 pp:items-center pp:justify-center pp:text-muted-foreground">
+            <li
+              key={item}
+              data-slot="pagination-ellipsis"
+              aria-hidden="true"
+              className="pp:flex pp:size-9 pp:items-center pp:justify-center pp:text-muted-foreground"
+            >
               <Ellipsis className="pp:size-4" />
             </li>
           ),
@@ -129,7 +138,9 @@ export function Pagination({
           {control(
             current + 1,
             <>
-              <span data-slot="pagination-label" className="pp:max-sm:sr-only">Next</span>
+              <span data-slot="pagination-label" className="pp:max-sm:sr-only">
+                Next
+              </span>
               <ChevronRight aria-hidden="true" />
             </>,
             { disabled: current >= pageCount, className: 'pp:gap-1 pp:pr-2' },

@@ -72,7 +72,10 @@ export const RejectsOversize: Story = {
   args: { maxSizeBytes: 100 },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
-    await userEvent.upload(screen.getByLabelText(/photos of your home/i), new File([new Uint8Array(200)], 'big.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText(/photos of your home/i),
+      new File([new Uint8Array(200)], 'big.png', { type: 'image/png' }),
+    );
     await expect(await screen.findByText('“big.png” is larger than 100 B.')).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -85,7 +88,10 @@ export const MaxCount: Story = {
     const input = screen.getByLabelText(/photos of your home/i);
     await userEvent.upload(input, [pngFile('1.png', TEAL_PNG), pngFile('2.png', INDIGO_PNG), pngFile('3.png', TEAL_PNG)]);
     await expect(await screen.findByText('You can add up to 2 photos; 1 was left out.')).toBeVisible();
-    await expect(args.onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: '1.png' }), expect.objectContaining({ name: '2.png' })]);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: '1.png' }),
+      expect.objectContaining({ name: '2.png' }),
+    ]);
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
     await expect(input).toBeDisabled();
   },

@@ -4,16 +4,9 @@ import * as React from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { buttonVariants } from '../button';
 import { cn } from '../lib/cn';
-import {
-  DEFAULT_MAX_PHOTO_BYTES,
-  DEFAULT_MAX_PHOTOS,
-  PHOTO_TYPES,
-  formatBytes,
-  validatePhotos,
-} from './validate';
+import { DEFAULT_MAX_PHOTO_BYTES, DEFAULT_MAX_PHOTOS, PHOTO_TYPES, formatBytes, validatePhotos } from './validate';
 
-export interface PhotoPickerProps
-  extends Omit<React.ComponentProps<'div'>, 'onChange' | 'defaultValue' | 'children'> {
+export interface PhotoPickerProps extends Omit<React.ComponentProps<'div'>, 'onChange' | 'defaultValue' | 'children'> {
   /** The chosen photos (controlled). */
   value?: File[];
   defaultValue?: File[];
@@ -47,7 +40,10 @@ function useObjectUrl(file: File): string | undefined {
 function PhotoPreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
   const url = useObjectUrl(file);
   return (
-    <li data-slot="photo-preview" className="pp:group pp:relative pp:aspect-square pp:overflow-hidden pp:rounded-md pp:border pp:border-border pp:bg-muted">
+    <li
+      data-slot="photo-preview"
+      className="pp:group pp:relative pp:aspect-square pp:overflow-hidden pp:rounded-md pp:border pp:border-border pp:bg-muted"
+    >
       {url ? <img data-slot="photo-preview-image" src={url} alt={file.name} className="pp:size-full pp:object-cover" /> : null}
       <button
         data-slot="photo-preview-remove"
@@ -201,7 +197,9 @@ export function PhotoPicker({
         {errors.length > 0 ? (
           <ul data-slot="photo-error-list" className="pp:flex pp:flex-col pp:gap-1 pp:text-sm pp:font-medium pp:text-destructive">
             {errors.map((message, index) => (
-              <li key={index} data-slot="photo-error">{message}</li>
+              <li key={index} data-slot="photo-error">
+                {message}
+              </li>
             ))}
           </ul>
         ) : null}

@@ -23,10 +23,14 @@ function DemoPopover({ onConfirm, defaultOpen, contentProps }: DemoProps) {
           <p className="pp:text-sm pp:text-muted-foreground">The sitter collects Biscuit from your door.</p>
           <div className="pp:flex pp:justify-end pp:gap-2">
             <PopoverClose asChild>
-              <Button variant="ghost" size="sm">Cancel</Button>
+              <Button variant="ghost" size="sm">
+                Cancel
+              </Button>
             </PopoverClose>
             <PopoverClose asChild>
-              <Button size="sm" onClick={onConfirm}>Confirm</Button>
+              <Button size="sm" onClick={onConfirm}>
+                Confirm
+              </Button>
             </PopoverClose>
           </div>
         </div>
@@ -43,7 +47,14 @@ const meta = {
   // The real parts' props tables on the docs page (the demo above only wires them together).
   subcomponents: { Popover, PopoverTrigger, PopoverContent, PopoverClose } as Record<string, React.ComponentType<unknown>>,
   // The docs page shows the real component's notes (the meta's component is a demo).
-  parameters: { docs: { description: { component: "A floating panel anchored to a trigger (Radix Popover root).\n\nKeyboard: Enter or Space on the trigger opens it and moves focus inside; Tab stays within while open, Escape closes and returns focus to the trigger. Screen readers: the trigger reports `aria-expanded` and controls a `dialog`." } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A floating panel anchored to a trigger (Radix Popover root).\n\nKeyboard: Enter or Space on the trigger opens it and moves focus inside; Tab stays within while open, Escape closes and returns focus to the trigger. Screen readers: the trigger reports `aria-expanded` and controls a `dialog`.',
+      },
+    },
+  },
   args: { onConfirm: fn() },
 } satisfies Meta<typeof DemoPopover>;
 export default meta;
@@ -86,7 +97,10 @@ export const Matrix: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
   render: (args) => {
-    const keepOpen = { onFocusOutside: (event: Event) => event.preventDefault(), onInteractOutside: (event: Event) => event.preventDefault() };
+    const keepOpen = {
+      onFocusOutside: (event: Event) => event.preventDefault(),
+      onInteractOutside: (event: Event) => event.preventDefault(),
+    };
     return (
       <ThemeMatrix className="pp:min-h-72">
         {(theme) => <DemoPopover {...args} defaultOpen contentProps={theme === 'dark' ? { ...keepOpen, className: 'dark' } : keepOpen} />}

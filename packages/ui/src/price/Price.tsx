@@ -32,13 +32,21 @@ export function Price({ cents, unit, from = false, trimWholeDollars = false, siz
   return (
     <span data-slot="price" data-size={size ?? 'default'} className={cn(priceVariants({ size }), className)} {...props}>
       {/* The spaces are text nodes so the accessible text reads "from $45.00 / night"; flex gap does the layout. */}
-      {from ? <span data-slot="price-from" className="pp:text-muted-foreground">from</span> : null}
+      {from ? (
+        <span data-slot="price-from" className="pp:text-muted-foreground">
+          from
+        </span>
+      ) : null}
       {from ? ' ' : null}
       <span data-slot="price-amount" className="pp:font-semibold pp:text-foreground">
         {formatAud(cents, { trimWholeDollars })}
       </span>
       {unit ? ' ' : null}
-      {unit ? <span data-slot="price-unit" className="pp:text-muted-foreground">{unit}</span> : null}
+      {unit ? (
+        <span data-slot="price-unit" className="pp:text-muted-foreground">
+          {unit}
+        </span>
+      ) : null}
     </span>
   );
 }

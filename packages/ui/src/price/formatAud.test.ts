@@ -25,7 +25,12 @@ describe('formatAud', () => {
   it('writes what Intl.NumberFormat writes for AUD, with and without whole-dollar trimming', () => {
     // The Intl formatting formatAud replaced (it starts ICU on a first visit: docs/decisions/0014).
     const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-    const audWhole = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const audWhole = new Intl.NumberFormat('en-AU', {
+      style: 'currency',
+      currency: 'AUD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
     const viaIntl = (cents: number, trimWholeDollars: boolean) => {
       const whole = Math.round(cents);
       return trimWholeDollars && whole % 100 === 0 ? audWhole.format(whole / 100) : aud.format(whole / 100);

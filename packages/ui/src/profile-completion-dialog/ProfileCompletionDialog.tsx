@@ -44,7 +44,13 @@ export interface ProfileCompletionDialogProps {
  * it is modal the page behind is hidden from them.
  */
 export function ProfileCompletionDialog({
-  open, onOpenChange, status, onMaybeLater, onCompleteProfile, modal, contentClassName,
+  open,
+  onOpenChange,
+  status,
+  onMaybeLater,
+  onCompleteProfile,
+  modal,
+  contentClassName,
 }: ProfileCompletionDialogProps) {
   const done = PROFILE_CHECKLIST.filter((item) => status[item.key]).length;
   return (
@@ -79,7 +85,9 @@ export function ProfileCompletionDialog({
                     <CircleDashed aria-hidden="true" className="pp:size-5 pp:shrink-0 pp:text-muted-foreground" />
                   )}
                   <span data-slot="profile-checklist-label">{label}</span>
-                  <span data-slot="profile-checklist-status" className="pp:sr-only">{isDone ? ': done' : ': missing'}</span>
+                  <span data-slot="profile-checklist-status" className="pp:sr-only">
+                    {isDone ? ': done' : ': missing'}
+                  </span>
                 </li>
               );
             })}

@@ -1,3 +1,6 @@
 export {
-  ProfileCompletionDialog, PROFILE_CHECKLIST, type ProfileCompletionDialogProps, type ProfileCompletionStatus,
+  ProfileCompletionDialog,
+  PROFILE_CHECKLIST,
+  type ProfileCompletionDialogProps,
+  type ProfileCompletionStatus,
 } from './ProfileCompletionDialog';

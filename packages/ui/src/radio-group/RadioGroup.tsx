@@ -35,8 +35,7 @@ export function RadioGroup({ className, ...props }: React.ComponentProps<typeof 
   return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('pp:grid pp:gap-3', className)} {...props} />;
 }
 
-export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item> &
-  VariantProps<typeof radioGroupItemVariants>;
+export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item> & VariantProps<typeof radioGroupItemVariants>;
 
 /** One option in a RadioGroup; pair it with a Label by id. */
 export function RadioGroupItem({ className, size, ...props }: RadioGroupItemProps) {
@@ -47,10 +46,7 @@ export function RadioGroupItem({ className, size, ...props }: RadioGroupItemProp
       className={cn(radioGroupItemVariants({ size }), className)}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator
-        data-slot="radio-group-indicator"
-        className="pp:block pp:rounded-full pp:bg-primary"
-      />
+      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="pp:block pp:rounded-full pp:bg-primary" />
     </RadioGroupPrimitive.Item>
   );
 }

@@ -1,3 +1,1 @@
-export {
-  RadioGroup, RadioGroupItem, radioGroupItemVariants, RADIO_GROUP_ITEM_SIZES, type RadioGroupItemProps,
-} from './RadioGroup';
+export { RadioGroup, RadioGroupItem, radioGroupItemVariants, RADIO_GROUP_ITEM_SIZES, type RadioGroupItemProps } from './RadioGroup';

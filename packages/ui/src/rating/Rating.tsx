@@ -51,12 +51,7 @@ export interface RatingProps extends Omit<React.ComponentProps<'div'>, 'children
 export function Rating({ value, reviewCount, showValue = false, size, className, ...props }: RatingProps) {
   const rounded = roundToHalf(value);
   return (
-    <div
-      data-slot="rating"
-      data-value={rounded}
-      className={cn(ratingVariants({ size }), className)}
-      {...props}
-    >
+    <div data-slot="rating" data-value={rounded} className={cn(ratingVariants({ size }), className)} {...props}>
       <span data-slot="rating-stars" role="img" aria-label={ratingLabel(value)} className="pp:inline-flex pp:items-center pp:gap-0.5">
         {starFills(value).map((fill, index) => (
           <StarGlyph key={index} fill={fill} />
@@ -68,14 +63,17 @@ export function Rating({ value, reviewCount, showValue = false, size, className,
         </span>
       ) : null}
       {reviewCount !== undefined ? (
-        <span data-slot="rating-review-count" className="pp:whitespace-nowrap pp:text-muted-foreground">({reviewCountLabel(reviewCount)})</span>
+        <span data-slot="rating-review-count" className="pp:whitespace-nowrap pp:text-muted-foreground">
+          ({reviewCountLabel(reviewCount)})
+        </span>
       ) : null}
     </div>
   );
 }
 
 export interface RatingInputProps
-  extends Omit<React.ComponentProps<typeof RadioGroupPrimitive.Root>, 'value' | 'defaultValue' | 'onValueChange' | 'onChange'>,
+  extends
+    Omit<React.ComponentProps<typeof RadioGroupPrimitive.Root>, 'value' | 'defaultValue' | 'onValueChange' | 'onChange'>,
     VariantProps<typeof ratingVariants> {
   /** Chosen stars (1–5), or null for none (controlled). */
   value?: number | null;

@@ -41,7 +41,9 @@ describe('rating maths', () => {
     for (let sum = 0; sum <= 5 * 3; sum += 1) ratings.push(sum / 3); // and of 3
     for (const fixed of [false, true]) {
       const viaIntl = (value: number) => value.toLocaleString('en-AU', { minimumFractionDigits: fixed ? 1 : 0, maximumFractionDigits: 1 });
-      const differences = ratings.filter((value) => formatRatingValue(value, { fixed }) !== viaIntl(value)).map((value) => `${value} fixed=${fixed}: ${formatRatingValue(value, { fixed })}, Intl ${viaIntl(value)}`);
+      const differences = ratings
+        .filter((value) => formatRatingValue(value, { fixed }) !== viaIntl(value))
+        .map((value) => `${value} fixed=${fixed}: ${formatRatingValue(value, { fixed })}, Intl ${viaIntl(value)}`);
       expect(differences.slice(0, 5)).toEqual([]);
     }
   });
@@ -51,7 +53,9 @@ describe('rating maths', () => {
     for (let count = 0; count <= 20_000; count += 1) counts.push(count);
     for (let count = 20_001; count < 1e16; count = count * 3 + 1) counts.push(count);
     const viaIntl = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'review' : 'reviews'}`;
-    const differences = counts.filter((count) => reviewCountLabel(count) !== viaIntl(count)).map((count) => `${count}: ${reviewCountLabel(count)}, Intl ${viaIntl(count)}`);
+    const differences = counts
+      .filter((count) => reviewCountLabel(count) !== viaIntl(count))
+      .map((count) => `${count}: ${reviewCountLabel(count)}, Intl ${viaIntl(count)}`);
     expect(differences.slice(0, 5)).toEqual([]);
   });
 

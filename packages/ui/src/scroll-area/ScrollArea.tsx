@@ -48,7 +48,10 @@ export function ScrollArea({
         tabIndex={focusable ? 0 : undefined}
         role={focusable && viewportLabel ? 'region' : undefined}
         aria-label={focusable ? viewportLabel : undefined}
-        className={cn('pp:size-full pp:rounded-[inherit] pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-inset', viewportClassName)}
+        className={cn(
+          'pp:size-full pp:rounded-[inherit] pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-inset',
+          viewportClassName,
+        )}
       >
         {children}
       </ScrollAreaPrimitive.Viewport>

@@ -49,8 +49,7 @@ export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.V
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
 }
 
-export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> &
-  VariantProps<typeof selectTriggerVariants>;
+export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> & VariantProps<typeof selectTriggerVariants>;
 
 /** The button (role combobox) that opens the list; give it a label. */
 export function SelectTrigger({ className, size, children, ...props }: SelectTriggerProps) {
@@ -83,10 +82,7 @@ export function SelectScrollUpButton({ className, ...props }: React.ComponentPro
 }
 
 /** Scroll affordance at the bottom of a long list. */
-export function SelectScrollDownButton({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
+export function SelectScrollDownButton({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
   return (
     <SelectPrimitive.ScrollDownButton
       data-slot="select-scroll-down-button"
@@ -113,7 +109,8 @@ export function SelectContent({
         className={cn(
           'pp:relative pp:z-50 pp:max-h-(--radix-select-content-available-height) pp:min-w-32 pp:overflow-x-hidden pp:overflow-y-auto',
           'pp:rounded-md pp:border pp:border-border pp:bg-popover pp:text-popover-foreground pp:shadow-md',
-          position === 'popper' && 'pp:w-full pp:min-w-(--radix-select-trigger-width) pp:data-[side=bottom]:translate-y-1 pp:data-[side=top]:-translate-y-1',
+          position === 'popper' &&
+            'pp:w-full pp:min-w-(--radix-select-trigger-width) pp:data-[side=bottom]:translate-y-1 pp:data-[side=top]:-translate-y-1',
           className,
         )}
         {...props}

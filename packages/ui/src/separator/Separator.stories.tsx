@@ -11,7 +11,10 @@ const meta = {
   args: { orientation: 'horizontal', decorative: true },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
   render: (args) => (
-    <div className="pp:flex pp:h-24 pp:max-w-sm pp:flex-col pp:gap-3 pp:text-sm pp:data-[orientation=vertical]:flex-row" data-orientation={args.orientation}>
+    <div
+      className="pp:flex pp:h-24 pp:max-w-sm pp:flex-col pp:gap-3 pp:text-sm pp:data-[orientation=vertical]:flex-row"
+      data-orientation={args.orientation}
+    >
       <span>Dog walking</span>
       <Separator {...args} />
       <span>Boarding</span>

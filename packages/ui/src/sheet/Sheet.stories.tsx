@@ -6,7 +6,15 @@ import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import { Input } from '../input';
 import {
-  Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger, SHEET_SIDES,
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+  SHEET_SIDES,
   type SheetContentProps,
 } from './Sheet';
 

@@ -36,11 +36,7 @@ export function SheetPortal(props: React.ComponentProps<typeof SheetPrimitive.Po
 /** The dimmed backdrop behind the sheet; clicking it closes the sheet. */
 export function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
   return (
-    <SheetPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn('pp:fixed pp:inset-0 pp:z-50 pp:bg-black/50', className)}
-      {...props}
-    />
+    <SheetPrimitive.Overlay data-slot="sheet-overlay" className={cn('pp:fixed pp:inset-0 pp:z-50 pp:bg-black/50', className)} {...props} />
   );
 }
 
@@ -68,14 +64,7 @@ export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Conte
   };
 
 /** The panel itself, with overlay, focus trap and Escape to close. Needs a SheetTitle. */
-export function SheetContent({
-  className,
-  children,
-  side,
-  showCloseButton = true,
-  portalContainer,
-  ...props
-}: SheetContentProps) {
+export function SheetContent({ className, children, side, showCloseButton = true, portalContainer, ...props }: SheetContentProps) {
   return (
     <SheetPortal container={portalContainer}>
       <SheetOverlay />
@@ -95,7 +84,9 @@ export function SheetContent({
             )}
           >
             <X aria-hidden="true" className="pp:size-4" />
-            <span data-slot="sheet-close-label" className="pp:sr-only">Close</span>
+            <span data-slot="sheet-close-label" className="pp:sr-only">
+              Close
+            </span>
           </SheetPrimitive.Close>
         ) : null}
       </SheetPrimitive.Content>
@@ -110,7 +101,13 @@ export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>
 
 /** Actions at the bottom of the sheet. */
 export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-footer" className={cn('pp:mt-auto pp:flex pp:flex-col pp:gap-2 pp:p-4 pp:sm:flex-row pp:sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      data-slot="sheet-footer"
+      className={cn('pp:mt-auto pp:flex pp:flex-col pp:gap-2 pp:p-4 pp:sm:flex-row pp:sm:justify-end', className)}
+      {...props}
+    />
+  );
 }
 
 /** The sheet's accessible name. */
@@ -121,10 +118,6 @@ export function SheetTitle({ className, ...props }: React.ComponentProps<typeof 
 /** The sheet's accessible description. */
 export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
   return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('pp:text-sm pp:text-muted-foreground', className)}
-      {...props}
-    />
+    <SheetPrimitive.Description data-slot="sheet-description" className={cn('pp:text-sm pp:text-muted-foreground', className)} {...props} />
   );
 }

@@ -31,7 +31,17 @@ export interface SitterCardProps extends Omit<React.ComponentProps<'article'>, '
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-function PlainAnchor({ href, className, children, ...props }: { href: string; className?: string; children?: React.ReactNode; 'data-slot'?: string }) {
+function PlainAnchor({
+  href,
+  className,
+  children,
+  ...props
+}: {
+  href: string;
+  className?: string;
+  children?: React.ReactNode;
+  'data-slot'?: string;
+}) {
   return (
     <a href={href} className={className} {...props}>
       {children}
@@ -78,7 +88,11 @@ export function SitterCard({
         <div data-slot="sitter-card-body" className="pp:flex pp:min-w-0 pp:flex-1 pp:flex-col pp:gap-1">
           <div data-slot="sitter-card-title" className="pp:flex pp:flex-wrap pp:items-center pp:gap-2">
             <Heading data-slot="sitter-card-name" className="pp:text-base pp:leading-tight pp:font-semibold">
-              <Link data-slot="sitter-card-link" href={href} className="pp:after:absolute pp:after:inset-0 pp:after:rounded-xl pp:focus-visible:outline-none pp:hover:underline">
+              <Link
+                data-slot="sitter-card-link"
+                href={href}
+                className="pp:after:absolute pp:after:inset-0 pp:after:rounded-xl pp:focus-visible:outline-none pp:hover:underline"
+              >
                 {name}
               </Link>
             </Heading>
@@ -93,18 +107,32 @@ export function SitterCard({
             {suburb}
             {distanceKm !== undefined ? (
               <>
-                <span data-slot="sitter-card-separator" aria-hidden="true"> · </span>
-                <span data-slot="sitter-card-separator" className="pp:sr-only">, </span>
+                <span data-slot="sitter-card-separator" aria-hidden="true">
+                  {' '}
+                  ·{' '}
+                </span>
+                <span data-slot="sitter-card-separator" className="pp:sr-only">
+                  ,{' '}
+                </span>
                 {formatDistanceKm(distanceKm)}
               </>
             ) : null}
           </p>
-          {headline ? <p data-slot="sitter-card-headline" className="pp:line-clamp-2 pp:text-sm pp:text-foreground">{headline}</p> : null}
-          <div data-slot="sitter-card-footer" className="pp:mt-1 pp:flex pp:flex-wrap pp:items-center pp:justify-between pp:gap-x-4 pp:gap-y-1">
+          {headline ? (
+            <p data-slot="sitter-card-headline" className="pp:line-clamp-2 pp:text-sm pp:text-foreground">
+              {headline}
+            </p>
+          ) : null}
+          <div
+            data-slot="sitter-card-footer"
+            className="pp:mt-1 pp:flex pp:flex-wrap pp:items-center pp:justify-between pp:gap-x-4 pp:gap-y-1"
+          >
             {rating !== undefined ? (
               <Rating value={rating} reviewCount={reviewCount} showValue size="sm" />
             ) : (
-              <span data-slot="sitter-card-no-reviews" className="pp:text-sm pp:text-muted-foreground">No reviews yet</span>
+              <span data-slot="sitter-card-no-reviews" className="pp:text-sm pp:text-muted-foreground">
+                No reviews yet
+              </span>
             )}
             {priceCents !== undefined ? <Price cents={priceCents} unit={priceUnit} from trimWholeDollars /> : null}
           </div>

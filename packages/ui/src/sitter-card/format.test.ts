@@ -12,7 +12,9 @@ describe('sitter card formatting', () => {
     const distances = [0, 0.04, 0.05, 0.95, 2.34, 2.35, 12, 999.96, 1234.5, 1234.56, 123456.78];
     for (let hundredths = 0; hundredths <= 20_000; hundredths += 1) distances.push(hundredths / 100);
     for (let distance = 200; distance < 1e9; distance = distance * 1.37 + 0.01) distances.push(distance);
-    const differences = distances.filter((distance) => formatDistanceKm(distance) !== km.format(distance)).map((distance) => `${distance}: ${formatDistanceKm(distance)}, Intl ${km.format(distance)}`);
+    const differences = distances
+      .filter((distance) => formatDistanceKm(distance) !== km.format(distance))
+      .map((distance) => `${distance}: ${formatDistanceKm(distance)}, Intl ${km.format(distance)}`);
     expect(differences.slice(0, 5)).toEqual([]);
   });
 

@@ -48,12 +48,7 @@ export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & Va
  */
 export function Switch({ className, size, ...props }: SwitchProps) {
   return (
-    <SwitchPrimitive.Root
-      data-slot="switch"
-      data-size={size ?? 'default'}
-      className={cn(switchVariants({ size }), className)}
-      {...props}
-    >
+    <SwitchPrimitive.Root data-slot="switch" data-size={size ?? 'default'} className={cn(switchVariants({ size }), className)} {...props}>
       <SwitchPrimitive.Thumb data-slot="switch-thumb" className={switchThumbVariants({ size })} />
     </SwitchPrimitive.Root>
   );

@@ -7,10 +7,38 @@ import { StatusBadge } from '../status-badge';
 import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from './Table';
 
 /** Sample rows: the app maps its own statuses to a tone and a label. */
-const BOOKINGS: Array<{ id: string; pet: string; service: string; dates: string; status: { value: string; tone: BadgeVariant; label: string }; cents: number }> = [
-  { id: 'b1', pet: 'Biscuit', service: 'Boarding', dates: '10–14 Mar 2025', status: { value: 'paid', tone: 'teal', label: 'Paid' }, cents: 18000 },
-  { id: 'b2', pet: 'Mochi', service: 'Dog walking', dates: '12 Mar 2025', status: { value: 'requested', tone: 'warning', label: 'Requested' }, cents: 2500 },
-  { id: 'b3', pet: 'Pepper', service: 'House sitting', dates: '1–3 Mar 2025', status: { value: 'completed', tone: 'success', label: 'Completed' }, cents: 27000 },
+const BOOKINGS: Array<{
+  id: string;
+  pet: string;
+  service: string;
+  dates: string;
+  status: { value: string; tone: BadgeVariant; label: string };
+  cents: number;
+}> = [
+  {
+    id: 'b1',
+    pet: 'Biscuit',
+    service: 'Boarding',
+    dates: '10–14 Mar 2025',
+    status: { value: 'paid', tone: 'teal', label: 'Paid' },
+    cents: 18000,
+  },
+  {
+    id: 'b2',
+    pet: 'Mochi',
+    service: 'Dog walking',
+    dates: '12 Mar 2025',
+    status: { value: 'requested', tone: 'warning', label: 'Requested' },
+    cents: 2500,
+  },
+  {
+    id: 'b3',
+    pet: 'Pepper',
+    service: 'House sitting',
+    dates: '1–3 Mar 2025',
+    status: { value: 'completed', tone: 'success', label: 'Completed' },
+    cents: 27000,
+  },
 ];
 
 function BookingsTable({ caption, selected }: { caption: string; selected?: string }) {
@@ -80,7 +108,5 @@ export const Playground: Story = {
 
 export const Matrix: Story = {
   parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
-  render: () => (
-    <ThemeMatrix>{(theme) => <BookingsTable caption={`Bookings (${theme})`} selected="b2" />}</ThemeMatrix>
-  ),
+  render: () => <ThemeMatrix>{(theme) => <BookingsTable caption={`Bookings (${theme})`} selected="b2" />}</ThemeMatrix>,
 };

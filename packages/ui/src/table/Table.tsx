@@ -23,7 +23,11 @@ export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>
 /** A footer row group, e.g. totals. */
 export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
   return (
-    <tfoot data-slot="table-footer" className={cn('pp:border-t pp:bg-muted/50 pp:font-medium pp:[&>tr]:last:border-b-0', className)} {...props} />
+    <tfoot
+      data-slot="table-footer"
+      className={cn('pp:border-t pp:bg-muted/50 pp:font-medium pp:[&>tr]:last:border-b-0', className)}
+      {...props}
+    />
   );
 }
 

@@ -17,9 +17,15 @@ const meta = {
         <TabsTrigger value="past">Past</TabsTrigger>
         <TabsTrigger value="cancelled">Cancelled</TabsTrigger>
       </TabsList>
-      <TabsContent value="upcoming" className="pp:text-sm">Two stays coming up.</TabsContent>
-      <TabsContent value="past" className="pp:text-sm">Five completed stays.</TabsContent>
-      <TabsContent value="cancelled" className="pp:text-sm">No cancelled bookings.</TabsContent>
+      <TabsContent value="upcoming" className="pp:text-sm">
+        Two stays coming up.
+      </TabsContent>
+      <TabsContent value="past" className="pp:text-sm">
+        Five completed stays.
+      </TabsContent>
+      <TabsContent value="cancelled" className="pp:text-sm">
+        No cancelled bookings.
+      </TabsContent>
     </Tabs>
   ),
 } satisfies Meta<typeof Tabs>;

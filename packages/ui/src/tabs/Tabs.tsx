@@ -33,15 +33,18 @@ export function Tabs({
   );
 }
 
-export const tabsListVariants = cva('pp:inline-flex pp:w-fit pp:items-center pp:text-muted-foreground pp:data-[orientation=vertical]:flex-col pp:data-[orientation=vertical]:items-stretch', {
-  variants: {
-    variant: {
-      default: 'pp:h-10 pp:rounded-lg pp:bg-muted pp:p-1 pp:data-[orientation=vertical]:h-auto',
-      line: 'pp:gap-4 pp:border-b pp:border-border pp:data-[orientation=vertical]:border-r pp:data-[orientation=vertical]:border-b-0',
+export const tabsListVariants = cva(
+  'pp:inline-flex pp:w-fit pp:items-center pp:text-muted-foreground pp:data-[orientation=vertical]:flex-col pp:data-[orientation=vertical]:items-stretch',
+  {
+    variants: {
+      variant: {
+        default: 'pp:h-10 pp:rounded-lg pp:bg-muted pp:p-1 pp:data-[orientation=vertical]:h-auto',
+        line: 'pp:gap-4 pp:border-b pp:border-border pp:data-[orientation=vertical]:border-r pp:data-[orientation=vertical]:border-b-0',
+      },
     },
+    defaultVariants: { variant: 'default' },
   },
-  defaultVariants: { variant: 'default' },
-});
+);
 
 /** The row of tabs (role tablist); give it a label when the page has several. */
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
@@ -70,9 +73,7 @@ export const tabsTriggerVariants = cva(
 /** One tab. */
 export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   const variant = React.useContext(TabsVariantContext);
-  return (
-    <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cn(tabsTriggerVariants({ variant }), className)} {...props} />
-  );
+  return <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cn(tabsTriggerVariants({ variant }), className)} {...props} />;
 }
 
 /** The panel shown for the active tab. */

@@ -13,8 +13,13 @@ function mockSystemDark(dark: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
-        matches: dark && query === '(prefers-color-scheme: dark)', media: query, onchange: null,
-        addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {},
+        matches: dark && query === '(prefers-color-scheme: dark)',
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
         dispatchEvent: () => false,
       }) as unknown as MediaQueryList,
   );

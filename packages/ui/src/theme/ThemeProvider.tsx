@@ -98,9 +98,17 @@ const ThemeContext = React.createContext<ThemeContextInternals | null>(null);
  * re-create them all at once (in the dark theme: a long task, and before it was a transition, a
  * layout shift of CLS 0.42).
  */
-export function ThemeProvider({ children, storageKey = THEME_STORAGE_KEY, defaultTheme = 'system', applyToDocument = true, initialTheme }: ThemeProviderProps) {
+export function ThemeProvider({
+  children,
+  storageKey = THEME_STORAGE_KEY,
+  defaultTheme = 'system',
+  applyToDocument = true,
+  initialTheme,
+}: ThemeProviderProps) {
   const serverTheme: Theme = initialTheme ?? (defaultTheme === 'dark' ? 'dark' : 'light');
-  const [store] = React.useState(() => createThemeStore(typeof window === 'undefined' ? serverTheme : getInitialTheme(storageKey, defaultTheme)));
+  const [store] = React.useState(() =>
+    createThemeStore(typeof window === 'undefined' ? serverTheme : getInitialTheme(storageKey, defaultTheme)),
+  );
 
   // The <html> class follows the theme. At mount it is what the page's theme script already set.
   React.useLayoutEffect(() => {

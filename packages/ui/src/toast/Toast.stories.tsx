@@ -3,9 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { ThemeMatrix, type MatrixTheme } from '../docs/ThemeMatrix';
-import {
-  Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, type ToastVariant,
-} from './Toast';
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, type ToastVariant } from './Toast';
 import { Toaster } from './Toaster';
 import { resetToasts, toast } from './toast-store';
 
@@ -56,7 +54,14 @@ const meta = {
   // The real parts' props tables on the docs page (the demo above only wires them together).
   subcomponents: { Toaster, Toast, ToastTitle, ToastDescription, ToastAction, ToastClose } as Record<string, ComponentType<unknown>>,
   // The docs page shows the real component's notes (the meta's component is a demo).
-  parameters: { docs: { description: { component: "Renders the toasts shown with `toast()`; mount once near the app root.\n\nKeyboard: F8 moves focus to the toasts; each has a close button; Escape dismisses the focused one. Screen readers: toasts are announced politely (a `status` region) without taking focus." } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Renders the toasts shown with `toast()`; mount once near the app root.\n\nKeyboard: F8 moves focus to the toasts; each has a close button; Escape dismisses the focused one. Screen readers: toasts are announced politely (a `status` region) without taking focus.',
+      },
+    },
+  },
   args: {
     title: 'Booking confirmed',
     description: 'Olivia will look after Biscuit from 15 January.',
@@ -117,7 +122,9 @@ function swipeRight(element: HTMLElement, dx: number) {
   element.dispatchEvent(new PointerEvent('pointerdown', { ...base, button: 0, buttons: 1, clientX: x }));
   const steps = 5;
   for (let step = 1; step <= steps; step += 1) {
-    element.dispatchEvent(new PointerEvent('pointermove', { ...base, button: -1, buttons: 1, clientX: x + Math.round((dx * step) / steps) }));
+    element.dispatchEvent(
+      new PointerEvent('pointermove', { ...base, button: -1, buttons: 1, clientX: x + Math.round((dx * step) / steps) }),
+    );
   }
   element.dispatchEvent(new PointerEvent('pointerup', { ...base, button: 0, buttons: 0, clientX: x + dx }));
 }
@@ -228,7 +235,11 @@ function StaticToasts({ theme }: { theme: MatrixTheme }) {
         <ToastAction altText="Retry the payment from Payments">Retry</ToastAction>
         <ToastClose />
       </Toast>
-      <ToastViewport label={`${theme} theme notifications ({hotkey})`} hotkey={[]} className="pp:static pp:max-h-none pp:p-0 pp:sm:flex-col pp:md:max-w-[420px]" />
+      <ToastViewport
+        label={`${theme} theme notifications ({hotkey})`}
+        hotkey={[]}
+        className="pp:static pp:max-h-none pp:p-0 pp:sm:flex-col pp:md:max-w-[420px]"
+      />
     </ToastProvider>
   );
 }
@@ -237,9 +248,7 @@ function StaticToasts({ theme }: { theme: MatrixTheme }) {
 export const Matrix: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, visual: true, layout: 'fullscreen' },
-  render: () => (
-    <ThemeMatrix>{(theme) => <StaticToasts theme={theme} />}</ThemeMatrix>
-  ),
+  render: () => <ThemeMatrix>{(theme) => <StaticToasts theme={theme} />}</ThemeMatrix>,
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findAllByText('Payment failed')).toHaveLength(2);

@@ -45,7 +45,14 @@ describe('Toaster', () => {
     const onUndo = vi.fn();
     render(<Toaster />);
     act(() => {
-      toast({ title: 'Cancelled', action: <ToastAction altText="Undo" onClick={onUndo}>Undo</ToastAction> });
+      toast({
+        title: 'Cancelled',
+        action: (
+          <ToastAction altText="Undo" onClick={onUndo}>
+            Undo
+          </ToastAction>
+        ),
+      });
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(onUndo).toHaveBeenCalledOnce();

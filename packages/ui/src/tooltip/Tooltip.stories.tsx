@@ -38,7 +38,15 @@ const meta = {
   subcomponents: { Tooltip, TooltipTrigger, TooltipContent, TooltipProvider } as Record<string, ComponentType<unknown>>,
   args: { text: 'Save this sitter to your favourites', side: 'top' },
   argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },
-  parameters: { layout: 'centered', docs: { description: { component: "A short hint on hover or keyboard focus (Radix Tooltip root). Works on its own; inside a TooltipProvider it shares that provider's timing. Screen readers get the content as the trigger's description (`aria-describedby`) while it is open; Escape closes it.\n\nKeyboard: shows on focus of the trigger, Escape hides it." } } },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          "A short hint on hover or keyboard focus (Radix Tooltip root). Works on its own; inside a TooltipProvider it shares that provider's timing. Screen readers get the content as the trigger's description (`aria-describedby`) while it is open; Escape closes it.\n\nKeyboard: shows on focus of the trigger, Escape hides it.",
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <TooltipProvider>

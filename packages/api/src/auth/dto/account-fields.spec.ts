@@ -24,8 +24,16 @@ describe('the email and password fields shared by sign-up and the account forms'
       expect(await messageFor(type, { ...body, [field]: '' }, field)).toBe(required);
       expect(await messageFor(type, { ...body, [field]: 'not an address' }, field)).toBe('Enter a valid email address');
       // 247 characters: a valid address; 308: refused as an address (the validator bounds the length first).
-      expect(await messageFor(type, { ...body, [field]: `${'a'.repeat(60)}@${['b', 'c', 'd'].map((c) => c.repeat(60)).join('.')}.com` }, field)).toBeUndefined();
-      expect(await messageFor(type, { ...body, [field]: `${'a'.repeat(60)}@${['b', 'c', 'd', 'e'].map((c) => c.repeat(60)).join('.')}.com` }, field)).toBe('Enter a valid email address');
+      expect(
+        await messageFor(type, { ...body, [field]: `${'a'.repeat(60)}@${['b', 'c', 'd'].map((c) => c.repeat(60)).join('.')}.com` }, field),
+      ).toBeUndefined();
+      expect(
+        await messageFor(
+          type,
+          { ...body, [field]: `${'a'.repeat(60)}@${['b', 'c', 'd', 'e'].map((c) => c.repeat(60)).join('.')}.com` },
+          field,
+        ),
+      ).toBe('Enter a valid email address');
       expect(await messageFor(type, { ...body, [field]: '  olive@example.com  ' }, field)).toBeUndefined();
       const trimmed = plainToInstance(type as new () => object, { ...body, [field]: '  olive@example.com  ' }) as Record<string, unknown>;
       expect(trimmed[field]).toBe('olive@example.com');
@@ -35,7 +43,9 @@ describe('the email and password fields shared by sign-up and the account forms'
   it('checks a password the same way: required with its own words, text, at most 200 characters', async () => {
     expect(await messageFor(SignupDto, { ...signup, password: '' }, 'password')).toBe('Password is required');
     expect(await messageFor(ChangeEmailDto, { newEmail: 'a@example.com' }, 'currentPassword')).toBe('Current password is required');
-    expect(await messageFor(SignupDto, { ...signup, password: 'x'.repeat(201) }, 'password')).toBe('Password must be at most 200 characters');
+    expect(await messageFor(SignupDto, { ...signup, password: 'x'.repeat(201) }, 'password')).toBe(
+      'Password must be at most 200 characters',
+    );
     expect(await messageFor(SignupDto, { ...signup, password: 12345 }, 'password')).toBe('password must be a string');
   });
 });

@@ -1,7 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, type ReferralSignupInput, type SignupInput } from '@pawpal/contract';
+import {
+  EMAIL_MAX_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  NAME_MAX_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
+  type ReferralSignupInput,
+  type SignupInput,
+} from '@pawpal/contract';
 import { Omittable } from '../../platform/validation/omittable.js';
 
 /** Trims a string field before its rules run. */

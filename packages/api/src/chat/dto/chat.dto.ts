@@ -1,6 +1,12 @@
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX, type MessageHistoryQuery, type OpenChannelInput, type PostMessageInput } from '@pawpal/contract';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_MAX,
+  type MessageHistoryQuery,
+  type OpenChannelInput,
+  type PostMessageInput,
+} from '@pawpal/contract';
 import { Omittable } from '../../platform/validation/omittable.js';
 
 /** POST /api/chat/channels: exactly one of sitterId, userId, bookingId (checked by ChatService). */

@@ -36,11 +36,17 @@ export class SittersAvailability1763596900000 implements MigrationInterface {
 
     // Profiles written before this migration (development databases) get their coordinates from
     // the bundled suburbs table, else the state's first suburb in it.
-    const existing = (await queryRunner.query(`SELECT user_id, suburb, state FROM sitter_profiles`)) as { user_id: string; suburb: string; state: string }[];
+    const existing = (await queryRunner.query(`SELECT user_id, suburb, state FROM sitter_profiles`)) as {
+      user_id: string;
+      suburb: string;
+      state: string;
+    }[];
     const suburbs = bundledSuburbs();
     for (const row of existing) {
       const match =
-        suburbs.find((s) => s.state === row.state && s.name.toLowerCase() === row.suburb.toLowerCase()) ?? suburbs.find((s) => s.state === row.state) ?? suburbs[0]!;
+        suburbs.find((s) => s.state === row.state && s.name.toLowerCase() === row.suburb.toLowerCase()) ??
+        suburbs.find((s) => s.state === row.state) ??
+        suburbs[0]!;
       await queryRunner.query(`UPDATE sitter_profiles SET postcode = $2, latitude = $3, longitude = $4 WHERE user_id = $1`, [
         row.user_id,
         match.postcode,
@@ -78,7 +84,9 @@ export class SittersAvailability1763596900000 implements MigrationInterface {
         PRIMARY KEY (sitter_id, day),
         CONSTRAINT sitter_unavailable_days_booking_check CHECK ((reason = 'booked') = (booking_id IS NOT NULL))
       )`);
-    await queryRunner.query(`CREATE INDEX sitter_unavailable_days_booking_idx ON sitter_unavailable_days (booking_id) WHERE booking_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX sitter_unavailable_days_booking_idx ON sitter_unavailable_days (booking_id) WHERE booking_id IS NOT NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -20,7 +20,9 @@ export class Chat1763597300000 implements MigrationInterface {
         last_activity_at timestamptz NOT NULL DEFAULT now(),
         CHECK (user_a_id <> user_b_id)
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX chat_channels_pair_key ON chat_channels (least(user_a_id, user_b_id), greatest(user_a_id, user_b_id))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX chat_channels_pair_key ON chat_channels (least(user_a_id, user_b_id), greatest(user_a_id, user_b_id))`,
+    );
     await queryRunner.query(`CREATE INDEX chat_channels_user_a_idx ON chat_channels (user_a_id, last_activity_at DESC)`);
     await queryRunner.query(`CREATE INDEX chat_channels_user_b_idx ON chat_channels (user_b_id, last_activity_at DESC)`);
 

@@ -93,7 +93,9 @@ export class PetsBookingsPayments1763704807123 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX bookings_pending_by_sitter_idx ON bookings (sitter_id) WHERE status = 'requested'`);
     await queryRunner.query(`CREATE INDEX bookings_owner_idx ON bookings (owner_id, starts_at)`);
     await queryRunner.query(`CREATE INDEX bookings_sitter_idx ON bookings (sitter_id, starts_at)`);
-    await queryRunner.query(`CREATE UNIQUE INDEX bookings_payment_intent_key ON bookings (payment_intent_id) WHERE payment_intent_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX bookings_payment_intent_key ON bookings (payment_intent_id) WHERE payment_intent_id IS NOT NULL`,
+    );
     // The scheduler's sweeps, each over the rows in one state.
     await queryRunner.query(`CREATE INDEX bookings_respond_by_idx ON bookings (respond_by) WHERE status = 'requested'`);
     await queryRunner.query(`CREATE INDEX bookings_pay_by_idx ON bookings (pay_by) WHERE status = 'accepted'`);

@@ -68,13 +68,19 @@ export class SearchCalendarColumns1763800000000 implements MigrationInterface {
       ['sitter_unavailable_days', 'sitter_unavailable_days_sync'],
       ['sitter_services', 'sitter_services_sync'],
     ]) {
-      await queryRunner.query(`CREATE TRIGGER ${table}_insert_sync AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
+      await queryRunner.query(
+        `CREATE TRIGGER ${table}_insert_sync AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+      );
       await queryRunner.query(
         `CREATE TRIGGER ${table}_update_sync AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
       );
-      await queryRunner.query(`CREATE TRIGGER ${table}_delete_sync AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
+      await queryRunner.query(
+        `CREATE TRIGGER ${table}_delete_sync AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+      );
     }
-    await queryRunner.query(`UPDATE sitter_profiles SET unavailable = sitter_profiles_unavailable_of(user_id), service_prices = sitter_profiles_service_prices_of(user_id)`);
+    await queryRunner.query(
+      `UPDATE sitter_profiles SET unavailable = sitter_profiles_unavailable_of(user_id), service_prices = sitter_profiles_service_prices_of(user_id)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -62,7 +62,9 @@ export class TrustFoundation1764100000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE users DROP CONSTRAINT users_suspension_reason, DROP COLUMN suspended_until, DROP COLUMN suspension_reason, DROP COLUMN suspended_at`);
+    await queryRunner.query(
+      `ALTER TABLE users DROP CONSTRAINT users_suspension_reason, DROP COLUMN suspended_until, DROP COLUMN suspension_reason, DROP COLUMN suspended_at`,
+    );
     await queryRunner.query(`DROP TABLE notices`);
     await queryRunner.query(`DROP TABLE audit_log`);
     await queryRunner.query(`DROP FUNCTION audit_log_append_only()`);

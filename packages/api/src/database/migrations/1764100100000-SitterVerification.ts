@@ -53,10 +53,16 @@ export class SitterVerification1764100100000 implements MigrationInterface {
         CONSTRAINT sitter_verifications_file CHECK ((file_name IS NULL) = (file_deleted_at IS NOT NULL))
       )`);
     // One document of each kind waits for review at a time.
-    await queryRunner.query(`CREATE UNIQUE INDEX sitter_verifications_one_pending ON sitter_verifications (sitter_id, kind) WHERE status = 'pending'`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX sitter_verifications_one_pending ON sitter_verifications (sitter_id, kind) WHERE status = 'pending'`,
+    );
     await queryRunner.query(`CREATE INDEX sitter_verifications_queue_idx ON sitter_verifications (status, submitted_at)`);
-    await queryRunner.query(`CREATE INDEX sitter_verifications_badges_idx ON sitter_verifications (sitter_id, kind, expires_on) WHERE status = 'approved'`);
-    await queryRunner.query(`CREATE INDEX sitter_verifications_retention_idx ON sitter_verifications (decided_at) WHERE file_name IS NOT NULL AND status <> 'pending'`);
+    await queryRunner.query(
+      `CREATE INDEX sitter_verifications_badges_idx ON sitter_verifications (sitter_id, kind, expires_on) WHERE status = 'approved'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX sitter_verifications_retention_idx ON sitter_verifications (decided_at) WHERE file_name IS NOT NULL AND status <> 'pending'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

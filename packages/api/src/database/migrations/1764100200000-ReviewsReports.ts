@@ -57,7 +57,9 @@ export class ReviewsReports1764100200000 implements MigrationInterface {
         note text,
         CHECK ((status = 'open') = (handled_at IS NULL))
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX reports_one_open_per_reporter_key ON reports (reporter_id, target_type, target_id) WHERE status = 'open'`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX reports_one_open_per_reporter_key ON reports (reporter_id, target_type, target_id) WHERE status = 'open'`,
+    );
     await queryRunner.query(`CREATE INDEX reports_status_idx ON reports (status, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX reports_target_idx ON reports (target_type, target_id)`);
   }

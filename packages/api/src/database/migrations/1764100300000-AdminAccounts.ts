@@ -13,8 +13,12 @@ export class AdminAccounts1764100300000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE bookings DROP CONSTRAINT bookings_cancelled_by_check`);
-    await queryRunner.query(`ALTER TABLE bookings ADD CONSTRAINT bookings_cancelled_by_check CHECK (cancelled_by IN ('owner', 'sitter', 'admin'))`);
-    await queryRunner.query(`ALTER TABLE users ADD CONSTRAINT users_suspension_ends_after_start CHECK (suspended_until IS NULL OR suspended_until > suspended_at)`);
+    await queryRunner.query(
+      `ALTER TABLE bookings ADD CONSTRAINT bookings_cancelled_by_check CHECK (cancelled_by IN ('owner', 'sitter', 'admin'))`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE users ADD CONSTRAINT users_suspension_ends_after_start CHECK (suspended_until IS NULL OR suspended_until > suspended_at)`,
+    );
     await queryRunner.query(`CREATE INDEX session_user_idx ON session ((sess->>'userId'))`);
   }
 

@@ -25,7 +25,9 @@ export class MarketplaceRules1764300100000 implements MigrationInterface {
           false);
         RETURN NEW;
       END $$`);
-    await queryRunner.query(`CREATE TRIGGER users_profile_completed BEFORE INSERT OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION users_profile_completed()`);
+    await queryRunner.query(
+      `CREATE TRIGGER users_profile_completed BEFORE INSERT OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION users_profile_completed()`,
+    );
     // Every existing row once through the trigger.
     await queryRunner.query(`UPDATE users SET profile_completed = profile_completed`);
 
@@ -38,7 +40,9 @@ export class MarketplaceRules1764300100000 implements MigrationInterface {
         IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
         RETURN NEW;
       END $$`);
-    await queryRunner.query(`CREATE TRIGGER booking_pets_fixed_row BEFORE UPDATE OR DELETE ON booking_pets FOR EACH ROW EXECUTE FUNCTION booking_pets_fixed_row()`);
+    await queryRunner.query(
+      `CREATE TRIGGER booking_pets_fixed_row BEFORE UPDATE OR DELETE ON booking_pets FOR EACH ROW EXECUTE FUNCTION booking_pets_fixed_row()`,
+    );
     await queryRunner.query(`
       CREATE FUNCTION booking_pets_fixed_insert() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

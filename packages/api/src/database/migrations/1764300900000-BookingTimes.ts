@@ -60,7 +60,9 @@ export class BookingTimes1764300900000 implements MigrationInterface {
         RETURN NULL;
       END
       $$`);
-    await queryRunner.query(`CREATE TRIGGER booking_slots_sync AFTER INSERT OR UPDATE OF status ON bookings FOR EACH ROW EXECUTE FUNCTION booking_slots_sync()`);
+    await queryRunner.query(
+      `CREATE TRIGGER booking_slots_sync AFTER INSERT OR UPDATE OF status ON bookings FOR EACH ROW EXECUTE FUNCTION booking_slots_sync()`,
+    );
     await queryRunner.query(`
       INSERT INTO booking_slots (booking_id, sitter_id, during)
       SELECT b.id, b.sitter_id, slot

@@ -11,7 +11,9 @@ export class ReportBookings1764301100000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE reports ADD COLUMN booking_id uuid REFERENCES bookings (id) ON DELETE SET NULL`);
     // The payout sweep's hold: open reports by booking.
-    await queryRunner.query(`CREATE INDEX reports_open_booking_idx ON reports (booking_id) WHERE status = 'open' AND booking_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX reports_open_booking_idx ON reports (booking_id) WHERE status = 'open' AND booking_id IS NOT NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

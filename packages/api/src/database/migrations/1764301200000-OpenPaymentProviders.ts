@@ -13,13 +13,17 @@ export class OpenPaymentProviders1764301200000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const table of PROVIDER_TABLES) {
-      await queryRunner.query(`ALTER TABLE ${table} DROP CONSTRAINT ${table}_provider_check, ADD CONSTRAINT ${table}_provider_check CHECK (provider <> '')`);
+      await queryRunner.query(
+        `ALTER TABLE ${table} DROP CONSTRAINT ${table}_provider_check, ADD CONSTRAINT ${table}_provider_check CHECK (provider <> '')`,
+      );
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of PROVIDER_TABLES) {
-      await queryRunner.query(`ALTER TABLE ${table} DROP CONSTRAINT ${table}_provider_check, ADD CONSTRAINT ${table}_provider_check CHECK (provider IN ('sandbox', 'stripe'))`);
+      await queryRunner.query(
+        `ALTER TABLE ${table} DROP CONSTRAINT ${table}_provider_check, ADD CONSTRAINT ${table}_provider_check CHECK (provider IN ('sandbox', 'stripe'))`,
+      );
     }
   }
 }

@@ -1,5 +1,9 @@
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { type CompleteCardSetupInput as CompleteCardSetupContract, type SaveCardInput as SaveCardContract, type SavedCardChargeInput as SavedCardChargeContract } from '@pawpal/contract';
+import {
+  type CompleteCardSetupInput as CompleteCardSetupContract,
+  type SaveCardInput as SaveCardContract,
+  type SavedCardChargeInput as SavedCardChargeContract,
+} from '@pawpal/contract';
 import { SandboxChargeInput } from './sandbox-charge.input.js';
 
 /** POST /api/payments/cards (test mode): the same card form and rules as a sandbox charge; only brand, last four and expiry are kept. */

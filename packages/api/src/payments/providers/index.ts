@@ -7,7 +7,4 @@ import { stripeProvider } from './stripe/index.js';
  * one whose settings are present is used. A provider is one folder beside these (see
  * docs/payments.md, "Payment providers").
  */
-export const paymentProviders = new PaymentProviderRegistry([
-  stripeProvider,
-  sandboxProvider,
-]);
+export const paymentProviders = new PaymentProviderRegistry([stripeProvider, sandboxProvider]);

@@ -53,7 +53,8 @@ export const PAYMENTS_SETTINGS = declareSettings({
   variables: {
     PAYMENT_PROVIDER: {
       default: 'unset: the first registered provider whose variables are set (Stripe with STRIPE_SECRET_KEY, else the sandbox)',
-      description: 'The name of a registered payment provider (`stripe`, `sandbox`); refused at start when no provider has that name or its variables are not set. See docs/payments.md.',
+      description:
+        'The name of a registered payment provider (`stripe`, `sandbox`); refused at start when no provider has that name or its variables are not set. See docs/payments.md.',
     },
   },
 });
@@ -100,10 +101,15 @@ export class PaymentProviderRegistry {
     const chosen = named === undefined ? this.definitions.find((definition) => sections[definition.name] !== undefined) : this.named(named);
     if (!chosen) {
       const names = this.definitions.map((definition) => definition.name).join(', ');
-      throw new ConfigError(named === undefined ? `Invalid configuration: no payment provider is configured (registered: ${names})` : `Invalid configuration: PAYMENT_PROVIDER must be one of ${names} (got "${named}")`);
+      throw new ConfigError(
+        named === undefined
+          ? `Invalid configuration: no payment provider is configured (registered: ${names})`
+          : `Invalid configuration: PAYMENT_PROVIDER must be one of ${names} (got "${named}")`,
+      );
     }
     const settings = sections[chosen.name];
-    if (settings === undefined) throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER is ${chosen.name}, but its settings are not set`);
+    if (settings === undefined)
+      throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER is ${chosen.name}, but its settings are not set`);
     return { provider: chosen.name, sections, browserSources: chosen.browserSources?.(settings) ?? { script: [], connect: [], frame: [] } };
   }
 

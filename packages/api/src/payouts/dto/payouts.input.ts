@@ -1,5 +1,17 @@
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   AU_STATES,
@@ -21,7 +33,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** A string the contract's rule accepts. */
 function Satisfies(rule: (value: string) => boolean, message: string): PropertyDecorator {
-  return ValidateBy({ name: 'satisfies', validator: { validate: (value: unknown) => typeof value === 'string' && rule(value) } }, { message });
+  return ValidateBy(
+    { name: 'satisfies', validator: { validate: (value: unknown) => typeof value === 'string' && rule(value) } },
+    { message },
+  );
 }
 
 /** PUT /api/payouts/account body. */

@@ -1,5 +1,21 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsNumber, IsObject, IsOptional, IsPositive, IsString, Matches, Max, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsPositive,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import {
   type CreatePetInput as CreatePetContract,
   MAX_PET_WEIGHT_KG,
@@ -50,7 +66,10 @@ export class PetDetailsInput implements PetDetailsContract {
 
   @Max(MAX_PET_WEIGHT_KG, { message: `Weight must be at most ${MAX_PET_WEIGHT_KG} kg` })
   @IsPositive({ message: 'Weight must be more than 0 kg' })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Weight must be a number of kilograms with at most 2 decimals' })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'Weight must be a number of kilograms with at most 2 decimals' },
+  )
   @IsOptional()
   weightKg?: number | null;
 

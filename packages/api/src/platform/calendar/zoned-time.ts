@@ -48,7 +48,10 @@ export function isWallClockTime(value: string): boolean {
 }
 
 /** Wall-clock fields of `instant` in `timeZone`. */
-function partsInZone(instant: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+function partsInZone(
+  instant: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const values: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);

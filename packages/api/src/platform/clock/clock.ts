@@ -25,7 +25,8 @@ export class TestClock extends Clock {
 
   /** Moves this process's time forward by `ms` and answers the new time. */
   advance(ms: number): Date {
-    if (!Number.isSafeInteger(ms) || ms <= 0) throw new RangeError(`The clock only moves forward by a positive whole number of ms, not ${ms}`);
+    if (!Number.isSafeInteger(ms) || ms <= 0)
+      throw new RangeError(`The clock only moves forward by a positive whole number of ms, not ${ms}`);
     this.offsetMs += ms;
     return this.now();
   }

@@ -33,30 +33,41 @@ describe('loadConfig', () => {
   });
 
   it('names the variable and the value when PORT is invalid', () => {
-    expect(() => loadConfig({ PORT: 'abc' }, cwd)).toThrow(new ConfigError('Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")'));
+    expect(() => loadConfig({ PORT: 'abc' }, cwd)).toThrow(
+      new ConfigError('Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")'),
+    );
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ PORT: '0' }, cwd)).toThrow(/PORT/);
   });
 
   it('requires a long SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(/SESSION_SECRET is required when NODE_ENV=production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' }, cwd)).toThrow(/SESSION_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' }, cwd)).toThrow(
+      /SESSION_SECRET must be at least 32 characters/,
+    );
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, cwd);
     expect(config).toMatchObject({ host: '0.0.0.0', seedDemo: false, sessionSecret: 's'.repeat(32) });
   });
 
   it('never seeds demo accounts in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), SEED_DEMO: '1' }, cwd)).toThrow(/SEED_DEMO=1 is not allowed/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), SEED_DEMO: '1' }, cwd)).toThrow(
+      /SEED_DEMO=1 is not allowed/,
+    );
   });
 
   it('uses a database server without migrating at start unless asked', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/pawpal';
     expect(loadConfig({ DATABASE_URL: url }, cwd)).toMatchObject({ databaseUrl: url, migrateOnStart: false, seedDemo: false });
-    expect(loadConfig({ DATABASE_URL: url, MIGRATE_ON_START: '1', SEED_DEMO: '1' }, cwd)).toMatchObject({ migrateOnStart: true, seedDemo: true });
+    expect(loadConfig({ DATABASE_URL: url, MIGRATE_ON_START: '1', SEED_DEMO: '1' }, cwd)).toMatchObject({
+      migrateOnStart: true,
+      seedDemo: true,
+    });
   });
 
   it('does not echo an invalid DATABASE_URL, which may hold a password', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' }, cwd)).toThrow(/^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' }, cwd)).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    );
   });
 
   it('switches to https behaviour for an https APP_ORIGIN', () => {
@@ -73,6 +84,10 @@ describe('loadConfig', () => {
   });
 
   it('resolves relative directories against the working directory', () => {
-    expect(loadConfig({ DATA_DIR: 'var/db', STATIC_DIR: '../web' }, cwd)).toMatchObject({ dataDir: '/srv/pawpal/var/db', dataDirDisplay: 'var/db', staticDir: '/srv/web' });
+    expect(loadConfig({ DATA_DIR: 'var/db', STATIC_DIR: '../web' }, cwd)).toMatchObject({
+      dataDir: '/srv/pawpal/var/db',
+      dataDirDisplay: 'var/db',
+      staticDir: '/srv/web',
+    });
   });
 });

@@ -98,7 +98,6 @@ export const DEFAULT_MEMBER_LIMITS: MemberLimits = {
   uploadsPerHour: 60,
 };
 
-
 /** SCHEDULER_INTERVAL_SECONDS default: the booking scheduler sweeps every 30 s. */
 export const DEFAULT_SCHEDULER_INTERVAL_SECONDS = 30;
 
@@ -123,7 +122,11 @@ export const PLATFORM_SETTINGS = declareSettings({
   title: 'Platform',
   source: 'platform/config/config.ts',
   variables: {
-    NODE_ENV: { default: '`development`', description: '`development`, `production` or `test`. Production means secure defaults, no demo seed, listening on 0.0.0.0, and the variables listed under Production set.' },
+    NODE_ENV: {
+      default: '`development`',
+      description:
+        '`development`, `production` or `test`. Production means secure defaults, no demo seed, listening on 0.0.0.0, and the variables listed under Production set.',
+    },
     PORT: { default: String(DEFAULT_PORT), description: 'HTTP port (1-65535).' },
     HOST: {
       default: '`localhost` (every loopback address it resolves to); `0.0.0.0` in production',
@@ -143,17 +146,19 @@ export const PLATFORM_SETTINGS = declareSettings({
     SESSION_SECRET: {
       default: 'derived outside production',
       description:
-        'Cookie signing key, at least 32 characters, the same on every instance. Required when `NODE_ENV=production`. Outside production it is derived from the database\'s identity (DATA_DIR or DATABASE_URL), so restarts keep sessions; session ids are random and server-side, so a known signing key does not let anyone guess one.',
+        "Cookie signing key, at least 32 characters, the same on every instance. Required when `NODE_ENV=production`. Outside production it is derived from the database's identity (DATA_DIR or DATABASE_URL), so restarts keep sessions; session ids are random and server-side, so a known signing key does not let anyone guess one.",
       production: true,
     },
     DATABASE_URL: {
       default: 'unset: the embedded PGlite database',
-      description: 'A `postgres://` or `postgresql://` URL of a real Postgres server (never echoed in errors: it may hold a password). Without it the API uses the embedded database under DATA_DIR, which allows one process only.',
+      description:
+        'A `postgres://` or `postgresql://` URL of a real Postgres server (never echoed in errors: it may hold a password). Without it the API uses the embedded database under DATA_DIR, which allows one process only.',
       production: true,
     },
     DATABASE_POOL_SIZE: {
       default: String(DEFAULT_DATABASE_LIMITS.poolSize),
-      description: "Connections one instance opens at most (instances × pool size must stay under the server's `max_connections`). See docs/operations.md.",
+      description:
+        "Connections one instance opens at most (instances × pool size must stay under the server's `max_connections`). See docs/operations.md.",
     },
     DATABASE_CONNECT_TIMEOUT_MS: {
       default: String(DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
@@ -165,38 +170,46 @@ export const PLATFORM_SETTINGS = declareSettings({
     },
     DATA_DIR: {
       default: `\`${DEFAULT_DATA_DIR}\` (relative to the working directory)`,
-      description: 'Embedded database directory (locked by one process); unused with DATABASE_URL. The uploads and verification documents default to its siblings.',
+      description:
+        'Embedded database directory (locked by one process); unused with DATABASE_URL. The uploads and verification documents default to its siblings.',
     },
     MIGRATE_ON_START: {
       default: '`0` with a server',
-      description: '`1`: run migrations at start against DATABASE_URL (a single development instance; in production run `node packages/api/dist/database/migrate.js` once per deploy). Always on for the embedded database.',
+      description:
+        '`1`: run migrations at start against DATABASE_URL (a single development instance; in production run `node packages/api/dist/database/migrate.js` once per deploy). Always on for the embedded database.',
     },
     SEED_DEMO: {
       default: 'on for the embedded database, off with a server',
-      description: '`0`: never seed; `1`: seed demo accounts and sitters into an empty database (also with DATABASE_URL). Refused in production.',
+      description:
+        '`0`: never seed; `1`: seed demo accounts and sitters into an empty database (also with DATABASE_URL). Refused in production.',
     },
     STATIC_DIR: { default: '`packages/app/dist` (resolved from the api package)', description: 'The built web app the API serves.' },
-    LOG_LEVEL: { default: '`info`', description: '`error`, `warn`, `info` or `debug` (debug adds Nest\'s start-up listing of routes).' },
+    LOG_LEVEL: { default: '`info`', description: "`error`, `warn`, `info` or `debug` (debug adds Nest's start-up listing of routes)." },
     LOG_FORMAT: {
       default: '`json` in production, `text` otherwise',
-      description: '`json`: one JSON object a line (`level`, `pid`, `timestamp`, `message`, `context`, `requestId`) for a log collector; or `text`.',
+      description:
+        '`json`: one JSON object a line (`level`, `pid`, `timestamp`, `message`, `context`, `requestId`) for a log collector; or `text`.',
     },
     METRICS_TOKEN: {
       default: 'unset: no metrics endpoint',
-      description: 'At least 16 characters: `GET /api/metrics` serves Prometheus\' text format to a scraper sending it as a Bearer token (docs/operations.md#metrics).',
+      description:
+        "At least 16 characters: `GET /api/metrics` serves Prometheus' text format to a scraper sending it as a Bearer token (docs/operations.md#metrics).",
     },
     SHUTDOWN_DRAIN_DELAY_MS: {
       default: '`5000` in production, `0` otherwise',
-      description: 'On SIGTERM, how long readiness answers 503 while the instance still serves, so the balancer takes it out of rotation first (docs/operations.md).',
+      description:
+        'On SIGTERM, how long readiness answers 503 while the instance still serves, so the balancer takes it out of rotation first (docs/operations.md).',
     },
     SHUTDOWN_TIMEOUT_MS: { default: '25000', description: 'Then how long running requests may take before the process exits anyway.' },
     SCHEDULER_INTERVAL_SECONDS: {
       default: String(DEFAULT_SCHEDULER_INTERVAL_SECONDS),
-      description: 'How often the scheduler runs its sweeps (expire, lapse, start and complete bookings, retry refunds, release payouts…); `0` turns the timer off (tests run the sweeps themselves).',
+      description:
+        'How often the scheduler runs its sweeps (expire, lapse, start and complete bookings, retry refunds, release payouts…); `0` turns the timer off (tests run the sweeps themselves).',
     },
     PAWPAL_TEST_CLOCK: {
       default: 'unset',
-      description: '`1`: the test clock (`/api/dev/clock` moves the server\'s time forward and runs what fell due; docs/api.md#test-clock). Ignored when `NODE_ENV=production`. For end-to-end tests and demos only.',
+      description:
+        "`1`: the test clock (`/api/dev/clock` moves the server's time forward and runs what fell due; docs/api.md#test-clock). Ignored when `NODE_ENV=production`. For end-to-end tests and demos only.",
     },
   },
 });
@@ -209,18 +222,30 @@ export const LIMITS_SETTINGS = declareSettings({
   variables: {
     AUTH_RATE_LIMIT_PER_MINUTE: {
       default: String(DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE),
-      description: 'Sign-in and sign-up attempts per client IP a minute (JSON and form together). Raise it where many people share one address (an office NAT), or for a browser test run.',
+      description:
+        'Sign-in and sign-up attempts per client IP a minute (JSON and form together). Raise it where many people share one address (an office NAT), or for a browser test run.',
     },
-    MESSAGE_LIMIT_PER_MINUTE: { default: String(DEFAULT_MEMBER_LIMITS.messagesPerMinute), description: 'Chat messages one member may post a minute.' },
-    MESSAGE_LIMIT_PER_DAY: { default: String(DEFAULT_MEMBER_LIMITS.messagesPerDay), description: 'Chat messages one member may post a day.' },
-    BOOKING_REQUEST_LIMIT_PER_DAY: { default: String(DEFAULT_MEMBER_LIMITS.bookingRequestsPerDay), description: 'Booking requests one member may send a day.' },
+    MESSAGE_LIMIT_PER_MINUTE: {
+      default: String(DEFAULT_MEMBER_LIMITS.messagesPerMinute),
+      description: 'Chat messages one member may post a minute.',
+    },
+    MESSAGE_LIMIT_PER_DAY: {
+      default: String(DEFAULT_MEMBER_LIMITS.messagesPerDay),
+      description: 'Chat messages one member may post a day.',
+    },
+    BOOKING_REQUEST_LIMIT_PER_DAY: {
+      default: String(DEFAULT_MEMBER_LIMITS.bookingRequestsPerDay),
+      description: 'Booking requests one member may send a day.',
+    },
     UPLOAD_LIMIT_PER_HOUR: {
       default: String(DEFAULT_MEMBER_LIMITS.uploadsPerHour),
-      description: 'Images and documents one member may upload an hour (`/api/uploads/images`, `/api/profile/photo`, `/api/sitters/me/verifications`).',
+      description:
+        'Images and documents one member may upload an hour (`/api/uploads/images`, `/api/profile/photo`, `/api/sitters/me/verifications`).',
     },
     REDIS_URL: {
       default: 'unset: the `rate_limits` table',
-      description: 'A `redis://` or `rediss://` URL: the counters live in Redis instead (docs/decisions/0009-shared-rate-limits.md); never echoed in errors. An unreachable Redis lets requests through.',
+      description:
+        'A `redis://` or `rediss://` URL: the counters live in Redis instead (docs/decisions/0009-shared-rate-limits.md); never echoed in errors. An unreachable Redis lets requests through.',
     },
   },
 });
@@ -291,29 +316,39 @@ export function loadConfig(environment: Env = process.env, cwd: string = process
     statementTimeoutMs: readNonNegativeInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
   };
   if (databaseLimits.poolSize < 1) invalid('DATABASE_POOL_SIZE', 'must be at least 1', String(databaseLimits.poolSize));
-  if (databaseLimits.connectTimeoutMs < 1) invalid('DATABASE_CONNECT_TIMEOUT_MS', 'must be at least 1 millisecond', String(databaseLimits.connectTimeoutMs));
-  if (databaseLimits.statementTimeoutMs < 1) invalid('DATABASE_STATEMENT_TIMEOUT_MS', 'must be at least 1 millisecond', String(databaseLimits.statementTimeoutMs));
+  if (databaseLimits.connectTimeoutMs < 1)
+    invalid('DATABASE_CONNECT_TIMEOUT_MS', 'must be at least 1 millisecond', String(databaseLimits.connectTimeoutMs));
+  if (databaseLimits.statementTimeoutMs < 1)
+    invalid('DATABASE_STATEMENT_TIMEOUT_MS', 'must be at least 1 millisecond', String(databaseLimits.statementTimeoutMs));
 
   const dataDirDisplay = read('DATA_DIR') ?? DEFAULT_DATA_DIR;
   const dataDir = path.resolve(cwd, dataDirDisplay);
 
   const appOriginRaw = read('APP_ORIGIN') ?? `http://localhost:${port}`;
-  const appOrigin = parseOrigin(appOriginRaw) ?? invalid('APP_ORIGIN', 'must be an origin like https://pawpal.example (scheme and host, no path)', appOriginRaw);
+  const appOrigin =
+    parseOrigin(appOriginRaw) ??
+    invalid('APP_ORIGIN', 'must be an origin like https://pawpal.example (scheme and host, no path)', appOriginRaw);
   const https = appOrigin.startsWith('https:');
 
   const secretRaw = read('SESSION_SECRET');
   let sessionSecret: string;
   if (secretRaw !== undefined) {
     if (secretRaw.length < MIN_SESSION_SECRET_LENGTH) {
-      throw new ConfigError(`Invalid configuration: SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters (got ${secretRaw.length})`);
+      throw new ConfigError(
+        `Invalid configuration: SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters (got ${secretRaw.length})`,
+      );
     }
     sessionSecret = secretRaw;
   } else if (production) {
-    throw new ConfigError(`Invalid configuration: SESSION_SECRET is required when NODE_ENV=production (at least ${MIN_SESSION_SECRET_LENGTH} random characters)`);
+    throw new ConfigError(
+      `Invalid configuration: SESSION_SECRET is required when NODE_ENV=production (at least ${MIN_SESSION_SECRET_LENGTH} random characters)`,
+    );
   } else {
     // Development: derived from the database's identity so restarts keep sessions. Session ids are
     // random and stored server-side, so a predictable signing key does not let anyone guess one.
-    sessionSecret = createHash('sha256').update(`pawpal-dev-session:${databaseUrl ?? dataDir}`).digest('hex');
+    sessionSecret = createHash('sha256')
+      .update(`pawpal-dev-session:${databaseUrl ?? dataDir}`)
+      .digest('hex');
   }
 
   const seedRaw = read('SEED_DEMO');

@@ -47,7 +47,7 @@ export function configurationPage(sections: readonly Settings[]): string {
     '     do not edit: change the declaration, then run `npm run config-docs` in packages/api. -->',
     '',
     'Every environment variable the API reads, read and validated once at start by the section that',
-    "owns it (`loadPawpalConfig` in `packages/api/src/app-config.ts` composes them). An invalid value",
+    'owns it (`loadPawpalConfig` in `packages/api/src/app-config.ts` composes them). An invalid value',
     'stops the process with exit code 1 and one line naming the variable, e.g.',
     '`Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")`. A blank value',
     'counts as unset. The scripts and test suites read a few variables of their own (`PAWPAL_REBUILD`,',
@@ -65,7 +65,13 @@ export function configurationPage(sections: readonly Settings[]): string {
     ),
   ];
   for (const section of sections) {
-    lines.push('', `## ${section.title}`, '', `Read by \`packages/api/src/${section.source}\`.${section.intro ? ` ${section.intro}` : ''}`, '');
+    lines.push(
+      '',
+      `## ${section.title}`,
+      '',
+      `Read by \`packages/api/src/${section.source}\`.${section.intro ? ` ${section.intro}` : ''}`,
+      '',
+    );
     lines.push('| Variable | Default | Meaning |', '|---|---|---|');
     for (const [name, variable] of Object.entries<SettingDeclaration>(section.variables)) {
       lines.push(`| \`${name}\` | ${cell(variable.default)} | ${cell(variable.description)} |`);

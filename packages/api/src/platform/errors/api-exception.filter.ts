@@ -18,7 +18,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const { body, unexpected } = describeError(exception);
     if (unexpected) {
-      this.logger.error(`${request.method} ${request.url} failed: ${exception instanceof Error ? exception.message : String(exception)}`, exception instanceof Error ? exception.stack : undefined);
+      this.logger.error(
+        `${request.method} ${request.url} failed: ${exception instanceof Error ? exception.message : String(exception)}`,
+        exception instanceof Error ? exception.stack : undefined,
+      );
     }
     if (reply.sent) return;
     if (exception instanceof ApiError && exception.headers !== undefined) void reply.headers(exception.headers);

@@ -8,11 +8,19 @@ describe('describeError', () => {
     for (const code of Object.values(DomainErrorCode)) {
       expect(statusForCode(code)).toBeGreaterThanOrEqual(400);
     }
-    expect(describeError(new DomainError(DomainErrorCode.NotSignedIn)).body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Not signed in' });
+    expect(describeError(new DomainError(DomainErrorCode.NotSignedIn)).body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Not signed in',
+    });
   });
 
   it('joins validation messages into one string', () => {
-    expect(describeError(new BadRequestException(['a is bad', 'b is bad'])).body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'a is bad; b is bad' });
+    expect(describeError(new BadRequestException(['a is bad', 'b is bad'])).body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'a is bad; b is bad',
+    });
     expect(describeError(new NotFoundException('Cannot GET /x')).body.message).toBe('Cannot GET /x');
   });
 
@@ -23,8 +31,15 @@ describe('describeError', () => {
     class BrokenSetupError extends ApiError {
       readonly status = 503;
     }
-    expect(describeError(new DomainError(DomainErrorCode.NotAllowed)).body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You are not allowed to do this' });
-    expect(describeError(new TeapotError('Short and stout'))).toEqual({ body: { statusCode: 418, error: "I'm a Teapot", message: 'Short and stout' }, unexpected: false });
+    expect(describeError(new DomainError(DomainErrorCode.NotAllowed)).body).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'You are not allowed to do this',
+    });
+    expect(describeError(new TeapotError('Short and stout'))).toEqual({
+      body: { statusCode: 418, error: "I'm a Teapot", message: 'Short and stout' },
+      unexpected: false,
+    });
     class DiskFullError extends ApiError {
       readonly status = 507;
       override readonly expected = true;
@@ -41,6 +56,9 @@ describe('describeError', () => {
 
   it('hides anything unexpected behind a generic 500', () => {
     const described = describeError(new TypeError('secret internals at /srv/app.js:1'));
-    expect(described).toEqual({ body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }, unexpected: true });
+    expect(described).toEqual({
+      body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' },
+      unexpected: true,
+    });
   });
 });

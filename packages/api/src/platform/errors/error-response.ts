@@ -43,7 +43,13 @@ const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Tr
 /** Postgres SQLSTATEs for a statement cancelled by statement_timeout (57014), a server shutting down or starting up, or a broken connection (classes 08 and 57P). */
 const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
 const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = [/Query read timeout/i, /Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i, /Connection ended unexpectedly/i];
+const UNAVAILABLE_MESSAGES = [
+  /Query read timeout/i,
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /Connection ended unexpectedly/i,
+];
 
 /** True when the error means the database cannot be reached right now (not a bug in a query). */
 export function isDatabaseUnavailable(exception: unknown): boolean {

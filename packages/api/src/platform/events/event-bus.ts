@@ -46,7 +46,10 @@ export class EventBus {
     for (const result of results) {
       if (result.status === 'rejected') {
         const reason: unknown = result.reason;
-        this.logger.error(`A "${name}" handler failed: ${reason instanceof Error ? reason.message : String(reason)}`, reason instanceof Error ? reason.stack : undefined);
+        this.logger.error(
+          `A "${name}" handler failed: ${reason instanceof Error ? reason.message : String(reason)}`,
+          reason instanceof Error ? reason.stack : undefined,
+        );
       }
     }
   }

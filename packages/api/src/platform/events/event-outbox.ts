@@ -46,10 +46,16 @@ export class EventOutbox implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.metrics.gaugeCollected('pawpal_event_outbox_pending', 'Domain events recorded and not yet dispatched to their handlers (event_outbox)', async () => {
-      const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM event_outbox WHERE dispatched_at IS NULL`)) as { count: number }[];
-      return row?.count ?? 0;
-    });
+    this.metrics.gaugeCollected(
+      'pawpal_event_outbox_pending',
+      'Domain events recorded and not yet dispatched to their handlers (event_outbox)',
+      async () => {
+        const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM event_outbox WHERE dispatched_at IS NULL`)) as {
+          count: number;
+        }[];
+        return row?.count ?? 0;
+      },
+    );
   }
 
   /** Subscribes a handler that must run for every recorded `name` event (at least once, in a transaction). */
@@ -66,7 +72,11 @@ export class EventOutbox implements OnModuleInit {
 
   /** Records the event in the caller's transaction. */
   async record<K extends PawpalEventName>(manager: EntityManager, name: K, payload: PawpalEvents[K]): Promise<void> {
-    await manager.query(`INSERT INTO event_outbox (name, payload, created_at) VALUES ($1, $2::jsonb, $3)`, [name, JSON.stringify(payload), this.clock.now()]);
+    await manager.query(`INSERT INTO event_outbox (name, payload, created_at) VALUES ($1, $2::jsonb, $3)`, [
+      name,
+      JSON.stringify(payload),
+      this.clock.now(),
+    ]);
   }
 
   /** Hands every pending event to its handlers, oldest first; resolves with how many were dispatched. */
@@ -105,7 +115,10 @@ export class EventOutbox implements OnModuleInit {
         const message = error instanceof Error ? error.message : String(error);
         this.metrics.eventsDispatched.inc({ outcome: 'failed' });
         this.logger.error(`Handling event ${current.seq} (${current.name}) failed, will retry: ${message}`);
-        await this.dataSource.query(`UPDATE event_outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [current.seq, message.slice(0, 500)]);
+        await this.dataSource.query(`UPDATE event_outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [
+          current.seq,
+          message.slice(0, 500),
+        ]);
       }
       after = current!.seq;
     }

@@ -72,7 +72,8 @@ export class HealthController {
   /** pg-pool's counts, when the driver exposes its pool (TypeORM's postgres driver does). */
   private poolCounts(): HealthResponse['pool'] {
     const pool = (this.dataSource.driver as { master?: { totalCount?: unknown; idleCount?: unknown; waitingCount?: unknown } }).master;
-    if (typeof pool?.totalCount !== 'number' || typeof pool.idleCount !== 'number' || typeof pool.waitingCount !== 'number') return undefined;
+    if (typeof pool?.totalCount !== 'number' || typeof pool.idleCount !== 'number' || typeof pool.waitingCount !== 'number')
+      return undefined;
     return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
   }
 }

@@ -36,13 +36,21 @@ describeEachDatabase(
       // The same key for something else is a client bug: refused, nothing done.
       const other = await post(ctx, olive, '/api/bookings', { ...body, startDate: inDays(40), endDate: inDays(41) }, 'request-1');
       expect(other.status).toBe(422);
-      await expect(other.json()).resolves.toMatchObject({ message: 'This Idempotency-Key was already used for a different request; send a new key' });
+      await expect(other.json()).resolves.toMatchObject({
+        message: 'This Idempotency-Key was already used for a different request; send a new key',
+      });
       expect(await count(ctx, `SELECT count(*) AS n FROM bookings WHERE owner_id = $1`, [olive.id])).toBe(1);
 
       // Keys are per member: another owner's same key is theirs alone.
       const ivy = await owner(ctx, 'Ivy');
       const ivysPet = await pet(ctx, ivy);
-      const ivys = await post(ctx, ivy, '/api/bookings', { ...body, startDate: inDays(50), endDate: inDays(51), petIds: [ivysPet.id] }, 'request-1');
+      const ivys = await post(
+        ctx,
+        ivy,
+        '/api/bookings',
+        { ...body, startDate: inDays(50), endDate: inDays(51), petIds: [ivysPet.id] },
+        'request-1',
+      );
       expect(ivys.status).toBe(201);
       expect(((await ivys.json()) as { id: string }).id).not.toBe(firstBooking.id);
     });

@@ -56,7 +56,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key === undefined || !KEY_PATTERN.test(key)) {
       return throwError(() => new IdempotencyError(HttpStatus.BAD_REQUEST, 'Idempotency-Key must be 1 to 255 visible characters'));
     }
-    const hash = createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+      .digest('hex');
     return from(this.claim(userId, key, hash)).pipe(
       mergeMap((previous) => {
         if (previous !== undefined) {
@@ -74,9 +76,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
             return response;
           }),
           catchError((error: unknown) =>
-            from(this.dataSource.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status_code IS NULL`, [userId, key])).pipe(
-              mergeMap(() => throwError(() => error)),
-            ),
+            from(
+              this.dataSource.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status_code IS NULL`, [userId, key]),
+            ).pipe(mergeMap(() => throwError(() => error))),
           ),
         );
       }),
@@ -86,19 +88,29 @@ export class IdempotencyInterceptor implements NestInterceptor {
   /** Claims the key for this request (undefined: run it) or answers the finished first request. */
   private async claim(userId: string, key: string, hash: string): Promise<KeyRow | undefined> {
     const now = this.clock.now();
-    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < $2`, [userId, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)]);
+    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < $2`, [
+      userId,
+      new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
+    ]);
     const inserted = (await this.dataSource.query(
       `INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
       [userId, key, hash, now],
     )) as unknown[];
     if (inserted.length > 0) return undefined;
-    const [row] = (await this.dataSource.query(`SELECT request_hash, status_code, response, created_at FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [
-      userId,
-      key,
-    ])) as KeyRow[];
-    if (row === undefined) throw new IdempotencyError(HttpStatus.CONFLICT, 'A request with this Idempotency-Key is still being processed; try again in a moment');
+    const [row] = (await this.dataSource.query(
+      `SELECT request_hash, status_code, response, created_at FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
+      [userId, key],
+    )) as KeyRow[];
+    if (row === undefined)
+      throw new IdempotencyError(
+        HttpStatus.CONFLICT,
+        'A request with this Idempotency-Key is still being processed; try again in a moment',
+      );
     if (row.request_hash !== hash) {
-      throw new IdempotencyError(HttpStatus.UNPROCESSABLE_ENTITY, 'This Idempotency-Key was already used for a different request; send a new key');
+      throw new IdempotencyError(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'This Idempotency-Key was already used for a different request; send a new key',
+      );
     }
     if (row.status_code !== null) return row;
     // Unfinished: still running, or lost with its process. Take it over only when long abandoned.

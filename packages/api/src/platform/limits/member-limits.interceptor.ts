@@ -54,7 +54,11 @@ export class MemberLimitsInterceptor implements NestInterceptor {
     const key = Array.isArray(header) ? header[0] : header;
     if (key === undefined || key.length === 0 || key.length > 255) return false;
     const since = new Date(this.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS);
-    const rows = (await this.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND created_at >= $3`, [memberId, key, since])) as unknown[];
+    const rows = (await this.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND created_at >= $3`, [
+      memberId,
+      key,
+      since,
+    ])) as unknown[];
     return rows.length > 0;
   }
 }

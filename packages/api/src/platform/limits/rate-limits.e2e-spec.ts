@@ -18,13 +18,23 @@ describe('the limits a real marketplace needs', () => {
 
   it('reads each limit from its variable, refusing 0, and never echoes REDIS_URL', () => {
     const config = loadConfig(
-      { MESSAGE_LIMIT_PER_MINUTE: '5', MESSAGE_LIMIT_PER_DAY: '50', BOOKING_REQUEST_LIMIT_PER_DAY: '2', UPLOAD_LIMIT_PER_HOUR: '7', REDIS_URL: 'redis://127.0.0.1:6379' },
+      {
+        MESSAGE_LIMIT_PER_MINUTE: '5',
+        MESSAGE_LIMIT_PER_DAY: '50',
+        BOOKING_REQUEST_LIMIT_PER_DAY: '2',
+        UPLOAD_LIMIT_PER_HOUR: '7',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+      },
       '/srv/pawpal',
     );
     expect(config.memberLimits).toEqual({ messagesPerMinute: 5, messagesPerDay: 50, bookingRequestsPerDay: 2, uploadsPerHour: 7 });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
-    expect(() => loadConfig({ MESSAGE_LIMIT_PER_MINUTE: '0' }, '/srv')).toThrow('Invalid configuration: MESSAGE_LIMIT_PER_MINUTE must be at least 1 (got "0")');
-    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@cache' }, '/srv')).toThrow(/^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/);
+    expect(() => loadConfig({ MESSAGE_LIMIT_PER_MINUTE: '0' }, '/srv')).toThrow(
+      'Invalid configuration: MESSAGE_LIMIT_PER_MINUTE must be at least 1 (got "0")',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@cache' }, '/srv')).toThrow(
+      /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/,
+    );
   });
 
   it('says how long to wait in words, rounded up', () => {
@@ -51,13 +61,20 @@ describeEachDatabase('shared rate limits', (ctx) => {
       await Promise.all([first.consume(member, 'booking-request'), second.consume(member, 'booking-request')]);
       const refused = await second.consume(member, 'booking-request').catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(RateLimitedError);
-      expect(refused).toMatchObject({ status: 429, retryAfterSeconds: 86_400, message: 'You can send up to 4 booking requests a day. Try again in 24 hours.' });
+      expect(refused).toMatchObject({
+        status: 429,
+        retryAfterSeconds: 86_400,
+        message: 'You can send up to 4 booking requests a day. Try again in 24 hours.',
+      });
       await expect(first.consume(member, 'booking-request')).rejects.toBeInstanceOf(RateLimitedError);
       // Someone else's budget is their own.
       await expect(first.consume(crypto.randomUUID(), 'booking-request')).resolves.toBeUndefined();
 
       at.setTime(at.getTime() + 86_400_000 - 30_000);
-      await expect(first.consume(member, 'booking-request')).rejects.toMatchObject({ retryAfterSeconds: 30, message: 'You can send up to 4 booking requests a day. Try again in 30 seconds.' });
+      await expect(first.consume(member, 'booking-request')).rejects.toMatchObject({
+        retryAfterSeconds: 30,
+        message: 'You can send up to 4 booking requests a day. Try again in 30 seconds.',
+      });
       at.setTime(at.getTime() + 30_000);
       await expect(first.consume(member, 'booking-request')).resolves.toBeUndefined();
     } finally {
@@ -71,7 +88,10 @@ describeEachDatabase('shared rate limits', (ctx) => {
     const member = crypto.randomUUID();
     await limits.consume(member, 'upload');
     await limits.consume(member, 'message');
-    const keys = async () => ((await db.query(`SELECT key FROM rate_limits WHERE key LIKE $1 ORDER BY key`, [`%:${member}`])) as { key: string }[]).map((row) => row.key);
+    const keys = async () =>
+      ((await db.query(`SELECT key FROM rate_limits WHERE key LIKE $1 ORDER BY key`, [`%:${member}`])) as { key: string }[]).map(
+        (row) => row.key,
+      );
     expect(await keys()).toEqual([`message/day:${member}`, `message/minute:${member}`, `upload/hour:${member}`]);
     await limits.forgetExpired(new Date(Date.now() + 61_000));
     expect(await keys()).toEqual([`message/day:${member}`, `upload/hour:${member}`]);
@@ -91,11 +111,19 @@ describeEachDatabase(
     it('refuses a member’s third message in a minute with 429, Retry-After and when to try again; a minute later they may write again', async () => {
       const { cookie: ownerCookie } = await signUp(ctx);
       const sam = await sitter(ctx);
-      const opened = await ctx.fetch('/api/chat/channels', { method: 'POST', headers: { ...JSON_HEADERS, cookie: ownerCookie }, body: JSON.stringify({ sitterId: sam.id }) });
+      const opened = await ctx.fetch('/api/chat/channels', {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, cookie: ownerCookie },
+        body: JSON.stringify({ sitterId: sam.id }),
+      });
       expect(opened.status).toBeLessThan(300);
       const { id: channelId } = (await opened.json()) as { id: string };
       const post = (body: string, headers: Record<string, string> = {}) =>
-        ctx.fetch(`/api/chat/messages/${channelId}`, { method: 'POST', headers: { ...JSON_HEADERS, cookie: ownerCookie, ...headers }, body: JSON.stringify({ body }) });
+        ctx.fetch(`/api/chat/messages/${channelId}`, {
+          method: 'POST',
+          headers: { ...JSON_HEADERS, cookie: ownerCookie, ...headers },
+          body: JSON.stringify({ body }),
+        });
 
       const clock = ctx.pawpal.app.get(Clock);
       const start = Date.now();
@@ -110,9 +138,20 @@ describeEachDatabase(
         const refused = await post('Hello??');
         expect(refused.status).toBe(429);
         expect(refused.headers.get('retry-after')).toBe('60');
-        await expect(refused.json()).resolves.toMatchObject({ statusCode: 429, message: 'You can send up to 2 messages a minute. Try again in 1 minute.' });
+        await expect(refused.json()).resolves.toMatchObject({
+          statusCode: 429,
+          message: 'You can send up to 2 messages a minute. Try again in 1 minute.',
+        });
         // A refused message spent nothing; the other member of the conversation has their own budget.
-        expect((await ctx.fetch(`/api/chat/messages/${channelId}`, { method: 'POST', headers: { ...JSON_HEADERS, cookie: sam.cookie }, body: JSON.stringify({ body: 'Hi!' }) })).status).toBe(201);
+        expect(
+          (
+            await ctx.fetch(`/api/chat/messages/${channelId}`, {
+              method: 'POST',
+              headers: { ...JSON_HEADERS, cookie: sam.cookie },
+              body: JSON.stringify({ body: 'Hi!' }),
+            })
+          ).status,
+        ).toBe(201);
 
         vi.spyOn(clock, 'now').mockImplementation(() => new Date(start + 60_000));
         expect((await post('Sorry, that was quick')).status).toBe(201);
@@ -122,7 +161,9 @@ describeEachDatabase(
         expect(daily.status).toBe(429);
         await expect(daily.json()).resolves.toMatchObject({ message: 'You can send up to 3 messages a day. Try again in 24 hours.' });
         // Operators see the refusals: two messages refused.
-        await expect(ctx.pawpal.app.get(Metrics).registry.getSingleMetricAsString('pawpal_rate_limit_refusals_total')).resolves.toContain('pawpal_rate_limit_refusals_total{kind="message"} 2');
+        await expect(ctx.pawpal.app.get(Metrics).registry.getSingleMetricAsString('pawpal_rate_limit_refusals_total')).resolves.toContain(
+          'pawpal_rate_limit_refusals_total{kind="message"} 2',
+        );
       } finally {
         vi.restoreAllMocks();
       }
@@ -135,9 +176,12 @@ describeEachDatabase(
       expect((await request()).status).toBe(400);
       const refused = await request();
       expect(refused.status).toBe(429);
-      await expect(refused.json()).resolves.toMatchObject({ message: 'You can send up to 1 booking request a day. Try again in 24 hours.' });
+      await expect(refused.json()).resolves.toMatchObject({
+        message: 'You can send up to 1 booking request a day. Try again in 24 hours.',
+      });
 
-      const upload = (headers: Record<string, string>) => ctx.fetch('/api/uploads/images', { method: 'POST', headers, body: new FormData() });
+      const upload = (headers: Record<string, string>) =>
+        ctx.fetch('/api/uploads/images', { method: 'POST', headers, body: new FormData() });
       for (let index = 0; index < 4; index++) expect((await upload({})).status).toBe(401);
       expect((await upload({ cookie })).status).toBe(400);
       expect((await upload({ cookie })).status).toBe(400);
@@ -151,4 +195,3 @@ describeEachDatabase(
   },
   { env: { MESSAGE_LIMIT_PER_MINUTE: '2', MESSAGE_LIMIT_PER_DAY: '3', BOOKING_REQUEST_LIMIT_PER_DAY: '1', UPLOAD_LIMIT_PER_HOUR: '2' } },
 );
-

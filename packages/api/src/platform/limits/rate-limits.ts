@@ -94,7 +94,11 @@ export class RateLimits implements OnModuleDestroy {
   async consume(subject: string, kind: RateLimitKind): Promise<void> {
     const rule = RATE_LIMIT_RULES[kind];
     const now = this.clock.now();
-    const budgets = rule.windows.map((window) => ({ key: `${kind}/${window.name}:${subject}`, windowMs: window.ms, limit: window.limit(this.config) }));
+    const budgets = rule.windows.map((window) => ({
+      key: `${kind}/${window.name}:${subject}`,
+      windowMs: window.ms,
+      limit: window.limit(this.config),
+    }));
     const counts = await this.hit(budgets, now);
     let refusal: RateLimitedError | undefined;
     for (const [index, window] of rule.windows.entries()) {
@@ -122,7 +126,9 @@ export class RateLimits implements OnModuleDestroy {
     try {
       return await this.store.hit(budgets, now);
     } catch (error) {
-      this.logger.warn(`Rate limit not counted (${budgets[0]?.key.split(':')[0] ?? ''}): ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Rate limit not counted (${budgets[0]?.key.split(':')[0] ?? ''}): ${error instanceof Error ? error.message : String(error)}`,
+      );
       return [];
     }
   }

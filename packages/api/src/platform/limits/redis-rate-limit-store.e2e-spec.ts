@@ -23,7 +23,10 @@ describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL)', () => {
   const url = redisUrl!;
   const namespace = `test-${randomBytes(6).toString('hex')}:`;
   const stores: RedisRateLimitStore[] = [];
-  const config: AppConfig = { ...loadConfig({}, '/srv/pawpal'), memberLimits: { ...loadConfig({}, '/srv/pawpal').memberLimits, messagesPerMinute: 3, messagesPerDay: 4 } };
+  const config: AppConfig = {
+    ...loadConfig({}, '/srv/pawpal'),
+    memberLimits: { ...loadConfig({}, '/srv/pawpal').memberLimits, messagesPerMinute: 3, messagesPerDay: 4 },
+  };
   const instance = (clock: Clock): RateLimits => {
     const store = new RedisRateLimitStore(url, namespace);
     stores.push(store);
@@ -42,12 +45,18 @@ describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL)', () => {
     await Promise.all([first.consume(member, 'message'), second.consume(member, 'message'), first.consume(member, 'message')]);
     const refused = await second.consume(member, 'message').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RateLimitedError);
-    expect(refused).toMatchObject({ retryAfterSeconds: 60, message: 'You can send up to 3 messages a minute. Try again in 1 minute.', headers: { 'Retry-After': '60' } });
+    expect(refused).toMatchObject({
+      retryAfterSeconds: 60,
+      message: 'You can send up to 3 messages a minute. Try again in 1 minute.',
+      headers: { 'Retry-After': '60' },
+    });
 
     clock.at += 60_000;
     // The refused message spent nothing of the day's 4: one more fits, then the day is spent.
     await expect(first.consume(member, 'message')).resolves.toBeUndefined();
-    await expect(second.consume(member, 'message')).rejects.toMatchObject({ message: 'You can send up to 4 messages a day. Try again in 24 hours.' });
+    await expect(second.consume(member, 'message')).rejects.toMatchObject({
+      message: 'You can send up to 4 messages a day. Try again in 24 hours.',
+    });
     await expect(second.consume(crypto.randomUUID(), 'message')).resolves.toBeUndefined();
   });
 

@@ -1,7 +1,14 @@
 import { ConsoleLogger, type ConsoleLoggerOptions, type LogLevel } from '@nestjs/common';
 import { currentRequestId } from './request-context.js';
 
-type JsonLineOptions = { context: string; logLevel: LogLevel; writeStreamType?: 'stdout' | 'stderr'; errorStack?: unknown; params?: Record<string, unknown>; error?: Error };
+type JsonLineOptions = {
+  context: string;
+  logLevel: LogLevel;
+  writeStreamType?: 'stdout' | 'stderr';
+  errorStack?: unknown;
+  params?: Record<string, unknown>;
+  error?: Error;
+};
 
 /**
  * The process's one logger (Nest's ConsoleLogger): JSON lines in production (LOG_FORMAT=json, the
@@ -10,7 +17,13 @@ type JsonLineOptions = { context: string; logLevel: LogLevel; writeStreamType?: 
  * (module and route listings) is shown only at LOG_LEVEL=debug.
  */
 export class PawpalLogger extends ConsoleLogger {
-  private static readonly STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+  private static readonly STARTUP_CONTEXTS = new Set([
+    'NestFactory',
+    'InstanceLoader',
+    'RoutesResolver',
+    'RouterExplorer',
+    'NestApplication',
+  ]);
 
   constructor(options: ConsoleLoggerOptions & { logLevels: LogLevel[] }) {
     super(options);

@@ -29,7 +29,10 @@ export class MetricsController {
   ) {}
 
   @Get()
-  async scrape(@Headers('authorization') authorization: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async scrape(
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const token = this.config.metricsToken;
     if (token === undefined) throw new MetricsError(HttpStatus.NOT_FOUND, 'Cannot GET /api/metrics');
     if (!sameSecret(authorization ?? '', `Bearer ${token}`)) {

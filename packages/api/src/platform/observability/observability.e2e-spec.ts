@@ -21,7 +21,11 @@ describeEachDatabase(
       await expect(refused.json()).resolves.toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Not signed in', requestId: id });
 
       // A refusal from the input checks before any route (not the exception filter) too.
-      const form = await ctx.fetch('/api/pets', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Rex' });
+      const form = await ctx.fetch('/api/pets', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=Rex',
+      });
       expect(form.status).toBe(415);
       expect(((await form.json()) as { requestId: string }).requestId).toBe(form.headers.get('x-request-id'));
     });
@@ -92,7 +96,11 @@ describe('PawpalLogger', () => {
     const logger = new PawpalLogger({ logLevels: ['error'], json: true });
     withRequestContext({ requestId: 'req-1234' }, () => logger.error('Something broke', undefined, 'Errors'));
     logger.error('Outside a request', undefined, 'Errors');
-    const lines = written.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = written
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines[0]).toMatchObject({ level: 'error', message: 'Something broke', context: 'Errors', requestId: 'req-1234' });
     expect(lines[1]).toMatchObject({ level: 'error', message: 'Outside a request' });
     expect(lines[1]).not.toHaveProperty('requestId');

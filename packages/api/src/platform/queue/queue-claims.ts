@@ -47,11 +47,10 @@ export class QueueClaims<Row extends { id: string; attempts: number; claimed_at:
 
   /** Sent: only if this claim still holds the row. */
   async markSent(claim: QueueClaim, now: Date): Promise<void> {
-    await this.dataSource.query(`UPDATE ${this.spec.table} SET status = 'sent', sent_at = $3, last_error = NULL WHERE id = $1 AND status = 'sending' AND claimed_at = $2`, [
-      claim.id,
-      claim.claimedAt,
-      now,
-    ]);
+    await this.dataSource.query(
+      `UPDATE ${this.spec.table} SET status = 'sent', sent_at = $3, last_error = NULL WHERE id = $1 AND status = 'sending' AND claimed_at = $2`,
+      [claim.id, claim.claimedAt, now],
+    );
   }
 
   /** Failed this time: queued again after the backoff delay, or failed for good after the last attempt. */

@@ -13,7 +13,9 @@ describeEachDatabase(
     });
 
     const probeRows = async (): Promise<string[]> =>
-      ((await ctx.pawpal.database.dataSource.query(`SELECT name FROM scheduler_probe ORDER BY name`)) as { name: string }[]).map((row) => row.name);
+      ((await ctx.pawpal.database.dataSource.query(`SELECT name FROM scheduler_probe ORDER BY name`)) as { name: string }[]).map(
+        (row) => row.name,
+      );
 
     it('undoes only a failing shared sweep’s changes, logs it under its name, and still runs and commits the others', async () => {
       const dataSource = ctx.pawpal.database.dataSource;
@@ -22,7 +24,11 @@ describeEachDatabase(
       const scheduler = ctx.pawpal.app.get(SchedulerService);
       const errors = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       const removals = [
-        scheduler.register({ name: 'probe-kept', transaction: 'shared', run: async (_now, manager) => void (await manager.query(`INSERT INTO scheduler_probe VALUES ('kept')`)) }),
+        scheduler.register({
+          name: 'probe-kept',
+          transaction: 'shared',
+          run: async (_now, manager) => void (await manager.query(`INSERT INTO scheduler_probe VALUES ('kept')`)),
+        }),
         scheduler.register({
           name: 'probe-broken',
           transaction: 'shared',
@@ -31,7 +37,10 @@ describeEachDatabase(
             await manager.query(`INSERT INTO scheduler_probe VALUES ('kept')`);
           },
         }),
-        scheduler.register({ name: 'probe-own', run: async () => void (await dataSource.query(`INSERT INTO scheduler_probe VALUES ('own')`)) }),
+        scheduler.register({
+          name: 'probe-own',
+          run: async () => void (await dataSource.query(`INSERT INTO scheduler_probe VALUES ('own')`)),
+        }),
       ];
       try {
         const failure = await scheduler.runOnce().then(
@@ -41,7 +50,9 @@ describeEachDatabase(
         expect(failure).toBeInstanceOf(SweepsFailedError);
         expect((failure as SweepsFailedError).failures.map((failed) => failed.sweep)).toEqual(['probe-broken']);
         expect((failure as SweepsFailedError).result).toMatchObject({ ran: true, expired: 0, lapsed: 0, started: 0, completed: 0 });
-        expect(errors.mock.calls.map(([message]) => String(message))).toEqual([expect.stringMatching(/^probe-broken sweep failed: duplicate key value/)]);
+        expect(errors.mock.calls.map(([message]) => String(message))).toEqual([
+          expect.stringMatching(/^probe-broken sweep failed: duplicate key value/),
+        ]);
         expect(await probeRows()).toEqual(['kept', 'own']);
       } finally {
         for (const remove of removals) remove();

@@ -103,7 +103,8 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     const taken = new Set(this.sweeps.flatMap((known) => known.counts ?? []));
     const clash = (sweep.counts ?? []).find((count) => taken.has(count));
     if (clash !== undefined) throw new Error(`The sweep count "${clash}" of "${sweep.name}" is already reported by another sweep`);
-    if (sweep.intervalMs !== undefined && !(sweep.intervalMs > 0)) throw new Error(`The interval of the "${sweep.name}" sweep must be a positive number of ms`);
+    if (sweep.intervalMs !== undefined && !(sweep.intervalMs > 0))
+      throw new Error(`The interval of the "${sweep.name}" sweep must be a positive number of ms`);
     const stored = sweep as Sweep;
     this.sweeps.push(stored);
     this.nextRun.set(stored, Date.now() + this.intervalOf(stored));
@@ -256,7 +257,9 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
       await manager.query(`SELECT pg_advisory_xact_lock($1)`, [SCHEDULER_LOCK_KEY]);
       return true;
     }
-    const [{ locked }] = (await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [SCHEDULER_LOCK_KEY])) as [{ locked: boolean }];
+    const [{ locked }] = (await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [SCHEDULER_LOCK_KEY])) as [
+      { locked: boolean },
+    ];
     return locked;
   }
 }

@@ -57,8 +57,16 @@ describe('SchedulerService', () => {
     const sweeps = scheduler(dataSource);
     const order: string[] = [];
     sweeps.register({ name: 'own-a', run: async () => void order.push('own-a') });
-    sweeps.register({ name: 'first', transaction: 'shared', run: async (_now, manager) => void order.push(`first:${typeof manager.query}`) });
-    sweeps.register({ name: 'second', transaction: 'shared', run: async () => ({ afterCommit: async () => void order.push('second committed') }) });
+    sweeps.register({
+      name: 'first',
+      transaction: 'shared',
+      run: async (_now, manager) => void order.push(`first:${typeof manager.query}`),
+    });
+    sweeps.register({
+      name: 'second',
+      transaction: 'shared',
+      run: async () => ({ afterCommit: async () => void order.push('second committed') }),
+    });
     sweeps.register({ name: 'own-b', run: async () => void order.push('own-b') });
 
     expect(sweeps.names()).toEqual(['first', 'second', 'own-a', 'own-b']);
@@ -79,7 +87,9 @@ describe('SchedulerService', () => {
     sweeps.register({ name: 'start', transaction: 'shared', counts: ['started'], run: async () => undefined });
     sweeps.register({ name: 'other', run: async () => undefined });
     await expect(sweeps.runOnce()).resolves.toEqual({ ran: true, expired: 3, started: 0 });
-    expect(() => sweeps.register({ name: 'again', counts: ['expired'], run: async () => undefined })).toThrow(/"expired" of "again" is already reported/);
+    expect(() => sweeps.register({ name: 'again', counts: ['expired'], run: async () => undefined })).toThrow(
+      /"expired" of "again" is already reported/,
+    );
     expect(() => sweeps.register({ name: 'expiry', run: async () => undefined })).toThrow(/named "expiry" is already registered/);
   });
 
@@ -90,7 +100,12 @@ describe('SchedulerService', () => {
     const errors = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const ran: string[] = [];
     sweeps.register({ name: 'broken-shared', transaction: 'shared', run: () => Promise.reject(new Error('constraint violated')) });
-    sweeps.register({ name: 'fine-shared', transaction: 'shared', counts: ['done'], run: async () => (ran.push('fine-shared'), { counts: { done: 1 } }) });
+    sweeps.register({
+      name: 'fine-shared',
+      transaction: 'shared',
+      counts: ['done'],
+      run: async () => (ran.push('fine-shared'), { counts: { done: 1 } }),
+    });
     sweeps.register({ name: 'payouts', run: () => Promise.reject(new Error('bank unreachable')) });
     sweeps.register({ name: 'referrals', run: async () => void ran.push('referrals') });
 
@@ -99,11 +114,16 @@ describe('SchedulerService', () => {
       (error: unknown) => error,
     );
     expect(failed).toBeInstanceOf(SweepsFailedError);
-    expect((failed as SweepsFailedError).message).toBe('broken-shared sweep failed: constraint violated; payouts sweep failed: bank unreachable');
+    expect((failed as SweepsFailedError).message).toBe(
+      'broken-shared sweep failed: constraint violated; payouts sweep failed: bank unreachable',
+    );
     expect((failed as SweepsFailedError).result).toEqual({ ran: true, done: 1 });
     expect(ran).toEqual(['fine-shared', 'referrals']);
     expect(statements).toContain('ROLLBACK TO SAVEPOINT scheduler_sweep');
-    expect(errors.mock.calls.map(([message]) => message)).toEqual(['broken-shared sweep failed: constraint violated', 'payouts sweep failed: bank unreachable']);
+    expect(errors.mock.calls.map(([message]) => message)).toEqual([
+      'broken-shared sweep failed: constraint violated',
+      'payouts sweep failed: bank unreachable',
+    ]);
     await expect(sweepsMetric(metrics)).resolves.toEqual({
       'broken-shared:failed': 1,
       'fine-shared:ran': 1,
@@ -122,9 +142,19 @@ describe('SchedulerService', () => {
     let entered: () => void = () => undefined;
     const inside = new Promise<void>((resolve) => (entered = resolve));
     const runs: string[] = [];
-    first.register({ name: 'expiry', transaction: 'shared', counts: ['expired'], run: async () => (entered(), await held, runs.push('first'), { counts: { expired: 1 } }) });
+    first.register({
+      name: 'expiry',
+      transaction: 'shared',
+      counts: ['expired'],
+      run: async () => (entered(), await held, runs.push('first'), { counts: { expired: 1 } }),
+    });
     first.register({ name: 'payouts', run: async () => void runs.push('first payouts') });
-    second.register({ name: 'expiry', transaction: 'shared', counts: ['expired'], run: async () => (runs.push('second'), { counts: { expired: 1 } }) });
+    second.register({
+      name: 'expiry',
+      transaction: 'shared',
+      counts: ['expired'],
+      run: async () => (runs.push('second'), { counts: { expired: 1 } }),
+    });
     second.register({ name: 'payouts', run: async () => void runs.push('second payouts') });
 
     const firstRun = first.runOnce();

@@ -32,7 +32,10 @@ describe('precomputed security headers', () => {
       hook({ url } as FastifyRequest, reply as unknown as FastifyReply, () => undefined);
       return headers;
     };
-    expect(sent('/assets/index-B9BVs1k5.js')).toEqual({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' });
+    expect(sent('/assets/index-B9BVs1k5.js')).toEqual({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
     for (const url of ['/', '/sitter/abc', '/sw.js', '/api/health', '/api/assets/x', '/theme-init.js']) {
       const headers = sent(url);
       expect(headers['content-security-policy'], url).toContain("default-src 'self'");

@@ -6,21 +6,42 @@ const wrongLogin = JSON.stringify({ email: 'nobody@example.com', password: 'not 
 
 describeEachDatabase('security baseline', (ctx) => {
   it('refuses a POST whose Origin is another site', async () => {
-    const response = await ctx.fetch('/api/auth/login', { method: 'POST', headers: { ...JSON_HEADERS, origin: 'https://evil.example' }, body: wrongLogin });
+    const response = await ctx.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, origin: 'https://evil.example' },
+      body: wrongLogin,
+    });
     expect(response.status).toBe(403);
-    await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
+    await expect(response.json()).resolves.toEqual({
+      requestId: expect.any(String),
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Cross-site request refused',
+    });
   });
 
   it('refuses a POST the browser marks Sec-Fetch-Site: cross-site', async () => {
-    const response = await ctx.fetch('/api/auth/login', { method: 'POST', headers: { ...JSON_HEADERS, 'sec-fetch-site': 'cross-site' }, body: wrongLogin });
+    const response = await ctx.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, 'sec-fetch-site': 'cross-site' },
+      body: wrongLogin,
+    });
     expect(response.status).toBe(403);
     await expect(response.json()).resolves.toMatchObject({ message: 'Cross-site request refused' });
   });
 
   it('lets through requests from its own origin, from APP_ORIGIN, and without browser headers', async () => {
-    const sameOrigin = await ctx.fetch('/api/auth/login', { method: 'POST', headers: { ...JSON_HEADERS, origin: ctx.baseUrl, 'sec-fetch-site': 'same-origin' }, body: wrongLogin });
+    const sameOrigin = await ctx.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, origin: ctx.baseUrl, 'sec-fetch-site': 'same-origin' },
+      body: wrongLogin,
+    });
     expect(sameOrigin.status).toBe(401);
-    const appOrigin = await ctx.fetch('/api/auth/login', { method: 'POST', headers: { ...JSON_HEADERS, origin: ctx.pawpal.config.appOrigin }, body: wrongLogin });
+    const appOrigin = await ctx.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, origin: ctx.pawpal.config.appOrigin },
+      body: wrongLogin,
+    });
     expect(appOrigin.status).toBe(401);
     const noBrowserHeaders = await ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body: wrongLogin });
     expect(noBrowserHeaders.status).toBe(401);
@@ -70,7 +91,12 @@ describeEachDatabase('security baseline', (ctx) => {
     const response = await ctx.fetch('/api/auth/signup', {
       method: 'POST',
       headers: JSON_HEADERS,
-      body: JSON.stringify({ firstName: 'x'.repeat(BODY_LIMIT_BYTES), lastName: 'y', email: uniqueEmail(), password: 'a long enough secret' }),
+      body: JSON.stringify({
+        firstName: 'x'.repeat(BODY_LIMIT_BYTES),
+        lastName: 'y',
+        email: uniqueEmail(),
+        password: 'a long enough secret',
+      }),
     });
     expect(response.status).toBe(413);
     await expect(response.json()).resolves.toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
@@ -80,7 +106,12 @@ describeEachDatabase('security baseline', (ctx) => {
     const get = await ctx.fetch('/api/unknown', { headers: { accept: 'text/html' } });
     expect(get.status).toBe(404);
     expect(get.headers.get('content-type')).toMatch(/application\/json/);
-    await expect(get.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/unknown' });
+    await expect(get.json()).resolves.toEqual({
+      requestId: expect.any(String),
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Cannot GET /api/unknown',
+    });
     const post = await ctx.fetch('/api/unknown', { method: 'POST', headers: JSON_HEADERS, body: '{}' });
     expect(post.status).toBe(404);
     await expect(post.json()).resolves.toMatchObject({ statusCode: 404, error: 'Not Found' });
@@ -88,7 +119,11 @@ describeEachDatabase('security baseline', (ctx) => {
 
   it('joins validation messages into one string', async () => {
     const { cookie } = await signUp(ctx);
-    const response = await ctx.fetch('/api/auth/signup', { method: 'POST', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify({ email: 'not-an-email' }) });
+    const response = await ctx.fetch('/api/auth/signup', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, cookie },
+      body: JSON.stringify({ email: 'not-an-email' }),
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: unknown };
     expect(typeof body.message).toBe('string');
@@ -105,6 +140,11 @@ describeEachDatabase('security baseline', (ctx) => {
   it('names each missing field once', async () => {
     const response = await ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body: '{}' });
     expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 400, error: 'Bad Request', message: 'Email is required; Password is required' });
+    await expect(response.json()).resolves.toEqual({
+      requestId: expect.any(String),
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Email is required; Password is required',
+    });
   });
 });

@@ -23,8 +23,10 @@ function fakeStore() {
   return store;
 }
 
-const get = (cache: CachedSessionStore, sid: string) => new Promise<unknown>((resolve, reject) => cache.get(sid, (error, session) => (error ? reject(error) : resolve(session))));
-const set = (cache: CachedSessionStore, sid: string, session: unknown) => new Promise<void>((resolve) => cache.set(sid, session, () => resolve()));
+const get = (cache: CachedSessionStore, sid: string) =>
+  new Promise<unknown>((resolve, reject) => cache.get(sid, (error, session) => (error ? reject(error) : resolve(session))));
+const set = (cache: CachedSessionStore, sid: string, session: unknown) =>
+  new Promise<void>((resolve) => cache.set(sid, session, () => resolve()));
 const destroy = (cache: CachedSessionStore, sid: string) => new Promise<void>((resolve) => cache.destroy(sid, () => resolve()));
 
 describe('CachedSessionStore', () => {

@@ -42,7 +42,12 @@ function cookieOptions(config: AppConfig) {
  * fan-out (`session.ended` over LISTEN/NOTIFY, see src/live/), so it is honoured at once, or within
  * the TTL if the LISTEN connection is down. Register before routes.
  */
-export async function registerSessions(fastify: FastifyInstance, config: AppConfig, pool: Pool, options: { cache: boolean }): Promise<void> {
+export async function registerSessions(
+  fastify: FastifyInstance,
+  config: AppConfig,
+  pool: Pool,
+  options: { cache: boolean },
+): Promise<void> {
   const PgStore = connectPgSimple(fastifySession as unknown as Parameters<typeof connectPgSimple>[0]);
   const store = new PgStore({
     pool,

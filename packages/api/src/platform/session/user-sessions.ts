@@ -6,7 +6,10 @@ import { type EventBus } from '../events/event-bus.js';
  * the caller's transaction; returns their ids for `publishSessionsEnded` after the commit.
  */
 export async function deleteUserSessions(manager: EntityManager, userId: string): Promise<string[]> {
-  const [rows] = (await manager.query(`DELETE FROM session WHERE sess->>'userId' = $1 RETURNING sid`, [userId])) as [{ sid: string }[], number];
+  const [rows] = (await manager.query(`DELETE FROM session WHERE sess->>'userId' = $1 RETURNING sid`, [userId])) as [
+    { sid: string }[],
+    number,
+  ];
   return rows.map((row) => row.sid);
 }
 

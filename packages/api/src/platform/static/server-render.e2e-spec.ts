@@ -76,7 +76,9 @@ describeEachDatabase(
 
     it("passes the API's 404 on for a sitter who is not listed", async () => {
       const unlisted = await sitter(ctx, { firstName: 'Hidden' });
-      await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [unlisted.id]);
+      await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET review_status = 'pending_review' WHERE user_id = $1`, [
+        unlisted.id,
+      ]);
       const response = await ctx.fetch(`/sitter/${unlisted.id}`, { headers: HTML });
       expect(response.status).toBe(404);
       const page = await response.text();
@@ -107,5 +109,7 @@ describeEachDatabase(
 );
 
 it('leaves a template without an empty #root alone', () => {
-  expect(fillTemplate('<html><head></head><body><div id="app"></div></body></html>', { status: 200, head: '', html: '', dataScript: '' })).toBeNull();
+  expect(
+    fillTemplate('<html><head></head><body><div id="app"></div></body></html>', { status: 200, head: '', html: '', dataScript: '' }),
+  ).toBeNull();
 });

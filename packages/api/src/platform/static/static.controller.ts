@@ -47,7 +47,8 @@ export class StaticController {
       .send(
         renderMessagePage({
           title: 'The app is not built yet',
-          message: html`The API is running, but the web app has not been built. Run <code class="${CODE}">npm start</code> from the repository root: it builds the app and starts Pawpal.`,
+          message: html`The API is running, but the web app has not been built. Run <code class="${CODE}">npm start</code> from the
+            repository root: it builds the app and starts Pawpal.`,
         }),
       );
   }
@@ -62,7 +63,11 @@ export class StaticController {
     const renderer = await loadPageRenderer(root);
     if (!renderer) return false;
     try {
-      const page = await renderer.renderPage({ url: request.url, origin: this.config.appOrigin, fetchApi: injectedApiFetch(request.server) });
+      const page = await renderer.renderPage({
+        url: request.url,
+        origin: this.config.appOrigin,
+        fetchApi: injectedApiFetch(request.server),
+      });
       if (!page) return false;
       const document = fillTemplate(await readFile(path.join(root, 'index.html'), 'utf8'), page);
       if (document === null) return false;
@@ -76,7 +81,10 @@ export class StaticController {
         .send(document);
       return true;
     } catch (error) {
-      this.logger.error(`Rendering ${request.url.split('?', 1)[0]} failed; sending the app unrendered`, error instanceof Error ? error.stack : String(error));
+      this.logger.error(
+        `Rendering ${request.url.split('?', 1)[0]} failed; sending the app unrendered`,
+        error instanceof Error ? error.stack : String(error),
+      );
       return false;
     }
   }

@@ -7,7 +7,8 @@ import { describeEachDatabase } from '../../../test/harness.js';
 
 // A stand-in for packages/app/dist: what `vite build` emits.
 const staticDir = mkdtempSync(path.join(tmpdir(), 'pawpal-static-'));
-const INDEX = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
 writeFileSync(path.join(staticDir, 'index.html'), INDEX);
 writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 mkdirSync(path.join(staticDir, 'assets'));

@@ -10,19 +10,36 @@ describeEachDatabase('input as a whole: JSON only, bounded nesting, no NUL or br
     for (const body of [`{"email":"a@b.co","password":"x","deep":${nested(10_000)}}`, `{"email":${nested(5_000)},"password":"x"}`]) {
       const response = await ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body });
       expect(response.status).toBe(400);
-      await expect(response.json()).resolves.toEqual({ requestId: expect.any(String), statusCode: 400, error: 'Bad Request', message: 'The body is nested too deeply (at most 32 levels)' });
+      await expect(response.json()).resolves.toEqual({
+        requestId: expect.any(String),
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The body is nested too deeply (at most 32 levels)',
+      });
     }
   });
 
   it('refuses a NUL character or a lone surrogate in any text, body or query, naming the field', async () => {
-    const login = await ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: 'a\u0000@b.co', password: 'x' }) });
+    const login = await ctx.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ email: 'a\u0000@b.co', password: 'x' }),
+    });
     expect(login.status).toBe(400);
     await expect(login.json()).resolves.toMatchObject({ message: '"email" must not contain NUL characters' });
-    const broken = await ctx.fetch('/api/auth/login', { method: 'POST', headers: JSON_HEADERS, body: '{"email":"a\\ud800@b.co","password":"x"}' });
+    const broken = await ctx.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: '{"email":"a\\ud800@b.co","password":"x"}',
+    });
     expect(broken.status).toBe(400);
     await expect(broken.json()).resolves.toMatchObject({ message: '"email" is not valid text (it has a broken character)' });
     const { cookie } = await signUp(ctx);
-    const pet = await ctx.fetch('/api/pets', { method: 'POST', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify({ name: 'Rex', species: 'dog', vaccinations: [{ name: 'C5\u0000', expiresOn: '2027-01-01' }] }) });
+    const pet = await ctx.fetch('/api/pets', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, cookie },
+      body: JSON.stringify({ name: 'Rex', species: 'dog', vaccinations: [{ name: 'C5\u0000', expiresOn: '2027-01-01' }] }),
+    });
     expect(pet.status).toBe(400);
     await expect(pet.json()).resolves.toMatchObject({ message: '"vaccinations.0.name" must not contain NUL characters' });
     const search = await ctx.fetch('/api/search/sitters?suburb=Surry%00Hills');
@@ -35,7 +52,11 @@ describeEachDatabase('input as a whole: JSON only, bounded nesting, no NUL or br
     const json = await ctx.fetch('/api/auth/login', { method: 'POST', headers: form, body: 'email=a%40b.co&password=x' });
     expect(json.status).toBe(415);
     await expect(json.json()).resolves.toMatchObject({ message: 'Send the body as JSON (Content-Type: application/json)' });
-    const page = await ctx.fetch('/api/login', { method: 'POST', headers: form, body: 'email=nobody%40example.com&password=wrong-password-1' });
+    const page = await ctx.fetch('/api/login', {
+      method: 'POST',
+      headers: form,
+      body: 'email=nobody%40example.com&password=wrong-password-1',
+    });
     expect(page.status).not.toBe(415);
     expect(page.status).toBeLessThan(500);
   });

@@ -33,7 +33,10 @@ export function findInputProblem(value: unknown, where: 'body' | 'query'): strin
 }
 
 function refuse(reply: FastifyReply, statusCode: 400 | 415, message: string): void {
-  void reply.code(statusCode).type('application/json; charset=utf-8').send({ statusCode, error: statusCode === 400 ? 'Bad Request' : 'Unsupported Media Type', message });
+  void reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, error: statusCode === 400 ? 'Bad Request' : 'Unsupported Media Type', message });
 }
 
 /**

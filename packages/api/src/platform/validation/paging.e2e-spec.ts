@@ -5,10 +5,19 @@ import { makeAdmin } from '../../../test/listing-fixtures.js';
 
 describeEachDatabase('one paging rule for every paged list', (ctx) => {
   it('bounds page and pageSize the same way on public and admin lists', async () => {
-    const [sitter] = (await ctx.pawpal.database.dataSource.query(`SELECT user_id AS id FROM sitter_profiles WHERE review_status = 'approved' LIMIT 1`)) as { id: string }[];
+    const [sitter] = (await ctx.pawpal.database.dataSource.query(
+      `SELECT user_id AS id FROM sitter_profiles WHERE review_status = 'approved' LIMIT 1`,
+    )) as { id: string }[];
     const alex = await owner(ctx, 'Alex');
     await makeAdmin(ctx, alex.id);
-    const lists = [`/api/sitters/${sitter!.id}/reviews`, '/api/admin/users', '/api/admin/reports', '/api/admin/reviews', '/api/admin/sitters', '/api/admin/audit-log'];
+    const lists = [
+      `/api/sitters/${sitter!.id}/reviews`,
+      '/api/admin/users',
+      '/api/admin/reports',
+      '/api/admin/reviews',
+      '/api/admin/sitters',
+      '/api/admin/audit-log',
+    ];
     for (const list of lists) {
       const tooFar = await call(ctx, alex, 'GET', `${list}?page=10001`);
       expect(tooFar.status, list).toBe(400);

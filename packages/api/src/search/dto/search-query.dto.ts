@@ -116,5 +116,4 @@ export class SearchQueryDto extends PageQuery(SEARCH_DEFAULT_PAGE_SIZE, SEARCH_M
   @IsOptional()
   @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
   sort?: SearchSort;
-
 }

@@ -54,7 +54,9 @@ export function SitterSearchBox() {
 export function UpcomingBookings() {
   const { data, error, isLoading, mutate } = useBookings('owner');
   if (error && !data) {
-    return <ErrorState headingLevel={3} title="We couldn’t load your bookings" message={describeError(error)} onRetry={() => void mutate()} />;
+    return (
+      <ErrorState headingLevel={3} title="We couldn’t load your bookings" message={describeError(error)} onRetry={() => void mutate()} />
+    );
   }
   if (isLoading || !data) return <Skeleton className="h-24 w-full rounded-xl" />;
   const upcoming = data.bookings

@@ -9,8 +9,24 @@ import { PaymentDetailsPage } from './PaymentDetailsPage';
 import { PaymentSettingsPage } from './PaymentSettingsPage';
 import { PaymentsPage } from './PaymentsPage';
 
-const VISA: SavedCard = { id: 'c1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true, createdAt: '2026-11-01T00:00:00.000Z' };
-const MASTERCARD: SavedCard = { id: 'c2', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2035, isDefault: false, createdAt: '2026-11-02T00:00:00.000Z' };
+const VISA: SavedCard = {
+  id: 'c1',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2034,
+  isDefault: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const MASTERCARD: SavedCard = {
+  id: 'c2',
+  brand: 'mastercard',
+  last4: '4444',
+  expMonth: 3,
+  expYear: 2035,
+  isDefault: false,
+  createdAt: '2026-11-02T00:00:00.000Z',
+};
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
@@ -42,8 +58,24 @@ describe('the Payments screen', () => {
   it('lists each payment with what was refunded and a link to its tax invoice', async () => {
     const payments: OwnerPaymentsResponse = {
       payments: [
-        { id: 'pi_2', bookingId: 'b2', amountCents: 10_550, refundedCents: 5_275, status: 'partially_refunded', paidAt: '2026-11-20T01:00:00.000Z', receiptUrl: '/api/payments/b2/receipt' },
-        { id: 'pi_1', bookingId: 'b1', amountCents: 9_495, refundedCents: 0, status: 'paid', paidAt: '2026-10-02T01:00:00.000Z', receiptUrl: '/api/payments/b1/receipt' },
+        {
+          id: 'pi_2',
+          bookingId: 'b2',
+          amountCents: 10_550,
+          refundedCents: 5_275,
+          status: 'partially_refunded',
+          paidAt: '2026-11-20T01:00:00.000Z',
+          receiptUrl: '/api/payments/b2/receipt',
+        },
+        {
+          id: 'pi_1',
+          bookingId: 'b1',
+          amountCents: 9_495,
+          refundedCents: 0,
+          status: 'paid',
+          paidAt: '2026-10-02T01:00:00.000Z',
+          receiptUrl: '/api/payments/b1/receipt',
+        },
       ],
     };
     serve({ 'GET /api/payments': () => Response.json(payments) });
@@ -73,7 +105,8 @@ describe('the Payment details screen', () => {
     let cards: SavedCard[] = [];
     const saved: unknown[] = [];
     const fetchMock = serve({
-      'GET /api/payments/cards': () => Response.json({ canSave: true, provider: 'sandbox', setupKind: 'manual', cards } satisfies SavedCardsResponse),
+      'GET /api/payments/cards': () =>
+        Response.json({ canSave: true, provider: 'sandbox', setupKind: 'manual', cards } satisfies SavedCardsResponse),
       'POST /api/payments/cards': (init) => {
         saved.push(JSON.parse(String(init?.body)));
         cards = [VISA];
@@ -106,12 +139,15 @@ describe('the Payment details screen', () => {
     await expect(screen.findByText('No cards saved')).resolves.toBeInTheDocument();
   });
 
-  it('shows the API\'s reason when a card cannot be saved', { timeout: 20_000 }, async () => {
+  it("shows the API's reason when a card cannot be saved", { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     serve({
       'GET /api/payments/cards': () => Response.json({ canSave: true, cards: [] }),
       'POST /api/payments/cards': () =>
-        Response.json({ statusCode: 409, error: 'Conflict', message: 'You can save up to 5 cards: remove one before adding another' }, { status: 409, statusText: 'Conflict' }),
+        Response.json(
+          { statusCode: 409, error: 'Conflict', message: 'You can save up to 5 cards: remove one before adding another' },
+          { status: 409, statusText: 'Conflict' },
+        ),
     });
     renderPage(<PaymentDetailsPage />);
     await user.type(await screen.findByLabelText(/Card number/), '4242424242424242');
@@ -138,7 +174,13 @@ describe('the Payment settings screen', () => {
       'GET /api/payments/cards': () => Response.json({ canSave: true, cards: [VISA, MASTERCARD] }),
       'POST /api/payments/cards/c2/default': () => {
         chosen.push('c2');
-        return Response.json({ canSave: true, cards: [{ ...MASTERCARD, isDefault: true }, { ...VISA, isDefault: false }] });
+        return Response.json({
+          canSave: true,
+          cards: [
+            { ...MASTERCARD, isDefault: true },
+            { ...VISA, isDefault: false },
+          ],
+        });
       },
     });
     renderPage(<PaymentSettingsPage />);

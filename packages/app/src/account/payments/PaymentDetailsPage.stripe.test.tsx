@@ -22,7 +22,15 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ fake: 'elements' }),
 }));
 
-const MASTERCARD: SavedCard = { id: 'c2', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2035, isDefault: true, createdAt: '2026-11-02T00:00:00.000Z' };
+const MASTERCARD: SavedCard = {
+  id: 'c2',
+  brand: 'mastercard',
+  last4: '4444',
+  expMonth: 3,
+  expYear: 2035,
+  isDefault: true,
+  createdAt: '2026-11-02T00:00:00.000Z',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,7 +46,8 @@ describe('saving a card with Stripe', () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
       if (key === 'GET /api/payments/cards') return Response.json({ canSave: true, provider: 'stripe', setupKind: 'hosted', cards });
-      if (key === 'POST /api/payments/cards/setup-intent') return Response.json({ setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_abc', publishableKey: 'pk_test_1' });
+      if (key === 'POST /api/payments/cards/setup-intent')
+        return Response.json({ setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_abc', publishableKey: 'pk_test_1' });
       if (key === 'POST /api/payments/cards/setup-intent/complete') {
         completed.push(JSON.parse(String(init?.body)));
         cards = [MASTERCARD];
@@ -66,7 +75,7 @@ describe('saving a card with Stripe', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/payments/cards', expect.objectContaining({ method: 'POST' }));
   });
 
-  it('shows Stripe\'s reason when the card is refused', async () => {
+  it("shows Stripe's reason when the card is refused", async () => {
     const user = userEvent.setup();
     stripe.loadStripe.mockResolvedValue(stripe.instance);
     stripe.confirmSetup.mockResolvedValue({ error: { message: 'Your card was declined.' } });
@@ -75,7 +84,8 @@ describe('saving a card with Stripe', () => {
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const key = `${init?.method ?? 'GET'} ${String(input)}`;
         if (key === 'GET /api/payments/cards') return Response.json({ canSave: true, provider: 'stripe', setupKind: 'hosted', cards: [] });
-        if (key === 'POST /api/payments/cards/setup-intent') return Response.json({ setupIntentId: 'seti_2', clientSecret: 'seti_2_secret_abc', publishableKey: 'pk_test_1' });
+        if (key === 'POST /api/payments/cards/setup-intent')
+          return Response.json({ setupIntentId: 'seti_2', clientSecret: 'seti_2_secret_abc', publishableKey: 'pk_test_1' });
         return new Response(null, { status: 404, statusText: 'Not Found' });
       }),
     );

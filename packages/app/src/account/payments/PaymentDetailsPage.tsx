@@ -1,5 +1,17 @@
 import { MAX_SAVED_CARDS, ROUTES, savedCardLabel, type SavedCard } from '@pawpal/contract';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, PageLoading, toast } from '@pawpal/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  PageLoading,
+  toast,
+} from '@pawpal/ui';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +22,9 @@ import { removeCard, saveCard, useSavedCards } from '../../data/payments';
 import { Screen } from '../../screen/Screen';
 
 // Stripe's code (and js.stripe.com) is fetched only when the provider is Stripe.
-const StripeCardSetup = lazy(() => import('../../bookings/payment/StripeCardSetup').then((module) => ({ default: module.StripeCardSetup })));
+const StripeCardSetup = lazy(() =>
+  import('../../bookings/payment/StripeCardSetup').then((module) => ({ default: module.StripeCardSetup })),
+);
 
 const EMPTY_CARD: CardForm = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
 
@@ -46,7 +60,8 @@ function AddCardForm({ onSaved }: { onSaved: () => Promise<unknown> }) {
   return (
     <form noValidate aria-label="Add a card" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Test mode: no real card is charged. Pawpal keeps only the card’s brand, last four digits and expiry date, never the full number or the security code.
+        Test mode: no real card is charged. Pawpal keeps only the card’s brand, last four digits and expiry date, never the full number or
+        the security code.
       </p>
       <CardFields
         card={card}
@@ -113,7 +128,10 @@ export function PaymentDetailsPage() {
             <CardHeader>
               <CardTitle as="h2">Saved cards</CardTitle>
               <CardDescription>
-                Checkout offers your default card first. <Link className="font-medium text-primary underline-offset-4 hover:underline" to={ROUTES.paymentSettings}>Choose the default</Link>
+                Checkout offers your default card first.{' '}
+                <Link className="font-medium text-primary underline-offset-4 hover:underline" to={ROUTES.paymentSettings}>
+                  Choose the default
+                </Link>
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -134,7 +152,9 @@ export function PaymentDetailsPage() {
             </CardHeader>
             <CardContent>
               {data && !data.canSave ? (
-                <p className="text-sm text-muted-foreground">Saving cards isn’t available on this server yet: pay with a card at checkout.</p>
+                <p className="text-sm text-muted-foreground">
+                  Saving cards isn’t available on this server yet: pay with a card at checkout.
+                </p>
               ) : cards.length >= MAX_SAVED_CARDS ? (
                 <p className="text-sm text-muted-foreground">You can save up to {MAX_SAVED_CARDS} cards: remove one to add another.</p>
               ) : data?.setupKind === 'hosted' ? (

@@ -1,5 +1,20 @@
 import { ROUTES, savedCardLabel } from '@pawpal/contract';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, FormField, Label, PageLoading, RadioGroup, RadioGroupItem, toast } from '@pawpal/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  FormField,
+  Label,
+  PageLoading,
+  RadioGroup,
+  RadioGroupItem,
+  toast,
+} from '@pawpal/ui';
 import { CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -56,7 +71,13 @@ export function PaymentSettingsPage() {
               <>
                 <FormField label="Pay with" group>
                   {(control) => (
-                    <RadioGroup {...control} value={current} disabled={saving !== null} onValueChange={(value) => void choose(value)} className="flex flex-col gap-2">
+                    <RadioGroup
+                      {...control}
+                      value={current}
+                      disabled={saving !== null}
+                      onValueChange={(value) => void choose(value)}
+                      className="flex flex-col gap-2"
+                    >
                       {cards.map((card) => (
                         <div key={card.id} className="flex items-center gap-2">
                           <RadioGroupItem id={`${id}-${card.id}`} value={card.id} />
@@ -66,7 +87,11 @@ export function PaymentSettingsPage() {
                     </RadioGroup>
                   )}
                 </FormField>
-                {saving ? <p role="status" className="text-sm text-muted-foreground">Saving…</p> : null}
+                {saving ? (
+                  <p role="status" className="text-sm text-muted-foreground">
+                    Saving…
+                  </p>
+                ) : null}
                 <Link className="text-sm font-medium text-primary underline-offset-4 hover:underline" to={ROUTES.paymentDetails}>
                   Add or remove cards
                 </Link>

@@ -54,7 +54,11 @@ export function PaymentsPage() {
       {error ? (
         <ErrorState title="We couldn’t load your payments" message={describeError(error)} onRetry={() => void mutate()} />
       ) : !data || data.payments.length === 0 ? (
-        <EmptyState icon={<ReceiptText />} title="No payments yet" description="Payments for your bookings, with their tax invoices, will appear here." />
+        <EmptyState
+          icon={<ReceiptText />}
+          title="No payments yet"
+          description="Payments for your bookings, with their tax invoices, will appear here."
+        />
       ) : (
         <ul aria-label="Payments" className="flex flex-col gap-3">
           {data.payments.map((payment) => (

@@ -15,11 +15,22 @@ const EMPTY: PayoutSetup = {
   missing: ['Add the bank account your earnings are paid into', 'Add your tax details (legal name, date of birth, address)'],
   accountSetup: 'manual',
 };
-const ACCOUNT = { accountName: 'Sam Sitter', bsb: '110-000', accountNumberLast4: '3456', display: 'BSB 110-000, account ••••3456', provider: 'sandbox' as const, updatedAt: '2026-11-25T00:00:00.000Z' };
+const ACCOUNT = {
+  accountName: 'Sam Sitter',
+  bsb: '110-000',
+  accountNumberLast4: '3456',
+  display: 'BSB 110-000, account ••••3456',
+  provider: 'sandbox' as const,
+  updatedAt: '2026-11-25T00:00:00.000Z',
+};
 
 const NO_PAYOUTS: PayoutsResponse = { balance: { pendingCents: 0, availableCents: 0, paidCents: 0 }, payouts: [] };
 
-function serve(setups: PayoutSetup[], routes: Record<string, (init?: RequestInit) => Response> = {}, payouts: PayoutsResponse = NO_PAYOUTS) {
+function serve(
+  setups: PayoutSetup[],
+  routes: Record<string, (init?: RequestInit) => Response> = {},
+  payouts: PayoutsResponse = NO_PAYOUTS,
+) {
   let current = 0;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
@@ -65,7 +76,17 @@ describe('the payout forms’ rules', () => {
   });
 
   it('checks the ABN’s checksum and wants one when registered for GST', () => {
-    const form = { legalName: 'Sam', dateOfBirth: '1990-06-30', line1: '1 George St', line2: '', suburb: 'Sydney', state: 'NSW' as const, postcode: '2000', abn: '', gstRegistered: false };
+    const form = {
+      legalName: 'Sam',
+      dateOfBirth: '1990-06-30',
+      line1: '1 George St',
+      line2: '',
+      suburb: 'Sydney',
+      state: 'NSW' as const,
+      postcode: '2000',
+      abn: '',
+      gstRegistered: false,
+    };
     expect(validateTaxForm(form)).toEqual({});
     expect(validateTaxForm({ ...form, abn: '51 824 753 557' })).toEqual({ abn: 'This ABN is not valid: check its 11 digits.' });
     expect(validateTaxForm({ ...form, gstRegistered: true })).toEqual({ abn: 'Add your ABN: a business registered for GST has one.' });
@@ -121,8 +142,15 @@ describe('the Payout settings screen', () => {
     const person = userEvent.setup();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const stripeAccount = { ...ACCOUNT, provider: 'stripe' as const, display: 'Stripe: BSB 110-000, account ••••6789', accountNumberLast4: '6789' };
-    serve([{ ...EMPTY, provider: 'stripe', accountSetup: 'hosted', account: stripeAccount }], { 'POST /api/payouts/stripe/dashboard': () => Response.json({ url: 'https://connect.stripe.com/express/acct_1' }) });
+    const stripeAccount = {
+      ...ACCOUNT,
+      provider: 'stripe' as const,
+      display: 'Stripe: BSB 110-000, account ••••6789',
+      accountNumberLast4: '6789',
+    };
+    serve([{ ...EMPTY, provider: 'stripe', accountSetup: 'hosted', account: stripeAccount }], {
+      'POST /api/payouts/stripe/dashboard': () => Response.json({ url: 'https://connect.stripe.com/express/acct_1' }),
+    });
     renderPage();
     await expect(screen.findByText(/Earnings are paid to Stripe: BSB 110-000, account ••••6789/)).resolves.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update details with Stripe' })).toBeInTheDocument();
@@ -133,7 +161,11 @@ describe('the Payout settings screen', () => {
   it('shows the API’s message when it refuses the tax details', async () => {
     const person = userEvent.setup();
     serve([EMPTY], {
-      'PUT /api/payouts/tax-details': () => Response.json({ statusCode: 400, error: 'Bad Request', message: 'You must be at least 18 to be paid through Pawpal' }, { status: 400 }),
+      'PUT /api/payouts/tax-details': () =>
+        Response.json(
+          { statusCode: 400, error: 'Bad Request', message: 'You must be at least 18 to be paid through Pawpal' },
+          { status: 400 },
+        ),
     });
     renderPage();
     const form = await screen.findByRole('form', { name: 'Tax details' });
@@ -149,15 +181,55 @@ describe('the Payout settings screen', () => {
   });
 
   it('shows the balance, the next payout and the history with a failure’s reason', async () => {
-    serve([{ ...EMPTY, account: ACCOUNT }], {}, {
-      balance: { pendingCents: 8_350, availableCents: 4_200, paidCents: 12_525 },
-      payouts: [
-        { id: 'p4', bookingId: 'b4', amountCents: 5_010, status: 'held', scheduledFor: '2027-03-12T01:00:00.000Z', paidAt: null, failureReason: null, note: 'Held while Pawpal looks into a report about your profile' },
-        { id: 'p3', bookingId: 'b3', amountCents: 8_350, status: 'scheduled', scheduledFor: '2027-03-10T01:00:00.000Z', paidAt: null, failureReason: null, note: null },
-        { id: 'p2', bookingId: 'b2', amountCents: 4_200, status: 'failed', scheduledFor: '2027-02-01T01:00:00.000Z', paidAt: null, failureReason: 'The bank says this account is closed: add an open account', note: null },
-        { id: 'p1', bookingId: 'b1', amountCents: 12_525, status: 'paid', scheduledFor: '2027-01-05T01:00:00.000Z', paidAt: '2027-01-06T01:00:00.000Z', failureReason: null, note: null },
-      ],
-    });
+    serve(
+      [{ ...EMPTY, account: ACCOUNT }],
+      {},
+      {
+        balance: { pendingCents: 8_350, availableCents: 4_200, paidCents: 12_525 },
+        payouts: [
+          {
+            id: 'p4',
+            bookingId: 'b4',
+            amountCents: 5_010,
+            status: 'held',
+            scheduledFor: '2027-03-12T01:00:00.000Z',
+            paidAt: null,
+            failureReason: null,
+            note: 'Held while Pawpal looks into a report about your profile',
+          },
+          {
+            id: 'p3',
+            bookingId: 'b3',
+            amountCents: 8_350,
+            status: 'scheduled',
+            scheduledFor: '2027-03-10T01:00:00.000Z',
+            paidAt: null,
+            failureReason: null,
+            note: null,
+          },
+          {
+            id: 'p2',
+            bookingId: 'b2',
+            amountCents: 4_200,
+            status: 'failed',
+            scheduledFor: '2027-02-01T01:00:00.000Z',
+            paidAt: null,
+            failureReason: 'The bank says this account is closed: add an open account',
+            note: null,
+          },
+          {
+            id: 'p1',
+            bookingId: 'b1',
+            amountCents: 12_525,
+            status: 'paid',
+            scheduledFor: '2027-01-05T01:00:00.000Z',
+            paidAt: '2027-01-06T01:00:00.000Z',
+            failureReason: null,
+            note: null,
+          },
+        ],
+      },
+    );
     renderPage();
     const card = (await screen.findByRole('heading', { name: 'Payouts' })).closest('div[data-slot="card"]') ?? document.body;
     const scope = within(card as HTMLElement);
@@ -175,35 +247,70 @@ describe('the Payout settings screen', () => {
   });
 
   it('shows what a refund after a payout takes from the next payouts, and the payout it came out of', async () => {
-    serve([{ ...EMPTY, account: ACCOUNT }], {}, {
-      balance: { pendingCents: 0, availableCents: 4_175, paidCents: 8_350, owedCents: 1_200 },
-      payouts: [
-        {
-          id: 'p2',
-          bookingId: 'b2',
-          amountCents: 4_175,
-          status: 'in_transit',
-          scheduledFor: '2027-03-10T01:00:00.000Z',
-          paidAt: null,
-          failureReason: null,
-          note: '$41.75 of this payout repaid a refund on a stay you had already been paid for',
-          adjustmentCents: -4_175,
-        },
-        { id: 'p1', bookingId: 'b1', amountCents: 8_350, status: 'paid', scheduledFor: '2027-01-05T01:00:00.000Z', paidAt: '2027-01-06T01:00:00.000Z', failureReason: null, note: null, adjustmentCents: 0 },
-      ],
-    });
+    serve(
+      [{ ...EMPTY, account: ACCOUNT }],
+      {},
+      {
+        balance: { pendingCents: 0, availableCents: 4_175, paidCents: 8_350, owedCents: 1_200 },
+        payouts: [
+          {
+            id: 'p2',
+            bookingId: 'b2',
+            amountCents: 4_175,
+            status: 'in_transit',
+            scheduledFor: '2027-03-10T01:00:00.000Z',
+            paidAt: null,
+            failureReason: null,
+            note: '$41.75 of this payout repaid a refund on a stay you had already been paid for',
+            adjustmentCents: -4_175,
+          },
+          {
+            id: 'p1',
+            bookingId: 'b1',
+            amountCents: 8_350,
+            status: 'paid',
+            scheduledFor: '2027-01-05T01:00:00.000Z',
+            paidAt: '2027-01-06T01:00:00.000Z',
+            failureReason: null,
+            note: null,
+            adjustmentCents: 0,
+          },
+        ],
+      },
+    );
     renderPage();
-    expect(await screen.findByText(/your share, \$12\.00, comes out of your next payouts\. Nothing is charged to you\./)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/your share, \$12\.00, comes out of your next payouts\. Nothing is charged to you\./)).toHaveAttribute(
+      'role',
+      'status',
+    );
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['10 Mar 2027On its way$41.75−$41.75 recovered for a refund', '6 Jan 2027Paid$83.50']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '10 Mar 2027On its way$41.75−$41.75 recovered for a refund',
+      '6 Jan 2027Paid$83.50',
+    ]);
   });
 
   it('says a waiting payout goes as soon as the set-up is done, not on a date already past', async () => {
     const note = 'Waiting for your bank account and tax details (Payout settings)';
-    serve([EMPTY], {}, {
-      balance: { pendingCents: 5_010, availableCents: 0, paidCents: 0 },
-      payouts: [{ id: 'p1', bookingId: 'b1', amountCents: 5_010, status: 'scheduled', scheduledFor: '2026-07-22T01:00:00.000Z', paidAt: null, failureReason: null, note }],
-    });
+    serve(
+      [EMPTY],
+      {},
+      {
+        balance: { pendingCents: 5_010, availableCents: 0, paidCents: 0 },
+        payouts: [
+          {
+            id: 'p1',
+            bookingId: 'b1',
+            amountCents: 5_010,
+            status: 'scheduled',
+            scheduledFor: '2026-07-22T01:00:00.000Z',
+            paidAt: null,
+            failureReason: null,
+            note,
+          },
+        ],
+      },
+    );
     renderPage();
     expect(await screen.findByText(`Next payout: $50.10, as soon as it can go: ${note}.`)).toBeInTheDocument();
     expect(screen.getAllByText(note, { exact: false })).toHaveLength(1);

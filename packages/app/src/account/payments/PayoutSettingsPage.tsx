@@ -139,7 +139,9 @@ function StripeAccountCard({ setup }: { setup: PayoutSetup }) {
       <CardHeader>
         <CardTitle as="h2">Bank account</CardTitle>
         <CardDescription>
-          {onboarded ? `Earnings are paid to ${setup.account!.display}.` : 'Our payment partner Stripe verifies you and keeps your bank account; it takes a few minutes.'}{' '}
+          {onboarded
+            ? `Earnings are paid to ${setup.account!.display}.`
+            : 'Our payment partner Stripe verifies you and keeps your bank account; it takes a few minutes.'}{' '}
           Pawpal never sees your full account number.
         </CardDescription>
       </CardHeader>
@@ -179,7 +181,11 @@ function AccountCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Pr
     if (Object.keys(found).length > 0) return setErrors(found);
     setSaving(true);
     try {
-      const saved = await savePayoutAccount({ accountName: form.accountName.trim(), bsb: form.bsb, accountNumber: form.accountNumber.replace(/\s/g, '') });
+      const saved = await savePayoutAccount({
+        accountName: form.accountName.trim(),
+        bsb: form.bsb,
+        accountNumber: form.accountNumber.replace(/\s/g, ''),
+      });
       setForm({ accountName: saved.accountName, bsb: '', accountNumber: '' });
       await onSaved();
       toast({ title: 'Bank account saved', description: saved.display });
@@ -204,14 +210,31 @@ function AccountCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Pr
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} aria-label="Bank account" className="flex flex-col gap-4">
           <FormField label="Account name" required error={errors.accountName}>
-            <Input value={form.accountName} onChange={(event) => change({ accountName: event.target.value })} autoComplete="name" maxLength={PAYOUT_ACCOUNT_NAME_MAX_LENGTH} />
+            <Input
+              value={form.accountName}
+              onChange={(event) => change({ accountName: event.target.value })}
+              autoComplete="name"
+              maxLength={PAYOUT_ACCOUNT_NAME_MAX_LENGTH}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="BSB" description="Six digits, like 110-000." required error={errors.bsb}>
-              <Input value={form.bsb} onChange={(event) => change({ bsb: event.target.value })} inputMode="numeric" autoComplete="off" maxLength={7} />
+              <Input
+                value={form.bsb}
+                onChange={(event) => change({ bsb: event.target.value })}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={7}
+              />
             </FormField>
             <FormField label="Account number" description="5 to 9 digits." required error={errors.accountNumber}>
-              <Input value={form.accountNumber} onChange={(event) => change({ accountNumber: event.target.value })} inputMode="numeric" autoComplete="off" maxLength={11} />
+              <Input
+                value={form.accountNumber}
+                onChange={(event) => change({ accountNumber: event.target.value })}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={11}
+              />
             </FormField>
           </div>
           {errors.form ? (
@@ -248,7 +271,13 @@ function TaxCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Promis
       const saved = await saveTaxDetails({
         legalName: form.legalName.trim(),
         dateOfBirth: form.dateOfBirth,
-        address: { line1: form.line1.trim(), line2: form.line2.trim() || null, suburb: form.suburb.trim(), state: form.state as AuState, postcode: form.postcode.trim() },
+        address: {
+          line1: form.line1.trim(),
+          line2: form.line2.trim() || null,
+          suburb: form.suburb.trim(),
+          state: form.state as AuState,
+          postcode: form.postcode.trim(),
+        },
         abn: form.abn.trim() || null,
         gstRegistered: form.gstRegistered,
       });
@@ -267,29 +296,54 @@ function TaxCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Promis
       <CardHeader>
         <CardTitle as="h2">Tax details</CardTitle>
         <CardDescription>
-          Pawpal reports what sitters earn to the Australian Taxation Office (the Sharing Economy Reporting Regime), so we need these
-          before your first payout.
+          Pawpal reports what sitters earn to the Australian Taxation Office (the Sharing Economy Reporting Regime), so we need these before
+          your first payout.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} aria-label="Tax details" className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Legal name" required error={errors.legalName}>
-              <Input value={form.legalName} onChange={(event) => change({ legalName: event.target.value })} autoComplete="name" maxLength={LEGAL_NAME_MAX_LENGTH} />
+              <Input
+                value={form.legalName}
+                onChange={(event) => change({ legalName: event.target.value })}
+                autoComplete="name"
+                maxLength={LEGAL_NAME_MAX_LENGTH}
+              />
             </FormField>
             <FormField label="Date of birth" required error={errors.dateOfBirth}>
-              <Input type="date" value={form.dateOfBirth} onChange={(event) => change({ dateOfBirth: event.target.value })} autoComplete="bday" />
+              <Input
+                type="date"
+                value={form.dateOfBirth}
+                onChange={(event) => change({ dateOfBirth: event.target.value })}
+                autoComplete="bday"
+              />
             </FormField>
           </div>
           <FormField label="Street address" required error={errors.line1}>
-            <Input value={form.line1} onChange={(event) => change({ line1: event.target.value })} autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX_LENGTH} />
+            <Input
+              value={form.line1}
+              onChange={(event) => change({ line1: event.target.value })}
+              autoComplete="address-line1"
+              maxLength={ADDRESS_LINE_MAX_LENGTH}
+            />
           </FormField>
           <FormField label="Address line 2" error={errors.line2}>
-            <Input value={form.line2} onChange={(event) => change({ line2: event.target.value })} autoComplete="address-line2" maxLength={ADDRESS_LINE_MAX_LENGTH} />
+            <Input
+              value={form.line2}
+              onChange={(event) => change({ line2: event.target.value })}
+              autoComplete="address-line2"
+              maxLength={ADDRESS_LINE_MAX_LENGTH}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="Suburb" required error={errors.suburb}>
-              <Input value={form.suburb} onChange={(event) => change({ suburb: event.target.value })} autoComplete="address-level2" maxLength={ADDRESS_LINE_MAX_LENGTH} />
+              <Input
+                value={form.suburb}
+                onChange={(event) => change({ suburb: event.target.value })}
+                autoComplete="address-level2"
+                maxLength={ADDRESS_LINE_MAX_LENGTH}
+              />
             </FormField>
             <FormField label="State" required error={errors.state}>
               {(control) => (
@@ -308,15 +362,27 @@ function TaxCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Promis
               )}
             </FormField>
             <FormField label="Postcode" required error={errors.postcode}>
-              <Input value={form.postcode} onChange={(event) => change({ postcode: event.target.value })} inputMode="numeric" autoComplete="postal-code" maxLength={4} />
+              <Input
+                value={form.postcode}
+                onChange={(event) => change({ postcode: event.target.value })}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={4}
+              />
             </FormField>
           </div>
           <FormField label="ABN" description="Optional, unless you are registered for GST." error={errors.abn}>
-            <Input value={form.abn} onChange={(event) => change({ abn: event.target.value })} inputMode="numeric" autoComplete="off" maxLength={14} />
+            <Input
+              value={form.abn}
+              onChange={(event) => change({ abn: event.target.value })}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={14}
+            />
           </FormField>
           <label className="flex items-center gap-2 text-sm text-foreground">
-            <Checkbox checked={form.gstRegistered} onCheckedChange={(checked) => change({ gstRegistered: checked === true })} />
-            I am registered for GST
+            <Checkbox checked={form.gstRegistered} onCheckedChange={(checked) => change({ gstRegistered: checked === true })} />I am
+            registered for GST
           </label>
           {errors.form ? (
             <p role="alert" className="text-sm font-medium text-destructive">
@@ -362,8 +428,8 @@ function PayoutsCard({ data }: { data: PayoutsResponse }) {
         </dl>
         {balance.owedCents ? (
           <p role="status" className="rounded-lg border border-warning p-3 text-sm text-foreground">
-            Pawpal refunded an owner for a stay you were already paid for: your share, {formatAud(balance.owedCents)}, comes out of your next payouts. Nothing
-            is charged to you.
+            Pawpal refunded an owner for a stay you were already paid for: your share, {formatAud(balance.owedCents)}, comes out of your
+            next payouts. Nothing is charged to you.
           </p>
         ) : null}
         {next ? (
@@ -380,9 +446,15 @@ function PayoutsCard({ data }: { data: PayoutsResponse }) {
             <caption className="sr-only">Payout history</caption>
             <thead>
               <tr className="text-left text-muted-foreground">
-                <th scope="col" className="py-1 font-normal">Date</th>
-                <th scope="col" className="py-1 font-normal">Status</th>
-                <th scope="col" className="py-1 text-right font-normal">Amount</th>
+                <th scope="col" className="py-1 font-normal">
+                  Date
+                </th>
+                <th scope="col" className="py-1 font-normal">
+                  Status
+                </th>
+                <th scope="col" className="py-1 text-right font-normal">
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -419,14 +491,22 @@ export function PayoutSettingsPage() {
   return (
     <Screen title="Payout settings" description="Choose where your Pawpal earnings are paid.">
       {setup.error ? (
-        <ErrorState title="We couldn’t load your payout settings" message={describeError(setup.error)} onRetry={() => void setup.mutate()} />
+        <ErrorState
+          title="We couldn’t load your payout settings"
+          message={describeError(setup.error)}
+          onRetry={() => void setup.mutate()}
+        />
       ) : !setup.data ? (
         <p className="text-sm text-muted-foreground">Loading your payout settings…</p>
       ) : (
         <div className="flex max-w-3xl flex-col gap-6">
           <Readiness setup={setup.data} />
           {payouts.data ? <PayoutsCard data={payouts.data} /> : null}
-          {setup.data.accountSetup === 'hosted' ? <StripeAccountCard setup={setup.data} /> : <AccountCard setup={setup.data} onSaved={() => setup.mutate()} />}
+          {setup.data.accountSetup === 'hosted' ? (
+            <StripeAccountCard setup={setup.data} />
+          ) : (
+            <AccountCard setup={setup.data} onSaved={() => setup.mutate()} />
+          )}
           <TaxCard key={setup.data.taxDetails?.updatedAt ?? 'new'} setup={setup.data} onSaved={() => setup.mutate()} />
         </div>
       )}

@@ -14,9 +14,31 @@ function statementFor(fy: string, overrides: Partial<TaxStatement> = {}): TaxSta
   const start = Number(fy.slice(0, 4));
   const months = Array.from({ length: 12 }, (_, i) => {
     const month = ((6 + i) % 12) + 1;
-    return { month: `${month >= 7 ? start : start + 1}-${String(month).padStart(2, '0')}`, grossCents: i === 0 ? 15_000 : 0, commissionCents: i === 0 ? 2_250 : 0, commissionGstCents: i === 0 ? 225 : 0, refundsCents: 0, payoutsCents: 0 };
+    return {
+      month: `${month >= 7 ? start : start + 1}-${String(month).padStart(2, '0')}`,
+      grossCents: i === 0 ? 15_000 : 0,
+      commissionCents: i === 0 ? 2_250 : 0,
+      commissionGstCents: i === 0 ? 225 : 0,
+      refundsCents: 0,
+      payoutsCents: 0,
+    };
   });
-  return { fy, from: `${start}-07-01`, to: `${start + 1}-06-30`, grossCents: 15_000, commissionCents: 2_250, commissionGstCents: 225, refundsCents: 0, netCents: 12_525, payoutsCents: 12_525, bookings: 1, months, turnover12MonthsCents: 15_000, gstWarning: false, ...overrides };
+  return {
+    fy,
+    from: `${start}-07-01`,
+    to: `${start + 1}-06-30`,
+    grossCents: 15_000,
+    commissionCents: 2_250,
+    commissionGstCents: 225,
+    refundsCents: 0,
+    netCents: 12_525,
+    payoutsCents: 12_525,
+    bookings: 1,
+    months,
+    turnover12MonthsCents: 15_000,
+    gstWarning: false,
+    ...overrides,
+  };
 }
 
 function serve(overrides: Partial<TaxStatement> = {}) {
@@ -68,7 +90,8 @@ describe('the tax report', () => {
     renderPage();
     const [current] = recentFinancialYears(new Date());
     const totals = await screen.findByRole('table', { name: 'Totals for the year' });
-    const amount = (label: string) => within(within(totals).getByRole('row', { name: new RegExp(`^${label}`) })).getByRole('cell').textContent;
+    const amount = (label: string) =>
+      within(within(totals).getByRole('row', { name: new RegExp(`^${label}`) })).getByRole('cell').textContent;
     expect(amount('What owners paid for your services')).toBe('$150.00');
     expect(amount('Pawpal commission')).toBe('−$22.50');
     expect(amount('GST on the commission')).toBe('−$2.25');
@@ -92,6 +115,8 @@ describe('the tax report', () => {
   it('warns about GST registration from $75,000 of turnover', async () => {
     serve({ turnover12MonthsCents: 7_612_000, gstWarning: true });
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your turnover over the last 12 months is $76,120.00. From $75,000.00 you must register for GST');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your turnover over the last 12 months is $76,120.00. From $75,000.00 you must register for GST',
+    );
   });
 });

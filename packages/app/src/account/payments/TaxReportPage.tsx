@@ -81,11 +81,15 @@ export function TaxReportPage() {
       <div className="flex max-w-3xl flex-col gap-6">
         <p className="text-sm text-foreground">
           Pawpal reports what you earn through the platform to the Australian Taxation Office every six months, as the Sharing Economy
-          Reporting Regime requires, using the tax details in your payout settings. These figures are what we report; include your
-          earnings in your tax return.
+          Reporting Regime requires, using the tax details in your payout settings. These figures are what we report; include your earnings
+          in your tax return.
         </p>
         {statement.error ? (
-          <ErrorState title="We couldn’t load your tax report" message={describeError(statement.error)} onRetry={() => void statement.mutate()} />
+          <ErrorState
+            title="We couldn’t load your tax report"
+            message={describeError(statement.error)}
+            onRetry={() => void statement.mutate()}
+          />
         ) : !statement.data ? (
           <p className="text-sm text-muted-foreground">Loading your tax report…</p>
         ) : (
@@ -118,10 +122,18 @@ export function TaxReportPage() {
                   <caption className="sr-only">Month by month</caption>
                   <thead>
                     <tr className="text-left text-muted-foreground">
-                      <th scope="col" className="py-1 font-normal">Month</th>
-                      <th scope="col" className="py-1 text-right font-normal">Owners paid</th>
-                      <th scope="col" className="py-1 text-right font-normal">Refunded</th>
-                      <th scope="col" className="py-1 text-right font-normal">Commission + GST</th>
+                      <th scope="col" className="py-1 font-normal">
+                        Month
+                      </th>
+                      <th scope="col" className="py-1 text-right font-normal">
+                        Owners paid
+                      </th>
+                      <th scope="col" className="py-1 text-right font-normal">
+                        Refunded
+                      </th>
+                      <th scope="col" className="py-1 text-right font-normal">
+                        Commission + GST
+                      </th>
                     </tr>
                   </thead>
                   <tbody>

@@ -22,7 +22,13 @@ describe('ChangeEmailCard', () => {
   it('shows the wrong-password refusal, then where the link went; the address itself is unchanged', async () => {
     const fetchMock = stubFetch([
       Response.json({ statusCode: 403, error: 'Forbidden', message: 'Your current password is not right' }, { status: 403 }),
-      Response.json({ pendingEmail: 'new@example.com', message: 'We sent a link to new@example.com. Your email changes when you open it (within 24 hours).' }, { status: 202 }),
+      Response.json(
+        {
+          pendingEmail: 'new@example.com',
+          message: 'We sent a link to new@example.com. Your email changes when you open it (within 24 hours).',
+        },
+        { status: 202 },
+      ),
     ]);
     render(<ChangeEmailCard user={user} />);
     await userEvent.type(screen.getByLabelText(/^New email address/), 'new@example.com');
@@ -35,13 +41,24 @@ describe('ChangeEmailCard', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery');
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     await expect(screen.findByText(/We sent a link to new@example.com/)).resolves.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/profile/email', expect.objectContaining({ method: 'POST', body: JSON.stringify({ currentPassword: 'correct horse battery', newEmail: 'new@example.com' }) }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/profile/email',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ currentPassword: 'correct horse battery', newEmail: 'new@example.com' }),
+      }),
+    );
   });
 });
 
 describe('ChangePasswordCard', () => {
   it('shows why the new password was refused', async () => {
-    stubFetch([Response.json({ statusCode: 400, error: 'Bad Request', message: 'This password is too common and easy to guess. Choose a different one' }, { status: 400 })]);
+    stubFetch([
+      Response.json(
+        { statusCode: 400, error: 'Bad Request', message: 'This password is too common and easy to guess. Choose a different one' },
+        { status: 400 },
+      ),
+    ]);
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <ChangePasswordCard />
@@ -56,13 +73,21 @@ describe('ChangePasswordCard', () => {
 
 describe('YourDataCard', () => {
   it('links the download and deletes only after the password, showing a refusal', async () => {
-    const fetchMock = stubFetch([Response.json({ statusCode: 409, error: 'Conflict', message: 'Finish, decline or cancel your active bookings first' }, { status: 409 })]);
+    const fetchMock = stubFetch([
+      Response.json(
+        { statusCode: 409, error: 'Conflict', message: 'Finish, decline or cancel your active bookings first' },
+        { status: 409 },
+      ),
+    ]);
     render(<YourDataCard />);
     expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/profile/export');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await userEvent.type(screen.getByLabelText(/^Password to confirm/), 'correct horse battery');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     await expect(screen.findByText(/active bookings first/)).resolves.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/profile/delete', expect.objectContaining({ method: 'POST', body: JSON.stringify({ currentPassword: 'correct horse battery' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/profile/delete',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ currentPassword: 'correct horse battery' }) }),
+    );
   });
 });

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { swrConfig } from '../../data/swr-config';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 
-const everything: NotificationPreference[] = NOTIFICATION_KINDS.flatMap((kind) => NOTIFICATION_CHANNELS.map((channel) => ({ kind, channel, enabled: true })));
+const everything: NotificationPreference[] = NOTIFICATION_KINDS.flatMap((kind) =>
+  NOTIFICATION_CHANNELS.map((channel) => ({ kind, channel, enabled: true })),
+);
 
 function serve(preferences: NotificationPreference[] = everything) {
   let stored = preferences;
@@ -18,8 +20,10 @@ function serve(preferences: NotificationPreference[] = everything) {
       stored = stored.map((row) => changes.find((change) => change.kind === row.kind && change.channel === row.channel) ?? row);
       return Response.json({ preferences: stored });
     }
-    if (url === '/api/push/vapid-public-key') return Response.json({ publicKey: 'BPlYnyA2AMrLGlqkaOjOHPR_BnhP3wQUiAzq44EWMqrYbsZ-Al7ah8mOsU1KAMQpKzQTpC1yLf5XzPRCbBwt4fY' });
-    if (url === '/api/push/subscriptions' && init?.method === 'POST') return Response.json({ id: 's1', createdAt: '2026-11-26T00:00:00.000Z' }, { status: 201 });
+    if (url === '/api/push/vapid-public-key')
+      return Response.json({ publicKey: 'BPlYnyA2AMrLGlqkaOjOHPR_BnhP3wQUiAzq44EWMqrYbsZ-Al7ah8mOsU1KAMQpKzQTpC1yLf5XzPRCbBwt4fY' });
+    if (url === '/api/push/subscriptions' && init?.method === 'POST')
+      return Response.json({ id: 's1', createdAt: '2026-11-26T00:00:00.000Z' }, { status: 201 });
     if (url.startsWith('/api/push/subscriptions?endpoint=') && init?.method === 'DELETE') return new Response(null, { status: 204 });
     return new Response(null, { status: 404, statusText: 'Not Found' });
   });
@@ -37,7 +41,12 @@ function renderCard() {
 
 /** A browser with service workers, PushManager and notifications (jsdom has none of them). */
 function pushCapableBrowser(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
-  let subscription: { endpoint: string; options: { applicationServerKey: ArrayBuffer | null }; toJSON(): unknown; unsubscribe: ReturnType<typeof vi.fn> } | null = null;
+  let subscription: {
+    endpoint: string;
+    options: { applicationServerKey: ArrayBuffer | null };
+    toJSON(): unknown;
+    unsubscribe: ReturnType<typeof vi.fn>;
+  } | null = null;
   const pushManager = {
     getSubscription: vi.fn(async () => subscription),
     subscribe: vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
@@ -54,7 +63,11 @@ function pushCapableBrowser(permission: NotificationPermission, answer: Notifica
     }),
   };
   const registration = { pushManager };
-  const serviceWorker = { register: vi.fn(async () => registration), ready: Promise.resolve(registration), getRegistration: vi.fn(async () => registration) };
+  const serviceWorker = {
+    register: vi.fn(async () => registration),
+    ready: Promise.resolve(registration),
+    getRegistration: vi.fn(async () => registration),
+  };
   const NotificationStub = { permission, requestPermission: vi.fn(async () => answer) };
   vi.stubGlobal('Notification', NotificationStub);
   vi.stubGlobal('PushManager', function PushManager() {});
@@ -111,12 +124,22 @@ describe('NotificationPreferencesCard', () => {
     expect(options.applicationServerKey).toHaveLength(65);
     expect(options.applicationServerKey[0]).toBe(4);
     const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/push/subscriptions' && init?.method === 'POST');
-    expect(JSON.parse(String(post![1]!.body))).toEqual({ endpoint: 'https://push.example.com/device-1', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } });
+    expect(JSON.parse(String(post![1]!.body))).toEqual({
+      endpoint: 'https://push.example.com/device-1',
+      expirationTime: null,
+      keys: { p256dh: 'p', auth: 'a' },
+    });
 
     browser.NotificationStub.permission = 'granted';
     await userEvent.click(screen.getByRole('button', { name: 'Turn off on this device' }));
     expect(await screen.findByRole('button', { name: 'Enable notifications on this device' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/push/subscriptions?endpoint=${encodeURIComponent('https://push.example.com/device-1')}` && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) =>
+          url === `/api/push/subscriptions?endpoint=${encodeURIComponent('https://push.example.com/device-1')}` &&
+          init?.method === 'DELETE',
+      ),
+    ).toBe(true);
   });
 
   it('says when notifications are blocked in the browser', async () => {

@@ -53,14 +53,25 @@ function ThisDevice() {
       setDevice({ kind: to === 'on' ? await module.enablePush() : await module.disablePush() });
     } catch (caught) {
       setDevice({ kind: was });
-      setError(describeError(caught, to === 'on' ? 'Notifications could not be turned on for this device. Please try again.' : 'Notifications could not be turned off for this device. Please try again.'));
+      setError(
+        describeError(
+          caught,
+          to === 'on'
+            ? 'Notifications could not be turned on for this device. Please try again.'
+            : 'Notifications could not be turned off for this device. Please try again.',
+        ),
+      );
     }
   };
   const state = device.kind === 'busy' ? device.was : device.kind;
   const busy = device.kind === 'busy';
 
   return (
-    <div data-slot="push-device" data-state={state} className="mb-4 flex flex-col gap-2 rounded-md border border-border p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+    <div
+      data-slot="push-device"
+      data-state={state}
+      className="mb-4 flex flex-col gap-2 rounded-md border border-border p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <p>
         {state === 'on'
           ? 'This device shows push notifications.'
@@ -115,13 +126,22 @@ export function NotificationPreferencesCard() {
       <CardHeader>
         <CardTitle as="h2">Notifications</CardTitle>
         <CardDescription>
-          Choose what reaches you by email and as a push notification on the devices you enable. Emails about verification, password resets and email changes are always sent.
+          Choose what reaches you by email and as a push notification on the devices you enable. Emails about verification, password resets
+          and email changes are always sent.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <ThisDevice />
-        {error ? <p role="alert" className="text-sm text-destructive">{describeError(error, 'Your settings could not be loaded.')}</p> : null}
-        {saveError ? <p role="alert" className="text-sm text-destructive">{saveError}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {describeError(error, 'Your settings could not be loaded.')}
+          </p>
+        ) : null}
+        {saveError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {saveError}
+          </p>
+        ) : null}
         {kinds.length > 0 ? (
           <table className="w-full text-sm">
             <thead>

@@ -166,7 +166,14 @@ function DetailsCard({ user }: { user: AuthUser }) {
             <Input type="email" value={values.email} readOnly autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
           </FormField>
           <FormField label="Phone" description="An Australian mobile or landline, e.g. 0412 345 678." error={errors.phone} required>
-            <Input type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX_LENGTH} />
+            <Input
+              type="tel"
+              value={values.phone}
+              onChange={set('phone')}
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={PHONE_MAX_LENGTH}
+            />
           </FormField>
           {errors.form ? (
             <p role="alert" className="text-sm font-medium text-destructive">
@@ -177,7 +184,15 @@ function DetailsCard({ user }: { user: AuthUser }) {
             <Button type="submit" disabled={!dirty || saving}>
               {saving ? 'Saving…' : 'Save changes'}
             </Button>
-            <Button type="button" variant="ghost" disabled={!dirty || saving} onClick={() => { setValues(saved); setErrors({}); }}>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={!dirty || saving}
+              onClick={() => {
+                setValues(saved);
+                setErrors({});
+              }}
+            >
               Cancel
             </Button>
           </div>

@@ -8,7 +8,12 @@ import { useFormSubmit } from '../useFormSubmit';
 export function YourDataCard() {
   const [confirming, setConfirming] = React.useState(false);
   const [password, setPassword] = React.useState('');
-  const { onSubmit, error, busy: deleting, clearError } = useFormSubmit(() => deleteAccount(password), {
+  const {
+    onSubmit,
+    error,
+    busy: deleting,
+    clearError,
+  } = useFormSubmit(() => deleteAccount(password), {
     fallback: 'Your account could not be deleted. Please try again.',
     onDone: () => window.location.assign(API_LOGIN_PATH),
   });
@@ -18,8 +23,8 @@ export function YourDataCard() {
       <CardHeader>
         <CardTitle as="h2">Your data</CardTitle>
         <CardDescription>
-          Download everything Pawpal holds about you, or delete your account. Deleting removes your name, email, phone and picture at once; bookings and
-          payments stay on record as tax law requires, under “Former member”.
+          Download everything Pawpal holds about you, or delete your account. Deleting removes your name, email, phone and picture at once;
+          bookings and payments stay on record as tax law requires, under “Former member”.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -32,14 +37,33 @@ export function YourDataCard() {
         </div>
         {confirming ? (
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Delete my account">
-            <FormField label="Password to confirm" description="Your current password. This cannot be undone." error={error ?? undefined} required>
-              <Input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} />
+            <FormField
+              label="Password to confirm"
+              description="Your current password. This cannot be undone."
+              error={error ?? undefined}
+              required
+            >
+              <Input
+                type="password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                autoComplete="current-password"
+                maxLength={MAX_PASSWORD_LENGTH}
+              />
             </FormField>
             <div className="flex gap-2">
               <Button type="submit" variant="destructive" disabled={deleting || password === ''}>
                 {deleting ? 'Deleting…' : 'Delete my account for good'}
               </Button>
-              <Button type="button" variant="ghost" onClick={() => { setConfirming(false); setPassword(''); clearError(); }}>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setConfirming(false);
+                  setPassword('');
+                  clearError();
+                }}
+              >
                 Keep my account
               </Button>
             </div>

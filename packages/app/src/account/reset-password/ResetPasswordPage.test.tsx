@@ -26,12 +26,17 @@ function renderAt(path: string) {
 
 describe('ResetPasswordPage', () => {
   it('asks for a link without a token and shows the API’s answer', async () => {
-    const fetchMock = stubFetch(() => Response.json({ message: 'If an account uses this address, we have sent it a link.' }, { status: 202 }));
+    const fetchMock = stubFetch(() =>
+      Response.json({ message: 'If an account uses this address, we have sent it a link.' }, { status: 202 }),
+    );
     renderAt('/reset-password');
     await userEvent.type(screen.getByLabelText(/^Email/), 'olive@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     await expect(screen.findByRole('status')).resolves.toHaveTextContent('If an account uses this address, we have sent it a link.');
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/password-reset', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'olive@example.com' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/password-reset',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'olive@example.com' }) }),
+    );
   });
 
   it('sets the password with the link’s token and shows why a weak one is refused', async () => {
@@ -39,7 +44,14 @@ describe('ResetPasswordPage', () => {
     const fetchMock = stubFetch(() => {
       attempts += 1;
       return attempts === 1
-        ? Response.json({ statusCode: 400, error: 'Bad Request', message: 'This password repeats the same characters or words. Choose something less predictable' }, { status: 400 })
+        ? Response.json(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'This password repeats the same characters or words. Choose something less predictable',
+            },
+            { status: 400 },
+          )
         : new Response(null, { status: 204 });
     });
     renderAt('/reset-password?token=abc123');
@@ -50,7 +62,10 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText(/^New password/), 'a brand new secret 77');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     await expect(screen.findByRole('status')).resolves.toHaveTextContent('Your password is set.');
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/password-reset/confirm', expect.objectContaining({ body: JSON.stringify({ token: 'abc123', password: 'a brand new secret 77' }) }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/auth/password-reset/confirm',
+      expect.objectContaining({ body: JSON.stringify({ token: 'abc123', password: 'a brand new secret 77' }) }),
+    );
   });
 });
 
@@ -65,7 +80,9 @@ describe('VerifyEmailBanner', () => {
   it('says why bookings wait and resends the link', async () => {
     const fetchMock = stubFetch(() => new Response(null, { status: 202 }));
     render(<VerifyEmailBanner user={user} />);
-    expect(screen.getByRole('region', { name: 'Verify your email' })).toHaveTextContent('Confirm your email address to request and accept bookings');
+    expect(screen.getByRole('region', { name: 'Verify your email' })).toHaveTextContent(
+      'Confirm your email address to request and accept bookings',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
     await expect(screen.findByText('Sent. Check your inbox.')).resolves.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/verify-email/resend', expect.objectContaining({ method: 'POST' }));

@@ -10,7 +10,11 @@ import { Screen } from '../../screen/Screen';
 function RequestLinkForm() {
   const [email, setEmail] = React.useState('');
   const [done, setDone] = React.useState<string | null>(null);
-  const { onSubmit, error, busy: sending } = useFormSubmit(() => requestPasswordReset(email), {
+  const {
+    onSubmit,
+    error,
+    busy: sending,
+  } = useFormSubmit(() => requestPasswordReset(email), {
     fallback: 'The link could not be sent. Please try again.',
     onDone: (accepted) => setDone(accepted.message),
   });
@@ -29,7 +33,13 @@ function RequestLinkForm() {
         ) : (
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Ask for a reset link">
             <FormField label="Email" error={error ?? undefined} required>
-              <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+              <Input
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
+              />
             </FormField>
             <div>
               <Button type="submit" disabled={sending || email.trim() === ''}>
@@ -47,7 +57,11 @@ function RequestLinkForm() {
 function SetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = React.useState('');
   const [done, setDone] = React.useState(false);
-  const { onSubmit, error, busy: saving } = useFormSubmit(() => confirmPasswordReset(token, password), {
+  const {
+    onSubmit,
+    error,
+    busy: saving,
+  } = useFormSubmit(() => confirmPasswordReset(token, password), {
     fallback: 'Your password could not be set. Please try again.',
     onDone: () => setDone(true),
   });
@@ -61,12 +75,26 @@ function SetPasswordForm({ token }: { token: string }) {
       <CardContent>
         {done ? (
           <p role="status" className="text-sm">
-            Your password is set. <a className="font-medium text-primary underline" href={API_LOGIN_PATH}>Sign in</a>
+            Your password is set.{' '}
+            <a className="font-medium text-primary underline" href={API_LOGIN_PATH}>
+              Sign in
+            </a>
           </p>
         ) : (
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
-            <FormField label="New password" description={`At least ${MIN_PASSWORD_LENGTH} characters; a few words you will remember work well.`} error={error ?? undefined} required>
-              <Input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />
+            <FormField
+              label="New password"
+              description={`At least ${MIN_PASSWORD_LENGTH} characters; a few words you will remember work well.`}
+              error={error ?? undefined}
+              required
+            >
+              <Input
+                type="password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                autoComplete="new-password"
+                maxLength={MAX_PASSWORD_LENGTH}
+              />
             </FormField>
             <div>
               <Button type="submit" disabled={saving || password === ''}>

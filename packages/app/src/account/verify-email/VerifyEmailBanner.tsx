@@ -25,7 +25,11 @@ export function VerifyEmailBanner({ user }: { user: AuthUser }) {
   };
 
   return (
-    <section aria-label="Verify your email" data-slot="verify-email-banner" className="border-b border-border bg-accent text-accent-foreground">
+    <section
+      aria-label="Verify your email"
+      data-slot="verify-email-banner"
+      className="border-b border-border bg-accent text-accent-foreground"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p>
           Confirm your email address to request and accept bookings: open the link we sent to <strong>{user.email}</strong>.

@@ -90,7 +90,9 @@ export function BookingActions({ booking, mutation, onMessage, omit = [], descri
           onOpenChange={setDeclineOpen}
           pending={mutation.pending !== null}
           error={mutation.error}
-          onConfirm={(reason) => void mutation.run(booking.id, 'decline', { body: reason ? { reason } : {}, onSuccess: () => setDeclineOpen(false) })}
+          onConfirm={(reason) =>
+            void mutation.run(booking.id, 'decline', { body: reason ? { reason } : {}, onSuccess: () => setDeclineOpen(false) })
+          }
         />
       ) : null}
     </>

@@ -109,7 +109,8 @@ describe('closing dialogs at once', () => {
     serve({
       // Once cancelled, reading the booking again hangs until released: the dialog must not wait for it.
       'GET /api/bookings/b1': () => (cancelled ? reread.then(() => Response.json(current)) : Response.json(current)),
-      'GET /api/bookings/b1/cancellation': () => Response.json({ refundCents: 9495, fraction: 1, reason: 'before_cutoff', fullRefundUntil: '2026-01-03T01:00:00.000Z' }),
+      'GET /api/bookings/b1/cancellation': () =>
+        Response.json({ refundCents: 9495, fraction: 1, reason: 'before_cutoff', fullRefundUntil: '2026-01-03T01:00:00.000Z' }),
       'POST /api/bookings/b1/cancel': () => {
         cancelled = true;
         current = { ...current, status: 'cancelled', actions: ['message'] };
@@ -143,12 +144,11 @@ describe('declining with a reason', () => {
     // One click only opens the question: nothing is sent yet.
     const dialog = await screen.findByRole('dialog', { name: 'Decline Olivia’s request?' });
     expect(fetchMock).not.toHaveBeenCalledWith('/api/bookings/b1/decline', expect.anything());
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('div')?.textContent)).toEqual([
-      'Not available those dates',
-      'Can\'t care for this pet',
-      'Too far away',
-      'Other',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('div')?.textContent),
+    ).toEqual(['Not available those dates', "Can't care for this pet", 'Too far away', 'Other']);
     await user.click(within(dialog).getByRole('radio', { name: 'Too far away' }));
     await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -160,7 +160,17 @@ describe('declining with a reason', () => {
   });
 
   it('shows the owner the sitter’s reason, and the drop-off and pick-up of a stay', async () => {
-    serve({ 'GET /api/bookings/b1': () => Response.json({ ...booking, status: 'declined', actions: ['message'], declineReason: 'not_available', dropOffTime: '09:00', pickUpTime: '10:00' }) });
+    serve({
+      'GET /api/bookings/b1': () =>
+        Response.json({
+          ...booking,
+          status: 'declined',
+          actions: ['message'],
+          declineReason: 'not_available',
+          dropOffTime: '09:00',
+          pickUpTime: '10:00',
+        }),
+    });
     renderAt('/booking?id=b1');
     await expect(screen.findByText('Why Sam declined')).resolves.toBeInTheDocument();
     expect(screen.getByText('Not available those dates')).toBeInTheDocument();
@@ -193,7 +203,8 @@ describe('a booking seen by its sitter', () => {
   it('tells the sitter the owner gets a full refund, without asking for a preview', async () => {
     const user = userEvent.setup();
     const fetchMock = serve({
-      'GET /api/bookings/b1': () => Response.json({ ...booking, status: 'paid', viewerRole: 'sitter', actions: ['cancel', 'complete', 'message'] }),
+      'GET /api/bookings/b1': () =>
+        Response.json({ ...booking, status: 'paid', viewerRole: 'sitter', actions: ['cancel', 'complete', 'message'] }),
     });
     renderAt('/booking?id=b1');
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
@@ -205,7 +216,8 @@ describe('a booking seen by its sitter', () => {
   it('shows the API’s reason when an action is refused', async () => {
     const user = userEvent.setup();
     serve({
-      'GET /api/bookings/b1': () => Response.json({ ...booking, status: 'requested', viewerRole: 'sitter', actions: ['accept', 'decline'] }),
+      'GET /api/bookings/b1': () =>
+        Response.json({ ...booking, status: 'requested', viewerRole: 'sitter', actions: ['accept', 'decline'] }),
       'POST /api/bookings/b1/accept': () =>
         Response.json(
           { statusCode: 409, error: 'Conflict', message: 'Those dates overlap another booking you accepted.' },
@@ -231,7 +243,11 @@ describe('reporting a problem with the stay', () => {
   const sam = { ...olivia, id: 'u2', firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.com' };
 
   /** The booking, the signed-in `viewer`, and POST /api/reports answered by `answer`; returns the report bodies sent. */
-  function serveReport(current: Booking, viewer: typeof olivia, answer: () => Response = () => Response.json({ id: 'r1', status: 'open', bookingId: 'b1' }, { status: 201 })) {
+  function serveReport(
+    current: Booking,
+    viewer: typeof olivia,
+    answer: () => Response = () => Response.json({ id: 'r1', status: 'open', bookingId: 'b1' }, { status: 201 }),
+  ) {
     const sent: unknown[] = [];
     serve({
       'GET /api/bookings/b1': () => Response.json(current),
@@ -250,12 +266,18 @@ describe('reporting a problem with the stay', () => {
     renderAt('/booking?id=b1');
     await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this stay' });
-    expect(within(dialog).getByText('If Sam’s payout for this stay hasn’t been sent yet, it waits while Pawpal looks into your report.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('If Sam’s payout for this stay hasn’t been sent yet, it waits while Pawpal looks into your report.'),
+    ).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('radio', { name: 'Safety concern for people or pets' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Rex came home with a cut paw');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(within(dialog).findByText('Thanks, your report was sent. We’ll let you know when we have looked into it.')).resolves.toBeInTheDocument();
-    expect(sent).toEqual([{ targetType: 'user', targetId: 'u2', reason: 'safety_concern', details: 'Rex came home with a cut paw', bookingId: 'b1' }]);
+    await expect(
+      within(dialog).findByText('Thanks, your report was sent. We’ll let you know when we have looked into it.'),
+    ).resolves.toBeInTheDocument();
+    expect(sent).toEqual([
+      { targetType: 'user', targetId: 'u2', reason: 'safety_concern', details: 'Rex came home with a cut paw', bookingId: 'b1' },
+    ]);
   });
 
   it('lets the sitter report the owner about this stay, without claiming it holds the sitter’s payout', async () => {
@@ -275,7 +297,10 @@ describe('reporting a problem with the stay', () => {
   it('shows the API’s message when the report is refused', async () => {
     const user = userEvent.setup();
     serveReport({ ...booking, status: 'in_progress', actions: ['message'] }, olivia, () =>
-      Response.json({ statusCode: 409, error: 'Conflict', message: 'You have already reported this; Pawpal is looking into it' }, { status: 409 }),
+      Response.json(
+        { statusCode: 409, error: 'Conflict', message: 'You have already reported this; Pawpal is looking into it' },
+        { status: 409 },
+      ),
     );
     renderAt('/booking?id=b1');
     await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
@@ -283,7 +308,9 @@ describe('reporting a problem with the stay', () => {
     expect(within(dialog).getByText('Sam’s payout for this stay waits while Pawpal looks into your report.')).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('radio', { name: 'Something else' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(within(dialog).findByRole('alert')).resolves.toHaveTextContent('You have already reported this; Pawpal is looking into it');
+    await expect(within(dialog).findByRole('alert')).resolves.toHaveTextContent(
+      'You have already reported this; Pawpal is looking into it',
+    );
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -306,7 +333,8 @@ describe('reporting a problem with the stay', () => {
 });
 
 describe('a write answers with the booking', () => {
-  const reads = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/bookings/b1' && (init?.method ?? 'GET') === 'GET').length;
+  const reads = (fetchMock: ReturnType<typeof serve>) =>
+    fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/bookings/b1' && (init?.method ?? 'GET') === 'GET').length;
 
   it('shows the accepted booking the API answered with, without reading it again', async () => {
     const user = userEvent.setup();
@@ -329,7 +357,8 @@ describe('a write answers with the booking', () => {
     const paid: Booking = { ...booking, status: 'paid', actions: ['cancel', 'message'] };
     const fetchMock = serve({
       'GET /api/bookings/b1': () => Response.json(paid),
-      'GET /api/bookings/b1/cancellation': () => Response.json({ refundCents: 9495, fraction: 1, reason: 'before_cutoff', fullRefundUntil: '2026-01-03T01:00:00.000Z' }),
+      'GET /api/bookings/b1/cancellation': () =>
+        Response.json({ refundCents: 9495, fraction: 1, reason: 'before_cutoff', fullRefundUntil: '2026-01-03T01:00:00.000Z' }),
       'POST /api/bookings/b1/cancel': () => Response.json({ ...paid, status: 'cancelled', actions: ['message'] }),
     });
     renderAt('/booking?id=b1');

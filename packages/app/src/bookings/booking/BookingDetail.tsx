@@ -132,7 +132,9 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
             ) : null}
             {booking.status === 'declined' && booking.declineReason ? (
               <div className="sm:col-span-2">
-                <dt className="text-sm text-muted-foreground">{isSitter ? 'You declined because' : `Why ${booking.sitter.firstName} declined`}</dt>
+                <dt className="text-sm text-muted-foreground">
+                  {isSitter ? 'You declined because' : `Why ${booking.sitter.firstName} declined`}
+                </dt>
                 <dd className="font-medium">{DECLINE_REASON_LABELS[booking.declineReason]}</dd>
               </div>
             ) : null}

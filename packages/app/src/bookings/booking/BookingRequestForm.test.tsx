@@ -35,13 +35,26 @@ let priceChanged = false;
 function serve(signedIn: boolean) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    if (key === 'GET /api/auth/user') return signedIn ? Response.json(user) : new Response(null, { status: 401, statusText: 'Unauthorized' });
+    if (key === 'GET /api/auth/user')
+      return signedIn ? Response.json(user) : new Response(null, { status: 401, statusText: 'Unauthorized' });
     if (key === 'GET /api/sitters/s1') return Response.json(sitter);
-    if (key === 'GET /api/pets') return Response.json([{ id: 'p1', name: 'Rex', species: 'dog' }, { id: 'p2', name: 'Mia', species: 'cat' }]);
+    if (key === 'GET /api/pets')
+      return Response.json([
+        { id: 'p1', name: 'Rex', species: 'dog' },
+        { id: 'p2', name: 'Mia', species: 'cat' },
+      ]);
     if (key === 'POST /api/bookings/quote') return Response.json(quote);
     if (key === 'POST /api/bookings') {
       created.push(JSON.parse(String(init?.body)));
-      if (priceChanged) return Response.json({ statusCode: 409, error: 'Conflict', message: 'The price changed from $94.95 to $105.50 since your quote. Check the new price and send the request again.' }, { status: 409 });
+      if (priceChanged)
+        return Response.json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'The price changed from $94.95 to $105.50 since your quote. Check the new price and send the request again.',
+          },
+          { status: 409 },
+        );
       return Response.json({ id: 'b9' }, { status: 201 });
     }
     return new Response(null, { status: 404, statusText: 'Not Found' });
@@ -96,7 +109,13 @@ describe('requesting a booking', () => {
     const body = created[0] as Record<string, unknown>;
     // No price of its own: only the total the owner saw, which the API checks against its own (409 when it changed).
     expect(Object.keys(body).sort()).toEqual(['endDate', 'expectedTotalCents', 'message', 'petIds', 'service', 'sitterId', 'startDate']);
-    expect(body).toMatchObject({ sitterId: 's1', service: 'boarding', petIds: ['p1'], message: 'Rex loves the park', expectedTotalCents: 9495 });
+    expect(body).toMatchObject({
+      sitterId: 's1',
+      service: 'boarding',
+      petIds: ['p1'],
+      message: 'Rex loves the park',
+      expectedTotalCents: 9495,
+    });
     const quoteCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote');
     expect(quoteCalls.length).toBeGreaterThan(0);
     for (const [, init] of quoteCalls) expect(String(init?.body)).not.toMatch(/price|total|cents/i);
@@ -138,7 +157,9 @@ describe('requesting a booking', () => {
     const quotesBefore = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote').length;
     await person.click(screen.getByRole('button', { name: 'Send booking request' }));
     await expect(screen.findByText(/The price changed from \$94\.95 to \$105\.50/)).resolves.toBeInTheDocument();
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote').length).toBeGreaterThan(quotesBefore));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote').length).toBeGreaterThan(quotesBefore),
+    );
     expect(screen.getByTestId('location')).not.toHaveTextContent('/booking?id=');
   }, 15_000);
 
@@ -160,7 +181,10 @@ describe('requesting a booking', () => {
     const fetchMock = serve(false);
     renderAt('/booking/s1');
     await person.click(await screen.findByRole('radio', { name: /Boarding/ }));
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login?returnTo=%2Fbooking%2Fs1%3Fservice%3Dboarding');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fbooking%2Fs1%3Fservice%3Dboarding',
+    );
     await chooseTwoNights(person);
     await expect(screen.findByText('2 nights × $45.00', {}, { timeout: 3000 })).resolves.toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Sign in to request' }));

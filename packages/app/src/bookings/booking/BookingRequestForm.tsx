@@ -72,7 +72,19 @@ export function bookingReturnPath(form: Pick<BookingForm, 'sitterId' | 'service'
 }
 
 /** A drop-off or pick-up time within the sitter's hours (HANDOVER_TIMES), in the sitter's zone. */
-function HandoverSelect({ label, value, onChange, error, description }: { label: string; value: string; onChange: (time: string) => void; error?: string; description: string }) {
+function HandoverSelect({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+}: {
+  label: string;
+  value: string;
+  onChange: (time: string) => void;
+  error?: string;
+  description: string;
+}) {
   return (
     <FormField label={label} error={error} description={description}>
       {(control) => (
@@ -256,7 +268,12 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
                     to choose which of your pets are coming.
                   </p>
                 ) : pets.error ? (
-                  <ErrorState headingLevel={3} title="We couldn’t load your pets" message={describeError(pets.error)} onRetry={() => void pets.mutate()} />
+                  <ErrorState
+                    headingLevel={3}
+                    title="We couldn’t load your pets"
+                    message={describeError(pets.error)}
+                    onRetry={() => void pets.mutate()}
+                  />
                 ) : pets.isLoading ? (
                   <p className="text-sm text-muted-foreground">Loading your pets…</p>
                 ) : (pets.data ?? []).length === 0 ? (
@@ -289,7 +306,11 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
             )}
           </FormField>
 
-          <FormField label="Message to the sitter" error={errors.message} description="Optional: your pets’ routine, questions, how to get in.">
+          <FormField
+            label="Message to the sitter"
+            error={errors.message}
+            description="Optional: your pets’ routine, questions, how to get in."
+          >
             <Textarea
               rows={4}
               maxLength={BOOKING_MESSAGE_MAX_LENGTH}

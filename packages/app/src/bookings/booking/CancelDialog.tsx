@@ -50,9 +50,7 @@ export function CancelDialog({
           <p className="text-sm text-muted-foreground">Working out your refund…</p>
         ) : (
           <div className="flex flex-col gap-1 rounded-lg bg-muted p-4">
-            {preview.data.reason === 'not_paid' ? null : (
-              <p className="font-semibold">Refund: {formatAud(preview.data.refundCents)}</p>
-            )}
+            {preview.data.reason === 'not_paid' ? null : <p className="font-semibold">Refund: {formatAud(preview.data.refundCents)}</p>}
             <p className="text-sm text-muted-foreground">{refundReasonText(preview.data.reason)}</p>
             {preview.data.fullRefundUntil && new Date(preview.data.fullRefundUntil) > new Date() ? (
               <p className="text-sm text-muted-foreground">

@@ -36,7 +36,9 @@ describe('SitterEarnings', () => {
   });
 
   it('shows nothing to an owner, whose price carries no commission', () => {
-    const { container } = render(<SitterEarnings price={{ ...price, commissionCents: undefined, commissionGstCents: undefined, sitterPayoutCents: undefined }} />);
+    const { container } = render(
+      <SitterEarnings price={{ ...price, commissionCents: undefined, commissionGstCents: undefined, sitterPayoutCents: undefined }} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

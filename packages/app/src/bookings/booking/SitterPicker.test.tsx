@@ -17,7 +17,21 @@ describe('booking without a sitter', () => {
       if (url.pathname === '/api/search/sitters') {
         return Response.json({
           results: [
-            { id: 's1', firstName: 'Sam', lastInitial: 'T', avatarUrl: null, photoUrl: null, suburb: 'Surry Hills', state: 'NSW', distanceKm: 0.4, headline: 'Dog lover', priceFromCents: 4500, priceUnit: 'night', rating: null, reviewCount: 0 },
+            {
+              id: 's1',
+              firstName: 'Sam',
+              lastInitial: 'T',
+              avatarUrl: null,
+              photoUrl: null,
+              suburb: 'Surry Hills',
+              state: 'NSW',
+              distanceKm: 0.4,
+              headline: 'Dog lover',
+              priceFromCents: 4500,
+              priceUnit: 'night',
+              rating: null,
+              reviewCount: 0,
+            },
           ],
           total: 1,
           page: 1,
@@ -40,7 +54,9 @@ describe('booking without a sitter', () => {
     await person.type(screen.getByRole('combobox', { name: 'Suburb or postcode' }), '2010');
     await person.click(screen.getByRole('button', { name: 'Find sitters' }));
     await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toHaveAttribute('href', '/booking/s1');
-    const searched = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname === '/api/search/sitters');
+    const searched = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/search/sitters');
     expect(searched?.searchParams.get('postcode')).toBe('2010');
   });
 });

@@ -29,7 +29,12 @@ export function SitterPicker() {
 
   return (
     <Screen title="Book a sitter" description="Choose a sitter near you, then your dates and pets.">
-      <form role="search" aria-label="Find a sitter to book" onSubmit={search} className="mb-6 grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
+      <form
+        role="search"
+        aria-label="Find a sitter to book"
+        onSubmit={search}
+        className="mb-6 grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+      >
         <FormField label="Suburb or postcode" controlId="booking-location">
           {(control) => (
             <SuburbAutocomplete

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HANDOVER_TIMES, OVERNIGHT_SERVICES, toBookingRequest, toCreateBookingBody, validateBookingForm, type BookingForm } from './request';
+import {
+  HANDOVER_TIMES,
+  OVERNIGHT_SERVICES,
+  toBookingRequest,
+  toCreateBookingBody,
+  validateBookingForm,
+  type BookingForm,
+} from './request';
 
 const complete: BookingForm = {
   sitterId: 's1',
@@ -23,9 +30,15 @@ describe('drop-off and pick-up times', () => {
   });
 
   it('sends chosen times for a stay, none when left at the default, and never for walks', () => {
-    expect(toBookingRequest({ ...complete, dropOffTime: '07:30', pickUpTime: '17:00' }, true)).toMatchObject({ dropOffTime: '07:30', pickUpTime: '17:00' });
+    expect(toBookingRequest({ ...complete, dropOffTime: '07:30', pickUpTime: '17:00' }, true)).toMatchObject({
+      dropOffTime: '07:30',
+      pickUpTime: '17:00',
+    });
     expect(toBookingRequest(complete, true)).not.toHaveProperty('dropOffTime');
-    const walk = toBookingRequest({ ...complete, service: 'dog_walking', startTime: '08:00', endTime: '09:00', dropOffTime: '07:30' }, true);
+    const walk = toBookingRequest(
+      { ...complete, service: 'dog_walking', startTime: '08:00', endTime: '09:00', dropOffTime: '07:30' },
+      true,
+    );
     expect(walk).not.toHaveProperty('dropOffTime');
   });
 

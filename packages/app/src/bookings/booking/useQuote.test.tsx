@@ -72,12 +72,20 @@ describe('useQuote', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        Response.json({ statusCode: 400, error: 'Bad Request', message: 'The sitter doesn’t offer that service' }, { status: 400, statusText: 'Bad Request' }),
+        Response.json(
+          { statusCode: 400, error: 'Bad Request', message: 'The sitter doesn’t offer that service' },
+          { status: 400, statusText: 'Bad Request' },
+        ),
       ),
     );
     const { result } = renderHook(() => useQuote(request));
     await advance(QUOTE_DEBOUNCE_MS);
-    expect(result.current).toEqual({ quote: null, error: 'The sitter doesn’t offer that service', isLoading: false, refresh: expect.any(Function) });
+    expect(result.current).toEqual({
+      quote: null,
+      error: 'The sitter doesn’t offer that service',
+      isLoading: false,
+      refresh: expect.any(Function),
+    });
   });
 
   it('asks nothing while the form can’t be quoted', async () => {

@@ -14,7 +14,11 @@ const user = makeUser({ firstName: 'Sam', lastName: 'Taylor', email: 's@example.
 function summary(
   id: string,
   status: BookingSummary['status'],
-  { ownerName = 'Olivia', viewerRole = 'owner', actions = [] }: { ownerName?: string; viewerRole?: ViewerRole; actions?: BookingAction[] } = {},
+  {
+    ownerName = 'Olivia',
+    viewerRole = 'owner',
+    actions = [],
+  }: { ownerName?: string; viewerRole?: ViewerRole; actions?: BookingAction[] } = {},
 ): BookingSummary {
   return makeBookingSummary({
     id,
@@ -72,7 +76,11 @@ describe('the bookings screen', () => {
     });
     renderAt('/bookings');
     const tabs = await screen.findByRole('tablist', { name: 'Booking states' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Requests (1)', 'Upcoming (2)', 'Past (1)', 'Cancelled (1)']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Requests (1)', 'Upcoming (2)', 'Past (1)', 'Cancelled (1)']);
     await person.click(within(tabs).getByRole('tab', { name: 'Upcoming (2)' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('article')).toHaveLength(2);
@@ -115,17 +123,22 @@ describe('the actions on each row are the API’s', () => {
     });
     renderAt('/bookings');
     const olivia = await screen.findByRole('article', { name: 'Boarding for Olivia Nguyen' });
-    expect(within(olivia).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Decline']);
+    expect(
+      within(olivia)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept', 'Decline']);
 
     await person.click(screen.getByRole('tab', { name: 'Upcoming (2)' }));
     const priya = screen.getByRole('article', { name: 'Boarding for Priya Nguyen' });
     expect(within(priya).queryByRole('button')).not.toBeInTheDocument();
     expect(within(priya).queryByRole('link', { name: /Mark complete|Pay now|Leave a review/ })).not.toBeInTheDocument();
     const chloe = screen.getByRole('article', { name: 'Boarding for Chloe Nguyen' });
-    expect(within(chloe).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Mark complete: Boarding for Chloe Nguyen',
-      'Message: Boarding for Chloe Nguyen',
-    ]);
+    expect(
+      within(chloe)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Mark complete: Boarding for Chloe Nguyen', 'Message: Boarding for Chloe Nguyen']);
   });
 
   it('shows an owner the pay link, the review link and cancel only where the API lists them', async () => {
@@ -155,7 +168,8 @@ describe('the actions on each row are the API’s', () => {
 describe('the sitter dashboard', () => {
   it('accepts a request inline, shows earnings this month and upcoming stays', async () => {
     const person = userEvent.setup();
-    const request = (id: string, ownerName: string) => summary(id, 'requested', { ownerName, viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] });
+    const request = (id: string, ownerName: string) =>
+      summary(id, 'requested', { ownerName, viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] });
     let requests = [request('b1', 'Olivia'), request('b2', 'Priya')];
     const fetchMock = serve(true, {
       'GET /api/bookings?as=sitter': () => Response.json({ bookings: requests }),
@@ -183,12 +197,14 @@ describe('the sitter dashboard', () => {
 describe('a write answers with the booking', () => {
   it('moves an accepted request out of the dashboard’s requests with the API’s answer, without reading the list again', async () => {
     const person = userEvent.setup();
-    const request = (id: string, ownerName: string) => summary(id, 'requested', { ownerName, viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] });
+    const request = (id: string, ownerName: string) =>
+      summary(id, 'requested', { ownerName, viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] });
     const fetchMock = serve(true, {
       // A second read would bring back Olivia's request.
       'GET /api/bookings?as=sitter': () => Response.json({ bookings: [request('b1', 'Olivia'), request('b2', 'Priya')] }),
       'GET /api/sitters/me/summary': () => Response.json({ pendingCount: 2, upcoming: [], earningsThisMonthCents: 0 }),
-      'POST /api/bookings/b1/accept': () => Response.json(summary('b1', 'accepted', { viewerRole: 'sitter', actions: ['cancel', 'message'] })),
+      'POST /api/bookings/b1/accept': () =>
+        Response.json(summary('b1', 'accepted', { viewerRole: 'sitter', actions: ['cancel', 'message'] })),
     });
     renderAt('/sitter-dashboard');
     await person.click(await screen.findByRole('button', { name: 'Accept: Boarding for Olivia Nguyen' }));

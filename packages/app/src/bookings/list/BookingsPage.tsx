@@ -100,10 +100,20 @@ export function BookingsPage() {
       actions={
         isSitter ? (
           <div role="group" aria-label="Show bookings" className="flex gap-1 rounded-lg bg-muted p-1">
-            <Button size="sm" variant={side === 'sitter' ? 'default' : 'ghost'} aria-pressed={side === 'sitter'} onClick={() => setAs('sitter')}>
+            <Button
+              size="sm"
+              variant={side === 'sitter' ? 'default' : 'ghost'}
+              aria-pressed={side === 'sitter'}
+              onClick={() => setAs('sitter')}
+            >
               As sitter
             </Button>
-            <Button size="sm" variant={side === 'owner' ? 'default' : 'ghost'} aria-pressed={side === 'owner'} onClick={() => setAs('owner')}>
+            <Button
+              size="sm"
+              variant={side === 'owner' ? 'default' : 'ghost'}
+              aria-pressed={side === 'owner'}
+              onClick={() => setAs('owner')}
+            >
               As owner
             </Button>
           </div>

@@ -27,7 +27,13 @@ export function CardFields({
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField label="Expiry (MM/YY)" required error={errors.expiry}>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={(event) => onChange({ expiry: formatExpiry(event.target.value) })} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={card.expiry}
+            onChange={(event) => onChange({ expiry: formatExpiry(event.target.value) })}
+          />
         </FormField>
         <FormField label="CVC" required error={errors.cvc}>
           <Input inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(event) => onChange({ cvc: event.target.value })} />

@@ -217,7 +217,15 @@ describe('paying for a booking with Stripe', () => {
 describe('paying with a saved card through Stripe', () => {
   const cards: SavedCard[] = [
     { id: 'c-default', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2029, isDefault: true, createdAt: '2026-03-02T00:00:00.000Z' },
-    { id: 'c-other', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2030, isDefault: false, createdAt: '2026-03-01T00:00:00.000Z' },
+    {
+      id: 'c-other',
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 3,
+      expYear: 2030,
+      isDefault: false,
+      createdAt: '2026-03-01T00:00:00.000Z',
+    },
   ];
 
   function chargeAnswer(status: StripeSavedCardChargeResult['status']) {

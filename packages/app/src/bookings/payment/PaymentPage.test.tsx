@@ -56,7 +56,10 @@ describe('paying for a booking in test mode', () => {
           const body = JSON.parse(String(init?.body)) as { cardNumber: string };
           charges.push(body);
           if (body.cardNumber === '4000000000000002') {
-            return Response.json({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' }, { status: 402, statusText: 'Payment Required' });
+            return Response.json(
+              { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' },
+              { status: 402, statusText: 'Payment Required' },
+            );
           }
           return Response.json({ status: 'succeeded', booking: { ...booking, status: 'paid', actions: ['cancel', 'message'] } });
         }
@@ -114,8 +117,24 @@ describe('paying for a booking in test mode', () => {
     const cards = {
       canSave: true,
       cards: [
-        { id: 'c-default', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true, createdAt: '2026-03-01T00:00:00.000Z' },
-        { id: 'c-other', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2035, isDefault: false, createdAt: '2026-03-02T00:00:00.000Z' },
+        {
+          id: 'c-default',
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 12,
+          expYear: 2034,
+          isDefault: true,
+          createdAt: '2026-03-01T00:00:00.000Z',
+        },
+        {
+          id: 'c-other',
+          brand: 'mastercard',
+          last4: '4444',
+          expMonth: 3,
+          expYear: 2035,
+          isDefault: false,
+          createdAt: '2026-03-02T00:00:00.000Z',
+        },
       ],
     };
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -128,7 +147,11 @@ describe('paying for a booking in test mode', () => {
         charges.push(cardId);
         if (cardId === 'c-other') {
           return Response.json(
-            { statusCode: 402, error: 'Payment Required', message: 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.' },
+            {
+              statusCode: 402,
+              error: 'Payment Required',
+              message: 'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.',
+            },
             { status: 402, statusText: 'Payment Required' },
           );
         }
@@ -147,7 +170,9 @@ describe('paying for a booking in test mode', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Mastercard ••••4444, expires 03/2035' }));
     await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
-    await expect(screen.findByRole('alert')).resolves.toHaveTextContent('Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.');
+    await expect(screen.findByRole('alert')).resolves.toHaveTextContent(
+      'Your card was declined. In test mode, pay with the test card 4242 4242 4242 4242.',
+    );
 
     await user.click(screen.getByRole('radio', { name: 'Visa ••••4242, expires 12/2034' }));
     await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
@@ -166,10 +191,14 @@ describe('paying for a booking in test mode', () => {
         if (key === 'GET /api/bookings/b1') return Response.json(booking);
         if (key === 'GET /api/payments/cards') return Response.json({ canSave: true, provider: 'sandbox', cards: [] });
         if (key === 'POST /api/payments/b1/intent') return Response.json({ provider: 'sandbox', testMode: true, amountCents: 9495 });
-        if (key === 'POST /api/payments/b1/sandbox-charge') return Response.json({ status: 'succeeded', booking: { ...booking, status: 'paid', actions: ['cancel', 'message'] } });
+        if (key === 'POST /api/payments/b1/sandbox-charge')
+          return Response.json({ status: 'succeeded', booking: { ...booking, status: 'paid', actions: ['cancel', 'message'] } });
         if (key === 'POST /api/payments/cards') {
           saved.push(JSON.parse(String(init?.body)));
-          return Response.json({ id: 'c1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true, createdAt: '2026-03-01T00:00:00.000Z' }, { status: 201 });
+          return Response.json(
+            { id: 'c1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true, createdAt: '2026-03-01T00:00:00.000Z' },
+            { status: 201 },
+          );
         }
         return new Response(null, { status: 404, statusText: 'Not Found' });
       }),
@@ -180,6 +209,8 @@ describe('paying for a booking in test mode', () => {
     await user.click(screen.getByRole('checkbox', { name: /Save this card for next time/ }));
     await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
     await expect(screen.findByRole('heading', { name: 'Payment confirmed' })).resolves.toBeInTheDocument();
-    await waitFor(() => expect(saved).toEqual([{ cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', nameOnCard: 'Olivia Nguyen' }]));
+    await waitFor(() =>
+      expect(saved).toEqual([{ cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', nameOnCard: 'Olivia Nguyen' }]),
+    );
   });
 });

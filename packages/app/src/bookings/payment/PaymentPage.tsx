@@ -30,7 +30,17 @@ import { useSWRConfig } from 'swr';
 import { formatStay, useBooking, useBookingWrites } from '../../data/bookings';
 import { describeError, hasStatus } from '../../data/mutation';
 import { BookingStatusBadge } from '../BookingStatusBadge';
-import { chargeSandboxCard, chargeSavedCard, PAYMENT_CONFIRM_POLL_MS, PAYMENT_CONFIRM_TIMEOUT_MS, SAVED_CARDS_KEY, saveCard, startPayment, STRIPE_RETURN_PARAMS, useSavedCards } from '../../data/payments';
+import {
+  chargeSandboxCard,
+  chargeSavedCard,
+  PAYMENT_CONFIRM_POLL_MS,
+  PAYMENT_CONFIRM_TIMEOUT_MS,
+  SAVED_CARDS_KEY,
+  saveCard,
+  startPayment,
+  STRIPE_RETURN_PARAMS,
+  useSavedCards,
+} from '../../data/payments';
 import { SERVICE_LABELS } from '../../data/sitters';
 import { QuoteBreakdown } from '../booking/QuoteBreakdown';
 import { Screen } from '../../screen/Screen';
@@ -128,8 +138,8 @@ function SandboxCardForm({ booking, onPaid }: { booking: Booking; onPaid: (booki
       {choice === NEW_CARD ? (
         <>
           <p id="test-cards" className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-            Use {formatCardNumber(SANDBOX_SUCCESS_CARD)} for a successful payment or {formatCardNumber(SANDBOX_DECLINED_CARD)} for a declined card, with any
-            future expiry date and any 3-digit CVC.
+            Use {formatCardNumber(SANDBOX_SUCCESS_CARD)} for a successful payment or {formatCardNumber(SANDBOX_DECLINED_CARD)} for a
+            declined card, with any future expiry date and any 3-digit CVC.
           </p>
           <CardFields card={card} errors={errors} onChange={change} describedBy="test-cards" />
           {canRemember ? (
@@ -192,8 +202,8 @@ function PaymentForm({ booking, onPaid, onStripeOutcome, returnedClientSecret }:
   if (!intent.clientSecret || !intent.publishableKey) {
     return (
       <div role="status" className="rounded-md bg-muted p-4 text-sm">
-        Card payments aren’t set up on this server yet (the Stripe publishable key is missing). Please contact support
-        to pay for this booking.
+        Card payments aren’t set up on this server yet (the Stripe publishable key is missing). Please contact support to pay for this
+        booking.
       </div>
     );
   }
@@ -327,20 +337,13 @@ export function PaymentPage() {
               </p>
             ) : awaiting === 'processing' ? (
               <div role="status" className="flex flex-col items-start gap-3">
-                <p className="text-sm">
-                  Your payment is processing. Your booking will update shortly; you don’t need to pay again.
-                </p>
+                <p className="text-sm">Your payment is processing. Your booking will update shortly; you don’t need to pay again.</p>
                 <Button asChild variant="outline">
                   <Link to={paths.bookingNotification(shown.id)}>View booking</Link>
                 </Button>
               </div>
             ) : canPay ? (
-              <PaymentForm
-                booking={shown}
-                onPaid={setPaid}
-                onStripeOutcome={onStripeOutcome}
-                returnedClientSecret={returnedClientSecret}
-              />
+              <PaymentForm booking={shown} onPaid={setPaid} onStripeOutcome={onStripeOutcome} returnedClientSecret={returnedClientSecret} />
             ) : (
               <div className="flex flex-col items-start gap-3">
                 <p className="text-sm text-muted-foreground">

@@ -78,13 +78,24 @@ export function StripeCardSetup({ onSaved }: { onSaved: (card: SavedCard) => voi
   }, [attempt]);
 
   const publishableKey = intent?.publishableKey ?? null;
-  const stripePromise = useMemo<Promise<Stripe | null> | null>(() => (publishableKey ? loadStripe(publishableKey).catch(() => null) : null), [publishableKey]);
-  const options = useMemo(() => (intent ? { clientSecret: intent.clientSecret, appearance: appearanceFor(theme) } : undefined), [intent, theme]);
+  const stripePromise = useMemo<Promise<Stripe | null> | null>(
+    () => (publishableKey ? loadStripe(publishableKey).catch(() => null) : null),
+    [publishableKey],
+  );
+  const options = useMemo(
+    () => (intent ? { clientSecret: intent.clientSecret, appearance: appearanceFor(theme) } : undefined),
+    [intent, theme],
+  );
 
-  if (error) return <ErrorState headingLevel={3} title="Saving a card couldn’t start" message={error} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (error)
+    return <ErrorState headingLevel={3} title="Saving a card couldn’t start" message={error} onRetry={() => setAttempt((n) => n + 1)} />;
   if (!intent || !options) return <p className="text-sm text-muted-foreground">Loading the secure card form…</p>;
   if (!stripePromise) {
-    return <p role="status" className="rounded-md bg-muted p-4 text-sm">Saving cards isn’t set up on this server yet (the Stripe publishable key is missing).</p>;
+    return (
+      <p role="status" className="rounded-md bg-muted p-4 text-sm">
+        Saving cards isn’t set up on this server yet (the Stripe publishable key is missing).
+      </p>
+    );
   }
   return (
     <Elements stripe={stripePromise} options={options}>

@@ -52,7 +52,13 @@ function outcomeOf(intent: PaymentIntent): StripeOutcome | null {
   return null;
 }
 
-function StripePayForm({ bookingId, amountCents, returnUrl, returnedClientSecret, onOutcome }: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
+function StripePayForm({
+  bookingId,
+  amountCents,
+  returnUrl,
+  returnedClientSecret,
+  onOutcome,
+}: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const { data: saved, isLoading: loadingCards } = useSavedCards();
@@ -138,7 +144,12 @@ function StripePayForm({ bookingId, amountCents, returnUrl, returnedClientSecret
     void confirm(choice === NEW_CARD ? payWithNewCard : () => payWithSavedCard(choice));
   }
 
-  if (checkingReturn) return <p role="status" className="text-sm text-muted-foreground">Checking your payment…</p>;
+  if (checkingReturn)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Checking your payment…
+      </p>
+    );
   // Wait for the saved cards (a failure just means none), so the form does not switch under the person's fingers.
   if (loadingCards) return <p className="text-sm text-muted-foreground">Preparing a secure payment…</p>;
 

@@ -29,7 +29,13 @@ describe('the test-mode card form', () => {
 
   it('accepts a valid card and sends digits only', () => {
     expect(validateCard(valid, NOW)).toEqual({});
-    expect(toSandboxCard(valid)).toEqual({ cardNumber: '4242424242424242', expMonth: 12, expYear: 2028, cvc: '123', nameOnCard: 'Olivia Nguyen' });
+    expect(toSandboxCard(valid)).toEqual({
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2028,
+      cvc: '123',
+      nameOnCard: 'Olivia Nguyen',
+    });
   });
 
   it('says what to fix for each field', () => {

@@ -50,7 +50,9 @@ describe('reviewing a completed booking', () => {
     await person.type(screen.getByRole('textbox', { name: /Your review/ }), 'Rex came home happy.');
     await person.click(screen.getByRole('button', { name: 'Publish review' }));
     // Double-blind: hidden until the sitter has reviewed too.
-    await expect(screen.findByText('Thanks! Your review is saved. It will be published when Sam has reviewed too, or 14 days after the stay ended.')).resolves.toBeInTheDocument();
+    await expect(
+      screen.findByText('Thanks! Your review is saved. It will be published when Sam has reviewed too, or 14 days after the stay ended.'),
+    ).resolves.toBeInTheDocument();
     expect(reviews).toEqual([{ rating: 4, comment: 'Rex came home happy.' }]);
   });
 
@@ -79,7 +81,10 @@ describe('reviewing a completed booking', () => {
   });
 
   it('explains when a booking can’t be reviewed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ...booking, status: 'paid', actions: ['cancel', 'message'] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ...booking, status: 'paid', actions: ['cancel', 'message'] })),
+    );
     renderReview();
     await expect(screen.findByRole('heading', { name: 'This booking can’t be reviewed' })).resolves.toBeInTheDocument();
   });

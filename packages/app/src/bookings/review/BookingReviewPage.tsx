@@ -29,7 +29,11 @@ export function BookingReviewPage() {
     return (
       <Screen title="Review your booking">
         {hasStatus(error, 404) || !error ? (
-          <EmptyState icon={<Star />} title="We couldn’t find this booking" description="Your bookings are all listed on the bookings page." />
+          <EmptyState
+            icon={<Star />}
+            title="We couldn’t find this booking"
+            description="Your bookings are all listed on the bookings page."
+          />
         ) : (
           <ErrorState title="We couldn’t load this booking" message={describeError(error)} onRetry={() => void mutate()} />
         )}
@@ -41,7 +45,8 @@ export function BookingReviewPage() {
     event.preventDefault();
     const found: typeof errors = {};
     if (rating === null) found.rating = 'Choose a rating from 1 to 5 stars.';
-    if (comment.trim() === '') found.comment = booking!.viewerRole === 'sitter' ? 'Tell other sitters how it went.' : 'Tell other owners how it went.';
+    if (comment.trim() === '')
+      found.comment = booking!.viewerRole === 'sitter' ? 'Tell other sitters how it went.' : 'Tell other owners how it went.';
     if (rating === null || found.comment) {
       setErrors(found);
       return;
@@ -98,14 +103,35 @@ export function BookingReviewPage() {
     <Screen title={title} description={`${SERVICE_LABELS[booking.service]} for ${pets}`} width="prose">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
         <p className="text-sm text-muted-foreground">
-          {isSitter ? `How were ${booking.owner.firstName} and ${pets || 'their pets'} to look after?` : `How was your stay with ${booking.sitter.firstName}?`} Your review stays
-          hidden until {other} has reviewed too, or {REVIEW_WINDOW_DAYS} days after the stay ended; then both are published.
+          {isSitter
+            ? `How were ${booking.owner.firstName} and ${pets || 'their pets'} to look after?`
+            : `How was your stay with ${booking.sitter.firstName}?`}{' '}
+          Your review stays hidden until {other} has reviewed too, or {REVIEW_WINDOW_DAYS} days after the stay ended; then both are
+          published.
         </p>
         <FormField label="Rating" group required error={errors.rating}>
-          {(control) => <RatingInput {...control} value={rating} onChange={(stars) => { setRating(stars); setErrors({}); }} size="lg" />}
+          {(control) => (
+            <RatingInput
+              {...control}
+              value={rating}
+              onChange={(stars) => {
+                setRating(stars);
+                setErrors({});
+              }}
+              size="lg"
+            />
+          )}
         </FormField>
         <FormField label="Your review" required error={errors.comment}>
-          <Textarea rows={5} maxLength={REVIEW_COMMENT_MAX_LENGTH} value={comment} onChange={(event) => { setComment(event.target.value); setErrors({}); }} />
+          <Textarea
+            rows={5}
+            maxLength={REVIEW_COMMENT_MAX_LENGTH}
+            value={comment}
+            onChange={(event) => {
+              setComment(event.target.value);
+              setErrors({});
+            }}
+          />
         </FormField>
         {errors.form ? (
           <p role="alert" className="text-sm font-medium text-destructive">

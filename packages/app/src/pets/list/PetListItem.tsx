@@ -24,4 +24,3 @@ export function PetListItem({ pet }: { pet: Pet }) {
     </Link>
   );
 }
-

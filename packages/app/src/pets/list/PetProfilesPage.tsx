@@ -19,7 +19,11 @@ export function PetProfilesPage() {
     </Button>
   );
   return (
-    <Screen title="My pets" description="Give sitters what they need to know about each of your pets." actions={pets && pets.length > 0 ? addPet : null}>
+    <Screen
+      title="My pets"
+      description="Give sitters what they need to know about each of your pets."
+      actions={pets && pets.length > 0 ? addPet : null}
+    >
       {error && !pets ? (
         <ErrorState title="We couldn’t load your pets" message={describeError(error)} onRetry={() => void mutate()} />
       ) : isLoading || !pets ? (

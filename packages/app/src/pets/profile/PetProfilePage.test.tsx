@@ -129,7 +129,10 @@ describe('a pet’s profile', () => {
     const person = userEvent.setup();
     serve(owner, {
       'DELETE /api/pets/p1': () =>
-        Response.json({ statusCode: 409, error: 'Conflict', message: 'Rex is part of an active booking' }, { status: 409, statusText: 'Conflict' }),
+        Response.json(
+          { statusCode: 409, error: 'Conflict', message: 'Rex is part of an active booking' },
+          { status: 409, statusText: 'Conflict' },
+        ),
     });
     renderAt('/pet-profile/p1');
     await person.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -42,15 +42,7 @@ import { describeError, hasStatus } from '../../data/mutation';
 import { PET_SEX_LABELS, PET_SPECIES_LABELS, createPet, deletePet, updatePet, usePet } from '../../data/pets';
 import { DOG_SIZE_LABELS } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
-import {
-  EMPTY_PET_FORM,
-  formToPetInput,
-  parseWeight,
-  petToForm,
-  validatePetForm,
-  type PetForm,
-  type PetFormErrors,
-} from './pet-form';
+import { EMPTY_PET_FORM, formToPetInput, parseWeight, petToForm, validatePetForm, type PetForm, type PetFormErrors } from './pet-form';
 
 function formatDay(date: string): string {
   return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
@@ -179,10 +171,18 @@ function PetEditor({ pet }: { pet: Pet | null }) {
   }
 
   const size = form.species === 'dog' ? dogSizeForWeight(parseWeight(form.weightKg)) : null;
-  const fieldErrors = Object.entries(errors).filter(([field]) => field !== 'form').map(([, message]) => message);
+  const fieldErrors = Object.entries(errors)
+    .filter(([field]) => field !== 'form')
+    .map(([, message]) => message);
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void save(event)} className="flex max-w-3xl flex-col gap-6" aria-label={pet ? `Edit ${pet.name}` : 'New pet'}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void save(event)}
+      className="flex max-w-3xl flex-col gap-6"
+      aria-label={pet ? `Edit ${pet.name}` : 'New pet'}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" required error={errors.name}>
           <Input value={form.name} onChange={(event) => change({ name: event.target.value })} autoComplete="off" />
@@ -272,7 +272,9 @@ function PetEditor({ pet }: { pet: Pet | null }) {
                 type="date"
                 value={vaccination.expiresOn}
                 onChange={(event) =>
-                  change({ vaccinations: form.vaccinations.map((item, i) => (i === index ? { ...item, expiresOn: event.target.value } : item)) })
+                  change({
+                    vaccinations: form.vaccinations.map((item, i) => (i === index ? { ...item, expiresOn: event.target.value } : item)),
+                  })
                 }
               />
             </FormField>
@@ -306,7 +308,8 @@ function PetEditor({ pet }: { pet: Pet | null }) {
       {fieldErrors.length > 0 ? (
         // Beside the button that was pressed, so a refused submit is never silent; read out at once.
         <p ref={summaryRef} tabIndex={-1} role="alert" className="text-sm font-medium text-destructive">
-          {fieldErrors.length === 1 ? 'Fix 1 field' : `Fix ${fieldErrors.length} fields`} to {pet ? 'save' : 'add'} this pet: {fieldErrors[0]}
+          {fieldErrors.length === 1 ? 'Fix 1 field' : `Fix ${fieldErrors.length} fields`} to {pet ? 'save' : 'add'} this pet:{' '}
+          {fieldErrors[0]}
         </p>
       ) : null}
       {saved ? (

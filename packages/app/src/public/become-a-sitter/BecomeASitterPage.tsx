@@ -1,4 +1,10 @@
-import { DEFAULT_VERIFICATION_RETENTION_DAYS, loginHref, paths, POLICE_CHECK_VALID_MONTHS, SITTER_REVIEW_PENDING_MESSAGE } from '@pawpal/contract';
+import {
+  DEFAULT_VERIFICATION_RETENTION_DAYS,
+  loginHref,
+  paths,
+  POLICE_CHECK_VALID_MONTHS,
+  SITTER_REVIEW_PENDING_MESSAGE,
+} from '@pawpal/contract';
 import { Button, Card, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
 import { CalendarDays, HeartHandshake, ListChecks, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -8,9 +14,21 @@ import { Prose, ProseSection } from '../prose/Prose';
 import { Screen } from '../../screen/Screen';
 
 const HIGHLIGHTS = [
-  { icon: ListChecks, title: 'Offer what suits you', body: 'Choose your services, such as dog walking, drop-in visits or overnight stays, and set your own rates.' },
-  { icon: CalendarDays, title: 'Work when you want', body: 'Keep your availability up to date and accept only the bookings that fit your week.' },
-  { icon: Wallet, title: 'Get paid through Pawpal', body: 'Owners pay through Pawpal when they book, and your earnings are paid to your nominated account.' },
+  {
+    icon: ListChecks,
+    title: 'Offer what suits you',
+    body: 'Choose your services, such as dog walking, drop-in visits or overnight stays, and set your own rates.',
+  },
+  {
+    icon: CalendarDays,
+    title: 'Work when you want',
+    body: 'Keep your availability up to date and accept only the bookings that fit your week.',
+  },
+  {
+    icon: Wallet,
+    title: 'Get paid through Pawpal',
+    body: 'Owners pay through Pawpal when they book, and your earnings are paid to your nominated account.',
+  },
 ];
 
 /** The call to action fits who is looking: visitor, owner or existing sitter. */
@@ -64,8 +82,8 @@ export function BecomeASitterPage() {
           <Prose>
             <ProseSection title="What sitting involves">
               <p>
-                Owners trust you with a member of their family. Depending on the booking, that means feeding, walking,
-                play, giving medication as instructed, keeping to the pet’s routine and sending the owner updates.
+                Owners trust you with a member of their family. Depending on the booking, that means feeding, walking, play, giving
+                medication as instructed, keeping to the pet’s routine and sending the owner updates.
               </p>
             </ProseSection>
             <ProseSection title="What you need">
@@ -73,20 +91,20 @@ export function BecomeASitterPage() {
                 <li>Experience caring for the kinds of pets you offer to look after.</li>
                 <li>Reliability: turning up when you said you would, every time.</li>
                 <li>
-                  A photo ID: a photo of your driver licence or passport, uploaded from your sitter dashboard. A person at
-                  Pawpal checks it against your name; your profile then shows the “ID verified” badge.
+                  A photo ID: a photo of your driver licence or passport, uploaded from your sitter dashboard. A person at Pawpal checks it
+                  against your name; your profile then shows the “ID verified” badge.
                 </li>
               </ul>
             </ProseSection>
             <ProseSection title="Review before you are listed">
               <p>
-                Owners can’t find you until a person at Pawpal has checked your photo ID and reviewed your profile. {SITTER_REVIEW_PENDING_MESSAGE}.
-                If something needs fixing we tell you what, and you can resubmit.
+                Owners can’t find you until a person at Pawpal has checked your photo ID and reviewed your profile.{' '}
+                {SITTER_REVIEW_PENDING_MESSAGE}. If something needs fixing we tell you what, and you can resubmit.
               </p>
               <p>
-                Optional: upload a National Police Check certificate from an ACIC-accredited provider. Once we have checked
-                it, your profile shows the “Police checked” badge for {POLICE_CHECK_VALID_MONTHS} months from the certificate’s
-                date, and we remind you a month before it expires.
+                Optional: upload a National Police Check certificate from an ACIC-accredited provider. Once we have checked it, your profile
+                shows the “Police checked” badge for {POLICE_CHECK_VALID_MONTHS} months from the certificate’s date, and we remind you a
+                month before it expires.
               </p>
               <p>
                 Your documents are private: only you and Pawpal’s reviewers can open them. We delete each file{' '}

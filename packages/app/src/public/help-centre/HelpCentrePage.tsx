@@ -12,8 +12,8 @@ const FAQS: { question: string; answer: ReactNode }[] = [
     question: 'How do I find a sitter?',
     answer: (
       <>
-        Go to <Link to={paths.browseServices()}>Find a sitter</Link> and search by suburb or postcode. Read each
-        sitter’s profile to see the services they offer, then message them with any questions before you book.
+        Go to <Link to={paths.browseServices()}>Find a sitter</Link> and search by suburb or postcode. Read each sitter’s profile to see the
+        services they offer, then message them with any questions before you book.
       </>
     ),
   },
@@ -36,8 +36,8 @@ const FAQS: { question: string; answer: ReactNode }[] = [
     question: 'How do I become a sitter?',
     answer: (
       <>
-        Read <Link to={ROUTES.becomeASitter}>what sitting involves</Link>, then register as a sitter from your
-        account menu. Once you’re set up you can list your services, set your availability and accept bookings.
+        Read <Link to={ROUTES.becomeASitter}>what sitting involves</Link>, then register as a sitter from your account menu. Once you’re set
+        up you can list your services, set your availability and accept bookings.
       </>
     ),
   },
@@ -64,7 +64,10 @@ export function HelpCentrePage() {
                 <details key={question} className="group px-4 py-1">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-medium text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
                     {question}
-                    <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                    />
                   </summary>
                   <p className="pb-4 leading-relaxed text-muted-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
                     {answer}

@@ -10,14 +10,11 @@ describe("the landing page's search", () => {
     expect(form).toHaveAttribute('action', '/browse-services');
     expect(form).toHaveAttribute('method', 'get');
     const service = within(form).getByLabelText('Service');
-    expect(within(service).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Any service',
-      'Boarding',
-      'House sitting',
-      'Drop-in visits',
-      'Doggy day care',
-      'Dog walking',
-    ]);
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any service', 'Boarding', 'House sitting', 'Drop-in visits', 'Doggy day care', 'Dog walking']);
     expect(within(form).getByLabelText('Suburb or postcode')).toBeRequired();
     expect(within(form).getByLabelText('From')).toHaveAttribute('type', 'date');
     expect(within(form).getByLabelText('To')).toHaveAttribute('type', 'date');

@@ -37,7 +37,14 @@ export function HeroSearch() {
         <label htmlFor="hero-location" className={LABEL}>
           Suburb or postcode
         </label>
-        <input id="hero-location" name="location" required autoComplete="postal-code" placeholder="e.g. Newtown or 2042" className={FIELD} />
+        <input
+          id="hero-location"
+          name="location"
+          required
+          autoComplete="postal-code"
+          placeholder="e.g. Newtown or 2042"
+          className={FIELD}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="hero-from" className={LABEL}>

@@ -58,9 +58,8 @@ export function LandingPage() {
             Trusted pet sitters in your neighbourhood
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            Pawpal connects you with local sitters whose photo ID we have checked, who will care for
-            your dog, cat or other companion when you can’t be there. Find someone nearby, book and
-            pay in one place, and stay in touch while you’re away.
+            Pawpal connects you with local sitters whose photo ID we have checked, who will care for your dog, cat or other companion when
+            you can’t be there. Find someone nearby, book and pay in one place, and stay in touch while you’re away.
           </p>
           <HeroSearch />
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

@@ -66,7 +66,10 @@ describe('the referral program page', () => {
     expect(await screen.findByLabelText('Your referral code')).toHaveTextContent('K7M2QX9P');
     expect(screen.getByLabelText('Your referral link')).toHaveTextContent(LINK);
     const friends = within(screen.getByRole('list', { name: 'Friends who joined' })).getAllByRole('listitem');
-    expect(friends.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Fred · joined .*Credit earned$/), expect.stringMatching(/^Nina · joined .*Joined$/)]);
+    expect(friends.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Fred · joined .*Credit earned$/),
+      expect.stringMatching(/^Nina · joined .*Joined$/),
+    ]);
     expect(screen.getByText('$20.00', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
@@ -87,7 +90,9 @@ describe('the referral program page', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
       await person.click(screen.getByRole('button', { name: 'Share' }));
-      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: LINK, text: expect.stringContaining('$20.00 off your first booking') }));
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ url: LINK, text: expect.stringContaining('$20.00 off your first booking') }),
+      );
       expect(writeText).toHaveBeenCalledTimes(2);
     } finally {
       Reflect.deleteProperty(navigator, 'share');

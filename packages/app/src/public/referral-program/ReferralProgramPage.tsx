@@ -3,8 +3,24 @@ import {
   API_SIGNUP_PATH,
   MAX_REWARDED_REFERRALS_PER_YEAR,
   type MyReferrals,
-  REFERRAL_CREDIT_EXPIRY_MONTHS, REFERRAL_NOT_APPLIED_MESSAGES, type ReferralNotAppliedReason, type ReferralStatus } from '@pawpal/contract';
-import { type BadgeVariant, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, formatAud, StatusBadge, toast } from '@pawpal/ui';
+  REFERRAL_CREDIT_EXPIRY_MONTHS,
+  REFERRAL_NOT_APPLIED_MESSAGES,
+  type ReferralNotAppliedReason,
+  type ReferralStatus,
+} from '@pawpal/contract';
+import {
+  type BadgeVariant,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  formatAud,
+  StatusBadge,
+  toast,
+} from '@pawpal/ui';
 import { Copy, Share2 } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../data/auth';
@@ -46,7 +62,11 @@ async function copyLink(link: string): Promise<void> {
 async function shareLink(link: string, discountCents: number): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: 'Pawpal', text: `Join Pawpal with my code: ${formatAud(discountCents)} off your first booking.`, url: link });
+      await navigator.share({
+        title: 'Pawpal',
+        text: `Join Pawpal with my code: ${formatAud(discountCents)} off your first booking.`,
+        url: link,
+      });
     } catch {
       // The person closed the share sheet: nothing to say.
     }
@@ -61,8 +81,8 @@ function MyCode({ referrals }: { referrals: MyReferrals }) {
       <CardHeader>
         <CardTitle as="h2">Your code</CardTitle>
         <CardDescription>
-          Friends who sign up with it get {formatAud(referrals.discountCents)} off their first booking; you get {formatAud(referrals.rewardCents)} of credit when
-          their first stay is complete.
+          Friends who sign up with it get {formatAud(referrals.discountCents)} off their first booking; you get{' '}
+          {formatAud(referrals.rewardCents)} of credit when their first stay is complete.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -93,8 +113,8 @@ function Friends({ referrals }: { referrals: MyReferrals }) {
       <CardHeader>
         <CardTitle as="h2">Friends who joined</CardTitle>
         <CardDescription>
-          Your credit: <strong className="text-foreground">{formatAud(referrals.creditCents)}</strong>, taken off your next booking (never paid out in cash;
-          each credit expires {REFERRAL_CREDIT_EXPIRY_MONTHS} months after you earn it).
+          Your credit: <strong className="text-foreground">{formatAud(referrals.creditCents)}</strong>, taken off your next booking (never
+          paid out in cash; each credit expires {REFERRAL_CREDIT_EXPIRY_MONTHS} months after you earn it).
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -141,7 +161,11 @@ export function ReferralProgramPage() {
         ) : null}
         {auth.isAuthenticated ? (
           referrals.error ? (
-            <ErrorState title="We couldn’t load your referral code" message={describeError(referrals.error)} onRetry={() => void referrals.mutate()} />
+            <ErrorState
+              title="We couldn’t load your referral code"
+              message={describeError(referrals.error)}
+              onRetry={() => void referrals.mutate()}
+            />
           ) : referrals.data ? (
             <>
               <MyCode referrals={referrals.data} />
@@ -155,9 +179,18 @@ export function ReferralProgramPage() {
           <ProseSection title="How it works">
             <ul>
               <li>Every member has a personal referral code and link to share with friends.</li>
-              <li>Your friend signs up to Pawpal with your link or code and gets a discount on their first booking, paid by Pawpal (their sitter is paid in full).</li>
-              <li>When their first stay is complete, you get credit off your next booking. Credit is never paid out in cash and expires after {REFERRAL_CREDIT_EXPIRY_MONTHS} months.</li>
-              <li>Only new accounts count, you can’t refer yourself, and up to {MAX_REWARDED_REFERRALS_PER_YEAR} friends a year earn you credit.</li>
+              <li>
+                Your friend signs up to Pawpal with your link or code and gets a discount on their first booking, paid by Pawpal (their
+                sitter is paid in full).
+              </li>
+              <li>
+                When their first stay is complete, you get credit off your next booking. Credit is never paid out in cash and expires after{' '}
+                {REFERRAL_CREDIT_EXPIRY_MONTHS} months.
+              </li>
+              <li>
+                Only new accounts count, you can’t refer yourself, and up to {MAX_REWARDED_REFERRALS_PER_YEAR} friends a year earn you
+                credit.
+              </li>
             </ul>
           </ProseSection>
         </Prose>

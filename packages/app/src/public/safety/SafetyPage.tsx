@@ -30,8 +30,8 @@ export function SafetyPage() {
           </ProseSection>
           <ProseSection title="In an emergency">
             <p>
-              If a pet is hurt or unwell, contact the owner’s vet or the nearest emergency vet straight away, then let
-              the owner know. If a person is in danger, call <strong>000</strong>.
+              If a pet is hurt or unwell, contact the owner’s vet or the nearest emergency vet straight away, then let the owner know. If a
+              person is in danger, call <strong>000</strong>.
             </p>
             <p>
               To report a safety concern about a sitter, an owner or a booking, email{' '}

@@ -16,14 +16,14 @@ export function TermsOfServicePage() {
         <Prose>
           <ProseSection title="1. What Pawpal is">
             <p>
-              Pawpal is an online marketplace that connects pet owners in Australia with independent pet sitters.
-              Sitters are not Pawpal employees; each booking is an agreement between the owner and the sitter.
+              Pawpal is an online marketplace that connects pet owners in Australia with independent pet sitters. Sitters are not Pawpal
+              employees; each booking is an agreement between the owner and the sitter.
             </p>
           </ProseSection>
           <ProseSection title="2. Your account">
             <p>
-              Keep your account details accurate and your sign-in secure, and don’t let anyone else use your account.
-              Sitters must complete verification before accepting bookings.
+              Keep your account details accurate and your sign-in secure, and don’t let anyone else use your account. Sitters must complete
+              verification before accepting bookings.
             </p>
           </ProseSection>
           <ProseSection title="3. Bookings and payments">
@@ -35,15 +35,15 @@ export function TermsOfServicePage() {
           </ProseSection>
           <ProseSection title="4. Looking after pets and each other">
             <p>
-              Owners must describe their pet’s needs and behaviour honestly. Sitters must care for pets as agreed and
-              contact the owner, and a vet if needed, when something goes wrong. Harassment, discrimination and
-              misleading profiles or reviews aren’t allowed and can lead to account suspension.
+              Owners must describe their pet’s needs and behaviour honestly. Sitters must care for pets as agreed and contact the owner, and
+              a vet if needed, when something goes wrong. Harassment, discrimination and misleading profiles or reviews aren’t allowed and
+              can lead to account suspension.
             </p>
           </ProseSection>
           <ProseSection title="5. Your rights under Australian law">
             <p>
-              Nothing in these terms excludes, restricts or changes the consumer guarantees and other rights you have
-              under the Australian Consumer Law.
+              Nothing in these terms excludes, restricts or changes the consumer guarantees and other rights you have under the Australian
+              Consumer Law.
             </p>
           </ProseSection>
           <ProseSection title="6. Changes and contact">

@@ -90,7 +90,14 @@ describe('finding a sitter', () => {
     expect(screen.getByRole('heading', { name: '41 sitters near Surry Hills' })).toBeInTheDocument();
     expect(screen.getByText(/Surry Hills NSW.*1\.2 km/)).toBeInTheDocument();
     const [query] = searchCalls(fetchMock);
-    expect(Object.fromEntries(query!)).toMatchObject({ postcode: '2010', suburb: 'Surry Hills', state: 'NSW', service: 'boarding', maxPrice: '6000', radiusKm: '10' });
+    expect(Object.fromEntries(query!)).toMatchObject({
+      postcode: '2010',
+      suburb: 'Surry Hills',
+      state: 'NSW',
+      service: 'boarding',
+      maxPrice: '6000',
+      radiusKm: '10',
+    });
     expect(screen.getByLabelText('Suburb or postcode')).toHaveValue('Surry Hills NSW 2010');
     expect(screen.getByRole('link', { name: /^Page\s*2$/ })).toHaveAttribute(
       'href',
@@ -119,7 +126,9 @@ describe('finding a sitter', () => {
     await person.type(box, 'surry');
     await expect(screen.findByRole('option', { name: 'Surry Hills NSW 2010' })).resolves.toBeInTheDocument();
     await person.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'),
+    );
   });
 
   it('shows each result’s badges with their dates, and filters by a badge from the URL', async () => {
@@ -148,7 +157,10 @@ describe('an unknown place', () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/search/sitters') {
-        return Response.json({ statusCode: 400, error: 'Bad Request', message: 'We couldn’t find that suburb or postcode' }, { status: 400, statusText: 'Bad Request' });
+        return Response.json(
+          { statusCode: 400, error: 'Bad Request', message: 'We couldn’t find that suburb or postcode' },
+          { status: 400, statusText: 'Bad Request' },
+        );
       }
       if (url.pathname === '/api/geo/suburbs') return Response.json(url.searchParams.get('q') === 'Newt' ? [newtown] : []);
       return new Response(null, { status: 404, statusText: 'Not Found' });
@@ -172,7 +184,9 @@ describe('a search without a place', () => {
     const popular = screen.getByRole('navigation', { name: 'Popular suburbs' });
     expect(within(popular).getAllByRole('link')).toHaveLength(10);
     await person.click(within(popular).getByRole('link', { name: 'Surry Hills NSW 2010' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'),
+    );
     await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toBeInTheDocument();
     expect(searchCalls(fetchMock)[0]?.get('suburb')).toBe('Surry Hills');
   });
@@ -203,7 +217,9 @@ describe('"Use my location"', () => {
     stubGeolocation('found');
     await renderAt('/browse-services');
     await person.click(screen.getByRole('button', { name: 'Use my location' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010'),
+    );
     await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toBeInTheDocument();
   });
 
@@ -213,7 +229,9 @@ describe('"Use my location"', () => {
     stubGeolocation('denied');
     await renderAt('/browse-services');
     await person.click(screen.getByRole('button', { name: 'Use my location' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t get your location. Allow location access, or type your suburb.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t get your location. Allow location access, or type your suburb.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/browse-services$/);
   });
 });
@@ -294,13 +312,16 @@ describe('what a new visitor tripped over', () => {
     expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("draws the tiles the server names (with their credit), and only the pins when it names none", async () => {
+  it('draws the tiles the server names (with their credit), and only the pins when it names none', async () => {
     const person = userEvent.setup();
     serveSearch(() => results, 'https://tiles.example.test/{z}/{x}/{y}.png');
     const first = await renderAt(withResults);
     await person.click(await screen.findByRole('button', { name: 'Map' }));
     const map = await screen.findByRole('region', { name: 'Map of these sitters' });
-    await expect(within(map).findByRole('link', { name: 'OpenStreetMap' })).resolves.toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    await expect(within(map).findByRole('link', { name: 'OpenStreetMap' })).resolves.toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
     first.unmount();
 
     serveSearch(() => results, null);

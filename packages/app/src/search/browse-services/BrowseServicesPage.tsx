@@ -167,7 +167,13 @@ export function BrowseServicesPage() {
 
         <section aria-labelledby="search-results" className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="search-results" ref={resultsHeading} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold text-foreground outline-none" aria-live="polite">
+            <h2
+              id="search-results"
+              ref={resultsHeading}
+              tabIndex={-1}
+              className="scroll-mt-4 text-xl font-semibold text-foreground outline-none"
+              aria-live="polite"
+            >
               {data && hasLocation(filters)
                 ? `${data.total} ${data.total === 1 ? 'sitter' : 'sitters'} near ${data.location?.name ?? locationText(filters)}`
                 : 'Sitters'}
@@ -179,11 +185,23 @@ export function BrowseServicesPage() {
               </Button>
               {data && data.results.length > 0 ? (
                 <div role="group" aria-label="Show results as" className="flex xl:hidden">
-                  <Button type="button" variant={view === 'list' ? 'default' : 'outline'} className="rounded-r-none" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                  <Button
+                    type="button"
+                    variant={view === 'list' ? 'default' : 'outline'}
+                    className="rounded-r-none"
+                    aria-pressed={view === 'list'}
+                    onClick={() => setView('list')}
+                  >
                     <List aria-hidden="true" />
                     List
                   </Button>
-                  <Button type="button" variant={view === 'map' ? 'default' : 'outline'} className="rounded-l-none" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+                  <Button
+                    type="button"
+                    variant={view === 'map' ? 'default' : 'outline'}
+                    className="rounded-l-none"
+                    aria-pressed={view === 'map'}
+                    onClick={() => setView('map')}
+                  >
                     <MapIcon aria-hidden="true" />
                     Map
                   </Button>
@@ -242,7 +260,11 @@ export function BrowseServicesPage() {
                     const card = <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />;
                     return (
                       <li key={sitter.id}>
-                        {index < RESULTS_HYDRATED_AT_ONCE ? card : <HydrateNearViewport margin={RESULTS_LOAD_AHEAD_MARGIN}>{card}</HydrateNearViewport>}
+                        {index < RESULTS_HYDRATED_AT_ONCE ? (
+                          card
+                        ) : (
+                          <HydrateNearViewport margin={RESULTS_LOAD_AHEAD_MARGIN}>{card}</HydrateNearViewport>
+                        )}
                       </li>
                     );
                   })}

@@ -25,7 +25,9 @@ export function PopularSuburbs() {
         {POPULAR_SUBURBS.map((suburb) => (
           <li key={suburb.postcode + suburb.name}>
             <Link
-              to={paths.browseServices(new URLSearchParams({ suburb: suburb.name, state: suburb.state, postcode: suburb.postcode }).toString())}
+              to={paths.browseServices(
+                new URLSearchParams({ suburb: suburb.name, state: suburb.state, postcode: suburb.postcode }).toString(),
+              )}
               className="inline-flex rounded-full border border-border px-3 py-1 text-sm font-medium text-primary outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
             >
               {suburbLabel(suburb)}

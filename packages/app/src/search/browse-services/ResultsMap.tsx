@@ -29,12 +29,19 @@ export default function ResultsMap({ pins, centre, className }: { pins: MapPin[]
   const navigate = useNavigate();
   const key = JSON.stringify([pins, centre]);
   const [map, setMap] = useState<L.Map | null>(null);
-  const { data: tiles } = useSWR<MapTilesResponse>('/api/search/map-tiles', { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false });
+  const { data: tiles } = useSWR<MapTilesResponse>('/api/search/map-tiles', {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
   const tileUrl = tiles?.tileUrl ?? null;
 
   useEffect(() => {
     if (!map || !tileUrl) return;
-    const layer = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' }).addTo(map);
+    const layer = L.tileLayer(tileUrl, {
+      maxZoom: 19,
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    }).addTo(map);
     return () => {
       layer.remove();
     };

@@ -1,15 +1,5 @@
 import { BADGE_KINDS, type BadgeKind, DOG_SIZES, SEARCH_PET_TYPES, SEARCH_RADII_KM } from '@pawpal/contract';
-import {
-  Button,
-  DateRangePicker,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@pawpal/ui';
+import { Button, DateRangePicker, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@pawpal/ui';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { suburbLabel } from '../../data/geo';
@@ -93,7 +83,13 @@ export function SearchFiltersForm({
               }}
             />
             {filters.from ? (
-              <Button type="button" variant="link" size="sm" className="self-start px-0" onClick={() => apply({ from: undefined, to: undefined })}>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="self-start px-0"
+                onClick={() => apply({ from: undefined, to: undefined })}
+              >
                 Clear dates
               </Button>
             ) : null}
@@ -104,7 +100,9 @@ export function SearchFiltersForm({
         {(control) => (
           <Select
             value={filters.petType ?? ANY}
-            onValueChange={(value) => apply({ petType: value === ANY ? undefined : (value as SearchFilters['petType']), dogSize: undefined })}
+            onValueChange={(value) =>
+              apply({ petType: value === ANY ? undefined : (value as SearchFilters['petType']), dogSize: undefined })
+            }
           >
             <SelectTrigger {...control} className="w-full">
               <SelectValue />
@@ -123,7 +121,10 @@ export function SearchFiltersForm({
       {filters.petType === 'dog' ? (
         <FormField label="Dog size">
           {(control) => (
-            <Select value={filters.dogSize ?? ANY} onValueChange={(value) => apply({ dogSize: value === ANY ? undefined : (value as SearchFilters['dogSize']) })}>
+            <Select
+              value={filters.dogSize ?? ANY}
+              onValueChange={(value) => apply({ dogSize: value === ANY ? undefined : (value as SearchFilters['dogSize']) })}
+            >
               <SelectTrigger {...control} className="w-full">
                 <SelectValue />
               </SelectTrigger>
@@ -169,7 +170,10 @@ export function SearchFiltersForm({
       </FormField>
       <FormField label="Verification">
         {(control) => (
-          <Select value={filters.verified ?? ANY} onValueChange={(value) => apply({ verified: value === ANY ? undefined : (value as BadgeKind) })}>
+          <Select
+            value={filters.verified ?? ANY}
+            onValueChange={(value) => apply({ verified: value === ANY ? undefined : (value as BadgeKind) })}
+          >
             <SelectTrigger {...control} className="w-full">
               <SelectValue />
             </SelectTrigger>

@@ -32,7 +32,9 @@ export function UnknownPlace({ place }: { place: string }) {
             {places.map((suburb) => (
               <li key={`${suburb.name}-${suburb.postcode}-${suburb.state}`}>
                 <Link
-                  to={paths.browseServices(new URLSearchParams({ suburb: suburb.name, state: suburb.state, postcode: suburb.postcode }).toString())}
+                  to={paths.browseServices(
+                    new URLSearchParams({ suburb: suburb.name, state: suburb.state, postcode: suburb.postcode }).toString(),
+                  )}
                   className="inline-flex rounded-full border border-border px-3 py-1 text-sm font-medium text-primary outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {suburbLabel(suburb)}

@@ -53,7 +53,13 @@ function serve(profile: typeof sitter = sitter) {
       if (url === '/api/auth/user') return new Response(null, { status: 401, statusText: 'Unauthorized' });
       if (url === '/api/sitters/s1') return Response.json(profile);
       if (url.startsWith('/api/sitters/s1/availability')) {
-        return Response.json({ timeZone: 'Australia/Sydney', days: [{ date: day(2), status: 'blocked' }, { date: day(3), status: 'booked' }] });
+        return Response.json({
+          timeZone: 'Australia/Sydney',
+          days: [
+            { date: day(2), status: 'blocked' },
+            { date: day(3), status: 'booked' },
+          ],
+        });
       }
       return new Response(null, { status: 404, statusText: 'Not Found' });
     }),

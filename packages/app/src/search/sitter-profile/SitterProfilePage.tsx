@@ -222,7 +222,14 @@ export function SitterProfilePage() {
               <p className={`text-sm text-muted-foreground ${CALENDAR_ROOM}`}>Loading the calendar…</p>
             ) : (
               <Suspense fallback={<p className={`text-sm text-muted-foreground ${CALENDAR_ROOM}`}>Loading the calendar…</p>}>
-                <AvailabilityPicker sitterId={sitter.id} firstName={sitter.firstName} months={PROFILE_CALENDAR_MONTHS} today={today} booked={booked} blocked={blocked} />
+                <AvailabilityPicker
+                  sitterId={sitter.id}
+                  firstName={sitter.firstName}
+                  months={PROFILE_CALENDAR_MONTHS}
+                  today={today}
+                  booked={booked}
+                  blocked={blocked}
+                />
               </Suspense>
             )}
           </section>
@@ -249,9 +256,7 @@ export function SitterProfilePage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle as="h2">
-                Cancellation: {CANCELLATION_POLICY_LABELS[sitter.cancellationPolicy]}
-              </CardTitle>
+              <CardTitle as="h2">Cancellation: {CANCELLATION_POLICY_LABELS[sitter.cancellationPolicy]}</CardTitle>
             </CardHeader>
             <CardContent>
               <p className="text-sm text-muted-foreground">{CANCELLATION_POLICY_DESCRIPTIONS[sitter.cancellationPolicy]}</p>

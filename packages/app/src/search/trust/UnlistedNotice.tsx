@@ -15,7 +15,10 @@ export function UnlistedNotice({ sitterId }: { sitterId: string }) {
   const { data: review } = useMySitterReview(own);
   if (!own || !review || review.status === 'approved') return null;
   return (
-    <div role="status" className="mb-6 flex flex-col gap-3 rounded-lg border border-warning bg-warning/10 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-warning bg-warning/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-start gap-2 text-sm text-foreground">
         <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>

@@ -17,7 +17,9 @@ describe('managing availability', () => {
     const person = userEvent.setup();
     const saved: unknown[] = [];
     // Days in the current month after today, so they are shown and can be changed.
-    const candidates = [1, 2, 3, 4, 5, 6].map((offset) => addDays(new Date(), offset)).filter((day) => day.getMonth() === new Date().getMonth());
+    const candidates = [1, 2, 3, 4, 5, 6]
+      .map((offset) => addDays(new Date(), offset))
+      .filter((day) => day.getMonth() === new Date().getMonth());
     const bookedDay = candidates[0] ? format(candidates[0], 'yyyy-MM-dd') : null;
     vi.stubGlobal(
       'fetch',

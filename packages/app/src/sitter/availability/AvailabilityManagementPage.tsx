@@ -53,7 +53,12 @@ function AvailabilityEditor({ sitterId }: { sitterId: string }) {
         Choose a day to block it out, and again to make it available. Booked days can’t be changed here: cancel the booking instead.
       </p>
       {availability.error ? (
-        <ErrorState headingLevel={3} title="We couldn’t load your calendar" message={describeError(availability.error)} onRetry={() => void availability.mutate()} />
+        <ErrorState
+          headingLevel={3}
+          title="We couldn’t load your calendar"
+          message={describeError(availability.error)}
+          onRetry={() => void availability.mutate()}
+        />
       ) : (
         <div aria-busy={availability.isLoading || undefined}>
           <Calendar
@@ -75,7 +80,10 @@ function AvailabilityEditor({ sitterId }: { sitterId: string }) {
         </div>
       )}
       {message ? (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-sm font-medium text-destructive' : 'text-sm font-medium'}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'text-sm font-medium text-destructive' : 'text-sm font-medium'}
+        >
           {message.text}
         </p>
       ) : null}

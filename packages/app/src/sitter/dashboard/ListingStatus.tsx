@@ -36,7 +36,14 @@ export function ListingStatus() {
   const [failure, setFailure] = useState<string | null>(null);
 
   if (error && !review) {
-    return <ErrorState headingLevel={3} title="We couldn’t load your listing status" message={describeError(error)} onRetry={() => void mutate()} />;
+    return (
+      <ErrorState
+        headingLevel={3}
+        title="We couldn’t load your listing status"
+        message={describeError(error)}
+        onRetry={() => void mutate()}
+      />
+    );
   }
   if (isLoading || !review) return <Skeleton className="h-24 w-full rounded-xl" />;
 

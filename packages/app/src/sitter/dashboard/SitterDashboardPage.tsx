@@ -23,7 +23,9 @@ const SETUP_LINKS = [
 function Requests() {
   const { data, error, isLoading, mutate } = useBookings('sitter');
   if (error && !data) {
-    return <ErrorState headingLevel={3} title="We couldn’t load your requests" message={describeError(error)} onRetry={() => void mutate()} />;
+    return (
+      <ErrorState headingLevel={3} title="We couldn’t load your requests" message={describeError(error)} onRetry={() => void mutate()} />
+    );
   }
   if (isLoading || !data) return <Skeleton className="h-24 w-full rounded-xl" />;
   const requests = data.bookings.filter((booking) => booking.status === 'requested');
@@ -51,7 +53,9 @@ function Requests() {
 function Summary() {
   const { data, error, isLoading, mutate } = useSWR<SitterSummary, Error>(apiPaths.mySitterSummary());
   if (error && !data) {
-    return <ErrorState headingLevel={3} title="We couldn’t load your summary" message={describeError(error)} onRetry={() => void mutate()} />;
+    return (
+      <ErrorState headingLevel={3} title="We couldn’t load your summary" message={describeError(error)} onRetry={() => void mutate()} />
+    );
   }
   if (isLoading || !data) return <Skeleton className="h-32 w-full rounded-xl" />;
   return (

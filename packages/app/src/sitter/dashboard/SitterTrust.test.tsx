@@ -51,7 +51,13 @@ describe('the sitter dashboard’s listing status', () => {
 
   it('shows a rejected sitter the reason and resubmits', async () => {
     const person = userEvent.setup();
-    let state: SitterReviewState = { ...pending, status: 'rejected', reason: 'Your headline links to another site', reviewedAt: '2026-11-21T02:00:00.000Z', missing: [] };
+    let state: SitterReviewState = {
+      ...pending,
+      status: 'rejected',
+      reason: 'Your headline links to another site',
+      reviewedAt: '2026-11-21T02:00:00.000Z',
+      missing: [],
+    };
     const fetchMock = serve({
       '/api/sitters/me/review': () => Response.json(state),
       'POST /api/sitters/me/review/resubmit': () => {
@@ -68,17 +74,40 @@ describe('the sitter dashboard’s listing status', () => {
   });
 
   it('tells an approved sitter they are listed', async () => {
-    serve({ '/api/sitters/me/review': () => Response.json({ ...pending, status: 'approved', reviewedAt: '2026-11-21T02:00:00.000Z', missing: [] }) });
+    serve({
+      '/api/sitters/me/review': () =>
+        Response.json({ ...pending, status: 'approved', reviewedAt: '2026-11-21T02:00:00.000Z', missing: [] }),
+    });
     renderIn(<ListingStatus />);
-    await expect(screen.findByText('Your profile was approved on 21 Nov 2026: owners can find you in search.')).resolves.toBeInTheDocument();
+    await expect(
+      screen.findByText('Your profile was approved on 21 Nov 2026: owners can find you in search.'),
+    ).resolves.toBeInTheDocument();
     expect(screen.getByText('Listed')).toBeInTheDocument();
   });
 });
 
 describe('the sitter’s verification documents', () => {
   const documents: Verification[] = [
-    { id: 'v2', kind: 'police_check', status: 'rejected', documentUrl: '/api/verifications/v2/document', submittedAt: '2026-11-19T00:00:00.000Z', decidedAt: '2026-11-20T00:00:00.000Z', reason: 'The certificate is older than 12 months', expiresOn: null },
-    { id: 'v1', kind: 'id', status: 'pending', documentUrl: '/api/verifications/v1/document', submittedAt: '2026-11-18T00:00:00.000Z', decidedAt: null, reason: null, expiresOn: null },
+    {
+      id: 'v2',
+      kind: 'police_check',
+      status: 'rejected',
+      documentUrl: '/api/verifications/v2/document',
+      submittedAt: '2026-11-19T00:00:00.000Z',
+      decidedAt: '2026-11-20T00:00:00.000Z',
+      reason: 'The certificate is older than 12 months',
+      expiresOn: null,
+    },
+    {
+      id: 'v1',
+      kind: 'id',
+      status: 'pending',
+      documentUrl: '/api/verifications/v1/document',
+      submittedAt: '2026-11-18T00:00:00.000Z',
+      decidedAt: null,
+      reason: null,
+      expiresOn: null,
+    },
   ];
 
   it('shows the status of each document with the rejection reason, and offers an upload only where one is due', async () => {
@@ -99,7 +128,18 @@ describe('the sitter’s verification documents', () => {
     const fetchMock = serve({
       '/api/sitters/me/verifications': () => Response.json(list),
       'POST /api/sitters/me/verifications': () => {
-        list = [{ id: 'v9', kind: 'id', status: 'pending', documentUrl: '/api/verifications/v9/document', submittedAt: '2026-11-22T00:00:00.000Z', decidedAt: null, reason: null, expiresOn: null }];
+        list = [
+          {
+            id: 'v9',
+            kind: 'id',
+            status: 'pending',
+            documentUrl: '/api/verifications/v9/document',
+            submittedAt: '2026-11-22T00:00:00.000Z',
+            decidedAt: null,
+            reason: null,
+            expiresOn: null,
+          },
+        ];
         return Response.json(list[0], { status: 201 });
       },
       '/api/sitters/me/review': () => Response.json(pending),
@@ -113,7 +153,9 @@ describe('the sitter’s verification documents', () => {
 
     await person.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'licence.png', { type: 'image/png' }));
     await person.click(within(id).getByRole('button', { name: 'Upload photo id' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Photo ID' })).getByText('Waiting to be checked')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem', { name: 'Photo ID' })).getByText('Waiting to be checked')).toBeInTheDocument(),
+    );
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     const body = post![1]!.body as FormData;
     expect(body.get('kind')).toBe('id');

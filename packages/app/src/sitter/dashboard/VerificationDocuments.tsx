@@ -80,7 +80,12 @@ function DocumentUpload({ kind }: { kind: VerificationKind }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <FormField label={`${label} document`} description={`JPEG, PNG, WebP or PDF, up to ${MAX_MB} MB`} error={failure ?? undefined} className="min-w-0 flex-1">
+      <FormField
+        label={`${label} document`}
+        description={`JPEG, PNG, WebP or PDF, up to ${MAX_MB} MB`}
+        error={failure ?? undefined}
+        className="min-w-0 flex-1"
+      >
         <Input type="file" accept={VERIFICATION_DOCUMENT_TYPES.join(',')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       </FormField>
       <Button type="submit" disabled={pending}>
@@ -97,7 +102,9 @@ function DocumentUpload({ kind }: { kind: VerificationKind }) {
 export function VerificationDocuments() {
   const { data, error, isLoading, mutate } = useMyVerifications();
   if (error && !data) {
-    return <ErrorState headingLevel={3} title="We couldn’t load your documents" message={describeError(error)} onRetry={() => void mutate()} />;
+    return (
+      <ErrorState headingLevel={3} title="We couldn’t load your documents" message={describeError(error)} onRetry={() => void mutate()} />
+    );
   }
   if (isLoading || !data) return <Skeleton className="h-32 w-full rounded-xl" />;
   return (
@@ -122,7 +129,12 @@ export function VerificationDocuments() {
               <p className="text-sm text-muted-foreground">{ABOUT[kind]}</p>
               {status.detail ? <p className="text-sm text-foreground">{status.detail}</p> : null}
               {latest?.documentUrl ? (
-                <a href={latest.documentUrl} target="_blank" rel="noreferrer" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={latest.documentUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
                   View the document you sent
                 </a>
               ) : null}

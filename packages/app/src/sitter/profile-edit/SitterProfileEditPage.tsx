@@ -8,13 +8,7 @@ import { useAuth } from '../../data/auth';
 import { describeError, hasStatus } from '../../data/mutation';
 import { updateSitterProfile, useMySitterProfile } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
-import {
-  profileToForm,
-  formToProfileInput,
-  validateProfile,
-  type ProfileErrors,
-  type ProfileForm,
-} from '../registration/sitter-form';
+import { profileToForm, formToProfileInput, validateProfile, type ProfileErrors, type ProfileForm } from '../registration/sitter-form';
 import { ProfileFields } from '../registration/SitterFields';
 import { uploadPhotos } from '../registration/SitterRegistrationPage';
 
@@ -78,7 +72,10 @@ function ProfileEditor({ profile }: { profile: SitterProfile }) {
         onNewPhotosChange={setPhotos}
       />
       {message ? (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-sm font-medium text-destructive' : 'text-sm font-medium'}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'text-sm font-medium text-destructive' : 'text-sm font-medium'}
+        >
           {message.text}
         </p>
       ) : null}

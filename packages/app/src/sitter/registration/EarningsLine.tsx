@@ -11,8 +11,8 @@ export function EarningsLine({ price }: { price: string }) {
   if (!valid || !data || data.priceCents !== cents) return null;
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
-      {formatAud(data.priceCents)} − {formatAud(data.commissionCents)} Pawpal commission − {formatAud(data.commissionGstCents)} GST on
-      it = <span className="font-medium text-foreground">you receive {formatAud(data.sitterReceivesCents)}</span>
+      {formatAud(data.priceCents)} − {formatAud(data.commissionCents)} Pawpal commission − {formatAud(data.commissionGstCents)} GST on it ={' '}
+      <span className="font-medium text-foreground">you receive {formatAud(data.sitterReceivesCents)}</span>
     </p>
   );
 }

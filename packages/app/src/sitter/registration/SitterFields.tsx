@@ -9,17 +9,7 @@ import {
   type AuState,
   type CancellationPolicy,
 } from '@pawpal/contract';
-import {
-  Button,
-  Checkbox,
-  FormField,
-  Input,
-  Label,
-  PhotoPicker,
-  RadioGroup,
-  RadioGroupItem,
-  Textarea,
-} from '@pawpal/ui';
+import { Button, Checkbox, FormField, Input, Label, PhotoPicker, RadioGroup, RadioGroupItem, Textarea } from '@pawpal/ui';
 import { X } from 'lucide-react';
 import { suburbLabel } from '../../data/geo';
 import {
@@ -45,11 +35,25 @@ export interface ProfileFieldsProps {
 export function ProfileFields({ form, errors, onChange, newPhotos, onNewPhotosChange }: ProfileFieldsProps) {
   return (
     <div className="flex flex-col gap-6">
-      <FormField label="Headline" required error={errors.headline} description="One line owners see in search, e.g. “Experienced dog lover with a big backyard”.">
-        <Input maxLength={SITTER_HEADLINE_MAX_LENGTH} value={form.headline} onChange={(event) => onChange({ headline: event.target.value })} />
+      <FormField
+        label="Headline"
+        required
+        error={errors.headline}
+        description="One line owners see in search, e.g. “Experienced dog lover with a big backyard”."
+      >
+        <Input
+          maxLength={SITTER_HEADLINE_MAX_LENGTH}
+          value={form.headline}
+          onChange={(event) => onChange({ headline: event.target.value })}
+        />
       </FormField>
       <FormField label="About you" required error={errors.about} description="Your experience with pets, your home and your routine.">
-        <Textarea rows={6} maxLength={SITTER_ABOUT_MAX_LENGTH} value={form.about} onChange={(event) => onChange({ about: event.target.value })} />
+        <Textarea
+          rows={6}
+          maxLength={SITTER_ABOUT_MAX_LENGTH}
+          value={form.about}
+          onChange={(event) => onChange({ about: event.target.value })}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Years of experience" required error={errors.experienceYears}>
@@ -59,14 +63,24 @@ export function ProfileFields({ form, errors, onChange, newPhotos, onNewPhotosCh
           <Input inputMode="numeric" value={form.maxPets} onChange={(event) => onChange({ maxPets: event.target.value })} />
         </FormField>
       </div>
-      <FormField label="Your suburb" required error={errors.locationText} description="Owners search by distance from here; your street address is never shown.">
+      <FormField
+        label="Your suburb"
+        required
+        error={errors.locationText}
+        description="Owners search by distance from here; your street address is never shown."
+      >
         {(control) => (
           <SuburbAutocomplete
             {...control}
             value={form.locationText}
             onValueChange={(text) => onChange({ locationText: text, suburb: '', postcode: '', state: '' })}
             onSelect={(suburb) =>
-              onChange({ locationText: suburbLabel(suburb), suburb: suburb.name, postcode: suburb.postcode, state: suburb.state as AuState })
+              onChange({
+                locationText: suburbLabel(suburb),
+                suburb: suburb.name,
+                postcode: suburb.postcode,
+                state: suburb.state as AuState,
+              })
             }
           />
         )}
@@ -115,7 +129,12 @@ export function ProfileFields({ form, errors, onChange, newPhotos, onNewPhotosCh
           >
             {CANCELLATION_POLICY_NAMES.map((policy) => (
               <div key={policy} className="flex items-start gap-3">
-                <RadioGroupItem id={`policy-${policy}`} value={policy} aria-describedby={`policy-${policy}-description`} className="mt-0.5" />
+                <RadioGroupItem
+                  id={`policy-${policy}`}
+                  value={policy}
+                  aria-describedby={`policy-${policy}-description`}
+                  className="mt-0.5"
+                />
                 <div className="flex flex-col gap-0.5">
                   <Label htmlFor={`policy-${policy}`}>{CANCELLATION_POLICY_LABELS[policy]}</Label>
                   <p id={`policy-${policy}-description`} className="text-sm text-muted-foreground">
@@ -127,7 +146,11 @@ export function ProfileFields({ form, errors, onChange, newPhotos, onNewPhotosCh
           </RadioGroup>
         )}
       </FormField>
-      <FormField label="Photos" error={errors.photoUrls} description={`Up to ${SITTER_MAX_PHOTOS} photos of you, your home and the pets you’ve cared for.`}>
+      <FormField
+        label="Photos"
+        error={errors.photoUrls}
+        description={`Up to ${SITTER_MAX_PHOTOS} photos of you, your home and the pets you’ve cared for.`}
+      >
         {(control) => (
           <div className="flex flex-col gap-3">
             {form.photoUrls.length > 0 ? (

@@ -113,7 +113,8 @@ export function validateProfile(form: ProfileForm, photoCount: number): ProfileE
     errors.petsAccepted = 'Choose at least one kind of pet you look after.';
   }
   const maxPets = wholeNumber(form.maxPets);
-  if (maxPets === null || maxPets < 1 || maxPets > SITTER_MAX_PETS_LIMIT) errors.maxPets = `Enter a number from 1 to ${SITTER_MAX_PETS_LIMIT}.`;
+  if (maxPets === null || maxPets < 1 || maxPets > SITTER_MAX_PETS_LIMIT)
+    errors.maxPets = `Enter a number from 1 to ${SITTER_MAX_PETS_LIMIT}.`;
   if (form.cancellationPolicy === '') errors.cancellationPolicy = 'Choose a cancellation policy.';
   if (photoCount > SITTER_MAX_PHOTOS) errors.photoUrls = `Add at most ${SITTER_MAX_PHOTOS} photos.`;
   return errors;

@@ -48,7 +48,10 @@ function ServicesEditor({ profile }: { profile: SitterProfile }) {
         }}
       />
       {message ? (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-sm font-medium text-destructive' : 'text-sm font-medium'}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'text-sm font-medium text-destructive' : 'text-sm font-medium'}
+        >
           {message.text}
         </p>
       ) : null}
@@ -64,7 +67,11 @@ export function SitterServicesEditPage() {
   const { data, error, isLoading, mutate } = useMySitterProfile();
   if (isLoading) return <PageLoading />;
   return (
-    <Screen title="My services" description="Choose what you offer and what you charge. Owners see these prices; Pawpal adds its booking fee on top." width="prose">
+    <Screen
+      title="My services"
+      description="Choose what you offer and what you charge. Owners see these prices; Pawpal adds its booking fee on top."
+      width="prose"
+    >
       {data ? (
         <ServicesEditor key={data.id} profile={data} />
       ) : hasStatus(error, 404) ? (

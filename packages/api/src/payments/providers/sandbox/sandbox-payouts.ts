@@ -27,13 +27,10 @@ export class SandboxPayouts implements ProviderPayouts {
   async saveBankAccount(manager: EntityManager, _sitterId: string, account: BankAccountDetails, at: Date): Promise<{ ref: string }> {
     const ref = `sba_${randomUUID().replace(/-/g, '')}`;
     const outcome = SANDBOX_FAILING_ACCOUNTS[account.accountNumber.padStart(9, '0')] ?? 'succeeds';
-    await manager.query(`INSERT INTO sandbox_bank_accounts (ref, bsb, account_last4, payout_outcome, created_at) VALUES ($1, $2, $3, $4, $5)`, [
-      ref,
-      account.bsb,
-      account.accountNumber.slice(-4),
-      outcome,
-      at,
-    ]);
+    await manager.query(
+      `INSERT INTO sandbox_bank_accounts (ref, bsb, account_last4, payout_outcome, created_at) VALUES ($1, $2, $3, $4, $5)`,
+      [ref, account.bsb, account.accountNumber.slice(-4), outcome, at],
+    );
     return { ref };
   }
 }

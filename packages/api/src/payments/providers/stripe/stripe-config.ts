@@ -8,11 +8,15 @@ export const STRIPE_SETTINGS = declareSettings({
   variables: {
     STRIPE_SECRET_KEY: {
       default: 'unset: the sandbox provider (test cards)',
-      description: 'Set: payments, saved cards and payouts through Stripe (then STRIPE_WEBHOOK_SECRET is required, and the CSP allows Stripe Elements). See docs/payments.md.',
+      description:
+        'Set: payments, saved cards and payouts through Stripe (then STRIPE_WEBHOOK_SECRET is required, and the CSP allows Stripe Elements). See docs/payments.md.',
     },
     STRIPE_WEBHOOK_SECRET: { default: 'unset', description: "The webhook endpoint's signing secret; required with STRIPE_SECRET_KEY." },
     STRIPE_PUBLISHABLE_KEY: { default: 'unset', description: 'Sent to the browser for Stripe Elements.' },
-    STRIPE_API_URL: { default: "unset: Stripe's API", description: 'An origin such as `http://127.0.0.1:12111`: the SDK talks to another host (a local stand-in in tests).' },
+    STRIPE_API_URL: {
+      default: "unset: Stripe's API",
+      description: 'An origin such as `http://127.0.0.1:12111`: the SDK talks to another host (a local stand-in in tests).',
+    },
   },
 });
 
@@ -32,9 +36,11 @@ export function loadStripeConfig(environment: Env): StripeConfig | undefined {
   const secretKey = readVar(env, 'STRIPE_SECRET_KEY');
   if (secretKey === undefined) return undefined;
   const webhookSecret = readVar(env, 'STRIPE_WEBHOOK_SECRET');
-  if (webhookSecret === undefined) throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  if (webhookSecret === undefined)
+    throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
   const apiUrl = readVar(env, 'STRIPE_API_URL');
-  if (apiUrl !== undefined && parseOrigin(apiUrl) === undefined) invalidVar('STRIPE_API_URL', 'must be an origin like http://127.0.0.1:12111', apiUrl);
+  if (apiUrl !== undefined && parseOrigin(apiUrl) === undefined)
+    invalidVar('STRIPE_API_URL', 'must be an origin like http://127.0.0.1:12111', apiUrl);
   return { secretKey, webhookSecret, publishableKey: readVar(env, 'STRIPE_PUBLISHABLE_KEY'), apiUrl };
 }
 

@@ -25,14 +25,25 @@ export class StripeConnect {
 
   async createAccount(sitter: { id: string; email: string }): Promise<string> {
     const account = await this.stripe.accounts.create(
-      { type: 'express', country: 'AU', email: sitter.email, capabilities: { transfers: { requested: true } }, business_type: 'individual' },
+      {
+        type: 'express',
+        country: 'AU',
+        email: sitter.email,
+        capabilities: { transfers: { requested: true } },
+        business_type: 'individual',
+      },
       { idempotencyKey: `sitter:${sitter.id}:connect-account:v1` },
     );
     return account.id;
   }
 
   async onboardingLink(accountId: string, refreshUrl: string, returnUrl: string): Promise<string> {
-    const link = await this.stripe.accountLinks.create({ account: accountId, refresh_url: refreshUrl, return_url: returnUrl, type: 'account_onboarding' });
+    const link = await this.stripe.accountLinks.create({
+      account: accountId,
+      refresh_url: refreshUrl,
+      return_url: returnUrl,
+      type: 'account_onboarding',
+    });
     return link.url;
   }
 

@@ -35,12 +35,22 @@ export function paymentEventOfStripe(event: StripeEvent): PaymentEvent {
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const amount = typeof object.amount_received === 'number' ? object.amount_received : object.amount;
-      return { ...base, kind: 'payment_succeeded', intentId: typeof object.id === 'string' ? object.id : null, amountCents: typeof amount === 'number' ? amount : null };
+      return {
+        ...base,
+        kind: 'payment_succeeded',
+        intentId: typeof object.id === 'string' ? object.id : null,
+        amountCents: typeof amount === 'number' ? amount : null,
+      };
     }
     case 'payment_intent.payment_failed':
       return { ...base, kind: 'payment_failed' };
     case 'charge.refunded':
-      return { ...base, kind: 'refund_succeeded', intentId: typeof object.payment_intent === 'string' ? object.payment_intent : null, refundIds: refundIdsOf(object) };
+      return {
+        ...base,
+        kind: 'refund_succeeded',
+        intentId: typeof object.payment_intent === 'string' ? object.payment_intent : null,
+        refundIds: refundIdsOf(object),
+      };
     default:
       return { ...base, kind: 'other' };
   }
@@ -56,7 +66,9 @@ function bookingIdOf(object: Record<string, unknown>): string | undefined {
 function refundIdsOf(object: Record<string, unknown>): string[] {
   const refunds = (object.refunds as { data?: unknown } | null | undefined)?.data;
   if (!Array.isArray(refunds)) return [];
-  return refunds.map((refund: unknown) => (typeof refund === 'object' && refund !== null ? (refund as { id?: unknown }).id : undefined)).filter((id): id is string => typeof id === 'string');
+  return refunds
+    .map((refund: unknown) => (typeof refund === 'object' && refund !== null ? (refund as { id?: unknown }).id : undefined))
+    .filter((id): id is string => typeof id === 'string');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -65,7 +65,10 @@ export class StripePaymentProvider implements PaymentProvider {
       saveBankAccount: () =>
         Promise.reject(
           // 400, not 501: the error filter answers every 5xx with the generic message.
-          new PaymentProviderError(HttpStatus.BAD_REQUEST, 'With Stripe, add your bank account in Stripe’s onboarding: use the onboarding link (POST /api/payouts/stripe/onboarding) from Payout settings'),
+          new PaymentProviderError(
+            HttpStatus.BAD_REQUEST,
+            'With Stripe, add your bank account in Stripe’s onboarding: use the onboarding link (POST /api/payouts/stripe/onboarding) from Payout settings',
+          ),
         ),
       // Paid only once Stripe says the connected account can take payouts (asked at each release).
       accountPayable: async (ref) => (await connect.accountState(ref)).payoutsEnabled,
@@ -114,11 +117,20 @@ export class StripePaymentProvider implements PaymentProvider {
    * saved card can only pay for its own customer) and confirmed with the card while the owner is at
    * checkout. Stripe's decline throws SavedCardDeclined with Stripe's message.
    */
-  async chargeSavedCard(input: { bookingId: string; totalCents: number; customerId: string; paymentMethodId: string; returnUrl: string }): Promise<SavedCardIntent> {
+  async chargeSavedCard(input: {
+    bookingId: string;
+    totalCents: number;
+    customerId: string;
+    paymentMethodId: string;
+    returnUrl: string;
+  }): Promise<SavedCardIntent> {
     const { intentId } = await this.createIntent({ id: input.bookingId, totalCents: input.totalCents });
     await this.stripe.paymentIntents.update(intentId, { customer: input.customerId });
     try {
-      const intent = await this.stripe.paymentIntents.confirm(intentId, { payment_method: input.paymentMethodId, return_url: input.returnUrl });
+      const intent = await this.stripe.paymentIntents.confirm(intentId, {
+        payment_method: input.paymentMethodId,
+        return_url: input.returnUrl,
+      });
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
       return { intentId, status: intent.status, clientSecret: intent.client_secret };
     } catch (error) {
@@ -146,7 +158,11 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /** A SetupIntent saving a card to the customer for later payments; the browser confirms it with Stripe Elements. */
   async createSetupIntent(customerId: string): Promise<{ setupIntentId: string; clientSecret: string }> {
-    const intent = await this.stripe.setupIntents.create({ customer: customerId, allowed_payment_method_types: ['card'], usage: 'on_session' });
+    const intent = await this.stripe.setupIntents.create({
+      customer: customerId,
+      allowed_payment_method_types: ['card'],
+      usage: 'on_session',
+    });
     if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} has no client secret`);
     return { setupIntentId: intent.id, clientSecret: intent.client_secret };
   }
@@ -159,7 +175,13 @@ export class StripePaymentProvider implements PaymentProvider {
     if (intent.status !== 'succeeded' || !method || typeof method === 'string' || !method.card) return { customerId, card: null };
     return {
       customerId,
-      card: { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year },
+      card: {
+        paymentMethodId: method.id,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      },
     };
   }
 

@@ -52,19 +52,15 @@ export class OutboxController {
 
 function outboxList(messages: OutboxMessage[]) {
   return html`<h1 class="text-xl font-semibold">Outbox</h1>
-    <p class="mt-1 text-sm text-muted-foreground">
-      Mail Pawpal sent while no SMTP_URL is set (newest first, at most 100). JSON:
-      <a class="underline" href="/api/dev/outbox?format=json">?format=json</a>.
-    </p>
-    ${messages.length === 0 ? html`<p class="mt-4 text-sm">No messages yet.</p>` : null}
-    <ul class="mt-4 space-y-3">
-      ${messages.map(
-        (message) =>
-          html`<li class="rounded-md border border-border p-3 text-sm">
-            <a class="font-medium text-primary underline" href="/api/dev/outbox/${message.id}">${message.subject}</a>
-            <div class="text-muted-foreground">to ${message.to} · ${message.sentAt}</div>
-            <pre class="mt-2 whitespace-pre-wrap text-xs">${message.text}</pre>
-          </li>`,
-      )}
-    </ul>`;
+<p class="mt-1 text-sm text-muted-foreground">Mail Pawpal sent while no SMTP_URL is set (newest first, at most 100). JSON: <a class="underline" href="/api/dev/outbox?format=json">?format=json</a>.</p>
+${messages.length === 0 ? html`<p class="mt-4 text-sm">No messages yet.</p>` : null}
+<ul class="mt-4 space-y-3">
+${messages.map(
+  (message) => html`<li class="rounded-md border border-border p-3 text-sm">
+<a class="font-medium text-primary underline" href="/api/dev/outbox/${message.id}">${message.subject}</a>
+<div class="text-muted-foreground">to ${message.to} · ${message.sentAt}</div>
+<pre class="mt-2 whitespace-pre-wrap text-xs">${message.text}</pre>
+</li>`,
+)}
+</ul>`;
 }

@@ -33,8 +33,7 @@ export class UnsubscribeController {
     void reply.send(
       renderMessagePage({
         title: 'Unsubscribed',
-        message: html`You will no longer get emails for “${NOTIFICATION_KIND_LABELS[target.kind]}”. You can switch them back on from
-          <a class="underline" href="${paths.profile()}">your profile</a>.`,
+        message: html`You will no longer get emails for “${NOTIFICATION_KIND_LABELS[target.kind]}”. You can switch them back on from <a class="underline" href="${paths.profile()}">your profile</a>.`,
       }),
     );
   }

@@ -83,131 +83,64 @@ export function renderReceiptPage(data: ReceiptData): string {
   const dates =
     data.startDate === data.endDate ? calendarDate(data.startDate) : `${calendarDate(data.startDate)} to ${calendarDate(data.endDate)}`;
   return html`<!doctype html>
-    <html lang="en-AU">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>Tax invoice ${data.invoiceNumber} · Pawpal</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <main>
-          <div class="header">
-            <div>
-              <h1>Tax invoice</h1>
-              <p class="muted">${data.business.name} · ABN ${formatAbn(data.business.abn)}</p>
-            </div>
-            <dl>
-              <dt>Invoice number</dt>
-              <dd>${data.invoiceNumber}</dd>
-              <dt>Invoice date</dt>
-              <dd>${longDate(data.issuedAt, data.timeZone)}</dd>
-              <dt>Billed to</dt>
-              <dd>${data.payer}</dd>
-              <dt>Payment</dt>
-              <dd>${data.paymentId}</dd>
-            </dl>
-          </div>
-          <h2>What was bought</h2>
-          <table>
-            <thead>
-              <tr>
-                <th>Description</th>
-                <th class="num">GST</th>
-                <th class="num">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>
-                  ${service} with ${data.sitter}, ${dates}${data.pets.length > 0 ? html`, for ${data.pets.join(', ')}` : ''}<br />
-                  <span class="muted"
-                    >${data.units} ${unitLabel(data.service, data.units)} × ${aud(data.unitPriceCents)}. Pet care is supplied by the sitter;
-                    Pawpal collects the payment for them.</span
-                  >
-                </td>
-                <td class="num">—</td>
-                <td class="num">${aud(data.subtotalCents)}</td>
-              </tr>
-              <tr>
-                <td>Pawpal booking fee</td>
-                <td class="num">${aud(data.bookingFeeGstCents)}</td>
-                <td class="num">${aud(data.bookingFeeCents + data.bookingFeeGstCents)}</td>
-              </tr>
-              ${
-                data.discountCents > 0
-                  ? html`<tr>
-                      <td>Referral discount on your first booking (paid by Pawpal)</td>
-                      <td class="num">—</td>
-                      <td class="num">${aud(-data.discountCents)}</td>
-                    </tr>`
-                  : ''
-              }
-              ${
-                data.creditCents > 0
-                  ? html`<tr>
-                      <td>Your referral credit (paid by Pawpal)</td>
-                      <td class="num">—</td>
-                      <td class="num">${aud(-data.creditCents)}</td>
-                    </tr>`
-                  : ''
-              }
-            </tbody>
-            <tfoot>
-              <tr>
-                <td>Total paid (AUD)</td>
-                <td class="num"></td>
-                <td class="num">${aud(data.totalCents)}</td>
-              </tr>
-              <tr>
-                <td>Total GST included</td>
-                <td class="num"></td>
-                <td class="num">${aud(data.bookingFeeGstCents)}</td>
-              </tr>
-            </tfoot>
-          </table>
-          <p class="muted">
-            The booking fee of ${aud(data.bookingFeeCents)} plus ${aud(data.bookingFeeGstCents)} GST is Pawpal's taxable supply.
-          </p>
-          ${
-            data.refunds.length > 0
-              ? html`<h2>Refunds</h2>
-                  <table>
-                    <tbody>
-                      ${data.refunds.map(
-                        (refund) =>
-                          html`<tr>
-                            <td>Refund, ${longDate(refund.at, data.timeZone)}${refund.pending ? ' (on its way back to your card)' : ''}</td>
-                            <td class="num">${aud(-refund.amountCents)}</td>
-                          </tr>`,
-                      )}
-                    </tbody>
-                    <tfoot>
-                      <tr>
-                        <td>Refunded in total</td>
-                        <td class="num">${aud(-refundedCents)}</td>
-                      </tr>
-                      <tr>
-                        <td>of which GST on the booking fee</td>
-                        <td class="num">${aud(-data.refundedGstCents)}</td>
-                      </tr>
-                      <tr>
-                        <td>Paid after refunds</td>
-                        <td class="num">${aud(data.totalCents - refundedCents)}</td>
-                      </tr>
-                      <tr>
-                        <td>GST included after refunds</td>
-                        <td class="num">${aud(data.bookingFeeGstCents - data.refundedGstCents)}</td>
-                      </tr>
-                    </tfoot>
-                  </table>`
-              : ''
-          }
-          <div class="actions"><a href="/payments">Back to payments</a></div>
-        </main>
-      </body>
-    </html> `.value;
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Tax invoice ${data.invoiceNumber} · Pawpal</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<div class="header">
+<div>
+<h1>Tax invoice</h1>
+<p class="muted">${data.business.name} · ABN ${formatAbn(data.business.abn)}</p>
+</div>
+<dl>
+<dt>Invoice number</dt><dd>${data.invoiceNumber}</dd>
+<dt>Invoice date</dt><dd>${longDate(data.issuedAt, data.timeZone)}</dd>
+<dt>Billed to</dt><dd>${data.payer}</dd>
+<dt>Payment</dt><dd>${data.paymentId}</dd>
+</dl>
+</div>
+<h2>What was bought</h2>
+<table>
+<thead><tr><th>Description</th><th class="num">GST</th><th class="num">Amount</th></tr></thead>
+<tbody>
+<tr><td>${service} with ${data.sitter}, ${dates}${data.pets.length > 0 ? html`, for ${data.pets.join(', ')}` : ''}<br>
+<span class="muted">${data.units} ${unitLabel(data.service, data.units)} × ${aud(data.unitPriceCents)}. Pet care is supplied by the sitter; Pawpal collects the payment for them.</span></td>
+<td class="num">—</td><td class="num">${aud(data.subtotalCents)}</td></tr>
+<tr><td>Pawpal booking fee</td><td class="num">${aud(data.bookingFeeGstCents)}</td><td class="num">${aud(data.bookingFeeCents + data.bookingFeeGstCents)}</td></tr>
+${data.discountCents > 0 ? html`<tr><td>Referral discount on your first booking (paid by Pawpal)</td><td class="num">—</td><td class="num">${aud(-data.discountCents)}</td></tr>` : ''}
+${data.creditCents > 0 ? html`<tr><td>Your referral credit (paid by Pawpal)</td><td class="num">—</td><td class="num">${aud(-data.creditCents)}</td></tr>` : ''}
+</tbody>
+<tfoot>
+<tr><td>Total paid (AUD)</td><td class="num"></td><td class="num">${aud(data.totalCents)}</td></tr>
+<tr><td>Total GST included</td><td class="num"></td><td class="num">${aud(data.bookingFeeGstCents)}</td></tr>
+</tfoot>
+</table>
+<p class="muted">The booking fee of ${aud(data.bookingFeeCents)} plus ${aud(data.bookingFeeGstCents)} GST is Pawpal's taxable supply.</p>
+${
+  data.refunds.length > 0
+    ? html`<h2>Refunds</h2>
+<table>
+<tbody>
+${data.refunds.map((refund) => html`<tr><td>Refund, ${longDate(refund.at, data.timeZone)}${refund.pending ? ' (on its way back to your card)' : ''}</td><td class="num">${aud(-refund.amountCents)}</td></tr>`)}
+</tbody>
+<tfoot>
+<tr><td>Refunded in total</td><td class="num">${aud(-refundedCents)}</td></tr>
+<tr><td>of which GST on the booking fee</td><td class="num">${aud(-data.refundedGstCents)}</td></tr>
+<tr><td>Paid after refunds</td><td class="num">${aud(data.totalCents - refundedCents)}</td></tr>
+<tr><td>GST included after refunds</td><td class="num">${aud(data.bookingFeeGstCents - data.refundedGstCents)}</td></tr>
+</tfoot>
+</table>`
+    : ''
+}
+<div class="actions"><a href="/payments">Back to payments</a></div>
+</main>
+</body>
+</html>
+`.value;
 }

@@ -116,7 +116,7 @@ export function Pagination({
                 item,
                 <>
                   <span data-slot="pagination-label" className="pp:sr-only">
-                    Page{' '}
+                    {'Page '}
                   </span>
                   {item}
                 </>,

@@ -13,28 +13,27 @@ export const PRODUCT_PITCH = 'Pawpal connects pet owners with trusted, verified 
  */
 export function renderPage({ title, body }: { title: string; body: SafeHtml }): string {
   return html`<!doctype html>
-    <html lang="en-AU">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · Pawpal</title>
-        <link rel="stylesheet" href="${STYLESHEET_PATH}" />
-        <script src="${THEME_SCRIPT_PATH}"></script>
-      </head>
-      <body class="min-h-screen bg-background font-sans text-foreground antialiased">
-        <main class="mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 px-4 py-12">
-          <header class="space-y-2">
-            <a
-              href="/"
-              class="inline-flex items-center gap-2 rounded-md text-2xl font-bold tracking-tight text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-              ><span aria-hidden="true">🐾</span>Pawpal</a
-            >
-            <p class="text-sm text-muted-foreground">${PRODUCT_PITCH}</p>
-          </header>
-          <section class="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">${body}</section>
-        </main>
-      </body>
-    </html> `.value;
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Pawpal</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+<script src="${THEME_SCRIPT_PATH}"></script>
+</head>
+<body class="min-h-screen bg-background font-sans text-foreground antialiased">
+<main class="mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 px-4 py-12">
+<header class="space-y-2">
+<a href="/" class="inline-flex items-center gap-2 rounded-md text-2xl font-bold tracking-tight text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"><span aria-hidden="true">🐾</span>Pawpal</a>
+<p class="text-sm text-muted-foreground">${PRODUCT_PITCH}</p>
+</header>
+<section class="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
+${body}
+</section>
+</main>
+</body>
+</html>
+`.value;
 }
 
 /** A short page with a heading and a paragraph, e.g. when the web app has not been built yet. */
@@ -42,7 +41,7 @@ export function renderMessagePage({ title, message }: { title: string; message: 
   return renderPage({
     title,
     body: html`<h1 class="text-xl font-semibold">${title}</h1>
-      <p class="mt-2 text-sm text-muted-foreground">${message}</p>`,
+<p class="mt-2 text-sm text-muted-foreground">${message}</p>`,
   });
 }
 

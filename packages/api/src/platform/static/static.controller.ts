@@ -47,8 +47,7 @@ export class StaticController {
       .send(
         renderMessagePage({
           title: 'The app is not built yet',
-          message: html`The API is running, but the web app has not been built. Run <code class="${CODE}">npm start</code> from the
-            repository root: it builds the app and starts Pawpal.`,
+          message: html`The API is running, but the web app has not been built. Run <code class="${CODE}">npm start</code> from the repository root: it builds the app and starts Pawpal.`,
         }),
       );
   }

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
+import { reviewVisibleSql } from '../reviews/review-visibility.js';
 import { toUserResponse } from '../users/dto/user.response.js';
 import { type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -32,9 +33,9 @@ export class AccountDataService {
   ) {}
 
   async export(user: User): Promise<AccountDataExport> {
-    const section = async (sql: string): Promise<unknown[]> =>
+    const section = async (sql: string, ...params: unknown[]): Promise<unknown[]> =>
       (
-        (await this.dataSource.query(`SELECT to_jsonb(t) AS row FROM (${sql} LIMIT ${EXPORT_SECTION_LIMIT}) t`, [user.id])) as {
+        (await this.dataSource.query(`SELECT to_jsonb(t) AS row FROM (${sql} LIMIT ${EXPORT_SECTION_LIMIT}) t`, [user.id, ...params])) as {
           row: unknown;
         }[]
       ).map((entry) => entry.row);
@@ -47,7 +48,11 @@ export class AccountDataService {
         `SELECT m.id, m.channel_id, m.sender_id = $1 AS sent_by_me, m.body, m.photo_url, m.created_at FROM chat_messages m
          JOIN chat_channels c ON c.id = m.channel_id WHERE c.user_a_id = $1 OR c.user_b_id = $1 ORDER BY m.seq`,
       ),
-      reviews: await section(`SELECT * FROM reviews WHERE owner_id = $1 OR sitter_id = $1 ORDER BY created_at`),
+      // The member's reviews and those about them that they may see: the other side's stays hidden until published.
+      reviews: await section(
+        `SELECT * FROM reviews r WHERE (r.owner_id = $1 OR r.sitter_id = $1) AND ${reviewVisibleSql('r', '$2', '$1')} ORDER BY r.created_at`,
+        this.clock.now(),
+      ),
       payments: await section(
         `SELECT b.id AS booking_id, b.status, r.amount_cents AS refund_cents, r.created_at AS refunded_at FROM bookings b
          LEFT JOIN payment_refunds r ON r.booking_id = b.id WHERE b.owner_id = $1 AND b.status IN ('paid', 'in_progress', 'completed', 'cancelled') ORDER BY b.created_at`,

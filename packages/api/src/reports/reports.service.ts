@@ -14,6 +14,7 @@ import { AuditLogService } from '../audit/audit-log.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { isUuid } from '../platform/validation/uuid.js';
+import { reviewAuthorSql, reviewVisibleSql } from '../reviews/review-visibility.js';
 import { listedSql } from '../sitters/listing.js';
 import { type User } from '../users/user.entity.js';
 import { ReportError } from './reports.errors.js';
@@ -93,10 +94,11 @@ export class ReportsService {
       { total: number },
     ];
     const order = status === 'open' ? 'rp.created_at ASC, rp.id' : 'rp.handled_at DESC, rp.id';
-    const rows = (await this.dataSource.query(`${ADMIN_SELECT} WHERE rp.status = $1 ORDER BY ${order} LIMIT $2 OFFSET $3`, [
+    const rows = (await this.dataSource.query(`${adminSelect('$4')} WHERE rp.status = $1 ORDER BY ${order} LIMIT $2 OFFSET $3`, [
       status,
       pageSize,
       (page - 1) * pageSize,
+      this.clock.now(),
     ])) as AdminReportRow[];
     return { items: rows.map(toAdminReport), total, page, pageSize };
   }
@@ -157,7 +159,7 @@ export class ReportsService {
   }
 
   private async adminOne(manager: EntityManager, reportId: string): Promise<AdminReport> {
-    const [row] = (await manager.query(`${ADMIN_SELECT} WHERE rp.id = $1`, [reportId])) as AdminReportRow[];
+    const [row] = (await manager.query(`${adminSelect('$2')} WHERE rp.id = $1`, [reportId, this.clock.now()])) as AdminReportRow[];
     return toAdminReport(row!);
   }
 
@@ -178,10 +180,10 @@ export class ReportsService {
           WHERE m.id = $1 AND $2 IN (c.user_a_id, c.user_b_id)`,
         [id, actor.id],
       ],
+      // A review once the reporter may see it (its author before it is published), and not removed.
       review: [
-        `SELECT CASE author_role WHEN 'owner' THEN owner_id ELSE sitter_id END AS owner FROM reviews
-          WHERE id = $1 AND publish_at <= $2 AND removed_at IS NULL`,
-        [id, now],
+        `SELECT ${reviewAuthorSql('r')} AS owner FROM reviews r WHERE r.id = $1 AND ${reviewVisibleSql('r', '$2', '$3')} AND r.removed_at IS NULL`,
+        [id, now, actor.id],
       ],
     };
     const [sql, params] = queries[type];
@@ -190,8 +192,11 @@ export class ReportsService {
   }
 }
 
-/** A report with its reporter, handler and a description of its target for the admin queue. */
-const ADMIN_SELECT = `
+/**
+ * A report with its reporter, handler and a description of its target for the admin queue, at the
+ * instant `nowParam`: a review's text only while the admin may see it (published).
+ */
+const adminSelect = (nowParam: string) => `
   SELECT rp.id, rp.target_type, rp.target_id, rp.reason, rp.details, rp.status, rp.created_at, rp.booking_id, rp.handled_at, rp.note,
          rp.reporter_id, ru.first_name || ' ' || ru.last_name AS reporter_name,
          rp.handled_by, hu.first_name || ' ' || hu.last_name AS handled_by_name,
@@ -205,7 +210,7 @@ const ADMIN_SELECT = `
          CASE rp.target_type
            WHEN 'sitter' THEN (SELECT sp.headline FROM sitter_profiles sp WHERE sp.user_id = rp.target_id)
            WHEN 'message' THEN (SELECT coalesce(left(m.body, ${EXCERPT_LENGTH}), '[photo]') FROM chat_messages m WHERE m.id = rp.target_id)
-           WHEN 'review' THEN (SELECT left(r.comment, ${EXCERPT_LENGTH}) FROM reviews r WHERE r.id = rp.target_id)
+           WHEN 'review' THEN (SELECT left(r.comment, ${EXCERPT_LENGTH}) FROM reviews r WHERE r.id = rp.target_id AND ${reviewVisibleSql('r', nowParam)})
          END AS target_excerpt,
          CASE rp.target_type
            WHEN 'sitter' THEN (SELECT sp.user_id FROM sitter_profiles sp WHERE sp.user_id = rp.target_id)

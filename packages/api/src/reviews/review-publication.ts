@@ -1,15 +1,12 @@
 import { type EntityManager } from 'typeorm';
 
 /*
- * Publication and the sitters' rating aggregates. A review is visible once `publish_at <= now`
- * (every read says so with the Clock's now): `publish_at` is the end of the review window when the
- * review is written, and becomes now when the other side's review arrives. The aggregates
- * (`sitter_profiles.rating_avg` / `rating_count`) count published, not removed reviews of sitters
- * only; `counted` marks the reviews they include.
+ * Publication and the sitters' rating aggregates. A review is published once `publish_at <= now`
+ * (who may see it, before and after, is review-visibility.ts's rule): `publish_at` is the end of the
+ * review window when the review is written, and becomes now when the other side's review arrives.
+ * The aggregates (`sitter_profiles.rating_avg` / `rating_count`) count published, not removed
+ * reviews of sitters only; `counted` marks the reviews they include.
  */
-
-/** SQL condition: the review aliased `alias` is published at the parameter `nowParam`. */
-export const publishedAt = (alias: string, nowParam: string) => `${alias}.publish_at <= ${nowParam}`;
 
 /**
  * Marks every review published by `now` and not yet counted as counted, and recomputes the rating

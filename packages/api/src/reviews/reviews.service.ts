@@ -20,6 +20,7 @@ import { visibleToSql } from '../sitters/listing.js';
 import { type User } from '../users/user.entity.js';
 import { isSitter } from '../users/sitter-role.js';
 import { recomputeSitterRatings } from './review-publication.js';
+import { reviewAuthorSql, reviewVisibleSql } from './review-visibility.js';
 import { ReviewError } from './reviews.errors.js';
 
 interface PublicRow {
@@ -93,13 +94,14 @@ export class ReviewsService {
       const now = this.clock.now();
       const [row] = isUuid(reviewId)
         ? ((await manager.query(
-            `SELECT sitter_id, author_role, publish_at <= $2 AS published, reply IS NOT NULL AS replied, removed_at IS NOT NULL AS removed
-               FROM reviews WHERE id = $1 FOR UPDATE`,
-            [reviewId, now],
-          )) as { sitter_id: string; author_role: ReviewAuthorRole; published: boolean; replied: boolean; removed: boolean }[])
+            `SELECT r.sitter_id, r.author_role, ${reviewVisibleSql('r', '$2', '$3')} AS visible, r.reply IS NOT NULL AS replied,
+                    r.removed_at IS NOT NULL AS removed
+               FROM reviews r WHERE r.id = $1 FOR UPDATE`,
+            [reviewId, now, actor.id],
+          )) as { sitter_id: string; author_role: ReviewAuthorRole; visible: boolean; replied: boolean; removed: boolean }[])
         : [];
       // A hidden review does not exist for anyone but its author.
-      if (!row || !row.published || row.removed) throw ReviewError.notFound();
+      if (!row || !row.visible || row.removed) throw ReviewError.notFound();
       if (row.author_role !== 'owner' || row.sitter_id !== actor.id)
         throw ReviewError.forbidden('Only the sitter a review is about can reply to it');
       if (row.replied) throw ReviewError.conflict('You have already replied to this review');
@@ -116,7 +118,7 @@ export class ReviewsService {
    */
   async adminList(q: string | undefined, page: number, pageSize: number): Promise<ListPage<AdminReview>> {
     const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const filter = `r.publish_at <= $2 AND ($1::text IS NULL OR r.comment ILIKE $1 OR o.first_name || ' ' || o.last_name ILIKE $1 OR s.first_name || ' ' || s.last_name ILIKE $1
+    const filter = `${reviewVisibleSql('r', '$2')} AND ($1::text IS NULL OR r.comment ILIKE $1 OR o.first_name || ' ' || o.last_name ILIKE $1 OR s.first_name || ' ' || s.last_name ILIKE $1
                     OR o.email ILIKE $1 OR s.email ILIKE $1)`;
     const from = `FROM reviews r JOIN bookings b ON b.id = r.booking_id JOIN users o ON o.id = r.owner_id JOIN users s ON s.id = r.sitter_id`;
     const now = this.clock.now();
@@ -162,8 +164,8 @@ export class ReviewsService {
       const now = this.clock.now();
       const [row] = isUuid(reviewId)
         ? ((await manager.query(
-            `SELECT sitter_id, removed_at, CASE author_role WHEN 'owner' THEN owner_id ELSE sitter_id END AS author_id FROM reviews
-              WHERE id = $1 AND publish_at <= $2 FOR UPDATE`,
+            `SELECT r.sitter_id, r.removed_at, ${reviewAuthorSql('r')} AS author_id FROM reviews r
+              WHERE r.id = $1 AND ${reviewVisibleSql('r', '$2')} FOR UPDATE`,
             [reviewId, now],
           )) as { sitter_id: string; removed_at: Date | null; author_id: string }[])
         : [];
@@ -200,7 +202,7 @@ export class ReviewsService {
     pageSize: number,
   ): Promise<ReviewListResponse> {
     const now = this.clock.now();
-    const where = `WHERE ${column} = $1 AND r.author_role = $2 AND r.publish_at <= $3`;
+    const where = `WHERE ${column} = $1 AND r.author_role = $2 AND ${reviewVisibleSql('r', '$3')}`;
     const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM reviews r ${where}`, [subjectId, role, now])) as [
       { total: number },
     ];

@@ -96,8 +96,13 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     this.unsubscribes.push(
       this.events.on('chat.message_sent', ({ messageId, recipientId }) => send({ kind: 'message', messageId, recipientId })),
       this.events.on('chat.read', ({ userId }) => send({ kind: 'read', userId })),
-      // Awaited: by the time logout answers, this instance's sockets of the session are closing.
-      this.events.on('session.ended', ({ sessionId }) => this.fanout.publish({ kind: 'session_ended', sessionId })),
+      // Awaited: by the time logout (or a password reset) answers, this instance has dropped the
+      // session's cached lookup and its sockets are closing, without waiting for the fan-out's echo
+      // (over LISTEN/NOTIFY that arrives later); the other instances hear it through the fan-out.
+      this.events.on('session.ended', async ({ sessionId }) => {
+        await this.deliver({ kind: 'session_ended', sessionId });
+        await this.fanout.publish({ kind: 'session_ended', sessionId });
+      }),
     );
     for (const event of BOOKING_EVENT_NAMES) {
       this.unsubscribes.push(

@@ -130,6 +130,17 @@ export interface PriceChangedBody {
   quote: Quote;
 }
 
+/**
+ * The 409 answer to a request the owner already sent: the same sitter, service and dates (and
+ * times, for visits and walks) while that request waits for the sitter's answer.
+ */
+export interface AlreadyRequestedBody {
+  statusCode: 409;
+  error: string;
+  message: string;
+  booking: Booking;
+}
+
 /** GET /api/bookings query: without `as`, both sides. */
 export interface ListBookingsQuery {
   as?: BookingListSide;

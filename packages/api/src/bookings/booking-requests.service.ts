@@ -4,13 +4,14 @@ import {
   type CancellationPolicy,
   type DogSize,
   dogSizeForWeight,
+  isTimedService,
   type Quote as QuoteResponse,
   REQUEST_RESPONSE_WINDOW_HOURS,
   SERVICE_NOUNS,
   type ServiceType,
 } from '@pawpal/contract';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { MoneyService } from '../money/index.js';
@@ -27,7 +28,8 @@ import { BookingWriter } from './booking-writer.js';
 import { MS_PER_HOUR } from './bookings.constants.js';
 import { type CreateBookingInput, type QuoteInput } from './dto/booking-request.input.js';
 import { planStay, type Stay } from './stay.js';
-import { BookingsError, PriceChangedError } from './bookings.errors.js';
+import { AlreadyRequestedError, BookingsError, PriceChangedError } from './bookings.errors.js';
+import { pendingRequestSql } from './pending-requests.js';
 
 interface SitterRow {
   user_id: string;
@@ -59,6 +61,15 @@ interface PlannedBooking {
   referral: ReferralPricing;
 }
 
+/** The partial unique index that keeps one pending request per owner, sitter, service and dates (migration OnePendingRequest). */
+const ONE_PENDING_REQUEST_INDEX = 'bookings_one_pending_request';
+const UNIQUE_VIOLATION = '23505';
+
+function isIndexViolation(error: unknown, index: string): boolean {
+  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+  return driverError?.code === UNIQUE_VIOLATION && driverError.constraint === index;
+}
+
 /** Booking requests: pricing a stay on the server, checking the sitter takes the pets, storing the request. */
 @Injectable()
 export class BookingRequestsService {
@@ -79,10 +90,40 @@ export class BookingRequestsService {
     return quoteResponse(input.service, plan);
   }
 
-  /** Stores a request (status requested) priced on the server from the sitter's current rate. */
+  /**
+   * Stores a request (status requested) priced on the server from the sitter's current rate. The
+   * same request again (sitter, service, dates, and a visit's or walk's times) while the first waits
+   * for the sitter's answer is refused with that request (409): the database's unique index
+   * `bookings_one_pending_request` decides, so parallel copies cannot both be stored.
+   */
   async create(actor: User, input: CreateBookingInput): Promise<Booking> {
+    const bookingId = await this.store(actor, input).catch(async (error: unknown) => {
+      if (!isIndexViolation(error, ONE_PENDING_REQUEST_INDEX)) throw error;
+      const pending = await this.pendingRequestLike(actor, input);
+      if (pending) throw new AlreadyRequestedError(pending);
+      // The sitter answered the pending request between the refusal and this read: ask again.
+      return this.store(actor, input);
+    });
+    const booking = await this.reads.read(this.dataSource.manager, bookingId);
+    await publishBookingEvent(this.events, 'booking.created', booking);
+    return toBookingResponse(booking, 'owner');
+  }
+
+  /** The owner's pending request for the same sitter, service, dates (and times of a visit or walk), as the owner sees it. */
+  private async pendingRequestLike(actor: User, input: CreateBookingInput): Promise<Booking | undefined> {
+    const timed = isTimedService(input.service);
+    const [row] = (await this.dataSource.query(
+      `SELECT b.id FROM bookings b
+        WHERE b.owner_id = $1 AND b.sitter_id = $2 AND b.service = $3 AND b.start_date = $4 AND b.end_date = $5 AND ${pendingRequestSql('b')}
+          ${timed ? 'AND b.start_time = $6 AND b.end_time = $7' : ''}`,
+      [actor.id, input.sitterId, input.service, input.startDate, input.endDate, ...(timed ? [input.startTime, input.endTime] : [])],
+    )) as { id: string }[];
+    return row && toBookingResponse(await this.reads.read(this.dataSource.manager, row.id), 'owner');
+  }
+
+  private async store(actor: User, input: CreateBookingInput): Promise<string> {
     const now = this.clock.now();
-    const bookingId = await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const plan = await this.plan(manager, actor, input, true);
       if (input.expectedTotalCents !== undefined && amountDue(plan) !== input.expectedTotalCents) {
         throw new PriceChangedError(input.expectedTotalCents, quoteResponse(input.service, plan));
@@ -126,9 +167,6 @@ export class BookingRequestsService {
         now,
       );
     });
-    const booking = await this.reads.read(this.dataSource.manager, bookingId);
-    await publishBookingEvent(this.events, 'booking.created', booking);
-    return toBookingResponse(booking, 'owner');
   }
 
   private async plan(

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
+import { OnePendingRequest1764402200000 } from '../database/migrations/1764402200000-OnePendingRequest.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { Clock } from '../platform/clock/clock.js';
 import { SCHEDULER_LOCK_KEY, SchedulerService } from '../platform/scheduler/scheduler.service.js';
@@ -195,6 +196,94 @@ describeEachDatabase(
       expect(nonsense.status).toBe(400);
     });
 
+    it('refuses asking a sitter again for the same service and dates while the request is pending: 409 with that request', async () => {
+      const sam = await sitter(ctx, { services: { boarding: 5000, dog_walking: 2500 } });
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      const first = await requestBooking(ctx, olive, boarding(sam, [rex.id]));
+
+      const again = await call(ctx, olive, 'POST', '/api/bookings', { ...boarding(sam, [rex.id]), message: 'Did you get my request?' });
+      expect(again.status).toBe(409);
+      await expect(again.json()).resolves.toMatchObject({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'You already asked Sam for these dates',
+        booking: { id: first.id, status: 'requested', viewerRole: 'owner', sitter: { firstName: 'Sam' } },
+      });
+      expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE owner_id = $1`, [olive.id])).toBe(1);
+
+      // Other dates, another service, or walks at other times of the same day are other requests.
+      await requestBooking(ctx, olive, boarding(sam, [rex.id], 40));
+      const walk = (startTime: string, endTime: string) => ({
+        sitterId: sam.id,
+        service: 'dog_walking',
+        startDate: inDays(30),
+        endDate: inDays(30),
+        startTime,
+        endTime,
+        petIds: [rex.id],
+      });
+      await requestBooking(ctx, olive, walk('08:00', '09:00'));
+      await requestBooking(ctx, olive, walk('17:00', '18:00'));
+      expect((await call(ctx, olive, 'POST', '/api/bookings', walk('08:00', '09:00'))).status).toBe(409);
+
+      // Once the sitter has answered, the owner may ask again.
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${first.id}/decline`)).status).toBe(200);
+      const after = await requestBooking(ctx, olive, boarding(sam, [rex.id]));
+      expect(after.id).not.toBe(first.id);
+    });
+
+    it('makes one request of the same request sent in parallel without a key; the others get 409 with it', async () => {
+      const sam = await sitter(ctx);
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      const answers = await Promise.all([1, 2, 3, 4].map(() => call(ctx, olive, 'POST', '/api/bookings', boarding(sam, [rex.id]))));
+      const created = answers.filter((answer) => answer.status === 201);
+      expect(created).toHaveLength(1);
+      const { id } = (await created[0]!.json()) as BookingBody;
+      for (const answer of answers.filter((each) => each !== created[0])) {
+        expect(answer.status).toBe(409);
+        await expect(answer.json()).resolves.toMatchObject({ message: 'You already asked Sam for these dates', booking: { id } });
+      }
+      expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE owner_id = $1`, [olive.id])).toBe(1);
+    });
+
+    it('keeps the first of requests asked more than once before the rule, and withdraws the copies', async () => {
+      const sam = await sitter(ctx);
+      const olive = await owner(ctx);
+      const rex = await pet(ctx, olive);
+      const first = await requestBooking(ctx, olive, boarding(sam, [rex.id], 80));
+      const other = await requestBooking(ctx, olive, boarding(sam, [rex.id], 90));
+      const runner = db().createQueryRunner();
+      try {
+        // The database as it was before the migration OnePendingRequest: the same request twice more, a minute apart.
+        await runner.query(`DROP INDEX bookings_one_pending_request`);
+        await runner.query(
+          `INSERT INTO bookings (owner_id, sitter_id, service, status, start_date, end_date, start_time, end_time, starts_at, ends_at, time_zone,
+             units, unit_price_cents, subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents, commission_cents, commission_gst_cents,
+             sitter_payout_cents, cancellation_policy, respond_by, created_at, updated_at)
+           SELECT owner_id, sitter_id, service, status, start_date, end_date, start_time, end_time, starts_at, ends_at, time_zone, units,
+             unit_price_cents, subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents, commission_cents, commission_gst_cents,
+             sitter_payout_cents, cancellation_policy, respond_by, created_at + make_interval(mins => copy), updated_at
+             FROM bookings, generate_series(1, 2) AS copy WHERE id = $1`,
+          [first.id],
+        );
+        await new OnePendingRequest1764402200000().up(runner);
+      } finally {
+        await runner.release();
+      }
+      const rows = (await db().query(`SELECT id, status, cancelled_by FROM bookings WHERE owner_id = $1 ORDER BY created_at, start_date`, [
+        olive.id,
+      ])) as { id: string; status: string; cancelled_by: string | null }[];
+      expect(rows.map((row) => [row.id === first.id || row.id === other.id ? row.id : 'copy', row.status, row.cancelled_by])).toEqual([
+        [first.id, 'requested', null],
+        [other.id, 'requested', null],
+        ['copy', 'cancelled', 'owner'],
+        ['copy', 'cancelled', 'owner'],
+      ]);
+      expect((await call(ctx, olive, 'POST', '/api/bookings', boarding(sam, [rex.id], 80))).status).toBe(409);
+    });
+
     it('refuses bad requests with a clear message and writes nothing', async () => {
       const sam = await sitter(ctx, { services: { boarding: 5000, drop_in: 2000 }, maxPets: 1, dogSizes: ['small'], acceptsCats: false });
       const olive = await owner(ctx);
@@ -275,15 +364,16 @@ describeEachDatabase(
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
       await expect((await call(ctx, sam, 'GET', '/api/bookings/pending-count')).json()).resolves.toEqual({ count: 0 });
       // With many pending requests of other sitters, the COUNT reads only this sitter's entries of the partial index.
+      // (Each a day later than the one before: an owner has one pending request per stay.)
       const busy = await sitter(ctx);
       await db().query(
         `INSERT INTO bookings (owner_id, sitter_id, service, status, start_date, end_date, start_time, end_time, starts_at, ends_at, time_zone, units,
            unit_price_cents, subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents, commission_cents, commission_gst_cents,
            sitter_payout_cents, cancellation_policy, respond_by)
-         SELECT owner_id, $2, service, 'requested', start_date, end_date, start_time, end_time, starts_at, ends_at, time_zone, units, unit_price_cents,
-           subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents, commission_cents, commission_gst_cents, sitter_payout_cents,
-           cancellation_policy, respond_by
-           FROM bookings, generate_series(1, 2000) WHERE id = $1`,
+         SELECT owner_id, $2, service, 'requested', start_date + day, end_date + day, start_time, end_time, starts_at + make_interval(days => day),
+           ends_at + make_interval(days => day), time_zone, units, unit_price_cents, subtotal_cents, booking_fee_cents, booking_fee_gst_cents,
+           total_cents, commission_cents, commission_gst_cents, sitter_payout_cents, cancellation_policy, respond_by
+           FROM bookings, generate_series(1, 2000) AS day WHERE id = $1`,
         [booking.id, busy.id],
       );
       await db().query('ANALYZE bookings');
@@ -476,8 +566,10 @@ describeEachDatabase(
       const bookings: BookingBody[] = [];
       for (let index = 0; index < 50; index += 1) {
         const who = index % owners.length;
-        // Overlapping stays: every one covers day 200 to 202.
-        bookings.push(await requestBooking(ctx, owners[who]!, boarding(sam, [pets[who]!.id], 195 + (index % 6), 8)));
+        // Overlapping stays: every one covers day 200 to 202; no owner asks for one stay twice.
+        bookings.push(
+          await requestBooking(ctx, owners[who]!, boarding(sam, [pets[who]!.id], 195 + (index % 6), 8 + Math.floor(index / 30))),
+        );
       }
       const responses = await Promise.all(bookings.map((booking) => call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)));
       const statuses = responses.map((response) => response.status);

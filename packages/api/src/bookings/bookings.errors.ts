@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { type Quote as QuoteResponse, REVIEW_WINDOW_DAYS } from '@pawpal/contract';
+import { type Booking, type Quote as QuoteResponse, REVIEW_WINDOW_DAYS } from '@pawpal/contract';
 import { ApiError } from '../platform/errors/domain-error.js';
 
 export const BOOKINGS_ERROR_CODES = [
@@ -62,6 +62,20 @@ export class PriceChangedError extends ApiError {
       `The price changed from ${dollars(expectedCents)} to ${dollars(quote.totalCents)} since your quote. Check the new price and send the request again.`,
     );
     this.details = { quote };
+  }
+}
+
+/**
+ * 409: the owner already asked this sitter for this service and these dates (and times, for
+ * visits and walks), and the sitter has not answered yet; the answer carries that request.
+ */
+export class AlreadyRequestedError extends ApiError {
+  override readonly name = 'AlreadyRequestedError';
+  readonly status = HttpStatus.CONFLICT;
+  override readonly details: { booking: Booking };
+  constructor(booking: Booking) {
+    super(`You already asked ${booking.sitter.firstName} for these dates`);
+    this.details = { booking };
   }
 }
 

@@ -25,6 +25,7 @@ import { RateLimits1764300700000 } from './migrations/1764300700000-RateLimits.j
 import { BookingTimes1764300900000 } from './migrations/1764300900000-BookingTimes.js';
 import { ReportBookings1764301100000 } from './migrations/1764301100000-ReportBookings.js';
 import { OpenPaymentProviders1764301200000 } from './migrations/1764301200000-OpenPaymentProviders.js';
+import { OnePendingRequest1764402200000 } from './migrations/1764402200000-OnePendingRequest.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -58,4 +59,5 @@ export const MIGRATIONS = [
   BookingTimes1764300900000,
   ReportBookings1764301100000,
   OpenPaymentProviders1764301200000,
+  OnePendingRequest1764402200000,
 ];

@@ -17,27 +17,35 @@ export class ApiError extends HttpError {
     statusText: string,
     /** The API's message for a person, e.g. "Your card was declined." */
     readonly detail: string | null,
+    /** The whole JSON answer, for a refusal that carries more than its message (a 409's existing booking); null when not JSON. */
+    readonly body: unknown = null,
   ) {
     super(status, statusText);
   }
 }
 
-async function readDetail(response: Response): Promise<string | null> {
+/** The ApiError of a non-OK answer: its message for a person and its JSON body. */
+async function readError(response: Response): Promise<ApiError> {
+  let body: unknown = null;
   try {
-    const body = (await response.json()) as { message?: unknown } | null;
-    const message = body?.message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-    if (Array.isArray(message)) return message.filter((part) => typeof part === 'string').join('; ') || null;
+    body = await response.json();
   } catch {
     // Not JSON (a proxy's HTML error page): fall back to the status line.
   }
+  return new ApiError(response.status, response.statusText, detailOf(body), body);
+}
+
+function detailOf(body: unknown): string | null {
+  const message = (body as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  if (Array.isArray(message)) return message.filter((part) => typeof part === 'string').join('; ') || null;
   return null;
 }
 
 /** Sends a JSON mutation and resolves with the parsed body (null for 204). Throws `ApiError`. */
 export async function sendJson<T>(method: string, url: string, body?: unknown, options?: SendOptions): Promise<T> {
   const response = await send(method, url, body, options);
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
+  if (!response.ok) throw await readError(response);
   if (response.status === 204) return null as T;
   const text = await response.text();
   return (text === '' ? null : JSON.parse(text)) as T;
@@ -70,7 +78,7 @@ export async function uploadFile<T>(url: string, file: File): Promise<T> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file);
   const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
+  if (!response.ok) throw await readError(response);
   return (await response.json()) as T;
 }
 
@@ -95,6 +103,6 @@ export function queryWithDetailNoRetryOn400<T>(url: string): Promise<T> {
 
 async function getWithDetail<T>(url: string): Promise<T> {
   const response = await send('GET', url);
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await readDetail(response));
+  if (!response.ok) throw await readError(response);
   return (await response.json()) as T;
 }

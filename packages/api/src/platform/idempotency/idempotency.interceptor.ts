@@ -19,9 +19,17 @@ export class IdempotencyError extends ApiError {
   constructor(
     readonly status: number,
     message: string,
+    override readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
+}
+
+/** 409 while the key's first request is still running; the client retries shortly and gets its answer. */
+function inProgress(): IdempotencyError {
+  return new IdempotencyError(HttpStatus.CONFLICT, 'A request with this Idempotency-Key is still being processed; try again in a moment', {
+    'Retry-After': '1',
+  });
 }
 
 interface KeyRow {
@@ -101,11 +109,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       `SELECT request_hash, status_code, response, created_at FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
       [userId, key],
     )) as KeyRow[];
-    if (row === undefined)
-      throw new IdempotencyError(
-        HttpStatus.CONFLICT,
-        'A request with this Idempotency-Key is still being processed; try again in a moment',
-      );
+    if (row === undefined) throw inProgress();
     if (row.request_hash !== hash) {
       throw new IdempotencyError(
         HttpStatus.UNPROCESSABLE_ENTITY,
@@ -113,13 +117,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
       );
     }
     if (row.status_code !== null) return row;
-    // Unfinished: still running, or lost with its process. Take it over only when long abandoned.
-    const retaken = (await this.dataSource.query(
+    // Unfinished: still running, or lost with its process. Take it over only when long abandoned;
+    // the conditional UPDATE lets one taker win. (TypeORM answers an UPDATE with [rows, count].)
+    const [retaken] = (await this.dataSource.query(
       `UPDATE idempotency_keys SET created_at = $3 WHERE user_id = $1 AND key = $2 AND status_code IS NULL AND created_at < $4 RETURNING key`,
       [userId, key, now, new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS)],
-    )) as unknown[];
+    )) as [unknown[], number];
     if (retaken.length > 0) return undefined;
-    throw new IdempotencyError(HttpStatus.CONFLICT, 'A request with this Idempotency-Key is still being processed; try again in a moment');
+    throw inProgress();
   }
 }
 

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { BookingPage } from './BookingPage';
-import { makeQuote, makeSitter, makeUser } from '../../test/fixtures';
+import { makeBooking, makeQuote, makeSitter, makeUser } from '../../test/fixtures';
 
 const sitter: PublicSitterProfile = makeSitter();
 
@@ -32,6 +32,7 @@ function renderAt(path: string) {
 
 const created: unknown[] = [];
 let priceChanged = false;
+let alreadyAsked = false;
 function serve(signedIn: boolean) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
@@ -46,6 +47,11 @@ function serve(signedIn: boolean) {
     if (key === 'POST /api/bookings/quote') return Response.json(quote);
     if (key === 'POST /api/bookings') {
       created.push(JSON.parse(String(init?.body)));
+      if (alreadyAsked)
+        return Response.json(
+          { statusCode: 409, error: 'Conflict', message: 'You already asked Sam for these dates', booking: makeBooking({ id: 'b1' }) },
+          { status: 409 },
+        );
       if (priceChanged)
         return Response.json(
           {
@@ -80,6 +86,7 @@ beforeAll(() => {
 beforeEach(() => {
   created.length = 0;
   priceChanged = false;
+  alreadyAsked = false;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -161,6 +168,24 @@ describe('requesting a booking', () => {
       expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote').length).toBeGreaterThan(quotesBefore),
     );
     expect(screen.getByTestId('location')).not.toHaveTextContent('/booking?id=');
+  }, 15_000);
+
+  it('points to the pending request when the owner already asked the sitter for these dates', async () => {
+    const person = userEvent.setup();
+    const fetchMock = serve(true);
+    alreadyAsked = true;
+    renderAt('/booking/s1');
+    await person.click(await screen.findByRole('radio', { name: /Boarding/ }));
+    await chooseTwoNights(person);
+    await person.click(await screen.findByRole('checkbox', { name: 'Rex' }));
+    await expect(screen.findByText('2 nights × $45.00', {}, { timeout: 3000 })).resolves.toBeInTheDocument();
+    const quotesBefore = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote').length;
+    await person.click(screen.getByRole('button', { name: 'Send booking request' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You already asked Sam for these dates');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/bookings/quote')).toHaveLength(quotesBefore);
+    await person.click(within(alert).getByRole('link', { name: 'See your request' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/booking?id=b1');
   }, 15_000);
 
   it('says what is missing instead of sending an incomplete request', async () => {

@@ -36,6 +36,7 @@ import { fromIsoDate, toIsoDate } from '../../shared/dates';
 import { Screen } from '../../screen/Screen';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import {
+  alreadyRequested,
   HANDOVER_TIMES,
   handoverDefaults,
   toBookingRequest,
@@ -126,6 +127,8 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   });
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
+  /** The pending request this one repeats, when the API refused it as already sent. */
+  const [existingRequest, setExistingRequest] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const attempt = useRef(new Attempt());
   const quote = useQuote(toBookingRequest(form, false));
@@ -149,13 +152,16 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
     }
     setSubmitting(true);
     setSubmitError(null);
+    setExistingRequest(null);
     try {
       // The total the owner is looking at: if the price changed meanwhile, the API answers 409 instead of booking it.
       const priced = quote.quote ? { ...body, expectedTotalCents: quote.quote.totalCents } : body;
       const booking = await writes.request(priced, attempt.current);
       navigate(paths.bookingNotification(booking.id));
     } catch (error) {
-      if (hasStatus(error, 409)) quote.refresh(); // show the new price beside the message
+      const existing = alreadyRequested(error);
+      if (existing) setExistingRequest(existing.id);
+      else if (hasStatus(error, 409)) quote.refresh(); // show the new price beside the message
       setSubmitError(describeError(error, 'We couldn’t send your request. Please try again.'));
     } finally {
       setSubmitting(false);
@@ -322,6 +328,14 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
           {submitError ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {submitError}
+              {existingRequest ? (
+                <>
+                  {' '}
+                  <Link className="text-primary underline-offset-4 hover:underline" to={paths.bookingNotification(existingRequest)}>
+                    See your request
+                  </Link>
+                </>
+              ) : null}
             </p>
           ) : null}
           <Button type="submit" size="lg" disabled={submitting} className="self-start">

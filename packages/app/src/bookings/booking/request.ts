@@ -8,9 +8,12 @@ import {
   SERVICE_TYPES,
   SERVICE_UNITS,
   isTimedService,
+  type AlreadyRequestedBody,
+  type Booking,
   type CreateBookingInput,
   type ServiceType,
 } from '@pawpal/contract';
+import { ApiError } from '../../data/mutation';
 
 /** What the booking form holds while a person fills it in. */
 export interface BookingForm {
@@ -127,4 +130,14 @@ export function toCreateBookingBody(form: BookingForm): (CreateBookingInput & { 
   if (!request) return null;
   const message = form.message.trim();
   return message ? { ...request, message } : request;
+}
+
+/**
+ * The owner's pending request that a refused request repeats (409 `AlreadyRequestedBody`: the same
+ * sitter, service and dates while the first waits for the sitter's answer), else undefined.
+ */
+export function alreadyRequested(error: unknown): Booking | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const booking = (error.body as Partial<AlreadyRequestedBody> | null)?.booking;
+  return typeof booking?.id === 'string' ? booking : undefined;
 }

@@ -59,11 +59,11 @@ export class AccountsController {
     return this.accounts.requestPasswordReset(body.email, request.ip);
   }
 
-  /** Sets the new password (the policy's reason on 400); single use, 1 hour; every session of the user ends. 204. */
+  /** Sets the new password (the policy's reason on 400); single use, 1 hour; every session of the user ends. 204; 429 past the sign-in budget. */
   @Post('password-reset/confirm')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<void> {
-    await this.accounts.confirmPasswordReset(body.token, body.password);
+  async confirmReset(@Body() body: PasswordResetConfirmDto, @Req() request: FastifyRequest): Promise<void> {
+    await this.accounts.confirmPasswordReset(body.token, body.password, request.ip);
   }
 }
 

@@ -111,18 +111,25 @@ export class AccountsService implements OnModuleInit {
 
   /**
    * Sets the new password from a reset link and ends every session of the user, on every instance.
-   * A refused password leaves the link unused (same transaction). Opening the link proves the
-   * mailbox, so an unverified address becomes verified.
+   * Anyone may call it, so it is counted with the sign-in budget of the client's address, and the
+   * link is checked before the password is hashed: a bad, used or expired link costs one indexed
+   * read, not an argon2 hash (docs/operations.md, "Limits"). A refused password leaves the link
+   * unused. Opening the link proves the mailbox, so an unverified address becomes verified.
    */
-  async confirmPasswordReset(token: string, password: string): Promise<void> {
+  async confirmPasswordReset(token: string, password: string, clientIp: string): Promise<void> {
+    await this.rateLimiter.consume(clientIp);
+    const pending = await this.tokens.peek(this.dataSource.manager, 'password_reset', token, this.clock.now());
+    const owner = pending ? await this.users.findById(pending.userId) : null;
+    if (!pending || !owner || owner.email !== pending.email) throw new AccountsError('LINK_NOT_VALID');
+    assertStrongPassword(password, { email: owner.email, names: [owner.firstName, owner.lastName] });
     const passwordHash = await hashPassword(password);
     const ended = await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
+      // Used here, in the change's transaction: of two confirms racing with one link, one wins.
       const used = await this.tokens.consume(manager, 'password_reset', token, now);
       // Read in this transaction: the embedded database has one connection, which the transaction holds.
       const user = used ? await manager.getRepository(User).findOneBy({ id: used.userId }) : null;
       if (!used || !user || user.email !== used.email) throw new AccountsError('LINK_NOT_VALID');
-      assertStrongPassword(password, { email: user.email, names: [user.firstName, user.lastName] });
       await this.users.setPasswordHash(manager, user.id, passwordHash, now);
       await this.users.markEmailVerified(manager, user.id, user.email, now);
       await this.mail.enqueue(manager, {

@@ -1,8 +1,14 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { sitter } from '../../test/booking-fixtures.js';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeEachDatabase, JSON_HEADERS } from '../../test/harness.js';
 import { privatePrefixes, renderRobots } from './sitemap.js';
-import { wrap } from './share-card.js';
+import { cardPng, wrap } from './share-card.js';
+
+// Counts the cards drawn (the real drawing all the same).
+vi.mock('./share-card.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./share-card.js')>();
+  return { ...original, cardPng: vi.fn(original.cardPng) };
+});
 
 describeEachDatabase('sitemap, robots.txt and share cards', (ctx) => {
   it('lists the public pages and the listed sitters, never one awaiting review or suspended', async () => {
@@ -91,6 +97,33 @@ describeEachDatabase('sitemap, robots.txt and share cards', (ctx) => {
     expect((await ctx.fetch(`/api/og/sitters/${pending.id}.png`)).status).toBe(404);
     expect((await ctx.fetch('/api/og/sitters/not-a-sitter.png')).status).toBe(404);
     expect((await ctx.fetch(`/api/og/sitters/${listed.id}.svg`)).status).toBe(404);
+  });
+
+  it('draws a share card once per version of what it shows: a repeat draws nothing, a profile change redraws', async () => {
+    const listed = await sitter(ctx, { firstName: 'Cached' });
+    const card = async () => {
+      const response = await ctx.fetch(`/api/og/sitters/${listed.id}.png`);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    vi.mocked(cardPng).mockClear();
+    const parallel = await Promise.all([card(), card(), card()]);
+    expect(cardPng).toHaveBeenCalledTimes(1);
+    const first = await card();
+    expect(cardPng).toHaveBeenCalledTimes(1);
+    expect(parallel.every((png) => png.equals(first))).toBe(true);
+
+    const edited = await ctx.fetch('/api/sitters/me', {
+      method: 'PATCH',
+      headers: { ...JSON_HEADERS, cookie: listed.cookie },
+      body: JSON.stringify({ headline: 'Calm walks and long naps for older dogs' }),
+    });
+    expect(edited.status).toBe(200);
+    const redrawn = await card();
+    expect(cardPng).toHaveBeenCalledTimes(2);
+    expect(redrawn.equals(first)).toBe(false);
+    expect((await card()).equals(redrawn)).toBe(true);
+    expect(cardPng).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   API_LOGIN_PATH,
@@ -62,6 +63,7 @@ export class AccountsService implements OnModuleInit {
       this.queueVerification(manager, { id: userId, email, firstName }, `verify_email:signup:${userId}`),
     );
     this.outbox.on('user.sign_up_attempted', (manager, { userId, at }) => this.queueSignUpAttemptNotice(manager, userId, at));
+    this.outbox.on('user.password_reset_requested', (manager, request) => this.queuePasswordReset(manager, request));
   }
 
   /** "Resend": a new link (the older ones stop working); nothing when already verified. Counted against the sign-in rate limit. */
@@ -81,32 +83,23 @@ export class AccountsService implements OnModuleInit {
   }
 
   /**
-   * The same 202 body whether or not the address has an account (no enumeration). When it has, a
-   * reset link (1 hour, single use) goes to it, written with its token in one transaction.
+   * The same 202 body, after the same work, whether or not the address has an account (no
+   * enumeration, not even by timing): the request is counted and recorded, nothing more. Whether
+   * the address has an account, and its link (1 hour, single use) and email, are the recorded
+   * event's handler's work (queuePasswordReset), which the caller runs with `afterAnswer` once
+   * the answer has gone; if the process stops first, the mail sender's next round runs it.
    */
-  async requestPasswordReset(email: string, clientIp: string): Promise<PasswordResetAccepted> {
+  async requestPasswordReset(
+    email: string,
+    clientIp: string,
+  ): Promise<{ accepted: PasswordResetAccepted; afterAnswer: () => Promise<void> }> {
     await this.rateLimiter.consume(clientIp);
-    const user = await this.users.findByEmail(email);
-    if (user) {
-      await this.dataSource.transaction(async (manager) => {
-        const now = this.clock.now();
-        const token = await this.tokens.issue(manager, {
-          userId: user.id,
-          purpose: 'password_reset',
-          email: user.email,
-          now,
-          ttlMs: PASSWORD_RESET_TTL_HOURS * HOUR_MS,
-        });
-        const url = `${this.config.appOrigin}${RESET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`;
-        await this.mail.enqueue(manager, {
-          userId: user.id,
-          to: user.email,
-          kind: 'password_reset',
-          content: accountMail.passwordReset(user.firstName, url),
-        });
-      });
-    }
-    return { message: PASSWORD_RESET_ACCEPTED_MESSAGE };
+    const request = { email: normaliseEmail(email), requestId: randomUUID() };
+    await this.dataSource.transaction((manager) => this.outbox.record(manager, 'user.password_reset_requested', request));
+    return {
+      accepted: { message: PASSWORD_RESET_ACCEPTED_MESSAGE },
+      afterAnswer: () => this.events.publish('user.password_reset_requested', request),
+    };
   }
 
   /**
@@ -235,6 +228,30 @@ export class AccountsService implements OnModuleInit {
       to: user.email,
       kind: 'verify_email',
       content: accountMail.verifyEmail(user.firstName, url),
+      dedupeKey,
+    });
+  }
+
+  /** A reset link for the address, when it has an account; once per request (a replayed event finds the message's dedupe key). */
+  private async queuePasswordReset(manager: EntityManager, request: { email: string; requestId: string }): Promise<void> {
+    const dedupeKey = `password_reset:${request.requestId}`;
+    if (await this.mail.isQueued(manager, dedupeKey)) return;
+    // Read through the dispatch's transaction: the embedded database has one connection, which it holds.
+    const user = await manager.getRepository(User).findOneBy({ email: request.email });
+    if (!user) return;
+    const token = await this.tokens.issue(manager, {
+      userId: user.id,
+      purpose: 'password_reset',
+      email: user.email,
+      now: this.clock.now(),
+      ttlMs: PASSWORD_RESET_TTL_HOURS * HOUR_MS,
+    });
+    const url = `${this.config.appOrigin}${RESET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+    await this.mail.enqueue(manager, {
+      userId: user.id,
+      to: user.email,
+      kind: 'password_reset',
+      content: accountMail.passwordReset(user.firstName, url),
       dedupeKey,
     });
   }

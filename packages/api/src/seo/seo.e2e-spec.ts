@@ -2,13 +2,8 @@ import { expect, it, vi } from 'vitest';
 import { sitter } from '../../test/booking-fixtures.js';
 import { describeEachDatabase, JSON_HEADERS } from '../../test/harness.js';
 import { privatePrefixes, renderRobots } from './sitemap.js';
-import { cardPng, wrap } from './share-card.js';
-
-// Counts the cards drawn (the real drawing all the same).
-vi.mock('./share-card.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./share-card.js')>();
-  return { ...original, cardPng: vi.fn(original.cardPng) };
-});
+import { wrap } from './share-card.js';
+import { ShareCards } from './share-cards.js';
 
 describeEachDatabase('sitemap, robots.txt and share cards', (ctx) => {
   it('lists the public pages and the listed sitters, never one awaiting review or suspended', async () => {
@@ -106,11 +101,12 @@ describeEachDatabase('sitemap, robots.txt and share cards', (ctx) => {
       expect(response.status).toBe(200);
       return Buffer.from(await response.arrayBuffer());
     };
-    vi.mocked(cardPng).mockClear();
+    // Counts the cards drawn (the real drawing all the same).
+    const draw = vi.spyOn(ctx.pawpal.app.get(ShareCards), 'draw');
     const parallel = await Promise.all([card(), card(), card()]);
-    expect(cardPng).toHaveBeenCalledTimes(1);
+    expect(draw).toHaveBeenCalledTimes(1);
     const first = await card();
-    expect(cardPng).toHaveBeenCalledTimes(1);
+    expect(draw).toHaveBeenCalledTimes(1);
     expect(parallel.every((png) => png.equals(first))).toBe(true);
 
     const edited = await ctx.fetch('/api/sitters/me', {
@@ -120,10 +116,11 @@ describeEachDatabase('sitemap, robots.txt and share cards', (ctx) => {
     });
     expect(edited.status).toBe(200);
     const redrawn = await card();
-    expect(cardPng).toHaveBeenCalledTimes(2);
+    expect(draw).toHaveBeenCalledTimes(2);
     expect(redrawn.equals(first)).toBe(false);
     expect((await card()).equals(redrawn)).toBe(true);
-    expect(cardPng).toHaveBeenCalledTimes(2);
+    expect(draw).toHaveBeenCalledTimes(2);
+    draw.mockRestore();
   });
 });
 

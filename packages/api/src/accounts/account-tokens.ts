@@ -37,6 +37,25 @@ export class AccountTokens {
   }
 
   /**
+   * Whether the token would work now (unknown, expired, used or for another purpose: null), without
+   * using it: a read, so a caller can refuse a bad link before any costly work and `consume` it after.
+   */
+  async peek(
+    manager: EntityManager,
+    purpose: AccountTokenPurpose,
+    token: string,
+    now: Date,
+  ): Promise<{ userId: string; email: string } | null> {
+    if (token.length === 0 || token.length > ACCOUNT_TOKEN_MAX_LENGTH) return null;
+    const rows = (await manager.query(
+      `SELECT user_id, email FROM account_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
+      [hashToken(token), purpose, now],
+    )) as { user_id: string; email: string }[];
+    const row = rows[0];
+    return row ? { userId: row.user_id, email: row.email } : null;
+  }
+
+  /**
    * Uses the token once: a conditional UPDATE, so two clicks racing get one success. Null when it
    * is unknown, expired, already used or for another purpose. In the caller's transaction: if the
    * caller's work fails, the token stays unused.

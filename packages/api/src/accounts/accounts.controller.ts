@@ -51,19 +51,26 @@ export class AccountsController {
     await this.accounts.resendVerification(user, request.ip);
   }
 
-  /** 202 with the same body whether or not the address has an account. */
+  /** 202 with the same body, as fast, whether or not the address has an account: the link is written and mailed after the answer. */
   @Post('password-reset')
   @HttpCode(HttpStatus.ACCEPTED)
   @Header('Cache-Control', 'no-store')
-  requestReset(@Body() body: PasswordResetRequestDto, @Req() request: FastifyRequest): Promise<PasswordResetAccepted> {
-    return this.accounts.requestPasswordReset(body.email, request.ip);
+  async requestReset(
+    @Body() body: PasswordResetRequestDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PasswordResetAccepted> {
+    const { accepted, afterAnswer } = await this.accounts.requestPasswordReset(body.email, request.ip);
+    // 'close' follows the answer's last byte (or a dropped connection): the account lookup, the link and the mail start then.
+    reply.raw.once('close', () => void afterAnswer());
+    return accepted;
   }
 
-  /** Sets the new password (the policy's reason on 400); single use, 1 hour; every session of the user ends. 204. */
+  /** Sets the new password (the policy's reason on 400); single use, 1 hour; every session of the user ends. 204; 429 past the sign-in budget. */
   @Post('password-reset/confirm')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<void> {
-    await this.accounts.confirmPasswordReset(body.token, body.password);
+  async confirmReset(@Body() body: PasswordResetConfirmDto, @Req() request: FastifyRequest): Promise<void> {
+    await this.accounts.confirmPasswordReset(body.token, body.password, request.ip);
   }
 }
 

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_ACCEPTED_MESSAGE } from '@pawpal/contract';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { advanceClock, call, inDays, pet, sitter } from '../../test/booking-fixtures.js';
 import {
   describeEachDatabase,
@@ -12,6 +12,10 @@ import {
   type TestContext,
   errorBodyOf,
 } from '../../test/harness.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import { EventOutbox } from '../platform/events/event-outbox.js';
+import { UsersService } from '../users/users.service.js';
+import { AccountTokens } from './account-tokens.js';
 
 const HOUR = 3_600_000;
 
@@ -135,6 +139,45 @@ describeEachDatabase(
       expect(reused.status).toBe(400);
       await expect(reused.json()).resolves.toMatchObject({ message: 'This link has expired or was already used. Ask for a new one.' });
       expect((await outboxFor(ctx, olive.email)).map((message) => message.subject)).toContain('Your Pawpal password was changed');
+    });
+
+    it('does the same work before answering a reset request for a registered and an unknown address; the link is written after', async () => {
+      const olive = await signUp(ctx);
+      const unknown = uniqueEmail('nobody');
+      const app = ctx.pawpal.app;
+      let log: string[] = [];
+      const watch = <T extends object>(service: T, method: keyof T & string, label: string) => {
+        const original = (service[method] as (...args: unknown[]) => unknown).bind(service);
+        vi.spyOn(service, method as never).mockImplementation(((...args: unknown[]) => {
+          log.push(label);
+          return original(...args);
+        }) as never);
+      };
+      watch(app.get(UsersService), 'findByEmail', 'find user');
+      watch(app.get(AccountTokens), 'issue', 'issue token');
+      watch(app.get(MailQueue), 'enqueue', 'queue mail');
+      watch(app.get(EventOutbox), 'record', 'record request');
+      const requestReset = async (email: string) => {
+        log = [];
+        const response = await post(ctx, '/api/auth/password-reset', { email });
+        log.push(`answered ${response.status}`);
+        // The outbox delivers what is due first: the deferred work has run when it answers.
+        const mail = await outboxFor(ctx, email);
+        return { log, mail };
+      };
+      try {
+        const forUnknown = await requestReset(unknown);
+        const forKnown = await requestReset(olive.email);
+        const beforeAnswer = (entries: string[]) => entries.slice(0, entries.findIndex((entry) => entry.startsWith('answered')) + 1);
+        expect(beforeAnswer(forKnown.log)).toEqual(beforeAnswer(forUnknown.log));
+        expect(beforeAnswer(forKnown.log)).toEqual(['record request', 'answered 202']);
+        expect(forKnown.log.slice(2)).toEqual(['issue token', 'queue mail']);
+        expect(forUnknown.log.slice(2)).toEqual([]);
+        expect(forUnknown.mail).toEqual([]);
+        expect(forKnown.mail.map((message) => message.subject)).toContain('Set a new Pawpal password');
+      } finally {
+        vi.restoreAllMocks();
+      }
     });
 
     it('expires a reset link after 1 hour', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   API_LOGIN_PATH,
@@ -62,6 +63,7 @@ export class AccountsService implements OnModuleInit {
       this.queueVerification(manager, { id: userId, email, firstName }, `verify_email:signup:${userId}`),
     );
     this.outbox.on('user.sign_up_attempted', (manager, { userId, at }) => this.queueSignUpAttemptNotice(manager, userId, at));
+    this.outbox.on('user.password_reset_requested', (manager, request) => this.queuePasswordReset(manager, request));
   }
 
   /** "Resend": a new link (the older ones stop working); nothing when already verified. Counted against the sign-in rate limit. */
@@ -81,48 +83,46 @@ export class AccountsService implements OnModuleInit {
   }
 
   /**
-   * The same 202 body whether or not the address has an account (no enumeration). When it has, a
-   * reset link (1 hour, single use) goes to it, written with its token in one transaction.
+   * The same 202 body, after the same work, whether or not the address has an account (no
+   * enumeration, not even by timing): the request is counted and recorded, nothing more. Whether
+   * the address has an account, and its link (1 hour, single use) and email, are the recorded
+   * event's handler's work (queuePasswordReset), which the caller runs with `afterAnswer` once
+   * the answer has gone; if the process stops first, the mail sender's next round runs it.
    */
-  async requestPasswordReset(email: string, clientIp: string): Promise<PasswordResetAccepted> {
+  async requestPasswordReset(
+    email: string,
+    clientIp: string,
+  ): Promise<{ accepted: PasswordResetAccepted; afterAnswer: () => Promise<void> }> {
     await this.rateLimiter.consume(clientIp);
-    const user = await this.users.findByEmail(email);
-    if (user) {
-      await this.dataSource.transaction(async (manager) => {
-        const now = this.clock.now();
-        const token = await this.tokens.issue(manager, {
-          userId: user.id,
-          purpose: 'password_reset',
-          email: user.email,
-          now,
-          ttlMs: PASSWORD_RESET_TTL_HOURS * HOUR_MS,
-        });
-        const url = `${this.config.appOrigin}${RESET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`;
-        await this.mail.enqueue(manager, {
-          userId: user.id,
-          to: user.email,
-          kind: 'password_reset',
-          content: accountMail.passwordReset(user.firstName, url),
-        });
-      });
-    }
-    return { message: PASSWORD_RESET_ACCEPTED_MESSAGE };
+    const request = { email: normaliseEmail(email), requestId: randomUUID() };
+    await this.dataSource.transaction((manager) => this.outbox.record(manager, 'user.password_reset_requested', request));
+    return {
+      accepted: { message: PASSWORD_RESET_ACCEPTED_MESSAGE },
+      afterAnswer: () => this.events.publish('user.password_reset_requested', request),
+    };
   }
 
   /**
    * Sets the new password from a reset link and ends every session of the user, on every instance.
-   * A refused password leaves the link unused (same transaction). Opening the link proves the
-   * mailbox, so an unverified address becomes verified.
+   * Anyone may call it, so it is counted with the sign-in budget of the client's address, and the
+   * link is checked before the password is hashed: a bad, used or expired link costs one indexed
+   * read, not an argon2 hash (docs/operations.md, "Limits"). A refused password leaves the link
+   * unused. Opening the link proves the mailbox, so an unverified address becomes verified.
    */
-  async confirmPasswordReset(token: string, password: string): Promise<void> {
+  async confirmPasswordReset(token: string, password: string, clientIp: string): Promise<void> {
+    await this.rateLimiter.consume(clientIp);
+    const pending = await this.tokens.peek(this.dataSource.manager, 'password_reset', token, this.clock.now());
+    const owner = pending ? await this.users.findById(pending.userId) : null;
+    if (!pending || !owner || owner.email !== pending.email) throw new AccountsError('LINK_NOT_VALID');
+    assertStrongPassword(password, { email: owner.email, names: [owner.firstName, owner.lastName] });
     const passwordHash = await hashPassword(password);
     const ended = await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
+      // Used here, in the change's transaction: of two confirms racing with one link, one wins.
       const used = await this.tokens.consume(manager, 'password_reset', token, now);
       // Read in this transaction: the embedded database has one connection, which the transaction holds.
       const user = used ? await manager.getRepository(User).findOneBy({ id: used.userId }) : null;
       if (!used || !user || user.email !== used.email) throw new AccountsError('LINK_NOT_VALID');
-      assertStrongPassword(password, { email: user.email, names: [user.firstName, user.lastName] });
       await this.users.setPasswordHash(manager, user.id, passwordHash, now);
       await this.users.markEmailVerified(manager, user.id, user.email, now);
       await this.mail.enqueue(manager, {
@@ -228,6 +228,30 @@ export class AccountsService implements OnModuleInit {
       to: user.email,
       kind: 'verify_email',
       content: accountMail.verifyEmail(user.firstName, url),
+      dedupeKey,
+    });
+  }
+
+  /** A reset link for the address, when it has an account; once per request (a replayed event finds the message's dedupe key). */
+  private async queuePasswordReset(manager: EntityManager, request: { email: string; requestId: string }): Promise<void> {
+    const dedupeKey = `password_reset:${request.requestId}`;
+    if (await this.mail.isQueued(manager, dedupeKey)) return;
+    // Read through the dispatch's transaction: the embedded database has one connection, which it holds.
+    const user = await manager.getRepository(User).findOneBy({ email: request.email });
+    if (!user) return;
+    const token = await this.tokens.issue(manager, {
+      userId: user.id,
+      purpose: 'password_reset',
+      email: user.email,
+      now: this.clock.now(),
+      ttlMs: PASSWORD_RESET_TTL_HOURS * HOUR_MS,
+    });
+    const url = `${this.config.appOrigin}${RESET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+    await this.mail.enqueue(manager, {
+      userId: user.id,
+      to: user.email,
+      kind: 'password_reset',
+      content: accountMail.passwordReset(user.firstName, url),
       dedupeKey,
     });
   }

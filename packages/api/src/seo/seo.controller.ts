@@ -4,7 +4,7 @@ import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { SittersService } from '../sitters/sitters.service.js';
 import { SeoService } from './seo.service.js';
-import { sitterCardPng } from './share-card.js';
+import { ShareCards } from './share-cards.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 
 /** The sitemap, robots.txt and the sitters' share cards (docs/decisions/0008-ssr.md). */
@@ -14,6 +14,7 @@ export class SeoController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly seo: SeoService,
     private readonly sitters: SittersService,
+    private readonly cards: ShareCards,
   ) {}
 
   @Get('sitemap.xml')
@@ -30,12 +31,12 @@ export class SeoController {
     return renderRobots(this.config.appOrigin);
   }
 
-  /** A listed sitter's share card (404 like their page otherwise). */
+  /** A listed sitter's share card (404 like their page otherwise), drawn once per version (ShareCards). */
   @Get('api/og/sitters/:file')
   async sitterCard(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
     const sitterId = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';
     const sitter = await this.sitters.publicProfile(sitterId);
-    const png = await sitterCardPng(sitter);
+    const png = await this.cards.png(sitter);
     await reply.header('Content-Type', 'image/png').header('Cache-Control', 'public, max-age=3600').send(png);
   }
 }

@@ -1,8 +1,9 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { sitter } from '../../test/booking-fixtures.js';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeEachDatabase, JSON_HEADERS } from '../../test/harness.js';
 import { privatePrefixes, renderRobots } from './sitemap.js';
 import { wrap } from './share-card.js';
+import { ShareCards } from './share-cards.js';
 
 describeEachDatabase('sitemap, robots.txt and share cards', (ctx) => {
   it('lists the public pages and the listed sitters, never one awaiting review or suspended', async () => {
@@ -91,6 +92,35 @@ describeEachDatabase('sitemap, robots.txt and share cards', (ctx) => {
     expect((await ctx.fetch(`/api/og/sitters/${pending.id}.png`)).status).toBe(404);
     expect((await ctx.fetch('/api/og/sitters/not-a-sitter.png')).status).toBe(404);
     expect((await ctx.fetch(`/api/og/sitters/${listed.id}.svg`)).status).toBe(404);
+  });
+
+  it('draws a share card once per version of what it shows: a repeat draws nothing, a profile change redraws', async () => {
+    const listed = await sitter(ctx, { firstName: 'Cached' });
+    const card = async () => {
+      const response = await ctx.fetch(`/api/og/sitters/${listed.id}.png`);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    // Counts the cards drawn (the real drawing all the same).
+    const draw = vi.spyOn(ctx.pawpal.app.get(ShareCards), 'draw');
+    const parallel = await Promise.all([card(), card(), card()]);
+    expect(draw).toHaveBeenCalledTimes(1);
+    const first = await card();
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(parallel.every((png) => png.equals(first))).toBe(true);
+
+    const edited = await ctx.fetch('/api/sitters/me', {
+      method: 'PATCH',
+      headers: { ...JSON_HEADERS, cookie: listed.cookie },
+      body: JSON.stringify({ headline: 'Calm walks and long naps for older dogs' }),
+    });
+    expect(edited.status).toBe(200);
+    const redrawn = await card();
+    expect(draw).toHaveBeenCalledTimes(2);
+    expect(redrawn.equals(first)).toBe(false);
+    expect((await card()).equals(redrawn)).toBe(true);
+    expect(draw).toHaveBeenCalledTimes(2);
+    draw.mockRestore();
   });
 });
 

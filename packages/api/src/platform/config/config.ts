@@ -223,7 +223,7 @@ export const LIMITS_SETTINGS = declareSettings({
     AUTH_RATE_LIMIT_PER_MINUTE: {
       default: String(DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE),
       description:
-        'Sign-in and sign-up attempts per client IP a minute (JSON and form together). Raise it where many people share one address (an office NAT), or for a browser test run.',
+        'Sign-in and sign-up attempts per client IP a minute (JSON and form together; password reset requests and confirms count too). Raise it where many people share one address (an office NAT), or for a browser test run.',
     },
     MESSAGE_LIMIT_PER_MINUTE: {
       default: String(DEFAULT_MEMBER_LIMITS.messagesPerMinute),

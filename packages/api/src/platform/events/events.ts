@@ -13,6 +13,11 @@ export interface PawpalEvents {
   'user.signed_up': { userId: string; email: string; firstName: string };
   /** Someone tried to sign up with this account's address (recorded; the owner is told, at most once an hour). */
   'user.sign_up_attempted': { userId: string; at: string };
+  /**
+   * Someone asked for a password reset link for this address (recorded whether or not it has an
+   * account; the handler, after the answer, sends a link when it has). `requestId` keys the mail.
+   */
+  'user.password_reset_requested': { email: string; requestId: string };
   /** A chat message was stored (committed); the recipient's sockets get new_message and counts. */
   'chat.message_sent': { messageId: string; channelId: string; senderId: string; recipientId: string };
   /** A participant marked a channel read; their sockets get counts. */

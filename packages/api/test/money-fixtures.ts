@@ -14,7 +14,7 @@ export const TAX_DETAILS = {
 };
 
 export interface PayoutsBody {
-  balance: { pendingCents: number; availableCents: number; paidCents: number; owedCents: number };
+  balance: { pendingCents: number; availableCents: number; failedCents: number; paidCents: number; owedCents: number };
   payouts: {
     id: string;
     bookingId: string;

@@ -172,16 +172,17 @@ export interface Payout {
 }
 
 /**
- * GET /api/payouts. `pendingCents`: earnings not yet released (scheduled or held);
- * `availableCents`: released but not yet in the bank (in transit, or failed and waiting for a
- * new account); `paidCents`: paid to the bank.
+ * GET /api/payouts, each status counted once: `pendingCents`: not yet released (scheduled or held);
+ * `availableCents`: on its way (in transit to the bank); `failedCents`: refused by the bank, waiting
+ * for the sitter to fix their account (never "on its way"); `paidCents`: arrived, the same figure the
+ * tax statement and admin finance count as paid out (see docs/payments.md).
  */
 export interface PayoutsResponse {
   /**
    * `owedCents`: what the sitter owes after a refund given once a stay was already paid out; it is
    * taken from their next payouts (never charged to them).
    */
-  balance: { pendingCents: number; availableCents: number; paidCents: number; owedCents?: number };
+  balance: { pendingCents: number; availableCents: number; failedCents: number; paidCents: number; owedCents?: number };
   payouts: Payout[];
 }
 

@@ -77,7 +77,7 @@ export interface SitterLineSums {
   commission_gst: number;
 }
 
-/** One month (YYYY-MM) of a sitter's statement: the price lines and what was paid out to them. */
+/** One month (YYYY-MM) of a sitter's statement: the price lines and what was paid out to them (payouts that arrived). */
 export interface SitterMonthSums extends SitterLineSums {
   month: string;
   payouts: number;
@@ -91,6 +91,23 @@ const SITTER_SUMS = `
   coalesce(sum(l.amount_cents) FILTER (WHERE l.line = 'commission_gst'), 0)::int AS commission_gst`;
 /** The lines of a sitter's price (the rest of sitter_payable is payouts and recoveries). */
 const PRICE_LINES = `l.line IN ('subtotal', 'commission', 'commission_gst')`;
+
+/**
+ * SQL condition: row `l` is a movement of a payout that arrived (sent, and any part sent back),
+ * dated when it was sent. The one rule for "paid out": the payouts card's paid figure, the tax
+ * statement's "paid to your bank account" and admin finance's payouts. Money in transit, or refused
+ * by the bank and waiting for a new account, is not paid out (docs/payments.md, "Payout statuses").
+ */
+const PAID_OUT = `l.line = 'payout' AND EXISTS (SELECT 1 FROM payouts p WHERE p.booking_id = l.booking_id AND p.status = 'paid')`;
+
+/** What the sitter has been paid out in all (see PAID_OUT). */
+export async function sitterPaidOutCents(manager: Reader, sitterId: string): Promise<number> {
+  const [row] = (await manager.query(
+    `SELECT coalesce(sum(l.amount_cents), 0)::int AS cents FROM ledger_entries l WHERE l.account = 'sitter_payable' AND l.user_id = $1 AND ${PAID_OUT}`,
+    [sitterId],
+  )) as [{ cents: number }];
+  return row.cents;
+}
 
 /** SQL condition: row `l` was written on a day from `from` to `to`. */
 function inDaysSql(from: string, to: string): string {
@@ -106,7 +123,7 @@ function sitterInDaysSql(sitter: string, from: string, to: string): string {
 export async function sitterMonthSums(manager: Reader, sitterId: string, from: string, to: string): Promise<SitterMonthSums[]> {
   return (await manager.query(
     `SELECT to_char(l.created_at AT TIME ZONE '${TAX_TIME_ZONE}', 'YYYY-MM') AS month, ${SITTER_SUMS},
-            coalesce(sum(l.amount_cents) FILTER (WHERE l.line = 'payout'), 0)::int AS payouts
+            coalesce(sum(l.amount_cents) FILTER (WHERE ${PAID_OUT}), 0)::int AS payouts
        FROM ledger_entries l WHERE ${sitterInDaysSql('$1', '$2', '$3')} GROUP BY 1`,
     [sitterId, from, to],
   )) as SitterMonthSums[];
@@ -163,7 +180,7 @@ export async function ledgerTotals(manager: Reader, from: string, to: string): P
        coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'commission_revenue'), 0)::bigint AS commissions,
        coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'gst_payable'), 0)::bigint AS gst,
        coalesce(-sum(l.amount_cents) FILTER (WHERE l.kind IN ('refund', 'unapplied_charge') AND l.account = 'owner_refund_payable'), 0)::bigint AS refunds,
-       coalesce(-sum(l.amount_cents) FILTER (WHERE l.kind IN ('payout', 'payout_failed') AND l.account = 'provider_cash'), 0)::bigint AS payouts,
+       coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'provider_cash' AND ${PAID_OUT}), 0)::bigint AS payouts,
        coalesce(sum(l.amount_cents) FILTER (WHERE l.account = 'referral_cost'), 0)::bigint AS referral_cost
      FROM ledger_entries l WHERE ${inDaysSql('$1', '$2')}`,
     [from, to],

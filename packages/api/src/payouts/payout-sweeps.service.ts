@@ -43,6 +43,8 @@ interface DueRow {
   provider: string | null;
   provider_ref: string | null;
   has_tax_details: boolean;
+  /** When it could first go: its release time, or later when the sitter's set-up was saved after it. */
+  ready_at: Date;
 }
 
 interface TransitRow {
@@ -122,15 +124,18 @@ export class PayoutSweepsService implements OnModuleInit {
         WHERE (p.status = 'scheduled' OR (p.status = 'held' AND p.note IS DISTINCT FROM ${note})) AND (${profileReport} OR ${stayReport})`,
       [now, PAYOUT_HELD_NOTE, PAYOUT_STAY_HELD_NOTE],
     );
+    // Let go, it is due from now (not from before the hold): its time in transit starts no earlier.
     await manager.query(
-      `UPDATE payouts p SET status = 'scheduled', note = NULL, updated_at = $1 WHERE p.status = 'held' AND NOT ${profileReport} AND NOT ${stayReport}`,
+      `UPDATE payouts p SET status = 'scheduled', note = NULL, scheduled_for = greatest(p.scheduled_for, $1), updated_at = $1
+        WHERE p.status = 'held' AND NOT ${profileReport} AND NOT ${stayReport}`,
       [now],
     );
   }
 
   private async release(manager: EntityManager, now: Date): Promise<number> {
     const due = (await manager.query(
-      `SELECT p.id, p.booking_id, p.sitter_id, a.provider, a.provider_ref, (t.user_id IS NOT NULL) AS has_tax_details
+      `SELECT p.id, p.booking_id, p.sitter_id, a.provider, a.provider_ref, (t.user_id IS NOT NULL) AS has_tax_details,
+              greatest(p.scheduled_for, a.updated_at, t.updated_at) AS ready_at
          FROM payouts p
          LEFT JOIN payout_accounts a ON a.user_id = p.sitter_id
          LEFT JOIN tax_details t ON t.user_id = p.sitter_id
@@ -173,10 +178,13 @@ export class PayoutSweepsService implements OnModuleInit {
         released += 1;
         continue;
       }
+      // In transit from when it could first go, not from when this sweep ran: a clock moved past the
+      // release and the bank's answer settles it in this same run (settleSandbox), as time would have.
+      const sentAt = row.ready_at.getTime() < now.getTime() ? row.ready_at : now;
       await manager.query(
         `UPDATE payouts SET status = 'in_transit', amount_cents = $2, provider = $3, provider_ref = $4, in_transit_at = $5, note = $6,
-                adjustment_cents = adjustment_cents - $7, updated_at = $5 WHERE id = $1`,
-        [row.id, amount, row.provider, `po_${row.provider}_${row.id.replaceAll('-', '')}`, now, note, recovered],
+                adjustment_cents = adjustment_cents - $7, updated_at = $8 WHERE id = $1`,
+        [row.id, amount, row.provider, `po_${row.provider}_${row.id.replaceAll('-', '')}`, sentAt, note, recovered, now],
       );
       released += 1;
     }

@@ -61,7 +61,7 @@ describeEachDatabase(
 
       let body = await payouts(sam);
       expect(body.payouts).toEqual([expect.objectContaining({ bookingId, amountCents: 8_350, status: 'scheduled', paidAt: null })]);
-      expect(body.balance).toEqual({ pendingCents: 8_350, availableCents: 0, paidCents: 0, owedCents: 0 });
+      expect(body.balance).toEqual({ pendingCents: 8_350, availableCents: 0, failedCents: 0, paidCents: 0, owedCents: 0 });
       const [{ completed_at: completedAt }] = (await db().query(`SELECT completed_at FROM bookings WHERE id = $1`, [bookingId])) as [
         { completed_at: Date },
       ];
@@ -72,13 +72,13 @@ describeEachDatabase(
       await advanceClock(ctx, 2 * HOUR);
       body = await payouts(sam);
       expect(body.payouts[0]).toMatchObject({ status: 'in_transit', amountCents: 8_350 });
-      expect(body.balance).toEqual({ pendingCents: 0, availableCents: 8_350, paidCents: 0, owedCents: 0 });
+      expect(body.balance).toEqual({ pendingCents: 0, availableCents: 8_350, failedCents: 0, paidCents: 0, owedCents: 0 });
       expect((await ledgerOf(bookingId)).sitter_payable ?? 0).toBe(0);
 
       await advanceClock(ctx, 24 * HOUR);
       body = await payouts(sam);
       expect(body.payouts[0]).toMatchObject({ status: 'paid', amountCents: 8_350 });
-      expect(body.balance).toEqual({ pendingCents: 0, availableCents: 0, paidCents: 8_350, owedCents: 0 });
+      expect(body.balance).toEqual({ pendingCents: 0, availableCents: 0, failedCents: 0, paidCents: 8_350, owedCents: 0 });
       // What stays at the provider is exactly Pawpal's fee, commission and their GST.
       const [money] = (await db().query(`SELECT total_cents FROM bookings WHERE id = $1`, [bookingId])) as { total_cents: number }[];
       expect((await ledgerOf(bookingId)).provider_cash).toBe(money!.total_cents - 8_350);
@@ -124,7 +124,7 @@ describeEachDatabase(
       let body = await payouts(sam);
       const reason = 'The bank says this account does not exist: check the BSB and account number';
       expect(body.payouts[0]).toMatchObject({ status: 'failed', failureReason: reason });
-      expect(body.balance.availableCents).toBe(8_350);
+      expect(body.balance).toMatchObject({ availableCents: 0, failedCents: 8_350 });
       expect((await ledgerOf(bookingId)).sitter_payable).toBe(-8_350);
       // Sam is told, with the bank's reason: in the app, by email and by push.
       const notices = (await (await call(ctx, sam, 'GET', '/api/notices')).json()) as {

@@ -17,7 +17,7 @@ import {
   type TaxDetails,
 } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { sitterDebtCents } from '../ledger/ledger-reads.js';
+import { sitterDebtCents, sitterPaidOutCents } from '../ledger/ledger-reads.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
@@ -230,15 +230,17 @@ export class PayoutsService {
     )) as PayoutRow[];
     const [totals] = (await this.dataSource.query(
       `SELECT coalesce(sum(amount_cents) FILTER (WHERE status IN ('scheduled', 'held')), 0)::int AS pending,
-              coalesce(sum(amount_cents) FILTER (WHERE status IN ('in_transit', 'failed')), 0)::int AS available,
-              coalesce(sum(amount_cents) FILTER (WHERE status = 'paid'), 0)::int AS paid
+              coalesce(sum(amount_cents) FILTER (WHERE status = 'in_transit'), 0)::int AS available,
+              coalesce(sum(amount_cents) FILTER (WHERE status = 'failed'), 0)::int AS failed
          FROM payouts WHERE sitter_id = $1`,
       [sitterId],
-    )) as [{ pending: number; available: number; paid: number }];
+    )) as [{ pending: number; available: number; failed: number }];
+    // Paid out as the tax statement and admin finance count it: one rule, in the ledger's reads.
+    const paidCents = await sitterPaidOutCents(this.dataSource.manager, sitterId);
     // What the sitter owes from refunds after a payout (bookings whose sitter_payable is above zero), repaid from the next payouts.
     const owedCents = await sitterDebtCents(this.dataSource.manager, sitterId);
     return {
-      balance: { pendingCents: totals.pending, availableCents: totals.available, paidCents: totals.paid, owedCents },
+      balance: { pendingCents: totals.pending, availableCents: totals.available, failedCents: totals.failed, paidCents, owedCents },
       payouts: rows.map((row) => ({
         id: row.id,
         bookingId: row.booking_id,

@@ -24,7 +24,7 @@ const ACCOUNT = {
   updatedAt: '2026-11-25T00:00:00.000Z',
 };
 
-const NO_PAYOUTS: PayoutsResponse = { balance: { pendingCents: 0, availableCents: 0, paidCents: 0 }, payouts: [] };
+const NO_PAYOUTS: PayoutsResponse = { balance: { pendingCents: 0, availableCents: 0, failedCents: 0, paidCents: 0 }, payouts: [] };
 
 function serve(
   setups: PayoutSetup[],
@@ -180,12 +180,12 @@ describe('the Payout settings screen', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('You must be at least 18 to be paid through Pawpal');
   });
 
-  it('shows the balance, the next payout and the history with a failure’s reason', async () => {
+  it('shows the balance, the next payout and the history; a failed payout says why and what to do, and is not on its way', async () => {
     serve(
       [{ ...EMPTY, account: ACCOUNT }],
       {},
       {
-        balance: { pendingCents: 8_350, availableCents: 4_200, paidCents: 12_525 },
+        balance: { pendingCents: 8_350, availableCents: 0, failedCents: 4_200, paidCents: 12_525 },
         payouts: [
           {
             id: 'p4',
@@ -234,7 +234,14 @@ describe('the Payout settings screen', () => {
     const card = (await screen.findByRole('heading', { name: 'Payouts' })).closest('div[data-slot="card"]') ?? document.body;
     const scope = within(card as HTMLElement);
     expect(scope.getByText('Pending').nextSibling).toHaveTextContent('$83.50');
-    expect(scope.getByText('On its way').nextSibling).toHaveTextContent('$42.00');
+    // The refused $42.00 is not on its way: it is failed, with the bank's reason and what to do.
+    expect(scope.getByText('On its way').nextSibling).toHaveTextContent('$0.00');
+    const failed = scope.getByRole('alert');
+    expect(failed).toHaveTextContent(
+      '$42.00 could not be paid: your bank refused the payment. The bank says this account is closed: add an open account.',
+    );
+    expect(within(failed).getByRole('link', { name: 'Update your bank account' })).toHaveAttribute('href', '#bank-account');
+    expect(document.getElementById('bank-account')).toHaveTextContent('Bank account');
     expect(scope.getByText('Paid', { selector: 'dt' }).nextSibling).toHaveTextContent('$125.25');
     expect(scope.getByText(/Next payout: \$83\.50 on 10 Mar 2027/)).toBeInTheDocument();
     const rows = scope.getAllByRole('row').slice(1);
@@ -251,7 +258,7 @@ describe('the Payout settings screen', () => {
       [{ ...EMPTY, account: ACCOUNT }],
       {},
       {
-        balance: { pendingCents: 0, availableCents: 4_175, paidCents: 8_350, owedCents: 1_200 },
+        balance: { pendingCents: 0, availableCents: 4_175, failedCents: 0, paidCents: 8_350, owedCents: 1_200 },
         payouts: [
           {
             id: 'p2',
@@ -296,7 +303,7 @@ describe('the Payout settings screen', () => {
       [EMPTY],
       {},
       {
-        balance: { pendingCents: 5_010, availableCents: 0, paidCents: 0 },
+        balance: { pendingCents: 5_010, availableCents: 0, failedCents: 0, paidCents: 0 },
         payouts: [
           {
             id: 'p1',

@@ -135,7 +135,7 @@ function StripeAccountCard({ setup }: { setup: PayoutSetup }) {
     }
   };
   return (
-    <Card>
+    <Card id={BANK_ACCOUNT_ID}>
       <CardHeader>
         <CardTitle as="h2">Bank account</CardTitle>
         <CardDescription>
@@ -197,7 +197,7 @@ function AccountCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Pr
   };
 
   return (
-    <Card>
+    <Card id={BANK_ACCOUNT_ID}>
       <CardHeader>
         <CardTitle as="h2">Bank account</CardTitle>
         <CardDescription>
@@ -400,9 +400,34 @@ function TaxCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Promis
   );
 }
 
+/** The bank account card's anchor: where a failed payout's action leads. */
+const BANK_ACCOUNT_ID = 'bank-account';
+
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' });
 
-function PayoutsCard({ data }: { data: PayoutsResponse }) {
+/**
+ * Payouts the bank refused: never counted as on their way. Says why (the bank's words, from the
+ * latest one) and what to do: they go again as soon as the sitter saves a working account.
+ */
+function FailedPayouts({ data, hosted }: { data: PayoutsResponse; hosted: boolean }) {
+  const reason = data.payouts.find((payout) => payout.status === 'failed')?.failureReason;
+  return (
+    <div role="alert" className="flex flex-col gap-1 rounded-lg border border-destructive p-3 text-sm text-foreground">
+      <p className="font-medium">
+        {formatAud(data.balance.failedCents)} could not be paid: your bank refused the payment.
+        {reason ? ` ${reason}.` : ''}
+      </p>
+      <p>
+        Check your account details and save them again: we send it again straight away.{' '}
+        <a href={`#${BANK_ACCOUNT_ID}`} className="font-medium underline">
+          {hosted ? 'Update your Stripe payout set-up' : 'Update your bank account'}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function PayoutsCard({ data, hosted }: { data: PayoutsResponse; hosted: boolean }) {
   const { balance, payouts } = data;
   const next = [...payouts].reverse().find((payout) => payout.status === 'scheduled' || payout.status === 'held');
   return (
@@ -426,6 +451,7 @@ function PayoutsCard({ data }: { data: PayoutsResponse }) {
             <dd className="font-semibold tabular-nums">{formatAud(balance.paidCents)}</dd>
           </div>
         </dl>
+        {balance.failedCents > 0 ? <FailedPayouts data={data} hosted={hosted} /> : null}
         {balance.owedCents ? (
           <p role="status" className="rounded-lg border border-warning p-3 text-sm text-foreground">
             Pawpal refunded an owner for a stay you were already paid for: your share, {formatAud(balance.owedCents)}, comes out of your
@@ -501,7 +527,7 @@ export function PayoutSettingsPage() {
       ) : (
         <div className="flex max-w-3xl flex-col gap-6">
           <Readiness setup={setup.data} />
-          {payouts.data ? <PayoutsCard data={payouts.data} /> : null}
+          {payouts.data ? <PayoutsCard data={payouts.data} hosted={setup.data.accountSetup === 'hosted'} /> : null}
           {setup.data.accountSetup === 'hosted' ? (
             <StripeAccountCard setup={setup.data} />
           ) : (

@@ -16,6 +16,11 @@ import {
   CHAT_PAGE_MAX,
   CHAT_PREVIEW_LENGTH,
   DEFAULT_CALENDAR_DAYS,
+  DEFAULT_PAYOUT_RELEASE_HOURS,
+  DEFAULT_REFERRAL_CREDIT_CENTS,
+  DEFAULT_REFERRAL_DISCOUNT_CENTS,
+  EMAIL_CHANGE_TTL_HOURS,
+  EMAIL_VERIFICATION_TTL_HOURS,
   DOG_SIZES,
   DOG_SIZE_LIMITS_KG,
   LIVE_PATH,
@@ -35,6 +40,7 @@ import {
   MIN_RATING,
   NOTIFICATION_TYPES,
   PAYMENT_PROVIDERS,
+  PASSWORD_RESET_TTL_HOURS,
   PAYMENT_WINDOW_HOURS,
   PET_INSTRUCTIONS_MAX_LENGTH,
   PET_NAME_MAX_LENGTH,
@@ -43,6 +49,7 @@ import {
   PET_SPECIES,
   PHONE_MAX_LENGTH,
   PROFILE_FIELDS,
+  REFERRAL_CREDIT_EXPIRY_MONTHS,
   REFUND_REASONS,
   REQUEST_RESPONSE_WINDOW_HOURS,
   REVIEW_COMMENT_MAX_LENGTH,
@@ -275,6 +282,22 @@ describe('the rest', () => {
     expect([MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH]).toEqual([10, 200]);
     expect(PHONE_MAX_LENGTH).toBe(40);
     expect(PROFILE_FIELDS).toEqual(['firstName', 'lastName', 'email', 'phone']);
+  });
+
+  it('keeps a reset link 1 hour, a verification or email-change link 24 hours', () => {
+    expect(PASSWORD_RESET_TTL_HOURS).toBe(1);
+    expect(EMAIL_VERIFICATION_TTL_HOURS).toBe(24);
+    expect(EMAIL_CHANGE_TTL_HOURS).toBe(24);
+  });
+
+  it('releases a payout 48 h after the stay ends', () => {
+    expect(DEFAULT_PAYOUT_RELEASE_HOURS).toBe(48);
+  });
+
+  it('gives a referred friend $20 off and the member a $20 credit for 12 months', () => {
+    expect(DEFAULT_REFERRAL_DISCOUNT_CENTS).toBe(2000);
+    expect(DEFAULT_REFERRAL_CREDIT_CENTS).toBe(2000);
+    expect(REFERRAL_CREDIT_EXPIRY_MONTHS).toBe(12);
   });
 
   it('lets the test clock move at most 366 days at once', () => {

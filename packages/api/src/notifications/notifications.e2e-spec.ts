@@ -3,6 +3,7 @@ import { advanceClock, call, dayAfter, inDays, PAY_CARD, pet, requestBooking, se
 import { describeEachDatabase, outboxFor, signUp, type TestContext } from '../../test/harness.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
 async function subjects(ctx: TestContext, email: string): Promise<string[]> {
@@ -27,11 +28,17 @@ describeEachDatabase(
       const { id: channelId } = (await opened.json()) as { id: string };
       const send = (text: string) =>
         call(ctx, { cookie: olive.cookie, id: olive.user.id }, 'POST', `/api/chat/messages/${channelId}`, { body: text });
-      expect((await send('Hi Sam, are you free in December?')).status).toBeLessThan(300);
+      const first = await send('Hi Sam, are you free in December?');
+      expect(first.status).toBeLessThan(300);
+      const sentAt = Date.parse(((await first.json()) as { createdAt: string }).createdAt);
       const unread = (list: string[]) => list.filter((subject) => subject.startsWith('Olive sent you'));
 
       expect(unread(await subjects(ctx, samEmail))).toEqual([]);
-      await advanceClock(ctx, 16 * 60_000);
+      // 14:30 after the message's stored time: not yet; 15:30: the email. The test clock runs on
+      // with real time (seconds per request on a busy machine), hence half a minute either side.
+      await advanceClock(ctx, sentAt + 14 * MINUTE + 30_000 - (await serverNow(ctx)));
+      expect(unread(await subjects(ctx, samEmail))).toEqual([]);
+      await advanceClock(ctx, sentAt + 15 * MINUTE + 30_000 - (await serverNow(ctx)));
       expect(unread(await subjects(ctx, samEmail))).toEqual(['Olive sent you a message']);
       expect((await send('Also, Rex is a big dog.')).status).toBeLessThan(300);
       await advanceClock(ctx, 16 * 60_000);
@@ -77,7 +84,6 @@ describeEachDatabase(
       const olive = await signUp(ctx, { firstName: 'Olive' });
       const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
       const rex = await pet(ctx, oliveAccount);
-      const now = await serverNow(ctx);
       const booking = await requestBooking(ctx, oliveAccount, {
         sitterId: sam.id,
         service: 'boarding',
@@ -92,21 +98,53 @@ describeEachDatabase(
       ];
       const reminder = /^Reminder: Olive's request expires soon$/;
 
-      await advanceClock(ctx, respondBy.getTime() - 25 * HOUR - now);
+      // A minute outside the 24 h before the deadline: nothing; a minute inside: the reminder.
+      await advanceClock(ctx, respondBy.getTime() - 24 * HOUR - MINUTE - (await serverNow(ctx)));
       expect((await subjects(ctx, samEmail)).filter((subject) => reminder.test(subject))).toHaveLength(0);
-      await advanceClock(ctx, 2 * HOUR);
+      await advanceClock(ctx, 2 * MINUTE);
       expect((await subjects(ctx, samEmail)).filter((subject) => reminder.test(subject))).toHaveLength(1);
       await advanceClock(ctx, HOUR);
       expect((await subjects(ctx, samEmail)).filter((subject) => reminder.test(subject))).toHaveLength(1);
 
       expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
       const [{ pay_by: payBy }] = (await db.query(`SELECT pay_by FROM bookings WHERE id = $1`, [booking.id])) as [{ pay_by: Date }];
-      const at = await serverNow(ctx);
       const payReminder = /^Reminder: pay for your booking with Sam$/;
-      await advanceClock(ctx, payBy.getTime() - 13 * HOUR - at);
+      // 12 h 1 min before the pay-by deadline: nothing; 11 h 59 min before: the reminder.
+      await advanceClock(ctx, payBy.getTime() - 12 * HOUR - MINUTE - (await serverNow(ctx)));
       expect((await subjects(ctx, olive.email)).filter((subject) => payReminder.test(subject))).toHaveLength(0);
-      await advanceClock(ctx, 2 * HOUR);
+      await advanceClock(ctx, 2 * MINUTE);
       expect((await subjects(ctx, olive.email)).filter((subject) => payReminder.test(subject))).toHaveLength(1);
+    });
+
+    it('tells the owner when a request nobody answered expires, at its respond-by time and not before', async () => {
+      const sam = await sitter(ctx, { firstName: 'Sam' });
+      const olive = await signUp(ctx, { firstName: 'Olive' });
+      const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
+      const rex = await pet(ctx, oliveAccount);
+      const booking = await requestBooking(ctx, oliveAccount, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(50),
+        endDate: inDays(52),
+        petIds: [rex.id],
+      });
+      const [{ respond_by: respondBy }] = (await ctx.pawpal.database.dataSource.query(`SELECT respond_by FROM bookings WHERE id = $1`, [
+        booking.id,
+      ])) as [{ respond_by: Date }];
+      const expired = async () =>
+        (await outboxFor(ctx, olive.email)).filter((message) => message.subject === 'Your booking with Sam expired');
+
+      await advanceClock(ctx, respondBy.getTime() - MINUTE - (await serverNow(ctx)));
+      expect(await expired()).toEqual([]);
+      await advanceClock(ctx, 2 * MINUTE);
+      const [mail, ...more] = await expired();
+      expect(more).toEqual([]);
+      expect(mail!.text).toContain('Hi Olive,');
+      expect(mail!.text).toContain('with Sam ran out of time and is no longer held.');
+      expect(new URL(mail!.links[0]!).pathname + new URL(mail!.links[0]!).search).toBe(`/booking?id=${booking.id}`);
+      expect(((await (await call(ctx, oliveAccount, 'GET', `/api/bookings/${booking.id}`)).json()) as { status: string }).status).toBe(
+        'expired',
+      );
     });
 
     it('tells both sides the day before a paid stay starts, and invites both to review when it completes', async () => {

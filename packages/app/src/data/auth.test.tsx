@@ -87,3 +87,37 @@ describe('useAuth', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('useAuth on mount', () => {
+  it('refetches for a consumer mounted after the 300 s stale time, not for one mounted within it', async () => {
+    const fetchMock = stubFetch(() => Response.json(olivia));
+    const cache = new Map();
+    const shared = ({ children }: { children: React.ReactNode }) => (
+      <SWRConfig value={{ ...swrConfig, provider: () => cache }}>{children}</SWRConfig>
+    );
+    renderHook(() => useAuth(), { wrapper: shared });
+    await flush(16);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // SWR counts its 300 s from the first answer, and a mount with data in hand revalidates on the
+    // next animation frame (16 ms): these mounts land about 70 ms before and 100 ms after it.
+    await flush(299_900);
+    renderHook(() => useAuth(), { wrapper: shared });
+    await flush(16);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await flush(200 - 16 - 16);
+    renderHook(() => useAuth(), { wrapper: shared });
+    await flush(16);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('refetches on mount even with a server-rendered answer in hand', async () => {
+    const fetchMock = stubFetch(() => Response.json(olivia));
+    const withAnswer = ({ children }: { children: React.ReactNode }) => (
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback: { '/api/auth/user': null } }}>{children}</SWRConfig>
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper: withAnswer });
+    await flush(16);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.current.user).toEqual(olivia);
+  });
+});

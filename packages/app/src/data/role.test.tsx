@@ -67,3 +67,33 @@ describe('useRole', () => {
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: '500: Internal Server Error' }));
   });
 });
+
+describe('useRole does not refetch', () => {
+  it('serves a second consumer from the cache for 300 s, and never refetches on focus or reconnect after it', async () => {
+    const fetchMock = stubFetch(() => Response.json({ isSitter: true, isAdmin: false, sitterData: null }));
+    const cache = new Map();
+    const shared = ({ children }: { children: React.ReactNode }) => (
+      <SWRConfig value={{ ...swrConfig, provider: () => cache }}>{children}</SWRConfig>
+    );
+    renderHook(() => useRole('u1'), { wrapper: shared });
+    await flush(16);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // SWR counts its 300 s from the first answer, and a mount with data in hand revalidates on the
+    // next animation frame (16 ms): these mounts land about 70 ms before and 100 ms after it.
+    await flush(299_900);
+    const second = renderHook(() => useRole('u1'), { wrapper: shared });
+    await flush(16);
+    expect(second.result.current).toMatchObject({ isSitter: true, isLoading: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Past the 300 s: focus and reconnect still ask nothing; the next consumer to mount asks again.
+    await flush(200 - 16 - 16);
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('online'));
+    await flush(16);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    renderHook(() => useRole('u1'), { wrapper: shared });
+    await flush(16);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

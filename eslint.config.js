@@ -3,6 +3,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noPointerComments } from './scripts/eslint/no-pointer-comments.mjs';
+
+const PROVIDER_ONLY =
+  'Only the provider folder (packages/api/src/payments/providers/) branches on a provider name: ask the PaymentProvider instead.';
+const PROVIDER_NAME_BRANCHES = [
+  { selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value='stripe']", message: PROVIDER_ONLY },
+  { selector: "SwitchCase > Literal[value='stripe']", message: PROVIDER_ONLY },
+];
+const LEDGER_TABLE_READS = [
+  {
+    selector: 'Literal[value=/\\bledger_entries\\b/], TemplateElement[value.raw=/\\bledger_entries\\b/]',
+    message: 'ledger_entries is read and written only in packages/api/src/ledger/: use its functions (ledger-reads.ts, LedgerService).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -56,6 +70,30 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Comments explain the rule where it is applied or point to docs/, never at an issue or the spec.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { pawpal: { rules: { 'no-pointer-comments': noPointerComments } } },
+    rules: { 'pawpal/no-pointer-comments': 'error' },
+  },
+  {
+    // One home for two rules the code once wrote in several places. A payment provider is one
+    // folder (docs/payments.md): only its own code knows its name, so nothing else branches on
+    // it. The ledger owns ledger_entries: every other folder reads balances through its functions
+    // (packages/api/src/ledger/ledger-reads.ts), so what a sitter is owed is summed in one place.
+    // Tests may name a provider or read the ledger in the data they check; migrations are history.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,spec,e2e-spec}.{ts,tsx}', '**/*.stories.tsx', 'packages/api/src/database/migrations/**'],
+    rules: { 'no-restricted-syntax': ['error', ...PROVIDER_NAME_BRANCHES, ...LEDGER_TABLE_READS] },
+  },
+  {
+    files: ['packages/api/src/payments/providers/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...LEDGER_TABLE_READS] },
+  },
+  {
+    files: ['packages/api/src/ledger/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...PROVIDER_NAME_BRANCHES] },
   },
   {
     // NestJS: decorator-injected constructor params need runtime (not type-only) imports.

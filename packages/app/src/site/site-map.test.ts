@@ -78,7 +78,7 @@ describe('company details', () => {
     expect(SUPPORT_PHONE).toBe('1300 729 725');
     expect(SUPPORT_PHONE_HREF).toBe('tel:1300729725');
     expect(FOOTER_YEAR).toBe(2025);
-    // Issue 9: the statement says exactly what is verified (docs/trust.md), not "verified" in general.
+    // The statement says exactly what is verified (docs/trust.md), not "verified" in general.
     expect(FOOTER_STATEMENT).toBe('Connecting pet owners with local pet sitters whose photo ID a person at Pawpal has checked.');
   });
 });

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Issue 9's shared tables:
+ * The trust features' shared tables (docs/trust.md, docs/admin-console.md):
  *
  * - `audit_log`: one row per admin action. Append-only in the database itself: a trigger refuses
  *   UPDATE and DELETE (and TRUNCATE), so not even a bug in the API can rewrite history.

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Issue 9, sitter review before listing and verifications (docs/trust.md):
+ * Sitter review before listing and verifications (docs/trust.md):
  *
  * - `sitter_profiles.review_*`: where the profile is in Pawpal's review. Rows that exist when
  *   this migration runs were listed already, so they become `approved`; every profile created

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Issue 9: two-sided, double-blind reviews and reports.
+ * Two-sided, double-blind reviews and reports (docs/reviews-and-reports.md).
  *
  * `reviews` gains its author's side (`author_role`: the owner reviews the sitter, the sitter the
  * owner and pets), one review per side per booking, and publication: `publish_at` is when the

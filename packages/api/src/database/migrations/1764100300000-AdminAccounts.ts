@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Issue 9, the admin console (docs/admin-console.md):
+ * The admin console (docs/admin-console.md):
  *
  * - `bookings.cancelled_by` may be `admin`: an admin cancelled it (with the refund they chose; the
  *   reason is in `audit_log`).

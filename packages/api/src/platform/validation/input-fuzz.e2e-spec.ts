@@ -5,7 +5,7 @@ import { describeEachDatabase, type TestContext } from '../../../test/harness.js
 import { makeAdmin } from '../../../test/listing-fixtures.js';
 
 /**
- * Issue 14's class test: whatever a client sends to any JSON route — in the body or the query,
+ * The class test for input: whatever a client sends to any JSON route — in the body or the query,
  * signed out, as an owner, a sitter or an admin — the answer is never a 5xx, and a refusal is the
  * error shape with a message a person can read (no stack, no `undefined`, no `[object Object]`).
  * The routes come from the running app, so a new endpoint is fuzzed without being listed here.

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   SERVICE_LABELS,
+  CHECK_IN_EARLY_MINUTES,
+  CHECK_IN_FAR_METRES,
+  DAILY_UPDATE_DUE_LOCAL,
+  DAILY_UPDATE_LATE_LOCAL,
+  HOME_ACCESS_VISIBLE_HOURS,
+  INCIDENT_ACK_MINUTES,
+  INCIDENT_KINDS,
+  MISSED_VISIT_GRACE_MINUTES,
+  URGENT_INCIDENT_KINDS,
+  VISIT_KINDS,
+  VISIT_STATUSES,
   AU_STATES,
   BOOKING_ACTIONS,
   BOOKING_LIST_LIMIT,
@@ -249,7 +260,27 @@ describe('chat and live', () => {
       'payment_confirmed',
       'booking_completed',
       'counts',
+      'care_update',
     ]);
+  });
+});
+
+describe('during the stay', () => {
+  it('has the care numbers', () => {
+    expect(DAILY_UPDATE_DUE_LOCAL).toBe('12:00');
+    expect(DAILY_UPDATE_LATE_LOCAL).toBe('20:00');
+    expect(CHECK_IN_EARLY_MINUTES).toBe(30);
+    expect(CHECK_IN_FAR_METRES).toBe(500);
+    expect(MISSED_VISIT_GRACE_MINUTES).toBe(30);
+    expect(HOME_ACCESS_VISIBLE_HOURS).toBe(24);
+    expect(INCIDENT_ACK_MINUTES).toBe(15);
+  });
+
+  it('has the kinds and statuses of visits and incidents', () => {
+    expect(VISIT_KINDS).toEqual(['visit', 'walk', 'daily_update', 'handover']);
+    expect(VISIT_STATUSES).toEqual(['upcoming', 'due', 'in_progress', 'done', 'missed', 'excused']);
+    expect(INCIDENT_KINDS).toEqual(['lost_pet', 'injury_or_illness', 'missed_visit', 'property_damage', 'safety', 'other']);
+    expect(URGENT_INCIDENT_KINDS).toEqual(['lost_pet', 'injury_or_illness']);
   });
 });
 

@@ -26,3 +26,5 @@ export * from './owner-payments.js';
 export * from './tax.js';
 export * from './accounts.js';
 export * from './referrals.js';
+export * from './care.js';
+export * from './incidents.js';

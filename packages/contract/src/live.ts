@@ -77,11 +77,26 @@ export interface CountsMessage {
   pendingBookings?: number;
 }
 
+/**
+ * Server → client: something happened during a stay (a check-in or check-out, a missed visit, an
+ * incident or its update), for the booking's owner, sitter and the admins looking at it. The
+ * client re-reads the booking's visits and timeline.
+ */
+export interface CareUpdateMessage {
+  type: 'care_update';
+  bookingId: string;
+  visitId: string | null;
+  incidentId: string | null;
+  /** The timeline's line for it. */
+  summary: string;
+  createdAt: string;
+}
+
 /** Every message the server sends. */
-export type ServerMessage = ReadyMessage | NewMessageMessage | BookingNotificationMessage | CountsMessage;
+export type ServerMessage = ReadyMessage | NewMessageMessage | BookingNotificationMessage | CountsMessage | CareUpdateMessage;
 
 /** Every `type` a ServerMessage can have. */
-export const SERVER_MESSAGE_TYPES = ['ready', 'new_message', ...BOOKING_NOTIFICATION_TYPES, 'counts'] as const;
+export const SERVER_MESSAGE_TYPES = ['ready', 'new_message', ...BOOKING_NOTIFICATION_TYPES, 'counts', 'care_update'] as const;
 /** One of SERVER_MESSAGE_TYPES. */
 export type ServerMessageType = ServerMessage['type'];
 

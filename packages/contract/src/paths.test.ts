@@ -47,6 +47,9 @@ describe('app route patterns', () => {
       '/booking/:id/review',
       '/stripe-payment/:bookingId',
       '/payment/:bookingId',
+      '/today',
+      '/incidents/:incidentId',
+      '/incidents/:incidentId/poster',
       '/reset-password',
     ]);
   });

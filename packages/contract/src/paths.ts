@@ -37,6 +37,12 @@ export const ROUTES = Object.freeze({
   bookingReview: '/booking/:id/review',
   stripePayment: '/stripe-payment/:bookingId',
   payment: '/payment/:bookingId',
+  /** The sitter's visits due today, on a phone: check in, tasks, photos, check out. */
+  careToday: '/today',
+  /** One incident: its thread, the promise, and for a lost pet the poster. */
+  incident: '/incidents/:incidentId',
+  /** A lost pet's printable poster (A4, and an image to share). */
+  incidentPoster: '/incidents/:incidentId/poster',
   /** Set a new password from a reset link (`?token=`), or ask for a link. Public. */
   resetPassword: '/reset-password',
 } as const);
@@ -103,6 +109,11 @@ export const paths = Object.freeze({
   stripePayment: (bookingId: string) => `/stripe-payment/${segment(bookingId)}`,
   profile: () => ROUTES.profile,
   sitterRegistration: () => ROUTES.sitterRegistration,
+  careToday: () => ROUTES.careToday,
+  /** /incidents/{incidentId}: an incident's page. */
+  incident: (incidentId: string) => `/incidents/${segment(incidentId)}`,
+  /** /incidents/{incidentId}/poster: a lost pet's poster. */
+  incidentPoster: (incidentId: string) => `/incidents/${segment(incidentId)}/poster`,
 });
 
 /** Sign in: a browser navigation to the API's login page, never a router link or a fetch. */
@@ -210,6 +221,43 @@ export const apiPaths = Object.freeze({
   pets: () => '/api/pets',
   /** GET/PATCH/DELETE: one pet. */
   pet: (petId: string) => `/api/pets/${segment(petId)}`,
+  /** GET/PUT: a pet's care plan. */
+  petCarePlan: (petId: string) => `/api/pets/${segment(petId)}/care-plan`,
+  /** GET: a paid booking's schedule of visits. */
+  bookingVisits: (bookingId: string) => `/api/bookings/${segment(bookingId)}/visits`,
+  /** GET: what happened during the stay, in time order. */
+  bookingTimeline: (bookingId: string) => `/api/bookings/${segment(bookingId)}/timeline`,
+  /** POST: the sitter checks in to a visit. */
+  visitCheckIn: (visitId: string) => `/api/visits/${segment(visitId)}/check-in`,
+  /** POST: the sitter checks out of a visit. */
+  visitCheckOut: (visitId: string) => `/api/visits/${segment(visitId)}/check-out`,
+  /** POST: the owner or an admin excuses a visit. */
+  visitExcuse: (visitId: string) => `/api/visits/${segment(visitId)}/excuse`,
+  /** GET: the signed-in sitter's visits due today (and those still open from before). */
+  myVisitsToday: () => '/api/visits/today',
+  /** GET (list) / POST (the sitter claims): vet expenses of a booking. */
+  bookingVetClaims: (bookingId: string) => `/api/bookings/${segment(bookingId)}/vet-claims`,
+  /** POST: the owner approves or declines a vet claim above the pre-approved spend. */
+  vetClaimDecision: (claimId: string, decision: 'approve' | 'decline') => `/api/vet-claims/${segment(claimId)}/${decision}`,
+  /** GET (list) / POST (open): a booking's incidents. */
+  bookingIncidents: (bookingId: string) => `/api/bookings/${segment(bookingId)}/incidents`,
+  /** GET: one incident with its thread. */
+  incident: (incidentId: string) => `/api/incidents/${segment(incidentId)}`,
+  /** POST: add to an incident's thread. */
+  incidentUpdates: (incidentId: string) => `/api/incidents/${segment(incidentId)}/updates`,
+  /** GET: a lost-pet incident's poster data. */
+  incidentPoster: (incidentId: string) => `/api/incidents/${segment(incidentId)}/poster`,
+  /** GET: the admins' incident queue (optional status). */
+  adminIncidents: (filter: { status?: 'open' | 'acknowledged' | 'resolved' } = {}) => {
+    const search = query(filter);
+    return search ? `/api/admin/incidents?${search}` : '/api/admin/incidents';
+  },
+  /** POST: an admin acknowledges an incident. */
+  adminIncidentAcknowledge: (incidentId: string) => `/api/admin/incidents/${segment(incidentId)}/acknowledge`,
+  /** POST: an admin resolves an incident with an outcome. */
+  adminIncidentResolve: (incidentId: string) => `/api/admin/incidents/${segment(incidentId)}/resolve`,
+  /** GET: acknowledgement metrics, from/to YYYY-MM-DD. */
+  adminIncidentMetrics: (range: { from: string; to: string }) => `/api/admin/incidents/metrics?${query(range)}`,
   /** POST: price a booking request. */
   bookingQuote: () => '/api/bookings/quote',
   /** GET (list, optional side and status) / POST (create). */

@@ -43,6 +43,11 @@ export interface PawpalEvents {
    * that arrived for a booking no longer payable (cancelled or lapsed meanwhile), or an admin's refund of a completed stay
    */
   'payment.refund_queued': { bookingId: string };
+  /**
+   * A visit of a paid stay had no check-in by twice the grace after it was due (recorded in the
+   * sweep's transaction): the owner is told and a missed_visit incident opens (docs/care.md).
+   */
+  'visit.missed': { visitId: string; bookingId: string; ownerId: string; sitterId: string; dueAt: string };
 }
 
 /** Who a booking event concerns: subscribers look up anything else they need. */

@@ -15,6 +15,7 @@ import { EventsModule } from './platform/events/events.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { LimitsModule } from './platform/limits/limits.module.js';
 import { ObservabilityModule } from './platform/observability/observability.module.js';
+import { OutboundModule } from './platform/security/outbound.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './platform/static/static.module.js';
 import { ChatModule } from './chat/chat.module.js';
@@ -106,6 +107,8 @@ export class AppModule {
         // Email: global, so features queue mail without importing it.
         MailModule.forRoot(config),
         NotificationsModule,
+        // Requests to URLs a user chose (push endpoints), checked by the address they resolve to.
+        OutboundModule,
         // Web Push: the same notifications, to the browsers people enabled.
         PushModule.forRoot(config),
         HealthModule,

@@ -104,7 +104,8 @@ test('a new sitter is hidden until an admin checks their photo ID and approves t
 
     // Listed: in search with the badge and its date, and on the public page.
     await page.goto(SEARCH);
-    const result = page.getByRole('link', { name: 'Vera L.' });
+    // exact: the results map's price marker is a link named "Vera L., from $30 / walk".
+    const result = page.getByRole('link', { name: 'Vera L.', exact: true });
     await expect(result).toBeVisible();
     await expect(page.getByRole('list', { name: 'Verification' })).toContainText(/ID verified · checked \d{1,2} [A-Z][a-z]{2} \d{4}/);
     await result.click();

@@ -65,8 +65,10 @@ export interface Verification {
   decidedAt?: string | null;
   /** Rejection reason. */
   reason?: string | null;
-  /** Approved police check: when its badge expires (YYYY-MM-DD). */
+  /** Approved police check: when its badge expires (YYYY-MM-DD), policeCheckExpiresOn(certificateDate). */
   expiresOn?: string | null;
+  /** Approved police check: the date printed on the certificate (YYYY-MM-DD); null for checks approved before it was recorded. */
+  certificateDate?: string | null;
 }
 
 /** Admin's view of a verification: whose it is. */
@@ -75,13 +77,19 @@ export interface AdminVerification extends Verification {
 }
 
 /**
- * POST /api/admin/verifications/{id}/approve body. A police check REQUIRES `expiresOn` (the admin
- * reads the certificate's date; the badge lasts POLICE_CHECK_VALID_MONTHS from it, so `expiresOn`
- * is after today and at most POLICE_CHECK_VALID_MONTHS from today). A photo ID takes none (its
- * badge does not expire).
+ * POST /api/admin/verifications/{id}/approve body. A police check REQUIRES `certificateDate`, the
+ * date printed on the certificate: the server works out the expiry from it
+ * (`policeCheckExpiresOn`), so an admin types the one date they can read and no expiry can be
+ * stretched. A photo ID takes neither field (its badge does not expire).
  */
 export interface ApproveVerificationInput {
-  /** YYYY-MM-DD: the day the police check badge expires (it is shown until the day before). */
+  /** YYYY-MM-DD: the police check certificate's date; not in the future, and less than POLICE_CHECK_VALID_MONTHS old. */
+  certificateDate?: string;
+  /**
+   * Deprecated: the expiry is computed from `certificateDate`. Still accepted from older clients
+   * only together with `certificateDate` and only when it equals `policeCheckExpiresOn(certificateDate)`;
+   * alone it is refused (400). See docs/trust.md, "Decisions".
+   */
   expiresOn?: string;
 }
 
@@ -232,7 +240,7 @@ export const verificationApiPaths = Object.freeze({
     const search = query(filter);
     return search ? `/api/admin/verifications?${search}` : '/api/admin/verifications';
   },
-  /** POST { expiresOn? }: approve a verification (admin). */
+  /** POST { certificateDate? }: approve a verification (admin); a police check needs its certificate's date. */
   adminApproveVerification: (verificationId: string) => `/api/admin/verifications/${segment(verificationId)}/approve`,
   /** POST { reason }: reject a verification (admin). */
   adminRejectVerification: (verificationId: string) => `/api/admin/verifications/${segment(verificationId)}/reject`,

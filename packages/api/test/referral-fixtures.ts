@@ -1,4 +1,4 @@
-// Sign-ups with a referral code (issue 10), shared by the referrals and payout-recovery suites.
+// Sign-ups with a referral code (docs/payments.md, "Referral program"), shared by the referrals and payout-recovery suites.
 // Not a suite itself (not named *.spec.ts).
 import { expect } from 'vitest';
 import { type Account } from './booking-fixtures.js';

@@ -1,5 +1,5 @@
 /**
- * Review before listing (issue 9, docs/trust.md), in the browser against the real server: a new
+ * Review before listing (docs/trust.md), in the browser against the real server: a new
  * sitter registers (through the API) and is not findable — not in search, their page "isn't
  * available" — while their dashboard says the profile is being reviewed and what is missing.
  * They upload a photo ID from the dashboard. An admin (admin-listing@, in the e2e server's ADMIN_EMAILS),

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { IncidentsModule } from './incidents/incidents.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
@@ -141,6 +142,8 @@ export class AppModule {
         AuditModule,
         NoticesModule,
         AdminModule,
+        // During a stay: incidents with the acknowledgement promise.
+        IncidentsModule,
         ReviewsModule,
         ReportsModule,
         VerificationsModule,

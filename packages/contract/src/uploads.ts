@@ -16,6 +16,8 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 /** 201 answer of POST /api/uploads/images. */
 export interface UploadResponse {
   url: string;
+  /** The upload's id (its stored name): what `photoUploadIds` of care check-outs and incidents name. */
+  id: string;
 }
 
 /**

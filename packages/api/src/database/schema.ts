@@ -27,6 +27,7 @@ import { ReportBookings1764301100000 } from './migrations/1764301100000-ReportBo
 import { OpenPaymentProviders1764301200000 } from './migrations/1764301200000-OpenPaymentProviders.js';
 import { OnePendingRequest1764402200000 } from './migrations/1764402200000-OnePendingRequest.js';
 import { PoliceCheckCertificateDate1764403100000 } from './migrations/1764403100000-PoliceCheckCertificateDate.js';
+import { Incidents1764500700000 } from './migrations/1764500700000-Incidents.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   OpenPaymentProviders1764301200000,
   OnePendingRequest1764402200000,
   PoliceCheckCertificateDate1764403100000,
+  Incidents1764500700000,
 ];

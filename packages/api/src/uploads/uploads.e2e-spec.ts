@@ -28,8 +28,10 @@ describeEachDatabase('uploads', (ctx) => {
       body: form(png, 'holiday.jpg', 'image/jpeg'),
     });
     expect(response.status).toBe(201);
-    const { url } = (await response.json()) as { url: string };
+    const { url, id } = (await response.json()) as { url: string; id: string };
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    // The id that photoUploadIds name: the stored name.
+    expect(`/api/uploads/${id}`).toBe(url);
 
     // Anyone with the URL (random name) can read it, signed in or not.
     const served = await ctx.fetch(url);

@@ -16,6 +16,20 @@ import { STORAGE_FULL_CODES, UploadQuotaError, UploadStorageFullError } from './
 import { UNUSED_UPLOAD_MAX_AGE_MS, UNUSED_UPLOAD_SWEEP_BATCH, UPLOAD_MAX_PIXELS } from './uploads.constants.js';
 import { UploadsError } from './uploads.errors.js';
 
+/** An upload a member names by id (its stored name), with the URL it is served at. */
+export interface UploadedImage {
+  id: string;
+  url: string;
+}
+
+/**
+ * A condition in SQL on the uploads row `up` that is true while a feature still shows that image
+ * (`EXISTS (SELECT 1 FROM incidents i WHERE up.name = ANY (i.photos))`): the unused-upload sweep
+ * keeps it. Features register theirs with `UploadsService.keepWhile`, so this folder names none
+ * of their tables.
+ */
+export type UploadReference = (upload: 'up') => string;
+
 /** A stored image: its public URL (relative to the app's origin). */
 export interface StoredImage {
   url: string;
@@ -55,6 +69,7 @@ export class UploadsService {
   private readonly logger = new Logger(UploadsService.name);
   /** How images reach the disk (tests replace it to simulate a full disk). */
   files: UploadFiles = NODE_UPLOAD_FILES;
+  private readonly references: UploadReference[] = [];
 
   constructor(
     @Inject(UPLOADS_CONFIG) private readonly config: UploadsConfig,
@@ -105,10 +120,37 @@ export class UploadsService {
     return { url: `${UPLOADS_URL_PREFIX}${name}`, name, format };
   }
 
+  /** Keeps every upload `reference` names from the unused-upload sweep (called in a feature's onModuleInit). */
+  keepWhile(reference: UploadReference): void {
+    this.references.push(reference);
+  }
+
+  /**
+   * The uploads `ids` names, each uploaded by `ownerId`, in the order given; 400 naming the first
+   * that is not one of theirs (unknown, someone else's, or uploaded signed out). Read in the
+   * caller's transaction.
+   */
+  async ownedImages(manager: EntityManager, ownerId: string, ids: readonly string[]): Promise<UploadedImage[]> {
+    if (ids.length === 0) return [];
+    const rows = (await manager.query(`SELECT name FROM uploads WHERE owner_id = $1 AND name = ANY ($2::text[])`, [ownerId, [...ids]])) as {
+      name: string;
+    }[];
+    const owned = new Set(rows.map((row) => row.name));
+    const missing = ids.find((id) => !owned.has(id));
+    if (missing !== undefined) {
+      throw new UploadsError(
+        'UPLOAD_NOT_YOURS',
+        `${missing.slice(0, 64)} is not an image you uploaded: upload it first (POST /api/uploads/images)`,
+      );
+    }
+    return ids.map((id) => ({ id, url: `${UPLOADS_URL_PREFIX}${id}` }));
+  }
+
   /**
    * Deletes the images uploaded more than a day before `now` that nothing references (a profile
-   * picture, sitter photos, a pet's photo, a chat message): an upload abandoned in a form, or
-   * replaced since, with the resized copies made of it. Images from before the uploads table (the
+   * picture, sitter photos, a pet's photo, a chat message, or what a feature registered with
+   * `keepWhile`, such as an incident's photos): an upload abandoned in a form, or replaced since,
+   * with the resized copies made of it. Images from before the uploads table (the
    * demo seed's) have no row and stay.
    * Run by the scheduler's sweep; answers how many were deleted.
    */
@@ -120,6 +162,7 @@ export class UploadsService {
          AND NOT EXISTS (SELECT 1 FROM sitter_profiles s WHERE $2 || up.name = ANY (s.photo_urls))
          AND NOT EXISTS (SELECT 1 FROM pets p WHERE p.photo_url = $2 || up.name)
          AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.photo_url = $2 || up.name)
+         ${this.references.map((reference) => `AND NOT (${reference('up')})`).join('\n         ')}
        ORDER BY up.created_at
        LIMIT ${UNUSED_UPLOAD_SWEEP_BATCH}`,
       [new Date(now.getTime() - UNUSED_UPLOAD_MAX_AGE_MS), UPLOADS_URL_PREFIX],

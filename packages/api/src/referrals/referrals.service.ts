@@ -19,6 +19,7 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { Clock } from '../platform/clock/clock.js';
+import { mailboxOf } from './mailbox.js';
 import { newReferralCode } from './referral-code.js';
 import { REFERRALS_CONFIG, type ReferralsConfig } from './referrals-config.js';
 import { ReferralsError } from './referrals.errors.js';
@@ -221,16 +222,6 @@ export class ReferralsService {
     }
     throw new ReferralsError(HttpStatus.CONFLICT, 'Could not make a referral code just now: try again');
   }
-}
-
-const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
-
-/** The mailbox an address delivers to: lower case, without a `+tag`, and without dots where the provider ignores them. */
-export function mailboxOf(email: string): string {
-  const [local = '', domain = ''] = email.toLowerCase().split('@');
-  const untagged = local.split('+')[0]!;
-  const canonicalDomain = domain === 'googlemail.com' ? 'gmail.com' : domain;
-  return `${DOTLESS_DOMAINS.has(domain) ? untagged.replaceAll('.', '') : untagged}@${canonicalDomain}`;
 }
 
 function notApplied(reason: keyof typeof REFERRAL_NOT_APPLIED_MESSAGES): ReferralApplication {

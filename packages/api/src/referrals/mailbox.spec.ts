@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailboxOf } from './referrals.service.js';
+import { mailboxOf } from './mailbox.js';
 
 describe('mailboxOf', () => {
   it('finds the same mailbox behind a +tag, case, and Gmail’s ignored dots', () => {

@@ -15,6 +15,9 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 
 /** 201 answer of POST /api/uploads/images. */
 export interface UploadResponse {
+  /** The upload's id (a UUID). */
+  id: string;
+  /** Where it is served: what a sitter profile, a pet or a message names. */
   url: string;
 }
 

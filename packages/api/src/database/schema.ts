@@ -27,6 +27,7 @@ import { ReportBookings1764301100000 } from './migrations/1764301100000-ReportBo
 import { OpenPaymentProviders1764301200000 } from './migrations/1764301200000-OpenPaymentProviders.js';
 import { OnePendingRequest1764402200000 } from './migrations/1764402200000-OnePendingRequest.js';
 import { ReferredMailboxes1764402430000 } from './migrations/1764402430000-ReferredMailboxes.js';
+import { UploadIds1764402440000 } from './migrations/1764402440000-UploadIds.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   OpenPaymentProviders1764301200000,
   OnePendingRequest1764402200000,
   ReferredMailboxes1764402430000,
+  UploadIds1764402440000,
 ];

@@ -16,8 +16,9 @@ import { STORAGE_FULL_CODES, UploadQuotaError, UploadStorageFullError } from './
 import { UNUSED_UPLOAD_MAX_AGE_MS, UNUSED_UPLOAD_SWEEP_BATCH, UPLOAD_MAX_PIXELS } from './uploads.constants.js';
 import { UploadsError } from './uploads.errors.js';
 
-/** A stored image: its public URL (relative to the app's origin). */
+/** A stored image: its id, its public URL (relative to the app's origin). */
 export interface StoredImage {
+  id: string;
   url: string;
   name: string;
   format: ImageFormat;
@@ -84,7 +85,7 @@ export class UploadsService {
     if (!format) throw new UploadsError('UNSUPPORTED_IMAGE');
     const encoded = await reencode(bytes, format);
     const name = `${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[format]}`;
-    await this.record(name, encoded.length, ownerId);
+    const id = await this.record(name, encoded.length, ownerId);
     const finalPath = path.join(this.config.dir, name);
     // Written under a temporary name and renamed: a reader never sees half a file.
     const temporaryPath = `${finalPath}.${process.pid}.tmp`;
@@ -102,7 +103,7 @@ export class UploadsService {
       }
       throw error;
     }
-    return { url: `${UPLOADS_URL_PREFIX}${name}`, name, format };
+    return { id, url: `${UPLOADS_URL_PREFIX}${name}`, name, format };
   }
 
   /**
@@ -148,21 +149,25 @@ export class UploadsService {
     }
   }
 
-  /** Records the image (and checks the quota) before its file is written, one member at a time, so concurrent uploads cannot overshoot. */
-  private async record(name: string, bytes: number, ownerId: string | undefined): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  /**
+   * Records the image (and checks the quota) before its file is written, one member at a time, so
+   * concurrent uploads cannot overshoot; answers the upload's id.
+   */
+  private async record(name: string, bytes: number, ownerId: string | undefined): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
       if (ownerId !== undefined) {
         await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [UPLOAD_QUOTA_LOCK, ownerId]);
         if ((await this.usedBytes(manager, ownerId)) + bytes > this.config.quotaBytes) {
           throw new UploadQuotaError(this.config.quotaBytes);
         }
       }
-      await manager.query(`INSERT INTO uploads (name, owner_id, bytes, created_at) VALUES ($1, $2, $3, $4)`, [
+      const [row] = (await manager.query(`INSERT INTO uploads (name, owner_id, bytes, created_at) VALUES ($1, $2, $3, $4) RETURNING id`, [
         name,
         ownerId ?? null,
         bytes,
         this.clock.now(),
-      ]);
+      ])) as [{ id: string }];
+      return row.id;
     });
   }
 

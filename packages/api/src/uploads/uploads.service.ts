@@ -12,6 +12,7 @@ import { UPLOADS_CONFIG, type UploadsConfig } from './uploads-config.js';
 import { Clock } from '../platform/clock/clock.js';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from './image-type.js';
 import { variantPaths } from './image-variants.js';
+import { STORED_NAME, storedNameOf } from './stored-names.js';
 import { STORAGE_FULL_CODES, UploadQuotaError, UploadStorageFullError } from './uploads.errors.js';
 import { UNUSED_UPLOAD_MAX_AGE_MS, UNUSED_UPLOAD_SWEEP_BATCH, UPLOAD_MAX_PIXELS } from './uploads.constants.js';
 import { UploadsError } from './uploads.errors.js';
@@ -24,8 +25,6 @@ export interface StoredImage {
   format: ImageFormat;
 }
 
-/** Stored names: 32 random hex characters and the format's extension. Nothing else is ever served. */
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 /** Any constant shared by every instance: the advisory lock (with the member's hash) serialising one member's quota checks. */
 const UPLOAD_QUOTA_LOCK = 7_263_014;
 
@@ -192,9 +191,9 @@ export class UploadsService {
     return { stream: createReadStream(filePath), contentType: CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream', size };
   }
 
-  /** True when `url` is one of our stored images (what chat and profiles accept as a photo URL). */
+  /** True when `url` is one of our stored images (what chat accepts as a photo URL). */
   isStoredImageUrl(url: string): boolean {
-    return url.startsWith(UPLOADS_URL_PREFIX) && STORED_NAME.test(url.slice(UPLOADS_URL_PREFIX.length));
+    return storedNameOf(url) !== null;
   }
 }
 

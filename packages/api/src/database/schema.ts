@@ -28,6 +28,7 @@ import { OpenPaymentProviders1764301200000 } from './migrations/1764301200000-Op
 import { OnePendingRequest1764402200000 } from './migrations/1764402200000-OnePendingRequest.js';
 import { ReferredMailboxes1764402430000 } from './migrations/1764402430000-ReferredMailboxes.js';
 import { UploadIds1764402440000 } from './migrations/1764402440000-UploadIds.js';
+import { UploadDeletionMark1764402450000 } from './migrations/1764402450000-UploadDeletionMark.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   OnePendingRequest1764402200000,
   ReferredMailboxes1764402430000,
   UploadIds1764402440000,
+  UploadDeletionMark1764402450000,
 ];

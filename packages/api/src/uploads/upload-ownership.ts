@@ -10,15 +10,17 @@ export interface OwnUploadsOptions {
 
 /**
  * The rule for naming an image on a sitter profile or a pet: each URL must name an image the
- * member `ownerId` uploaded themself (POST /api/uploads/images) and that is still stored; anything
- * else (a made-up name, another member's upload, an image swept away) is a 400. An upload can be
- * referenced only by the member who uploaded it.
+ * member `ownerId` uploaded themself (POST /api/uploads/images), still stored and not being
+ * deleted by the unused-upload sweep; anything else (a made-up name, another member's upload, an
+ * image swept away) is a 400. An upload can be referenced only by the member who uploaded it.
  *
  * URLs in `kept` (what the record holds already) pass unchecked: a photo saved before this rule,
  * or one of the demo seed's shared pictures (written by the seed, with no upload row), stays until
  * the member replaces it, so re-saving a form that sends its photos back keeps working.
  *
- * Call it in the transaction that writes the reference.
+ * Call it in the transaction that writes the reference: it locks the uploads' rows (FOR SHARE)
+ * until that transaction ends, and the sweep skips locked rows, so an image cannot be deleted
+ * between this check and the commit of the profile or pet that names it (UploadsService.sweepUnused).
  */
 export async function assertOwnUploads(
   manager: EntityManager,
@@ -35,9 +37,10 @@ export async function assertOwnUploads(
     names.add(name);
   }
   if (names.size === 0) return;
-  const rows = (await manager.query(`SELECT name FROM uploads WHERE name = ANY ($1) AND owner_id = $2`, [[...names], ownerId])) as {
-    name: string;
-  }[];
+  const rows = (await manager.query(
+    `SELECT name FROM uploads WHERE name = ANY ($1) AND owner_id = $2 AND deleting_at IS NULL ORDER BY name FOR SHARE`,
+    [[...names], ownerId],
+  )) as { name: string }[];
   const found = new Set(rows.map((row) => row.name));
   const missing = [...names].find((name) => !found.has(name));
   if (missing !== undefined) throw notYours(`${UPLOADS_URL_PREFIX}${missing}`);

@@ -24,7 +24,6 @@ export interface StoredImage {
   name: string;
   format: ImageFormat;
 }
-
 /** Any constant shared by every instance: the advisory lock (with the member's hash) serialising one member's quota checks. */
 const UPLOAD_QUOTA_LOCK = 7_263_014;
 
@@ -110,25 +109,42 @@ export class UploadsService {
    * picture, sitter photos, a pet's photo, a chat message): an upload abandoned in a form, or
    * replaced since, with the resized copies made of it. Images from before the uploads table (the
    * demo seed's) have no row and stay.
+   *
+   * Never one that a profile, pet or message names, even one being named right now: the rows are
+   * locked and marked `deleting_at` in one transaction before any file goes. A change naming an
+   * upload holds its row (FOR SHARE, assertOwnUploads) until it commits, and the sweep skips locked
+   * rows; a row it did lock is asked again in a statement of its own, which sees every reference
+   * committed before the lock; and a marked upload can no longer be named. Then the files (the
+   * resized copies, then the original), then the rows: a stop in between leaves marked rows that
+   * the next sweep finishes.
    * Run by the scheduler's sweep; answers how many were deleted.
    */
   async sweepUnused(now: Date = this.clock.now()): Promise<number> {
-    const rows = (await this.dataSource.query(
-      `SELECT up.name FROM uploads up
-       WHERE up.created_at < $1
-         AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image_url = $2 || up.name)
+    const unreferenced = `NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image_url = $2 || up.name)
          AND NOT EXISTS (SELECT 1 FROM sitter_profiles s WHERE $2 || up.name = ANY (s.photo_urls))
          AND NOT EXISTS (SELECT 1 FROM pets p WHERE p.photo_url = $2 || up.name)
-         AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.photo_url = $2 || up.name)
-       ORDER BY up.created_at
-       LIMIT ${UNUSED_UPLOAD_SWEEP_BATCH}`,
-      [new Date(now.getTime() - UNUSED_UPLOAD_MAX_AGE_MS), UPLOADS_URL_PREFIX],
-    )) as { name: string }[];
-    if (rows.length === 0) return 0;
-    // The files first (its resized copies, then the original), then its row: a stop in between
-    // leaves a row whose next sweep finishes the job.
+         AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.photo_url = $2 || up.name)`;
+    const marked = await this.dataSource.transaction(async (manager) => {
+      const candidates = (await manager.query(
+        `SELECT up.name FROM uploads up
+          WHERE up.deleting_at IS NOT NULL OR (up.created_at < $1 AND ${unreferenced})
+          ORDER BY up.created_at
+          LIMIT ${UNUSED_UPLOAD_SWEEP_BATCH}
+          FOR UPDATE SKIP LOCKED`,
+        [new Date(now.getTime() - UNUSED_UPLOAD_MAX_AGE_MS), UPLOADS_URL_PREFIX],
+      )) as { name: string }[];
+      if (candidates.length === 0) return [];
+      const [rows] = (await manager.query(
+        `UPDATE uploads up SET deleting_at = coalesce(up.deleting_at, $3)
+          WHERE up.name = ANY ($1) AND (up.deleting_at IS NOT NULL OR (${unreferenced}))
+          RETURNING up.name`,
+        [candidates.map((row) => row.name), UPLOADS_URL_PREFIX, now],
+      )) as [{ name: string }[], number];
+      return rows.map((row) => row.name);
+    });
+    if (marked.length === 0) return 0;
     const removed: string[] = [];
-    for (const { name } of rows) {
+    for (const name of marked) {
       try {
         for (const variant of variantPaths(this.config.dir, name)) await removeIfPresent(variant);
         await removeIfPresent(path.join(this.config.dir, name));
@@ -137,7 +153,7 @@ export class UploadsService {
         this.logger.warn(`Could not delete the unused upload ${name}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    if (removed.length > 0) await this.dataSource.query(`DELETE FROM uploads WHERE name = ANY ($1)`, [removed]);
+    if (removed.length > 0) await this.dataSource.query(`DELETE FROM uploads WHERE name = ANY ($1) AND deleting_at IS NOT NULL`, [removed]);
     return removed.length;
   }
 

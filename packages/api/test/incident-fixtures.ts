@@ -1,10 +1,10 @@
 // Stays with incidents, for the incidents suites: a paid boarding stay between a new owner and a
 // sitter, an uploaded photo, an admin. Not a suite itself (not named *.spec.ts).
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { type Account, call, dayAfter, owner, PAY_CARD, pet, requestBooking, serverNow } from './booking-fixtures.js';
 import { signUp, type TestContext } from './harness.js';
 import { makeAdmin } from './listing-fixtures.js';
+import { type Uploaded, uploadImage } from './upload-fixtures.js';
 import { TAX_DETAILS } from './money-fixtures.js';
 
 const DAY = 86_400_000;
@@ -46,18 +46,9 @@ export async function admin(ctx: TestContext, firstName = 'Ada'): Promise<Accoun
   return { cookie, id: user.id };
 }
 
-/** Uploads a small PNG as `account`; answers its upload id. */
-export async function uploadPhoto(ctx: TestContext, account: Account): Promise<string> {
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#aa7733' } })
-    .png()
-    .toBuffer();
-  const body = new FormData();
-  body.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
-  const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie: account.cookie }, body });
-  expect(response.status).toBe(201);
-  const { id, url } = (await response.json()) as { id: string; url: string };
-  expect(url).toBe(`/api/uploads/${id}`);
-  return id;
+/** Uploads a small PNG as `account`: its `{ id, url }` (upload-fixtures.ts). */
+export async function uploadPhoto(ctx: TestContext, account: Account): Promise<Uploaded> {
+  return uploadImage(ctx, account.cookie, '#aa7733');
 }
 
 /** What an incident answers (the fields the suites read). */

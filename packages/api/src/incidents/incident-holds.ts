@@ -15,5 +15,5 @@ export const PAYOUT_INCIDENT_HELD_NOTE = 'Held while Pawpal looks into an incide
 /** An incident's photos, for the unused-upload sweep: the uploads row `up` is in use while an incident or an update shows it. */
 export function incidentPhotoInUseSql(upload: string): string {
   // @> rather than = ANY: the GIN indexes on the photo columns answer it.
-  return `(EXISTS (SELECT 1 FROM incidents i WHERE i.photos @> ARRAY[${upload}.name]) OR EXISTS (SELECT 1 FROM incident_updates iu WHERE iu.photos @> ARRAY[${upload}.name]))`;
+  return `(EXISTS (SELECT 1 FROM incidents i WHERE i.photos @> ARRAY[${upload}.id::text]) OR EXISTS (SELECT 1 FROM incident_updates iu WHERE iu.photos @> ARRAY[${upload}.id::text]))`;
 }

@@ -38,7 +38,7 @@ export interface IncidentRow {
   pet_id: string | null;
   last_seen_suburb: string | null;
   last_seen_at: Date | null;
-  photos: string[];
+  photos: CarePhoto[] | string;
   owner_id: string;
   sitter_id: string;
   owner_first_name: string;
@@ -53,7 +53,7 @@ interface UpdateRow {
   author_role: IncidentAuthorRole;
   author_first_name: string | null;
   text: string;
-  photos: string[];
+  photos: CarePhoto[] | string;
   created_at: Date;
 }
 
@@ -63,16 +63,25 @@ type Reader = Pick<EntityManager, 'query'> | Pick<DataSource, 'query'>;
 export const INCIDENT_SELECT = `
   SELECT i.id, i.booking_id, i.kind, i.status, i.description, i.opened_by, i.opened_by_role, i.opened_at, i.acknowledge_by,
          i.acknowledged_at, i.acknowledged_by, i.resolved_at, i.resolved_by, i.outcome, i.refund_cents, i.holds_payout, i.visit_id,
-         i.pet_id, i.last_seen_suburb, i.last_seen_at, i.photos,
+         i.pet_id, i.last_seen_suburb, i.last_seen_at, ${photoListSql('i.photos')} AS photos,
          b.owner_id, b.sitter_id, b.status AS booking_status, o.first_name AS owner_first_name, s.first_name AS sitter_first_name
     FROM incidents i
     JOIN bookings b ON b.id = i.booking_id
     JOIN users o ON o.id = b.owner_id
     JOIN users s ON s.id = b.sitter_id`;
 
-/** The photos a list of upload names is, as the contract shows them. */
-export function photosOf(names: readonly string[]): CarePhoto[] {
-  return names.map((name) => ({ id: name, url: `${UPLOADS_URL_PREFIX}${name}` }));
+/**
+ * SQL for the photos of a `photos` column (upload ids, in the order given) as the contract shows
+ * them: a JSON array of `{ id, url }`.
+ */
+function photoListSql(column: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('id', up.id::text, 'url', '${UPLOADS_URL_PREFIX}' || up.name) ORDER BY array_position(${column}, up.id::text)), '[]'::json)
+             FROM uploads up WHERE up.id::text = ANY (${column}))`;
+}
+
+/** The photos a row's JSON list is (PGlite and node-postgres both parse json; a string is parsed here). */
+export function photosOf(list: CarePhoto[] | string): CarePhoto[] {
+  return typeof list === 'string' ? (JSON.parse(list) as CarePhoto[]) : list;
 }
 
 /** An incident by id with its booking's people (undefined when unknown); `lock` takes the row for an update. */
@@ -86,7 +95,7 @@ async function updatesOf(reader: Reader, incidentIds: readonly string[]): Promis
   const byIncident = new Map<string, UpdateRow[]>();
   if (incidentIds.length === 0) return byIncident;
   const rows = (await reader.query(
-    `SELECT u.id, u.incident_id, u.author_id, u.author_role, a.first_name AS author_first_name, u.text, u.photos, u.created_at
+    `SELECT u.id, u.incident_id, u.author_id, u.author_role, a.first_name AS author_first_name, u.text, ${photoListSql('u.photos')} AS photos, u.created_at
        FROM incident_updates u LEFT JOIN users a ON a.id = u.author_id
       WHERE u.incident_id = ANY ($1::uuid[])
       ORDER BY u.created_at, u.id`,

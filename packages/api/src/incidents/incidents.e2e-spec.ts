@@ -28,7 +28,7 @@ describeEachDatabase(
       const { olive, bookingId } = await paidStay(ctx, sam);
       const photo = await uploadPhoto(ctx, olive);
 
-      const byOwner = await openIncident(ctx, olive, bookingId, { photoUploadIds: [photo] });
+      const byOwner = await openIncident(ctx, olive, bookingId, { photoUploadIds: [photo.id] });
       // Exactly the contract's fields: no position, no address, nothing of the other party's account.
       expect(Object.keys(byOwner).sort()).toEqual(
         [
@@ -56,7 +56,7 @@ describeEachDatabase(
         openedByRole: 'owner',
         acknowledgedAt: null,
         payoutHeld: true,
-        photos: [{ id: photo, url: `/api/uploads/${photo}` }],
+        photos: [{ id: photo.id, url: photo.url }],
         updates: [],
       });
       // The promise: an admin acknowledges within 15 minutes.
@@ -109,10 +109,13 @@ describeEachDatabase(
 
       // Someone else's upload, or a made-up one: 400 naming it.
       const strangersPhoto = await uploadPhoto(ctx, stranger);
-      let response = await call(ctx, olive, 'POST', `/api/bookings/${bookingId}/incidents`, { ...body, photoUploadIds: [strangersPhoto] });
+      let response = await call(ctx, olive, 'POST', `/api/bookings/${bookingId}/incidents`, {
+        ...body,
+        photoUploadIds: [strangersPhoto.id],
+      });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBe(
-        `${strangersPhoto} is not an image you uploaded: upload it first (POST /api/uploads/images)`,
+        `${strangersPhoto.id} is not an image you uploaded: upload it first (POST /api/uploads/images)`,
       );
       response = await call(ctx, olive, 'POST', `/api/incidents/${incident.id}/updates`, { text: 'x', photoUploadIds: ['made-up.png'] });
       expect(response.status).toBe(400);
@@ -164,7 +167,7 @@ describeEachDatabase(
       const photo = await uploadPhoto(ctx, sam);
       let response = await call(ctx, sam, 'POST', `/api/incidents/${incident.id}/updates`, {
         text: 'Vet says it is a sprain: rest for a week',
-        photoUploadIds: [photo],
+        photoUploadIds: [photo.id],
       });
       expect(response.status).toBe(201);
       await vi.waitFor(() => expect(careUpdatesTo(olive.id)).toHaveLength(1));
@@ -196,7 +199,7 @@ describeEachDatabase(
         ['admin', 'Ada from Pawpal', 'Thanks both, we cover the vet bill'],
         ['owner', 'Olive', 'Thank you!'],
       ]);
-      expect(thread.updates[0]!.photos).toEqual([{ id: photo, url: `/api/uploads/${photo}` }]);
+      expect(thread.updates[0]!.photos).toEqual([{ id: photo.id, url: photo.url }]);
       expect((await noticesOf(olive)).map((notice) => notice.title)).toEqual([
         'Pawpal added to the injury or illness incident',
         'Sam added to the injury or illness incident',
@@ -215,7 +218,7 @@ describeEachDatabase(
         ['incident_update', 'Ada from Pawpal on the injury or illness incident: Thanks both, we cover the vet bill'],
         ['incident_update', 'Olive on the injury or illness incident: Thank you!'],
       ]);
-      expect(timeline[1]!.photos).toEqual([{ id: photo, url: `/api/uploads/${photo}` }]);
+      expect(timeline[1]!.photos).toEqual([{ id: photo.id, url: photo.url }]);
     });
 
     it('a recorded visit.missed opens one missed_visit incident by Pawpal, whatever the number of deliveries', async () => {
@@ -315,13 +318,13 @@ describeEachDatabase(
       const { olive, bookingId } = await paidStay(ctx, sam, 40);
       const kept = await uploadPhoto(ctx, olive);
       const unused = await uploadPhoto(ctx, olive);
-      await openIncident(ctx, olive, bookingId, { photoUploadIds: [kept] });
+      await openIncident(ctx, olive, bookingId, { photoUploadIds: [kept.id] });
       await advanceClock(ctx, 2 * DAY);
       await ctx.pawpal.app.get(UploadsService).sweepUnused();
-      const names = ((await db().query(`SELECT name FROM uploads WHERE name = ANY ($1)`, [[kept, unused]])) as { name: string }[]).map(
-        (row) => row.name,
-      );
-      expect(names).toEqual([kept]);
+      const ids = (
+        (await db().query(`SELECT id::text AS id FROM uploads WHERE id = ANY ($1::uuid[])`, [[kept.id, unused.id]])) as { id: string }[]
+      ).map((row) => row.id);
+      expect(ids).toEqual([kept.id]);
     });
   },
   { env: { PAWPAL_TEST_CLOCK: '1' } },

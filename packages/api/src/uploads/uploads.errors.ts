@@ -16,7 +16,7 @@ const MESSAGES: Record<UploadsErrorCode, string> = {
   UPLOAD_TOO_LARGE: 'The image is larger than 5 MB',
   UNSUPPORTED_IMAGE: 'Only JPEG, PNG or WebP images can be uploaded',
   UPLOAD_NOT_FOUND: 'Image not found',
-  UPLOAD_NOT_YOURS: 'Name only images you uploaded (POST /api/uploads/images)',
+  UPLOAD_NOT_YOURS: 'Photos must be images you uploaded to Pawpal',
 };
 
 /** An image upload or download the API refuses, each with its status. */

@@ -15,6 +15,8 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 
 /** 201 answer of POST /api/uploads/images. */
 export interface UploadResponse {
+  /** Names the upload in later requests (a check-out's `photoUploadIds`, a vet claim's receipt): only its uploader may use it. */
+  id: string;
   url: string;
 }
 

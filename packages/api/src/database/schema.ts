@@ -26,6 +26,7 @@ import { BookingTimes1764300900000 } from './migrations/1764300900000-BookingTim
 import { ReportBookings1764301100000 } from './migrations/1764301100000-ReportBookings.js';
 import { OpenPaymentProviders1764301200000 } from './migrations/1764301200000-OpenPaymentProviders.js';
 import { OnePendingRequest1764402200000 } from './migrations/1764402200000-OnePendingRequest.js';
+import { UploadIds1764500000000 } from './migrations/1764500000000-UploadIds.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   ReportBookings1764301100000,
   OpenPaymentProviders1764301200000,
   OnePendingRequest1764402200000,
+  UploadIds1764500000000,
 ];

@@ -18,7 +18,7 @@ const SYDNEY_GPS = { IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 0/1', 
 
 describeEachDatabase('uploads', (ctx) => {
   it('stores a PNG sent with a spoofed .jpg name and serves it as PNG with a long cache and nosniff', async () => {
-    const { cookie } = await signUp(ctx);
+    const { cookie, user } = await signUp(ctx);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
       .png()
       .toBuffer();
@@ -28,8 +28,16 @@ describeEachDatabase('uploads', (ctx) => {
       body: form(png, 'holiday.jpg', 'image/jpeg'),
     });
     expect(response.status).toBe(201);
-    const { url } = (await response.json()) as { url: string };
+    const { id, url } = (await response.json()) as { id: string; url: string };
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    // The id names the upload in later requests (a visit's photos), the uploader's only.
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const [row] = (await ctx.pawpal.database.dataSource.query(`SELECT name, owner_id FROM uploads WHERE id = $1`, [id])) as {
+      name: string;
+      owner_id: string;
+    }[];
+    expect(`/api/uploads/${row!.name}`).toBe(url);
+    expect(row!.owner_id).toBe(user.id);
 
     // Anyone with the URL (random name) can read it, signed in or not.
     const served = await ctx.fetch(url);

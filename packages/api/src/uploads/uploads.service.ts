@@ -15,9 +15,11 @@ import { variantPaths } from './image-variants.js';
 import { STORAGE_FULL_CODES, UploadQuotaError, UploadStorageFullError } from './uploads.errors.js';
 import { UNUSED_UPLOAD_MAX_AGE_MS, UNUSED_UPLOAD_SWEEP_BATCH, UPLOAD_MAX_PIXELS } from './uploads.constants.js';
 import { UploadsError } from './uploads.errors.js';
+import { isUuid } from '../platform/validation/uuid.js';
 
-/** A stored image: its public URL (relative to the app's origin). */
+/** A stored image: its id (what later requests name it by), its public URL (relative to the app's origin). */
 export interface StoredImage {
+  id: string;
   url: string;
   name: string;
   format: ImageFormat;
@@ -84,7 +86,7 @@ export class UploadsService {
     if (!format) throw new UploadsError('UNSUPPORTED_IMAGE');
     const encoded = await reencode(bytes, format);
     const name = `${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[format]}`;
-    await this.record(name, encoded.length, ownerId);
+    const id = await this.record(name, encoded.length, ownerId);
     const finalPath = path.join(this.config.dir, name);
     // Written under a temporary name and renamed: a reader never sees half a file.
     const temporaryPath = `${finalPath}.${process.pid}.tmp`;
@@ -102,7 +104,24 @@ export class UploadsService {
       }
       throw error;
     }
-    return { url: `${UPLOADS_URL_PREFIX}${name}`, name, format };
+    return { id, url: `${UPLOADS_URL_PREFIX}${name}`, name, format };
+  }
+
+  /**
+   * The stored images `ids` names, each uploaded by `ownerId`, in the order given; undefined when
+   * any is unknown, malformed or someone else's (the caller answers one 400 for all of those, so
+   * nobody learns which ids exist).
+   */
+  async ownImages(manager: EntityManager, ownerId: string, ids: readonly string[]): Promise<{ id: string; url: string }[] | undefined> {
+    if (ids.some((id) => !isUuid(id))) return undefined;
+    const rows = (await manager.query(`SELECT id, name FROM uploads WHERE id = ANY ($1::uuid[]) AND owner_id = $2`, [ids, ownerId])) as {
+      id: string;
+      name: string;
+    }[];
+    const byId = new Map(rows.map((row) => [row.id, row.name]));
+    const found = ids.map((id) => byId.get(id));
+    if (found.some((name) => name === undefined)) return undefined;
+    return ids.map((id, index) => ({ id, url: `${UPLOADS_URL_PREFIX}${found[index]!}` }));
   }
 
   /**
@@ -148,21 +167,22 @@ export class UploadsService {
     }
   }
 
-  /** Records the image (and checks the quota) before its file is written, one member at a time, so concurrent uploads cannot overshoot. */
-  private async record(name: string, bytes: number, ownerId: string | undefined): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  /** Records the image (and checks the quota) before its file is written, one member at a time, so concurrent uploads cannot overshoot; answers its id. */
+  private async record(name: string, bytes: number, ownerId: string | undefined): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
       if (ownerId !== undefined) {
         await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [UPLOAD_QUOTA_LOCK, ownerId]);
         if ((await this.usedBytes(manager, ownerId)) + bytes > this.config.quotaBytes) {
           throw new UploadQuotaError(this.config.quotaBytes);
         }
       }
-      await manager.query(`INSERT INTO uploads (name, owner_id, bytes, created_at) VALUES ($1, $2, $3, $4)`, [
+      const [row] = (await manager.query(`INSERT INTO uploads (name, owner_id, bytes, created_at) VALUES ($1, $2, $3, $4) RETURNING id`, [
         name,
         ownerId ?? null,
         bytes,
         this.clock.now(),
-      ]);
+      ])) as [{ id: string }];
+      return row.id;
     });
   }
 

@@ -76,6 +76,11 @@ export const NOTIFICATION_KINDS = [
   'payout_failed',
   'new_message',
   'verification_decision',
+  'care_update',
+  'visit_late',
+  'visit_missed',
+  'daily_update_late',
+  'vet_claim',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -114,6 +119,11 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   payout_failed: 'A payout failed',
   new_message: 'Unread messages',
   verification_decision: 'Decisions on your sitter profile and documents',
+  care_update: 'A visit, walk or daily update during a stay',
+  visit_late: 'A visit you have not checked in to yet',
+  visit_missed: 'A visit to your pets was missed',
+  daily_update_late: 'A daily update has not come',
+  vet_claim: 'Vet expenses claimed during a stay',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */

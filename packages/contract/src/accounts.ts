@@ -195,6 +195,8 @@ export interface AccountDataExport {
   payments: unknown[];
   payouts: unknown[];
   savedCards: unknown[];
+  /** The care plans of the member's pets. */
+  carePlans: unknown[];
 }
 
 /** POST /api/profile/delete: the current password; 409 while a booking is active. */

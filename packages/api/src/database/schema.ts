@@ -27,6 +27,7 @@ import { ReportBookings1764301100000 } from './migrations/1764301100000-ReportBo
 import { OpenPaymentProviders1764301200000 } from './migrations/1764301200000-OpenPaymentProviders.js';
 import { OnePendingRequest1764402200000 } from './migrations/1764402200000-OnePendingRequest.js';
 import { UploadIds1764500000000 } from './migrations/1764500000000-UploadIds.js';
+import { CareDuringStay1764500100000 } from './migrations/1764500100000-CareDuringStay.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   OpenPaymentProviders1764301200000,
   OnePendingRequest1764402200000,
   UploadIds1764500000000,
+  CareDuringStay1764500100000,
 ];

@@ -126,7 +126,8 @@ export class UploadsService {
 
   /**
    * Deletes the images uploaded more than a day before `now` that nothing references (a profile
-   * picture, sitter photos, a pet's photo, a chat message): an upload abandoned in a form, or
+   * picture, sitter photos, a pet's photo, a chat message, a visit's photos, a vet claim's
+   * receipt): an upload abandoned in a form, or
    * replaced since, with the resized copies made of it. Images from before the uploads table (the
    * demo seed's) have no row and stay.
    * Run by the scheduler's sweep; answers how many were deleted.
@@ -139,6 +140,8 @@ export class UploadsService {
          AND NOT EXISTS (SELECT 1 FROM sitter_profiles s WHERE $2 || up.name = ANY (s.photo_urls))
          AND NOT EXISTS (SELECT 1 FROM pets p WHERE p.photo_url = $2 || up.name)
          AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.photo_url = $2 || up.name)
+         AND NOT EXISTS (SELECT 1 FROM visit_photos vp WHERE vp.upload_id = up.id)
+         AND NOT EXISTS (SELECT 1 FROM vet_claims vc WHERE vc.receipt_upload_id = up.id)
        ORDER BY up.created_at
        LIMIT ${UNUSED_UPLOAD_SWEEP_BATCH}`,
       [new Date(now.getTime() - UNUSED_UPLOAD_MAX_AGE_MS), UPLOADS_URL_PREFIX],

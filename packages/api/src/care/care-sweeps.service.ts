@@ -11,6 +11,7 @@ import { CARE_SWEEP_BATCH } from './care.constants.js';
 import { type BookingForCare, bookingForCare } from './schedule.js';
 import { petNames } from './visit-plan.js';
 import { type SweptVisit, VisitWriter } from './visit-writer.js';
+import { VetClaimsService } from './vet-claims.service.js';
 
 /** The kinds the sitter checks in to, which the missed-visit alarm watches; a daily update has its own evening deadline. */
 const CHECKED_IN_KINDS = ['visit', 'walk', 'handover'] as const;
@@ -28,6 +29,7 @@ const PAID_KINDS = ['visit', 'walk'] as const;
  * 3. a daily update not sent by DAILY_UPDATE_LATE_LOCAL: the owner is told;
  * 4. a completed drop-in or walk booking whose every visit is settled by the clock: the visits
  *    missed and not excused are refunded to the owner, pro rata to the cent (visitShares).
+ * Vet claims approved but left uncharged are charged by a sweep of their own.
  */
 @Injectable()
 export class CareSweepsService implements OnModuleInit {
@@ -37,6 +39,7 @@ export class CareSweepsService implements OnModuleInit {
     private readonly notifier: CareNotifier,
     private readonly outbox: EventOutbox,
     private readonly transitions: BookingTransitionsService,
+    private readonly vetClaims: VetClaimsService,
   ) {}
 
   onModuleInit(): void {
@@ -46,6 +49,7 @@ export class CareSweepsService implements OnModuleInit {
       counts: ['visitsLate', 'visitsMissed', 'dailyUpdatesLate', 'careRefunds'],
       run: (now, manager) => this.run(now, manager),
     });
+    this.scheduler.register({ name: 'vet-claim-charges', run: async (now) => void (await this.vetClaims.chargeLeftBehind(now)) });
   }
 
   async run(now: Date, manager: EntityManager): Promise<SweepReport> {

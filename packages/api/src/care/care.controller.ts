@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { type CareLocation, type CarePlan, type TimelineItem, type Visit } from '@pawpal/contract';
+import { type CareLocation, type CarePlan, type TimelineItem, type VetClaim, type Visit } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
@@ -8,6 +8,8 @@ import { CarePlansService } from './care-plans.service.js';
 import { CareLocationInput } from './dto/care-location.input.js';
 import { CarePlanInput } from './dto/care-plan.input.js';
 import { CheckInInput, CheckOutInput, ExcuseVisitInput } from './dto/visit.input.js';
+import { VetClaimInput } from './dto/vet-claim.input.js';
+import { VetClaimsService } from './vet-claims.service.js';
 import { VisitsService } from './visits.service.js';
 
 /** A pet's care plan: its owner reads and writes it; the sitter of a paid stay reads it (docs/care.md). */
@@ -28,13 +30,14 @@ export class CarePlansController {
   }
 }
 
-/** A booking's care: its visits, timeline and care location (the owner, the sitter, admins). */
+/** A booking's care: its visits, timeline, care location and vet claims (the owner, the sitter, admins). */
 @Controller('api/bookings')
 @UseGuards(SignedInGuard)
 export class BookingCareController {
   constructor(
     private readonly visits: VisitsService,
     private readonly locations: CareLocationsService,
+    private readonly vetClaims: VetClaimsService,
   ) {}
 
   @Get(':bookingId/visits')
@@ -62,6 +65,18 @@ export class BookingCareController {
     @Body() body: CareLocationInput,
   ): Promise<CareLocation> {
     return this.locations.put(actor, bookingId, body);
+  }
+
+  @Get(':bookingId/vet-claims')
+  @Header('Cache-Control', 'no-store')
+  vetClaimsOf(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<VetClaim[]> {
+    return this.vetClaims.list(actor, bookingId);
+  }
+
+  @Post(':bookingId/vet-claims')
+  @HttpCode(HttpStatus.CREATED)
+  claim(@CurrentUser() actor: User, @Param('bookingId') bookingId: string, @Body() body: VetClaimInput): Promise<VetClaim> {
+    return this.vetClaims.create(actor, bookingId, body);
   }
 }
 
@@ -99,5 +114,24 @@ export class VisitsController {
     @Req() request: FastifyRequest,
   ): Promise<Visit> {
     return this.visits.excuse(actor, visitId, body, request.id);
+  }
+}
+
+/** The owner's answer to a vet claim above the pre-approved spend. */
+@Controller('api/vet-claims')
+@UseGuards(SignedInGuard)
+export class VetClaimsController {
+  constructor(private readonly vetClaims: VetClaimsService) {}
+
+  @Post(':claimId/approve')
+  @HttpCode(HttpStatus.OK)
+  approve(@CurrentUser() actor: User, @Param('claimId') claimId: string): Promise<VetClaim> {
+    return this.vetClaims.approve(actor, claimId);
+  }
+
+  @Post(':claimId/decline')
+  @HttpCode(HttpStatus.OK)
+  decline(@CurrentUser() actor: User, @Param('claimId') claimId: string): Promise<VetClaim> {
+    return this.vetClaims.decline(actor, claimId);
   }
 }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
 import { NoticesModule } from '../notices/notices.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { CareLocationWriter } from './care-location-writer.js';
@@ -11,19 +13,20 @@ import { CarePlansService } from './care-plans.service.js';
 import { CareScheduleService } from './care-schedule.service.js';
 import { CareSweepsService } from './care-sweeps.service.js';
 import { CareTimeline } from './care-timeline.js';
-import { BookingCareController, CarePlansController, VisitsController } from './care.controller.js';
+import { BookingCareController, CarePlansController, VetClaimsController, VisitsController } from './care.controller.js';
+import { VetClaimsService } from './vet-claims.service.js';
 import { VisitWriter } from './visit-writer.js';
 import { VisitsService } from './visits.service.js';
 
 /**
  * Care during a stay (docs/care.md): care plans, the schedule of visits written when a booking is
  * paid, check-ins and check-outs, missed visits on the clock and the refund of care that did not
- * happen, and the booking's timeline (CareTimeline: other features add their
+ * happen, vet expense claims, and the booking's timeline (CareTimeline: other features add their
  * items to it).
  */
 @Module({
-  imports: [UsersModule, AuditModule, BookingsModule, NoticesModule, UploadsModule],
-  controllers: [CarePlansController, BookingCareController, VisitsController],
+  imports: [UsersModule, AuditModule, BookingsModule, LedgerModule, NoticesModule, PaymentsModule, UploadsModule],
+  controllers: [CarePlansController, BookingCareController, VisitsController, VetClaimsController],
   providers: [
     VisitWriter,
     CareLocationWriter,
@@ -33,6 +36,7 @@ import { VisitsService } from './visits.service.js';
     CareScheduleService,
     CareTimeline,
     VisitsService,
+    VetClaimsService,
     CareSweepsService,
   ],
   exports: [CareTimeline],

@@ -100,7 +100,8 @@ export class PayoutSweepsService implements OnModuleInit {
    * A payout for every completed stay with something owed to the sitter, due releaseHours after
    * completion, once the care it was paid for is settled (care/care-settled.ts: a drop-in or walk
    * booking waits until each visit is done, excused or refunded as missed, so the payout is for care
-   * that happened).
+   * that happened). A payout not yet released follows what the ledger owes (a vet expense charged
+   * after completion adds to it).
    */
   private async schedule(manager: EntityManager, now: Date): Promise<number> {
     const [, count] = (await manager.query(
@@ -113,6 +114,12 @@ export class PayoutSweepsService implements OnModuleInit {
        ON CONFLICT (booking_id) DO NOTHING`,
       [now, this.config.releaseHours],
     )) as [unknown, number];
+    await manager.query(
+      `UPDATE payouts p SET amount_cents = owed.cents, updated_at = $1
+         FROM (SELECT p2.id, ${sitterOwedSql('p2.booking_id', 'p2.sitter_id')} AS cents FROM payouts p2 WHERE p2.status IN ('scheduled', 'held')) owed
+        WHERE p.id = owed.id AND owed.cents > 0 AND p.amount_cents <> owed.cents`,
+      [now],
+    );
     return count ?? 0;
   }
 

@@ -4,6 +4,8 @@ import { findInputProblem, MAX_INPUT_DEPTH } from './input-shape.js';
 
 /** `levels` arrays inside each other, as JSON text. */
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+/** `count` members `"k0":1,"k1":1,…` of a JSON object, as text. */
+const members = (count: number) => Array.from({ length: count }, (_, i) => `"k${i}":1`).join(',');
 
 describeEachDatabase('input as a whole: JSON only, bounded nesting, no NUL or broken characters', (ctx) => {
   it('answers deeply nested JSON with a 400, in an unknown field or a known one, never a 500', async () => {
@@ -59,6 +61,19 @@ describeEachDatabase('input as a whole: JSON only, bounded nesting, no NUL or br
     });
     expect(page.status).not.toBe(415);
     expect(page.status).toBeLessThan(500);
+  });
+
+  it('names the first five unknown fields of a body with many, and how many more there are', async () => {
+    const response = await ctx.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: `{"email":"a@b.co","password":"x",${members(150)}}`,
+    });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toMatchObject({
+      message:
+        'property k0 should not exist; property k1 should not exist; property k2 should not exist; property k3 should not exist; property k4 should not exist; and 145 more problems',
+    });
   });
 
   it('inspects any depth without recursion, and lets ordinary input through', () => {

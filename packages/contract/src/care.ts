@@ -38,8 +38,12 @@ export const CARE_PLAN_MAX_VET_SPEND_CENTS = 500_000;
 export const CARE_MAX_PHOTOS = 10;
 /** Longest note on a check-out or on one task, characters. */
 export const CARE_NOTE_MAX_LENGTH = 2000;
-/** Most points of a walk's route (one a few seconds apart covers hours). */
-export const ROUTE_MAX_POINTS = 5000;
+/**
+ * Most points of a walk's route: one every 10 s covers two and a half hours. Below the platform's
+ * bound on a JSON array (1,000 items) and its 10,000 values a body, so the route's own message
+ * answers a route too long.
+ */
+export const ROUTE_MAX_POINTS = 900;
 
 // ── care plans ────────────────────────────────────────────────────────────
 

@@ -445,6 +445,9 @@ describeEachDatabase(
             visitsMissed: 0,
             dailyUpdatesLate: 0,
             careRefunds: 0,
+            // The incidents' acknowledgement alerts (incidents/admin-incidents.service.ts).
+            incidentAckWarnings: 0,
+            incidentAckOverdue: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

@@ -328,14 +328,14 @@ describeEachDatabase(
         t: new Date(t0 + leg * 10 * MINUTE).toISOString(),
       }));
       const checkOut = (body: unknown) => post(sam, `/api/visits/${walk!.id}/check-out`, body);
-      const tooLong = Array.from({ length: 5001 }, (_, index) => ({
+      const tooLong = Array.from({ length: 901 }, (_, index) => ({
         lat: HOME.lat,
         lng: HOME.lng,
         t: new Date(t0 + index * 1000).toISOString(),
       }));
       const bounded = await checkOut({ tasks: [], photoUploadIds: [photo.id], route: tooLong });
       expect(bounded.status).toBe(400);
-      expect(((await bounded.json()) as { message: string }).message).toBe('A route has at most 5000 points');
+      expect(((await bounded.json()) as { message: string }).message).toBe('A route has at most 900 points');
       expect((await checkOut({ tasks: [], photoUploadIds: [photo.id], route: [{ ...route[0], lat: -91 }] })).status).toBe(400);
       expect((await checkOut({ tasks: [], photoUploadIds: [photo.id], route: [{ ...route[0], t: 'yesterday' }] })).status).toBe(400);
       expect((await checkOut({ tasks: [], photoUploadIds: [photo.id], route: [...route].reverse() })).status).toBe(400);

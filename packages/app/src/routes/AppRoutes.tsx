@@ -35,6 +35,7 @@ import {
   SitterServicesEditPage,
   TaxReportPage,
   TermsOfServicePage,
+  TodayPage,
 } from './pages';
 import { roleHome } from '../site/site-map';
 
@@ -92,6 +93,8 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
             <Route path={ROUTES.bookingReview} element={<BookingReviewPage />} />
             <Route path={ROUTES.stripePayment} element={<PaymentPage />} />
             <Route path={ROUTES.payment} element={<PaymentPage />} />
+            {/* The sitter's visits of today: sitters only (anyone else is told what the page is for). */}
+            <Route path={ROUTES.careToday} element={<TodayPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </>
         ) : (

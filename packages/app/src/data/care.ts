@@ -79,7 +79,7 @@ export function formatCareTime(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
 }
 
-/** "Tue 10 Mar, 8:02 am" in the booking's zone (or this browser's). */
+/** "Tue, 10 Mar, 8:02 am" in the booking's zone (or this browser's). */
 export function formatCareDateTime(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-AU', {
     weekday: 'short',

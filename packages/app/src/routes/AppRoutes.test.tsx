@@ -99,6 +99,8 @@ const SIGNED_IN_ROUTES: [path: string, heading: string][] = [
   ['/stripe-payment/b1', 'Payment'],
   ['/payment/b1', 'Payment'],
   ['/today', 'Today'],
+  ['/incidents/i1', 'Incident'],
+  ['/incidents/i1/poster', 'Lost-pet poster'],
 ];
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
-import { makeBooking, makeCarePlan, makeUser, makeVisit } from '../../test/fixtures';
+import { makeBooking, makeCarePlan, makeUser, makeVisit, makeVisitTask } from '../../test/fixtures';
 import { sentBodies, serveRoutes } from '../../test/fetch-routes';
 import { TodayPage } from './TodayPage';
 
@@ -15,12 +15,8 @@ const walk = makeVisit({
   kind: 'walk',
   status: 'in_progress',
   checkInAt: '2026-03-10T21:00:00.000Z',
-  tasks: [makeVisitTaskWalk()],
+  tasks: [makeVisitTask({ id: 't9', kind: 'walk', label: 'Walk: lead only (Rex)' })],
 });
-
-function makeVisitTaskWalk() {
-  return { id: 't9', kind: 'walk' as const, petId: 'p1', label: 'Walk: lead only (Rex)', done: null, note: null };
-}
 
 /** The API for Sam's Today screen; check-in and check-out answer the visit as the server would. */
 function serveToday(initial: Visit[], { isSitter = true }: { isSitter?: boolean } = {}) {
@@ -45,6 +41,7 @@ function serveToday(initial: Visit[], { isSitter = true }: { isSitter?: boolean 
         tasks: [makeVisit().tasks[0]!, { ...makeVisit().tasks[1]!, done: false }].map((task, i) => ({ ...task, done: i === 0 })),
         photos: [{ id: 'up1', url: '/api/uploads/rex-breakfast.jpg' }],
       }),
+    'POST /api/visits/v5/check-out': () => update('v5', { status: 'done', checkOutAt: '2026-03-11T01:05:00.000Z' }),
     'POST /api/visits/v2/check-out': () =>
       update('v2', { status: 'done', checkOutAt: '2026-03-10T21:30:00.000Z', photos: [{ id: 'up1', url: '/x' }] }),
   });
@@ -193,6 +190,34 @@ describe('checking out', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent('Add at least one photo of the visit before you check out.');
     expect(within(card).getByLabelText('Take a photo')).toBeInvalid();
     expect(sentBodies(fetchMock, 'POST /api/visits/v1/check-out')).toEqual([]);
+  });
+});
+
+describe('a daily update', () => {
+  const update = makeVisit({
+    id: 'v5',
+    kind: 'daily_update',
+    dueAt: '2026-03-11T01:00:00.000Z',
+    status: 'due',
+    tasks: [makeVisitTask({ id: 't5', label: 'Dinner: 1 can Wet food (Rex)' })],
+  });
+
+  it('is sent by its check-out, without a check-in, with a note or a photo', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serveToday([update]);
+    renderToday();
+    const card = await screen.findByRole('article', { name: /^Daily update/ });
+    expect(within(card).queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Send the update' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Add a photo or a note for the owner.');
+    await user.type(within(card).getByLabelText('Note for the owner'), 'Rex slept in the sun all morning.');
+    await user.click(within(card).getByRole('checkbox', { name: 'Dinner: 1 can Wet food (Rex)' }));
+    await user.click(within(card).getByRole('button', { name: 'Send the update' }));
+    await expect(within(card).findByText(/^Sent at 12:05 pm\./)).resolves.toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /api/visits/v5/check-out')).toEqual([
+      { tasks: [{ taskId: 't5', done: true }], note: 'Rex slept in the sun all morning.', photoUploadIds: [] },
+    ]);
+    expect(sentBodies(fetchMock, 'POST /api/visits/v5/check-in')).toEqual([]);
   });
 });
 

@@ -20,8 +20,13 @@ const BIG = 'h-14 w-full text-lg';
 
 function actionWords(visit: Visit): { checkIn: string; checkOut: string } {
   return visit.kind === 'daily_update'
-    ? { checkIn: 'Start the update', checkOut: 'Send the update' }
+    ? { checkIn: 'Send the update', checkOut: 'Send the update' }
     : { checkIn: 'Check in', checkOut: 'Check out' };
+}
+
+/** A daily update has no check-in: it is sent by its check-out, from the start of its day (docs/care.md). */
+function sentWithoutCheckIn(visit: Visit): boolean {
+  return visit.kind === 'daily_update' && (visit.status === 'upcoming' || visit.status === 'due');
 }
 
 /** Re-renders once `at` (ms) has passed, so a button that opens at a time opens without a reload. */
@@ -61,6 +66,10 @@ function CheckOutForm({ visit, onDone }: { visit: Visit; onDone: () => void }) {
     event.preventDefault();
     if (needsPhoto(visit.kind) && photos.length === 0) {
       setPhotoError('Add at least one photo of the visit before you check out.');
+      return;
+    }
+    if (visit.kind === 'daily_update' && photos.length === 0 && note.trim() === '') {
+      setPhotoError('Add a photo or a note for the owner.');
       return;
     }
     const input: CheckOutInput = {
@@ -130,7 +139,7 @@ function CheckOutForm({ visit, onDone }: { visit: Visit; onDone: () => void }) {
           setPhotos(next);
           setPhotoError(null);
         }}
-        description={needsPhoto(visit.kind) ? 'At least one photo for the owner.' : 'Photos for the owner.'}
+        description={needsPhoto(visit.kind) ? 'At least one photo for the owner.' : 'A photo or a note for the owner.'}
         error={photoError}
         disabled={busy}
       />
@@ -174,7 +183,7 @@ export function VisitCard({ visit, timeZone, petNames }: { visit: Visit; timeZon
     }
   }
 
-  const canCheckIn = visit.status === 'upcoming' || visit.status === 'due';
+  const canCheckIn = (visit.status === 'upcoming' || visit.status === 'due') && !sentWithoutCheckIn(visit);
   return (
     <Card asChild padding="sm" className="flex flex-col gap-4 px-4">
       <article aria-labelledby={`visit-${visit.id}`}>
@@ -206,12 +215,16 @@ export function VisitCard({ visit, timeZone, petNames }: { visit: Visit; timeZon
             </p>
           </div>
         ) : null}
-        {visit.status === 'in_progress' ? <CheckOutForm visit={visit} onDone={() => setFinished(true)} /> : null}
+        {visit.status === 'in_progress' || sentWithoutCheckIn(visit) ? (
+          <CheckOutForm visit={visit} onDone={() => setFinished(true)} />
+        ) : null}
         {visit.status === 'done' ? (
           <p role={finished ? 'status' : undefined} className="font-medium">
-            Done: in at {visit.checkInAt ? formatCareTime(visit.checkInAt, timeZone) : '—'}, out at{' '}
-            {visit.checkOutAt ? formatCareTime(visit.checkOutAt, timeZone) : '—'}. {visit.tasks.filter((task) => task.done).length} of{' '}
-            {visit.tasks.length} tasks, {visit.photos.length === 1 ? '1 photo' : `${visit.photos.length} photos`}.
+            {visit.checkInAt
+              ? `Done: in at ${formatCareTime(visit.checkInAt, timeZone)}, out at ${visit.checkOutAt ? formatCareTime(visit.checkOutAt, timeZone) : '—'}.`
+              : `Sent at ${visit.checkOutAt ? formatCareTime(visit.checkOutAt, timeZone) : '—'}.`}{' '}
+            {visit.tasks.filter((task) => task.done).length} of {visit.tasks.length} tasks,{' '}
+            {visit.photos.length === 1 ? '1 photo' : `${visit.photos.length} photos`}.
           </p>
         ) : null}
         {visit.status === 'missed' ? (

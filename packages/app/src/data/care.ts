@@ -3,7 +3,6 @@ import {
   type CarePhoto,
   type CarePlan,
   type CarePlanInput,
-  type CareUpdateMessage,
   type CheckInInput,
   type CheckOutInput,
   type TimelineItem,
@@ -128,32 +127,6 @@ export function useBookingTimeline(bookingId: string | null | undefined) {
 /** A booking's vet expense claims. */
 export function useBookingVetClaims(bookingId: string | null | undefined) {
   return useSWR<VetClaim[], Error>(bookingId ? apiPaths.bookingVetClaims(bookingId) : null);
-}
-
-/**
- * The keys a `care_update` makes stale: the booking's visits, timeline, vet claims and incidents,
- * the sitter's visits of today, the incident it is about, and the admins' incident queue.
- */
-export function isCareUpdateKey(message: Pick<CareUpdateMessage, 'bookingId' | 'incidentId'>, key: unknown): boolean {
-  if (typeof key !== 'string') return false;
-  const { bookingId, incidentId } = message;
-  return (
-    key === apiPaths.bookingVisits(bookingId) ||
-    key === apiPaths.bookingTimeline(bookingId) ||
-    key === apiPaths.bookingVetClaims(bookingId) ||
-    key === apiPaths.bookingIncidents(bookingId) ||
-    key === apiPaths.myVisitsToday() ||
-    (incidentId !== null && key === apiPaths.incident(incidentId)) ||
-    key.startsWith(apiPaths.adminIncidents())
-  );
-}
-
-/** Every care key of any booking: read again after the live connection comes back. */
-export function isCareDataKey(key: unknown): boolean {
-  return (
-    typeof key === 'string' &&
-    (key === apiPaths.myVisitsToday() || /^\/api\/(bookings\/[^/]+\/(visits|timeline|vet-claims|incidents)|incidents\/)/.test(key))
-  );
 }
 
 /* ── writes ────────────────────────────────────────────────────────────── */

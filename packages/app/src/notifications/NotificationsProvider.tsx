@@ -3,7 +3,7 @@ import { notificationToast, type AppNotification, type BrowserNotificationPermis
 import * as React from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { isCareDataKey, isCareUpdateKey } from '../data/care';
+import { isCareDataKey, isCareUpdateKey } from '../data/care-keys';
 import { isMessagesKeyOf, markChannelRead } from '../data/chat';
 import { PENDING_COUNT_KEY, UNREAD_COUNT_KEY } from '../data/counts';
 import { useLiveMessages } from '../live/LiveProvider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCareDataKey, isCareUpdateKey } from './care';
+import { isCareDataKey, isCareUpdateKey } from './care-keys';
 
 describe('what a care_update makes stale', () => {
   const update = { bookingId: 'b1', incidentId: 'i1' };

@@ -72,8 +72,14 @@ export default tseslint.config(
     },
   },
   {
-    // Comments explain the rule where it is applied or point to docs/, never at an issue or the spec.
-    files: ['packages/*/src/**/*.{ts,tsx}'],
+    // Comments explain the rule where it is applied or point to docs/, never at an issue or the
+    // spec: in source, tests, benchmarks, end-to-end journeys and scripts alike.
+    files: [
+      'packages/*/{src,test,e2e,bench,scripts,public}/**/*.{ts,tsx,js,mjs}',
+      'packages/*/*.{ts,mjs,js}',
+      'scripts/**/*.mjs',
+      '.storybook/**/*.{ts,tsx}',
+    ],
     plugins: { pawpal: { rules: { 'no-pointer-comments': noPointerComments } } },
     rules: { 'pawpal/no-pointer-comments': 'error' },
   },

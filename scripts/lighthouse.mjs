@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse on the first visit (issue 11): the four public pages of a fresh server, Lighthouse's
+// Lighthouse on the first visit (docs/benchmarks.md): the four public pages of a fresh server, Lighthouse's
 // mobile defaults (simulated slow 4G, 4x CPU slowdown, a phone's screen), Debian's Chromium, no
 // network beyond 127.0.0.1. Fails below the targets.
 //
@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { ensureBuilt } from './prepare.mjs';
 import { ROOT, forwardSignals, freePort, startBackground, stop, waitForHttp } from './processes.mjs';
 
-/** Issue 11's targets, per page. */
+/** The first visit's targets, per page (docs/benchmarks.md, "First visit"). */
 export const TARGETS = Object.freeze({ performance: 0.9, lcpMs: 2500, cls: 0.1, seo: 0.9, accessibility: 1 });
 
 const json = process.argv.includes('--json');

@@ -112,17 +112,19 @@ const STAGES = [
   },
   {
     id: 'lint',
-    hint: 'npx eslint . --fix fixes some; the rules live in eslint.config.js and, for imports between folders, .dependency-cruiser.cjs (npm run depcheck); npm run format rewrites what Prettier lists',
-    title: 'Lint (eslint .; folder cycles and floors: dependency-cruiser; formatting: prettier --check)',
+    hint: 'npx eslint . --fix fixes some; the rules live in eslint.config.js and, for imports between folders, .dependency-cruiser.cjs (npm run depcheck); a doc line that points at an issue or a spec section says the thing itself instead (node scripts/check-doc-pointers.mjs); npm run format rewrites what Prettier lists',
+    title: 'Lint (eslint .; folder cycles and floors: dependency-cruiser; no pointers in docs; formatting: prettier --check)',
     needs: ['install'],
     run: async () => {
       const eslint = ok(
         await exec(bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { timeoutMs: 5 * MINUTE }),
       );
       const imports = ok(await exec(bin('depcruise'), DEPCHECK_ARGS, { timeoutMs: 2 * MINUTE }));
+      // Docs point at no issue number or spec section (the pattern ESLint applies to comments).
+      const docs = ok(await exec(process.execPath, [join(ROOT, 'scripts', 'check-doc-pointers.mjs')], { timeoutMs: MINUTE }));
       // Lists only the files that are not formatted (the rules: .prettierrc.json, .prettierignore).
       const formatted = ok(await exec(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { timeoutMs: 3 * MINUTE }));
-      return eslint && imports && formatted;
+      return eslint && imports && docs && formatted;
     },
   },
   {

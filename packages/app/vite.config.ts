@@ -11,7 +11,7 @@ const apiTarget = process.env.PAWPAL_API_URL ?? 'http://localhost:5000';
 
 /**
  * What every page runs before it renders, from node_modules: one chunk instead of a dozen small
- * ones (each file is a request with its own headers on a phone's first visit, issue 11). Only
+ * ones (each file is a request with its own headers on a phone's first visit). Only
  * libraries the entry itself imports: a page's own libraries (Radix dialogs, the calendar, the
  * map) stay in that page's chunks.
  */

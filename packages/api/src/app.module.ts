@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { IncidentsModule } from './incidents/incidents.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
@@ -15,6 +16,7 @@ import { EventsModule } from './platform/events/events.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { LimitsModule } from './platform/limits/limits.module.js';
 import { ObservabilityModule } from './platform/observability/observability.module.js';
+import { OutboundModule } from './platform/security/outbound.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './platform/static/static.module.js';
 import { ChatModule } from './chat/chat.module.js';
@@ -106,6 +108,8 @@ export class AppModule {
         // Email: global, so features queue mail without importing it.
         MailModule.forRoot(config),
         NotificationsModule,
+        // Requests to URLs a user chose (push endpoints), checked by the address they resolve to.
+        OutboundModule,
         // Web Push: the same notifications, to the browsers people enabled.
         PushModule.forRoot(config),
         HealthModule,
@@ -138,6 +142,8 @@ export class AppModule {
         AuditModule,
         NoticesModule,
         AdminModule,
+        // During a stay: incidents with the acknowledgement promise.
+        IncidentsModule,
         ReviewsModule,
         ReportsModule,
         VerificationsModule,

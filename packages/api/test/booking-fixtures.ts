@@ -41,7 +41,7 @@ export async function sitter(ctx: TestContext, options: SitterOptions = {}): Pro
   };
   const db = ctx.pawpal.database.dataSource;
   await db.query(
-    // Listed (review_status approved, issue 9): these suites test bookings, not review before listing.
+    // Listed (review_status approved; docs/trust.md): these suites test bookings, not review before listing.
     `INSERT INTO sitter_profiles (user_id, headline, suburb, state, postcode, latitude, longitude, time_zone, dog_sizes, accepts_cats, max_pets, cancellation_policy, review_status)
      VALUES ($1, 'Experienced and caring sitter', 'Testville', $2, '2000', -33.87, 151.21, $3, $4, $5, $6, $7, 'approved')`,
     [

@@ -191,7 +191,7 @@ export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
 
 /**
  * Signs up a fresh account through the API; returns its cookie and user. The address is verified
- * through the outbox by default (issue 13: unverified accounts cannot request or accept a
+ * through the outbox by default (unverified accounts cannot request or accept a
  * booking), as a person would by opening the link; `{ verify: false }` leaves it unverified.
  */
 export async function signUp(

@@ -1,4 +1,4 @@
-// Review before listing (issue 9) for suites that test other things: new sitters start
+// Review before listing (docs/trust.md) for suites that test other things: new sitters start
 // pending_review and are neither in search nor public until approved. These helpers do the
 // admin's part straight in the database. Not a suite itself (not named *.spec.ts).
 import { type TestContext } from './harness.js';

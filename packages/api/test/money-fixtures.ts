@@ -1,4 +1,4 @@
-// Money-out helpers shared by the payouts, payout-recovery and referrals suites (issue 10): the
+// Money-out helpers shared by the payouts, payout-recovery and referrals suites: the
 // sitter's tax details, their payouts, and a booking's ledger by account with the balance check.
 // Not a suite itself (not named *.spec.ts).
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// Sign-ups with a referral code (issue 10), shared by the referrals and payout-recovery suites.
+// Sign-ups with a referral code (docs/payments.md, "Referral program"), shared by the referrals and payout-recovery suites.
 // Not a suite itself (not named *.spec.ts).
 import { expect } from 'vitest';
 import { type Account } from './booking-fixtures.js';
@@ -9,9 +9,16 @@ export interface ReferralSignUp {
   body: { id: string; referral?: { applied: boolean; reason?: string; message?: string } };
 }
 
-/** Signs up through POST /api/auth/signup with `referralCode`, and confirms the address as a person would when the outbox holds a link. */
-export async function signUpWithCode(ctx: TestContext, firstName: string, referralCode: unknown): Promise<ReferralSignUp> {
-  const email = uniqueEmail(firstName.toLowerCase());
+/**
+ * Signs up through POST /api/auth/signup with `referralCode` (at `email`, a new address unless
+ * given), and confirms the address as a person would when the outbox holds a link.
+ */
+export async function signUpWithCode(
+  ctx: TestContext,
+  firstName: string,
+  referralCode: unknown,
+  email = uniqueEmail(firstName.toLowerCase()),
+): Promise<ReferralSignUp> {
   const response = await ctx.fetch('/api/auth/signup', {
     method: 'POST',
     headers: JSON_HEADERS,
@@ -21,6 +28,16 @@ export async function signUpWithCode(ctx: TestContext, firstName: string, referr
   const body = (await response.json()) as ReferralSignUp['body'];
   await confirmAddress(ctx, email);
   return { account: { cookie: sessionCookieFrom(response)!, id: body.id }, body };
+}
+
+/** Deletes the account (POST /api/profile/delete with the fixtures' password): the address can sign up again. */
+export async function deleteAccount(ctx: TestContext, account: Account): Promise<void> {
+  const response = await ctx.fetch('/api/profile/delete', {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, cookie: account.cookie },
+    body: JSON.stringify({ currentPassword: 'correct horse battery' }),
+  });
+  expect(response.status).toBe(204);
 }
 
 /** Opens the newest "Confirm your email address" link sent to `email`, if the outbox has one. */

@@ -2,7 +2,7 @@
  * Sign up, stay signed in, log out, and sign in with a wrong password, against the real server
  * (API + built app on one origin, a fresh embedded database, no demo seed).
  *
- * Contracts this relies on (SPEC section 2 and the walking-skeleton issue):
+ * Contracts this relies on (the screens and routes of the product, docs/app-marketplace.md):
  * - `/` logged out is the landing page: a level-1 heading and "Sign In" / "Sign Up" links.
  * - /api/login is the server's sign-in page; its "Create an account" link goes to
  *   /api/login?mode=signup with fields "First name", "Last name", "Email", "Password" and a
@@ -12,7 +12,7 @@
  * - The user menu (button "Open user menu") has "Log out", a link to /api/logout.
  * - Below the desktop breakpoint a button "Open menu" shows the same links.
  * - A new account (no phone) gets the modal "Complete Your Profile" prompt 1.5 s after sign-in;
- *   "Maybe Later" closes it for the browser session (SPEC section 4).
+ *   "Maybe Later" closes it for the browser session (the Complete Your Profile dialog).
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -26,7 +26,7 @@ function newUser() {
   return { firstName: 'Casey', lastName: `Tester${id}`, email: `casey.${id}@example.com`, password: PASSWORD };
 }
 
-// A new account has no phone number, so the "Complete Your Profile" prompt (SPEC section 4)
+// A new account has no phone number, so the "Complete Your Profile" prompt (the Complete Your Profile dialog)
 // opens 1.5 s after sign-in; "Maybe Later" keeps it closed for the rest of the browser session.
 // It is modal (everything else aria-hidden), so each test waits for it and dismisses it once.
 async function dismissProfilePrompt(page: Page) {

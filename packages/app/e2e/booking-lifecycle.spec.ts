@@ -90,7 +90,7 @@ test('a booking goes from request to completion on the test clock, and the owner
   await page.getByRole('radio', { name: '5 stars' }).click();
   await page.getByRole('textbox', { name: /Your review/ }).fill('Rex came home tired and happy.');
   await page.getByRole('button', { name: 'Publish review' }).click();
-  // Double-blind (issue 9): hidden until the sitter reviews too, or 14 days pass (trust-reviews.spec.ts follows both).
+  // Double-blind (docs/reviews-and-reports.md): hidden until the sitter reviews too, or 14 days pass (trust-reviews.spec.ts follows both).
   await expect(page.getByText(/^Thanks! Your review is saved\. It will be published when Sam has reviewed too/)).toBeVisible();
 
   // Reviewed once: the server no longer offers it.

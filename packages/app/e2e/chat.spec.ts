@@ -3,7 +3,7 @@
  * an owner messages a sitter and they talk live, without reloads; a booking request reaches the
  * sitter's bell and Bookings badge live too.
  *
- * Contracts this relies on (docs/api-contract.md and SPEC sections 2 and 4):
+ * Contracts this relies on (docs/api-contract.md and docs/app-live-and-notifications.md):
  * - POST /api/auth/signup signs the context in; POST /api/sitters makes the user a sitter whose
  *   public id is their user id; /sitter/{id} has a "Message" button that opens /chat/{channelId}.
  * - /chat lists conversations ("Conversations" list); a conversation has a "Messages" log and a
@@ -51,7 +51,7 @@ async function becomeSitter(request: APIRequestContext) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  // Listed (issue 9): the owner opens the sitter's public page.
+  // Listed (docs/trust.md): the owner opens the sitter's public page.
   await listSitter(request);
 }
 
@@ -107,7 +107,7 @@ test('owner and sitter chat live; a booking request reaches the sitter’s bell 
       const ownerPage = await openPage(ownerContext, `/sitter/${sitter.id}`);
       await ownerPage.getByRole('button', { name: 'Message' }).click();
       await expect(ownerPage).toHaveURL(/\/chat\/[^/]+$/);
-      await expect(ownerPage.getByRole('heading', { level: 2, name: 'Sam S.' })).toBeVisible(); // a sitter's surname is an initial until an accepted booking (issue 14)
+      await expect(ownerPage.getByRole('heading', { level: 2, name: 'Sam S.' })).toBeVisible(); // a sitter's surname is an initial until an accepted booking
       await ownerPage.getByRole('textbox', { name: 'Message' }).fill('Is Saturday OK?');
       await ownerPage.getByRole('button', { name: 'Send' }).click();
       await expect(conversationLog(ownerPage)).toContainText('Is Saturday OK?');

@@ -1,5 +1,5 @@
 /**
- * The first visit (issue 11): a signed-out visitor's public pages arrive rendered, with their
+ * The first visit (docs/benchmarks.md, "First visit"): a signed-out visitor's public pages arrive rendered, with their
  * content and share tags in the first HTML (what a search engine or a link preview reads without
  * JavaScript), and the browser hydrates them without a warning. Signed-in visitors keep the app
  * as the spec has it.

@@ -33,7 +33,7 @@ export async function signUp(
 }
 
 /**
- * Opens the verification link the sign-up sent (issue 13: an unverified account cannot request or
+ * Opens the verification link the sign-up sent (an unverified account cannot request or
  * accept a booking), read from the e2e server's built-in outbox (GET /api/dev/outbox?to=).
  */
 export async function verifyEmail(request: APIRequestContext, email: string) {
@@ -102,7 +102,7 @@ export const ID_DOCUMENT_PNG = Buffer.from(
 );
 
 /**
- * Review before listing (issue 9): a new sitter is in search and public only once an admin has
+ * Review before listing (docs/trust.md): a new sitter is in search and public only once an admin has
  * approved their photo ID and their profile. `request` is the sitter's signed-in context.
  */
 export async function listSitter(request: APIRequestContext) {

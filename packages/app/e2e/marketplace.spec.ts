@@ -47,7 +47,8 @@ test('an owner books and pays a sitter, who accepts the request', async ({ page,
   await page.getByRole('combobox', { name: 'Suburb or postcode' }).fill('Surry Hi');
   await page.getByRole('option', { name: 'Surry Hills NSW 2010' }).click();
   await expect(page).toHaveURL(/suburb=Surry\+Hills&state=NSW&postcode=2010/);
-  await page.getByRole('link', { name: sitterName }).click();
+  // exact: the results map's price marker is a link to the same sitter named "Sam S., from $45 / night".
+  await page.getByRole('link', { name: sitterName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: sitterName })).toBeVisible();
 
   // Requests two nights of boarding for Rex; the quote comes from the API.

@@ -1,5 +1,5 @@
 /**
- * Money out (issue 10) on the test clock: an owner pays for a night of boarding, the sitter sets
+ * Money out (docs/payments.md) on the test clock: an owner pays for a night of boarding, the sitter sets
  * up payouts in the browser, the stay completes, and 48 hours later the payout is released and
  * the sandbox bank pays it a day after: the sitter's Payout settings show it paid to the cent and
  * the tax report agrees. A friend who joined with a referral link pays with the discount and opens

@@ -1,5 +1,5 @@
 /**
- * Web Push in the browser (issue 13): the app is installable (its manifest, Chromium's own
+ * Web Push in the browser: the app is installable (its manifest, Chromium's own
  * reading of it, and the service worker active), a sitter turns push on from the profile, an
  * owner's booking request reaches a push service stand-in on 127.0.0.1 encrypted for that
  * browser, and the service worker shows what arrived as a notification.

@@ -1,5 +1,5 @@
 /**
- * Refunds of a completed stay (issue 10) on the test clock, in the browser: an admin refunds half
+ * Refunds of a completed stay (docs/payments.md) on the test clock, in the browser: an admin refunds half
  * of a stay from the admin console after the sitter was paid for it; the owner's Payments page
  * shows the refund, the sitter's Payout settings say what they owe, and their next payout repays
  * it, to the cent. Then, before a payout: the refund shrinks the scheduled payout. Every wait is

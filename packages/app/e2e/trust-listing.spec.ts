@@ -1,5 +1,5 @@
 /**
- * Review before listing (issue 9, docs/trust.md), in the browser against the real server: a new
+ * Review before listing (docs/trust.md), in the browser against the real server: a new
  * sitter registers (through the API) and is not findable — not in search, their page "isn't
  * available" — while their dashboard says the profile is being reviewed and what is missing.
  * They upload a photo ID from the dashboard. An admin (admin-listing@, in the e2e server's ADMIN_EMAILS),
@@ -104,7 +104,8 @@ test('a new sitter is hidden until an admin checks their photo ID and approves t
 
     // Listed: in search with the badge and its date, and on the public page.
     await page.goto(SEARCH);
-    const result = page.getByRole('link', { name: 'Vera L.' });
+    // exact: the results map's price marker is a link named "Vera L., from $30 / walk".
+    const result = page.getByRole('link', { name: 'Vera L.', exact: true });
     await expect(result).toBeVisible();
     await expect(page.getByRole('list', { name: 'Verification' })).toContainText(/ID verified · checked \d{1,2} [A-Z][a-z]{2} \d{4}/);
     await result.click();

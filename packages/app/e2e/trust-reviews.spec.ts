@@ -1,5 +1,5 @@
 /**
- * Two-sided, double-blind reviews on the test clock (issue 9): a stay completes, the owner reviews
+ * Two-sided, double-blind reviews on the test clock (docs/reviews-and-reports.md): a stay completes, the owner reviews
  * the sitter (hidden: the sitter's public page still has no review), the sitter reviews the owner
  * and their dog, and then the owner's review appears on the sitter's public page, on a phone.
  * Every wait is on a condition, never a sleep. Runs in the test-clock project (it moves the

@@ -1,5 +1,5 @@
 /*
- * Pawpal's service worker (issue 13), served from the site root so its scope is the whole app.
+ * Pawpal's service worker (docs/decisions/0011-web-push.md), served from the site root so its scope is the whole app.
  * It shows Web Push notifications and opens their page when one is clicked. It caches nothing
  * and has no fetch handler: every request goes to the network as without it.
  * The push message is JSON { kind, title, body, url } (PushPayload in @pawpal/contract).

@@ -76,6 +76,7 @@ export const NOTIFICATION_KINDS = [
   'payout_failed',
   'new_message',
   'verification_decision',
+  'incident_update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -114,6 +115,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   payout_failed: 'A payout failed',
   new_message: 'Unread messages',
   verification_decision: 'Decisions on your sitter profile and documents',
+  incident_update: 'An incident during a stay: each step and update',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */

@@ -7,7 +7,14 @@ import {
   DAILY_UPDATE_LATE_LOCAL,
   HOME_ACCESS_VISIBLE_HOURS,
   INCIDENT_ACK_MINUTES,
+  INCIDENT_ACK_WARN_MINUTES,
   INCIDENT_KINDS,
+  INCIDENT_METRICS_MAX_DAYS,
+  INCIDENT_METRICS_TIME_ZONE,
+  INCIDENT_SUBURB_MAX_LENGTH,
+  INCIDENT_UPDATES_MAX,
+  INCIDENTS_OPEN_PER_BOOKING_MAX,
+  SUPPORT_PHONE,
   MISSED_VISIT_GRACE_MINUTES,
   URGENT_INCIDENT_KINDS,
   VISIT_KINDS,
@@ -281,6 +288,16 @@ describe('during the stay', () => {
     expect(VISIT_STATUSES).toEqual(['upcoming', 'due', 'in_progress', 'done', 'missed', 'excused']);
     expect(INCIDENT_KINDS).toEqual(['lost_pet', 'injury_or_illness', 'missed_visit', 'property_damage', 'safety', 'other']);
     expect(URGENT_INCIDENT_KINDS).toEqual(['lost_pet', 'injury_or_illness']);
+  });
+
+  it('has the incident limits, the alert before the promise and the support line', () => {
+    expect(INCIDENT_ACK_WARN_MINUTES).toBe(10);
+    expect(INCIDENT_METRICS_MAX_DAYS).toBe(366);
+    expect(INCIDENT_METRICS_TIME_ZONE).toBe('Australia/Sydney');
+    expect(INCIDENT_SUBURB_MAX_LENGTH).toBe(120);
+    expect(INCIDENT_UPDATES_MAX).toBe(200);
+    expect(INCIDENTS_OPEN_PER_BOOKING_MAX).toBe(10);
+    expect(SUPPORT_PHONE).toBe('1300 729 725');
   });
 });
 

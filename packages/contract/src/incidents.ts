@@ -37,7 +37,34 @@ export interface CreateIncidentInput {
   description: string;
   /** Ids from POST /api/uploads/images, uploaded by the caller (CARE_MAX_PHOTOS at most). */
   photoUploadIds: string[];
+  /** lost_pet only: which of the booking's pets is lost (may be left out when the booking has one pet). */
+  petId?: string;
+  /** lost_pet only: where the pet was last seen; the booking's suburb when left out. */
+  lastSeenSuburb?: string;
+  /** lost_pet only: when the pet was last seen (ISO 8601, not in the future); the opening time when left out. */
+  lastSeenAt?: string;
 }
+
+/** Longest last-seen suburb of a lost pet, characters. */
+export const INCIDENT_SUBURB_MAX_LENGTH = 120;
+/** Most incidents open (not resolved) on one booking at once: more is a 409 (add to a thread instead). */
+export const INCIDENTS_OPEN_PER_BOOKING_MAX = 10;
+/** Most updates in one incident's thread. */
+export const INCIDENT_UPDATES_MAX = 200;
+/**
+ * Minutes after opening when the admins are alerted that an incident is still unacknowledged
+ * (INCIDENT_ACK_MINUTES − this is the time they have left); a second alert goes when the promise
+ * passes.
+ */
+export const INCIDENT_ACK_WARN_MINUTES = 10;
+/** Longest period GET /api/admin/incidents/metrics sums at once, days (a little over a year). */
+export const INCIDENT_METRICS_MAX_DAYS = 366;
+/** The calendar of the metrics' from/to dates (Pawpal's support desk). */
+export const INCIDENT_METRICS_TIME_ZONE = 'Australia/Sydney';
+/** Pawpal's support line: the poster's contact when the owner has no phone on their profile. */
+export const SUPPORT_PHONE = '1300 729 725';
+/** Notice kind (GET /api/notices) of every step of an incident, to the people on it. */
+export const INCIDENT_NOTICE_KIND = 'incident_update';
 
 /** POST /api/incidents/{id}/updates body. */
 export interface IncidentUpdateInput {
@@ -81,7 +108,18 @@ export interface Incident {
 
 /** GET /api/admin/incidents?status= — ordered urgent kinds first, then by the time left to acknowledge. */
 export interface AdminIncidentsQuery {
+  /** open when left out. */
   status?: IncidentStatus;
+  page?: number;
+  pageSize?: number;
+}
+
+/** GET /api/admin/incidents answer: the platform's paging (ADMIN_PAGE_SIZE, at most MAX_ADMIN_PAGE_SIZE). */
+export interface AdminIncidentList {
+  items: Incident[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 /** POST /api/admin/incidents/{id}/resolve body. */
@@ -89,7 +127,7 @@ export interface ResolveIncidentInput {
   outcome: string;
   /** Refund to the owner through the refund path, cents (at most what is refundable). */
   refundCents?: number;
-  /** true: release the stay's payout hold; false: keep it held (an admin releases it later). */
+  /** true: release the stay's payout hold; false: keep it held (an admin releases it later: POST …/release-hold). */
   releaseHold: boolean;
 }
 

@@ -134,6 +134,16 @@ describe('API navigation paths', () => {
 });
 
 describe('apiPaths', () => {
+  it('builds the incident endpoints', () => {
+    expect(apiPaths.bookingIncidents('b-1')).toBe('/api/bookings/b-1/incidents');
+    expect(apiPaths.incidentUpdates('i-1')).toBe('/api/incidents/i-1/updates');
+    expect(apiPaths.adminIncidents({ status: 'open' })).toBe('/api/admin/incidents?status=open');
+    expect(apiPaths.adminIncidentReleaseHold('i-1')).toBe('/api/admin/incidents/i-1/release-hold');
+    expect(apiPaths.adminIncidentMetrics({ from: '2026-01-01', to: '2026-12-31' })).toBe(
+      '/api/admin/incidents/metrics?from=2026-01-01&to=2026-12-31',
+    );
+  });
+
   it('builds the account and lookup endpoints', () => {
     expect(apiPaths.authUser()).toBe('/api/auth/user');
     expect(apiPaths.role('u-1')).toBe('/api/user/role/u-1');

@@ -256,6 +256,8 @@ export const apiPaths = Object.freeze({
   adminIncidentAcknowledge: (incidentId: string) => `/api/admin/incidents/${segment(incidentId)}/acknowledge`,
   /** POST: an admin resolves an incident with an outcome. */
   adminIncidentResolve: (incidentId: string) => `/api/admin/incidents/${segment(incidentId)}/resolve`,
+  /** POST: an admin lets go of the payout hold a resolved incident kept. */
+  adminIncidentReleaseHold: (incidentId: string) => `/api/admin/incidents/${segment(incidentId)}/release-hold`,
   /** GET: acknowledgement metrics, from/to YYYY-MM-DD. */
   adminIncidentMetrics: (range: { from: string; to: string }) => `/api/admin/incidents/metrics?${query(range)}`,
   /** POST: price a booking request. */

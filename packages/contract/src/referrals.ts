@@ -68,14 +68,19 @@ export interface ReferralSignupInput {
   referralCode?: string;
 }
 
-/** Why a code given at sign-up was not applied. */
-export const REFERRAL_NOT_APPLIED_REASONS = ['unknown_code', 'own_code'] as const;
+/**
+ * Why a code given at sign-up was not applied: no such code; the member's own (a second address of
+ * their mailbox); or this person's mailbox has joined with a referral before (a referral is once per
+ * person, even after the account was deleted).
+ */
+export const REFERRAL_NOT_APPLIED_REASONS = ['unknown_code', 'own_code', 'already_referred'] as const;
 export type ReferralNotAppliedReason = (typeof REFERRAL_NOT_APPLIED_REASONS)[number];
 
 /** What the member reads when their code was not applied. */
 export const REFERRAL_NOT_APPLIED_MESSAGES: Readonly<Record<ReferralNotAppliedReason, string>> = {
   unknown_code: 'That referral code does not exist, so no discount was added. Your account is ready.',
   own_code: 'You cannot use your own referral code.',
+  already_referred: 'A referral applies once per person, and this email address has joined with one before. Your account is ready.',
 };
 
 /** The sign-up's answer about the code, when one was given. */

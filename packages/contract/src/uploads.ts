@@ -8,13 +8,16 @@ export const UPLOAD_FIELD = 'file';
 export const UPLOAD_IMAGES_PATH = '/api/uploads/images';
 /** Public URL prefix of stored images: `${UPLOADS_URL_PREFIX}<name>`. */
 export const UPLOADS_URL_PREFIX = '/api/uploads/';
-/** A URL of an image stored by POST /api/uploads/images (sitter and pet photos must match it). */
+/** The shape of a URL of an image stored by POST /api/uploads/images (sitter and pet photos must match it; the API also checks it is the member's own upload). */
 export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Image types the API accepts (checked by content, re-encoded). */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** 201 answer of POST /api/uploads/images. */
 export interface UploadResponse {
+  /** The upload's id (a UUID): what `photoUploadIds` of care check-outs and incidents name. */
+  id: string;
+  /** Where it is served; what a sitter profile, a pet or a message names (only the member who uploaded it may). */
   url: string;
 }
 

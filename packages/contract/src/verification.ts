@@ -30,6 +30,12 @@ export const VERIFICATION_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/we
 export const MAX_VERIFICATION_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** A police check badge lasts this many months from the certificate's date. */
 export const POLICE_CHECK_VALID_MONTHS = 12;
+/**
+ * Where "today" is read when refusing a police check dated in the future: certificates are dated
+ * in Australia, whose east coast starts each day up to 11 hours before UTC does (a certificate
+ * issued this morning in Sydney is still dated "tomorrow" in UTC).
+ */
+export const POLICE_CHECK_DATE_TIME_ZONE = 'Australia/Sydney';
 /** The sitter is told this many days before a badge expires. */
 export const BADGE_EXPIRY_WARNING_DAYS = 30;
 /** Default days a decided verification's document is kept before the file is deleted (VERIFICATION_RETENTION_DAYS). */
@@ -59,8 +65,10 @@ export interface Verification {
   decidedAt?: string | null;
   /** Rejection reason. */
   reason?: string | null;
-  /** Approved police check: when its badge expires (YYYY-MM-DD). */
+  /** Approved police check: when its badge expires (YYYY-MM-DD), policeCheckExpiresOn(certificateDate). */
   expiresOn?: string | null;
+  /** Approved police check: the date printed on the certificate (YYYY-MM-DD); null for checks approved before it was recorded. */
+  certificateDate?: string | null;
 }
 
 /** Admin's view of a verification: whose it is. */
@@ -69,14 +77,62 @@ export interface AdminVerification extends Verification {
 }
 
 /**
- * POST /api/admin/verifications/{id}/approve body. A police check REQUIRES `expiresOn` (the admin
- * reads the certificate's date; the badge lasts POLICE_CHECK_VALID_MONTHS from it, so `expiresOn`
- * is after today and at most POLICE_CHECK_VALID_MONTHS from today). A photo ID takes none (its
- * badge does not expire).
+ * POST /api/admin/verifications/{id}/approve body. A police check REQUIRES `certificateDate`, the
+ * date printed on the certificate: the server works out the expiry from it
+ * (`policeCheckExpiresOn`), so an admin types the one date they can read and no expiry can be
+ * stretched. A photo ID takes neither field (its badge does not expire).
  */
 export interface ApproveVerificationInput {
-  /** YYYY-MM-DD: the day the police check badge expires (it is shown until the day before). */
+  /** YYYY-MM-DD: the police check certificate's date; not in the future, and less than POLICE_CHECK_VALID_MONTHS old. */
+  certificateDate?: string;
+  /**
+   * Deprecated: the expiry is computed from `certificateDate`. Still accepted from older clients
+   * only together with `certificateDate` and only when it equals `policeCheckExpiresOn(certificateDate)`;
+   * alone it is refused (400). See docs/trust.md, "Decisions".
+   */
   expiresOn?: string;
+}
+
+/**
+ * YYYY-MM-DD `months` calendar months after `date` (YYYY-MM-DD). When the target month has no such
+ * day, the month's last day: 2024-02-29 + 12 months = 2025-02-28, 2026-08-31 + 6 months = 2027-02-28
+ * (the same rule as Postgres' `date + interval`). Pure calendar arithmetic, no time zone.
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The day a police check's badge expires: POLICE_CHECK_VALID_MONTHS calendar months after the
+ * certificate's date, on the month's last day when that day does not exist (a certificate dated
+ * 2024-02-29 expires on 2025-02-28). The badge is shown until the start of that day, in UTC, so
+ * its last day is the day before (docs/trust.md, "Badges").
+ */
+export function policeCheckExpiresOn(certificateDate: string): string {
+  return addCalendarMonths(certificateDate, POLICE_CHECK_VALID_MONTHS);
+}
+
+/** Why a police check cannot be approved with a certificate date: dated in the future, or its badge would already have expired. */
+export type PoliceCertificateProblem = 'future' | 'expired';
+
+/**
+ * The rule for a certificate's date on approval (the API enforces it; the admin console checks it
+ * before sending). `today.utc` is today's date in UTC, the calendar badges expire on;
+ * `today.issued` is today's date in POLICE_CHECK_DATE_TIME_ZONE, the calendar certificates are
+ * dated in. Refused: a date after `today.issued`, and a date whose badge would expire today or
+ * earlier (a certificate dated exactly POLICE_CHECK_VALID_MONTHS months ago has expired).
+ */
+export function policeCertificateProblem(
+  certificateDate: string,
+  today: { utc: string; issued: string },
+): PoliceCertificateProblem | undefined {
+  if (certificateDate > today.issued) return 'future';
+  if (policeCheckExpiresOn(certificateDate) <= today.utc) return 'expired';
+  return undefined;
 }
 
 /** POST .../reject bodies (verifications, sitter profiles). */
@@ -184,7 +240,7 @@ export const verificationApiPaths = Object.freeze({
     const search = query(filter);
     return search ? `/api/admin/verifications?${search}` : '/api/admin/verifications';
   },
-  /** POST { expiresOn? }: approve a verification (admin). */
+  /** POST { certificateDate? }: approve a verification (admin); a police check needs its certificate's date. */
   adminApproveVerification: (verificationId: string) => `/api/admin/verifications/${segment(verificationId)}/approve`,
   /** POST { reason }: reject a verification (admin). */
   adminRejectVerification: (verificationId: string) => `/api/admin/verifications/${segment(verificationId)}/reject`,

@@ -15,8 +15,10 @@ import {
  * The spec's numbers (section 9) that the design system owns, written out as literals: changing
  * a constant fails here. The behaviour is pinned beside the code, with literals too:
  * toast/Toaster.test.tsx (5000, 4000, F8), toast/toast-store.test.ts (limit 1, 1,000,000),
- * tooltip/Tooltip.test.tsx (700, 300), badge/Badge.test.tsx (99 / 99+), and the Toast story
- * SwipeRightToDismiss (49 px stays, 51 px dismisses) in the browser.
+ * tooltip/Tooltip.test.tsx (700, 300), badge/Badge.test.tsx (99 / 99+), the swipe in
+ * toast/Toaster.test.tsx (right; 49 and 50 px stay, 51 px dismisses) and in the browser by the
+ * Toast story SwipeRightToDismiss, scroll-area/ScrollArea.test.tsx (hidden 600 ms after the
+ * pointer leaves, not at 599 ms).
  */
 describe('spec constants (section 9)', () => {
   it.each([

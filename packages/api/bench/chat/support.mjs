@@ -138,7 +138,7 @@ export async function signUp(origin, label = 'bench') {
 
 /**
  * Lists an account as an approved sitter (the admin's review is not what these scripts measure).
- * Chat follows the marketplace (issue 14): an owner may write to a listed sitter, not to another
+ * Chat follows the marketplace (docs/api-contract.md): an owner may write to a listed sitter, not to another
  * owner, so every conversation here is opened by an owner with a sitter. `database`: a connected
  * pg client, or a connection string.
  */

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
+import { ReferralsService } from '../referrals/referrals.service.js';
 import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
 import { reviewVisibleSql } from '../reviews/review-visibility.js';
 import { toUserResponse } from '../users/dto/user.response.js';
@@ -21,7 +22,8 @@ const ACTIVE_BOOKING_STATES = ['requested', 'accepted', 'paid', 'in_progress'] a
  * The Australian Privacy Principles' self-service: download my data, delete my account.
  * Deleting anonymises the person (name "Former member", no email, phone or picture, unusable
  * password, every session ended) and keeps what tax law needs (bookings, payments, the ledger),
- * and what the other side of a conversation or review holds, under the new name.
+ * and what the other side of a conversation or review holds, under the new name; of a referred
+ * person, the keyed hash of their mailbox (a referral is once per person).
  */
 @Injectable()
 export class AccountDataService {
@@ -30,6 +32,7 @@ export class AccountDataService {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    private readonly referrals: ReferralsService,
   ) {}
 
   async export(user: User): Promise<AccountDataExport> {
@@ -76,6 +79,8 @@ export class AccountDataService {
         [user.id, [...ACTIVE_BOOKING_STATES]],
       )) as [{ active: number }];
       if (active > 0) throw new AccountsError('ACTIVE_BOOKINGS');
+      // The address goes; a referred person's mailbox hash stays, so they are not referred twice.
+      await this.referrals.rememberReferredPerson(manager, user.id, user.email);
       await this.users.anonymise(manager, user.id, unusable, this.clock.now());
       return deleteUserSessions(manager, user.id);
     });

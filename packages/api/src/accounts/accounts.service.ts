@@ -20,6 +20,7 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { EventOutbox } from '../platform/events/event-outbox.js';
 import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
+import { ReferralsService } from '../referrals/referrals.service.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail, UsersService } from '../users/users.service.js';
 import { UsersError } from '../users/users.errors.js';
@@ -50,6 +51,7 @@ export class AccountsService implements OnModuleInit {
     private readonly rateLimiter: AuthRateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: EventOutbox,
+    private readonly referrals: ReferralsService,
   ) {}
 
   /**
@@ -199,13 +201,21 @@ export class AccountsService implements OnModuleInit {
     };
   }
 
-  /** Opens the new address's link: the account moves to it (verified). 409 if another account took it meanwhile. */
+  /**
+   * Opens the new address's link: the account moves to it (verified). 409 if another account took it
+   * meanwhile. A referred person is remembered at both addresses (a referral is once per person).
+   */
   async confirmEmailChange(token: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const used = await this.tokens.consume(manager, 'email_change', token, now);
       if (!used) throw new AccountsError('LINK_NOT_VALID');
+      // Read in this transaction: the embedded database has one connection, which the transaction holds.
+      const before = await manager.getRepository(User).findOneBy({ id: used.userId });
       await this.users.changeEmail(manager, used.userId, used.email, now);
+      for (const email of [before?.email, used.email]) {
+        if (email) await this.referrals.rememberReferredPerson(manager, used.userId, email);
+      }
     });
   }
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ADMIN_NOTICE_KINDS, type AdminBooking, type AdminRefundKind, type AdminUserDetail, paths } from '@pawpal/contract';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
 import { formatAud } from '../money/index.js';
@@ -147,13 +147,21 @@ export class AdminActionsService {
    * Refunds `amountCents` of a completed stay: the owner through the payment provider
    * (after the commit), each party's share back in the ledger; the sitter's payout shrinks if it is
    * still to come, else their share comes out of their next payouts; a referral credit the stay
-   * earned is taken back. One transaction with the audit row and the notices.
+   * earned is taken back. One transaction with the audit row and the notices, and with `alsoInTransaction`
+   * (what else the refund belongs to: an incident resolved with it).
    */
-  async refundBooking(admin: User, bookingId: string, input: AdminRefundBookingDto, requestId: string): Promise<AdminBooking> {
+  async refundBooking(
+    admin: User,
+    bookingId: string,
+    input: AdminRefundBookingDto,
+    requestId: string,
+    alsoInTransaction?: (manager: EntityManager) => Promise<void>,
+  ): Promise<AdminBooking> {
     if (!isUuid(bookingId)) throw new AdminActionError(HttpStatus.NOT_FOUND, 'Booking not found');
     const reason = input.reason.trim();
     if (reason === '') throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Give a reason for the refund');
     await this.transitions.refundCompletedAsAdmin(bookingId, input.amountCents, async (manager, { row, refundCents }) => {
+      await alsoInTransaction?.(manager);
       await this.payouts.afterRefund(manager, bookingId, row.sitter_id, this.clock.now());
       await this.referrals.reverseRewardFor(manager, bookingId);
       await this.audit.record(manager, {

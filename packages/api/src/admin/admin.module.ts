@@ -14,5 +14,6 @@ import { AdminReadsService } from './admin-reads.service.js';
   imports: [AuditModule, UsersModule, BookingsModule, NoticesModule, PayoutsModule, ReferralsModule],
   controllers: [AdminController],
   providers: [AdminReadsService, AdminActionsService],
+  exports: [AdminActionsService],
 })
 export class AdminModule {}

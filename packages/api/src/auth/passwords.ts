@@ -6,7 +6,7 @@ import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from '@pawpal/contract'
 import { AuthError } from './auth.errors.js';
 
 /**
- * The one password policy (issues 13 and 14), for every new password: sign-up, reset, change.
+ * The one password policy, for every new password: sign-up, reset, change.
  * At least MIN_PASSWORD_LENGTH characters; not containing the email's name part; and strong
  * enough for zxcvbn (score 3 of 4, about 10^8 guesses: common passwords, repeats, sequences,
  * keyboard rows, dates and the person's own names all score low). The reason is the contract's

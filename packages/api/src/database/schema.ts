@@ -26,6 +26,11 @@ import { BookingTimes1764300900000 } from './migrations/1764300900000-BookingTim
 import { ReportBookings1764301100000 } from './migrations/1764301100000-ReportBookings.js';
 import { OpenPaymentProviders1764301200000 } from './migrations/1764301200000-OpenPaymentProviders.js';
 import { OnePendingRequest1764402200000 } from './migrations/1764402200000-OnePendingRequest.js';
+import { ReferredMailboxes1764402430000 } from './migrations/1764402430000-ReferredMailboxes.js';
+import { UploadIds1764402440000 } from './migrations/1764402440000-UploadIds.js';
+import { UploadDeletionMark1764402450000 } from './migrations/1764402450000-UploadDeletionMark.js';
+import { PoliceCheckCertificateDate1764403100000 } from './migrations/1764403100000-PoliceCheckCertificateDate.js';
+import { Incidents1764500700000 } from './migrations/1764500700000-Incidents.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -60,4 +65,9 @@ export const MIGRATIONS = [
   ReportBookings1764301100000,
   OpenPaymentProviders1764301200000,
   OnePendingRequest1764402200000,
+  ReferredMailboxes1764402430000,
+  UploadIds1764402440000,
+  UploadDeletionMark1764402450000,
+  PoliceCheckCertificateDate1764403100000,
+  Incidents1764500700000,
 ];

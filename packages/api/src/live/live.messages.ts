@@ -1,5 +1,6 @@
 // What the server sends on the live connection (ServerMessage) and what clients send
 // (ClientMessage) are the contract's; this is what crosses the API's own instances.
+import { type IncidentStep } from '../platform/events/events.js';
 
 /**
  * What crosses instances (Postgres NOTIFY, or in-process in embedded mode): ids only, so it stays
@@ -9,7 +10,8 @@ export type LiveEnvelope =
   | { kind: 'message'; messageId: string; recipientId: string }
   | { kind: 'read'; userId: string }
   | { kind: 'booking'; event: BookingEventName; bookingId: string; ownerId: string; sitterId: string }
-  | { kind: 'session_ended'; sessionId: string };
+  | { kind: 'session_ended'; sessionId: string }
+  | { kind: 'incident'; incidentId: string; step: IncidentStep; updateId: string | null; actorId: string | null };
 
 export const BOOKING_EVENT_NAMES = [
   'booking.created',

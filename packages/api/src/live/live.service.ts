@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { pendingRequestCountSql } from '../bookings/pending-requests.js';
 import { type BookingNotificationType, WS_CLOSE_GOING_AWAY, WS_CLOSE_NORMAL } from '@pawpal/contract';
 import { ChatService } from '../chat/chat.service.js';
+import { incidentCareUpdate } from '../incidents/incident-reads.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { ConnectionRegistry } from './connection-registry.js';
 import { LiveFanout } from './live-fanout.js';
@@ -104,6 +105,11 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
         await this.fanout.publish({ kind: 'session_ended', sessionId });
       }),
     );
+    this.unsubscribes.push(
+      this.events.on('incident.changed', ({ incidentId, step, updateId, actorId }) =>
+        send({ kind: 'incident', incidentId, step, updateId, actorId }),
+      ),
+    );
     for (const event of BOOKING_EVENT_NAMES) {
       this.unsubscribes.push(
         this.events.on(event, ({ bookingId, ownerId, sitterId }) => send({ kind: 'booking', event, bookingId, ownerId, sitterId })),
@@ -136,6 +142,9 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
         return;
       case 'booking':
         await this.deliverBooking(envelope);
+        return;
+      case 'incident':
+        await this.deliverIncident(envelope);
         return;
       default:
         envelope satisfies never;
@@ -172,6 +181,13 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       const pending = await this.pendingBookings(envelope.sitterId);
       if (pending !== undefined) this.registry.sendToUser(envelope.sitterId, { type: 'counts', pendingBookings: pending });
     }
+  }
+
+  /** A step of an incident, as the contract's care_update, to the people on it (but the one who acted) whose sockets this instance holds. */
+  private async deliverIncident(envelope: Extract<LiveEnvelope, { kind: 'incident' }>): Promise<void> {
+    const found = await incidentCareUpdate(this.dataSource, envelope);
+    if (!found) return;
+    for (const userId of found.recipients) this.registry.sendToUser(userId, found.message);
   }
 
   private async firstNames(ownerId: string, sitterId: string): Promise<{ owner: string; sitter: string }> {

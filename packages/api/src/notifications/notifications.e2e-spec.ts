@@ -10,6 +10,13 @@ async function subjects(ctx: TestContext, email: string): Promise<string[]> {
   return (await outboxFor(ctx, email)).map((message) => message.subject);
 }
 
+/** A calendar date as the emails write it: 2026-12-01 is "1 Dec 2026" (en-AU short month). */
+function asEmailed(date: string): string {
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 async function emailOf(ctx: TestContext, userId: string): Promise<string> {
   const [row] = (await ctx.pawpal.database.dataSource.query(`SELECT email FROM users WHERE id = $1`, [userId])) as { email: string }[];
   return row!.email;
@@ -41,13 +48,16 @@ describeEachDatabase(
       await advanceClock(ctx, sentAt + 15 * MINUTE + 30_000 - (await serverNow(ctx)));
       expect(unread(await subjects(ctx, samEmail))).toEqual(['Olive sent you a message']);
       expect((await send('Also, Rex is a big dog.')).status).toBeLessThan(300);
-      await advanceClock(ctx, 16 * 60_000);
+      const [{ created_at: emailedAt }] = (await ctx.pawpal.database.dataSource.query(
+        `SELECT created_at FROM mail_queue WHERE kind = 'new_message' AND dedupe_key LIKE $1`,
+        [`new_message:${channelId}:%`],
+      )) as [{ created_at: Date }];
+      // The second message is past its 15 minutes long before; only the hour since the first email
+      // holds it back: 59:30 after that email, still one; 60:30, one more (half a minute either
+      // side, as above).
+      await advanceClock(ctx, emailedAt.getTime() + 59 * MINUTE + 30_000 - (await serverNow(ctx)));
       expect(unread(await subjects(ctx, samEmail))).toHaveLength(1);
-      // 46 minutes after the first email: still within its hour.
-      await advanceClock(ctx, 30 * 60_000);
-      expect(unread(await subjects(ctx, samEmail))).toHaveLength(1);
-      // 61 minutes after it: one more, for the message sent since.
-      await advanceClock(ctx, 15 * 60_000);
+      await advanceClock(ctx, emailedAt.getTime() + 60 * MINUTE + 30_000 - (await serverNow(ctx)));
       expect(unread(await subjects(ctx, samEmail))).toEqual(['Olive sent you 2 messages', 'Olive sent you a message']);
     });
     it('emails the sitter a booking request with a link to it that works; the owner hears of the acceptance', async () => {
@@ -121,11 +131,13 @@ describeEachDatabase(
       const olive = await signUp(ctx, { firstName: 'Olive' });
       const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
       const rex = await pet(ctx, oliveAccount);
+      const now = await serverNow(ctx);
+      const [startDate, endDate] = [dayAfter(now, 50), dayAfter(now, 52)];
       const booking = await requestBooking(ctx, oliveAccount, {
         sitterId: sam.id,
         service: 'boarding',
-        startDate: inDays(50),
-        endDate: inDays(52),
+        startDate,
+        endDate,
         petIds: [rex.id],
       });
       const [{ respond_by: respondBy }] = (await ctx.pawpal.database.dataSource.query(`SELECT respond_by FROM bookings WHERE id = $1`, [
@@ -139,12 +151,51 @@ describeEachDatabase(
       await advanceClock(ctx, 2 * MINUTE);
       const [mail, ...more] = await expired();
       expect(more).toEqual([]);
+      expect(mail!.to).toBe(olive.email.toLowerCase());
       expect(mail!.text).toContain('Hi Olive,');
-      expect(mail!.text).toContain('with Sam ran out of time and is no longer held.');
-      expect(new URL(mail!.links[0]!).pathname + new URL(mail!.links[0]!).search).toBe(`/booking?id=${booking.id}`);
-      expect(((await (await call(ctx, oliveAccount, 'GET', `/api/bookings/${booking.id}`)).json()) as { status: string }).status).toBe(
-        'expired',
+      expect(mail!.text).toContain(
+        `Boarding, ${asEmailed(startDate)} to ${asEmailed(endDate)} with Sam ran out of time and is no longer held.`,
       );
+      const link = new URL(mail!.links[0]!);
+      expect(`${link.pathname}${link.search}`).toBe(`/booking?id=${booking.id}`);
+      // The link's booking opens, expired, for the owner it was sent to.
+      const opened = await call(ctx, oliveAccount, 'GET', `/api/bookings/${link.searchParams.get('id')}`);
+      expect(((await opened.json()) as { status: string }).status).toBe('expired');
+      // The sitter, who let it run out, is not told.
+      expect((await subjects(ctx, await emailOf(ctx, sam.id))).filter((subject) => subject.endsWith('expired'))).toEqual([]);
+    });
+
+    it('tells the owner when an acceptance nobody paid for lapses, at its pay-by time and not before', async () => {
+      const sam = await sitter(ctx, { firstName: 'Sam' });
+      const olive = await signUp(ctx, { firstName: 'Olive' });
+      const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
+      const rex = await pet(ctx, oliveAccount);
+      const now = await serverNow(ctx);
+      const [startDate, endDate] = [dayAfter(now, 60), dayAfter(now, 61)];
+      const booking = await requestBooking(ctx, oliveAccount, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate,
+        endDate,
+        petIds: [rex.id],
+      });
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(200);
+      const [{ pay_by: payBy }] = (await ctx.pawpal.database.dataSource.query(`SELECT pay_by FROM bookings WHERE id = $1`, [
+        booking.id,
+      ])) as [{ pay_by: Date }];
+      const expired = async () =>
+        (await outboxFor(ctx, olive.email)).filter((message) => message.subject === 'Your booking with Sam expired');
+
+      await advanceClock(ctx, payBy.getTime() - MINUTE - (await serverNow(ctx)));
+      expect(await expired()).toEqual([]);
+      await advanceClock(ctx, 2 * MINUTE);
+      const [mail, ...more] = await expired();
+      expect(more).toEqual([]);
+      expect(mail!.to).toBe(olive.email.toLowerCase());
+      expect(mail!.text).toContain(
+        `Boarding, ${asEmailed(startDate)} to ${asEmailed(endDate)} with Sam ran out of time and is no longer held.`,
+      );
+      expect(new URL(mail!.links[0]!).pathname + new URL(mail!.links[0]!).search).toBe(`/booking?id=${booking.id}`);
     });
 
     it('tells both sides the day before a paid stay starts, and invites both to review when it completes', async () => {

@@ -15,6 +15,17 @@ export const PAYOUTS_LOCK_KEY = 7_263_010;
 export const PAYOUT_HELD_NOTE = 'Held while Pawpal looks into a report about your profile';
 /** What the sitter reads on a payout held by a report about that stay. */
 export const PAYOUT_STAY_HELD_NOTE = 'Held while Pawpal looks into a report about this stay';
+/**
+ * Another feature's reason to hold one stay's payout, registered with `PayoutSweepsService.holdWhile`:
+ * a condition in SQL on the payouts row `p` (true while that stay's payout must wait) and the note
+ * the sitter reads meanwhile. Registered, not imported, so the features that hold payouts may
+ * themselves use the payouts module (an incident's refund shrinks the payout) without a cycle.
+ */
+export interface PayoutHold {
+  condition: (payout: 'p') => string;
+  note: string;
+}
+
 /** What the sitter reads on a payout waiting for their set-up. */
 export const PAYOUT_WAITING_NOTE = 'Waiting for your bank account and tax details (Payout settings)';
 
@@ -83,6 +94,32 @@ export class PayoutSweepsService implements OnModuleInit {
   }
 
   private readonly logger = new Logger(PayoutSweepsService.name);
+  private readonly holds: PayoutHold[] = [];
+
+  /** Holds a stay's payout while `hold.condition` is true of it (called in a feature's onModuleInit), beside the report holds. */
+  holdWhile(hold: PayoutHold): void {
+    this.holds.push(hold);
+  }
+
+  /**
+   * Where this stay's payout stands, for a feature deciding whether a hold can still apply:
+   * `none` before it is scheduled (the stay has not completed, or nothing is owed yet), `pending`
+   * while it can still be held (scheduled, held, or failed and waiting to be sent again),
+   * `released` once it left (in transit or paid; `at` is when), `cancelled` when nothing was owed.
+   */
+  async payoutStage(
+    manager: EntityManager,
+    bookingId: string,
+  ): Promise<{ stage: 'none' | 'pending' | 'released' | 'cancelled'; at: Date | null }> {
+    const [row] = (await manager.query(`SELECT status, in_transit_at FROM payouts WHERE booking_id = $1`, [bookingId])) as {
+      status: string;
+      in_transit_at: Date | null;
+    }[];
+    if (!row) return { stage: 'none', at: null };
+    if (row.status === 'in_transit' || row.status === 'paid') return { stage: 'released', at: row.in_transit_at };
+    if (row.status === 'cancelled') return { stage: 'cancelled', at: null };
+    return { stage: 'pending', at: null };
+  }
 
   async run(now: Date): Promise<PayoutSweepResult> {
     return this.dataSource.transaction(async (manager) => {
@@ -113,21 +150,32 @@ export class PayoutSweepsService implements OnModuleInit {
   /**
    * An open report about the sitter (their profile or their account, not about one stay) holds all
    * their unreleased payouts; an open report about one stay (`reports.booking_id`, filed by anyone
-   * but the sitter) holds that stay's payout only. Handling the report lets them go.
+   * but the sitter) holds that stay's payout only, and so does each registered hold (`holdWhile`:
+   * an incident during the stay). Once none applies, the payout goes again.
    */
   private async applyHolds(manager: EntityManager, now: Date): Promise<void> {
     const stayReport = `EXISTS (SELECT 1 FROM reports r WHERE r.status = 'open' AND r.booking_id = p.booking_id AND r.reporter_id <> p.sitter_id)`;
     const profileReport = `EXISTS (SELECT 1 FROM reports r WHERE r.status = 'open' AND r.booking_id IS NULL AND r.target_type IN ('sitter', 'user') AND r.target_id = p.sitter_id)`;
-    const note = `CASE WHEN ${profileReport} THEN $2 ELSE $3 END`;
+    const registered = this.holds.map((hold, index) => ({
+      condition: `(${hold.condition('p')})`,
+      note: hold.note,
+      param: `$${index + 4}`,
+    }));
+    const notes = [PAYOUT_HELD_NOTE, PAYOUT_STAY_HELD_NOTE, ...registered.map((hold) => hold.note)];
+    // The note says the widest reason: the sitter's profile, then a report about the stay, then the registered holds in order.
+    const note = `(CASE WHEN ${profileReport} THEN $2 WHEN ${stayReport} THEN $3 ${registered
+      .map((hold) => `WHEN ${hold.condition} THEN ${hold.param}`)
+      .join(' ')} END)`;
+    const anyHold = [profileReport, stayReport, ...registered.map((hold) => hold.condition)].join(' OR ');
     await manager.query(
       `UPDATE payouts p SET status = 'held', note = ${note}, updated_at = $1
-        WHERE (p.status = 'scheduled' OR (p.status = 'held' AND p.note IS DISTINCT FROM ${note})) AND (${profileReport} OR ${stayReport})`,
-      [now, PAYOUT_HELD_NOTE, PAYOUT_STAY_HELD_NOTE],
+        WHERE (p.status = 'scheduled' OR (p.status = 'held' AND p.note IS DISTINCT FROM ${note})) AND (${anyHold})`,
+      [now, ...notes],
     );
     // Let go, it is due from now (not from before the hold): its time in transit starts no earlier.
     await manager.query(
       `UPDATE payouts p SET status = 'scheduled', note = NULL, scheduled_for = greatest(p.scheduled_for, $1), updated_at = $1
-        WHERE p.status = 'held' AND NOT ${profileReport} AND NOT ${stayReport}`,
+        WHERE p.status = 'held' AND NOT (${anyHold})`,
       [now],
     );
   }

@@ -2,6 +2,8 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
 import { call, inDays, owner, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
+import { MADE_UP_UPLOAD_URL, uploadImage } from '../../test/upload-fixtures.js';
+import { seedPictureName } from '../seed/seed-pictures.js';
 
 describeEachDatabase(
   'pets',
@@ -101,6 +103,40 @@ describeEachDatabase(
       expect(cleared.status).toBe(400);
       expect((await call(ctx, olive, 'DELETE', `/api/pets/${rex.id}`)).status).toBe(204);
       expect((await call(ctx, olive, 'GET', `/api/pets/${rex.id}`)).status).toBe(404);
+    });
+
+    it('takes only the owner’s own upload as the photo: another member’s or a made-up URL is a 400; the photo a pet has stays', async () => {
+      const olive = await owner(ctx);
+      const other = await owner(ctx);
+      const theirs = await uploadImage(ctx, other.cookie);
+      const mine = await uploadImage(ctx, olive.cookie);
+      const refusal = (url: string) => `Photos must be images you uploaded to Pawpal: ${url} is not one of your uploads`;
+      for (const url of [theirs.url, MADE_UP_UPLOAD_URL]) {
+        const refused = await call(ctx, olive, 'POST', '/api/pets', { name: 'Rex', species: 'dog', photoUrl: url });
+        expect(refused.status).toBe(400);
+        await expect(refused.json()).resolves.toMatchObject({ message: refusal(url) });
+      }
+      await expect((await call(ctx, olive, 'GET', '/api/pets')).json()).resolves.toEqual([]);
+      const created = await call(ctx, olive, 'POST', '/api/pets', { name: 'Rex', species: 'dog', photoUrl: mine.url });
+      expect(created.status).toBe(201);
+      const rex = (await created.json()) as { id: string; photoUrl: string };
+      expect(rex.photoUrl).toBe(mine.url);
+
+      const stolen = await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { photoUrl: theirs.url });
+      expect(stolen.status).toBe(400);
+      await expect(stolen.json()).resolves.toMatchObject({ message: refusal(theirs.url) });
+      // The pet form sends the photo back with every change: the pet's own photo stays.
+      const renamed = await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { name: 'Max', photoUrl: mine.url });
+      await expect(renamed.json()).resolves.toMatchObject({ name: 'Max', photoUrl: mine.url });
+      // Another member cannot put Olive's upload on their pet either.
+      expect((await call(ctx, other, 'POST', '/api/pets', { name: 'Tom', species: 'cat', photoUrl: mine.url })).status).toBe(400);
+
+      // A picture the demo seed gave a pet (shared, with no upload row) stays when the pet is saved, and cannot be put on another.
+      const seeded = `/api/uploads/${seedPictureName('pet', '#0f766e')}`;
+      await ctx.pawpal.database.dataSource.query(`UPDATE pets SET photo_url = $2 WHERE id = $1`, [rex.id, seeded]);
+      expect((await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { name: 'Rex', photoUrl: seeded })).status).toBe(200);
+      expect((await call(ctx, olive, 'POST', '/api/pets', { name: 'Bo', species: 'dog', photoUrl: seeded })).status).toBe(400);
+      expect((await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { photoUrl: null })).status).toBe(200);
     });
 
     it('keeps a pet that an active booking includes (409), and shows it to that booking’s sitter only', async () => {

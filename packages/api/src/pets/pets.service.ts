@@ -10,6 +10,7 @@ import { type CreatePetInput, type PetDetailsInput, type UpdatePetInput } from '
 import { toPetResponse } from './dto/pet.response.js';
 import { Pet } from './pet.entity.js';
 import { PetsError } from './pets.errors.js';
+import { assertOwnUploads } from '../uploads/upload-ownership.js';
 
 /** Booking states in which the sitter may read the pets of the booking. */
 const SITTER_CAN_READ_PETS_IN: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'in_progress', 'completed'];
@@ -37,15 +38,20 @@ export class PetsService {
     return pets.map(toPetResponse);
   }
 
+  /** A new pet of the actor's; its photo must be their own upload (400 otherwise). */
   async create(actor: User, input: CreatePetInput): Promise<PetView> {
     checkDetails(input, this.clock.now());
-    const pet = this.pets.create({
-      ownerId: actor.id,
-      name: input.name,
-      species: input.species,
-      ...details(input),
+    return this.dataSource.transaction(async (manager) => {
+      await assertOwnUploads(manager, actor.id, [input.photoUrl]);
+      const pets = manager.getRepository(Pet);
+      const pet = pets.create({
+        ownerId: actor.id,
+        name: input.name,
+        species: input.species,
+        ...details(input),
+      });
+      return toPetResponse(await pets.save(pet));
     });
-    return toPetResponse(await this.pets.save(pet));
   }
 
   /** The owner, or a sitter with a booking that includes the pet; everyone else 404. */
@@ -74,6 +80,8 @@ export class PetsService {
         ? await manager.getRepository(Pet).findOne({ where: { id: petId, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } })
         : null;
       if (!pet || pet.ownerId !== actor.id) throw new PetsError('PET_NOT_FOUND');
+      // The photo the pet already has stays; a new one must be the owner's own upload.
+      if (input.photoUrl !== undefined) await assertOwnUploads(manager, actor.id, [input.photoUrl], { kept: [pet.photoUrl] });
       const before = toPetResponse(pet);
       if (input.name !== undefined) pet.name = input.name;
       if (input.species !== undefined) pet.species = input.species;

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import webpush from 'web-push';
 import { DataSource } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
+import { OutboundAddressRefused } from '../platform/security/outbound-address.js';
+import { OutboundHttp } from '../platform/security/outbound-http.js';
 import { PUSH_CONFIG, type PushConfig } from './push-config.js';
 import { type ClaimedPush, PushQueueClaims } from './push-queue.service.js';
 import { PushSubscriptions } from './push-subscriptions.service.js';
@@ -22,13 +24,18 @@ export interface PushSendResult {
   failed: number;
   /** Subscriptions the push service no longer knows (404/410), deleted. */
   gone: number;
+  /** Subscriptions whose endpoint the server must not call (its host is or resolves to a non-public address), deleted unsent. */
+  refused: number;
 }
 
 /**
  * Delivers `push_queue`: every PUSH_SEND_INTERVAL_SECONDS it claims due pushes, encrypts each for
  * its browser and signs it with VAPID (web-push: RFC 8291 and 8292), and POSTs it to the push
- * service with fetch. 2xx: sent. 404/410: the subscription is gone, deleted with its pending
- * pushes. Anything else: queued again with backoff (30 s, 2 min, 10 min, 1 h; then failed).
+ * service through OutboundHttp, which connects only to a public address the endpoint's host
+ * resolves to. 2xx: sent. 404/410: the subscription is gone, deleted with its pending pushes. An
+ * endpoint whose host is or resolves to a loopback, private, link-local or other non-public
+ * address: deleted the same way, unsent, and logged (docs/operations.md, "Server-side requests").
+ * Anything else: queued again with backoff (30 s, 2 min, 10 min, 1 h; then failed).
  */
 @Injectable()
 export class PushSender implements OnApplicationBootstrap, OnModuleDestroy {
@@ -42,6 +49,7 @@ export class PushSender implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly clock: Clock,
     private readonly vapid: PushVapidKeys,
     private readonly subscriptions: PushSubscriptions,
+    private readonly outbound: OutboundHttp,
     @Inject(PUSH_CONFIG) private readonly config: PushConfig,
   ) {
     this.claims = new PushQueueClaims(dataSource);
@@ -74,7 +82,7 @@ export class PushSender implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async deliver(): Promise<PushSendResult> {
-    const result: PushSendResult = { sent: 0, retried: 0, failed: 0, gone: 0 };
+    const result: PushSendResult = { sent: 0, retried: 0, failed: 0, gone: 0, refused: 0 };
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
       const claimed = await this.claims.claim(this.clock.now(), CLAIM_BATCH);
       if (claimed.length === 0) break;
@@ -90,6 +98,13 @@ export class PushSender implements OnApplicationBootstrap, OnModuleDestroy {
           await this.claims.markSent(push, this.clock.now());
           result.sent++;
         } catch (error) {
+          if (error instanceof OutboundAddressRefused) {
+            // Pointed into the server's own network: never sent, so drop it like a dead endpoint.
+            await this.subscriptions.forget(push.subscriptionId);
+            result.refused++;
+            this.logger.warn(`Push ${push.id} not sent and subscription ${push.subscriptionId} deleted: ${error.message}`);
+            continue;
+          }
           const message = error instanceof Error ? error.message : String(error);
           const outcome = await this.claims.markFailed(push, this.clock.now(), message);
           if (outcome === 'failed') {
@@ -117,20 +132,11 @@ export class PushSender implements OnApplicationBootstrap, OnModuleDestroy {
         contentEncoding: 'aes128gcm',
       },
     );
-    // fetch sets Content-Length from the body itself.
-    const headers = Object.fromEntries(
-      Object.entries(request.headers)
-        .filter(([name]) => name.toLowerCase() !== 'content-length')
-        .map(([name, value]) => [name, String(value)]),
-    );
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers,
+    return this.outbound.post(request.endpoint, {
+      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
       body: request.body ?? undefined,
-      redirect: 'error',
-      signal: AbortSignal.timeout(PUSH_REQUEST_TIMEOUT_MS),
+      timeoutMs: PUSH_REQUEST_TIMEOUT_MS,
+      allowLocalStandIn: this.config.allowLocalEndpoints,
     });
-    await response.body?.cancel();
-    return response.status;
   }
 }

@@ -8,9 +8,10 @@ import {
   type PushSubscriptionInput,
   type VapidPublicKey,
 } from '@pawpal/contract';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { call, inDays, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
 import { describeEachDatabase, JSON_HEADERS, outboxFor, signUp, type TestContext } from '../../test/harness.js';
+import { HostResolver, type ResolvedAddress } from '../platform/security/outbound-address.js';
 import { PushQueue } from './push-queue.service.js';
 import { PushSender } from './push-sender.service.js';
 
@@ -25,8 +26,11 @@ interface Received {
 class PushServiceStandIn {
   readonly received: Received[] = [];
   readonly statusFor = new Map<string, number>();
+  /** Every TCP connection accepted, HTTP or not (a TLS hello to this plain-HTTP server counts too). */
+  connections = 0;
   private server: Server | undefined;
   origin = '';
+  port = 0;
 
   async start(): Promise<void> {
     this.server = createServer((request, response) => {
@@ -38,8 +42,10 @@ class PushServiceStandIn {
         response.writeHead(this.statusFor.get(path) ?? 201).end();
       });
     });
+    this.server.on('connection', () => this.connections++);
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.port = (this.server.address() as AddressInfo).port;
+    this.origin = `http://127.0.0.1:${this.port}`;
   }
 
   to(path: string): Received[] {
@@ -215,7 +221,7 @@ describeEachDatabase(
           dedupeKey: `test:${path}`,
         }),
       );
-      expect(await ctx.pawpal.app.get(PushSender).runDue()).toEqual({ sent: 1, retried: 0, failed: 0, gone: 0 });
+      expect(await ctx.pawpal.app.get(PushSender).runDue()).toEqual({ sent: 1, retried: 0, failed: 0, gone: 0, refused: 0 });
 
       const [push] = standIn.to(path);
       expect(push).toBeDefined();
@@ -261,7 +267,7 @@ describeEachDatabase(
           content: { subject: 'Sam sent you a message', greeting: '', paragraphs: [] },
         }),
       );
-      expect(await ctx.pawpal.app.get(PushSender).runDue()).toEqual({ sent: 0, retried: 1, failed: 0, gone: 1 });
+      expect(await ctx.pawpal.app.get(PushSender).runDue()).toEqual({ sent: 0, retried: 1, failed: 0, gone: 1, refused: 0 });
       expect(standIn.to(gone)).toHaveLength(1);
       expect(standIn.to(failing)).toHaveLength(1);
       const left = (await ctx.pawpal.database.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [
@@ -277,6 +283,52 @@ describeEachDatabase(
         last_error: string;
       }[];
       expect(queued).toEqual({ status: 'queued', attempts: 1, last_error: 'The push service answered 500' });
+    });
+
+    it('refuses at send time an endpoint whose host name resolves into the server network, and drops it', async () => {
+      // Public-looking names, answered by the resolver as the attacker's DNS would: this machine,
+      // the cloud metadata service, and a public address together with loopback.
+      const answers: Record<string, ResolvedAddress[]> = {
+        'push.rebind.example': [{ address: '127.0.0.1', family: 4 }],
+        'metadata.rebind.example': [{ address: '169.254.169.254', family: 4 }],
+        'mixed.rebind.example': [
+          { address: '93.184.216.34', family: 4 },
+          { address: '::ffff:127.0.0.1', family: 6 },
+        ],
+      };
+      const resolver = vi.spyOn(ctx.pawpal.app.get(HostResolver), 'resolve').mockImplementation((host) => {
+        const answer = answers[host];
+        return answer ? Promise.resolve(answer) : Promise.reject(new Error(`no answer for ${host} in this test`));
+      });
+      try {
+        const olive = await signUp(ctx);
+        for (const host of Object.keys(answers)) {
+          // Accepted when saved: the name is spelt like a push service's.
+          expect(
+            (await subscribe(ctx, olive.cookie, { endpoint: `https://${host}:${standIn.port}${path}`, keys: browserKeys().keys })).status,
+          ).toBe(201);
+        }
+        await ctx.pawpal.database.dataSource.transaction((manager) =>
+          ctx.pawpal.app.get(PushQueue).enqueue(manager, {
+            userId: olive.user.id,
+            kind: 'new_message',
+            content: { subject: 'Sam sent you a message', greeting: '', paragraphs: [] },
+          }),
+        );
+        const connectionsBefore = standIn.connections;
+        expect(await ctx.pawpal.app.get(PushSender).runDue()).toEqual({ sent: 0, retried: 0, failed: 0, gone: 0, refused: 3 });
+        expect(resolver.mock.calls.map(([host]) => host).sort()).toEqual(Object.keys(answers).sort());
+        // Nothing reached the stand-in on 127.0.0.1: not a POST, not even a connection.
+        expect(standIn.connections).toBe(connectionsBefore);
+        expect(standIn.to(path)).toEqual([]);
+        // Dropped like a dead endpoint: the subscriptions and their pushes are gone.
+        expect(await ctx.pawpal.database.dataSource.query(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [olive.user.id])).toEqual(
+          [],
+        );
+        expect(await ctx.pawpal.database.dataSource.query(`SELECT id FROM push_queue WHERE user_id = $1`, [olive.user.id])).toEqual([]);
+      } finally {
+        resolver.mockRestore();
+      }
     });
 
     it('pushes a booking request to the sitter, unless the sitter switched that kind off for push', async () => {

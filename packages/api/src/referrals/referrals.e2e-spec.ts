@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, JSON_HEADERS, uniqueEmail } from '../../test/harness.js';
+import { describeEachDatabase, JSON_HEADERS, linkFromOutbox, sessionCookieFrom, uniqueEmail } from '../../test/harness.js';
 import {
   type Account,
   advanceClock,
@@ -14,7 +15,10 @@ import {
 } from '../../test/booking-fixtures.js';
 import { ledgerOf as moneyLedgerOf, ledgerRowCount } from '../../test/money-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
-import { signUpWithCode } from '../../test/referral-fixtures.js';
+import { deleteAccount, signUpWithCode } from '../../test/referral-fixtures.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { mailboxHash, mailboxHashKey } from './mailbox.js';
 import { ReferralSweepsService } from './referral-sweeps.service.js';
 
 const DAY = 86_400_000;
@@ -124,6 +128,113 @@ describeEachDatabase(
         message: 'You cannot use your own referral code.',
       });
       expect((await me(rita)).referred).toEqual([]);
+    });
+
+    it('a referral is once per person: deleted and back at the same address, or a case or +tag variant, no second discount and no second credit', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const sam = await sitter(ctx);
+      const { code } = await me(rita);
+      const local = `fred-${randomBytes(4).toString('hex')}`;
+      const { account: fred, body } = await signUpWithCode(ctx, 'Fred', code, `${local}@example.com`);
+      expect(body.referral).toEqual({ applied: true });
+      expect((await paidStay(fred, sam)).quote).toMatchObject({ discountCents: 2_000, totalCents: 8_550 });
+      await advanceClock(ctx, 7 * DAY);
+      expect((await me(rita)).creditCents).toBe(2_000);
+      await deleteAccount(ctx, fred);
+
+      // The same address again, with the same code: the account is made, the code is not applied.
+      const back = await signUpWithCode(ctx, 'Fred', code, `${local}@example.com`);
+      expect(back.body.referral).toEqual({
+        applied: false,
+        reason: 'already_referred',
+        message: 'A referral applies once per person, and this email address has joined with one before. Your account is ready.',
+      });
+      // Their first booking on the new account is full price, and its stay earns Rita nothing more.
+      expect((await paidStay(back.account, sam, 10)).quote).toMatchObject({ discountCents: 0, creditCents: 0, totalCents: 10_550 });
+      await advanceClock(ctx, 14 * DAY);
+      expect((await me(rita)).creditCents).toBe(2_000);
+      expect((await me(rita)).referred).toEqual([expect.objectContaining({ status: 'rewarded' })]);
+      await deleteAccount(ctx, back.account);
+
+      // A differently cased, +tagged address of the same mailbox is the same person.
+      const variant = await signUpWithCode(ctx, 'Fred', code, `${local.toUpperCase()}+again@Example.COM`);
+      expect(variant.body.referral).toMatchObject({ applied: false, reason: 'already_referred' });
+      expect((await paidStay(variant.account, sam, 30)).quote).toMatchObject({ discountCents: 0, totalCents: 10_550 });
+      await advanceClock(ctx, 34 * DAY);
+      expect((await me(rita)).creditCents).toBe(2_000);
+      expect(await db().query(`SELECT 1 FROM referrals WHERE referrer_id = $1`, [rita.id])).toHaveLength(1);
+    });
+
+    it('once per person whoever’s code it is: Gmail’s ignored dots and googlemail.com are the same mailbox', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const olga = await owner(ctx, 'Olga');
+      const sam = await sitter(ctx);
+      const ritaCode = (await me(rita)).code;
+      const olgaCode = (await me(olga)).code;
+      const hex = randomBytes(4).toString('hex');
+      const { account: fred, body } = await signUpWithCode(ctx, 'Fred', ritaCode, `fred.jones.${hex}@gmail.com`);
+      expect(body.referral).toEqual({ applied: true });
+      await deleteAccount(ctx, fred);
+      // Another member's code, through the sign-up form: not applied, and the referral page says why.
+      const form = await ctx.fetch('/api/login?mode=signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          firstName: 'Fred',
+          lastName: 'Jones',
+          email: `fredjones${hex}+2@googlemail.com`,
+          password: 'correct horse battery',
+          referralCode: olgaCode,
+        }).toString(),
+        redirect: 'manual',
+      });
+      expect(form.status).toBe(303);
+      expect(form.headers.get('location')).toBe('/referral-program?notApplied=already_referred');
+      expect((await me(olga)).referred).toEqual([]);
+      const cookie = sessionCookieFrom(form)!;
+      const again = { cookie, id: ((await (await ctx.fetch('/api/auth/user', { headers: { cookie } })).json()) as { id: string }).id };
+      const rex = await pet(ctx, again);
+      const now = await serverNow(ctx);
+      const quote = (await (
+        await call(ctx, again, 'POST', '/api/bookings/quote', {
+          sitterId: sam.id,
+          service: 'boarding',
+          startDate: dayAfter(now, 3),
+          endDate: dayAfter(now, 5),
+          petIds: [rex.id],
+        })
+      ).json()) as QuoteBody;
+      expect(quote).toMatchObject({ discountCents: 0, totalCents: 10_550 });
+    });
+
+    it('a referral from before mailboxes were kept is remembered when its account moves to a new address, and when it is deleted', async () => {
+      const rita = await owner(ctx, 'Rita');
+      const code = (await me(rita)).code;
+      const key = mailboxHashKey(ctx.pawpal.app.get<AppConfig>(APP_CONFIG).sessionSecret);
+      /** Signs up with Rita's code, then drops the mailbox's row: a referral as it was before `referred_mailboxes`. */
+      const legacyFriend = async (firstName: string, email: string) => {
+        const { account, body } = await signUpWithCode(ctx, firstName, code, email);
+        expect(body.referral).toEqual({ applied: true });
+        await db().query(`DELETE FROM referred_mailboxes WHERE mailbox_hash = $1`, [mailboxHash(key, email)]);
+        return account;
+      };
+      const hex = randomBytes(4).toString('hex');
+
+      const first = `nina-${hex}@example.com`;
+      const moved = `nina-moved-${hex}@example.com`;
+      const nina = await legacyFriend('Nina', first);
+      expect(
+        (await call(ctx, nina, 'POST', '/api/profile/email', { currentPassword: 'correct horse battery', newEmail: moved })).status,
+      ).toBe(202);
+      expect((await ctx.fetch(await linkFromOutbox(ctx, moved, /Confirm your new email address/))).status).toBe(303);
+      // Nina's old address, now free, and her new one: she is still the person Rita referred.
+      for (const address of [first, `nina-moved-${hex}+x@example.com`]) {
+        expect((await signUpWithCode(ctx, 'Nina', code, address)).body.referral).toMatchObject({ reason: 'already_referred' });
+      }
+
+      const oscarEmail = `oscar-${hex}@example.com`;
+      await deleteAccount(ctx, await legacyFriend('Oscar', oscarEmail));
+      expect((await signUpWithCode(ctx, 'Oscar', code, oscarEmail)).body.referral).toMatchObject({ reason: 'already_referred' });
     });
 
     it('the sign-up form carries the code: applied, the friend is referred; not applied, the referral page says why', async () => {

@@ -19,6 +19,7 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { Clock } from '../platform/clock/clock.js';
+import { mailboxHash, mailboxHashKey, mailboxOf } from './mailbox.js';
 import { newReferralCode } from './referral-code.js';
 import { REFERRALS_CONFIG, type ReferralsConfig } from './referrals-config.js';
 import { ReferralsError } from './referrals.errors.js';
@@ -61,20 +62,25 @@ interface AdminRow {
 }
 
 /**
- * The referral program: the one writer of `referral_codes` and `referrals` (with ReferralSweepsService
- * for rewards and expiry). Codes, what a sign-up's code does, the discount and credit a booking
- * gets, and the reversal of a credit when the friend's stay is refunded. Money moves only through
- * LedgerService.
+ * The referral program: the one writer of `referral_codes`, `referrals` (with ReferralSweepsService
+ * for rewards and expiry) and `referred_mailboxes`. Codes, what a sign-up's code does, the discount
+ * and credit a booking gets, and the reversal of a credit when the friend's stay is refunded. Money
+ * moves only through LedgerService.
  */
 @Injectable()
 export class ReferralsService {
+  /** The key of `referred_mailboxes`' hashes (mailbox.ts). */
+  private readonly mailboxKey: Buffer;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly clock: Clock,
     @Inject(REFERRALS_CONFIG) private readonly config: ReferralsConfig,
     @Inject(APP_CONFIG) private readonly app: AppConfig,
-  ) {}
+  ) {
+    this.mailboxKey = mailboxHashKey(app.sessionSecret);
+  }
 
   /** The member's code (made on first use), link, friends and credit. */
   async me(userId: string): Promise<MyReferrals> {
@@ -99,7 +105,10 @@ export class ReferralsService {
   /**
    * A new account signed up with `rawCode`: records who referred them. A code that does not exist
    * (or is the member's own) is not applied, and the sign-up stands. Called by the sign-up only, so
-   * only new accounts are ever referred; a friend is referred at most once (UNIQUE friend_id).
+   * only new accounts are ever referred; a person is referred at most once: their mailbox's hash
+   * goes into `referred_mailboxes` in the same statement as the referral, and a mailbox already
+   * there (an earlier account of theirs, deleted or not, whoever's code it used) is not referred
+   * again, so neither the discount nor the member's credit comes twice for one person.
    */
   async applyAtSignUp(friendId: string, rawCode: string): Promise<ReferralApplication> {
     const code = normaliseReferralCode(rawCode);
@@ -115,11 +124,32 @@ export class ReferralsService {
     if (!owner) return notApplied('unknown_code');
     // A second account of the member's own (rita+2@…, r.i.t.a@gmail.com) is not a friend.
     if (owner.user_id === friendId || mailboxOf(owner.owner_email) === mailboxOf(owner.friend_email)) return notApplied('own_code');
+    // One statement: of two sign-ups of one mailbox at once, the hash's primary key lets one through.
     const inserted = (await this.dataSource.query(
-      `INSERT INTO referrals (referrer_id, friend_id, code, joined_at) VALUES ($1, $2, $3, $4) ON CONFLICT (friend_id) DO NOTHING RETURNING id`,
-      [owner.user_id, friendId, code, this.clock.now()],
+      `WITH person AS (
+         INSERT INTO referred_mailboxes (mailbox_hash, recorded_at) VALUES ($4, $5) ON CONFLICT (mailbox_hash) DO NOTHING RETURNING 1
+       )
+       INSERT INTO referrals (referrer_id, friend_id, code, joined_at)
+       SELECT $1, $2, $3, $5 FROM person
+       ON CONFLICT (friend_id) DO NOTHING RETURNING id`,
+      [owner.user_id, friendId, code, mailboxHash(this.mailboxKey, owner.friend_email), this.clock.now()],
     )) as unknown[];
-    return inserted.length === 1 ? { applied: true } : notApplied('unknown_code');
+    return inserted.length === 1 ? { applied: true } : notApplied('already_referred');
+  }
+
+  /**
+   * In the caller's transaction: when the account `userId` was referred, the hash of `email`'s
+   * mailbox is kept, so the person is not referred again at that address after the account moves
+   * to another one or is deleted (the address change and the deletion call it with each address
+   * the account had or gets). Nothing for an account that was never referred.
+   */
+  async rememberReferredPerson(manager: EntityManager, userId: string, email: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO referred_mailboxes (mailbox_hash, recorded_at)
+       SELECT $2, $3 WHERE EXISTS (SELECT 1 FROM referrals WHERE friend_id = $1)
+       ON CONFLICT (mailbox_hash) DO NOTHING`,
+      [userId, mailboxHash(this.mailboxKey, email), this.clock.now()],
+    );
   }
 
   /**
@@ -221,16 +251,6 @@ export class ReferralsService {
     }
     throw new ReferralsError(HttpStatus.CONFLICT, 'Could not make a referral code just now: try again');
   }
-}
-
-const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
-
-/** The mailbox an address delivers to: lower case, without a `+tag`, and without dots where the provider ignores them. */
-export function mailboxOf(email: string): string {
-  const [local = '', domain = ''] = email.toLowerCase().split('@');
-  const untagged = local.split('+')[0]!;
-  const canonicalDomain = domain === 'googlemail.com' ? 'gmail.com' : domain;
-  return `${DOTLESS_DOMAINS.has(domain) ? untagged.replaceAll('.', '') : untagged}@${canonicalDomain}`;
 }
 
 function notApplied(reason: keyof typeof REFERRAL_NOT_APPLIED_MESSAGES): ReferralApplication {

@@ -57,6 +57,18 @@ describeEachDatabase('demo sitters in every capital and in regional cities', (ct
     }
   });
 
+  it('gives a third of them a current police check, dated before its decision and expiring 12 months after its date', async () => {
+    const [checks] = (await ctx.pawpal.database.dataSource.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE certificate_date IS NULL OR certificate_date > (decided_at AT TIME ZONE 'UTC')::date)::int AS misdated,
+              count(*) FILTER (WHERE expires_on <> (certificate_date + interval '12 months')::date)::int AS miscomputed,
+              count(*) FILTER (WHERE expires_on <= (now() AT TIME ZONE 'UTC')::date)::int AS expired
+         FROM sitter_verifications WHERE kind = 'police_check' AND status = 'approved'`,
+    )) as [{ total: number; misdated: number; miscomputed: number; expired: number }];
+    expect(checks.total).toBeGreaterThan(100);
+    expect(checks).toMatchObject({ misdated: 0, miscomputed: 0, expired: 0 });
+  });
+
   it('leaves Launceston, Ballarat and Bendigo without demo sitters (specs use them as empty places)', async () => {
     for (const query of [
       'suburb=Launceston&state=TAS&postcode=7250',

@@ -1,5 +1,12 @@
 import { type EntityManager } from 'typeorm';
-import { CANCELLATION_POLICY_NAMES, type CancellationPolicy, DOG_SIZES, type DogSize, type ServiceType } from '@pawpal/contract';
+import {
+  CANCELLATION_POLICY_NAMES,
+  type CancellationPolicy,
+  DOG_SIZES,
+  type DogSize,
+  policeCheckExpiresOn,
+  type ServiceType,
+} from '@pawpal/contract';
 import { addDays, dateInZone, MS_PER_DAY } from '../platform/calendar/zoned-time.js';
 import { timeZoneForState } from '../geo/au-states.js';
 import { bundledSuburbs, capitalCitySuburbs } from '../geo/au-localities.js';
@@ -274,9 +281,11 @@ function approvedAt(now: Date): Pick<SitterProfile, 'reviewStatus' | 'reviewReas
 
 /**
  * Every demo sitter's photo ID was approved (a person checked it before they were listed), and
- * those `withPoliceCheck` picks have an approved National Police Check expiring within the next
- * POLICE_CHECK_VALID_MONTHS. The documents themselves are not seeded: their files count as
- * deleted after the retention period (`file_name` null), as a real database's would be.
+ * those `withPoliceCheck` picks have an approved National Police Check, dated before its decision
+ * and expiring as the API would work it out (`policeCheckExpiresOn`: POLICE_CHECK_VALID_MONTHS
+ * after the certificate's date), so every seeded badge is current. The documents themselves are
+ * not seeded: their files count as deleted after the retention period (`file_name` null), as a
+ * real database's would be.
  */
 async function seedVerifications(
   manager: EntityManager,
@@ -287,16 +296,27 @@ async function seedVerifications(
   const submitted = new Date(now.getTime() - 62 * MS_PER_DAY);
   const decided = new Date(now.getTime() - 61 * MS_PER_DAY);
   const today = dateInZone(now, 'UTC');
-  const rows: { sitterId: string; kind: 'id' | 'police_check'; expiresOn: string | null }[] = [];
+  const rows: { sitterId: string; kind: 'id' | 'police_check'; certificateDate: string | null; expiresOn: string | null }[] = [];
   for (const [index, sitterId] of sitterIds.entries()) {
-    rows.push({ sitterId, kind: 'id', expiresOn: null });
-    // Expiries spread over the coming months (deterministic, without drawing from the PRNG the rest of the seed uses).
-    if (withPoliceCheck(index)) rows.push({ sitterId, kind: 'police_check', expiresOn: addDays(today, 45 + ((index * 37) % 300)) });
+    rows.push({ sitterId, kind: 'id', certificateDate: null, expiresOn: null });
+    if (!withPoliceCheck(index)) continue;
+    // Certificates 62 to 321 days old, dated before the decision 61 days ago: badges expire over the
+    // coming months (deterministic, without drawing from the PRNG the rest of the seed uses).
+    const certificateDate = addDays(today, -(62 + ((index * 37) % 260)));
+    rows.push({ sitterId, kind: 'police_check', certificateDate, expiresOn: policeCheckExpiresOn(certificateDate) });
   }
   await manager.query(
-    `INSERT INTO sitter_verifications (sitter_id, kind, status, content_type, byte_size, file_name, submitted_at, decided_at, expires_on, file_deleted_at)
-     SELECT sitter_id, kind, 'approved', 'image/jpeg', 1, NULL, $4, $5, expires_on, $5 FROM unnest($1::uuid[], $2::text[], $3::date[]) AS t(sitter_id, kind, expires_on)`,
-    [rows.map((row) => row.sitterId), rows.map((row) => row.kind), rows.map((row) => row.expiresOn), submitted, decided],
+    `INSERT INTO sitter_verifications (sitter_id, kind, status, content_type, byte_size, file_name, submitted_at, decided_at, certificate_date, expires_on, file_deleted_at)
+     SELECT sitter_id, kind, 'approved', 'image/jpeg', 1, NULL, $5, $6, certificate_date, expires_on, $6
+       FROM unnest($1::uuid[], $2::text[], $3::date[], $4::date[]) AS t(sitter_id, kind, certificate_date, expires_on)`,
+    [
+      rows.map((row) => row.sitterId),
+      rows.map((row) => row.kind),
+      rows.map((row) => row.certificateDate),
+      rows.map((row) => row.expiresOn),
+      submitted,
+      decided,
+    ],
   );
 }
 

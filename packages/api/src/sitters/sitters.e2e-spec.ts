@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { JSON_HEADERS, type TestContext, describeEachDatabase, signUp } from '../../test/harness.js';
 import { approveSitter } from '../../test/listing-fixtures.js';
+import { MADE_UP_UPLOAD_URL, uploadImage } from '../../test/upload-fixtures.js';
 import { AvailabilityError } from '../availability/availability.errors.js';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
@@ -24,7 +25,7 @@ function profileInput(overrides: Record<string, unknown> = {}) {
       { type: 'boarding', priceCents: 5500 },
     ],
     cancellationPolicy: 'flexible',
-    photoUrls: ['/api/uploads/abc123.webp'],
+    photoUrls: [],
     ...overrides,
   };
 }
@@ -50,13 +51,15 @@ async function call(ctx: TestContext, method: string, path: string, cookie?: str
   return { status: response.status, body: text ? (JSON.parse(text) as JsonBody) : null };
 }
 
+/** A listed sitter with one photo of their own. */
 async function newSitter(ctx: TestContext, overrides: Record<string, unknown> = {}) {
   const account = await signUp(ctx, { firstName: 'Harriet', lastName: 'mcKenzie' });
-  const created = await call(ctx, 'POST', '/api/sitters', account.cookie, profileInput(overrides));
+  const photo = await uploadImage(ctx, account.cookie);
+  const created = await call(ctx, 'POST', '/api/sitters', account.cookie, profileInput({ photoUrls: [photo.url], ...overrides }));
   expect(created.status).toBe(201);
   // Listed, as an admin's approval would (review before listing: sitter-review.e2e-spec.ts).
   await approveSitter(ctx, account.user.id);
-  return { ...account, profile: created.body! };
+  return { ...account, photoUrl: photo.url, profile: created.body! };
 }
 
 describeEachDatabase('sitters, availability and geo', (ctx) => {
@@ -65,7 +68,8 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     const before = await call(ctx, 'GET', `/api/user/role/${user.id}`, cookie);
     expect(before.body).toEqual({ isSitter: false, isAdmin: false, sitterData: null });
 
-    const created = await call(ctx, 'POST', '/api/sitters', cookie, profileInput({ suburb: 'sandy bay' }));
+    const photo = await uploadImage(ctx, cookie);
+    const created = await call(ctx, 'POST', '/api/sitters', cookie, profileInput({ suburb: 'sandy bay', photoUrls: [photo.url] }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       id: user.id,
@@ -79,7 +83,7 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
         { type: 'drop_in', priceCents: 2500 },
       ],
       petsAccepted: { dogSizes: ['small', 'medium'], cats: true, smallAnimals: false, birds: true },
-      photoUrls: ['/api/uploads/abc123.webp'],
+      photoUrls: [photo.url],
     });
     expect(created.body!.latitude).toBeCloseTo(-42.903, 2);
     expect(created.body!.longitude).toBeCloseTo(147.324, 2);
@@ -149,6 +153,43 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
     // Nothing half-written: still not a sitter.
     expect((await call(ctx, 'GET', '/api/sitters/me', cookie)).status).toBe(404);
     expect((await call(ctx, 'POST', '/api/sitters', undefined, profileInput())).status).toBe(401);
+  });
+
+  it('takes only the sitter’s own uploads as photos: another member’s or a made-up URL is a 400; photos already on the profile stay', async () => {
+    const { cookie, user } = await signUp(ctx);
+    const other = await signUp(ctx);
+    const theirs = await uploadImage(ctx, other.cookie);
+    const mine = await uploadImage(ctx, cookie);
+    const refusal = (url: string) => `Photos must be images you uploaded to Pawpal: ${url} is not one of your uploads`;
+    for (const url of [theirs.url, MADE_UP_UPLOAD_URL, '/api/uploads/abc123.webp']) {
+      const refused = await call(ctx, 'POST', '/api/sitters', cookie, profileInput({ photoUrls: [mine.url, url] }));
+      expect(refused.status).toBe(400);
+      expect(refused.body!.message).toBe(refusal(url));
+    }
+    expect((await call(ctx, 'GET', '/api/sitters/me', cookie)).status).toBe(404);
+    const created = await call(ctx, 'POST', '/api/sitters', cookie, profileInput({ photoUrls: [mine.url] }));
+    expect(created.status).toBe(201);
+    expect(created.body!.photoUrls).toEqual([mine.url]);
+
+    const second = await uploadImage(ctx, cookie, '#aa3300');
+    const stolen = await call(ctx, 'PATCH', '/api/sitters/me', cookie, { photoUrls: [mine.url, theirs.url] });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body!.message).toBe(refusal(theirs.url));
+    expect((await call(ctx, 'PATCH', '/api/sitters/me', cookie, { photoUrls: [second.url, mine.url] })).body!.photoUrls).toEqual([
+      second.url,
+      mine.url,
+    ]);
+
+    // A photo saved before the rule (here another member's) stays while the sitter keeps it, and cannot come back once removed.
+    await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET photo_urls = $2 WHERE user_id = $1`, [user.id, [theirs.url]]);
+    const kept = await call(ctx, 'PATCH', '/api/sitters/me', cookie, {
+      headline: 'Still calm in Sandy Bay',
+      photoUrls: [theirs.url, mine.url],
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body!.photoUrls).toEqual([theirs.url, mine.url]);
+    expect((await call(ctx, 'PATCH', '/api/sitters/me', cookie, { photoUrls: [mine.url] })).status).toBe(200);
+    expect((await call(ctx, 'PATCH', '/api/sitters/me', cookie, { photoUrls: [theirs.url, mine.url] })).status).toBe(400);
   });
 
   it('lets a sitter edit only their own profile and services', async () => {
@@ -227,7 +268,7 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
         { type: 'drop_in', priceCents: 2500, unit: 'visit' },
       ],
       cancellationPolicy: 'flexible',
-      photoUrls: ['/api/uploads/abc123.webp'],
+      photoUrls: [sitter.photoUrl],
       rating: { average: null, count: 0 },
       responseRate: null,
       repeatClientCount: 0,

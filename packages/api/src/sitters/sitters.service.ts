@@ -14,6 +14,7 @@ import { badgesOf } from '../verifications/badges.js';
 import { GeoError } from '../geo/geo.errors.js';
 import { visibleToSql } from './listing.js';
 import { SittersError } from './sitters.errors.js';
+import { assertOwnUploads } from '../uploads/upload-ownership.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -35,6 +36,7 @@ export class SittersService {
     const place = this.resolveSuburb(input.suburb, input.postcode, input.state);
     try {
       await this.dataSource.transaction(async (manager) => {
+        await assertOwnUploads(manager, actor.id, input.photoUrls);
         await manager.getRepository(SitterProfile).insert({
           userId: actor.id,
           headline: input.headline.trim(),
@@ -96,7 +98,11 @@ export class SittersService {
       }
       if (input.maxPets !== undefined) changes.maxPets = input.maxPets;
       if (input.cancellationPolicy !== undefined) changes.cancellationPolicy = input.cancellationPolicy;
-      if (input.photoUrls !== undefined) changes.photoUrls = input.photoUrls;
+      if (input.photoUrls !== undefined) {
+        // Photos the profile already shows stay; a new one must be the sitter's own upload.
+        await assertOwnUploads(manager, actor.id, input.photoUrls, { kept: profile.photoUrls });
+        changes.photoUrls = input.photoUrls;
+      }
       if (Object.keys(changes).length > 0) await repository.update({ userId: actor.id }, changes);
     });
     return this.own(actor);

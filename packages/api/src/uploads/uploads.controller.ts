@@ -13,13 +13,13 @@ export class UploadsController {
     private readonly variants: ImageVariants,
   ) {}
 
-  /** Stores one image (multipart field `file`: JPEG, PNG or WebP up to 5 MB, checked by content). 201 `{ url }`. */
+  /** Stores one image (multipart field `file`: JPEG, PNG or WebP up to 5 MB, checked by content). 201 `{ id, url }`. */
   @Post('images')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.CREATED)
   async upload(@Req() request: FastifyRequest): Promise<UploadResponse> {
     const stored = await this.uploads.storeFromRequest(request);
-    return { url: stored.url };
+    return { id: stored.id, url: stored.url };
   }
 
   /**

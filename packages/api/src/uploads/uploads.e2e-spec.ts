@@ -3,8 +3,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@pawpal/contract';
+import { call, owner, sitter } from '../../test/booking-fixtures.js';
 import { describeEachDatabase, signUp, type TestContext } from '../../test/harness.js';
+import { uploadImage } from '../../test/upload-fixtures.js';
 import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
+import { assertOwnUploads } from './upload-ownership.js';
 import { UploadsService } from './uploads.service.js';
 
 function form(bytes: Uint8Array, filename: string, type = 'application/octet-stream', field = 'file'): FormData {
@@ -13,12 +16,13 @@ function form(bytes: Uint8Array, filename: string, type = 'application/octet-str
   return body;
 }
 
+const DAY = 24 * 60 * 60 * 1000;
 const GPS_IFD_TAG = Buffer.from([0x25, 0x88]);
 const SYDNEY_GPS = { IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '151/1 12/1 0/1' } };
 
 describeEachDatabase('uploads', (ctx) => {
   it('stores a PNG sent with a spoofed .jpg name and serves it as PNG with a long cache and nosniff', async () => {
-    const { cookie } = await signUp(ctx);
+    const { cookie, user } = await signUp(ctx);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
       .png()
       .toBuffer();
@@ -28,8 +32,13 @@ describeEachDatabase('uploads', (ctx) => {
       body: form(png, 'holiday.jpg', 'image/jpeg'),
     });
     expect(response.status).toBe(201);
-    const { url } = (await response.json()) as { url: string };
+    const { id, url } = (await response.json()) as { id: string; url: string };
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    // Its id beside its URL: the upload's row, recorded for the member who uploaded it.
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(
+      await ctx.pawpal.database.dataSource.query(`SELECT id, owner_id FROM uploads WHERE name = $1`, [url.slice('/api/uploads/'.length)]),
+    ).toEqual([{ id, owner_id: user.id }]);
 
     // Anyone with the URL (random name) can read it, signed in or not.
     const served = await ctx.fetch(url);
@@ -145,6 +154,8 @@ async function storedFiles(ctx: TestContext): Promise<string[]> {
 describeEachDatabase(
   'upload quota, full disk and clean-up',
   (ctx) => {
+    const db = () => ctx.pawpal.database.dataSource;
+
     it('refuses an upload past the member’s storage quota with 413 and says what to do; other members are not affected', async () => {
       const { cookie } = await signUp(ctx);
       // ~600 KB each: the first fits in the 1 MB quota, the second does not.
@@ -247,6 +258,48 @@ describeEachDatabase(
       )) as { url: string }[];
       expect(seeded).toHaveLength(1);
       expect((await ctx.fetch(seeded[0]!.url)).status).toBe(200);
+    });
+
+    it('keeps an image a pet or a sitter profile names, however old; one the sweep marked can no longer be named, and the next sweep finishes it', async () => {
+      const olive = await owner(ctx);
+      const sam = await sitter(ctx);
+      const petPhoto = await uploadImage(ctx, olive.cookie);
+      const sitterPhoto = await uploadImage(ctx, sam.cookie);
+      expect((await call(ctx, olive, 'POST', '/api/pets', { name: 'Rex', species: 'dog', photoUrl: petPhoto.url })).status).toBe(201);
+      expect((await call(ctx, sam, 'PATCH', '/api/sitters/me', { photoUrls: [sitterPhoto.url] })).status).toBe(200);
+      await ctx.pawpal.app.get(SchedulerService).runOnce(new Date(Date.now() + 30 * DAY));
+      for (const url of [petPhoto.url, sitterPhoto.url]) expect((await ctx.fetch(url)).status).toBe(200);
+
+      // A sweep that stopped after marking an upload and before removing it (its row says deleting).
+      const marked = await uploadImage(ctx, olive.cookie);
+      await db().query(`UPDATE uploads SET deleting_at = now() WHERE id = $1`, [marked.id]);
+      const named = await call(ctx, olive, 'POST', '/api/pets', { name: 'Max', species: 'dog', photoUrl: marked.url });
+      expect(named.status).toBe(400);
+      await ctx.pawpal.app.get(UploadsService).sweepUnused(new Date());
+      expect((await ctx.fetch(marked.url)).status).toBe(404);
+      expect(await db().query(`SELECT 1 FROM uploads WHERE id = $1`, [marked.id])).toEqual([]);
+    });
+
+    // A second connection holds the change open while the sweep runs: only a server has one.
+    it.runIf(ctx.kind === 'postgres')('never deletes an image while the change naming it is still being saved', async () => {
+      const olive = await owner(ctx);
+      const photo = await uploadImage(ctx, olive.cookie);
+      const uploads = ctx.pawpal.app.get(UploadsService);
+      const runner = db().createQueryRunner();
+      try {
+        await runner.startTransaction();
+        // What PetsService.create does in its transaction: check the photo (locking its row), then insert the pet.
+        await assertOwnUploads(runner.manager, olive.id, [photo.url]);
+        await runner.query(`INSERT INTO pets (owner_id, name, species, photo_url) VALUES ($1, 'Rex', 'dog', $2)`, [olive.id, photo.url]);
+        // Two days later, before that commit: the image is not deleted under the pet.
+        expect(await uploads.sweepUnused(new Date(Date.now() + 2 * DAY))).toBe(0);
+        await runner.commitTransaction();
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+      expect(await uploads.sweepUnused(new Date(Date.now() + 2 * DAY))).toBe(0);
+      expect((await ctx.fetch(photo.url)).status).toBe(200);
     });
   },
   { env: { UPLOAD_QUOTA_MB: '1' } },

@@ -1,7 +1,13 @@
 import { HttpStatus } from '@nestjs/common';
 import { ApiError } from '../platform/errors/domain-error.js';
 
-export const UPLOADS_ERROR_CODES = ['UPLOAD_MISSING', 'UPLOAD_TOO_LARGE', 'UNSUPPORTED_IMAGE', 'UPLOAD_NOT_FOUND'] as const;
+export const UPLOADS_ERROR_CODES = [
+  'UPLOAD_MISSING',
+  'UPLOAD_TOO_LARGE',
+  'UNSUPPORTED_IMAGE',
+  'UPLOAD_NOT_FOUND',
+  'UPLOAD_NOT_YOURS',
+] as const;
 export type UploadsErrorCode = (typeof UPLOADS_ERROR_CODES)[number];
 
 /** The message a person sees when the thrower gives none. */
@@ -10,6 +16,7 @@ const MESSAGES: Record<UploadsErrorCode, string> = {
   UPLOAD_TOO_LARGE: 'The image is larger than 5 MB',
   UNSUPPORTED_IMAGE: 'Only JPEG, PNG or WebP images can be uploaded',
   UPLOAD_NOT_FOUND: 'Image not found',
+  UPLOAD_NOT_YOURS: 'Photos must be images you uploaded to Pawpal',
 };
 
 /** An image upload or download the API refuses, each with its status. */
@@ -26,6 +33,7 @@ export class UploadsError extends ApiError {
   get status(): HttpStatus {
     switch (this.code) {
       case 'UPLOAD_MISSING':
+      case 'UPLOAD_NOT_YOURS':
         return HttpStatus.BAD_REQUEST;
       case 'UPLOAD_TOO_LARGE':
         return HttpStatus.PAYLOAD_TOO_LARGE;

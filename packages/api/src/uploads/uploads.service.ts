@@ -12,19 +12,33 @@ import { UPLOADS_CONFIG, type UploadsConfig } from './uploads-config.js';
 import { Clock } from '../platform/clock/clock.js';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from './image-type.js';
 import { variantPaths } from './image-variants.js';
+import { STORED_NAME, storedNameOf } from './stored-names.js';
 import { STORAGE_FULL_CODES, UploadQuotaError, UploadStorageFullError } from './uploads.errors.js';
 import { UNUSED_UPLOAD_MAX_AGE_MS, UNUSED_UPLOAD_SWEEP_BATCH, UPLOAD_MAX_PIXELS } from './uploads.constants.js';
 import { UploadsError } from './uploads.errors.js';
 
-/** A stored image: its public URL (relative to the app's origin). */
+/** An upload a member names by id (the uploads row's UUID), with its stored name and the URL it is served at. */
+export interface UploadedImage {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/**
+ * A condition in SQL on the uploads row `up` that is true while a feature still shows that image
+ * (`EXISTS (SELECT 1 FROM incidents i WHERE i.photos @> ARRAY[up.id::text])`): the unused-upload sweep
+ * keeps it. Features register theirs with `UploadsService.keepWhile`, so this folder names none
+ * of their tables.
+ */
+export type UploadReference = (upload: 'up') => string;
+
+/** A stored image: its id, its public URL (relative to the app's origin). */
 export interface StoredImage {
+  id: string;
   url: string;
   name: string;
   format: ImageFormat;
 }
-
-/** Stored names: 32 random hex characters and the format's extension. Nothing else is ever served. */
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 /** Any constant shared by every instance: the advisory lock (with the member's hash) serialising one member's quota checks. */
 const UPLOAD_QUOTA_LOCK = 7_263_014;
 
@@ -55,6 +69,7 @@ export class UploadsService {
   private readonly logger = new Logger(UploadsService.name);
   /** How images reach the disk (tests replace it to simulate a full disk). */
   files: UploadFiles = NODE_UPLOAD_FILES;
+  private readonly references: UploadReference[] = [];
 
   constructor(
     @Inject(UPLOADS_CONFIG) private readonly config: UploadsConfig,
@@ -84,7 +99,7 @@ export class UploadsService {
     if (!format) throw new UploadsError('UNSUPPORTED_IMAGE');
     const encoded = await reencode(bytes, format);
     const name = `${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[format]}`;
-    await this.record(name, encoded.length, ownerId);
+    const id = await this.record(name, encoded.length, ownerId);
     const finalPath = path.join(this.config.dir, name);
     // Written under a temporary name and renamed: a reader never sees half a file.
     const temporaryPath = `${finalPath}.${process.pid}.tmp`;
@@ -102,33 +117,81 @@ export class UploadsService {
       }
       throw error;
     }
-    return { url: `${UPLOADS_URL_PREFIX}${name}`, name, format };
+    return { id, url: `${UPLOADS_URL_PREFIX}${name}`, name, format };
+  }
+
+  /** Keeps every upload `reference` names from the unused-upload sweep (called in a feature's onModuleInit). */
+  keepWhile(reference: UploadReference): void {
+    this.references.push(reference);
+  }
+
+  /**
+   * The uploads `ids` names, each uploaded by `ownerId`, in the order given; 400 naming the first
+   * that is not one of theirs (unknown, someone else's, or uploaded signed out). Read in the
+   * caller's transaction.
+   */
+  async ownedImages(manager: EntityManager, ownerId: string, ids: readonly string[]): Promise<UploadedImage[]> {
+    if (ids.length === 0) return [];
+    // FOR SHARE: the unused-upload sweep skips a row named by a change that has not committed yet;
+    // one it has marked for deletion can no longer be named.
+    const rows = (await manager.query(
+      `SELECT id::text AS id, name FROM uploads WHERE owner_id = $1 AND id::text = ANY ($2::text[]) AND deleting_at IS NULL FOR SHARE`,
+      [ownerId, [...ids]],
+    )) as { id: string; name: string }[];
+    const owned = new Map(rows.map((row) => [row.id, row.name]));
+    const missing = ids.find((id) => !owned.has(id));
+    if (missing !== undefined) {
+      throw new UploadsError(
+        'UPLOAD_NOT_YOURS',
+        `${missing.slice(0, 64)} is not an image you uploaded: upload it first (POST /api/uploads/images)`,
+      );
+    }
+    return ids.map((id) => ({ id, name: owned.get(id)!, url: `${UPLOADS_URL_PREFIX}${owned.get(id)!}` }));
   }
 
   /**
    * Deletes the images uploaded more than a day before `now` that nothing references (a profile
-   * picture, sitter photos, a pet's photo, a chat message): an upload abandoned in a form, or
-   * replaced since, with the resized copies made of it. Images from before the uploads table (the
+   * picture, sitter photos, a pet's photo, a chat message, or what a feature registered with
+   * `keepWhile`, such as an incident's photos): an upload abandoned in a form, or replaced since,
+   * with the resized copies made of it. Images from before the uploads table (the
    * demo seed's) have no row and stay.
+   *
+   * Never one that a profile, pet or message names, even one being named right now: the rows are
+   * locked and marked `deleting_at` in one transaction before any file goes. A change naming an
+   * upload holds its row (FOR SHARE, assertOwnUploads) until it commits, and the sweep skips locked
+   * rows; a row it did lock is asked again in a statement of its own, which sees every reference
+   * committed before the lock; and a marked upload can no longer be named. Then the files (the
+   * resized copies, then the original), then the rows: a stop in between leaves marked rows that
+   * the next sweep finishes.
    * Run by the scheduler's sweep; answers how many were deleted.
    */
   async sweepUnused(now: Date = this.clock.now()): Promise<number> {
-    const rows = (await this.dataSource.query(
-      `SELECT up.name FROM uploads up
-       WHERE up.created_at < $1
-         AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image_url = $2 || up.name)
+    const unreferenced = `NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image_url = $2 || up.name)
          AND NOT EXISTS (SELECT 1 FROM sitter_profiles s WHERE $2 || up.name = ANY (s.photo_urls))
          AND NOT EXISTS (SELECT 1 FROM pets p WHERE p.photo_url = $2 || up.name)
          AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.photo_url = $2 || up.name)
-       ORDER BY up.created_at
-       LIMIT ${UNUSED_UPLOAD_SWEEP_BATCH}`,
-      [new Date(now.getTime() - UNUSED_UPLOAD_MAX_AGE_MS), UPLOADS_URL_PREFIX],
-    )) as { name: string }[];
-    if (rows.length === 0) return 0;
-    // The files first (its resized copies, then the original), then its row: a stop in between
-    // leaves a row whose next sweep finishes the job.
+         ${this.references.map((reference) => `AND NOT (${reference('up')})`).join('\n         ')}`;
+    const marked = await this.dataSource.transaction(async (manager) => {
+      const candidates = (await manager.query(
+        `SELECT up.name FROM uploads up
+          WHERE up.deleting_at IS NOT NULL OR (up.created_at < $1 AND ${unreferenced})
+          ORDER BY up.created_at
+          LIMIT ${UNUSED_UPLOAD_SWEEP_BATCH}
+          FOR UPDATE SKIP LOCKED`,
+        [new Date(now.getTime() - UNUSED_UPLOAD_MAX_AGE_MS), UPLOADS_URL_PREFIX],
+      )) as { name: string }[];
+      if (candidates.length === 0) return [];
+      const [rows] = (await manager.query(
+        `UPDATE uploads up SET deleting_at = coalesce(up.deleting_at, $3)
+          WHERE up.name = ANY ($1) AND (up.deleting_at IS NOT NULL OR (${unreferenced}))
+          RETURNING up.name`,
+        [candidates.map((row) => row.name), UPLOADS_URL_PREFIX, now],
+      )) as [{ name: string }[], number];
+      return rows.map((row) => row.name);
+    });
+    if (marked.length === 0) return 0;
     const removed: string[] = [];
-    for (const { name } of rows) {
+    for (const name of marked) {
       try {
         for (const variant of variantPaths(this.config.dir, name)) await removeIfPresent(variant);
         await removeIfPresent(path.join(this.config.dir, name));
@@ -137,7 +200,7 @@ export class UploadsService {
         this.logger.warn(`Could not delete the unused upload ${name}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    if (removed.length > 0) await this.dataSource.query(`DELETE FROM uploads WHERE name = ANY ($1)`, [removed]);
+    if (removed.length > 0) await this.dataSource.query(`DELETE FROM uploads WHERE name = ANY ($1) AND deleting_at IS NOT NULL`, [removed]);
     return removed.length;
   }
 
@@ -148,21 +211,25 @@ export class UploadsService {
     }
   }
 
-  /** Records the image (and checks the quota) before its file is written, one member at a time, so concurrent uploads cannot overshoot. */
-  private async record(name: string, bytes: number, ownerId: string | undefined): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  /**
+   * Records the image (and checks the quota) before its file is written, one member at a time, so
+   * concurrent uploads cannot overshoot; answers the upload's id.
+   */
+  private async record(name: string, bytes: number, ownerId: string | undefined): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
       if (ownerId !== undefined) {
         await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [UPLOAD_QUOTA_LOCK, ownerId]);
         if ((await this.usedBytes(manager, ownerId)) + bytes > this.config.quotaBytes) {
           throw new UploadQuotaError(this.config.quotaBytes);
         }
       }
-      await manager.query(`INSERT INTO uploads (name, owner_id, bytes, created_at) VALUES ($1, $2, $3, $4)`, [
+      const [row] = (await manager.query(`INSERT INTO uploads (name, owner_id, bytes, created_at) VALUES ($1, $2, $3, $4) RETURNING id`, [
         name,
         ownerId ?? null,
         bytes,
         this.clock.now(),
-      ]);
+      ])) as [{ id: string }];
+      return row.id;
     });
   }
 
@@ -187,9 +254,9 @@ export class UploadsService {
     return { stream: createReadStream(filePath), contentType: CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream', size };
   }
 
-  /** True when `url` is one of our stored images (what chat and profiles accept as a photo URL). */
+  /** True when `url` is one of our stored images (what chat accepts as a photo URL). */
   isStoredImageUrl(url: string): boolean {
-    return url.startsWith(UPLOADS_URL_PREFIX) && STORED_NAME.test(url.slice(UPLOADS_URL_PREFIX.length));
+    return storedNameOf(url) !== null;
   }
 }
 

@@ -20,7 +20,7 @@ export class AdminVerificationsController {
     return this.verifications.adminList(query.status, query.page, query.pageSize);
   }
 
-  /** Approves a pending document; a police check needs `expiresOn`. 409 when already decided. */
+  /** Approves a pending document; a police check needs its `certificateDate`. 409 when already decided. */
   @Post(':id/approve')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
@@ -30,7 +30,7 @@ export class AdminVerificationsController {
     @Body() body: ApproveVerificationDto,
     @Req() request: FastifyRequest,
   ): Promise<Verification> {
-    return this.verifications.approve({ admin, requestId: request.id }, id, body.expiresOn);
+    return this.verifications.approve({ admin, requestId: request.id }, id, body);
   }
 
   /** Rejects a pending document with a reason the sitter sees. 409 when already decided. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { JSON_HEADERS, type TestContext, describeEachDatabase, signUp } from '../../test/harness.js';
-import { advanceClock, serverNow } from '../../test/booking-fixtures.js';
+import { advanceClock, dayAfter, serverNow } from '../../test/booking-fixtures.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 
 const DAY = 86_400_000;
@@ -73,6 +73,15 @@ async function registerSitter(ctx: TestContext, firstName: string): Promise<Acco
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return { cookie, id: user.id };
+}
+
+/**
+ * The day 12 months after `date` (YYYY-MM-DD), written out from the rule rather than the code
+ * under test: the same day a year later, and 28 February for a certificate dated 29 February.
+ */
+function twelveMonthsAfter(date: string): string {
+  const [year, monthDay] = [Number(date.slice(0, 4)), date.slice(5)];
+  return `${year + 1}-${monthDay === '02-29' ? '02-28' : monthDay}`;
 }
 
 async function admin(ctx: TestContext): Promise<Account> {
@@ -288,6 +297,7 @@ describeEachDatabase(
         decidedAt: null,
         reason: null,
         expiresOn: null,
+        certificateDate: null,
       });
       const url = String(submitted.body.documentUrl);
       expect(url.startsWith('/api/uploads')).toBe(false);
@@ -367,6 +377,11 @@ describeEachDatabase(
         expiresOn: '2030-01-01',
       });
       expect(idWithExpiry.status).toBe(400);
+      const idWithDate = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/approve`, {
+        certificateDate: '2026-01-01',
+      });
+      expect(idWithDate.status).toBe(400);
+      expect(idWithDate.body.message).toBe('A photo ID has no certificate date: leave certificateDate out');
       const rejectNoReason = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/reject`, {});
       expect(rejectNoReason.status).toBe(400);
       const rejected = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/reject`, {
@@ -383,21 +398,32 @@ describeEachDatabase(
       );
       expect(await noticeKinds(ctx, sitter)).toContain('verification_rejected');
 
-      // A police check needs its expiry: required, after today, within 12 months.
+      // A police check needs its certificate's date (the server works out the expiry); an expiry alone is refused.
       const police = await submit(ctx, sitter, documentForm('police_check', PNG));
       const policeUrl = `/api/admin/verifications/${String(police.body.id)}/approve`;
-      const noExpiry = await call(ctx, ada, 'POST', policeUrl, {});
-      expect(noExpiry.status).toBe(400);
-      expect(noExpiry.body.message).toBe(
-        "A police check needs expiresOn: the day its badge expires, 12 months after the certificate's date (YYYY-MM-DD)",
+      const noDate = await call(ctx, ada, 'POST', policeUrl, {});
+      expect(noDate.status).toBe(400);
+      expect(noDate.body.message).toBe(
+        'A police check needs certificateDate: the date printed on the certificate (YYYY-MM-DD); its badge lasts 12 months from that date',
       );
       expect((await call(ctx, ada, 'POST', policeUrl, { expiresOn: '2020-01-01' })).status).toBe(400);
-      expect((await call(ctx, ada, 'POST', policeUrl, { expiresOn: '2099-01-01' })).body.message).toMatch(
-        /^expiresOn must be at most 12 months from today/,
+      const expiryAlone = await call(ctx, ada, 'POST', policeUrl, { expiresOn: '2099-01-01' });
+      expect(expiryAlone.status).toBe(400);
+      expect(expiryAlone.body.message).toBe(
+        'A police check needs certificateDate, the date printed on the certificate (YYYY-MM-DD): Pawpal works out the expiry from it (12 months later), so expiresOn alone is no longer accepted',
       );
       expect((await call(ctx, ada, 'POST', policeUrl, { expiresOn: '2026-02-31' })).status).toBe(400);
       expect((await call(ctx, ada, 'POST', policeUrl, { expiresOn: 'soon' })).body.message).toBe(
         'expiresOn must be a date written YYYY-MM-DD',
+      );
+      expect((await call(ctx, ada, 'POST', policeUrl, { certificateDate: '2026-02-29' })).body.message).toBe(
+        'certificateDate must be a real day written YYYY-MM-DD',
+      );
+      expect((await call(ctx, ada, 'POST', policeUrl, { certificateDate: 'last week' })).body.message).toBe(
+        'certificateDate must be a date written YYYY-MM-DD',
+      );
+      expect((await call(ctx, ada, 'POST', policeUrl, { certificateDate: '2020-01-01' })).body.message).toBe(
+        'This police check dated 2020-01-01 expired on 2021-01-01 (12 months after its date): reject it and ask the sitter for a new one',
       );
 
       expect((await call(ctx, undefined, 'GET', '/api/search/sitters?verified=trusted')).body.message).toBe(
@@ -412,11 +438,13 @@ describeEachDatabase(
       await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/approve`);
 
       const now = await serverNow(ctx);
-      const expiresOn = new Date(now + 60 * DAY).toISOString().slice(0, 10);
+      // A certificate dated 305 days ago: its badge expires in about 60 days.
+      const certificateDate = dayAfter(now, -305);
+      const expiresOn = twelveMonthsAfter(certificateDate);
       const police = await submit(ctx, sitter, documentForm('police_check', PNG));
-      const approved = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(police.body.id)}/approve`, { expiresOn });
+      const approved = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(police.body.id)}/approve`, { certificateDate });
       expect(approved.status).toBe(200);
-      expect(approved.body).toMatchObject({ status: 'approved', expiresOn });
+      expect(approved.body).toMatchObject({ status: 'approved', expiresOn, certificateDate });
 
       const badges = (await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`)).body.badges;
       expect(badges).toEqual([
@@ -489,6 +517,85 @@ describeEachDatabase(
       expect((await call(ctx, sitter, 'GET', `/api/sitters/${sitter.id}`)).body.badges).toEqual([
         { kind: 'id_verified', verifiedAt: approved.decidedAt, expiresAt: null },
       ]);
+    });
+
+    it('runs a police check badge 12 months from the certificate date, whatever expiry is typed (test clock)', async () => {
+      // Noon UTC on the next 15th of a month: far from a month's end, and the same day in Sydney.
+      const start = new Date(await serverNow(ctx));
+      const noon15th = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + (start.getUTCDate() >= 15 ? 1 : 0), 15, 12);
+      await advanceClock(ctx, noon15th - start.getTime());
+      const today = new Date(noon15th).toISOString().slice(0, 10);
+      const [year, month] = [Number(today.slice(0, 4)), today.slice(5, 7)];
+      const sitter = await registerSitter(ctx, 'Vera');
+      const ada = await admin(ctx);
+      await verifiedId(ctx, sitter, ada);
+      await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/approve`);
+      const police = await submit(ctx, sitter, documentForm('police_check', PNG));
+      const approveUrl = `/api/admin/verifications/${String(police.body.id)}/approve`;
+
+      // Exactly 12 months old: its badge ends today, so it cannot be approved; nor can a certificate dated tomorrow.
+      const expired = await call(ctx, ada, 'POST', approveUrl, { certificateDate: `${year - 1}-${month}-15` });
+      expect(expired.status).toBe(400);
+      expect(expired.body.message).toBe(
+        `This police check dated ${year - 1}-${month}-15 expired on ${year}-${month}-15 (12 months after its date): reject it and ask the sitter for a new one`,
+      );
+      const future = await call(ctx, ada, 'POST', approveUrl, { certificateDate: `${year}-${month}-16` });
+      expect(future.status).toBe(400);
+      expect(future.body.message).toBe(`certificateDate ${year}-${month}-16 is in the future: enter the date printed on the certificate`);
+
+      // 12 months old minus one day: an expiry typed as "12 months from today", or far ahead, cannot lengthen its badge.
+      const certificateDate = `${year - 1}-${month}-16`;
+      for (const typed of [`${year + 1}-${month}-15`, '2099-01-01']) {
+        const stretched = await call(ctx, ada, 'POST', approveUrl, { certificateDate, expiresOn: typed });
+        expect(stretched.status, typed).toBe(400);
+        expect(stretched.body.message).toBe(
+          `expiresOn must be ${year}-${month}-16, 12 months after certificateDate ${certificateDate}; leave it out and Pawpal works it out`,
+        );
+      }
+      expect((await call(ctx, ada, 'POST', approveUrl, { expiresOn: `${year + 1}-${month}-15` })).status).toBe(400);
+
+      // An older client that sends the matching expiry with the date is accepted.
+      const approved = await call(ctx, ada, 'POST', approveUrl, { certificateDate, expiresOn: `${year}-${month}-16` });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(approved.body).toMatchObject({ status: 'approved', certificateDate, expiresOn: `${year}-${month}-16` });
+      const [stored] = (await ctx.pawpal.database.dataSource.query(
+        `SELECT to_char(certificate_date, 'YYYY-MM-DD') AS certificate_date, to_char(expires_on, 'YYYY-MM-DD') AS expires_on
+           FROM sitter_verifications WHERE id = $1`,
+        [police.body.id],
+      )) as [{ certificate_date: string; expires_on: string }];
+      expect(stored).toEqual({ certificate_date: certificateDate, expires_on: `${year}-${month}-16` });
+      const [audit] = (await ctx.pawpal.database.dataSource.query(
+        `SELECT reason FROM audit_log WHERE target_id = $1 AND action = 'verification.approve'`,
+        [police.body.id],
+      )) as [{ reason: string }];
+      expect(audit.reason).toBe(`certificate dated ${certificateDate}, expires ${year}-${month}-16`);
+
+      // Today the certificate is 12 months old minus one day: the badge is shown, its last day today.
+      const policeBadge = { kind: 'police_checked', verifiedAt: expect.any(String), expiresAt: `${year}-${month}-16T00:00:00.000Z` };
+      expect((await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`)).body.badges).toEqual([
+        { kind: 'id_verified', verifiedAt: expect.any(String), expiresAt: null },
+        policeBadge,
+      ]);
+      expect(await searchIds(ctx, '&verified=police_checked')).toContain(sitter.id);
+
+      // One minute past midnight UTC the certificate is exactly 12 months old: the badge has expired.
+      await advanceClock(ctx, 12 * 60 * 60 * 1000 + 60_000);
+      expect((await call(ctx, undefined, 'GET', `/api/sitters/${sitter.id}`)).body.badges).toEqual([
+        { kind: 'id_verified', verifiedAt: expect.any(String), expiresAt: null },
+      ]);
+      expect(await searchIds(ctx, '&verified=police_checked')).not.toContain(sitter.id);
+      expect(await noticeKinds(ctx, sitter)).toContain('badge_expired');
+
+      // At 20:00 UTC it is already the next morning in Sydney: a renewal dated that day is not in the future.
+      await advanceClock(ctx, 20 * 60 * 60 * 1000 - 60_000);
+      const renewal = await submit(ctx, sitter, documentForm('police_check', PNG));
+      const renewalUrl = `/api/admin/verifications/${String(renewal.body.id)}/approve`;
+      expect((await call(ctx, ada, 'POST', renewalUrl, { certificateDate: `${year}-${month}-18` })).body.message).toBe(
+        `certificateDate ${year}-${month}-18 is in the future: enter the date printed on the certificate`,
+      );
+      const renewed = await call(ctx, ada, 'POST', renewalUrl, { certificateDate: `${year}-${month}-17` });
+      expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+      expect(renewed.body).toMatchObject({ certificateDate: `${year}-${month}-17`, expiresOn: `${year + 1}-${month}-17` });
     });
   },
   { env: { PAWPAL_TEST_CLOCK: '1' } },

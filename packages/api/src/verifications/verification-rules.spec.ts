@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingOf } from '../sitters/sitter-review.service.js';
 import { detectDocumentType } from './verification-documents.js';
-import { addMonths } from './verifications.service.js';
 
 describe('detectDocumentType', () => {
   it('accepts JPEG, PNG, WebP and PDF by their bytes only', () => {
@@ -19,14 +18,6 @@ describe('detectDocumentType', () => {
     expect(detectDocumentType(new TextEncoder().encode(' %PDF-1.7'))).toBeUndefined();
     expect(detectDocumentType(new TextEncoder().encode('%PDF'))).toBeUndefined();
     expect(detectDocumentType(new Uint8Array())).toBeUndefined();
-  });
-});
-
-describe('addMonths', () => {
-  it('adds calendar months, ending on the month’s last day when the day does not exist', () => {
-    expect(addMonths('2026-11-25', 12)).toBe('2027-11-25');
-    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
-    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
   });
 });
 

@@ -3,8 +3,12 @@ import { type ReadStream } from 'node:fs';
 import {
   type AdminVerification,
   type AdminVerificationPage,
+  type ApproveVerificationInput,
   paths,
+  POLICE_CHECK_DATE_TIME_ZONE,
   POLICE_CHECK_VALID_MONTHS,
+  policeCertificateProblem,
+  policeCheckExpiresOn,
   VERIFICATION_KIND_LABELS,
   VERIFICATION_NOTICE_KINDS,
   VERIFICATION_STATUSES,
@@ -31,7 +35,7 @@ export const OWN_VERIFICATIONS_LIMIT = 50;
 
 /** The columns every read selects (alias v). */
 const COLUMNS = `v.id, v.sitter_id, v.kind, v.status, v.content_type, v.file_name, v.submitted_at, v.decided_at, v.reason,
-  to_char(v.expires_on, 'YYYY-MM-DD') AS expires_on`;
+  to_char(v.expires_on, 'YYYY-MM-DD') AS expires_on, to_char(v.certificate_date, 'YYYY-MM-DD') AS certificate_date`;
 
 export interface VerificationRow {
   id: string;
@@ -44,6 +48,13 @@ export interface VerificationRow {
   decided_at: Date | null;
   reason: string | null;
   expires_on: string | null;
+  certificate_date: string | null;
+}
+
+/** A police check's dates, as approved: the certificate's and the badge's expiry worked out from it. */
+interface PoliceCheckDates {
+  certificateDate: string;
+  expiresOn: string;
 }
 
 /** Who decides, and the request it came in (for the audit log). */
@@ -152,22 +163,25 @@ export class VerificationsService {
     };
   }
 
-  /** POST /api/admin/verifications/{id}/approve. A police check needs `expiresOn` (see ApproveVerificationInput). */
-  async approve(act: AdminAct, verificationId: string, expiresOn: string | undefined): Promise<Verification> {
+  /**
+   * POST /api/admin/verifications/{id}/approve. A police check needs its `certificateDate`; its
+   * badge's expiry is worked out here, never taken from the admin (see ApproveVerificationInput).
+   */
+  async approve(act: AdminAct, verificationId: string, input: ApproveVerificationInput): Promise<Verification> {
     return this.decide(act, verificationId, async (manager, row) => {
-      const expiry = this.checkExpiry(row.kind, expiresOn);
+      const dates = this.policeCheckDates(row.kind, input);
       const now = this.clock.now();
       const [updated] = (await manager.query(
-        `UPDATE sitter_verifications v SET status = 'approved', decided_at = $2, decided_by = $3, expires_on = $4
+        `UPDATE sitter_verifications v SET status = 'approved', decided_at = $2, decided_by = $3, expires_on = $4, certificate_date = $5
           WHERE v.id = $1 RETURNING ${COLUMNS}`,
-        [row.id, now, act.admin.id, expiry],
+        [row.id, now, act.admin.id, dates?.expiresOn ?? null, dates?.certificateDate ?? null],
       )) as [[VerificationRow], number];
       await this.audit.record(manager, {
         adminId: act.admin.id,
         action: 'verification.approve',
         targetType: 'verification',
         targetId: row.id,
-        reason: expiry ? `expires ${expiry}` : null,
+        reason: dates ? `certificate dated ${dates.certificateDate}, expires ${dates.expiresOn}` : null,
         requestId: act.requestId,
       });
       const label = VERIFICATION_KIND_LABELS[row.kind];
@@ -175,9 +189,9 @@ export class VerificationsService {
         kind: VERIFICATION_NOTICE_KINDS.verificationApproved,
         title: `${label} approved`,
         body:
-          row.kind === 'id'
+          dates === null
             ? 'Your photo ID was checked: your profile shows the "ID verified" badge.'
-            : `Your National Police Check was checked: your profile shows the "Police checked" badge until ${expiry}.`,
+            : `Your National Police Check was checked: your profile shows the "Police checked" badge until ${dates.expiresOn}.`,
         link: paths.sitterDashboard(),
       });
       return updated[0];
@@ -234,26 +248,46 @@ export class VerificationsService {
     return toVerification(row);
   }
 
-  /** The police check's expiry day: required, after today, and at most POLICE_CHECK_VALID_MONTHS from today. A photo ID takes none. */
-  private checkExpiry(kind: VerificationKind, expiresOn: string | undefined): string | null {
+  /**
+   * A police check's dates from the certificate's date (the contract's `policeCertificateProblem`
+   * and `policeCheckExpiresOn`: 12 calendar months, 29 February → 28 February): required, a real
+   * day, not in the future (today in Sydney, where certificates are dated), and not so old that
+   * the badge would already have expired (UTC days, as badges expire). The deprecated `expiresOn`
+   * is accepted only alongside it and equal to the computed day, so a typed expiry can never
+   * lengthen the badge. A photo ID takes neither field.
+   */
+  private policeCheckDates(kind: VerificationKind, input: ApproveVerificationInput): PoliceCheckDates | null {
+    const { certificateDate, expiresOn } = input;
     if (kind === 'id') {
+      if (certificateDate !== undefined) throw TrustError.badRequest('A photo ID has no certificate date: leave certificateDate out');
       if (expiresOn !== undefined) throw TrustError.badRequest('A photo ID badge does not expire: leave expiresOn out');
       return null;
     }
-    if (expiresOn === undefined) {
+    if (certificateDate === undefined) {
       throw TrustError.badRequest(
-        `A police check needs expiresOn: the day its badge expires, ${POLICE_CHECK_VALID_MONTHS} months after the certificate's date (YYYY-MM-DD)`,
+        expiresOn === undefined
+          ? `A police check needs certificateDate: the date printed on the certificate (YYYY-MM-DD); its badge lasts ${POLICE_CHECK_VALID_MONTHS} months from that date`
+          : `A police check needs certificateDate, the date printed on the certificate (YYYY-MM-DD): Pawpal works out the expiry from it (${POLICE_CHECK_VALID_MONTHS} months later), so expiresOn alone is no longer accepted`,
       );
     }
-    if (!isCalendarDate(expiresOn)) throw TrustError.badRequest('expiresOn must be a real day written YYYY-MM-DD');
-    const today = dateInZone(this.clock.now(), 'UTC');
-    if (expiresOn <= today) throw TrustError.badRequest('expiresOn must be after today: this police check has already expired');
-    const latest = addMonths(today, POLICE_CHECK_VALID_MONTHS);
-    if (expiresOn > latest)
+    if (!isCalendarDate(certificateDate)) throw TrustError.badRequest('certificateDate must be a real day written YYYY-MM-DD');
+    const now = this.clock.now();
+    const computed = policeCheckExpiresOn(certificateDate);
+    const problem = policeCertificateProblem(certificateDate, {
+      utc: dateInZone(now, 'UTC'),
+      issued: dateInZone(now, POLICE_CHECK_DATE_TIME_ZONE),
+    });
+    if (problem === 'future')
+      throw TrustError.badRequest(`certificateDate ${certificateDate} is in the future: enter the date printed on the certificate`);
+    if (problem === 'expired')
       throw TrustError.badRequest(
-        `expiresOn must be at most ${POLICE_CHECK_VALID_MONTHS} months from today (${latest}): a police check is valid for ${POLICE_CHECK_VALID_MONTHS} months from its date`,
+        `This police check dated ${certificateDate} expired on ${computed} (${POLICE_CHECK_VALID_MONTHS} months after its date): reject it and ask the sitter for a new one`,
       );
-    return expiresOn;
+    if (expiresOn !== undefined && expiresOn !== computed)
+      throw TrustError.badRequest(
+        `expiresOn must be ${computed}, ${POLICE_CHECK_VALID_MONTHS} months after certificateDate ${certificateDate}; leave it out and Pawpal works it out`,
+      );
+    return { certificateDate, expiresOn: computed };
   }
 
   private async counts(): Promise<Record<VerificationStatus, number>> {
@@ -296,14 +330,6 @@ export function toVerification(row: VerificationRow): Verification {
     decidedAt: row.decided_at?.toISOString() ?? null,
     reason: row.reason,
     expiresOn: row.expires_on,
+    certificateDate: row.certificate_date,
   };
-}
-
-/** YYYY-MM-DD `months` later (the last day of the month when the day does not exist: 29 Feb + 12 months = 28 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
 }

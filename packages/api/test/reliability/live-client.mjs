@@ -1,4 +1,4 @@
-// A live-connection client that behaves like the app's (spec §4): after an abnormal close it
+// A live-connection client that behaves like the app's (docs/app-live-and-notifications.md): after an abnormal close it
 // reconnects with exponential backoff, base 1000 ms doubling, at most 5 attempts; a successful
 // open resets the count; after opening it sends { type: 'auth', userId }.
 import { WebSocket } from 'ws';

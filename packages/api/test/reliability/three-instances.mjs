@@ -1,4 +1,4 @@
-// Several machines as one (issue 14): three API processes (dist/main.js) on one fresh Postgres
+// Several machines as one (docs/operations.md): three API processes (dist/main.js) on one fresh Postgres
 // database behind HAProxy (Debian's `haproxy` package), all on loopback. In order:
 //   1. the browser journeys (packages/app/e2e, project `journeys`) run through the balancer:
 //      sessions, live chat, logout, admin and payments work whichever instance answers;

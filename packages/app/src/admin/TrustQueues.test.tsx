@@ -1,11 +1,11 @@
 import type { AdminSitterReviewPage, AdminVerificationPage } from '@pawpal/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../shell/Providers';
 import { SitterReviewQueue } from './SitterReviewQueue';
-import { checkPoliceExpiry, monthsAfter, VerificationQueue } from './VerificationQueue';
+import { certificateToday, checkCertificateDate, VerificationQueue } from './VerificationQueue';
 
 const sitters: AdminSitterReviewPage = {
   items: [
@@ -86,6 +86,7 @@ function renderIn(ui: React.ReactNode) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -113,7 +114,9 @@ describe('the sitter review queue', () => {
 });
 
 describe('the verification queue', () => {
-  it('approves a police check only with its expiry date', async () => {
+  it('approves a police check with its certificate’s date, showing the expiry the API will work out', async () => {
+    // 21:00 UTC on 1 December 2026: already the morning of 2 December in Sydney.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T21:00:00Z') });
     const person = userEvent.setup();
     const fetchMock = serve();
     renderIn(<VerificationQueue />);
@@ -121,16 +124,46 @@ describe('the verification queue', () => {
       'href',
       '/api/verifications/v2/document',
     );
+    const field = screen.getByLabelText(/Certificate date/);
+    expect(field).toHaveAccessibleDescription('The date printed on the certificate. The badge lasts 12 months from it.');
     await person.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(screen.getByText('Enter the day the badge expires: 12 months after the certificate’s date')).toBeInTheDocument();
+    expect(screen.getByText('Enter the date printed on the certificate')).toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: '2026-12-03' } });
+    await person.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(screen.getByText('The certificate’s date is in the future: check the date printed on it')).toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: '2025-12-01' } });
+    await person.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(screen.getByText('This police check expired on 1 Dec 2026, 12 months after its date: reject it instead')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/approve'))).toBe(false);
+
+    // Dated today in Sydney: accepted, and the admin sees when the badge ends before approving.
+    fireEvent.change(field, { target: { value: '2026-12-02' } });
+    expect(field).toHaveAccessibleDescription(
+      'The date printed on the certificate. The badge lasts 12 months from it. Badge expires on 2 Dec 2027 (shown until 1 Dec 2027).',
+    );
+    await person.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.find(([url]) => url === '/api/admin/verifications/v2/approve')?.[1]?.body).toBe(
+        JSON.stringify({ certificateDate: '2026-12-02' }),
+      ),
+    );
   });
 
-  it('checks the expiry: after today, at most 12 months ahead', () => {
-    expect(monthsAfter('2026-11-25', 12)).toBe('2027-11-25');
-    expect(monthsAfter('2028-02-29', 12)).toBe('2029-02-28');
-    expect(checkPoliceExpiry('2026-11-25', '2026-11-25')).toBe('This police check has already expired: reject it instead');
-    expect(checkPoliceExpiry('2027-11-25', '2026-11-25')).toBeUndefined();
-    expect(checkPoliceExpiry('2027-11-26', '2026-11-25')).toMatch(/valid for 12 months/);
+  it('checks the certificate’s date: not in the future in Sydney, less than 12 months old in UTC', () => {
+    const today = certificateToday(new Date('2026-12-01T21:00:00Z'));
+    expect(today).toEqual({ utc: '2026-12-01', issued: '2026-12-02' });
+    expect(checkCertificateDate('', today)).toBe('Enter the date printed on the certificate');
+    expect(checkCertificateDate('2026-12-02', today)).toBeUndefined();
+    expect(checkCertificateDate('2026-12-03', today)).toMatch(/in the future/);
+    expect(checkCertificateDate('2025-12-02', today)).toBeUndefined();
+    expect(checkCertificateDate('2025-12-01', today)).toBe(
+      'This police check expired on 1 Dec 2026, 12 months after its date: reject it instead',
+    );
+    // 29 February + 12 months is 28 February.
+    expect(checkCertificateDate('2024-02-29', { utc: '2025-02-28', issued: '2025-02-28' })).toMatch(
+      /^This police check expired on 28 Feb 2025/,
+    );
   });
 });

@@ -1,7 +1,10 @@
 import {
   type AdminVerification,
   DEFAULT_VERIFICATION_RETENTION_DAYS,
+  POLICE_CHECK_DATE_TIME_ZONE,
   POLICE_CHECK_VALID_MONTHS,
+  policeCertificateProblem,
+  policeCheckExpiresOn,
   VERIFICATION_KIND_LABELS,
   VERIFICATION_STATUSES,
   type VerificationStatus,
@@ -10,7 +13,6 @@ import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input } fr
 import { useState, type FormEvent } from 'react';
 import { describeError } from '../data/mutation';
 import { formatTrustDate, useAdminVerifications, useTrustAdminActions } from '../data/verifications';
-import { localDay } from './admin-forms';
 import { QueueFilter, RejectForm } from './SitterReviewQueue';
 import { QueueList } from './QueueList';
 
@@ -20,35 +22,47 @@ const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** YYYY-MM-DD `months` after `day` (clamped to the month's last day). */
-export function monthsAfter(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date, last));
-  return target.toISOString().slice(0, 10);
+/** Today in the two calendars the certificate rule reads: UTC (badges expire on UTC days) and Sydney (certificates are dated there). */
+export function certificateToday(now: Date): { utc: string; issued: string } {
+  return {
+    utc: now.toISOString().slice(0, 10),
+    issued: new Intl.DateTimeFormat('en-CA', { timeZone: POLICE_CHECK_DATE_TIME_ZONE }).format(now),
+  };
 }
 
-/** The police check's expiry, checked before sending (the API has the last word): required, after today, within 12 months. */
-export function checkPoliceExpiry(expiresOn: string, today: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn))
-    return `Enter the day the badge expires: ${POLICE_CHECK_VALID_MONTHS} months after the certificate’s date`;
-  if (expiresOn <= today) return 'This police check has already expired: reject it instead';
-  if (expiresOn > monthsAfter(today, POLICE_CHECK_VALID_MONTHS))
-    return `A police check is valid for ${POLICE_CHECK_VALID_MONTHS} months from its date: check the certificate’s date`;
+/**
+ * The police check's certificate date, checked before sending with the contract's rule (the API
+ * checks the same and has the last word): required, not in the future, and less than
+ * POLICE_CHECK_VALID_MONTHS old.
+ */
+export function checkCertificateDate(certificateDate: string, today: { utc: string; issued: string }): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(certificateDate)) return 'Enter the date printed on the certificate';
+  const problem = policeCertificateProblem(certificateDate, today);
+  if (problem === 'future') return 'The certificate’s date is in the future: check the date printed on it';
+  if (problem === 'expired')
+    return `This police check expired on ${formatTrustDate(policeCheckExpiresOn(certificateDate))}, ${POLICE_CHECK_VALID_MONTHS} months after its date: reject it instead`;
   return undefined;
+}
+
+/** What the admin is told about the badge a certificate date gives: its expiry, worked out as the API will. */
+function badgeDescription(certificateDate: string): string {
+  const rule = `The date printed on the certificate. The badge lasts ${POLICE_CHECK_VALID_MONTHS} months from it.`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(certificateDate)) return rule;
+  const expiresOn = policeCheckExpiresOn(certificateDate);
+  const lastDay = new Date(Date.parse(`${expiresOn}T00:00:00Z`) - 1).toISOString();
+  return `${rule} Badge expires on ${formatTrustDate(expiresOn)} (shown until ${formatTrustDate(lastDay)}).`;
 }
 
 function ApproveForm({ verification }: { verification: AdminVerification }) {
   const { approveVerification } = useTrustAdminActions();
-  const [expiresOn, setExpiresOn] = useState('');
+  const [certificateDate, setCertificateDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const police = verification.kind === 'police_check';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = police ? checkPoliceExpiry(expiresOn, localDay(new Date())) : undefined;
+    const invalid = police ? checkCertificateDate(certificateDate, certificateToday(new Date())) : undefined;
     if (invalid) {
       setError(invalid);
       return;
@@ -56,7 +70,7 @@ function ApproveForm({ verification }: { verification: AdminVerification }) {
     setBusy(true);
     setError(null);
     try {
-      await approveVerification(verification.id, police ? { expiresOn } : {});
+      await approveVerification(verification.id, police ? { certificateDate } : {});
     } catch (cause) {
       setError(describeError(cause));
       setBusy(false);
@@ -71,13 +85,15 @@ function ApproveForm({ verification }: { verification: AdminVerification }) {
       aria-label={`Approve ${VERIFICATION_KIND_LABELS[verification.kind]}`}
     >
       {police ? (
-        <FormField
-          label="Badge expires on"
-          required
-          error={error ?? undefined}
-          description={`${POLICE_CHECK_VALID_MONTHS} months after the date on the certificate.`}
-        >
-          <Input type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
+        <FormField label="Certificate date" required error={error ?? undefined} description={badgeDescription(certificateDate)}>
+          <Input
+            type="date"
+            value={certificateDate}
+            onChange={(event) => {
+              setCertificateDate(event.target.value);
+              setError(null);
+            }}
+          />
         </FormField>
       ) : error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -107,6 +123,7 @@ function VerificationCard({ verification }: { verification: AdminVerification })
         <p className="text-sm text-muted-foreground">
           Submitted {formatTrustDate(verification.submittedAt)}
           {verification.decidedAt ? ` · decided ${formatTrustDate(verification.decidedAt)}` : ''}
+          {verification.certificateDate ? ` · certificate dated ${formatTrustDate(verification.certificateDate)}` : ''}
           {verification.expiresOn ? ` · expires ${formatTrustDate(verification.expiresOn)}` : ''}
         </p>
       </CardHeader>
@@ -142,7 +159,8 @@ function VerificationCard({ verification }: { verification: AdminVerification })
 
 /**
  * The admin's verification queue (docs/trust.md): documents oldest first, each with a link to
- * the private file; approve (a police check with its expiry) or reject with a reason.
+ * the private file; approve (a police check with its certificate's date, from which the API works
+ * out the badge's expiry) or reject with a reason.
  */
 export function VerificationQueue() {
   const [status, setStatus] = useState<VerificationStatus>('pending');

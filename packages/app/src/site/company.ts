@@ -2,13 +2,15 @@
  * Pawpal's own details that the footer and the help and policy pages
  * show. The design system shows whatever it is given.
  */
+import { SUPPORT_PHONE } from '@pawpal/contract';
 
 /** The product's name: the wordmark in the top navigation and the footer, and the copyright holder. */
 export const COMPANY_NAME = 'Pawpal';
 
 /** Support contact. */
 export const SUPPORT_EMAIL = 'support@pawpal.com.au';
-export const SUPPORT_PHONE = '1300 729 725';
+/** The support line lives in the contract: the API prints it on a lost pet's poster too. */
+export { SUPPORT_PHONE };
 /** The phone number as a tel: link. */
 export const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`;
 

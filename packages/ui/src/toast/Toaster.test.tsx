@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationToast, resetToasts, toast } from './toast-store';
 import { ToastAction } from './Toast';
@@ -109,5 +109,47 @@ describe('Toaster hotkey (spec: F8)', () => {
     // Radix matches the hotkey on KeyboardEvent.code.
     await user.keyboard('[F8]');
     expect(region.contains(document.activeElement)).toBe(true);
+  });
+});
+
+describe('Toaster swipe (spec: right, past 50 px)', () => {
+  /** Drags the toast `dx` px sideways with pointer events: down, a move, up. */
+  function swipe(item: HTMLElement, dx: number) {
+    const at = { pointerId: 1, pointerType: 'mouse', button: 0, clientY: 20 };
+    fireEvent.pointerDown(item, { ...at, clientX: 100 });
+    fireEvent.pointerMove(item, { ...at, clientX: 100 + dx });
+    fireEvent.pointerUp(item, { ...at, clientX: 100 + dx });
+  }
+
+  it('a swipe right of 49 or 50 px snaps back and the toast stays; 51 px dismisses it', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Swipe me away' });
+    });
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    const item = () => within(region).getByRole('listitem');
+    await within(region).findByText('Swipe me away');
+
+    swipe(item(), 49);
+    expect(item()).toHaveAttribute('data-swipe', 'cancel');
+    expect(item()).toHaveAttribute('data-state', 'open');
+    // Radix dismisses past the threshold, strictly: exactly 50 px is not enough.
+    swipe(item(), 50);
+    expect(item()).toHaveAttribute('data-swipe', 'cancel');
+    expect(within(region).getByText('Swipe me away')).toBeInTheDocument();
+
+    swipe(item(), 51);
+    expect(within(region).queryByText('Swipe me away')).not.toBeInTheDocument();
+  });
+
+  it('a swipe left, however far, does not dismiss', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Swipe me away' });
+    });
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    await within(region).findByText('Swipe me away');
+    swipe(within(region).getByRole('listitem'), -200);
+    expect(within(region).getByRole('listitem')).toHaveAttribute('data-state', 'open');
   });
 });

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Two outboxes (issues 13 and 14), each numbered by an identity sequence:
+ * Two outboxes, each numbered by an identity sequence:
  * - `event_outbox`: domain events written in the same transaction as the change that caused them
  *   (a booking's transition, a sign-up), dispatched afterwards, at least once, to the handlers
  *   that must not lose them (the mail they cause). Written only by platform/events/event-outbox.ts.

@@ -48,7 +48,22 @@ export interface PawpalEvents {
    * sweep's transaction): the owner is told and a missed_visit incident opens (docs/care.md).
    */
   'visit.missed': { visitId: string; bookingId: string; ownerId: string; sitterId: string; dueAt: string };
+  /**
+   * A step of an incident committed (opened, an update in its thread, acknowledged, resolved, its
+   * hold released): the people on it other than `actorId` get a live care_update (docs/incidents.md).
+   * `updateId` names the thread's update for `updated`.
+   */
+  'incident.changed': {
+    incidentId: string;
+    bookingId: string;
+    step: IncidentStep;
+    updateId: string | null;
+    actorId: string | null;
+  };
 }
+
+/** The steps of an incident that its people hear about live. */
+export type IncidentStep = 'opened' | 'updated' | 'acknowledged' | 'resolved' | 'hold_released';
 
 /** Who a booking event concerns: subscribers look up anything else they need. */
 export interface BookingEventPayload {

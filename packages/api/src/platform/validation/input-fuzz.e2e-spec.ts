@@ -83,6 +83,7 @@ const FIELD_NAMES = [
   'token',
   'referralCode',
   'expiresOn',
+  'certificateDate',
   'documentType',
   'ms',
   'id',

@@ -21,8 +21,14 @@ export class RejectDto implements RejectInput {
   reason: string;
 }
 
-/** POST /api/admin/verifications/{id}/approve body. */
+/** POST /api/admin/verifications/{id}/approve body (the rules: VerificationsService.approve). */
 export class ApproveVerificationDto implements ApproveVerificationInput {
+  @Omittable()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'certificateDate must be a date written YYYY-MM-DD' })
+  @IsString({ message: 'certificateDate must be a date written YYYY-MM-DD' })
+  certificateDate?: string;
+
+  /** Deprecated (see ApproveVerificationInput): accepted only when it equals the expiry worked out from certificateDate. */
   @Omittable()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expiresOn must be a date written YYYY-MM-DD' })
   @IsString({ message: 'expiresOn must be a date written YYYY-MM-DD' })

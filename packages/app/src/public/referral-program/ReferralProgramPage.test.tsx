@@ -104,4 +104,12 @@ describe('the referral program page', () => {
     renderPage('/referral-program?notApplied=unknown_code');
     expect(await screen.findByRole('alert')).toHaveTextContent('That referral code does not exist, so no discount was added.');
   });
+
+  it('says a referral is once per person when the address joined with one before', async () => {
+    serve(true);
+    renderPage('/referral-program?notApplied=already_referred');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A referral applies once per person, and this email address has joined with one before. Your account is ready.',
+    );
+  });
 });

@@ -49,6 +49,10 @@ function serve(queue: Record<'open' | 'acknowledged' | 'resolved', Incident[]>) 
       Response.json(makeIncidentMetrics({ from: '2026-02-01', to: '2026-02-28', count: 3, acknowledged: 3, breaches: 0 })),
     'POST /api/admin/incidents/i1/acknowledge': () => move('i1', 'acknowledged', { acknowledgedAt: '2026-03-10T23:36:00.000Z' }),
     'POST /api/admin/incidents/i2/resolve': (init) => move('i2', 'resolved', { outcome: JSON.parse(String(init?.body)).outcome }),
+    'POST /api/admin/incidents/i2/release-hold': () => {
+      queue.resolved = queue.resolved.map((entry) => (entry.id === 'i2' ? { ...entry, payoutHeld: false } : entry));
+      return Response.json(queue.resolved.find((entry) => entry.id === 'i2'));
+    },
   });
 }
 
@@ -126,6 +130,21 @@ describe('the incidents queue', () => {
     expect(sentBodies(fetchMock, 'POST /api/admin/incidents/i2/resolve')).toEqual([
       { outcome: 'Sitter was ill; the visit is refunded.', refundCents: 2550, releaseHold: false },
     ]);
+  });
+
+  it('releases the payout hold a resolved incident kept', async () => {
+    const user = userEvent.setup();
+    const kept: Incident = { ...missed, status: 'resolved', outcome: 'Sitter was ill.', resolvedAt: '2026-03-10T23:50:00.000Z' };
+    const fetchMock = serve({ open: [], acknowledged: [], resolved: [kept] });
+    renderQueue();
+    await user.click(await screen.findByRole('combobox', { name: 'Show' }));
+    await user.click(await screen.findByRole('option', { name: 'Resolved' }));
+    const card = await screen.findByRole('article', { name: /^Missed visit/ });
+    expect(within(card).queryByRole('form', { name: /^Resolve/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Release the payout hold' }));
+    await waitFor(() => expect(within(card).queryByText('Payout held')).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, 'POST /api/admin/incidents/i2/release-hold')).toEqual([undefined]);
+    expect(within(card).queryByRole('button', { name: 'Release the payout hold' })).not.toBeInTheDocument();
   });
 
   it('shows the promise’s metrics for this month, then for the range chosen', async () => {

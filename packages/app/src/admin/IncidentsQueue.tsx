@@ -115,17 +115,17 @@ function ResolveForm({ incident }: { incident: Incident }) {
 }
 
 function IncidentCard({ incident, now }: { incident: Incident; now: number }) {
-  const { acknowledge } = useAdminIncidentActions();
+  const { acknowledge, releaseHold } = useAdminIncidentActions();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const label = INCIDENT_KIND_LABELS[incident.kind];
-  async function ack() {
+  async function run(action: (incidentId: string) => Promise<unknown>, failure: string) {
     setBusy(true);
     setError(null);
     try {
-      await acknowledge(incident.id);
+      await action(incident.id);
     } catch (caught) {
-      setError(describeError(caught, 'We couldn’t acknowledge it. Please try again.'));
+      setError(describeError(caught, failure));
     } finally {
       setBusy(false);
     }
@@ -153,8 +153,19 @@ function IncidentCard({ incident, now }: { incident: Incident; now: number }) {
         {incident.outcome ? <p className="text-sm">Outcome: {incident.outcome}</p> : null}
         <div className="flex flex-wrap gap-2">
           {incident.status === 'open' ? (
-            <Button size="sm" onClick={() => void ack()} disabled={busy}>
+            <Button size="sm" onClick={() => void run(acknowledge, 'We couldn’t acknowledge it. Please try again.')} disabled={busy}>
               Acknowledge
+            </Button>
+          ) : null}
+          {incident.status === 'resolved' && incident.payoutHeld ? (
+            // Resolved with the hold kept: the stay's payout waits until an admin lets it go.
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void run(releaseHold, 'We couldn’t release the hold. Please try again.')}
+              disabled={busy}
+            >
+              Release the payout hold
             </Button>
           ) : null}
           <Button asChild size="sm" variant="outline">

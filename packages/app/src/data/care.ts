@@ -136,9 +136,7 @@ export function useBookingVetClaims(bookingId: string | null | undefined) {
  * which the care writes name, and its URL for the preview.
  */
 export async function uploadCarePhoto(file: File): Promise<CarePhoto> {
-  const { id, url } = await uploadFile<UploadResponse & { id?: string }>(apiPaths.uploadImages(), file);
-  if (typeof id !== 'string' || id === '')
-    throw new Error('The photo was uploaded but Pawpal did not say which one it was. Please try again.');
+  const { id, url } = await uploadFile<UploadResponse>(apiPaths.uploadImages(), file);
   return { id, url };
 }
 

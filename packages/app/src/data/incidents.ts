@@ -1,6 +1,7 @@
 import {
   apiPaths,
   URGENT_INCIDENT_KINDS,
+  type AdminIncidentList,
   type CreateIncidentInput,
   type Incident,
   type IncidentAuthorRole,
@@ -8,7 +9,6 @@ import {
   type IncidentMetrics,
   type IncidentStatus,
   type IncidentUpdateInput,
-  type ListPage,
   type LostPetPoster,
   type ResolveIncidentInput,
 } from '@pawpal/contract';
@@ -56,9 +56,6 @@ export const OPENABLE_INCIDENT_KINDS: readonly IncidentKind[] = Object.freeze([
   'other',
 ]);
 
-/** The admin queue as the API answers it: one page, in the server's order. */
-export type AdminIncidentPage = ListPage<Incident>;
-
 export function useIncident(incidentId: string | null | undefined) {
   return useSWR<Incident, Error>(incidentId ? apiPaths.incident(incidentId) : null);
 }
@@ -71,9 +68,9 @@ export function useIncidentPoster(incidentId: string | null | undefined) {
   return useSWR<LostPetPoster, Error>(incidentId ? apiPaths.incidentPoster(incidentId) : null);
 }
 
-/** The admins' queue, in one status or all. */
-export function useAdminIncidents(status: IncidentStatus | undefined) {
-  return useSWR<AdminIncidentPage, Error>(apiPaths.adminIncidents(status ? { status } : {}));
+/** The admins' queue in one status (the first page), in the server's order. */
+export function useAdminIncidents(status: IncidentStatus) {
+  return useSWR<AdminIncidentList, Error>(apiPaths.adminIncidents({ status }));
 }
 
 /** Acknowledgement metrics for a range of days (YYYY-MM-DD). */
@@ -110,7 +107,7 @@ export function useIncidentWrites() {
   );
 }
 
-/** The admin's acknowledge and resolve; each answers the incident, and every admin answer is read again. */
+/** The admin's acknowledge, resolve and release of a kept hold; each answers the incident, and every admin answer is read again. */
 export function useAdminIncidentActions() {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
@@ -127,6 +124,9 @@ export function useAdminIncidentActions() {
       },
       async resolve(incidentId: string, input: ResolveIncidentInput): Promise<Incident> {
         return store(await sendJson<Incident>('POST', apiPaths.adminIncidentResolve(incidentId), input));
+      },
+      async releaseHold(incidentId: string): Promise<Incident> {
+        return store(await sendJson<Incident>('POST', apiPaths.adminIncidentReleaseHold(incidentId)));
       },
     };
   }, [mutate]);

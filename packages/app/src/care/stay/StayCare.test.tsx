@@ -195,13 +195,44 @@ describe('the stay on the owner’s booking page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report an incident' });
     expect(within(dialog).getByText(/A person at Pawpal answers within 15 minutes, lost pets and injuries first\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Lost pet' }));
+    await user.type(within(dialog).getByLabelText('Last seen in'), 'Redfern');
+    await user.type(within(dialog).getByLabelText('Last seen at'), '2026-03-11T10:15');
     await user.type(within(dialog).getByLabelText(/^Details/), 'Rex got out of the side gate.');
     await user.upload(within(dialog).getByLabelText('Add a photo'), new File(['jpeg'], 'gate.jpg', { type: 'image/jpeg' }));
     await within(dialog).findByRole('img', { name: 'Photo 1' });
     await user.click(within(dialog).getByRole('button', { name: 'Open the incident' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/incidents/i1'));
     expect(sentBodies(fetchMock, 'POST /api/bookings/b1/incidents')).toEqual([
-      { kind: 'lost_pet', description: 'Rex got out of the side gate.', photoUploadIds: ['up1'] },
+      {
+        kind: 'lost_pet',
+        description: 'Rex got out of the side gate.',
+        photoUploadIds: ['up1'],
+        lastSeenSuburb: 'Redfern',
+        // The browser's own time, as an instant.
+        lastSeenAt: new Date('2026-03-11T10:15').toISOString(),
+      },
+    ]);
+  });
+
+  it('asks which pet is lost when the stay has two', async () => {
+    const user = userEvent.setup();
+    const twoPets = { ...stay, pets: [...stay.pets, { id: 'p2', name: 'Milo', species: 'cat' as const }] };
+    const fetchMock = serve({
+      booking: twoPets,
+      routes: { 'POST /api/bookings/b1/incidents': () => Response.json({ id: 'i1', bookingId: 'b1' }, { status: 201 }) },
+    });
+    renderBooking();
+    await user.click(await screen.findByRole('button', { name: 'Report an incident' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report an incident' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Lost pet' }));
+    await user.type(within(dialog).getByLabelText(/^Details/), 'Milo is not in the house.');
+    await user.click(within(dialog).getByRole('button', { name: 'Open the incident' }));
+    expect(within(dialog).getByText('Choose which pet is lost.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Milo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Open the incident' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/incidents/i1'));
+    expect(sentBodies(fetchMock, 'POST /api/bookings/b1/incidents')).toEqual([
+      { kind: 'lost_pet', description: 'Milo is not in the house.', photoUploadIds: [], petId: 'p2' },
     ]);
   });
 

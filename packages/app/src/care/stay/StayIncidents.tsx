@@ -1,10 +1,12 @@
 import {
   INCIDENT_ACK_MINUTES,
   INCIDENT_KIND_LABELS,
+  INCIDENT_SUBURB_MAX_LENGTH,
   INCIDENT_TEXT_MAX_LENGTH,
   paths,
   type Booking,
   type CarePhoto,
+  type CreateIncidentInput,
   type IncidentKind,
 } from '@pawpal/contract';
 import {
@@ -16,6 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
   FormField,
+  Input,
   Label,
   RadioGroup,
   RadioGroupItem,
@@ -42,24 +45,38 @@ function OpenIncidentDialog({ booking, onClose }: { booking: Booking; onClose: (
   const [kind, setKind] = useState<IncidentKind | ''>('');
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<CarePhoto[]>([]);
-  const [errors, setErrors] = useState<{ kind?: string; description?: string; form?: string }>({});
+  // A lost pet: which one (when the stay has more than one), where and when it was last seen.
+  const [petId, setPetId] = useState('');
+  const [lastSeenSuburb, setLastSeenSuburb] = useState('');
+  const [lastSeenAt, setLastSeenAt] = useState('');
+  const [errors, setErrors] = useState<{ kind?: string; description?: string; petId?: string; lastSeenAt?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const lost = kind === 'lost_pet';
+  const choosePet = lost && booking.pets.length > 1;
 
   async function submit() {
     const found: typeof errors = {};
     if (kind === '') found.kind = 'Choose what happened.';
     if (description.trim() === '') found.description = 'Tell Pawpal what happened.';
+    if (choosePet && petId === '') found.petId = 'Choose which pet is lost.';
+    // datetime-local is the browser's own time; the API wants an instant, not in the future.
+    const seenAt = lost && lastSeenAt !== '' ? new Date(lastSeenAt) : null;
+    if (seenAt && (Number.isNaN(seenAt.getTime()) || seenAt.getTime() > Date.now())) found.lastSeenAt = 'Choose a time that has passed.';
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
+    const input: CreateIncidentInput = {
+      kind: kind as IncidentKind,
+      description: description.trim(),
+      photoUploadIds: photos.map((photo) => photo.id),
+      ...(choosePet ? { petId } : {}),
+      ...(lost && lastSeenSuburb.trim() !== '' ? { lastSeenSuburb: lastSeenSuburb.trim() } : {}),
+      ...(seenAt ? { lastSeenAt: seenAt.toISOString() } : {}),
+    };
     setBusy(true);
     try {
-      const incident = await open(booking.id, {
-        kind: kind as IncidentKind,
-        description: description.trim(),
-        photoUploadIds: photos.map((photo) => photo.id),
-      });
+      const incident = await open(booking.id, input);
       navigate(paths.incident(incident.id));
     } catch (caught) {
       setErrors({ form: describeError(caught, 'We couldn’t open the incident. Please try again.') });
@@ -99,6 +116,37 @@ function OpenIncidentDialog({ booking, onClose }: { booking: Booking; onClose: (
             </RadioGroup>
           )}
         </FormField>
+        {choosePet ? (
+          <FormField label="Which pet" required group error={errors.petId}>
+            {(control) => (
+              <RadioGroup {...control} value={petId} onValueChange={setPetId} className="flex flex-col gap-1">
+                {booking.pets.map((pet) => (
+                  <div key={pet.id} className="flex min-h-11 items-center gap-3">
+                    <RadioGroupItem id={`incident-pet-${pet.id}`} value={pet.id} />
+                    <Label htmlFor={`incident-pet-${pet.id}`} className="font-normal">
+                      {pet.name}
+                    </Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            )}
+          </FormField>
+        ) : null}
+        {lost ? (
+          <>
+            <FormField label="Last seen in" description="The suburb, for the poster. Left empty: the stay’s suburb.">
+              <Input
+                size="lg"
+                maxLength={INCIDENT_SUBURB_MAX_LENGTH}
+                value={lastSeenSuburb}
+                onChange={(event) => setLastSeenSuburb(event.target.value)}
+              />
+            </FormField>
+            <FormField label="Last seen at" description="Left empty: now." error={errors.lastSeenAt}>
+              <Input size="lg" type="datetime-local" value={lastSeenAt} onChange={(event) => setLastSeenAt(event.target.value)} />
+            </FormField>
+          </>
+        ) : null}
         <FormField label="Details" required error={errors.description}>
           <Textarea
             rows={4}

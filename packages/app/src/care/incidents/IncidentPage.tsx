@@ -193,7 +193,7 @@ function IncidentView({ incident }: { incident: Incident }) {
               <p className="text-sm text-muted-foreground">
                 {INCIDENT_AUTHOR_LABELS[incident.openedByRole]} · {formatCareDateTime(incident.openedAt, timeZone)}
               </p>
-              <p className="whitespace-pre-line">{incident.description}</p>
+              <p className="break-words whitespace-pre-line">{incident.description}</p>
               <CarePhotos photos={incident.photos} label={`${label}, as reported`} />
             </li>
             {incident.updates.map((update) => (
@@ -202,7 +202,7 @@ function IncidentView({ incident }: { incident: Incident }) {
                   <span className="font-medium text-foreground">{update.authorName}</span> ({INCIDENT_AUTHOR_LABELS[update.authorRole]}) ·{' '}
                   {formatCareDateTime(update.createdAt, timeZone)}
                 </p>
-                <p className="whitespace-pre-line">{update.text}</p>
+                <p className="break-words whitespace-pre-line">{update.text}</p>
                 <CarePhotos photos={update.photos} label={`Update from ${update.authorName}`} />
               </li>
             ))}

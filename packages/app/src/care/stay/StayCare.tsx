@@ -147,7 +147,7 @@ function VisitRow({ visit, timeZone, canExcuse, onExcuse }: { visit: Visit; time
           ))}
         </ul>
       ) : null}
-      {visit.note ? <p className="text-sm whitespace-pre-line">“{visit.note}”</p> : null}
+      {visit.note ? <p className="text-sm break-words whitespace-pre-line">“{visit.note}”</p> : null}
       <CarePhotos photos={visit.photos} label={`${VISIT_KIND_LABELS[visit.kind]} at ${formatCareTime(visit.dueAt, timeZone)}`} />
       {visit.status === 'excused' && visit.excusedReason ? <p className="text-sm">Excused: {visit.excusedReason}</p> : null}
       {canExcuse && excusable(visit) ? (
@@ -203,7 +203,7 @@ function Timeline({ booking }: { booking: Booking }) {
           <time dateTime={item.at} className="text-sm text-muted-foreground">
             {formatCareDateTime(item.at, booking.timeZone)}
           </time>
-          <p>{item.summary}</p>
+          <p className="break-words">{item.summary}</p>
           <CarePhotos photos={item.photos} label={item.summary} />
         </li>
       ))}

@@ -119,7 +119,7 @@ function ClaimRow({ claim, booking }: { claim: VetClaim; booking: Booking }) {
           {VET_CLAIM_STATUS_LABELS[claim.status]}
         </StatusBadge>
       </div>
-      <p className="text-sm whitespace-pre-line">{claim.description}</p>
+      <p className="text-sm break-words whitespace-pre-line">{claim.description}</p>
       <p className="text-sm text-muted-foreground">
         Claimed {formatCareDateTime(claim.createdAt, booking.timeZone)}
         {claim.approvedBy === 'plan'

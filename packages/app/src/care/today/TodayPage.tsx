@@ -59,20 +59,20 @@ function PetCareNotes({ petId, petName, ownerFirstName }: { petId: string; petNa
           {plan.houseNotes ? (
             <div>
               <dt className="text-muted-foreground">House notes</dt>
-              <dd className="whitespace-pre-line">{plan.houseNotes}</dd>
+              <dd className="break-words whitespace-pre-line">{plan.houseNotes}</dd>
             </div>
           ) : null}
           {plan.walks ? (
             <div>
               <dt className="text-muted-foreground">Walks</dt>
-              <dd className="whitespace-pre-line">
+              <dd className="break-words whitespace-pre-line">
                 {plan.walks.perDay} a day. {plan.walks.rules}
               </dd>
             </div>
           ) : null}
           <div>
             <dt className="text-muted-foreground">Home access</dt>
-            <dd className="whitespace-pre-line">
+            <dd className="break-words whitespace-pre-line">
               {plan.homeAccess ??
                 (plan.homeAccessHidden
                   ? `Shown from ${HOME_ACCESS_VISIBLE_HOURS} hours before the stay starts until it ends.`

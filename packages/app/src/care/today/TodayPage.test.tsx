@@ -152,6 +152,25 @@ describe('checking in', () => {
   });
 });
 
+it('tells a sitter 30 minutes late when the visit counts as missed', async () => {
+  vi.useFakeTimers();
+  // 8:29 am AEDT: the visit was due at 8:00.
+  vi.setSystemTime(new Date('2026-03-10T21:29:00.000Z'));
+  serveToday([makeVisit()]);
+  renderToday();
+  await flush();
+  await flush();
+  const card = screen.getByRole('article', { name: /^Drop-in visit/ });
+  expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  await flush(59_999);
+  expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  await flush(1);
+  expect(within(card).getByRole('alert')).toHaveTextContent(
+    'You are 30 minutes late. Check in now: at 9:00 am the visit counts as missed, the owner is told and Pawpal opens an incident.',
+  );
+  expect(within(card).getByRole('button', { name: 'Check in' })).toBeEnabled();
+});
+
 describe('checking out', () => {
   it('sends the ticked tasks, the photo’s upload id and the note', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,12 @@
-import { CARE_NOTE_MAX_LENGTH, CHECK_IN_EARLY_MINUTES, paths, type CarePhoto, type CheckOutInput, type Visit } from '@pawpal/contract';
+import {
+  CARE_NOTE_MAX_LENGTH,
+  CHECK_IN_EARLY_MINUTES,
+  MISSED_VISIT_GRACE_MINUTES,
+  paths,
+  type CarePhoto,
+  type CheckOutInput,
+  type Visit,
+} from '@pawpal/contract';
 import { Button, Card, Checkbox, FormField, Label, StatusBadge, Textarea } from '@pawpal/ui';
 import { MapPin } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -164,6 +172,10 @@ export function VisitCard({ visit, timeZone, petNames }: { visit: Visit; timeZon
   const words = actionWords(visit);
   const opensAt = Date.parse(visit.dueAt) - CHECK_IN_EARLY_MINUTES * 60_000;
   const open = useNowPast(opensAt);
+  // Not checked in by the grace: the sitter is reminded, and at twice the grace the visit is missed (docs/care.md).
+  const lateAt = Date.parse(visit.dueAt) + MISSED_VISIT_GRACE_MINUTES * 60_000;
+  const late = useNowPast(lateAt);
+  const missedAt = new Date(Date.parse(visit.dueAt) + 2 * MISSED_VISIT_GRACE_MINUTES * 60_000).toISOString();
   const [phase, setPhase] = useState<'idle' | 'locating' | 'sending'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
@@ -204,6 +216,12 @@ export function VisitCard({ visit, timeZone, petNames }: { visit: Visit; timeZon
               <p className="text-sm text-muted-foreground">
                 You can check in from {formatCareTime(new Date(opensAt).toISOString(), timeZone)}, {CHECK_IN_EARLY_MINUTES} minutes before
                 it is due.
+              </p>
+            ) : null}
+            {late && visit.kind !== 'daily_update' ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                You are {MISSED_VISIT_GRACE_MINUTES} minutes late. Check in now: at {formatCareTime(missedAt, timeZone)} the visit counts as
+                missed, the owner is told and Pawpal opens an incident.
               </p>
             ) : null}
             <Button type="button" size="lg" className={BIG} disabled={!open || phase !== 'idle'} onClick={() => void start()}>

@@ -32,6 +32,7 @@ import { SessionModule } from './platform/session/session.module.js';
 import { AvailabilityModule } from './availability/availability.module.js';
 import { GeoApiModule } from './geo/geo-api.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
+import { CareModule } from './care/care.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
 import { PAYMENTS_CONFIG } from './payments/providers/registry.js';
@@ -129,6 +130,8 @@ export class AppModule {
         BookingsModule,
         PaymentsModule,
         PayoutsModule,
+        // Care during a stay: care plans, visits, missed-visit alarms, vet claims (after bookings: its sweep follows theirs).
+        CareModule,
         TaxModule,
         ReferralsModule,
         SearchModule,

@@ -27,7 +27,7 @@ const ANSWERS: [ApiError, number, string][] = [
   [new UploadsError('UPLOAD_TOO_LARGE'), 413, 'The image is larger than 5 MB'],
   [new UploadsError('UNSUPPORTED_IMAGE'), 415, 'Only JPEG, PNG or WebP images can be uploaded'],
   [new UploadsError('UPLOAD_NOT_FOUND'), 404, 'Image not found'],
-  [new UploadsError('UPLOAD_NOT_YOURS'), 400, 'Name only images you uploaded (POST /api/uploads/images)'],
+  [new UploadsError('UPLOAD_NOT_YOURS'), 400, 'Photos must be images you uploaded to Pawpal'],
   [new ChatError('CHANNEL_NOT_FOUND'), 404, 'Conversation not found'],
   [new ChatError('CHAT_PARTNER_NOT_FOUND'), 404, 'There is nobody to message there'],
   [new ChatError('CHAT_WITH_YOURSELF'), 400, 'You cannot message yourself'],

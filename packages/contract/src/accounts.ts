@@ -77,6 +77,11 @@ export const NOTIFICATION_KINDS = [
   'new_message',
   'verification_decision',
   'incident_update',
+  'care_update',
+  'visit_late',
+  'visit_missed',
+  'daily_update_late',
+  'vet_claim',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -116,6 +121,11 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   new_message: 'Unread messages',
   verification_decision: 'Decisions on your sitter profile and documents',
   incident_update: 'An incident during a stay: each step and update',
+  care_update: 'A visit, walk or daily update during a stay',
+  visit_late: 'A visit you have not checked in to yet',
+  visit_missed: 'A visit to your pets was missed',
+  daily_update_late: 'A daily update has not come',
+  vet_claim: 'Vet expenses claimed during a stay',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */
@@ -187,6 +197,8 @@ export interface AccountDataExport {
   payments: unknown[];
   payouts: unknown[];
   savedCards: unknown[];
+  /** The care plans of the member's pets. */
+  carePlans: unknown[];
 }
 
 /** POST /api/profile/delete: the current password; 409 while a booking is active. */

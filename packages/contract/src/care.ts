@@ -218,7 +218,33 @@ export interface ExcuseVisitInput {
 export interface CareLocation {
   suburb: string;
   radiusM: number;
+  state: string;
+  postcode: string;
+  /**
+   * The street address the owner gave for a home service (private: the owner, admins, and the
+   * sitter while the booking is paid or under way); null when none was given or for the sitter's home.
+   */
+  address: string | null;
 }
+
+/**
+ * PUT /api/bookings/{id}/care-location (the owner of a drop-in, dog-walking or house-sitting
+ * booking, before the stay ends): where the pets are, placed at the suburb's centre.
+ */
+export interface CareLocationInput {
+  suburb: string;
+  state: string;
+  postcode: string;
+  address?: string | null;
+}
+
+/** Longest street address of a care location, characters. */
+export const CARE_ADDRESS_MAX_LENGTH = 200;
+/**
+ * How far the true address may be from the suburb centre a care location is placed at, metres: a
+ * city suburb is a few kilometres across (docs/care.md, "Where the care happens").
+ */
+export const CARE_LOCATION_SUBURB_RADIUS_M = 3000;
 
 // ── timeline ──────────────────────────────────────────────────────────────
 
@@ -257,6 +283,10 @@ export type VetClaimStatus = (typeof VET_CLAIM_STATUSES)[number];
 
 /** Highest single vet claim, cents ($20,000). */
 export const VET_CLAIM_MAX_CENTS = 2_000_000;
+/** Longest description of a vet claim, characters. */
+export const VET_CLAIM_DESCRIPTION_MAX_LENGTH = 2000;
+/** Most vet claims on one booking (the list is bounded by it). */
+export const VET_CLAIMS_PER_BOOKING_MAX = 50;
 
 /** POST /api/bookings/{id}/vet-claims body (the booking's sitter). */
 export interface VetClaimInput {
@@ -277,3 +307,27 @@ export interface VetClaim {
   createdAt: string;
   decidedAt: string | null;
 }
+
+/** Notice kinds (GET /api/notices) the care during a stay sends. */
+export const CARE_NOTICE_KINDS = Object.freeze({
+  /** To the sitter: a visit not checked in MISSED_VISIT_GRACE_MINUTES after it was due. */
+  visitLate: 'visit_late',
+  /** To the owner: a visit missed (2 × the grace without a check-in). */
+  visitMissed: 'visit_missed',
+  /** To the owner: a check-in farther than CHECK_IN_FAR_METRES beyond the care location's radius. */
+  checkInFar: 'visit_check_in_far',
+  /** To the sitter: the owner or Pawpal excused a visit. */
+  visitExcused: 'visit_excused',
+  /** To the owner and the sitter: the missed visits of a drop-in or walk booking were refunded at its completion. */
+  visitRefunded: 'visit_refunded',
+  /** To the owner: a daily update not sent by DAILY_UPDATE_LATE_LOCAL. */
+  dailyUpdateLate: 'daily_update_late',
+  /** To the owner: a vet claim above the pre-approved spend waits for their answer. */
+  vetClaimPending: 'vet_claim_pending',
+  /** To the owner and the sitter: a vet claim was charged to the owner's card. */
+  vetClaimCharged: 'vet_claim_charged',
+  /** To the owner and the sitter: the owner's card refused a vet claim's charge. */
+  vetClaimChargeFailed: 'vet_claim_charge_failed',
+  /** To the sitter: the owner declined a vet claim. */
+  vetClaimDeclined: 'vet_claim_declined',
+});

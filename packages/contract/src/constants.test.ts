@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   SERVICE_LABELS,
+  CARE_ADDRESS_MAX_LENGTH,
+  CARE_LOCATION_SUBURB_RADIUS_M,
+  VET_CLAIM_DESCRIPTION_MAX_LENGTH,
+  VET_CLAIMS_PER_BOOKING_MAX,
   CHECK_IN_EARLY_MINUTES,
   CHECK_IN_FAR_METRES,
   DAILY_UPDATE_DUE_LOCAL,
@@ -281,6 +285,13 @@ describe('during the stay', () => {
     expect(MISSED_VISIT_GRACE_MINUTES).toBe(30);
     expect(HOME_ACCESS_VISIBLE_HOURS).toBe(24);
     expect(INCIDENT_ACK_MINUTES).toBe(15);
+  });
+
+  it('places a care location at its suburb centre, within 3 km, and bounds the vet claims', () => {
+    expect(CARE_LOCATION_SUBURB_RADIUS_M).toBe(3000);
+    expect(CARE_ADDRESS_MAX_LENGTH).toBe(200);
+    expect(VET_CLAIM_DESCRIPTION_MAX_LENGTH).toBe(2000);
+    expect(VET_CLAIMS_PER_BOOKING_MAX).toBe(50);
   });
 
   it('has the kinds and statuses of visits and incidents', () => {

@@ -38,7 +38,9 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
  * - `payout_recovery`: what a sitter owes after a refund following their payout is taken from
  *   another booking's payout (one movement on each booking, through `sitter_recovery`);
  * - `referral_credit`: a member earned a credit (their friend's first stay completed);
- * - `referral_credit_reversed`: that stay was refunded; `referral_credit_expired`: 12 months passed unused.
+ * - `referral_credit_reversed`: that stay was refunded; `referral_credit_expired`: 12 months passed unused;
+ * - `vet_claim`: a vet expense the sitter paid during the stay, charged to the owner's saved card
+ *   and owed to the sitter in full (no commission, no fee).
  * A charge that used a referral discount or credit carries its `referral_discount` / `referral_credit` lines.
  */
 export const LEDGER_KINDS = [
@@ -52,6 +54,7 @@ export const LEDGER_KINDS = [
   'referral_credit',
   'referral_credit_reversed',
   'referral_credit_expired',
+  'vet_claim',
 ] as const;
 /** One of LEDGER_KINDS. */
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -69,6 +72,7 @@ export const LEDGER_LINES = [
   'referral_discount',
   'referral_credit',
   'recovery',
+  'vet_claim',
 ] as const;
 /** One of LEDGER_LINES. */
 export type LedgerLine = (typeof LEDGER_LINES)[number];

@@ -225,6 +225,8 @@ export const apiPaths = Object.freeze({
   petCarePlan: (petId: string) => `/api/pets/${segment(petId)}/care-plan`,
   /** GET: a paid booking's schedule of visits. */
   bookingVisits: (bookingId: string) => `/api/bookings/${segment(bookingId)}/visits`,
+  /** GET/PUT: where a booking's care happens (the owner sets it for home services). */
+  bookingCareLocation: (bookingId: string) => `/api/bookings/${segment(bookingId)}/care-location`,
   /** GET: what happened during the stay, in time order. */
   bookingTimeline: (bookingId: string) => `/api/bookings/${segment(bookingId)}/timeline`,
   /** POST: the sitter checks in to a visit. */

@@ -66,6 +66,8 @@ export class AccountDataService {
       savedCards: await section(
         `SELECT brand, last4, exp_month, exp_year, created_at FROM saved_cards WHERE user_id = $1 ORDER BY created_at`,
       ),
+      // The care plans of the member's own pets (a sitter's export holds none of the owners': their homes stay theirs).
+      carePlans: await section(`SELECT cp.* FROM care_plans cp JOIN pets p ON p.id = cp.pet_id WHERE p.owner_id = $1 ORDER BY cp.pet_id`),
     };
   }
 

@@ -211,6 +211,25 @@ export class BookingTransitionsService {
   }
 
   /**
+   * Refunds care that did not happen (a missed visit of a drop-in or walk booking; care/): records a
+   * pending refund of `amountCents`, at most what is left of the payment, in the caller's transaction,
+   * as an admin's refund of a completed stay is recorded. The caller publishes `payment.refund_queued`
+   * once it committed (the payments module issues it; its retry sweep does if that is lost).
+   * Returns the cents recorded (0 when nothing is left to refund).
+   */
+  async refundInTransaction(manager: EntityManager, bookingId: string, amountCents: number): Promise<number> {
+    const [row] = (await manager.query(
+      `SELECT b.total_cents - coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r WHERE r.booking_id = b.id AND r.status <> 'failed'), 0)::int AS left_cents
+         FROM bookings b WHERE b.id = $1 AND b.status IN ('paid', 'in_progress', 'completed')`,
+      [bookingId],
+    )) as { left_cents: number }[];
+    const cents = Math.min(amountCents, row?.left_cents ?? 0);
+    if (cents <= 0) return 0;
+    await this.recordRefund(manager, bookingId, cents);
+    return cents;
+  }
+
+  /**
    * Declines every open request (status requested) the user made as an owner or received as a
    * sitter, in the caller's transaction (an account being suspended). Returns them for
    * `publishDeclined` after the commit.

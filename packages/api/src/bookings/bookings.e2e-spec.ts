@@ -440,6 +440,11 @@ describeEachDatabase(
             lapsed: 0,
             started: 0,
             completed: 0,
+            // The care sweep's counts (care/care-sweeps.service.ts).
+            visitsLate: 0,
+            visitsMissed: 0,
+            dailyUpdatesLate: 0,
+            careRefunds: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

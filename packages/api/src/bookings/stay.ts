@@ -116,11 +116,22 @@ export function planStay(request: StayRequest, timeZone: string, now: Date): Sta
   const startsAt = zonedTimeToUtc(startDate, startTime, timeZone);
   const endsAt = zonedTimeToUtc(endDate, endTime, timeZone);
   if (startsAt.getTime() <= now.getTime()) invalid('The start time has already passed');
-  const slots =
-    kind === 'visits'
-      ? days.map((day) => ({ startsAt: zonedTimeToUtc(day, startTime, timeZone), endsAt: zonedTimeToUtc(day, endTime, timeZone) }))
-      : [{ startsAt, endsAt }];
+  const slots = kind === 'visits' ? visitSlots(days, startTime, endTime, timeZone) : [{ startsAt, endsAt }];
   return { units, startsAt, endsAt, startTime, endTime, days, slots };
+}
+
+/**
+ * The instants of a booking's drop-in visits or walks: on each of its `days`, from `startTime` to
+ * `endTime` in `timeZone` (the booking's, the sitter's zone when it was requested). The same slots
+ * the database commits (booking_slots) and the care schedule's visits (care/visit-plan.ts).
+ */
+export function visitSlots(
+  days: readonly string[],
+  startTime: string,
+  endTime: string,
+  timeZone: string,
+): { startsAt: Date; endsAt: Date }[] {
+  return days.map((day) => ({ startsAt: zonedTimeToUtc(day, startTime, timeZone), endsAt: zonedTimeToUtc(day, endTime, timeZone) }));
 }
 
 /** Calendar days a booking takes in the sitter's calendar: nights for overnight stays, every day otherwise. */

@@ -145,6 +145,19 @@ export class LedgerService {
     ]);
   }
 
+  /**
+   * A vet expense the sitter paid during the stay was charged to the owner's card: all of it is owed
+   * to the sitter, paid with the stay's payout, with no commission and no fee (docs/care.md, "Vet costs").
+   */
+  async recordVetClaim(manager: EntityManager, bookingId: string, sitterId: string, amountCents: number): Promise<void> {
+    if (!Number.isInteger(amountCents) || amountCents <= 0)
+      throw new RangeError(`a vet claim must be a positive whole number of cents, got ${amountCents}`);
+    await this.post(manager, 'vet_claim', bookingId, undefined, [
+      { account: 'provider_cash', line: 'vet_claim', amountCents },
+      { account: 'sitter_payable', line: 'vet_claim', userId: sitterId, amountCents: -amountCents },
+    ]);
+  }
+
   /** A member earned a referral credit for their friend's first stay (`bookingId`): Pawpal's cost, owed to them as credit. */
   async recordReferralCredit(manager: EntityManager, bookingId: string, memberId: string, amountCents: number): Promise<void> {
     await this.post(manager, 'referral_credit', bookingId, undefined, [

@@ -11,7 +11,18 @@ export type LiveEnvelope =
   | { kind: 'read'; userId: string }
   | { kind: 'booking'; event: BookingEventName; bookingId: string; ownerId: string; sitterId: string }
   | { kind: 'session_ended'; sessionId: string }
-  | { kind: 'incident'; incidentId: string; step: IncidentStep; updateId: string | null; actorId: string | null };
+  | { kind: 'incident'; incidentId: string; step: IncidentStep; updateId: string | null; actorId: string | null }
+  /** A care update of a stay: the ids and its one-line summary (at most a few hundred bytes). */
+  | {
+      kind: 'care';
+      bookingId: string;
+      ownerId: string;
+      sitterId: string;
+      visitId: string | null;
+      incidentId: string | null;
+      summary: string;
+      createdAt: string;
+    };
 
 export const BOOKING_EVENT_NAMES = [
   'booking.created',

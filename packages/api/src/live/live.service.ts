@@ -12,6 +12,9 @@ import { LiveFanout } from './live-fanout.js';
 import { BOOKING_EVENT_NAMES, type BookingEventName, type LiveEnvelope } from './live.messages.js';
 import { Readiness } from '../platform/health/readiness.js';
 
+/** Longest care summary a live envelope carries (it crosses instances by NOTIFY, under 8,000 bytes). */
+const CARE_SUMMARY_MAX_LENGTH = 500;
+
 interface BookingNotice {
   type: BookingNotificationType;
   to: 'owner' | 'sitter';
@@ -110,6 +113,12 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
         send({ kind: 'incident', incidentId, step, updateId, actorId }),
       ),
     );
+    // A care update goes to the booking's owner and sitter (the sitter's other tabs too).
+    this.unsubscribes.push(
+      this.events.on('care.updated', ({ at, ...update }) =>
+        send({ kind: 'care', ...update, summary: update.summary.slice(0, CARE_SUMMARY_MAX_LENGTH), createdAt: at }),
+      ),
+    );
     for (const event of BOOKING_EVENT_NAMES) {
       this.unsubscribes.push(
         this.events.on(event, ({ bookingId, ownerId, sitterId }) => send({ kind: 'booking', event, bookingId, ownerId, sitterId })),
@@ -146,6 +155,13 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       case 'incident':
         await this.deliverIncident(envelope);
         return;
+      case 'care': {
+        const { kind: _kind, ownerId, sitterId, ...message } = envelope;
+        for (const userId of new Set([ownerId, sitterId])) {
+          if (this.registry.hasUser(userId)) this.registry.sendToUser(userId, { type: 'care_update', ...message });
+        }
+        return;
+      }
       default:
         envelope satisfies never;
     }

@@ -81,6 +81,18 @@ export interface ProviderCards {
   setupIntentCard?(setupIntentId: string): Promise<{ customerId: string | null; card: ProviderSavedCard | null }>;
   /** Forgets a removed card at the provider. */
   detachCard?(paymentMethodId: string): Promise<void>;
+  /**
+   * Charges a saved card of the customer off-session, for an amount the member agreed to earlier (a
+   * vet expense during a stay): its own payment, not the booking's. `reference` keys it, so a retry
+   * charges once. A decline, or a bank asking for the member to confirm, throws SavedCardDeclined.
+   */
+  chargeOffSession?(input: {
+    reference: string;
+    amountCents: number;
+    customerId: string;
+    paymentMethodId: string;
+    description: string;
+  }): Promise<{ chargeId: string }>;
   /** Charges a saved card on the booking's one payment intent; a decline throws SavedCardDeclined. */
   chargeSavedCard?(input: {
     bookingId: string;

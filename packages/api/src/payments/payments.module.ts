@@ -28,6 +28,7 @@ import { SavedCardsService } from './saved-cards.service.js';
     },
   ],
   // Payouts pay sitters through the same provider.
-  exports: [PaymentEventsService, PAYMENT_PROVIDER],
+  // Care charges vet expenses to the owner's saved card.
+  exports: [PaymentEventsService, PAYMENT_PROVIDER, SavedCardsService],
 })
 export class PaymentsModule {}

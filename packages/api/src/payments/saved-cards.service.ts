@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CARD_BRANDS,
@@ -24,7 +25,13 @@ import {
   TooManySavedCardsError,
   WrongCardSetupError,
 } from './owner-payments.errors.js';
-import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderCards, type ProviderSavedCard } from './payment-provider.js';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type ProviderCards,
+  type ProviderSavedCard,
+  SavedCardDeclined,
+} from './payment-provider.js';
 import { sandboxId } from './providers/sandbox/sandbox.provider.js';
 
 /** What a charge to a sandbox card does, decided from Stripe's test numbers when the card is saved. */
@@ -244,6 +251,51 @@ export class SavedCardsService {
       charge_outcome: SandboxChargeOutcome;
     }[];
     return stand?.charge_outcome ?? 'declined';
+  }
+
+  /**
+   * Charges the member's default saved card (else their newest unexpired one) off-session, for an
+   * amount they agreed to earlier (a vet expense: care/vet-claims.service.ts). In test mode the
+   * sandbox's stand-in decides as for a booking (4242… succeeds); with a hosted provider its
+   * off-session charge. `reference` keys the charge (a retry charges once). No usable card, or a
+   * decline, throws SavedCardDeclined with words for the member.
+   */
+  async chargeOffSession(
+    memberId: string,
+    charge: { reference: string; amountCents: number; description: string },
+  ): Promise<{ provider: string; chargeId: string }> {
+    const now = this.clock.now();
+    const cards = (await this.dataSource.query(
+      `SELECT ${CARD_COLUMNS} FROM saved_cards WHERE user_id = $1 AND provider = $2 ORDER BY is_default DESC, created_at DESC, id`,
+      [memberId, this.provider.name],
+    )) as SavedCardRow[];
+    const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+    const card = cards.find((row) => Number(row.exp_year) * 12 + (Number(row.exp_month) - 1) >= current);
+    if (!card) throw new SavedCardDeclined('There is no saved card to charge: add a card in Payments');
+    const provider = this.provider.cards;
+    if (provider.setupKind !== 'hosted') {
+      const [stand] = (await this.dataSource.query(`SELECT charge_outcome FROM sandbox_cards WHERE ref = $1`, [card.provider_ref])) as {
+        charge_outcome: SandboxChargeOutcome;
+      }[];
+      if (stand?.charge_outcome !== 'succeeds') throw new SavedCardDeclined('Your card was declined.');
+      return {
+        provider: this.provider.name,
+        chargeId: `ch_sandbox_${createHash('sha256').update(charge.reference).digest('hex').slice(0, 24)}`,
+      };
+    }
+    const [customer] = (await this.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [
+      memberId,
+      this.provider.name,
+    ])) as { customer_id: string }[];
+    if (!customer || !provider.chargeOffSession) throw new SavedCardDeclined('There is no saved card to charge: add a card in Payments');
+    const { chargeId } = await provider.chargeOffSession({
+      reference: charge.reference,
+      amountCents: charge.amountCents,
+      customerId: customer.customer_id,
+      paymentMethodId: card.provider_ref,
+      description: charge.description,
+    });
+    return { provider: this.provider.name, chargeId };
   }
 
   /** Hosted cards (Stripe): the member's own saved card and their customer, to charge it (404 anyone else's, 400 expired or saved in test mode). */

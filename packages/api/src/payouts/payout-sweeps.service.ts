@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { careSettledSql } from '../care/care-settled.js';
 import { returnedPayoutCount, sitterOwedSql } from '../ledger/ledger-reads.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { NoticesService } from '../notices/notices.service.js';
@@ -132,18 +133,30 @@ export class PayoutSweepsService implements OnModuleInit {
     });
   }
 
-  /** A payout for every completed stay with something owed to the sitter, due releaseHours after completion. */
+  /**
+   * A payout for every completed stay with something owed to the sitter, due releaseHours after
+   * completion, once the care it was paid for is settled (care/care-settled.ts: a drop-in or walk
+   * booking waits until each visit is done, excused or refunded as missed, so the payout is for care
+   * that happened). A payout not yet released follows what the ledger owes (a vet expense charged
+   * after completion adds to it).
+   */
   private async schedule(manager: EntityManager, now: Date): Promise<number> {
     const [, count] = (await manager.query(
       `INSERT INTO payouts (booking_id, sitter_id, amount_cents, status, scheduled_for, created_at, updated_at)
        SELECT b.id, b.sitter_id, owed.cents, 'scheduled', b.completed_at + make_interval(hours => $2), $1, $1
          FROM bookings b
          CROSS JOIN LATERAL (SELECT ${sitterOwedSql('b.id', 'b.sitter_id')} AS cents) owed
-        WHERE b.status = 'completed' AND b.completed_at IS NOT NULL AND owed.cents > 0
+        WHERE b.status = 'completed' AND b.completed_at IS NOT NULL AND owed.cents > 0 AND ${careSettledSql('b.id')}
           AND NOT EXISTS (SELECT 1 FROM payouts p WHERE p.booking_id = b.id)
        ON CONFLICT (booking_id) DO NOTHING`,
       [now, this.config.releaseHours],
     )) as [unknown, number];
+    await manager.query(
+      `UPDATE payouts p SET amount_cents = owed.cents, updated_at = $1
+         FROM (SELECT p2.id, ${sitterOwedSql('p2.booking_id', 'p2.sitter_id')} AS cents FROM payouts p2 WHERE p2.status IN ('scheduled', 'held')) owed
+        WHERE p.id = owed.id AND owed.cents > 0 AND p.amount_cents <> owed.cents`,
+      [now],
+    );
     return count ?? 0;
   }
 

@@ -60,6 +60,22 @@ export interface PawpalEvents {
     updateId: string | null;
     actorId: string | null;
   };
+  /**
+   * Something happened during a stay that the booking's people follow live (a check-in or
+   * check-out, a missed visit, a late daily update, a vet claim): published after the change
+   * committed, mapped by live/ to a care_update message for the owner and the sitter. `summary`
+   * is the timeline's line (one sentence, never a position or the home access).
+   */
+  'care.updated': {
+    bookingId: string;
+    ownerId: string;
+    sitterId: string;
+    visitId: string | null;
+    incidentId: string | null;
+    summary: string;
+    /** When it happened (ISO 8601, the server's clock). */
+    at: string;
+  };
 }
 
 /** The steps of an incident that its people hear about live. */

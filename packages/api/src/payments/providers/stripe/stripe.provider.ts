@@ -41,6 +41,7 @@ export class StripePaymentProvider implements PaymentProvider {
     setupIntentCard: (setupIntentId) => this.setupIntentCard(setupIntentId),
     detachCard: (paymentMethodId) => this.detachCard(paymentMethodId),
     chargeSavedCard: (input) => this.chargeSavedCard(input),
+    chargeOffSession: (input) => this.chargeOffSession(input),
   };
 
   /** Sitters are paid through Stripe Connect Express: Stripe's onboarding takes the bank account, payouts are transfers. */
@@ -133,6 +134,43 @@ export class StripePaymentProvider implements PaymentProvider {
       });
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
       return { intentId, status: intent.status, clientSecret: intent.client_secret };
+    } catch (error) {
+      if ((error as { type?: unknown }).type === 'StripeCardError') throw new SavedCardDeclined((error as Error).message);
+      throw error;
+    }
+  }
+
+  /**
+   * A PaymentIntent of its own, confirmed off-session with the customer's saved card (an amount the
+   * member agreed to while away: a vet expense). Its metadata names no booking, so its webhook
+   * events change no booking. Stripe's decline, or a bank asking for authentication, throws
+   * SavedCardDeclined.
+   */
+  async chargeOffSession(input: {
+    reference: string;
+    amountCents: number;
+    customerId: string;
+    paymentMethodId: string;
+    description: string;
+  }): Promise<{ chargeId: string }> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: PAYMENT_CURRENCY,
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: { reference: input.reference },
+        },
+        { idempotencyKey: `${input.reference}:off-session:v1` },
+      );
+      if (intent.status !== 'succeeded' && intent.status !== 'processing') {
+        throw new SavedCardDeclined('Your bank asked to confirm this payment: pay it from Pawpal while signed in');
+      }
+      return { chargeId: intent.id };
     } catch (error) {
       if ((error as { type?: unknown }).type === 'StripeCardError') throw new SavedCardDeclined((error as Error).message);
       throw error;

@@ -171,6 +171,17 @@ it('tells a sitter 30 minutes late when the visit counts as missed', async () =>
   expect(within(card).getByRole('button', { name: 'Check in' })).toBeEnabled();
 });
 
+it('lets the sitter check in to a visit the server says is due, whatever the phone’s clock says', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // The phone thinks it is the day before.
+  vi.setSystemTime(new Date('2026-03-09T21:00:00.000Z'));
+  serveToday([makeVisit({ status: 'due' })]);
+  renderToday();
+  const card = await screen.findByRole('article', { name: /^Drop-in visit/ });
+  expect(within(card).getByRole('button', { name: 'Check in' })).toBeEnabled();
+  expect(within(card).queryByText(/You can check in from/)).not.toBeInTheDocument();
+});
+
 describe('checking out', () => {
   it('sends the ticked tasks, the photo’s upload id and the note', async () => {
     const user = userEvent.setup();

@@ -54,7 +54,7 @@ function PetCareNotes({ petId, petName, ownerFirstName }: { petId: string; petNa
         </p>
       ) : null}
       <details className="group">
-        <summary className="flex min-h-11 cursor-pointer items-center font-medium">House notes and access</summary>
+        <summary className="min-h-11 cursor-pointer py-3 font-medium">House notes and access</summary>
         <dl className="flex flex-col gap-2 pt-1">
           {plan.houseNotes ? (
             <div>

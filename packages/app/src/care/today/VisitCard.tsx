@@ -171,7 +171,8 @@ export function VisitCard({ visit, timeZone, petNames }: { visit: Visit; timeZon
   const { checkIn } = useVisitWrites();
   const words = actionWords(visit);
   const opensAt = Date.parse(visit.dueAt) - CHECK_IN_EARLY_MINUTES * 60_000;
-  const open = useNowPast(opensAt);
+  // The server's status has the last word (a phone's clock may be off): due means check-in is open.
+  const open = useNowPast(opensAt) || visit.status === 'due';
   // Not checked in by the grace: the sitter is reminded, and at twice the grace the visit is missed (docs/care.md).
   const lateAt = Date.parse(visit.dueAt) + MISSED_VISIT_GRACE_MINUTES * 60_000;
   const late = useNowPast(lateAt);

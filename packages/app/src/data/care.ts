@@ -1,10 +1,13 @@
 import {
   apiPaths,
+  type CareLocation,
+  type CareLocationInput,
   type CarePhoto,
   type CarePlan,
   type CarePlanInput,
   type CheckInInput,
   type CheckOutInput,
+  type ServiceType,
   type TimelineItem,
   type UploadResponse,
   type VetClaim,
@@ -17,7 +20,9 @@ import {
 import { type BadgeVariant } from '@pawpal/ui';
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
-import { sendJson, uploadFile } from './mutation';
+import { send } from './fetcher';
+import { ApiError, sendJson, uploadFile } from './mutation';
+import { shouldRetryDataQuery, withRetries } from './swr-config';
 
 /*
  * Care during a stay (docs/care.md; the shapes are @pawpal/contract's): a pet's care plan, a paid
@@ -124,6 +129,24 @@ export function useBookingTimeline(bookingId: string | null | undefined) {
   return useSWR<TimelineItem[], Error>(bookingId ? apiPaths.bookingTimeline(bookingId) : null);
 }
 
+/** GET …/care-location: null while the owner has not said where the care happens (the API's 404), so the form shows at once. */
+async function fetchCareLocation(url: string): Promise<CareLocation | null> {
+  return withRetries(async () => {
+    const response = await send('GET', url);
+    if (response.status === 404) return null;
+    if (!response.ok) throw new ApiError(response.status, response.statusText, null);
+    return (await response.json()) as CareLocation;
+  }, shouldRetryDataQuery);
+}
+
+/** Where a booking's care happens (the owner's home for home services, the sitter's suburb otherwise). */
+export function useCareLocation(bookingId: string | null | undefined) {
+  return useSWR<CareLocation | null, Error>(bookingId ? apiPaths.bookingCareLocation(bookingId) : null, fetchCareLocation);
+}
+
+/** The services cared for at the owner's home: the owner says where (PUT …/care-location). */
+export const HOME_SERVICE_TYPES: readonly ServiceType[] = Object.freeze(['drop_in', 'dog_walking', 'house_sitting']);
+
 /** A booking's vet expense claims. */
 export function useBookingVetClaims(bookingId: string | null | undefined) {
   return useSWR<VetClaim[], Error>(bookingId ? apiPaths.bookingVetClaims(bookingId) : null);
@@ -160,6 +183,21 @@ export function useCarePlanWrites() {
         const plan = await sendJson<CarePlan>('PUT', apiPaths.petCarePlan(petId), input);
         await mutate(apiPaths.petCarePlan(petId), plan, { revalidate: false });
         return plan;
+      },
+    }),
+    [mutate],
+  );
+}
+
+/** The owner says where a home service's care happens; resolves with the location as saved (also in the cache). */
+export function useCareLocationWrites() {
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      async save(bookingId: string, input: CareLocationInput): Promise<CareLocation> {
+        const location = await sendJson<CareLocation>('PUT', apiPaths.bookingCareLocation(bookingId), input);
+        await mutate(apiPaths.bookingCareLocation(bookingId), location, { revalidate: false });
+        return location;
       },
     }),
     [mutate],

@@ -57,6 +57,8 @@ function serve(server: Server) {
     'GET /api/bookings/b1/vet-claims': () => Response.json(server.claims ?? []),
     'GET /api/pets/p1/care-plan': () => Response.json(makeCarePlan()),
     'POST /api/uploads/images': () => Response.json({ id: 'up1', url: '/api/uploads/photo.jpg' }, { status: 201 }),
+    'GET /api/geo/suburbs?q=Surry&limit=8': () =>
+      Response.json([{ name: 'Surry Hills', state: 'NSW', postcode: '2010', latitude: -33.8846, longitude: 151.2115 }]),
     ...server.routes,
   });
 }
@@ -261,6 +263,69 @@ describe('the stay on the owner’s booking page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Boarding with Sam' });
     expect(screen.queryByRole('heading', { name: 'During the stay' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /api/bookings/b1/visits')).toBe(0);
+  });
+});
+
+describe('where the care happens', () => {
+  it('lets the owner of a home service say where, and says what a far check-in is', async () => {
+    const user = userEvent.setup();
+    let saved: unknown = null;
+    const fetchMock = serve({
+      routes: {
+        'GET /api/bookings/b1/care-location': () =>
+          saved
+            ? Response.json(saved)
+            : Response.json({ statusCode: 404, message: 'The owner has not said where the care happens yet' }, { status: 404 }),
+        'PUT /api/bookings/b1/care-location': (init) => {
+          saved = { ...JSON.parse(String(init?.body)), radiusM: 3000 };
+          return Response.json(saved);
+        },
+      },
+    });
+    renderBooking();
+    const form = await screen.findByRole('form', { name: 'Where the care happens' });
+    await user.type(within(form).getByRole('combobox', { name: /^Suburb/ }), 'Surry');
+    await user.click(await screen.findByRole('option', { name: /Surry Hills/ }));
+    await user.type(within(form).getByLabelText('Street address'), '12 Crown St');
+    await user.click(within(form).getByRole('button', { name: 'Save where the care happens' }));
+    await expect(screen.findByText('12 Crown St, Surry Hills NSW 2010')).resolves.toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /api/bookings/b1/care-location')).toEqual([
+      { suburb: 'Surry Hills', state: 'NSW', postcode: '2010', address: '12 Crown St' },
+    ]);
+    expect(
+      screen.getByText('Check-ins are measured from the centre of Surry Hills: one more than 500 m beyond 3.0 km of it is flagged to you.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a suburb from the list before saving', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve({});
+    renderBooking();
+    const form = await screen.findByRole('form', { name: 'Where the care happens' });
+    await user.type(within(form).getByRole('combobox', { name: /^Suburb/ }), 'Nowhere');
+    await user.click(within(form).getByRole('button', { name: 'Save where the care happens' }));
+    expect(within(form).getByText('Choose the suburb from the list.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /api/bookings/b1/care-location')).toEqual([]);
+  });
+
+  it('shows the sitter the address, and nothing for a stay at the sitter’s', async () => {
+    serve({
+      booking: { ...stay, viewerRole: 'sitter' },
+      routes: {
+        'GET /api/bookings/b1/care-location': () =>
+          Response.json({ suburb: 'Surry Hills', state: 'NSW', postcode: '2010', address: '12 Crown St', radiusM: 3000 }),
+      },
+    });
+    const view = renderBooking();
+    await expect(screen.findByText('12 Crown St, Surry Hills NSW 2010')).resolves.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change it' })).not.toBeInTheDocument();
+    view.unmount();
+
+    const fetchMock = serve({ booking: { ...stay, service: 'boarding' } });
+    renderBooking();
+    await screen.findByRole('heading', { name: 'Visits' });
+    expect(screen.queryByRole('heading', { name: 'Where the care happens' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/bookings/b1/care-location')).toBe(0);
   });
 });
 

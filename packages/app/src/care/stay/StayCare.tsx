@@ -30,6 +30,7 @@ import {
 } from '../../data/care';
 import { describeError } from '../../data/mutation';
 import { CarePhotos } from '../shared/CarePhotos';
+import { CareLocationCard } from './CareLocationCard';
 import { StayIncidents } from './StayIncidents';
 import { VetClaims } from './VetClaims';
 
@@ -222,6 +223,7 @@ export function StayCare({ booking }: { booking: Booking }) {
       <h2 id="stay-care" className="text-xl font-semibold">
         During the stay
       </h2>
+      <CareLocationCard booking={booking} />
       <section aria-labelledby="stay-visits" className="flex flex-col gap-3">
         <h3 id="stay-visits" className="text-lg font-semibold">
           Visits

@@ -1,8 +1,9 @@
 /**
  * Care during a stay, on the test clock (PAWPAL_TEST_CLOCK=1, set by scripts/e2e-server.mjs): a
- * two-day drop-in booking is paid; on a 390×844 phone the sitter checks in with the browser's
- * position, ticks the care plan's tasks, adds a photo and checks out, and the owner's open
- * booking page shows it without a reload. The second visit is never checked in: moved past twice
+ * two-day drop-in booking is paid and the owner says where the care happens; on a 390×844 phone
+ * the sitter checks in with the browser's position (measured from there), ticks the care plan's
+ * tasks, adds a photo and checks out, and the owner's open booking page shows it without a
+ * reload. The second visit is never checked in: moved past twice
  * the grace, the owner is alerted, a missed-visit incident opens and an admin acknowledges it
  * from the console. Every wait is on a condition, never a sleep.
  *
@@ -105,8 +106,14 @@ test('a drop-in stay on a phone, seen live by the owner; a missed visit alerts, 
   // Ten minutes before the first visit: check-in is open (from 30 minutes before).
   await advanceTo(owner.request, Date.parse(first!.dueAt) - 10 * MINUTE_MS);
 
-  // The owner keeps the booking open on their screen.
+  // The owner keeps the booking open on their screen, having said where the care happens.
   await owner.goto(`/booking?id=${bookingId}`);
+  const where = owner.getByRole('form', { name: 'Where the care happens' });
+  await where.getByRole('combobox', { name: /^Suburb/ }).fill('Surry Hills');
+  await owner.getByRole('option', { name: /Surry Hills NSW 2010/ }).click();
+  await where.getByLabel('Street address').fill('12 Crown St');
+  await where.getByRole('button', { name: 'Save where the care happens' }).click();
+  await expect(owner.getByText('12 Crown St, Surry Hills NSW 2010')).toBeVisible();
   const ownerVisits = owner.getByRole('region', { name: 'Visits' });
   const firstOnOwner = ownerVisits.getByRole('article').first();
   await expect(firstOnOwner).toContainText('Due now');
@@ -136,6 +143,9 @@ test('a drop-in stay on a phone, seen live by the owner; a missed visit alerts, 
   // The owner's page shows it without a reload (the live care_update).
   await expect(firstOnOwner).toContainText('Done');
   await expect(firstOnOwner).toContainText('“Rex ate everything.”');
+  // Measured from the suburb's centre, never the position itself; the phone was in Surry Hills.
+  await expect(firstOnOwner).toContainText(/ m from the care location/);
+  await expect(firstOnOwner).not.toContainText('Checked in far away');
   await expect(owner.getByRole('list', { name: 'Timeline' })).toContainText('Rex');
 
   // The second visit is never checked in. Past twice the grace (60 minutes) it is missed: the owner's

@@ -124,7 +124,8 @@ export class AppModule {
         SittersModule,
         AvailabilityModule,
         ClockModule,
-        SchedulerModule,
+        // Sweeps run on their own connections, with longer limits than a request's.
+        SchedulerModule.forRoot(database.sweepDataSource),
         DevClockModule.forRoot(config),
         PetsModule,
         BookingsModule,

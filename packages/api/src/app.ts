@@ -123,8 +123,9 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
     // The live connection /api/ws: authenticated at the upgrade from the session cookie (src/live/).
     app.useWebSocketAdapter(new LiveWsAdapter(app, config, fastify));
     // Input as a whole, before any route: JSON only (but the sign-in and log-out pages' forms),
-    // bounded nesting, no NUL or broken characters (platform/validation/input-shape.ts).
-    registerInputChecks(fastify, { formRoutes: ['/api/login', '/api/logout'] });
+    // bounded in size (a JSON body on its bytes, before it is parsed), no NUL or broken characters
+    // (platform/validation/input-shape.ts).
+    registerInputChecks(app, { formRoutes: ['/api/login', '/api/logout'] });
     app.useGlobalFilters(new ApiExceptionFilter());
     app.useGlobalPipes(createValidationPipe());
     await app.init();

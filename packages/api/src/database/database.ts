@@ -16,10 +16,19 @@ export class PendingMigrationsError extends Error {
   }
 }
 
-/** The open database: TypeORM's DataSource (its pg pool is THE pool) plus what it runs on. */
+/** Connections one instance opens for the scheduler's sweeps, besides DATABASE_POOL_SIZE for requests. */
+export const SWEEP_POOL_SIZE = 2;
+
+/** The open database: TypeORM's DataSource (its pg pool is THE pool for requests) plus what it runs on. */
 export interface Database {
   readonly mode: DatabaseMode;
   readonly dataSource: DataSource;
+  /**
+   * The scheduler's sweeps' connections (SchedulerService): with a server, a pool of its own with
+   * DATABASE_SWEEP_TIMEOUT_MS for every limit, so a long sweep meets neither a request's timeouts
+   * nor takes a request's connection; the embedded database's one connection serves both.
+   */
+  readonly sweepDataSource: DataSource;
   /** Names of the migrations applied by this open (empty when none were pending or not run). */
   readonly appliedMigrations: readonly string[];
   /** Destroys the pool, stops the embedded server and releases the data-directory lock. Idempotent. */
@@ -40,9 +49,11 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
   let lock: DataDirLock | undefined;
   let embedded: EmbeddedPostgres | undefined;
   let dataSource: DataSource | undefined;
+  let sweepDataSource: DataSource | undefined;
 
   const close = async (): Promise<void> => {
     try {
+      if (sweepDataSource !== dataSource && sweepDataSource?.isInitialized) await sweepDataSource.destroy();
       if (dataSource?.isInitialized) await dataSource.destroy();
     } finally {
       try {
@@ -55,6 +66,7 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
 
   try {
     let connection: Partial<DataSourceOptions>;
+    let sweepConnection: Partial<DataSourceOptions> | undefined;
     let migrationConnection: Partial<DataSourceOptions> | undefined;
     if (config.databaseUrl === undefined) {
       lock = acquireDataDirLock(config.dataDir, config.dataDirDisplay);
@@ -74,15 +86,22 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
         url: config.databaseUrl,
         extra: {
           max: limits.poolSize,
-          // A request waits at most this long for a connection (pg-pool's "timeout exceeded when
-          // trying to connect"), which the error filter answers with 503: a frozen database
-          // answers fast instead of piling up waiting requests.
-          connectionTimeoutMillis: limits.connectTimeoutMs,
-          // The server cancels a longer statement (SQLSTATE 57014, answered 503); the client gives
-          // up a second later in case the server itself does not answer.
-          statement_timeout: limits.statementTimeoutMs,
-          query_timeout: limits.statementTimeoutMs + 1000,
+          ...sessionLimits({
+            connectMs: limits.connectTimeoutMs,
+            statementMs: limits.statementTimeoutMs,
+            lockMs: limits.lockTimeoutMs,
+            idleInTransactionMs: limits.idleInTransactionTimeoutMs,
+          }),
           application_name: 'pawpal-api',
+        },
+      };
+      const sweepMs = limits.sweepTimeoutMs;
+      sweepConnection = {
+        url: config.databaseUrl,
+        extra: {
+          max: SWEEP_POOL_SIZE,
+          ...sessionLimits({ connectMs: sweepMs, statementMs: sweepMs, lockMs: sweepMs, idleInTransactionMs: sweepMs }),
+          application_name: 'pawpal-sweeps',
         },
       };
       // Migrations may legitimately run longer than a request's statement: their own connection, no timeout.
@@ -102,6 +121,11 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
 
     dataSource = newDataSource(connection);
     await dataSource.initialize();
+    if (sweepConnection === undefined) sweepDataSource = dataSource;
+    else {
+      sweepDataSource = newDataSource(sweepConnection);
+      await sweepDataSource.initialize();
+    }
 
     if (migrate && migrationConnection === undefined) {
       appliedMigrations = await runMigrations(dataSource);
@@ -112,6 +136,7 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
     return {
       mode: embedded ? 'embedded' : 'server',
       dataSource,
+      sweepDataSource,
       appliedMigrations,
       close: once(close),
     };
@@ -119,6 +144,24 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
     await close().catch(() => undefined); // the open error is the one worth reporting
     throw error;
   }
+}
+
+/**
+ * A pool's limits, as pg-pool options and session settings the server applies to every
+ * connection: how long to wait for a connection (pg-pool's "timeout exceeded when trying to
+ * connect"), how long a statement may run (57014) or wait for a lock (55P03), and how long a
+ * transaction may wait between statements before the server ends the session (25P03), releasing
+ * its locks. The error filter answers each with 503 (platform/errors/error-response.ts). The
+ * client stops waiting a second after the statement limit, in case the server does not answer at all.
+ */
+function sessionLimits(limits: { connectMs: number; statementMs: number; lockMs: number; idleInTransactionMs: number }) {
+  return {
+    connectionTimeoutMillis: limits.connectMs,
+    statement_timeout: limits.statementMs,
+    lock_timeout: limits.lockMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+    query_timeout: limits.statementMs + 1000,
+  };
 }
 
 function newDataSource(connection: Partial<DataSourceOptions>): DataSource {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { careSettledSql } from '../care/care-settled.js';
 import { returnedPayoutCount, sitterOwedSql } from '../ledger/ledger-reads.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -82,7 +82,6 @@ interface TransitRow {
 @Injectable()
 export class PayoutSweepsService implements OnModuleInit {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly notices: NoticesService,
     @Inject(PAYOUTS_CONFIG) private readonly config: PayoutsConfig,
@@ -123,7 +122,7 @@ export class PayoutSweepsService implements OnModuleInit {
   }
 
   async run(now: Date): Promise<PayoutSweepResult> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.scheduler.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1)`, [PAYOUTS_LOCK_KEY]);
       const scheduled = await this.schedule(manager, now);
       await this.applyHolds(manager, now);

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { MAX_REWARDED_REFERRALS_PER_YEAR, REFERRAL_CREDIT_EXPIRY_MONTHS, type ReferralFlag } from '@pawpal/contract';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
@@ -44,7 +44,6 @@ const EXPIRY = `make_interval(months => ${REFERRAL_CREDIT_EXPIRY_MONTHS})`;
 @Injectable()
 export class ReferralSweepsService implements OnModuleInit {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly notices: NoticesService,
     private readonly referrals: ReferralsService,
@@ -57,7 +56,7 @@ export class ReferralSweepsService implements OnModuleInit {
   }
 
   async run(now: Date): Promise<ReferralSweepResult> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.scheduler.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1)`, [REFERRALS_LOCK_KEY]);
       const due = (await manager.query(
         `SELECT r.id, r.referrer_id, r.friend_id, first.id AS booking_id

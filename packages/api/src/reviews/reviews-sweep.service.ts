@@ -1,5 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { countPublished } from './review-publication.js';
@@ -13,7 +12,6 @@ import { countPublished } from './review-publication.js';
 @Injectable()
 export class ReviewsSweepService implements OnModuleInit {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly scheduler: SchedulerService,
   ) {}
@@ -28,6 +26,6 @@ export class ReviewsSweepService implements OnModuleInit {
   }
 
   private runAt(now: Date): Promise<number> {
-    return this.dataSource.transaction((manager) => countPublished(manager, now));
+    return this.scheduler.transaction((manager) => countPublished(manager, now));
   }
 }

@@ -58,7 +58,7 @@ export class VerificationSweepsService implements OnModuleInit {
 
   private async warn(now: Date): Promise<number> {
     const today = dateInZone(now, 'UTC');
-    return this.dataSource.transaction(async (manager) => {
+    return this.scheduler.transaction(async (manager) => {
       const [rows] = (await manager.query(
         `UPDATE sitter_verifications v SET expiry_warned_at = $1
           WHERE v.kind = 'police_check' AND v.status = 'approved' AND v.expiry_warned_at IS NULL AND v.expired_at IS NULL
@@ -82,7 +82,7 @@ export class VerificationSweepsService implements OnModuleInit {
 
   private async expire(now: Date): Promise<number> {
     const today = dateInZone(now, 'UTC');
-    return this.dataSource.transaction(async (manager) => {
+    return this.scheduler.transaction(async (manager) => {
       const [rows] = (await manager.query(
         `UPDATE sitter_verifications v SET expired_at = $1
           WHERE v.kind = 'police_check' AND v.status = 'approved' AND v.expired_at IS NULL AND v.expires_on <= $2::date

@@ -64,6 +64,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps every database wait a few seconds by default, and refuses 0 (which would mean no limit)', () => {
+    expect(loadConfig({}, cwd).databaseLimits).toEqual({
+      poolSize: 10,
+      connectTimeoutMs: 1000,
+      statementTimeoutMs: 3000,
+      lockTimeoutMs: 2000,
+      idleInTransactionTimeoutMs: 10_000,
+      sweepTimeoutMs: 60_000,
+    });
+    expect(loadConfig({ DATABASE_LOCK_TIMEOUT_MS: '500', DATABASE_SWEEP_TIMEOUT_MS: '120000' }, cwd).databaseLimits).toMatchObject({
+      lockTimeoutMs: 500,
+      sweepTimeoutMs: 120_000,
+    });
+    for (const name of [
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      'DATABASE_LOCK_TIMEOUT_MS',
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      'DATABASE_SWEEP_TIMEOUT_MS',
+    ]) {
+      expect(() => loadConfig({ [name]: '0' }, cwd)).toThrow(`Invalid configuration: ${name} must be at least 1 millisecond (got "0")`);
+    }
+  });
+
   it('does not echo an invalid DATABASE_URL, which may hold a password', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' }, cwd)).toThrow(
       /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,

@@ -14,14 +14,25 @@ const LOG_LEVELS = {
 export type LogLevel = keyof typeof LOG_LEVELS;
 export type NodeEnv = 'development' | 'production' | 'test';
 
-/** Pool and query limits (a database server; the embedded one has a single connection and no server-side timeout). */
+/**
+ * Pool and query limits of a database server (the embedded one has a single connection and no
+ * server-side timeout). A request's connection waits and runs a few seconds at most, so a stuck
+ * database answers 503 within ~3 s instead of holding requests (docs/operations.md, "The database,
+ * when it is slow or stuck"); the sweeps have their own connections with longer limits.
+ */
 export interface DatabaseLimits {
-  /** DATABASE_POOL_SIZE (default 10): connections this process opens at most. */
+  /** DATABASE_POOL_SIZE (default 10): request connections this process opens at most. */
   readonly poolSize: number;
-  /** DATABASE_CONNECT_TIMEOUT_MS (default 5000): the longest wait for a pooled connection or a new one. */
+  /** DATABASE_CONNECT_TIMEOUT_MS (default 1000): the longest wait for a pooled connection or a new one. */
   readonly connectTimeoutMs: number;
-  /** DATABASE_STATEMENT_TIMEOUT_MS (default 15000): the server cancels a longer statement; the client gives up 1 s later. */
+  /** DATABASE_STATEMENT_TIMEOUT_MS (default 3000): the server cancels a longer statement; the client gives up 1 s later. */
   readonly statementTimeoutMs: number;
+  /** DATABASE_LOCK_TIMEOUT_MS (default 2000): the server gives up waiting for a row or table lock. */
+  readonly lockTimeoutMs: number;
+  /** DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS (default 10000): the server ends a session whose transaction waits this long between statements, releasing its locks. */
+  readonly idleInTransactionTimeoutMs: number;
+  /** DATABASE_SWEEP_TIMEOUT_MS (default 60000): the same four limits for the scheduler's sweeps, on their own connections. */
+  readonly sweepTimeoutMs: number;
 }
 
 /** Validated configuration, read once at start. Everything the process needs from its environment. */
@@ -110,7 +121,22 @@ const DEFAULT_PORT = 5000;
 const DEFAULT_DATA_DIR = './.data/db';
 /** AUTH_RATE_LIMIT_PER_MINUTE's default: sign-in and sign-up attempts per client IP a minute. */
 export const DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE = 10;
-export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
+/**
+ * A request's statements take milliseconds (the search at 100,000 sitters: p99 under 100 ms), so
+ * seconds mean the database is stuck: a lock held by a stuck session, a frozen or overloaded
+ * server. A second's wait for one of 10 connections means they are all stuck; a request that
+ * waits for a connection and then for a lock answers within 3 s. A request's transaction may wait
+ * on the payment provider between statements (saving a bank account), hence the longer idle
+ * limit. Sweeps work through many rows and call providers inside their transactions.
+ */
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  poolSize: 10,
+  connectTimeoutMs: 1000,
+  statementTimeoutMs: 3000,
+  lockTimeoutMs: 2000,
+  idleInTransactionTimeoutMs: 10_000,
+  sweepTimeoutMs: 60_000,
+};
 const MIN_SESSION_SECRET_LENGTH = 32;
 /** packages/app/dist, from both src/platform/config/ and dist/platform/config/. */
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../../../app/dist', import.meta.url));
@@ -158,7 +184,7 @@ export const PLATFORM_SETTINGS = declareSettings({
     DATABASE_POOL_SIZE: {
       default: String(DEFAULT_DATABASE_LIMITS.poolSize),
       description:
-        "Connections one instance opens at most (instances × pool size must stay under the server's `max_connections`). See docs/operations.md.",
+        "Request connections one instance opens at most; the sweeps open 2 more (instances × (pool size + 2) must stay under the server's `max_connections`). See docs/operations.md.",
     },
     DATABASE_CONNECT_TIMEOUT_MS: {
       default: String(DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
@@ -166,7 +192,22 @@ export const PLATFORM_SETTINGS = declareSettings({
     },
     DATABASE_STATEMENT_TIMEOUT_MS: {
       default: String(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
-      description: 'The server cancels a longer statement (503); the client stops waiting 1 s after that. Migrations run without it.',
+      description:
+        "The server cancels a request's longer statement (503); the client stops waiting 1 s after that. Migrations run without it, sweeps with DATABASE_SWEEP_TIMEOUT_MS.",
+    },
+    DATABASE_LOCK_TIMEOUT_MS: {
+      default: String(DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
+      description: "How long a request's statement waits for a row or table lock another session holds before its 503.",
+    },
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: {
+      default: String(DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
+      description:
+        'The server ends a request connection whose transaction waits this long between statements, so a stuck request cannot hold its locks.',
+    },
+    DATABASE_SWEEP_TIMEOUT_MS: {
+      default: String(DEFAULT_DATABASE_LIMITS.sweepTimeoutMs),
+      description:
+        "The scheduler's sweeps run on their own connections (2 per instance) with this as their connection wait, statement, lock and idle-in-transaction limit.",
     },
     DATA_DIR: {
       default: `\`${DEFAULT_DATA_DIR}\` (relative to the working directory)`,
@@ -314,12 +355,24 @@ export function loadConfig(environment: Env = process.env, cwd: string = process
     poolSize: readNonNegativeInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_LIMITS.poolSize),
     connectTimeoutMs: readNonNegativeInteger(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
     statementTimeoutMs: readNonNegativeInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+    lockTimeoutMs: readNonNegativeInteger(env, 'DATABASE_LOCK_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
+    idleInTransactionTimeoutMs: readNonNegativeInteger(
+      env,
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs,
+    ),
+    sweepTimeoutMs: readNonNegativeInteger(env, 'DATABASE_SWEEP_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.sweepTimeoutMs),
   };
   if (databaseLimits.poolSize < 1) invalid('DATABASE_POOL_SIZE', 'must be at least 1', String(databaseLimits.poolSize));
-  if (databaseLimits.connectTimeoutMs < 1)
-    invalid('DATABASE_CONNECT_TIMEOUT_MS', 'must be at least 1 millisecond', String(databaseLimits.connectTimeoutMs));
-  if (databaseLimits.statementTimeoutMs < 1)
-    invalid('DATABASE_STATEMENT_TIMEOUT_MS', 'must be at least 1 millisecond', String(databaseLimits.statementTimeoutMs));
+  // 0 would mean "no limit" to Postgres and pg: a stuck database would hold requests again.
+  const timeouts = [
+    ['DATABASE_CONNECT_TIMEOUT_MS', databaseLimits.connectTimeoutMs],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', databaseLimits.statementTimeoutMs],
+    ['DATABASE_LOCK_TIMEOUT_MS', databaseLimits.lockTimeoutMs],
+    ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', databaseLimits.idleInTransactionTimeoutMs],
+    ['DATABASE_SWEEP_TIMEOUT_MS', databaseLimits.sweepTimeoutMs],
+  ] as const;
+  for (const [name, ms] of timeouts) if (ms < 1) invalid(name, 'must be at least 1 millisecond', String(ms));
 
   const dataDirDisplay = read('DATA_DIR') ?? DEFAULT_DATA_DIR;
   const dataDir = path.resolve(cwd, dataDirDisplay);

@@ -40,8 +40,26 @@ export function describeError(exception: unknown): DescribedError {
 }
 
 const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Try again in a moment.';
-/** Postgres SQLSTATEs for a statement cancelled by statement_timeout (57014), a server shutting down or starting up, or a broken connection (classes 08 and 57P). */
-const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+/**
+ * Postgres SQLSTATEs that mean "stuck or away, try again": a statement cancelled by
+ * statement_timeout (57014), a lock not granted within lock_timeout (55P03), a session ended by
+ * idle_in_transaction_session_timeout (25P03), a server shutting down or starting up, too many
+ * connections, or a broken connection (classes 08 and 57P).
+ */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57014',
+  '55P03',
+  '25P03',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
 const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNAVAILABLE_MESSAGES = [
   /Query read timeout/i,
@@ -51,11 +69,19 @@ const UNAVAILABLE_MESSAGES = [
   /Connection ended unexpectedly/i,
 ];
 
+/**
+ * TypeORM's error for a statement on a transaction whose connection is gone: the connection broke
+ * or the server ended the session (idle_in_transaction_session_timeout) under the transaction, and
+ * TypeORM released it; the driver's own error went with it.
+ */
+const RELEASED_CONNECTION_ERROR = 'QueryRunnerProviderAlreadyReleasedError';
+
 /** True when the error means the database cannot be reached right now (not a bug in a query). */
 export function isDatabaseUnavailable(exception: unknown): boolean {
   const candidates = [exception, (exception as { driverError?: unknown } | null)?.driverError];
   return candidates.some((candidate) => {
     if (!(candidate instanceof Error)) return false;
+    if (candidate.name === RELEASED_CONNECTION_ERROR) return true;
     const code = (candidate as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
     return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(candidate.message));

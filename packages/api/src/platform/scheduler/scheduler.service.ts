@@ -8,6 +8,12 @@ import { Metrics } from '../observability/metrics.js';
 /** Any constant key shared by every instance: only the holder of this advisory lock sweeps. */
 export const SCHEDULER_LOCK_KEY = 7_263_001;
 
+/**
+ * The DataSource the sweeps run on: with a database server, connections of their own with
+ * longer limits than a request's (DATABASE_SWEEP_TIMEOUT_MS); embedded, the one connection.
+ */
+export const SWEEP_DATA_SOURCE = Symbol('SWEEP_DATA_SOURCE');
+
 /** What one run of a sweep hands back to the scheduler. */
 export interface SweepReport<C extends string = string> {
   /** How many things it changed, by the names it declared in `counts` (`{ expired: 2 }`). */
@@ -91,7 +97,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   private running: Promise<SweepResult> | undefined;
 
   constructor(
-    private readonly dataSource: DataSource,
+    @Inject(SWEEP_DATA_SOURCE) private readonly dataSource: DataSource,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: Metrics,
@@ -114,6 +120,15 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
       if (at >= 0) this.sweeps.splice(at, 1);
       this.nextRun.delete(stored);
     };
+  }
+
+  /**
+   * A transaction for an `own` sweep's work, on the sweeps' connections: a sweep may work through
+   * many rows or wait on a provider longer than a request may, and never takes a request's
+   * connection. (The shared sweeps already run in the scheduler's transaction there.)
+   */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
   }
 
   /** The registered sweeps' names, in the order they run (shared first). */

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { acceptedBooking, type Account, owner, pet } from '../../../test/booking-fixtures.js';
 import { describeEachDatabase, type TestContext } from '../../../test/harness.js';
 import { makeAdmin } from '../../../test/listing-fixtures.js';
+import { INPUT_LIMITS } from './input-limits.js';
 
 /**
  * The class test for input: whatever a client sends to any JSON route — in the body or the query,
@@ -168,6 +169,79 @@ const body: fc.Arbitrary<unknown> = fc.oneof(
 const queryString = fc.dictionary(fc.constantFrom(...QUERY_NAMES), fc.oneof(nasty, fc.string({ maxLength: 20 }), nastyNumber.map(String)), {
   maxKeys: 4,
 });
+
+/**
+ * Bodies and queries on both sides of each input limit (input-limits.ts): how wide an object
+ * is, how long an array, how many values in all, how deep; `over` says whether one bound is passed,
+ * and `refusal` the start of the message that must then answer, naming the limit.
+ */
+interface SizedInput {
+  readonly payload: unknown;
+  readonly over: boolean;
+  readonly refusal: string;
+}
+/** A size at `limit` or up to 2 under it, or 1 to 3 over it, each half the time. */
+const around = (limit: number) =>
+  fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 2 })).map(([over, offset]) => (over ? limit + 1 + offset : limit - offset));
+const bodyField = fc.constantFrom('petIds', 'vaccinations', 'services', 'days', 'block', 'data', 'dogSizes');
+/** Short items, so 1,000 of them stay within the body limit (a larger body is a 413). */
+const item = fc.oneof(
+  nasty.filter((text) => text.length < 100),
+  nastyNumber,
+  fc.constant(null),
+  fc.constant({}),
+  fc.constant([]),
+);
+/** `count` keys: the DTOs' own field names first, then unknown ones. */
+const keyed = (count: number, leaf: unknown) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [FIELD_NAMES[i] ?? `k${i}`, leaf]));
+/** `{ [field]: [[…], …] }` holding exactly `total` values: the field, the inner arrays and their items. */
+function holding(field: string, total: number): Record<string, number[][]> {
+  const lists: number[][] = [];
+  for (let left = total - 1; left > 0;) {
+    const items = Math.min(999, left - 1);
+    lists.push(Array<number>(items).fill(0));
+    left -= items + 1;
+  }
+  return { [field]: lists };
+}
+const sizedBody: fc.Arbitrary<SizedInput> = fc.oneof(
+  fc.tuple(around(INPUT_LIMITS.maxKeys), item, fc.boolean()).map(([count, leaf, inside]) => ({
+    payload: inside ? { data: [keyed(count, leaf)] } : keyed(count, leaf),
+    over: count > INPUT_LIMITS.maxKeys,
+    refusal: `A JSON object may have at most ${INPUT_LIMITS.maxKeys} keys; ${inside ? '"data.0"' : 'the body'} has more (`,
+  })),
+  fc.tuple(around(INPUT_LIMITS.maxArrayLength), bodyField, item).map(([length, field, leaf]) => ({
+    payload: { [field]: Array<unknown>(length).fill(leaf) },
+    over: length > INPUT_LIMITS.maxArrayLength,
+    refusal: `A JSON array may have at most ${INPUT_LIMITS.maxArrayLength} items; "${field}" has more`,
+  })),
+  fc.tuple(around(INPUT_LIMITS.maxValues), bodyField).map(([total, field]) => ({
+    payload: holding(field, total),
+    over: total > INPUT_LIMITS.maxValues,
+    refusal: `The body may hold at most ${INPUT_LIMITS.maxValues} values in all`,
+  })),
+  fc.tuple(around(INPUT_LIMITS.maxDepth), bodyField).map(([levels, field]) => ({
+    payload: { [field]: deep(levels - 1, 'x') },
+    over: levels > INPUT_LIMITS.maxDepth,
+    refusal: `The body is nested too deeply (at most ${INPUT_LIMITS.maxDepth} levels)`,
+  })),
+);
+const UNIQUE_QUERY_NAMES = [...new Set(QUERY_NAMES)];
+const sizedQuery: fc.Arbitrary<SizedInput> = fc.oneof(
+  around(INPUT_LIMITS.maxKeys).map((count) => ({
+    payload: Array.from({ length: count }, (_, i) => `${UNIQUE_QUERY_NAMES[i] ?? `k${i}`}=1`).join('&'),
+    over: count > INPUT_LIMITS.maxKeys,
+    refusal: `The query may have at most ${INPUT_LIMITS.maxKeys} parameters; it has more (`,
+  })),
+  fc.tuple(around(INPUT_LIMITS.maxArrayLength), fc.constantFrom(...QUERY_NAMES)).map(([count, name]) => ({
+    payload: Array<string>(count).fill(`${name}=1`).join('&'),
+    over: count > INPUT_LIMITS.maxArrayLength,
+    refusal: `A query parameter may be repeated at most ${INPUT_LIMITS.maxArrayLength} times; "${name}" is repeated more often`,
+  })),
+);
+/** Any message of a limit (so one at or under the limits must not get it). */
+const LIMIT_MESSAGE = /may (have|hold) at most|may be repeated at most|nested too deeply/;
 
 interface Actors {
   owner: Account;
@@ -345,6 +419,51 @@ describeEachDatabase('every JSON route under fuzzed input', (ctx: TestContext) =
           );
         }),
         { numRuns: RUNS_PER_ROUTE, seed: SEED },
+      );
+    }
+  }, 600_000);
+
+  it('refuses a body or query past an input limit with a 400 naming it, and one at the limits as before, on every route', async () => {
+    const routes = ctx.pawpal.routes.filter(
+      (route) =>
+        route.url.startsWith('/api/') &&
+        route.method !== 'HEAD' &&
+        route.method !== 'OPTIONS' &&
+        !SKIPPED.some((pattern) => pattern.test(route.url) || pattern.test(`${route.method} ${route.url}`)),
+    );
+    const who = fc.constantFrom<'owner' | 'sitter' | 'admin' | 'nobody'>('owner', 'sitter', 'admin', 'nobody');
+    // Each route its own draws (one seed for all would send every route the same six shapes).
+    for (const [index, route] of routes.entries()) {
+      const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
+      await fc.assert(
+        fc.asyncProperty(who, sendsBody ? sizedBody : sizedQuery, async (actor, sized) => {
+          const path = pathFor(route.url, actors.ids[0]!);
+          const response = await ctx.fetch(sendsBody ? path : `${path}?${sized.payload as string}`, {
+            method: route.method,
+            headers: {
+              ...(sendsBody ? { 'content-type': 'application/json' } : {}),
+              ...(actor === 'nobody' ? {} : { cookie: accountOf(actors, actor).cookie }),
+            },
+            ...(sendsBody ? { body: JSON.stringify(sized.payload) } : {}),
+          });
+          const where = `${route.method} ${route.url} as ${actor}, ${sized.over ? 'past' : 'within'} the limits: ${JSON.stringify(sized.payload).slice(0, 120)}`;
+          const text = await response.clone().text();
+          await expectReadable(response, where);
+          // A refusal's message (expectReadable has checked it is text).
+          const message =
+            response.status >= 400 && response.headers.get('content-type')?.includes('application/json')
+              ? (JSON.parse(text) as { message: string }).message
+              : undefined;
+          if (sized.over) {
+            expect(response.status, `${where} → ${text.slice(0, 300)}`).toBe(400);
+            expect(message?.startsWith(sized.refusal) ? sized.refusal : message, where).toBe(sized.refusal);
+          } else if (message !== undefined) {
+            expect(message, where).not.toMatch(LIMIT_MESSAGE);
+          }
+          // Never every offending field: a few, then how many more.
+          if (message !== undefined) expect(message.length, `${where} → ${message.slice(0, 300)}`).toBeLessThan(1000);
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED + index },
       );
     }
   }, 600_000);

@@ -1,4 +1,4 @@
-import { CARE_NOTE_MAX_LENGTH, VET_CLAIM_MAX_CENTS, type Booking, type CarePhoto, type VetClaim } from '@pawpal/contract';
+import { VET_CLAIM_DESCRIPTION_MAX_LENGTH, VET_CLAIM_MAX_CENTS, type Booking, type CarePhoto, type VetClaim } from '@pawpal/contract';
 import { Button, Card, FormField, Input, StatusBadge, Textarea, formatAud } from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import {
@@ -70,7 +70,12 @@ function ClaimForm({ booking, onDone }: { booking: Booking; onDone: () => void }
         <Input size="lg" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
       </FormField>
       <FormField label="What the vet did" required error={errors.description}>
-        <Textarea rows={3} maxLength={CARE_NOTE_MAX_LENGTH} value={description} onChange={(event) => setDescription(event.target.value)} />
+        <Textarea
+          rows={3}
+          maxLength={VET_CLAIM_DESCRIPTION_MAX_LENGTH}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
       </FormField>
       <CarePhotoInput
         label="Photo of the receipt"

@@ -47,8 +47,11 @@ export async function verifyEmail(request: APIRequestContext, email: string) {
   expect(opened.status()).toBe(303);
 }
 
-/** A sitter in Surry Hills 2010 offering boarding at $45 a night, made through the API. */
-export async function createSitter(request: APIRequestContext) {
+/** A sitter in Surry Hills 2010 offering boarding at $45 a night (or the `services` given), made through the API. */
+export async function createSitter(
+  request: APIRequestContext,
+  { services = [{ type: 'boarding', priceCents: 4500 }] }: { services?: { type: string; priceCents: number }[] } = {},
+) {
   const id = uniqueId();
   const account = { firstName: 'Sam', lastName: `Sitter${id}`, email: `sam.${id}@example.com`, password: PASSWORD };
   await signUp(request, account);
@@ -62,7 +65,7 @@ export async function createSitter(request: APIRequestContext) {
       state: 'NSW',
       petsAccepted: { dogSizes: ['small', 'medium', 'large'], cats: true, smallAnimals: false, birds: false },
       maxPets: 2,
-      services: [{ type: 'boarding', priceCents: 4500 }],
+      services,
       cancellationPolicy: 'moderate',
       photoUrls: [],
     },

@@ -30,12 +30,24 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: ['booking-lifecycle.spec.ts', 'trust-reviews.spec.ts', 'money-out.spec.ts', 'refund-after-payout.spec.ts'],
+      testIgnore: [
+        'booking-lifecycle.spec.ts',
+        'trust-reviews.spec.ts',
+        'money-out.spec.ts',
+        'refund-after-payout.spec.ts',
+        'care-stay.spec.ts',
+      ],
     },
     // These move the server's test clock forward for good (days): they run after every other spec.
     {
       name: 'test-clock',
-      testMatch: ['booking-lifecycle.spec.ts', 'trust-reviews.spec.ts', 'money-out.spec.ts', 'refund-after-payout.spec.ts'],
+      testMatch: [
+        'booking-lifecycle.spec.ts',
+        'trust-reviews.spec.ts',
+        'money-out.spec.ts',
+        'refund-after-payout.spec.ts',
+        'care-stay.spec.ts',
+      ],
       dependencies: ['journeys'],
     },
   ],

@@ -78,7 +78,7 @@ describe('AdminPage', () => {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual(['Sitters (2)', 'Verifications (5)', 'Reports (1)', 'Reviews', 'Users', 'Bookings', 'Finance', 'Audit log']),
+      ).toEqual(['Sitters (2)', 'Verifications (5)', 'Reports (1)', 'Incidents', 'Reviews', 'Users', 'Bookings', 'Finance', 'Audit log']),
     );
     expect(within(tabs).getByRole('tab', { name: 'Sitters (2)' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -11,13 +11,24 @@ import { AdminUserPage } from './AdminUserPage';
 import { AdminUsers } from './AdminUsers';
 import { AuditLog } from './AuditLog';
 import { FinanceView } from './FinanceView';
+import { IncidentsQueue } from './IncidentsQueue';
 import { ReportsQueue } from './ReportsQueue';
 import { ReviewModeration } from './ReviewModeration';
 import { SitterReviewQueue } from './SitterReviewQueue';
 import { VerificationQueue } from './VerificationQueue';
 
 /** The console's tabs, in order; `?tab=` names the open one. */
-export const ADMIN_TABS = ['sitters', 'verifications', 'reports', 'reviews', 'users', 'bookings', 'finance', 'audit-log'] as const;
+export const ADMIN_TABS = [
+  'sitters',
+  'verifications',
+  'reports',
+  'incidents',
+  'reviews',
+  'users',
+  'bookings',
+  'finance',
+  'audit-log',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 function isAdminTab(value: string | null): value is AdminTab {
@@ -58,6 +69,7 @@ function AdminConsole() {
     sitters: `Sitters${count(summary?.sittersPendingReview)}`,
     verifications: `Verifications${count(summary?.pendingVerifications)}`,
     reports: `Reports${count(summary?.openReports)}`,
+    incidents: 'Incidents',
     reviews: 'Reviews',
     users: 'Users',
     bookings: 'Bookings',
@@ -67,9 +79,12 @@ function AdminConsole() {
   const open = (next: string) => setParams(next === 'sitters' ? {} : { tab: next });
 
   return (
-    <Screen title="Admin" description="Review sitters and documents, handle reports and reviews, look after accounts and bookings.">
+    <Screen
+      title="Admin"
+      description="Review sitters and documents, handle reports, incidents and reviews, look after accounts and bookings."
+    >
       <Tabs value={tab} onValueChange={open}>
-        {/* Eight tabs do not fit a phone: the list scrolls sideways there. */}
+        {/* Nine tabs do not fit a phone: the list scrolls sideways there. */}
         <div className="-mx-4 overflow-x-auto px-4 pb-1">
           <TabsList aria-label="Admin tools">
             {ADMIN_TABS.map((value) => (
@@ -87,6 +102,9 @@ function AdminConsole() {
         </TabsContent>
         <TabsContent value="reports" className="mt-6">
           <ReportsQueue />
+        </TabsContent>
+        <TabsContent value="incidents" className="mt-6">
+          <IncidentsQueue />
         </TabsContent>
         <TabsContent value="reviews" className="mt-6">
           <ReviewModeration />

@@ -2,14 +2,17 @@ import {
   type AdminCancelBookingInput,
   type AdminRefundBookingInput,
   type AdminRefundKind,
+  INCIDENT_OUTCOME_MAX_LENGTH,
   MAX_ADMIN_REASON_LENGTH,
+  type ResolveIncidentInput,
   type SuspendUserInput,
 } from '@pawpal/contract';
 import { formatAud } from '@pawpal/ui';
 
 /*
  * The admin console's forms, checked before sending (the API checks the same and has the last
- * word): a suspension, a booking cancellation and the refund of a completed stay.
+ * word): a suspension, a booking cancellation, the refund of a completed stay and an incident's
+ * resolution.
  */
 
 export interface SuspendFormValues {
@@ -112,4 +115,33 @@ export function validateRefundForm(
   else if (cents > refundableCents) errors.amount = `The refund can be at most ${formatAud(refundableCents)}`;
   if (Object.keys(errors).length > 0 || cents === null) return { ok: false, errors };
   return { ok: true, input: { amountCents: cents, reason: values.reason.trim() } };
+}
+
+export interface ResolveIncidentFormValues {
+  outcome: string;
+  /** Dollars to refund the owner, e.g. "25.50"; '' for no refund. */
+  refund: string;
+  /** Let the stay's payout go, or keep holding it. */
+  hold: 'release' | 'keep';
+}
+
+/**
+ * An outcome (required, at most INCIDENT_OUTCOME_MAX_LENGTH), an optional refund of at least a
+ * cent (the API refuses more than is refundable), and what happens to the payout hold.
+ */
+export function validateResolveIncidentForm(
+  values: ResolveIncidentFormValues,
+): FormResult<ResolveIncidentInput, keyof ResolveIncidentFormValues> {
+  const errors: Partial<Record<keyof ResolveIncidentFormValues, string>> = {};
+  const outcome = values.outcome.trim();
+  if (outcome === '') errors.outcome = 'Say how it was resolved: both sides read it';
+  else if (outcome.length > INCIDENT_OUTCOME_MAX_LENGTH) errors.outcome = `Keep the outcome to ${INCIDENT_OUTCOME_MAX_LENGTH} characters`;
+  let refundCents: number | undefined;
+  if (values.refund.trim() !== '') {
+    const cents = dollarsToCents(values.refund);
+    if (cents === null || cents < 1) errors.refund = 'Enter the refund in dollars, e.g. 25.50, or leave it empty';
+    else refundCents = cents;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, input: { outcome, ...(refundCents === undefined ? {} : { refundCents }), releaseHold: values.hold === 'release' } };
 }

@@ -3,6 +3,7 @@ import { notificationToast, type AppNotification, type BrowserNotificationPermis
 import * as React from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { isCareDataKey, isCareUpdateKey } from '../data/care-keys';
 import { isMessagesKeyOf, markChannelRead } from '../data/chat';
 import { PENDING_COUNT_KEY, UNREAD_COUNT_KEY } from '../data/counts';
 import { useLiveMessages } from '../live/LiveProvider';
@@ -166,7 +167,17 @@ export function NotificationsProvider({ userId, children }: NotificationsProvide
         void mutate(isChatDataKey);
         void mutate(PENDING_COUNT_KEY);
         void mutate(isBookingDataKey);
+        void mutate(isCareDataKey);
       }
+      return;
+    }
+    // Something happened during a stay (a check-in or out, a missed visit, an incident): whoever
+    // looks at the booking, the Today screen, the incident or the admin queue sees it without a reload.
+    if (message.type === 'care_update') {
+      // Read defensively, as every message: only its type was checked when it arrived.
+      if (typeof message.bookingId !== 'string') return;
+      const about = { bookingId: message.bookingId, incidentId: typeof message.incidentId === 'string' ? message.incidentId : null };
+      void mutate((key) => isCareUpdateKey(about, key));
       return;
     }
     if (message.type === 'counts') {

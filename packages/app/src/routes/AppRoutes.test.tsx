@@ -98,6 +98,9 @@ const SIGNED_IN_ROUTES: [path: string, heading: string][] = [
   ['/booking/b1/review', 'Review your booking'],
   ['/stripe-payment/b1', 'Payment'],
   ['/payment/b1', 'Payment'],
+  ['/today', 'Today'],
+  ['/incidents/i1', 'Incident'],
+  ['/incidents/i1/poster', 'Lost-pet poster'],
 ];
 
 beforeEach(() => {

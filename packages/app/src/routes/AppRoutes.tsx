@@ -13,6 +13,8 @@ import {
   ChatPage,
   HelpCentrePage,
   HomePage,
+  IncidentPage,
+  IncidentPosterPage,
   LandingPage,
   MyDashboardPage,
   NotFoundPage,
@@ -35,6 +37,7 @@ import {
   SitterServicesEditPage,
   TaxReportPage,
   TermsOfServicePage,
+  TodayPage,
 } from './pages';
 import { roleHome } from '../site/site-map';
 
@@ -92,6 +95,11 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
             <Route path={ROUTES.bookingReview} element={<BookingReviewPage />} />
             <Route path={ROUTES.stripePayment} element={<PaymentPage />} />
             <Route path={ROUTES.payment} element={<PaymentPage />} />
+            {/* The sitter's visits of today: sitters only (anyone else is told what the page is for). */}
+            <Route path={ROUTES.careToday} element={<TodayPage />} />
+            {/* An incident and a lost pet's poster: the booking's owner, its sitter and admins (the API decides). */}
+            <Route path={ROUTES.incident} element={<IncidentPage />} />
+            <Route path={ROUTES.incidentPoster} element={<IncidentPosterPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </>
         ) : (

@@ -36,6 +36,9 @@ export const AvailabilityManagementPage = page(
   () => import('../sitter/availability/AvailabilityManagementPage'),
   'AvailabilityManagementPage',
 );
+export const TodayPage = page(() => import('../care/today/TodayPage'), 'TodayPage');
+export const IncidentPage = page(() => import('../care/incidents/IncidentPage'), 'IncidentPage');
+export const IncidentPosterPage = page(() => import('../care/incidents/IncidentPosterPage'), 'IncidentPosterPage');
 export const AdminPage = page(() => import('../admin/AdminPage'), 'AdminPage');
 export const HelpCentrePage = page(() => import('../public/help-centre/HelpCentrePage'), 'HelpCentrePage');
 export const SafetyPage = page(() => import('../public/safety/SafetyPage'), 'SafetyPage');

@@ -32,10 +32,11 @@ describe('the site map', () => {
     expect(links.find((link) => link.label === 'Bookings')?.badge).toBeUndefined();
   });
 
-  it('shows sitters their dashboard, pending bookings, messages and payouts', () => {
+  it('shows sitters their dashboard, today’s visits, pending bookings, messages and payouts', () => {
     const links = mainNavLinks('sitter', { unreadMessages: 0, pendingBookings: 3 });
     expect(labelsAndHrefs(links)).toEqual([
       ['Dashboard', '/sitter-dashboard'],
+      ['Today', '/today'],
       ['Bookings', '/bookings'],
       ['Messages', '/chat'],
       ['Find Sitters', '/browse-services'],

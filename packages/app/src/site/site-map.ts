@@ -48,6 +48,8 @@ export function mainNavLinks(audience: NavAudience, counts: NavCounts = {}): Nav
     case 'sitter':
       return [
         { label: 'Dashboard', href: paths.sitterDashboard() },
+        // Visits due today: check in, tasks, photos, check out (a phone screen).
+        { label: 'Today', href: paths.careToday() },
         { label: 'Bookings', href: paths.bookings(), badge: { count: counts.pendingBookings ?? 0, label: PENDING } },
         messages,
         { label: 'Find Sitters', href: paths.browseServices() },

@@ -26,6 +26,7 @@ import { SitterEarnings } from './SitterEarnings';
 import { useBookingMutation } from './useBookingMutation';
 import { OwnerReviews } from '../../reviews/OwnerReviews';
 import { ReportStayButton } from '../../reports/ReportStayButton';
+import { StayCare, hasStayCare } from '../../care/stay/StayCare';
 
 /** One booking: /booking?id={bookingId} (also the target of booking notifications). */
 export function BookingDetail({ bookingId }: { bookingId: string }) {
@@ -168,6 +169,8 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
               omit={['message']}
             />
           </div>
+
+          {hasStayCare(booking.status) ? <StayCare booking={booking} /> : null}
         </div>
 
         <aside className="flex flex-col gap-4">

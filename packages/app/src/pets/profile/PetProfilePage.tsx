@@ -42,6 +42,7 @@ import { describeError, hasStatus } from '../../data/mutation';
 import { PET_SEX_LABELS, PET_SPECIES_LABELS, createPet, deletePet, updatePet, usePet } from '../../data/pets';
 import { DOG_SIZE_LABELS } from '../../data/sitters';
 import { Screen } from '../../screen/Screen';
+import { CarePlanSection } from './CarePlanEditor';
 import { EMPTY_PET_FORM, formToPetInput, parseWeight, petToForm, validatePetForm, type PetForm, type PetFormErrors } from './pet-form';
 
 function formatDay(date: string): string {
@@ -396,7 +397,14 @@ export function PetProfilePage() {
       description={[PET_SPECIES_LABELS[pet.species], pet.breed].filter(Boolean).join(' · ')}
       actions={pet.sizeClass ? <Badge variant="secondary">{DOG_SIZE_LABELS[pet.sizeClass]}</Badge> : null}
     >
-      {isOwner ? <PetEditor key={pet.id} pet={pet} /> : <PetDetails pet={pet} />}
+      {isOwner ? (
+        <>
+          <PetEditor key={pet.id} pet={pet} />
+          <CarePlanSection key={`care-${pet.id}`} pet={pet} />
+        </>
+      ) : (
+        <PetDetails pet={pet} />
+      )}
     </Screen>
   );
 }

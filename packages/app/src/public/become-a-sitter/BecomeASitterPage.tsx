@@ -12,6 +12,7 @@ import { useAuth } from '../../data/auth';
 import { useRole } from '../../data/role';
 import { Prose, ProseSection } from '../prose/Prose';
 import { Screen } from '../../screen/Screen';
+import { SITTER_STAY_PROMISES } from '../../shared/stay-promises';
 
 const HIGHLIGHTS = [
   {
@@ -85,6 +86,13 @@ export function BecomeASitterPage() {
                 Owners trust you with a member of their family. Depending on the booking, that means feeding, walking, play, giving
                 medication as instructed, keeping to the pet’s routine and sending the owner updates.
               </p>
+            </ProseSection>
+            <ProseSection title="During a stay">
+              <ul>
+                {SITTER_STAY_PROMISES.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
             </ProseSection>
             <ProseSection title="What you need">
               <ul>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LandingPage } from './LandingPage';
@@ -25,5 +25,25 @@ describe('LandingPage sign-in links', () => {
     renderAt('/');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/api/login');
     expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/api/login?mode=signup');
+  });
+});
+
+describe('LandingPage promises', () => {
+  it('says what Pawpal does during a stay beside the checks before it', () => {
+    renderAt('/');
+    const section = screen.getByRole('region', { name: 'Peace of mind, built in' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'ID-checked sitters',
+      'Secure payments',
+      'Check-ins with photos',
+      'Missed visits raise the alarm',
+      'Pay for the care that happened',
+      'A person within 15 minutes',
+    ]);
+    expect(within(section).getByText(/At 60 minutes we tell you, and Pawpal opens an incident\./)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,20 @@
 import { POLICE_CHECK_VALID_MONTHS, ROUTES, loginHref, paths } from '@pawpal/contract';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pawpal/ui';
-import { BadgeCheck, Camera, CreditCard, MessageCircle, Search, Smile } from 'lucide-react';
+import {
+  BadgeCheck,
+  BellRing,
+  ClipboardCheck,
+  CreditCard,
+  HandCoins,
+  Headset,
+  MessageCircle,
+  Search,
+  Smile,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../screen/useDocumentTitle';
+import { OWNER_STAY_PROMISES, type StayPromise } from '../../shared/stay-promises';
 import { HeroSearch } from './HeroSearch';
 
 const STEPS = [
@@ -19,7 +31,7 @@ const STEPS = [
   {
     icon: Smile,
     title: 'Relax while you’re away',
-    body: 'Pay through Pawpal and get updates from your sitter while your pet is in their care.',
+    body: 'Pay through Pawpal, and follow each visit’s check-in, tasks and photos while your pet is in your sitter’s care.',
   },
 ];
 
@@ -34,11 +46,20 @@ const TRUST_POINTS = [
     title: 'Secure payments',
     body: 'You pay securely through Pawpal, so there is no cash to leave out and no bank details to swap.',
   },
-  {
-    icon: Camera,
-    title: 'Photo updates',
-    body: 'Sitters send photos and messages through the app, so you can see how your pet is going.',
-  },
+];
+
+/* Icons no other page uses, so they stay in this page's chunk (a shared icon is a request of its own). */
+const STAY_PROMISE_ICONS: Record<StayPromise['id'], LucideIcon> = {
+  'check-ins': ClipboardCheck,
+  'missed-visits': BellRing,
+  'pay-for-care': HandCoins,
+  incidents: Headset,
+};
+
+/** Before the stay (checks, payment), then during it: what Pawpal does, and nothing more. */
+const PEACE_OF_MIND = [
+  ...TRUST_POINTS,
+  ...OWNER_STAY_PROMISES.map(({ id, title, body }) => ({ icon: STAY_PROMISE_ICONS[id], title, body })),
 ];
 
 /** What a signed-out visitor sees on "/" and on any page that needs an account. */
@@ -121,7 +142,7 @@ export function LandingPage() {
             Peace of mind, built in
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {TRUST_POINTS.map(({ icon: Icon, title, body }) => (
+            {PEACE_OF_MIND.map(({ icon: Icon, title, body }) => (
               <li key={title}>
                 <Card className="h-full">
                   <CardHeader>

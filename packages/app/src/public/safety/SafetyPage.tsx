@@ -1,3 +1,4 @@
+import { INCIDENT_ACK_MINUTES } from '@pawpal/contract';
 import { HomeBar } from '../prose/HomeBar';
 import { Prose, ProseSection } from '../prose/Prose';
 import { Screen } from '../../screen/Screen';
@@ -32,6 +33,10 @@ export function SafetyPage() {
             <p>
               If a pet is hurt or unwell, contact the owner’s vet or the nearest emergency vet straight away, then let the owner know. If a
               person is in danger, call <strong>000</strong>.
+            </p>
+            <p>
+              During a booking, also report it on the booking (Report an incident): a person at Pawpal acknowledges it within{' '}
+              {INCIDENT_ACK_MINUTES} minutes, lost pets and injuries first. A lost pet’s incident has a poster to print and share.
             </p>
             <p>
               To report a safety concern about a sitter, an owner or a booking, email{' '}

@@ -105,6 +105,17 @@ describe('a sitter’s public profile', () => {
     expect(screen.queryByText(/Only you and Pawpal admins can see this page/)).not.toBeInTheDocument();
   });
 
+  it('says what Pawpal does during every stay', async () => {
+    serve();
+    renderProfile();
+    const card = (await screen.findByRole('heading', { level: 2, name: 'During every stay' })).closest('[data-slot="card"]') as HTMLElement;
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.firstElementChild?.textContent),
+    ).toEqual(['Check-ins with photos', 'Missed visits raise the alarm', 'Pay for the care that happened', 'A person within 15 minutes']);
+  });
+
   it('marks blocked and booked days, which can’t be chosen, and books the chosen dates', async () => {
     // A mid-month day: near a month's end the next month's grid repeats the last days as outside
     // days, and the booked day would appear twice (only Date is faked: timers run as usual).

@@ -37,6 +37,7 @@ import { ReportMenu } from '../../reports/ReportMenu';
 import { SitterReviews } from '../../reviews/SitterReviews';
 import { UnlistedNotice } from '../trust/UnlistedNotice';
 import { TrustBadges } from '../../shared/TrustBadges';
+import { OWNER_STAY_PROMISES } from '../../shared/stay-promises';
 import { imageSrcSet } from '../../shared/images';
 
 /** The public calendar shows free dates this many months ahead. */
@@ -260,6 +261,21 @@ export function SitterProfilePage() {
             </CardHeader>
             <CardContent>
               <p className="text-sm text-muted-foreground">{CANCELLATION_POLICY_DESCRIPTIONS[sitter.cancellationPolicy]}</p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">During every stay</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="flex flex-col gap-3 text-sm">
+                {OWNER_STAY_PROMISES.map(({ id, title, body }) => (
+                  <li key={id}>
+                    <p className="font-medium text-foreground">{title}</p>
+                    <p className="text-muted-foreground">{body}</p>
+                  </li>
+                ))}
+              </ul>
             </CardContent>
           </Card>
           <Button asChild size="lg">

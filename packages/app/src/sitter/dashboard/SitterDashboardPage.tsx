@@ -1,6 +1,6 @@
 import { ROUTES, apiPaths, paths, type SitterSummary } from '@pawpal/contract';
 import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, formatAud } from '@pawpal/ui';
-import { Banknote, CalendarDays, HeartHandshake, ListChecks, UserRound } from 'lucide-react';
+import { Banknote, CalendarCheck, CalendarDays, HeartHandshake, ListChecks, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { useAuth } from '../../data/auth';
@@ -114,6 +114,15 @@ export function SitterDashboardPage() {
     <Screen title="Sitter dashboard" description="Booking requests and everything you need to run your sitting.">
       <div className="flex flex-col gap-10">
         <PawpalNotices />
+        <div className="flex flex-col items-start gap-3 rounded-xl bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-foreground">
+            <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            Visiting today? Check in, tick the care plan’s tasks and add photos from your phone.
+          </p>
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to={paths.careToday()}>Today’s visits</Link>
+          </Button>
+        </div>
         <section aria-labelledby="listing-status" className="flex flex-col gap-4">
           <h2 id="listing-status" className="text-xl font-semibold text-foreground">
             Your listing

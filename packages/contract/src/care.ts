@@ -39,7 +39,8 @@ export const CARE_MAX_PHOTOS = 10;
 /** Longest note on a check-out or on one task, characters. */
 export const CARE_NOTE_MAX_LENGTH = 2000;
 /**
- * Most points of a walk's route: one every 10 s covers two and a half hours. Below the platform's
+ * Most points of a walk's route: the app keeps one every 5 s, so 75 minutes of walking (it adds
+ * none after that; the distance and duration then end there). Below the platform's
  * bound on a JSON array (1,000 items) and its 10,000 values a body, so the route's own message
  * answers a route too long.
  */

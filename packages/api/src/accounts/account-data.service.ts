@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { ReferralsService } from '../referrals/referrals.service.js';
+import { CarePlansService } from '../care/care-plans.service.js';
 import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
 import { reviewVisibleSql } from '../reviews/review-visibility.js';
 import { toUserResponse } from '../users/dto/user.response.js';
@@ -33,6 +34,7 @@ export class AccountDataService {
     private readonly clock: Clock,
     private readonly events: EventBus,
     private readonly referrals: ReferralsService,
+    private readonly carePlans: CarePlansService,
   ) {}
 
   async export(user: User): Promise<AccountDataExport> {
@@ -83,6 +85,7 @@ export class AccountDataService {
       if (active > 0) throw new AccountsError('ACTIVE_BOOKINGS');
       // The address goes; a referred person's mailbox hash stays, so they are not referred twice.
       await this.referrals.rememberReferredPerson(manager, user.id, user.email);
+      await this.carePlans.eraseOwnersPlans(manager, user.id);
       await this.users.anonymise(manager, user.id, unusable, this.clock.now());
       return deleteUserSessions(manager, user.id);
     });

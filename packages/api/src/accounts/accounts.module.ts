@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CareModule } from '../care/care.module.js';
 import { ReferralsModule } from '../referrals/referrals.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountDataService } from './account-data.service.js';
@@ -9,7 +10,7 @@ import { AccountsService } from './accounts.service.js';
 
 /** Accounts people can recover: verify email, reset, change password and email. Mail through the global MailModule. */
 @Module({
-  imports: [AuthModule, UsersModule, ReferralsModule],
+  imports: [AuthModule, UsersModule, ReferralsModule, CareModule],
   controllers: [AccountsController, ProfileSecurityController],
   providers: [AccountsService, AccountTokens, AccountDataService],
 })

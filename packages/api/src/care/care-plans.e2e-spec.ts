@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { type Account, advanceClock, call, dayAfter, owner, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
 import { clockTo, emailOf, paidBooking, uploadPhoto, visitsOf } from '../../test/care-fixtures.js';
-import { describeEachDatabase, outboxFor } from '../../test/harness.js';
+import { describeEachDatabase, outboxFor, signUp } from '../../test/harness.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 
 const MINUTE = 60_000;
@@ -85,6 +85,27 @@ describeEachDatabase(
       const response = await putPlan(olive, rex.id, body);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBe(message);
+    });
+
+    it('goes with the account: deleting it erases the care plans of its pets, home access and all', async () => {
+      const { cookie, user, password } = await signUp(ctx, { firstName: 'Olive', lastName: 'Owner' });
+      const olive: Account = { cookie, id: user.id };
+      const rex = await pet(ctx, olive);
+      expect((await putPlan(olive, rex.id, PLAN)).status).toBe(200);
+      const other = await owner(ctx, 'Otto');
+      const fido = await pet(ctx, other);
+      expect((await putPlan(other, fido.id, PLAN)).status).toBe(200);
+      expect((await call(ctx, olive, 'POST', '/api/profile/delete', { currentPassword: password })).status).toBe(204);
+      const left = (await db().query(`SELECT pet_id FROM care_plans WHERE pet_id = ANY ($1::uuid[])`, [[rex.id, fido.id]])) as {
+        pet_id: string;
+      }[];
+      // Only the other owner's plan is left; no row anywhere still holds the deleted owner's access code.
+      expect(left).toEqual([{ pet_id: fido.id }]);
+      expect(
+        (
+          await db().query(`SELECT count(*)::int AS n FROM care_plans cp JOIN pets p ON p.id = cp.pet_id WHERE p.owner_id = $1`, [olive.id])
+        )[0],
+      ).toEqual({ n: 0 });
     });
 
     it('is read by the sitter of a paid stay until it ends, the home access only from 24 hours before; strangers get 404', async () => {

@@ -82,6 +82,15 @@ export class CarePlansService {
     private readonly writer: VisitWriter,
   ) {}
 
+  /**
+   * Erases the care plans of every pet of `ownerId`, in the caller's transaction (an account being
+   * deleted): home access instructions, contacts and the vet's details do not outlive the account.
+   * The visits already scheduled keep their tasks' labels, which carry no access details.
+   */
+  async eraseOwnersPlans(manager: EntityManager, ownerId: string): Promise<void> {
+    await manager.query(`DELETE FROM care_plans WHERE pet_id IN (SELECT id FROM pets WHERE owner_id = $1)`, [ownerId]);
+  }
+
   async get(actor: User, petId: string): Promise<CarePlan> {
     const reader = await this.readerOf(this.dataSource.manager, actor, petId);
     const [row] = (await this.dataSource.query(`SELECT * FROM care_plans WHERE pet_id = $1`, [petId])) as PlanRow[];

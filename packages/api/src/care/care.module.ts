@@ -40,7 +40,7 @@ import { VisitsService } from './visits.service.js';
     VetClaimsService,
     CareSweepsService,
   ],
-  exports: [CareTimeline],
+  exports: [CareTimeline, CarePlansService],
 })
 export class CareModule implements OnModuleInit {
   constructor(private readonly uploads: UploadsService) {}

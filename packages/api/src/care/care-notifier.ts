@@ -59,6 +59,11 @@ export class CareNotifier {
     return this.events.publish('care.updated', { ...payload, at: this.clock.now().toISOString() });
   }
 
+  /** The live care_update of one of `booking`'s steps (a visit's, or the booking's own when `visitId` is null), after the commit. */
+  liveFor(booking: { id: string; ownerId: string; sitterId: string }, visitId: string | null, summary: string): Promise<void> {
+    return this.live({ bookingId: booking.id, ownerId: booking.ownerId, sitterId: booking.sitterId, visitId, incidentId: null, summary });
+  }
+
   /** Asks the payments module to issue the refunds recorded for the booking (after the commit). */
   refundQueued(bookingId: string): Promise<void> {
     return this.events.publish('payment.refund_queued', { bookingId });

@@ -122,16 +122,7 @@ export class CareSweepsService implements OnModuleInit {
       // there for it; it opens no incident (docs/care.md, "Missed visits").
       if (refunded) await this.outbox.record(manager, 'visit.missed', event);
       after.add(() => this.notifier.missed(event));
-      after.add(() =>
-        this.notifier.live({
-          bookingId: booking.id,
-          ownerId: booking.ownerId,
-          sitterId: booking.sitterId,
-          visitId: visit.id,
-          incidentId: null,
-          summary,
-        }),
-      );
+      after.add(() => this.notifier.liveFor(booking, visit.id, summary));
     }
     return visits.length;
   }
@@ -155,16 +146,7 @@ export class CareSweepsService implements OnModuleInit {
         careMail.dailyUpdateLate(booking.ownerFirstName, summary, this.notifier.bookingUrl(booking.id)),
         `daily_update_late:${visit.id}`,
       );
-      after.add(() =>
-        this.notifier.live({
-          bookingId: booking.id,
-          ownerId: booking.ownerId,
-          sitterId: booking.sitterId,
-          visitId: visit.id,
-          incidentId: null,
-          summary,
-        }),
-      );
+      after.add(() => this.notifier.liveFor(booking, visit.id, summary));
     }
     return visits.length;
   }

@@ -141,16 +141,7 @@ export class VetClaimsService {
           `vet_claim_pending:${row.id}`,
         );
       }
-      after.add(() =>
-        this.notifier.live({
-          bookingId: booking.id,
-          ownerId: booking.ownerId,
-          sitterId: booking.sitterId,
-          visitId: null,
-          incidentId: null,
-          summary,
-        }),
-      );
+      after.add(() => this.notifier.liveFor(booking, null, summary));
       return row.id;
     });
     await after.run();
@@ -198,16 +189,7 @@ export class VetClaimsService {
         careMail.vetClaimDeclined(booking.sitterFirstName, summary, this.notifier.bookingUrl(booking.id)),
         `vet_claim_declined:${claim.id}`,
       );
-      after.add(() =>
-        this.notifier.live({
-          bookingId: booking.id,
-          ownerId: booking.ownerId,
-          sitterId: booking.sitterId,
-          visitId: null,
-          incidentId: null,
-          summary,
-        }),
-      );
+      after.add(() => this.notifier.liveFor(booking, null, summary));
     });
     await after.run();
     return this.read(claimId);
@@ -299,16 +281,7 @@ export class VetClaimsService {
           `vet_claim_charged:${claim.id}:${userId}`,
         );
       }
-      after.add(() =>
-        this.notifier.live({
-          bookingId: booking.id,
-          ownerId: booking.ownerId,
-          sitterId: booking.sitterId,
-          visitId: null,
-          incidentId: null,
-          summary,
-        }),
-      );
+      after.add(() => this.notifier.liveFor(booking, null, summary));
     });
     await after.run();
   }

@@ -125,16 +125,7 @@ export class VisitsService {
           link: `/booking?id=${booking.id}`,
         });
       }
-      after.add(() =>
-        this.notifier.live({
-          bookingId: booking.id,
-          ownerId: booking.ownerId,
-          sitterId: booking.sitterId,
-          visitId: visit.id,
-          incidentId: null,
-          summary,
-        }),
-      );
+      after.add(() => this.notifier.liveFor(booking, visit.id, summary));
     });
     await after.run();
     return this.read(visitId);
@@ -209,16 +200,7 @@ export class VisitsService {
         careMail.checkedOut(booking.ownerFirstName, summary, input.note || null, notDone, this.notifier.bookingUrl(booking.id)),
         `care_update:${visit.id}`,
       );
-      after.add(() =>
-        this.notifier.live({
-          bookingId: booking.id,
-          ownerId: booking.ownerId,
-          sitterId: booking.sitterId,
-          visitId: visit.id,
-          incidentId: null,
-          summary,
-        }),
-      );
+      after.add(() => this.notifier.liveFor(booking, visit.id, summary));
     });
     await after.run();
     return this.read(visitId);
@@ -258,16 +240,7 @@ export class VisitsService {
         body: `${summary}.`,
         link: `/booking?id=${booking.id}`,
       });
-      after.add(() =>
-        this.notifier.live({
-          bookingId: booking.id,
-          ownerId: booking.ownerId,
-          sitterId: booking.sitterId,
-          visitId: visit.id,
-          incidentId: null,
-          summary,
-        }),
-      );
+      after.add(() => this.notifier.liveFor(booking, visit.id, summary));
     });
     await after.run();
     return this.read(visitId);

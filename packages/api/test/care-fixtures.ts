@@ -1,7 +1,6 @@
 // Care during a stay, for the care suites: a paid booking of a new sitter, owner and dog, an
 // uploaded photo, the booking's visits, moving the test clock to a visit's time. Not a suite itself
 // (not named *.spec.ts).
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
   type Account,
@@ -17,6 +16,7 @@ import {
   type SitterOptions,
 } from './booking-fixtures.js';
 import { type TestContext } from './harness.js';
+import { type Uploaded, uploadImage } from './upload-fixtures.js';
 
 export interface VisitBody {
   id: string;
@@ -104,16 +104,9 @@ export async function clockTo(ctx: TestContext, at: string, offsetMs = 0): Promi
   return advanceClock(ctx, target - now);
 }
 
-/** Uploads a small PNG as `account`; answers the upload's id and URL. */
-export async function uploadPhoto(ctx: TestContext, account: Account): Promise<{ id: string; url: string }> {
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#88aa44' } })
-    .png()
-    .toBuffer();
-  const body = new FormData();
-  body.append('file', new Blob([png], { type: 'image/png' }), 'visit.png');
-  const response = await ctx.fetch('/api/uploads/images', { method: 'POST', headers: { cookie: account.cookie }, body });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; url: string };
+/** Uploads a small PNG as `account`: its `{ id, url }` (upload-fixtures.ts). */
+export async function uploadPhoto(ctx: TestContext, account: Account): Promise<Uploaded> {
+  return uploadImage(ctx, account.cookie, '#88aa44');
 }
 
 /** A saved test card of the owner (4242…: charges succeed; `declined`: 4000 0000 0000 0002). */

@@ -20,8 +20,11 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('footer year (2025)', () => {
-  it('the app’s footer says © 2025', async () => {
+describe('footer year (from the clock)', () => {
+  it('the app’s footer says the current year in Sydney', async () => {
+    // Only Date is faked: SWR and the shell keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T13:30:00Z')); // already 1 January 2027 in Sydney
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.stubGlobal(
       'fetch',
@@ -35,7 +38,7 @@ describe('footer year (2025)', () => {
       </MemoryRouter>,
     );
     const footer = await screen.findByRole('contentinfo');
-    expect(footer).toHaveTextContent('© 2025 Pawpal');
+    expect(footer).toHaveTextContent('© 2027 Pawpal');
   });
 });
 

@@ -10,7 +10,7 @@ import { LiveProvider } from '../live/LiveProvider';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { showsChrome } from '../routes/access';
 import { AppRoutes } from '../routes/AppRoutes';
-import { COMPANY_NAME, FOOTER_STATEMENT, FOOTER_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE } from '../site/company';
+import { COMPANY_NAME, FOOTER_STATEMENT, SUPPORT_EMAIL, footerYear, SUPPORT_PHONE } from '../site/company';
 import { FOOTER_LINKS, mainNavLinks, userMenuLinks, type NavAudience } from '../site/site-map';
 // The design system's stylesheet (from source, like its components), before the app's index.css.
 import '../../../ui/src/styles.css';
@@ -106,7 +106,7 @@ export function AppShell() {
               links={FOOTER_LINKS}
               supportEmail={SUPPORT_EMAIL}
               supportPhone={SUPPORT_PHONE}
-              year={FOOTER_YEAR}
+              year={footerYear()}
               linkComponent={RouterLink}
             />
           ) : null}

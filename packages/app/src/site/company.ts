@@ -14,8 +14,13 @@ export { SUPPORT_PHONE };
 /** The phone number as a tel: link. */
 export const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`;
 
-/** The footer's copyright year. */
-export const FOOTER_YEAR = 2025;
+/**
+ * The footer's copyright year: the current year in Sydney (Pawpal's home time zone), so the
+ * footer turns over at midnight on New Year's Eve there, not in UTC.
+ */
+export function footerYear(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(now));
+}
 /**
  * The footer's statement: it says exactly what is verified and by whom (see
  * docs/trust.md).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_LINKS, mainNavLinks, userMenuLinks } from './site-map';
-import { FOOTER_STATEMENT, FOOTER_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from './company';
+import { FOOTER_STATEMENT, SUPPORT_EMAIL, footerYear, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from './company';
 
 const labelsAndHrefs = (links: readonly { label: string; href: string }[]) => links.map((link) => [link.label, link.href]);
 
@@ -78,7 +78,10 @@ describe('company details', () => {
     expect(SUPPORT_EMAIL).toBe('support@pawpal.com.au');
     expect(SUPPORT_PHONE).toBe('1300 729 725');
     expect(SUPPORT_PHONE_HREF).toBe('tel:1300729725');
-    expect(FOOTER_YEAR).toBe(2025);
+    // The year is the clock's, in Sydney: 1:30 pm UTC on New Year's Eve is already 2027 there.
+    expect(footerYear(new Date('2026-12-02T01:00:00Z'))).toBe(2026);
+    expect(footerYear(new Date('2026-12-31T12:59:00Z'))).toBe(2026);
+    expect(footerYear(new Date('2026-12-31T13:30:00Z'))).toBe(2027);
     // The statement says exactly what is verified (docs/trust.md), not "verified" in general.
     expect(FOOTER_STATEMENT).toBe('Connecting pet owners with local pet sitters whose photo ID a person at Pawpal has checked.');
   });

@@ -207,7 +207,22 @@ export class BookingRequestsService {
     return { sitter, stay, unitPriceCents: offer.price_cents, petIds, quote, referral };
   }
 
-  private async checkPets(manager: EntityManager, actor: User, sitter: SitterRow, petIds: string[]): Promise<void> {
+  /**
+   * The request's pet checks for a change to a booking: `petIds` are the owner's own, at most the
+   * sitter's limit, of kinds the sitter takes (400 otherwise).
+   */
+  async checkPetsFor(manager: EntityManager, owner: Pick<User, 'id'>, sitterId: string, petIds: string[]): Promise<void> {
+    const [sitter] = (await manager.query(
+      `SELECT sp.user_id, u.first_name, sp.time_zone, sp.max_pets, sp.dog_sizes, sp.accepts_cats, sp.accepts_small_animals, sp.accepts_birds,
+              sp.cancellation_policy
+         FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1`,
+      [sitterId],
+    )) as SitterRow[];
+    if (!sitter) throw new SittersError('SITTER_NOT_FOUND');
+    await this.checkPets(manager, owner, sitter, petIds);
+  }
+
+  private async checkPets(manager: EntityManager, actor: Pick<User, 'id'>, sitter: SitterRow, petIds: string[]): Promise<void> {
     if (petIds.length === 0) throw new BookingsError('INVALID_BOOKING_REQUEST', 'Choose at least one pet');
     const pets = petIds.every((id) => isUUID(id))
       ? ((await manager.query(

@@ -53,6 +53,27 @@ export interface NewBooking {
   petIds: string[];
 }
 
+/** A booking's stay and price after a change (docs/bookings.md, "Changes to a booking"). */
+export interface ChangedStay {
+  service: ServiceType;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  startsAt: Date;
+  endsAt: Date;
+  units: number;
+  unitPriceCents: number;
+  subtotalCents: number;
+  bookingFeeCents: number;
+  bookingFeeGstCents: number;
+  totalCents: number;
+  commissionCents: number;
+  commissionGstCents: number;
+  sitterPayoutCents: number;
+  petIds: string[];
+}
+
 export interface ChangedBooking {
   id: string;
   owner_id: string;
@@ -158,6 +179,52 @@ export class BookingWriter {
     if (affected !== 1)
       throw new BookingsError('BOOKING_STATE_CONFLICT', 'This booking was changed at the same time: reload and try again');
     await this.outbox.record(manager, BOOKING_EVENT_OF_TRANSITION[transition], bookingEventPayload(rows[0]!));
+  }
+
+  /**
+   * Applies an accepted change to a requested, accepted or paid booking: its stay, price and pets,
+   * in the caller's transaction. The status stays; a committed booking's slots move with it
+   * (trigger booking_slots_sync), so a collision with another booking fails here with
+   * booking_slots_no_overlap (SQLSTATE 23P01), as a new request would. The answer and pay-by
+   * deadlines never fall after the new start. 409 when the booking changed status meanwhile.
+   */
+  async applyChange(manager: EntityManager, bookingId: string, current: BookingStatus, stay: ChangedStay, now: Date): Promise<void> {
+    const [, affected] = (await manager.query(
+      `UPDATE bookings SET service = $3, start_date = $4, end_date = $5, start_time = $6, end_time = $7, starts_at = $8, ends_at = $9,
+              units = $10, unit_price_cents = $11, subtotal_cents = $12, booking_fee_cents = $13, booking_fee_gst_cents = $14,
+              total_cents = $15, commission_cents = $16, commission_gst_cents = $17, sitter_payout_cents = $18,
+              respond_by = LEAST(respond_by, $8::timestamptz), pay_by = CASE WHEN pay_by IS NULL THEN NULL ELSE LEAST(pay_by, $8::timestamptz) END,
+              updated_at = $19
+        WHERE id = $1 AND status = $2`,
+      [
+        bookingId,
+        current,
+        stay.service,
+        stay.startDate,
+        stay.endDate,
+        stay.startTime,
+        stay.endTime,
+        stay.startsAt,
+        stay.endsAt,
+        stay.units,
+        stay.unitPriceCents,
+        stay.subtotalCents,
+        stay.bookingFeeCents,
+        stay.bookingFeeGstCents,
+        stay.totalCents,
+        stay.commissionCents,
+        stay.commissionGstCents,
+        stay.sitterPayoutCents,
+        now,
+      ],
+    )) as [unknown, number];
+    if (affected !== 1)
+      throw new BookingsError('BOOKING_STATE_CONFLICT', 'This booking was changed at the same time: reload and try again');
+    await manager.query(`DELETE FROM booking_pets WHERE booking_id = $1 AND NOT (pet_id = ANY($2::uuid[]))`, [bookingId, stay.petIds]);
+    await manager.query(`INSERT INTO booking_pets (booking_id, pet_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`, [
+      bookingId,
+      stay.petIds,
+    ]);
   }
 
   /** Applies a time-driven transition to every booking whose `due` deadline passed at `now` (the scheduler's sweeps). */

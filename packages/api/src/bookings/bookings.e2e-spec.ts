@@ -448,6 +448,8 @@ describeEachDatabase(
             // The incidents' acknowledgement alerts (incidents/admin-incidents.service.ts).
             incidentAckWarnings: 0,
             incidentAckOverdue: 0,
+            // Changes to a booking unanswered or unpaid in time (bookings/booking-changes.service.ts).
+            changesLapsed: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

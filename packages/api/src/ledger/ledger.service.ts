@@ -15,6 +15,16 @@ export interface LedgerLine {
   amountCents: number;
 }
 
+/** The parts of a booking's price (what the owner pays, and how it splits). */
+export interface PriceParts {
+  totalCents: number;
+  bookingFeeCents: number;
+  bookingFeeGstCents: number;
+  subtotalCents: number;
+  commissionCents: number;
+  commissionGstCents: number;
+}
+
 interface BookingMoneyRow {
   owner_id: string;
   sitter_id: string;
@@ -56,6 +66,28 @@ export class LedgerService {
       { account: 'sitter_payable', line: 'commission_gst', userId: sitter, amountCents: booking.commission_gst_cents },
       { account: 'commission_revenue', line: 'commission', amountCents: -booking.commission_cents },
       { account: 'gst_payable', line: 'commission_gst', amountCents: -booking.commission_gst_cents },
+    ]);
+  }
+
+  /**
+   * The owner paid the higher price of a change to a paid booking: the difference in each part of
+   * the price (`before` to `after`), posted like a charge, so the booking's charges add up to its
+   * new price and the sitter is owed the new subtotal less its commission (docs/bookings.md).
+   */
+  async recordChangeCharge(manager: EntityManager, bookingId: string, before: PriceParts, after: PriceParts): Promise<void> {
+    const booking = await this.booking(manager, bookingId);
+    const sitter = booking.sitter_id;
+    const delta = (part: keyof PriceParts) => after[part] - before[part];
+    if (delta('totalCents') <= 0) throw new RangeError(`a change charge must be positive, got ${delta('totalCents')}`);
+    await this.post(manager, 'charge', bookingId, undefined, [
+      { account: 'provider_cash', line: 'total', amountCents: delta('totalCents') },
+      { account: 'booking_fee_revenue', line: 'booking_fee', amountCents: -delta('bookingFeeCents') },
+      { account: 'gst_payable', line: 'booking_fee_gst', amountCents: -delta('bookingFeeGstCents') },
+      { account: 'sitter_payable', line: 'subtotal', userId: sitter, amountCents: -delta('subtotalCents') },
+      { account: 'sitter_payable', line: 'commission', userId: sitter, amountCents: delta('commissionCents') },
+      { account: 'sitter_payable', line: 'commission_gst', userId: sitter, amountCents: delta('commissionGstCents') },
+      { account: 'commission_revenue', line: 'commission', amountCents: -delta('commissionCents') },
+      { account: 'gst_payable', line: 'commission_gst', amountCents: -delta('commissionGstCents') },
     ]);
   }
 

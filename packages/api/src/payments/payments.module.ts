@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingChangePaymentsController, BookingChangePaymentsService } from './booking-change-payments.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -14,12 +15,13 @@ import { SavedCardsService } from './saved-cards.service.js';
 
 @Module({
   imports: [UsersModule, BookingsModule, LedgerModule],
-  controllers: [PaymentsController, OwnerPaymentsController],
+  controllers: [PaymentsController, OwnerPaymentsController, BookingChangePaymentsController],
   providers: [
     PaymentEventsService,
     PaymentsService,
     OwnerPaymentsService,
     SavedCardsService,
+    BookingChangePaymentsService,
     {
       // The configured provider (PAYMENT_PROVIDER; by default Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox).
       provide: PAYMENT_PROVIDER,

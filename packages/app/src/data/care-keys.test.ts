@@ -9,6 +9,7 @@ describe('what a care_update makes stale', () => {
     '/api/bookings/b1/timeline',
     '/api/bookings/b1/vet-claims',
     '/api/bookings/b1/incidents',
+    '/api/bookings/b1/changes',
     '/api/visits/today',
     '/api/incidents/i1',
     '/api/admin/incidents?status=open',

@@ -1,4 +1,4 @@
-import { apiPaths, type CareUpdateMessage } from '@pawpal/contract';
+import { apiPaths, bookingChangePaths, type CareUpdateMessage } from '@pawpal/contract';
 
 /*
  * The SWR keys of care during a stay that live messages make stale. Apart from data/care.ts so the
@@ -17,6 +17,7 @@ export function isCareUpdateKey(message: Pick<CareUpdateMessage, 'bookingId' | '
     key === apiPaths.bookingTimeline(bookingId) ||
     key === apiPaths.bookingVetClaims(bookingId) ||
     key === apiPaths.bookingIncidents(bookingId) ||
+    key === bookingChangePaths.ofBooking(bookingId) ||
     key === apiPaths.myVisitsToday() ||
     (incidentId !== null && key === apiPaths.incident(incidentId)) ||
     key.startsWith(apiPaths.adminIncidents())
@@ -27,6 +28,6 @@ export function isCareUpdateKey(message: Pick<CareUpdateMessage, 'bookingId' | '
 export function isCareDataKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
-    (key === apiPaths.myVisitsToday() || /^\/api\/(bookings\/[^/]+\/(visits|timeline|vet-claims|incidents)|incidents\/)/.test(key))
+    (key === apiPaths.myVisitsToday() || /^\/api\/(bookings\/[^/]+\/(visits|timeline|vet-claims|incidents|changes)|incidents\/)/.test(key))
   );
 }

@@ -27,6 +27,7 @@ import { useBookingMutation } from './useBookingMutation';
 import { OwnerReviews } from '../../reviews/OwnerReviews';
 import { ReportStayButton } from '../../reports/ReportStayButton';
 import { StayCare, hasStayCare } from '../../care/stay/StayCare';
+import { BookingChanges } from './BookingChanges';
 
 /** One booking: /booking?id={bookingId} (also the target of booking notifications). */
 export function BookingDetail({ bookingId }: { bookingId: string }) {
@@ -169,6 +170,8 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
               omit={['message']}
             />
           </div>
+
+          <BookingChanges booking={booking} />
 
           {hasStayCare(booking.status) ? <StayCare booking={booking} /> : null}
         </div>

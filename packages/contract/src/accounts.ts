@@ -82,6 +82,7 @@ export const NOTIFICATION_KINDS = [
   'visit_missed',
   'daily_update_late',
   'vet_claim',
+  'meet_and_greet',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -126,6 +127,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   visit_missed: 'A visit to your pets was missed',
   daily_update_late: 'A daily update has not come',
   vet_claim: 'Vet expenses claimed during a stay',
+  meet_and_greet: 'Meet-and-greets: requests, times and answers',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */
@@ -183,6 +185,8 @@ export interface OutboxMessage {
   html: string;
   /** Every link in the message, in order. */
   links: string[];
+  /** Files sent with the message (a meet-and-greet's calendar invitation), their text as sent. */
+  attachments: { filename: string; contentType: string; content: string }[];
   sentAt: string;
 }
 

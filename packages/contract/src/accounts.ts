@@ -83,6 +83,7 @@ export const NOTIFICATION_KINDS = [
   'daily_update_late',
   'vet_claim',
   'booking_change',
+  'meet_and_greet',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -128,6 +129,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   daily_update_late: 'A daily update has not come',
   vet_claim: 'Vet expenses claimed during a stay',
   booking_change: 'Changes to a booking proposed, answered or applied',
+  meet_and_greet: 'Meet-and-greets: requests, times and answers',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */
@@ -185,6 +187,8 @@ export interface OutboxMessage {
   html: string;
   /** Every link in the message, in order. */
   links: string[];
+  /** Files sent with the message (a meet-and-greet's calendar invitation), their text as sent. */
+  attachments: { filename: string; contentType: string; content: string }[];
   sentAt: string;
 }
 

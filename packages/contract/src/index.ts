@@ -29,3 +29,4 @@ export * from './referrals.js';
 export * from './care.js';
 export * from './incidents.js';
 export * from './booking-changes.js';
+export * from './meet-and-greets.js';

@@ -298,6 +298,12 @@ export const apiPaths = Object.freeze({
   live: (userId: string) => `/api/ws?userId=${segment(userId)}`,
   /** GET: health. */
   health: () => '/api/health',
+  /** GET (mine, as owner and as sitter) / POST (an owner asks a sitter). */
+  meetAndGreets: () => '/api/meet-and-greets',
+  /** GET: one meet-and-greet. */
+  meetAndGreet: (id: string) => `/api/meet-and-greets/${segment(id)}`,
+  /** POST: the sitter accepts one of the proposed times, or declines; either side reports how it went. */
+  meetAndGreetAction: (id: string, action: 'accept' | 'decline' | 'outcome') => `/api/meet-and-greets/${segment(id)}/${action}`,
 });
 
 /** `a=1&b=x%20y` from the defined values, in the given order (no URLSearchParams: no DOM or Node types here). */

@@ -139,7 +139,10 @@ export interface SitterProfileInput extends SitterProfileFields {
 }
 
 /** PATCH /api/sitters/me body: any subset; services change through PUT /api/sitters/me/services. */
-export type UpdateSitterProfileInput = Partial<SitterProfileFields>;
+export type UpdateSitterProfileInput = Partial<SitterProfileFields> & {
+  /** Ask new owners for a meet-and-greet before their first booking (docs/bookings.md#meet-and-greets). */
+  requiresMeetAndGreet?: boolean;
+};
 
 /** The sitter's own profile (GET/PATCH /api/sitters/me, POST /api/sitters, PUT services); `id === userId`. */
 export interface SitterProfile extends SitterProfileFields {
@@ -152,6 +155,8 @@ export interface SitterProfile extends SitterProfileFields {
   /** In SERVICE_TYPES order. */
   services: ServicePrice[];
   createdAt: string;
+  /** New owners meet the sitter (a meet-and-greet that happened) before their first booking request. */
+  requiresMeetAndGreet: boolean;
 }
 
 /** GET /api/sitters/{id}: what anyone may see of a sitter (no exact location). */
@@ -171,4 +176,6 @@ export interface PublicSitterProfile extends SitterProfileFields {
   memberSince: string;
   /** The sitter's current (unexpired) badges. */
   badges: Badge[];
+  /** New owners meet the sitter (a meet-and-greet that happened) before their first booking request. */
+  requiresMeetAndGreet: boolean;
 }

@@ -21,6 +21,7 @@ import { type User } from '../users/user.entity.js';
 import { ReferralsService, type ReferralPricing } from '../referrals/referrals.service.js';
 import { AvailabilityError } from '../availability/availability.errors.js';
 import { SittersError } from '../sitters/sitters.errors.js';
+import { assertMetIfRequired } from '../meet-and-greets/meet-and-greet-rule.js';
 import { publishBookingEvent } from './booking-events.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { cancellationSummary, toBookingResponse, unitLabel } from './booking-view.js';
@@ -125,6 +126,13 @@ export class BookingRequestsService {
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       const plan = await this.plan(manager, actor, input, true);
+      // A sitter may ask new owners to meet first (docs/bookings.md#meet-and-greets).
+      await assertMetIfRequired(manager, {
+        ownerId: actor.id,
+        sitterId: plan.sitter.user_id,
+        sitterFirstName: plan.sitter.first_name,
+        now,
+      });
       if (input.expectedTotalCents !== undefined && amountDue(plan) !== input.expectedTotalCents) {
         throw new PriceChangedError(input.expectedTotalCents, quoteResponse(input.service, plan));
       }

@@ -33,6 +33,7 @@ import { PoliceCheckCertificateDate1764403100000 } from './migrations/1764403100
 import { Incidents1764500700000 } from './migrations/1764500700000-Incidents.js';
 import { CareDuringStay1764500100000 } from './migrations/1764500100000-CareDuringStay.js';
 import { BookingChanges1764600100000 } from './migrations/1764600100000-BookingChanges.js';
+import { MeetAndGreets1764600300000 } from './migrations/1764600300000-MeetAndGreets.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   Incidents1764500700000,
   CareDuringStay1764500100000,
   BookingChanges1764600100000,
+  MeetAndGreets1764600300000,
 ];

@@ -23,6 +23,15 @@ export interface MailDraft {
   content: MailContent;
   /** One message per key, ever: a reminder or notification for one event is queued once. */
   dedupeKey?: string;
+  /** Files sent with it (text, like a calendar invitation). */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message, as text (`text/calendar; method=REQUEST` for an invitation). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** A notification as another channel receives it. */
@@ -46,6 +55,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string;
   links: string[];
+  attachments: MailAttachment[];
   sent_at: Date;
 }
 
@@ -104,8 +114,8 @@ export class MailQueue {
     const rendered = renderMail(draft.content, { business: this.business, colours: mailColours(), unsubscribeUrl });
     const now = this.clock.now();
     const rows = (await manager.query(
-      `INSERT INTO mail_queue (user_id, to_address, kind, subject, text_body, html_body, links, unsubscribe_url, dedupe_key, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $10)
+      `INSERT INTO mail_queue (user_id, to_address, kind, subject, text_body, html_body, links, unsubscribe_url, dedupe_key, next_attempt_at, created_at, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $10, $11::jsonb)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
       [
         draft.userId,
@@ -118,6 +128,7 @@ export class MailQueue {
         unsubscribeUrl ?? null,
         draft.dedupeKey ?? null,
         now,
+        JSON.stringify(draft.attachments ?? []),
       ],
     )) as { id: string }[];
     return rows.length > 0;
@@ -150,7 +161,7 @@ export class MailQueue {
   /** Delivered messages (the built-in outbox), newest first; only to `to` when given. */
   async delivered(to: string | undefined): Promise<OutboxMessage[]> {
     const rows = (await this.dataSource.query(
-      `SELECT id, to_address, subject, text_body, html_body, links, sent_at FROM mail_queue
+      `SELECT id, to_address, subject, text_body, html_body, links, attachments, sent_at FROM mail_queue
        WHERE status = 'sent' AND ($1::text IS NULL OR to_address = $1) ORDER BY sent_at DESC, created_at DESC, id LIMIT $2`,
       [to?.toLowerCase() ?? null, OUTBOX_LIST_LIMIT],
     )) as OutboxRow[];
@@ -161,6 +172,7 @@ export class MailQueue {
       text: row.text_body,
       html: row.html_body,
       links: row.links,
+      attachments: row.attachments,
       sentAt: row.sent_at.toISOString(),
     }));
   }
@@ -174,6 +186,7 @@ export interface ClaimedMail {
   text: string;
   html: string;
   unsubscribeUrl: string | null;
+  attachments: MailAttachment[];
   attempts: number;
   claimedAt: Date;
 }
@@ -192,6 +205,7 @@ export class MailQueueClaims {
     text_body: string;
     html_body: string;
     unsubscribe_url: string | null;
+    attachments: MailAttachment[];
     attempts: number;
     claimed_at: Date;
   }>;
@@ -199,7 +213,7 @@ export class MailQueueClaims {
   constructor(dataSource: DataSource) {
     this.claims = new QueueClaims(dataSource, {
       table: 'mail_queue',
-      columns: ['to_address', 'subject', 'text_body', 'html_body', 'unsubscribe_url'],
+      columns: ['to_address', 'subject', 'text_body', 'html_body', 'unsubscribe_url', 'attachments'],
       leaseMs: MAIL_CLAIM_LEASE_MS,
       retryDelaysMs: MAIL_RETRY_DELAYS_MS,
     });
@@ -215,6 +229,7 @@ export class MailQueueClaims {
       text: row.text_body,
       html: row.html_body,
       unsubscribeUrl: row.unsubscribe_url,
+      attachments: row.attachments,
       attempts: row.attempts,
       claimedAt: row.claimed_at,
     }));

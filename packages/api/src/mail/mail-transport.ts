@@ -29,6 +29,9 @@ export class SmtpTransport implements MailTransport {
       text: mail.text,
       html: mail.html,
       messageId: `<${mail.id}@${this.messageIdHost}>`,
+      ...(mail.attachments.length > 0
+        ? { attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) }
+        : {}),
       ...(mail.unsubscribeUrl ? { list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' } } } : {}),
     });
   }

@@ -63,6 +63,10 @@ export class SitterProfile {
   @Column({ name: 'photo_urls', type: 'text', array: true })
   photoUrls: string[];
 
+  /** New owners meet the sitter before a first booking request (docs/bookings.md#meet-and-greets). */
+  @Column({ name: 'requires_meet_and_greet', type: 'boolean', default: false })
+  requiresMeetAndGreet: boolean;
+
   /** Mean review rating (1–5), null before the first review; recomputed with rating_count from published owner reviews by the reviews feature (reviews/). */
   @Column({ name: 'rating_avg', type: 'numeric', precision: 4, scale: 3, nullable: true, transformer: numeric })
   ratingAvg: number | null;

@@ -274,6 +274,7 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
       repeatClientCount: 0,
       memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       badges: [],
+      requiresMeetAndGreet: false,
     });
     expect(JSON.stringify(response.body)).not.toContain(sitter.email);
     expect(response.body).not.toHaveProperty('latitude');

@@ -98,6 +98,7 @@ export class SittersService {
       }
       if (input.maxPets !== undefined) changes.maxPets = input.maxPets;
       if (input.cancellationPolicy !== undefined) changes.cancellationPolicy = input.cancellationPolicy;
+      if (input.requiresMeetAndGreet !== undefined) changes.requiresMeetAndGreet = input.requiresMeetAndGreet;
       if (input.photoUrls !== undefined) {
         // Photos the profile already shows stay; a new one must be the sitter's own upload.
         await assertOwnUploads(manager, actor.id, input.photoUrls, { kept: profile.photoUrls });
@@ -162,6 +163,7 @@ export class SittersService {
       repeatClientCount: stats.repeatClientCount,
       memberSince: user.createdAt.toISOString(),
       badges,
+      requiresMeetAndGreet: profile.requiresMeetAndGreet,
     };
   }
 

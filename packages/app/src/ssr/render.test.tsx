@@ -29,6 +29,7 @@ const sitter: PublicSitterProfile = {
   repeatClientCount: 2,
   memberSince: '2025-01-01T00:00:00.000Z',
   badges: [],
+  requiresMeetAndGreet: false,
 };
 
 const search: SearchResponse = {

@@ -140,6 +140,10 @@ export class UpdateSitterProfileDto implements UpdateSitterProfileInput {
   @ArrayMaxSize(SITTER_MAX_PHOTOS, { message: `At most ${SITTER_MAX_PHOTOS} photos` })
   @IsArray({ message: 'photoUrls must be a list of uploaded image URLs' })
   photoUrls?: string[];
+
+  @Omittable()
+  @IsBoolean({ message: 'requiresMeetAndGreet must be true or false' })
+  requiresMeetAndGreet?: boolean;
 }
 
 /** POST /api/sitters: the whole profile, services included. */

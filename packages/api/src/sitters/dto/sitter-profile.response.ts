@@ -27,6 +27,7 @@ export function toSitterProfileResponse(profile: SitterProfile, services: Sitter
     cancellationPolicy: profile.cancellationPolicy,
     photoUrls: profile.photoUrls,
     createdAt: profile.createdAt.toISOString(),
+    requiresMeetAndGreet: profile.requiresMeetAndGreet,
   };
 }
 

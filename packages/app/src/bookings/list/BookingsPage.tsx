@@ -8,6 +8,7 @@ import { bookingGroup, useBookings, type BookingGroup } from '../../data/booking
 import { describeError } from '../../data/mutation';
 import { useRole } from '../../data/role';
 import { BookingRow } from '../booking/BookingRow';
+import { MeetAndGreetList } from '../../meet-and-greets/MeetAndGreetList';
 import { Screen } from '../../screen/Screen';
 
 const GROUPS: { value: BookingGroup; label: string; empty: string }[] = [
@@ -120,6 +121,7 @@ export function BookingsPage() {
         ) : null
       }
     >
+      <MeetAndGreetList as={side} />
       <BookingList key={side} as={side} />
     </Screen>
   );

@@ -39,6 +39,7 @@ import { UnlistedNotice } from '../trust/UnlistedNotice';
 import { TrustBadges } from '../../shared/TrustBadges';
 import { OWNER_STAY_PROMISES } from '../../shared/stay-promises';
 import { imageSrcSet } from '../../shared/images';
+import { MeetFirstDialog } from '../../meet-and-greets/MeetFirstDialog';
 
 /** The public calendar shows free dates this many months ahead. */
 export const PROFILE_CALENDAR_MONTHS = 2;
@@ -116,6 +117,7 @@ export function SitterProfilePage() {
             <MessageCircle aria-hidden="true" />
             Message
           </Button>
+          <MeetFirstDialog sitterId={sitter.id} firstName={sitter.firstName} />
           <Button asChild>
             <Link to={paths.booking(sitter.id)}>Book {sitter.firstName}</Link>
           </Button>

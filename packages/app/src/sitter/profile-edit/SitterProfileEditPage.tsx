@@ -11,6 +11,7 @@ import { Screen } from '../../screen/Screen';
 import { profileToForm, formToProfileInput, validateProfile, type ProfileErrors, type ProfileForm } from '../registration/sitter-form';
 import { ProfileFields } from '../registration/SitterFields';
 import { uploadPhotos } from '../registration/SitterRegistrationPage';
+import { MeetFirstSetting } from '../../meet-and-greets/MeetFirstSetting';
 
 function NotASitter() {
   return (
@@ -98,7 +99,10 @@ export function SitterProfileEditPage() {
   return (
     <Screen title="Edit sitter profile" width="prose">
       {data ? (
-        <ProfileEditor key={data.id} profile={data} />
+        <>
+          <ProfileEditor key={data.id} profile={data} />
+          <MeetFirstSetting profile={data} />
+        </>
       ) : hasStatus(error, 404) ? (
         <NotASitter />
       ) : (

@@ -1,0 +1,127 @@
+import { MEET_AND_GREET_MAX_DAYS_AHEAD, MEET_AND_GREET_MESSAGE_MAX_LENGTH, MEET_AND_GREET_PROPOSED_TIMES, paths } from '@pawpal/contract';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Input,
+  Label,
+  Textarea,
+} from '@pawpal/ui';
+import { Handshake } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useMeetAndGreetWrites } from '../data/meet-and-greets';
+import { describeError } from '../data/mutation';
+
+const SLOTS = Array.from({ length: MEET_AND_GREET_PROPOSED_TIMES }, (_, index) => index);
+
+/**
+ * "Meet first" on a sitter's page: the owner proposes three times (in their own time zone, as the
+ * browser reads them) and writes a message; the sitter picks one or declines
+ * (docs/bookings.md#meet-and-greets).
+ */
+export function MeetFirstDialog({ sitterId, firstName }: { sitterId: string; firstName: string }) {
+  const writes = useMeetAndGreetWrites();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [times, setTimes] = useState<string[]>(SLOTS.map(() => ''));
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (times.some((time) => time === '')) {
+      setError(`Propose ${MEET_AND_GREET_PROPOSED_TIMES} times`);
+      return;
+    }
+    setPending(true);
+    try {
+      await writes.create({ sitterId, proposedTimes: times.map((time) => new Date(time).toISOString()), message });
+      setSent(true);
+    } catch (caught) {
+      setError(describeError(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setSent(false);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Handshake aria-hidden="true" />
+          Meet first
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Meet {firstName} first</DialogTitle>
+          <DialogDescription>
+            A free meet-and-greet with your pets before you book. Propose {MEET_AND_GREET_PROPOSED_TIMES} times within the next{' '}
+            {MEET_AND_GREET_MAX_DAYS_AHEAD} days; {firstName} picks one.
+          </DialogDescription>
+        </DialogHeader>
+        {sent ? (
+          <div className="flex flex-col gap-3">
+            <p role="status" className="font-medium">
+              Request sent. {firstName} will choose a time or let you know.
+            </p>
+            <Button asChild variant="outline">
+              <Link to={paths.bookings()}>See it in your bookings</Link>
+            </Button>
+          </div>
+        ) : (
+          <form id={formId} className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+            {SLOTS.map((slot) => (
+              <div key={slot} className="flex flex-col gap-1.5">
+                <Label htmlFor={`${formId}-time-${slot}`}>Time {slot + 1}</Label>
+                <Input
+                  id={`${formId}-time-${slot}`}
+                  type="datetime-local"
+                  required
+                  value={times[slot]}
+                  onChange={(event) => setTimes((current) => current.map((value, index) => (index === slot ? event.target.value : value)))}
+                />
+              </div>
+            ))}
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${formId}-message`}>Message</Label>
+              <Textarea
+                id={`${formId}-message`}
+                required
+                maxLength={MEET_AND_GREET_MESSAGE_MAX_LENGTH}
+                placeholder="Say a little about your pets"
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+            </div>
+            {error ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button type="submit" disabled={pending}>
+                Send request
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

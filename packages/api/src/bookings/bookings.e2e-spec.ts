@@ -448,6 +448,10 @@ describeEachDatabase(
             // The incidents' acknowledgement alerts (incidents/admin-incidents.service.ts).
             incidentAckWarnings: 0,
             incidentAckOverdue: 0,
+            // Weekly care's sweep (series/series-sweeps.service.ts).
+            seriesExpired: 0,
+            seriesOccurrencesBooked: 0,
+            seriesOccurrencesCharged: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

@@ -123,3 +123,11 @@ export interface Series extends SeriesSummary {
 export interface SeriesListResponse {
   series: SeriesSummary[];
 }
+
+/** The id in /series/new: the form that asks a sitter for weekly care. */
+export const NEW_SERIES_ID = 'new';
+
+/** /series/new?sitterId={sitterId}: the weekly care form for one sitter. */
+export function newSeriesPath(sitterId: string): string {
+  return `/series/${NEW_SERIES_ID}?sitterId=${encodeURIComponent(sitterId)}`;
+}

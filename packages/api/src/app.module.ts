@@ -4,6 +4,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { IncidentsModule } from './incidents/incidents.module.js';
 import { MeetAndGreetsModule } from './meet-and-greets/meet-and-greets.module.js';
+import { SeriesModule } from './series/series.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
@@ -151,6 +152,8 @@ export class AppModule {
         IncidentsModule,
         // Before a first booking: meet-and-greets.
         MeetAndGreetsModule,
+        // Weekly care: series of walks and drop-in visits, each occurrence a booking.
+        SeriesModule,
         ReviewsModule,
         ReportsModule,
         VerificationsModule,

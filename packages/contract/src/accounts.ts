@@ -84,6 +84,7 @@ export const NOTIFICATION_KINDS = [
   'vet_claim',
   'booking_change',
   'meet_and_greet',
+  'weekly_care',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -130,6 +131,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   vet_claim: 'Vet expenses claimed during a stay',
   booking_change: 'Changes to a booking proposed, answered or applied',
   meet_and_greet: 'Meet-and-greets: requests, times and answers',
+  weekly_care: 'Weekly care: requests, answers, charges and price changes',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */

@@ -30,3 +30,4 @@ export * from './care.js';
 export * from './incidents.js';
 export * from './booking-changes.js';
 export * from './meet-and-greets.js';
+export * from './series.js';

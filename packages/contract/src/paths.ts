@@ -45,6 +45,8 @@ export const ROUTES = Object.freeze({
   incidentPoster: '/incidents/:incidentId/poster',
   /** Set a new password from a reset link (`?token=`), or ask for a link. Public. */
   resetPassword: '/reset-password',
+  /** A weekly care series: its occurrences, skip, pause, resume, end (owner and sitter). */
+  series: '/series/:seriesId',
 } as const);
 
 /** Public route patterns: shown to everyone, signed in or not. */
@@ -114,6 +116,8 @@ export const paths = Object.freeze({
   incident: (incidentId: string) => `/incidents/${segment(incidentId)}`,
   /** /incidents/{incidentId}/poster: a lost pet's poster. */
   incidentPoster: (incidentId: string) => `/incidents/${segment(incidentId)}/poster`,
+  /** /series/{seriesId}: a weekly care series' page. */
+  series: (seriesId: string) => `/series/${segment(seriesId)}`,
 });
 
 /** Sign in: a browser navigation to the API's login page, never a router link or a fetch. */
@@ -304,6 +308,13 @@ export const apiPaths = Object.freeze({
   meetAndGreet: (id: string) => `/api/meet-and-greets/${segment(id)}`,
   /** POST: the sitter accepts one of the proposed times, or declines; either side reports how it went. */
   meetAndGreetAction: (id: string, action: 'accept' | 'decline' | 'outcome') => `/api/meet-and-greets/${segment(id)}/${action}`,
+  /** GET (the member's, owner and sitter) / POST (request): weekly care series. */
+  seriesList: () => '/api/series',
+  /** GET: one series with its upcoming occurrences. */
+  series: (seriesId: string) => `/api/series/${segment(seriesId)}`,
+  /** POST: accept, decline, skip ({ date }), pause, resume or end a series. */
+  seriesAction: (seriesId: string, action: 'accept' | 'decline' | 'skip' | 'pause' | 'resume' | 'end') =>
+    `/api/series/${segment(seriesId)}/${action}`,
 });
 
 /** `a=1&b=x%20y` from the defined values, in the given order (no URLSearchParams: no DOM or Node types here). */

@@ -124,57 +124,67 @@ export class BookingRequestsService {
 
   private async store(actor: User, input: CreateBookingInput): Promise<string> {
     const now = this.clock.now();
-    return this.dataSource.transaction(async (manager) => {
-      const plan = await this.plan(manager, actor, input, true);
-      // A sitter may ask new owners to meet first (docs/bookings.md#meet-and-greets).
+    return this.dataSource.transaction((manager) => this.storeIn(manager, actor, input, now));
+  }
+
+  /**
+   * Stores a request in the caller's transaction with every check and the pricing of POST
+   * /api/bookings; a weekly care series' occurrence names its series (series/).
+   */
+  async storeIn(manager: EntityManager, actor: Pick<User, 'id'>, input: CreateBookingInput, now: Date, seriesId?: string): Promise<string> {
+    const plan = await this.plan(manager, actor as User, input, true);
+    // A sitter may ask new owners to meet first (docs/bookings.md#meet-and-greets); a series'
+    // occurrence was checked when the series was requested.
+    if (seriesId === undefined) {
       await assertMetIfRequired(manager, {
         ownerId: actor.id,
         sitterId: plan.sitter.user_id,
         sitterFirstName: plan.sitter.first_name,
         now,
       });
-      if (input.expectedTotalCents !== undefined && amountDue(plan) !== input.expectedTotalCents) {
-        throw new PriceChangedError(input.expectedTotalCents, quoteResponse(input.service, plan));
-      }
-      const taken = await this.availability.unavailableDays(manager, plan.sitter.user_id, plan.stay.days);
-      if (taken.length > 0)
-        throw new AvailabilityError('SITTER_UNAVAILABLE', `${plan.sitter.first_name} is not available on ${taken.join(', ')}`);
-      if (await this.availability.slotsTaken(manager, plan.sitter.user_id, plan.stay.slots)) {
-        throw new AvailabilityError('SITTER_UNAVAILABLE', `${plan.sitter.first_name} is already booked at that time`);
-      }
-      const respondBy = new Date(Math.min(now.getTime() + REQUEST_RESPONSE_WINDOW_HOURS * MS_PER_HOUR, plan.stay.startsAt.getTime()));
-      return this.writer.insertRequest(
-        manager,
-        {
-          ownerId: actor.id,
-          sitterId: plan.sitter.user_id,
-          service: input.service,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          startTime: plan.stay.startTime,
-          endTime: plan.stay.endTime,
-          startsAt: plan.stay.startsAt,
-          endsAt: plan.stay.endsAt,
-          timeZone: plan.sitter.time_zone,
-          units: plan.stay.units,
-          unitPriceCents: plan.unitPriceCents,
-          subtotalCents: plan.quote.subtotalCents,
-          bookingFeeCents: plan.quote.bookingFeeCents,
-          bookingFeeGstCents: plan.quote.bookingFeeGstCents,
-          totalCents: amountDue(plan),
-          referralDiscountCents: plan.referral.discountCents,
-          creditAppliedCents: plan.referral.creditCents,
-          commissionCents: plan.quote.commissionCents,
-          commissionGstCents: plan.quote.commissionGstCents,
-          sitterPayoutCents: plan.quote.sitterPayoutCents,
-          cancellationPolicy: plan.sitter.cancellation_policy,
-          message: input.message ? input.message : null,
-          respondBy,
-          petIds: plan.petIds,
-        },
-        now,
-      );
-    });
+    }
+    if (input.expectedTotalCents !== undefined && amountDue(plan) !== input.expectedTotalCents) {
+      throw new PriceChangedError(input.expectedTotalCents, quoteResponse(input.service, plan));
+    }
+    const taken = await this.availability.unavailableDays(manager, plan.sitter.user_id, plan.stay.days);
+    if (taken.length > 0)
+      throw new AvailabilityError('SITTER_UNAVAILABLE', `${plan.sitter.first_name} is not available on ${taken.join(', ')}`);
+    if (await this.availability.slotsTaken(manager, plan.sitter.user_id, plan.stay.slots)) {
+      throw new AvailabilityError('SITTER_UNAVAILABLE', `${plan.sitter.first_name} is already booked at that time`);
+    }
+    const respondBy = new Date(Math.min(now.getTime() + REQUEST_RESPONSE_WINDOW_HOURS * MS_PER_HOUR, plan.stay.startsAt.getTime()));
+    return this.writer.insertRequest(
+      manager,
+      {
+        ownerId: actor.id,
+        sitterId: plan.sitter.user_id,
+        service: input.service,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        startTime: plan.stay.startTime,
+        endTime: plan.stay.endTime,
+        startsAt: plan.stay.startsAt,
+        endsAt: plan.stay.endsAt,
+        timeZone: plan.sitter.time_zone,
+        units: plan.stay.units,
+        unitPriceCents: plan.unitPriceCents,
+        subtotalCents: plan.quote.subtotalCents,
+        bookingFeeCents: plan.quote.bookingFeeCents,
+        bookingFeeGstCents: plan.quote.bookingFeeGstCents,
+        totalCents: amountDue(plan),
+        referralDiscountCents: plan.referral.discountCents,
+        creditAppliedCents: plan.referral.creditCents,
+        commissionCents: plan.quote.commissionCents,
+        commissionGstCents: plan.quote.commissionGstCents,
+        sitterPayoutCents: plan.quote.sitterPayoutCents,
+        cancellationPolicy: plan.sitter.cancellation_policy,
+        message: input.message ? input.message : null,
+        respondBy,
+        petIds: plan.petIds,
+        seriesId,
+      },
+      now,
+    );
   }
 
   private async plan(

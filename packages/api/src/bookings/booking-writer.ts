@@ -51,6 +51,8 @@ export interface NewBooking {
   message: string | null;
   respondBy: Date;
   petIds: string[];
+  /** The weekly care series this booking is an occurrence of (series/), if any. */
+  seriesId?: string;
 }
 
 /** A booking's stay and price after a change (docs/bookings.md, "Changes to a booking"). */
@@ -120,8 +122,8 @@ export class BookingWriter {
       `INSERT INTO bookings (owner_id, sitter_id, service, status, start_date, end_date, start_time, end_time, starts_at, ends_at,
          time_zone, units, unit_price_cents, subtotal_cents, booking_fee_cents, booking_fee_gst_cents, total_cents,
          commission_cents, commission_gst_cents, sitter_payout_cents, cancellation_policy, message, respond_by, created_at, updated_at,
-         referral_discount_cents, credit_applied_cents)
-       VALUES ($1, $2, $3, 'requested', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23, $24, $25)
+         referral_discount_cents, credit_applied_cents, series_id)
+       VALUES ($1, $2, $3, 'requested', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23, $24, $25, $26)
        RETURNING id`,
       [
         booking.ownerId,
@@ -149,6 +151,7 @@ export class BookingWriter {
         now,
         booking.referralDiscountCents,
         booking.creditAppliedCents,
+        booking.seriesId ?? null,
       ],
     )) as { id: string }[];
     await manager.query(`INSERT INTO booking_pets (booking_id, pet_id) SELECT $1, unnest($2::uuid[])`, [row!.id, booking.petIds]);
@@ -262,6 +265,47 @@ export class BookingWriter {
     if (rows.length !== 1) return false;
     await this.outbox.record(manager, BOOKING_EVENT_OF_TRANSITION.pay, bookingEventPayload(rows[0]!));
     return true;
+  }
+
+  /**
+   * Reprices an accepted booking not yet paid at a new unit price (a weekly care occurrence whose
+   * week is charged after the sitter changed their price): the quote's amounts, keeping the
+   * referral discount and credit it was given. False when it is no longer accepted and unpaid.
+   */
+  async reprice(
+    manager: EntityManager,
+    bookingId: string,
+    price: {
+      unitPriceCents: number;
+      subtotalCents: number;
+      bookingFeeCents: number;
+      bookingFeeGstCents: number;
+      totalBeforeDiscountsCents: number;
+      commissionCents: number;
+      commissionGstCents: number;
+      sitterPayoutCents: number;
+    },
+    now: Date,
+  ): Promise<boolean> {
+    const [, affected] = (await manager.query(
+      `UPDATE bookings SET unit_price_cents = $2, subtotal_cents = $3, booking_fee_cents = $4, booking_fee_gst_cents = $5,
+              total_cents = $6 - referral_discount_cents - credit_applied_cents, commission_cents = $7, commission_gst_cents = $8,
+              sitter_payout_cents = $9, updated_at = $10
+        WHERE id = $1 AND status = 'accepted' AND paid_at IS NULL AND $6 - referral_discount_cents - credit_applied_cents >= 0`,
+      [
+        bookingId,
+        price.unitPriceCents,
+        price.subtotalCents,
+        price.bookingFeeCents,
+        price.bookingFeeGstCents,
+        price.totalBeforeDiscountsCents,
+        price.commissionCents,
+        price.commissionGstCents,
+        price.sitterPayoutCents,
+        now,
+      ],
+    )) as [unknown, number];
+    return affected === 1;
   }
 
   /** Remembers the provider's payment intent of a booking about to be paid (a new intent replaces the old one). */

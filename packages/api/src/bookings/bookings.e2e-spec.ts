@@ -450,6 +450,10 @@ describeEachDatabase(
             incidentAckOverdue: 0,
             // Changes to a booking unanswered or unpaid in time (bookings/booking-changes.service.ts).
             changesLapsed: 0,
+            // Weekly care's sweep (series/series-sweeps.service.ts).
+            seriesExpired: 0,
+            seriesOccurrencesBooked: 0,
+            seriesOccurrencesCharged: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

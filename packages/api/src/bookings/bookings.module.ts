@@ -40,6 +40,6 @@ import { SitterSummaryController } from './sitter-summary.controller.js';
     // Fees from BOOKING_FEE_BPS etc. (validated at start by loadMoneyConfig, provided by AppModule).
     { provide: MoneyService, useFactory: (money: MoneyConfig) => new MoneyService(money), inject: [MONEY_CONFIG] },
   ],
-  exports: [BookingWriter, BookingReadsService, BookingTransitionsService, BookingChangesService, MoneyService],
+  exports: [BookingWriter, BookingReadsService, BookingTransitionsService, BookingChangesService, BookingRequestsService, MoneyService],
 })
 export class BookingsModule {}

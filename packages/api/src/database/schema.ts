@@ -34,6 +34,7 @@ import { Incidents1764500700000 } from './migrations/1764500700000-Incidents.js'
 import { CareDuringStay1764500100000 } from './migrations/1764500100000-CareDuringStay.js';
 import { BookingChanges1764600100000 } from './migrations/1764600100000-BookingChanges.js';
 import { MeetAndGreets1764600300000 } from './migrations/1764600300000-MeetAndGreets.js';
+import { WeeklyCare1764600200000 } from './migrations/1764600200000-WeeklyCare.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   CareDuringStay1764500100000,
   BookingChanges1764600100000,
   MeetAndGreets1764600300000,
+  WeeklyCare1764600200000,
 ];

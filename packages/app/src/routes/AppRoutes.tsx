@@ -15,6 +15,7 @@ import {
   HomePage,
   IncidentPage,
   IncidentPosterPage,
+  SeriesPage,
   LandingPage,
   MyDashboardPage,
   NotFoundPage,
@@ -100,6 +101,8 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
             {/* An incident and a lost pet's poster: the booking's owner, its sitter and admins (the API decides). */}
             <Route path={ROUTES.incident} element={<IncidentPage />} />
             <Route path={ROUTES.incidentPoster} element={<IncidentPosterPage />} />
+            {/* Weekly care: its owner and its sitter (the API decides); /series/new?sitterId= asks for one. */}
+            <Route path={ROUTES.series} element={<SeriesPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </>
         ) : (

@@ -39,6 +39,7 @@ export const AvailabilityManagementPage = page(
 export const TodayPage = page(() => import('../care/today/TodayPage'), 'TodayPage');
 export const IncidentPage = page(() => import('../care/incidents/IncidentPage'), 'IncidentPage');
 export const IncidentPosterPage = page(() => import('../care/incidents/IncidentPosterPage'), 'IncidentPosterPage');
+export const SeriesPage = page(() => import('../series/SeriesPage'), 'SeriesPage');
 export const AdminPage = page(() => import('../admin/AdminPage'), 'AdminPage');
 export const HelpCentrePage = page(() => import('../public/help-centre/HelpCentrePage'), 'HelpCentrePage');
 export const SafetyPage = page(() => import('../public/safety/SafetyPage'), 'SafetyPage');

@@ -12,7 +12,7 @@ import {
   Rating,
   UserAvatar,
 } from '@pawpal/ui';
-import { paths, type PetsAccepted } from '@pawpal/contract';
+import { newSeriesPath, paths, type PetsAccepted } from '@pawpal/contract';
 import { addMonths } from 'date-fns';
 import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -120,6 +120,9 @@ export function SitterProfilePage() {
           <MeetFirstDialog sitterId={sitter.id} firstName={sitter.firstName} />
           <Button asChild>
             <Link to={paths.booking(sitter.id)}>Book {sitter.firstName}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={newSeriesPath(sitter.id)}>Weekly care</Link>
           </Button>
           <ReportMenu targetType="sitter" targetId={sitter.id} />
         </>

@@ -171,4 +171,6 @@ export interface PublicSitterProfile extends SitterProfileFields {
   memberSince: string;
   /** The sitter's current (unexpired) badges. */
   badges: Badge[];
+  /** When the sitter last confirmed their availability (null: not counted yet); see availabilityFreshness. */
+  availabilityConfirmedAt: string | null;
 }

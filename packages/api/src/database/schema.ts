@@ -31,6 +31,7 @@ import { UploadIds1764402440000 } from './migrations/1764402440000-UploadIds.js'
 import { UploadDeletionMark1764402450000 } from './migrations/1764402450000-UploadDeletionMark.js';
 import { PoliceCheckCertificateDate1764403100000 } from './migrations/1764403100000-PoliceCheckCertificateDate.js';
 import { Incidents1764500700000 } from './migrations/1764500700000-Incidents.js';
+import { TruthfulCalendars1764600400000 } from './migrations/1764600400000-TruthfulCalendars.js';
 import { CareDuringStay1764500100000 } from './migrations/1764500100000-CareDuringStay.js';
 
 /**
@@ -72,4 +73,5 @@ export const MIGRATIONS = [
   PoliceCheckCertificateDate1764403100000,
   Incidents1764500700000,
   CareDuringStay1764500100000,
+  TruthfulCalendars1764600400000,
 ];

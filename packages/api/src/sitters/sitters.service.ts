@@ -162,6 +162,7 @@ export class SittersService {
       repeatClientCount: stats.repeatClientCount,
       memberSince: user.createdAt.toISOString(),
       badges,
+      availabilityConfirmedAt: profile.availabilityConfirmedAt?.toISOString() ?? null,
     };
   }
 

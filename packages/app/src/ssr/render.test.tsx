@@ -29,6 +29,7 @@ const sitter: PublicSitterProfile = {
   repeatClientCount: 2,
   memberSince: '2025-01-01T00:00:00.000Z',
   badges: [],
+  availabilityConfirmedAt: null,
 };
 
 const search: SearchResponse = {
@@ -49,6 +50,7 @@ const search: SearchResponse = {
       reviewCount: 12,
       badges: [],
       approximateLocation: { latitude: -33.89, longitude: 151.22 },
+      availabilityConfirmedAt: null,
     },
   ],
   total: 1,

@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { IncidentsModule } from './incidents/incidents.module.js';
 import { MeetAndGreetsModule } from './meet-and-greets/meet-and-greets.module.js';
 import { SeriesModule } from './series/series.module.js';
+import { CalendarsModule } from './calendars/calendars.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
@@ -154,6 +155,8 @@ export class AppModule {
         MeetAndGreetsModule,
         // Weekly care: series of walks and drop-in visits, each occurrence a booking.
         SeriesModule,
+        // Sitters' calendar feeds, imported calendars, availability freshness.
+        CalendarsModule,
         ReviewsModule,
         ReportsModule,
         VerificationsModule,

@@ -85,6 +85,7 @@ export const NOTIFICATION_KINDS = [
   'booking_change',
   'meet_and_greet',
   'weekly_care',
+  'calendar_update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -132,6 +133,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   booking_change: 'Changes to a booking proposed, answered or applied',
   meet_and_greet: 'Meet-and-greets: requests, times and answers',
   weekly_care: 'Weekly care: requests, answers, charges and price changes',
+  calendar_update: 'Your calendar: imports that fail and reminders to confirm availability',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */

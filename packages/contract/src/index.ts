@@ -31,3 +31,4 @@ export * from './incidents.js';
 export * from './booking-changes.js';
 export * from './meet-and-greets.js';
 export * from './series.js';
+export * from './calendars.js';

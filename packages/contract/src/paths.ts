@@ -300,6 +300,16 @@ export const apiPaths = Object.freeze({
   chatUnreadCount: () => '/api/chat/unread-count',
   /** The live connection's URL path with its userId query (the scheme and host come from the page). */
   live: (userId: string) => `/api/ws?userId=${segment(userId)}`,
+  /** GET: the sitter's feed address and imported calendars. */
+  myCalendar: () => '/api/sitters/me/calendar',
+  /** POST, no body: a new feed address (the old one stops working). */
+  myCalendarRotate: () => '/api/sitters/me/calendar/rotate',
+  /** POST: import a calendar by URL or file. */
+  myCalendars: () => '/api/sitters/me/calendars',
+  /** DELETE: remove an imported calendar. */
+  myCalendarImport: (importId: string) => `/api/sitters/me/calendars/${segment(importId)}`,
+  /** POST, no body: the sitter confirms their availability is up to date. */
+  myAvailabilityConfirm: () => '/api/sitters/me/availability/confirm',
   /** GET: health. */
   health: () => '/api/health',
   /** GET (mine, as owner and as sitter) / POST (an owner asks a sitter). */

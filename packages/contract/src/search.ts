@@ -87,6 +87,8 @@ export interface SitterSearchResult {
    * suburb's coordinates, never an address), to 2 decimals (about 1 km).
    */
   approximateLocation: { latitude: number; longitude: number };
+  /** When the sitter last confirmed their availability (null: not counted yet); see availabilityFreshness. */
+  availabilityConfirmedAt: string | null;
 }
 
 /** Where a search was centred, or null without a location. */

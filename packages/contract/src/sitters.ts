@@ -178,4 +178,6 @@ export interface PublicSitterProfile extends SitterProfileFields {
   badges: Badge[];
   /** New owners meet the sitter (a meet-and-greet that happened) before their first booking request. */
   requiresMeetAndGreet: boolean;
+  /** When the sitter last confirmed their availability (null: not counted yet); see availabilityFreshness. */
+  availabilityConfirmedAt: string | null;
 }

@@ -12,8 +12,9 @@ import { AvailabilityError } from './availability.errors.js';
 import { timedServiceSql } from '../sitters/timed-services.js';
 
 /**
- * The sitters' calendars (table sitter_unavailable_days): days blocked by the sitter and days
- * booked by confirmed bookings. Days are calendar days in the sitter's time zone.
+ * The sitters' calendars (table sitter_unavailable_days, its one writer): days blocked by the
+ * sitter, days blocked by a calendar they imported (import_id; calendars/) and days booked by
+ * confirmed bookings. Days are calendar days in the sitter's time zone.
  *
  * For the bookings module: `markBooked` / `releaseBooking` take the caller's EntityManager so
  * they commit or roll back with the booking's own transaction.
@@ -96,11 +97,12 @@ export class AvailabilityService {
         const list = booked.map((row) => row.day).join(', ');
         throw new AvailabilityError('DATE_BOOKED', `${list} ${booked.length === 1 ? 'is' : 'are'} booked and cannot be changed`);
       }
+      // A day the sitter blocks becomes their own, even where an imported calendar blocked it already.
       if (toBlock.length > 0) {
         await manager.query(
           `INSERT INTO sitter_unavailable_days (sitter_id, day, reason)
            SELECT $1, day, 'blocked' FROM unnest($2::date[]) AS day
-           ON CONFLICT (sitter_id, day) DO NOTHING`,
+           ON CONFLICT (sitter_id, day) DO UPDATE SET import_id = NULL WHERE sitter_unavailable_days.import_id IS NOT NULL`,
           [actor.id, toBlock],
         );
       }
@@ -162,6 +164,45 @@ export class AvailabilityService {
   /** Frees every day booked by `bookingId` (cancelled, declined or expired), inside the caller's transaction. */
   async releaseBooking(manager: EntityManager, bookingId: string): Promise<void> {
     await manager.query(`DELETE FROM sitter_unavailable_days WHERE booking_id = $1`, [bookingId]);
+  }
+
+  /**
+   * Makes `days` (from `from` on) exactly the days blocked by the imported calendar `importId`, inside
+   * the caller's transaction: its other days from `from` on are freed, and a day already blocked
+   * by the sitter or booked stays as it is (the import adds to it nothing). Answers how many days
+   * the import now blocks from `from` on. Past days are left as they were.
+   */
+  async replaceImportedDays(
+    manager: EntityManager,
+    sitterId: string,
+    importId: string,
+    days: readonly string[],
+    from: string,
+  ): Promise<number> {
+    const wanted = [...new Set(days)].filter((day) => day >= from).sort();
+    await manager.query(`DELETE FROM sitter_unavailable_days WHERE import_id = $1 AND day >= $2 AND NOT (day = ANY($3::date[]))`, [
+      importId,
+      from,
+      wanted,
+    ]);
+    if (wanted.length > 0) {
+      await manager.query(
+        `INSERT INTO sitter_unavailable_days (sitter_id, day, reason, import_id)
+         SELECT $1, day, 'blocked', $3 FROM unnest($2::date[]) AS day
+         ON CONFLICT (sitter_id, day) DO NOTHING`,
+        [sitterId, wanted, importId],
+      );
+    }
+    const [row] = (await manager.query(`SELECT count(*)::int AS n FROM sitter_unavailable_days WHERE import_id = $1 AND day >= $2`, [
+      importId,
+      from,
+    ])) as { n: number }[];
+    return row?.n ?? 0;
+  }
+
+  /** Frees every day blocked by the imported calendar `importId` (it is being removed), inside the caller's transaction. */
+  async releaseImport(manager: EntityManager, importId: string): Promise<void> {
+    await manager.query(`DELETE FROM sitter_unavailable_days WHERE import_id = $1`, [importId]);
   }
 
   private async timeZoneOf(manager: EntityManager, sitterId: string): Promise<string | undefined> {

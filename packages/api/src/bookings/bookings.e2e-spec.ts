@@ -454,6 +454,11 @@ describeEachDatabase(
             seriesExpired: 0,
             seriesOccurrencesBooked: 0,
             seriesOccurrencesCharged: 0,
+            // The imported calendars' syncs and availability freshness (calendars/).
+            calendarsSynced: 0,
+            calendarSyncFailures: 0,
+            availabilityReminders: 0,
+            availabilityHidden: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

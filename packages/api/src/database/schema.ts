@@ -31,6 +31,7 @@ import { UploadIds1764402440000 } from './migrations/1764402440000-UploadIds.js'
 import { UploadDeletionMark1764402450000 } from './migrations/1764402450000-UploadDeletionMark.js';
 import { PoliceCheckCertificateDate1764403100000 } from './migrations/1764403100000-PoliceCheckCertificateDate.js';
 import { Incidents1764500700000 } from './migrations/1764500700000-Incidents.js';
+import { TruthfulCalendars1764600400000 } from './migrations/1764600400000-TruthfulCalendars.js';
 import { CareDuringStay1764500100000 } from './migrations/1764500100000-CareDuringStay.js';
 import { BookingChanges1764600100000 } from './migrations/1764600100000-BookingChanges.js';
 import { MeetAndGreets1764600300000 } from './migrations/1764600300000-MeetAndGreets.js';
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
   BookingChanges1764600100000,
   MeetAndGreets1764600300000,
   WeeklyCare1764600200000,
+  TruthfulCalendars1764600400000,
 ];

@@ -9,6 +9,7 @@ interface Result {
   distanceKm: number | null;
   priceFromCents: number;
   priceUnit: string;
+  availabilityConfirmedAt: string | null;
   rating: number | null;
   approximateLocation: { latitude: number; longitude: number };
 }
@@ -173,6 +174,8 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
       badges: [],
       // Launceston's centre (-41.4332, 147.1441) to 2 decimals: a map pin, never an address.
       approximateLocation: { latitude: -41.43, longitude: 147.14 },
+      // Counted by the freshness sweep (calendars/calendars.e2e-spec.ts pins it).
+      availabilityConfirmedAt: near.results[0]!.availabilityConfirmedAt,
     });
     expect(near.results.map((result) => result.approximateLocation)).toEqual([
       { latitude: -41.43, longitude: 147.14 },

@@ -16,6 +16,7 @@ import { EARTH_RADIUS_KM } from '../geo/geo.distance.js';
 import { type LatLng } from '../geo/geo.types.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { Clock } from '../platform/clock/clock.js';
+import { freshForDatedSearchSql, hiddenCutoff } from '../calendars/freshness.js';
 import { listedSql } from '../sitters/listing.js';
 import { badgesOf, hasBadgeSql } from '../verifications/badges.js';
 import { GeoError } from '../geo/geo.errors.js';
@@ -31,6 +32,7 @@ interface ResultRow {
   last_name: string;
   profile_image_url: string | null;
   photo_url: string | null;
+  availability_confirmed_at: Date | null;
   suburb: string;
   state: string;
   headline: string;
@@ -102,6 +104,7 @@ export class SearchService {
         reviewCount: row.rating_count,
         badges: badges.get(row.user_id) ?? [],
         approximateLocation: { latitude: roundTo(row.latitude, 2), longitude: roundTo(row.longitude, 2) },
+        availabilityConfirmedAt: row.availability_confirmed_at?.toISOString() ?? null,
       })),
       total,
       page: query.page,
@@ -186,6 +189,8 @@ export class SearchService {
         throw new DomainError(DomainErrorCode.InvalidDates, `Search at most ${SEARCH_MAX_DAYS} days at once`);
       // sitter_profiles.unavailable mirrors sitter_unavailable_days (kept exact by triggers): no probe per candidate.
       where.push(`NOT (s.unavailable && daterange(${params.add(from)}::date, ${params.add(to)}::date, '[]'))`);
+      // A sitter who has not confirmed their availability for AVAILABILITY_HIDDEN_DAYS is not trusted for dates (calendars/freshness.ts).
+      where.push(freshForDatedSearchSql('s', params.add(hiddenCutoff(now).toISOString())));
     }
 
     const petType = query.petType ?? (query.dogSize !== undefined ? 'dog' : undefined);
@@ -231,7 +236,7 @@ export class SearchService {
     const keys = (alias: string) => orderBy[sort].replace(/\b(user_id|distance_km|price_cents|rating_avg|rating_count)\b/g, `${alias}.$1`);
     // Filter, count and sort narrow rows (the window keeps every match); fetch what is shown for one page only.
     const sql = `
-      SELECT m.*, s.suburb, s.state, s.latitude, s.longitude, s.headline, s.photo_urls[1] AS photo_url, u.first_name, u.last_name, u.profile_image_url
+      SELECT m.*, s.availability_confirmed_at, s.suburb, s.state, s.latitude, s.longitude, s.headline, s.photo_urls[1] AS photo_url, u.first_name, u.last_name, u.profile_image_url
         FROM (
           SELECT c.* FROM (
             SELECT s.user_id, s.rating_avg, s.rating_count, ${price} AS price_cents,

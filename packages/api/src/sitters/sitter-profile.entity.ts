@@ -89,6 +89,10 @@ export class SitterProfile {
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
   reviewedAt: Date | null;
 
+  /** Read here, written only by calendars/availability-freshness.service.ts (docs/bookings.md, "Calendars that tell the truth"). */
+  @Column({ name: 'availability_confirmed_at', type: 'timestamptz', nullable: true, insert: false, update: false })
+  availabilityConfirmedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -164,6 +164,7 @@ export class SittersService {
       memberSince: user.createdAt.toISOString(),
       badges,
       requiresMeetAndGreet: profile.requiresMeetAndGreet,
+      availabilityConfirmedAt: profile.availabilityConfirmedAt?.toISOString() ?? null,
     };
   }
 

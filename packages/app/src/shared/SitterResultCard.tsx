@@ -1,4 +1,4 @@
-import type { SitterSearchResult } from '@pawpal/contract';
+import { availabilityFreshness, type SitterSearchResult } from '@pawpal/contract';
 import { SitterCard } from '@pawpal/ui';
 import { unitSuffix } from '../data/sitters';
 import { RouterLink } from '../screen/RouterLink';
@@ -30,8 +30,15 @@ export function SitterResultCard({ sitter, href }: { sitter: SitterSearchResult;
         className={badges.length > 1 ? 'pb-16' : badges.length === 1 ? 'pb-10' : undefined}
       />
       <TrustBadges badges={badges} className="pointer-events-none absolute right-4 bottom-3 left-4" />
+      <Freshness confirmedAt={sitter.availabilityConfirmedAt ?? null} />
     </div>
   );
+}
+
+/** "Availability confirmed 3 days ago" under the card (nothing before the first count). */
+function Freshness({ confirmedAt }: { confirmedAt: string | null }) {
+  const text = availabilityFreshness(confirmedAt, new Date());
+  return text ? <p className="mt-1 px-1 text-xs text-muted-foreground">{text}</p> : null;
 }
 
 function photoOf(sitter: SitterSearchResult): string | null {

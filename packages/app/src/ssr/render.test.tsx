@@ -30,6 +30,7 @@ const sitter: PublicSitterProfile = {
   memberSince: '2025-01-01T00:00:00.000Z',
   badges: [],
   requiresMeetAndGreet: false,
+  availabilityConfirmedAt: null,
 };
 
 const search: SearchResponse = {
@@ -50,6 +51,7 @@ const search: SearchResponse = {
       reviewCount: 12,
       badges: [],
       approximateLocation: { latitude: -33.89, longitude: 151.22 },
+      availabilityConfirmedAt: null,
     },
   ],
   total: 1,

@@ -128,6 +128,7 @@ export function makeSitter(overrides: Partial<PublicSitterProfile> = {}): Public
     memberSince: '2026-01-01T00:00:00.000Z',
     badges: [],
     requiresMeetAndGreet: false,
+    availabilityConfirmedAt: null,
     ...overrides,
   };
 }

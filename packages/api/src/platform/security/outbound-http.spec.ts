@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { Agent as HttpAgent, createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostResolver, OutboundAddressRefused, type ResolvedAddress } from './outbound-address.js';
-import { OutboundHttp } from './outbound-http.js';
+import { type OutboundAnswer, type OutboundGet, OutboundHttp, OutboundTimedOut, OutboundTooLarge } from './outbound-http.js';
 
 /** Answers every public-looking name with this machine, as a hostile DNS would; localhost too. */
 class LoopbackResolver extends HostResolver {
@@ -78,5 +78,68 @@ describe('OutboundHttp', () => {
       await expect(attempt).rejects.toMatchObject({ problem });
     }
     expect({ connections, received: received.length }).toEqual(before);
+  });
+});
+
+/** OutboundHttp's GET transport against a local plain-http server, under the same size and time limits. */
+class LocalOutbound extends OutboundHttp {
+  readonly agent = new HttpAgent();
+  fetchLocal(url: string, get: OutboundGet): Promise<OutboundAnswer> {
+    return this.download(new URL(url), get, httpRequest, this.agent, true);
+  }
+}
+
+describe('OutboundHttp.get', () => {
+  let server: Server;
+  let port = 0;
+  const outbound = new LocalOutbound(new LoopbackResolver());
+  const limits = { timeoutMs: 2_000, maxBytes: 1_000 };
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/small') response.writeHead(200).end('BEGIN:VCALENDAR');
+      else if (request.url === '/declared-large') response.writeHead(200, { 'content-length': '5000' }).end('x'.repeat(5000));
+      // Chunked: no length announced, so the limit is met while reading.
+      else if (request.url === '/streamed-large') {
+        response.writeHead(200);
+        for (let i = 0; i < 10; i++) response.write('y'.repeat(500));
+        response.end();
+      } else if (request.url === '/slow') response.writeHead(200).write('partial');
+      else response.writeHead(302, { location: 'https://10.0.0.7/' }).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    outbound.agent.destroy();
+    outbound.onModuleDestroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('reads a whole answer within the limits, and answers a redirect without following it', async () => {
+    const answer = await outbound.fetchLocal(`http://127.0.0.1:${port}/small`, limits);
+    expect({ status: answer.status, body: answer.body.toString() }).toEqual({ status: 200, body: 'BEGIN:VCALENDAR' });
+    expect((await outbound.fetchLocal(`http://127.0.0.1:${port}/moved`, limits)).status).toBe(302);
+  });
+
+  it('stops at the size limit, announced or streamed, and at the time limit', async () => {
+    await expect(outbound.fetchLocal(`http://127.0.0.1:${port}/declared-large`, limits)).rejects.toBeInstanceOf(OutboundTooLarge);
+    await expect(outbound.fetchLocal(`http://127.0.0.1:${port}/streamed-large`, limits)).rejects.toBeInstanceOf(OutboundTooLarge);
+    await expect(outbound.fetchLocal(`http://127.0.0.1:${port}/slow`, { ...limits, timeoutMs: 200 })).rejects.toBeInstanceOf(
+      OutboundTimedOut,
+    );
+  });
+
+  it('fetches https only, and refuses private addresses before connecting', async () => {
+    await expect(outbound.get(`http://example.com/cal.ics`, limits)).rejects.toThrow('Only https URLs are fetched, not http:');
+    await expect(outbound.get(`https://127.0.0.1:${port}/small`, limits)).rejects.toBeInstanceOf(OutboundAddressRefused);
+    await expect(outbound.get(`https://169.254.169.254/latest`, limits)).rejects.toMatchObject({
+      problem: '169.254.169.254 is not a public internet address (link-local, where cloud metadata services answer)',
+    });
+    // The resolver answers every name with 127.0.0.1.
+    await expect(outbound.get(`https://calendar.example.com/cal.ics`, limits)).rejects.toMatchObject({
+      problem: '127.0.0.1 is not a public internet address (loopback, this machine)',
+    });
   });
 });

@@ -29,6 +29,7 @@ const results: SearchResponse = {
         { kind: 'police_checked', verifiedAt: '2026-11-12T03:00:00.000Z', expiresAt: '2027-11-25T00:00:00.000Z' },
       ],
       approximateLocation: { latitude: -33.88, longitude: 151.21 },
+      availabilityConfirmedAt: null,
     },
   ],
   total: 41,

@@ -12,7 +12,7 @@ import {
   Rating,
   UserAvatar,
 } from '@pawpal/ui';
-import { newSeriesPath, paths, type PetsAccepted } from '@pawpal/contract';
+import { availabilityFreshness, newSeriesPath, paths, type PetsAccepted } from '@pawpal/contract';
 import { addMonths } from 'date-fns';
 import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -106,6 +106,7 @@ export function SitterProfilePage() {
   const booked = days.filter((day) => day.status === 'booked').map((day) => fromIsoDate(day.date)!);
   const blocked = days.filter((day) => day.status === 'blocked').map((day) => fromIsoDate(day.date)!);
   const pets = petsAcceptedList(sitter.petsAccepted);
+  const freshness = availabilityFreshness(sitter.availabilityConfirmedAt ?? null, new Date());
 
   return (
     <Screen
@@ -191,6 +192,7 @@ export function SitterProfilePage() {
                 <dd className="font-semibold">{sitter.repeatClientCount}</dd>
               </div>
             </dl>
+            {freshness ? <p className="text-sm text-muted-foreground">{freshness}</p> : null}
             <div className="flex flex-col gap-2">
               <h3 className="font-semibold text-foreground">Pets {sitter.firstName} looks after</h3>
               {pets.length > 0 ? (

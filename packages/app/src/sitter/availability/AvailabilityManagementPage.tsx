@@ -10,6 +10,7 @@ import { saveAvailability, useMySitterProfile, useSitterAvailability } from '../
 import { fromIsoDate, toIsoDate } from '../../shared/dates';
 import { Screen } from '../../screen/Screen';
 import { NO_CHANGES, changeCount, effectiveStatus, toggleDay, type AvailabilityChanges } from './availability';
+import { CalendarSync } from './CalendarSync';
 
 function AvailabilityEditor({ sitterId }: { sitterId: string }) {
   const { mutate } = useSWRConfig();
@@ -109,7 +110,10 @@ export function AvailabilityManagementPage() {
   return (
     <Screen title="Availability" description={data ? `Dates are in your time zone (${data.timeZone}).` : undefined}>
       {data ? (
-        <AvailabilityEditor sitterId={data.id} />
+        <div className="flex flex-col gap-6">
+          <AvailabilityEditor sitterId={data.id} />
+          <CalendarSync sitterId={data.id} />
+        </div>
       ) : hasStatus(error, 404) ? (
         <EmptyState
           icon={<CalendarDays />}

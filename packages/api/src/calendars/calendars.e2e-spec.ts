@@ -147,6 +147,26 @@ describeEachDatabase(
         expect(visit.summary).toBe('Visit (Olive O.)');
         expect(visit.endDate.toJSDate().getTime() - visit.startDate.toJSDate().getTime()).toBeGreaterThan(0);
       }
+      // An accepted meet-and-greet joins the feed (meet-and-greets/meet-and-greet-feed.ts).
+      const soon = Math.ceil(((await serverNow(ctx)) + 3 * 86_400_000) / 60_000) * 60_000;
+      const times = [0, 1, 2].map((hour) => new Date(soon + hour * 3_600_000).toISOString());
+      const asked = await call(ctx, olive, 'POST', '/api/meet-and-greets', {
+        sitterId: sam.id,
+        proposedTimes: times,
+        message: 'Can we meet first?',
+      });
+      expect(asked.status).toBe(201);
+      const meetingId = ((await asked.json()) as { id: string }).id;
+      expect((await call(ctx, sam, 'POST', `/api/meet-and-greets/${meetingId}/accept`, { time: times[1] })).status).toBe(200);
+      const withMeeting = new ICAL.Component(ICAL.parse(await (await ctx.fetch(feedPath(calendar))).text()) as unknown[]);
+      const meeting = withMeeting
+        .getAllSubcomponents('vevent')
+        .map((vevent) => new ICAL.Event(vevent))
+        .find((event) => event.uid === `meet-and-greet-${meetingId}${FEED_UID_SUFFIX}`);
+      expect(meeting?.summary).toBe('Meet-and-greet (Olive O.)');
+      expect(meeting?.startDate.toJSDate().toISOString()).toBe(times[1]);
+      expect(meeting!.endDate.toJSDate().getTime() - meeting!.startDate.toJSDate().getTime()).toBe(30 * 60_000);
+
       expect(text).not.toContain('Owner');
       expect(text).not.toContain('Secret');
       expect(text).not.toContain('Surry Hills');

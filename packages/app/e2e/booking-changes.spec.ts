@@ -1,8 +1,8 @@
 /**
  * Changes to a booking on a 390×844 phone: the owner of a paid two-night boarding stay proposes one
- * more night from the booking page, the sitter accepts it on theirs, and the owner pays the
- * difference with the card saved in Payments; the booking page then shows the new pick-up and the
- * applied change with its before and after. Every wait is on a condition, never a sleep.
+ * more night from the booking page, the sitter accepts it on theirs, and the owner, who had no saved
+ * card then, saves one and pays the difference from the booking page, which then shows the applied
+ * change with its before and after. Every wait is on a condition, never a sleep.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, createSitter, signUp, uniqueId } from './journey-steps';
@@ -27,7 +27,7 @@ test('on a phone the owner proposes a date change, the sitter accepts, and the o
   const sitterApi = await playwright.request.newContext({ baseURL });
   const sitter = await createSitter(sitterApi, { services: [{ type: 'boarding', priceCents: 5000 }] });
 
-  // The owner, on a phone, with their dog and a saved card; a paid stay of two nights ten days out.
+  // The owner, on a phone, with their dog; a paid stay of two nights ten days out.
   const ownerContext = await browser.newContext({ viewport: PHONE });
   const owner = await ownerContext.newPage();
   await closeProfilePrompt(owner);
@@ -45,7 +45,6 @@ test('on a phone the owner proposes a date change, the sitter accepts, and the o
   expect(requested.status(), await requested.text()).toBe(201);
   const bookingId = ((await requested.json()) as { id: string }).id;
   expect((await sitterApi.post(`/api/bookings/${bookingId}/accept`)).status()).toBe(200);
-  expect((await owner.request.post('/api/payments/cards', { data: CARD })).status()).toBe(201);
   const paid = await owner.request.post(`/api/payments/${bookingId}/sandbox-charge`, { data: CARD });
   expect(paid.status(), await paid.text()).toBe(200);
 
@@ -75,7 +74,9 @@ test('on a phone the owner proposes a date change, the sitter accepts, and the o
   await onSitter.getByRole('button', { name: 'Accept the change' }).click();
   await expect(onSitter).toContainText('Accepted, to pay');
 
-  // The owner pays the difference with the saved card; the booking now ends a day later.
+  // The owner had no saved card when the sitter accepted: they save one and pay the difference
+  // from the booking page; the booking now ends a day later.
+  expect((await owner.request.post('/api/payments/cards', { data: CARD })).status()).toBe(201);
   await owner.reload();
   await proposal.getByRole('button', { name: 'Pay $52.75 with your saved card' }).click();
   await expect(proposal).toContainText('Applied');

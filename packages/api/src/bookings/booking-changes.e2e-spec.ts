@@ -76,7 +76,6 @@ describeEachDatabase(
 
     it('adds a night: the sitter accepts, the owner pays the difference with their card, the ledger balances and the payout grows', async () => {
       const { sam, olive, bookingId, totalCents } = await paidStay(10);
-      await saveCard(ctx, olive);
       const before = await bookingState(bookingId);
       const sitterOwedBefore = await sitterBalanceOf(ctx, sam.id);
       const change = await proposed(olive, bookingId, { endDate: dayAfter(Date.parse(`${before.end_date}T00:00:00Z`), 1) });
@@ -101,6 +100,10 @@ describeEachDatabase(
         expect.objectContaining({ title: expect.stringMatching(/^Pay \$\d+\.\d\d to confirm the change to your booking$/) }),
       ]);
       expect((await answer(sam, change.id, 'pay')).status).toBe(403);
+      // No saved card yet: the payment is refused and nothing moves; the owner saves one and pays.
+      expect((await answer(olive, change.id, 'pay')).status).toBe(402);
+      expect(await bookingState(bookingId)).toEqual(before);
+      await saveCard(ctx, olive);
 
       const paid = await answer(olive, change.id, 'pay');
       expect(paid.status).toBe(200);
@@ -124,6 +127,17 @@ describeEachDatabase(
       expect(n).toBe(3);
       expect((await answer(olive, change.id, 'pay')).status).toBe(409);
     });
+    it('charges the owner’s saved card as soon as the sitter accepts a higher price', async () => {
+      const { sam, olive, bookingId } = await paidStay(10);
+      await saveCard(ctx, olive);
+      const before = await bookingState(bookingId);
+      const change = await proposed(olive, bookingId, { endDate: dayAfter(Date.parse(`${before.end_date}T00:00:00Z`), 2) });
+      const accepted = (await (await answer(sam, change.id, 'accept')).json()) as ChangeBody;
+      expect(accepted.status).toBe('applied');
+      expect(await bookingState(bookingId)).toMatchObject({ units: 4, total_cents: change.quote.after.totalCents });
+      expect((await ledgerOf(ctx, bookingId)).provider_cash).toBe(change.quote.after.totalCents);
+    });
+
     it('removes a night after the full-refund deadline: refunded by the policy; in full when the sitter proposed it', async () => {
       // Moderate: full refund until 7 days before the start; 3 days before, the owner gets half of the removed part back.
       const late = await paidStay(3);

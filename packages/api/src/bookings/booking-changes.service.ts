@@ -91,6 +91,14 @@ interface PlannedChange {
   deltaCents: number;
 }
 
+/** A change waiting for the owner's payment, and what they owe. */
+export interface ChangeDue {
+  id: string;
+  bookingId: string;
+  ownerId: string;
+  amountCents: number;
+}
+
 interface Party {
   userId: string;
   email: string;
@@ -107,12 +115,16 @@ type AfterCommit = (() => Promise<void>)[];
  * the change with today's rules and applies it through the bookings writer in one transaction
  * (the slots' exclusion constraint re-checks availability): a lower price on a paid booking is
  * refunded by the cancellation policy for the removed part (in full when the sitter proposed
- * it); a higher one waits for the owner's payment (payments/, CHANGE_PAYMENT_WINDOW_HOURS) and is
+ * it); a higher one is charged to the owner's saved card (payments/), or waits for the owner to pay
+ * from the booking page within CHANGE_PAYMENT_WINDOW_HOURS, and is
  * applied with its ledger charge when paid. The lapse sweep closes changes unanswered or unpaid in
  * time. The one writer of `booking_changes`.
  */
 @Injectable()
 export class BookingChangesService implements OnModuleInit {
+  /** Who charges the owner's saved card when a change starts waiting for payment (payments/ registers it). */
+  private chargeSavedCard: ((changeId: string) => Promise<void>) | undefined;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly money: MoneyService,
@@ -137,6 +149,15 @@ export class BookingChangesService implements OnModuleInit {
       counts: ['changesLapsed'],
       run: (now, manager) => this.lapseDue(manager, now),
     });
+  }
+
+  /**
+   * Registers the payments module's charge of the owner's saved card, tried once a change awaits
+   * payment (bookings/ cannot import payments/, which imports it). When it cannot charge, the
+   * change keeps waiting for the owner to pay from the booking page until payBy.
+   */
+  onAwaitingPayment(charge: (changeId: string) => Promise<void>): void {
+    this.chargeSavedCard = charge;
   }
 
   /** The booking's changes, newest first (its owner and sitter only). */
@@ -224,6 +245,7 @@ export class BookingChangesService implements OnModuleInit {
             });
           }
           after.push(() => this.live(row, `${answerer} accepted the change; ${formatAud(plan.deltaCents)} to pay`));
+          after.push(() => this.chargeSavedCard?.(change.id) ?? Promise.resolve());
           return;
         }
         const refundCents = await this.applyAccepted(manager, change, row, plan, now);
@@ -252,17 +274,39 @@ export class BookingChangesService implements OnModuleInit {
    * time), with the amount, after checking the new stay still fits (so a collision refuses before
    * any money moves).
    */
-  async payable(actor: User, changeId: string): Promise<{ id: string; bookingId: string; ownerId: string; amountCents: number }> {
+  async payable(actor: User, changeId: string): Promise<ChangeDue> {
+    return this.due((manager) => this.lockChange(manager, actor, changeId));
+  }
+
+  /** As `payable`, for the charge of the owner's saved card right after the change was accepted. */
+  async dueFor(changeId: string): Promise<ChangeDue> {
+    return this.due(async (manager) => {
+      const [change] = (await manager.query(`SELECT booking_id FROM booking_changes WHERE id = $1`, [changeId])) as {
+        booking_id: string;
+      }[];
+      const row = change && (await this.reads.lock(manager, change.booking_id));
+      if (!row) throw new BookingChangesError('BOOKING_CHANGE_NOT_FOUND');
+      const [locked] = (await manager.query(`SELECT ${CHANGE_COLUMNS} FROM booking_changes WHERE id = $1 FOR UPDATE`, [changeId])) as [
+        ChangeRow,
+      ];
+      return { change: locked, row, role: 'owner' as const };
+    });
+  }
+
+  private async due(
+    lock: (manager: EntityManager) => Promise<{ change: ChangeRow; row: BookingRow; role: ChangeProposer }>,
+  ): Promise<ChangeDue> {
     const now = this.clock.now();
     return this.mapCollision(() =>
       this.dataSource.transaction(async (manager) => {
-        const { change, row, role } = await this.lockChange(manager, actor, changeId);
+        const { change, row, role } = await lock(manager);
         if (role !== 'owner') throw new BookingChangesError('BOOKING_CHANGE_NOT_YOURS', 'Only the owner pays for a change');
         assertPayable(change, row, now);
+        const plan = this.planFrom(change, row);
         await manager.query(`SAVEPOINT change_fits`);
-        await this.applyStay(manager, row, this.planFrom(change, row), now);
+        await this.applyStay(manager, row, plan, now);
         await manager.query(`ROLLBACK TO SAVEPOINT change_fits`);
-        return { id: change.id, bookingId: row.id, ownerId: row.owner_id, amountCents: this.planFrom(change, row).deltaCents };
+        return { id: change.id, bookingId: row.id, ownerId: row.owner_id, amountCents: plan.deltaCents };
       }),
     );
   }

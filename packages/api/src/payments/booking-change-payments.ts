@@ -1,7 +1,7 @@
-import { Controller, HttpCode, HttpStatus, Injectable, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Injectable, Logger, type OnModuleInit, Param, Post, UseGuards } from '@nestjs/common';
 import { type BookingChange } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
-import { BookingChangesService } from '../bookings/booking-changes.service.js';
+import { BookingChangesService, type ChangeDue } from '../bookings/booking-changes.service.js';
 import { BookingChangesError } from '../bookings/booking-changes.errors.js';
 import { nextRefundSequenceSql } from '../bookings/refund-numbers.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -20,7 +20,9 @@ import { SavedCardsService } from './saved-cards.service.js';
  * owed back in full and refunded, as money for a booking no longer payable is.
  */
 @Injectable()
-export class BookingChangePaymentsService {
+export class BookingChangePaymentsService implements OnModuleInit {
+  private readonly logger = new Logger(BookingChangePaymentsService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly changes: BookingChangesService,
@@ -29,8 +31,26 @@ export class BookingChangePaymentsService {
     private readonly events: EventBus,
   ) {}
 
+  onModuleInit(): void {
+    // Accepted with a higher price: the owner's saved card is tried at once; without one (or
+    // declined) the change waits for the owner to pay from the booking page.
+    this.changes.onAwaitingPayment(async (changeId) => {
+      try {
+        await this.settle(await this.changes.dueFor(changeId));
+      } catch (error) {
+        if (error instanceof PaymentDeclinedError) return;
+        this.logger.warn(`Charging change ${changeId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  }
+
+  /** The owner pays the difference with their saved card (402 declined or none saved). */
   async pay(actor: User, changeId: string): Promise<BookingChange> {
-    const due = await this.changes.payable(actor, changeId);
+    await this.settle(await this.changes.payable(actor, changeId));
+    return this.changes.view(actor, changeId);
+  }
+
+  private async settle(due: ChangeDue): Promise<void> {
     let charge: { provider: string; chargeId: string };
     try {
       charge = await this.cards.chargeOffSession(due.ownerId, {
@@ -54,7 +74,6 @@ export class BookingChangePaymentsService {
       await this.events.publish('payment.refund_queued', { bookingId: due.bookingId });
       throw new BookingChangesError('BOOKING_CHANGE_DECIDED', 'The change could no longer be applied: your payment is refunded');
     }
-    return this.changes.view(actor, due.id);
   }
 }
 

@@ -93,6 +93,8 @@ export class CalendarImportsService implements OnModuleInit {
     if ((input.url === undefined) === (input.ics === undefined)) throw new CalendarError('ONE_SOURCE');
     const timeZone = await this.timeZoneOf(sitterId);
     const url = input.url === undefined ? undefined : calendarUrl(input.url);
+    // Checked again in the transaction below; here so a sitter at the limit causes no fetch.
+    await this.checkRoom(this.dataSource.manager, sitterId, url);
     const text = url === undefined ? fileText(input.ics!) : await this.fetch(url);
     const now = this.clock.now();
     const today = dateInZone(now, timeZone);
@@ -101,11 +103,7 @@ export class CalendarImportsService implements OnModuleInit {
     const id = await this.dataSource.transaction(async (manager) => {
       // Serialise a sitter's additions so the count and the duplicate check hold.
       await manager.query(`SELECT 1 FROM sitter_profiles WHERE user_id = $1 FOR UPDATE`, [sitterId]);
-      const existing = (await manager.query(`SELECT url FROM calendar_imports WHERE sitter_id = $1`, [sitterId])) as {
-        url: string | null;
-      }[];
-      if (existing.length >= MAX_CALENDAR_IMPORTS) throw new CalendarError('TOO_MANY_CALENDARS');
-      if (url !== undefined && existing.some((row) => row.url === url)) throw new CalendarError('CALENDAR_ALREADY_IMPORTED');
+      await this.checkRoom(manager, sitterId, url);
       const [row] = (await manager.query(
         `INSERT INTO calendar_imports (sitter_id, source, name, url, created_at, last_synced_at, next_sync_at)
          VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING id`,
@@ -220,6 +218,13 @@ export class CalendarImportsService implements OnModuleInit {
     if (answer.status !== 200)
       throw new CalendarError('CALENDAR_FETCH_FAILED', `The calendar’s server answered ${answer.status} instead of the calendar`);
     return answer.body.toString('utf8');
+  }
+
+  /** TOO_MANY_CALENDARS at MAX_CALENDAR_IMPORTS, CALENDAR_ALREADY_IMPORTED for a URL the sitter has (409 both). */
+  private async checkRoom(manager: EntityManager, sitterId: string, url: string | undefined): Promise<void> {
+    const existing = (await manager.query(`SELECT url FROM calendar_imports WHERE sitter_id = $1`, [sitterId])) as { url: string | null }[];
+    if (existing.length >= MAX_CALENDAR_IMPORTS) throw new CalendarError('TOO_MANY_CALENDARS');
+    if (url !== undefined && existing.some((row) => row.url === url)) throw new CalendarError('CALENDAR_ALREADY_IMPORTED');
   }
 
   private async timeZoneOf(sitterId: string): Promise<string> {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { IncidentsModule } from './incidents/incidents.module.js';
+import { StandbyModule } from './standby/standby.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
@@ -148,6 +149,8 @@ export class AppModule {
         AdminModule,
         // During a stay: incidents with the acknowledgement promise.
         IncidentsModule,
+        // A standby sitter takes over when the booked one drops out (docs/standby.md).
+        StandbyModule,
         ReviewsModule,
         ReportsModule,
         VerificationsModule,

@@ -82,6 +82,7 @@ export const NOTIFICATION_KINDS = [
   'visit_missed',
   'daily_update_late',
   'vet_claim',
+  'standby',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -126,6 +127,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   visit_missed: 'A visit to your pets was missed',
   daily_update_late: 'A daily update has not come',
   vet_claim: 'Vet expenses claimed during a stay',
+  standby: 'Standing by for a booking, and a standby taking one over',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */

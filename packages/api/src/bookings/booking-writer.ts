@@ -51,6 +51,8 @@ export interface NewBooking {
   message: string | null;
   respondBy: Date;
   petIds: string[];
+  /** The standby sitters named, in order (docs/standby.md); the standby module asks them. */
+  standbySitterIds?: readonly string[];
 }
 
 export interface ChangedBooking {
@@ -132,6 +134,13 @@ export class BookingWriter {
     )) as { id: string }[];
     await manager.query(`INSERT INTO booking_pets (booking_id, pet_id) SELECT $1, unnest($2::uuid[])`, [row!.id, booking.petIds]);
     await this.outbox.record(manager, 'booking.created', { bookingId: row!.id, ownerId: booking.ownerId, sitterId: booking.sitterId });
+    if (booking.standbySitterIds?.length) {
+      await this.outbox.record(manager, 'booking.standbys_named', {
+        bookingId: row!.id,
+        ownerId: booking.ownerId,
+        sitterIds: [...booking.standbySitterIds],
+      });
+    }
     return row!.id;
   }
 
@@ -194,6 +203,25 @@ export class BookingWriter {
     )) as [ChangedBooking[], number];
     if (rows.length !== 1) return false;
     await this.outbox.record(manager, BOOKING_EVENT_OF_TRANSITION.pay, bookingEventPayload(rows[0]!));
+    return true;
+  }
+
+  /**
+   * A standby sitter takes a committed booking over from `fromSitterId` (docs/standby.md): the
+   * booking's sitter and its time slots change in one transaction, so `booking_slots_no_overlap`
+   * refuses the takeover (SQLSTATE 23P01) when the standby is committed elsewhere meanwhile. Same
+   * payment, same pets, same status. False when the booking is no longer that sitter's or committed.
+   */
+  async handOver(manager: EntityManager, bookingId: string, fromSitterId: string, toSitterId: string, now: Date): Promise<boolean> {
+    const [rows] = (await manager.query(
+      `UPDATE bookings SET sitter_id = $3, updated_at = $4
+        WHERE id = $1 AND sitter_id = $2 AND status IN ('accepted', 'paid', 'in_progress')
+        RETURNING id, owner_id, sitter_id`,
+      [bookingId, fromSitterId, toSitterId, now],
+    )) as [ChangedBooking[], number];
+    if (rows.length !== 1) return false;
+    await manager.query(`UPDATE booking_slots SET sitter_id = $2 WHERE booking_id = $1`, [bookingId, toSitterId]);
+    await this.outbox.record(manager, 'booking.handed_over', { ...bookingEventPayload(rows[0]!), fromSitterId });
     return true;
   }
 

@@ -448,6 +448,8 @@ describeEachDatabase(
             // The incidents' acknowledgement alerts (incidents/admin-incidents.service.ts).
             incidentAckWarnings: 0,
             incidentAckOverdue: 0,
+            // The standby offers' deadlines (standby/standby-handoffs.service.ts).
+            standbyOffersExpired: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

@@ -101,7 +101,7 @@ describe('NotificationPreferencesCard', () => {
     renderCard();
     const table = await screen.findByRole('table');
     expect(within(table).queryByRole('columnheader', { name: 'Push' })).not.toBeInTheDocument();
-    expect(within(table).getAllByRole('switch')).toHaveLength(19);
+    expect(within(table).getAllByRole('switch')).toHaveLength(20);
   });
 
   it('offers no device button where the browser cannot push', async () => {

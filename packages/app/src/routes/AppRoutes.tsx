@@ -15,6 +15,7 @@ import {
   HomePage,
   IncidentPage,
   IncidentPosterPage,
+  StandbyPage,
   LandingPage,
   MyDashboardPage,
   NotFoundPage,
@@ -100,6 +101,8 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
             {/* An incident and a lost pet's poster: the booking's owner, its sitter and admins (the API decides). */}
             <Route path={ROUTES.incident} element={<IncidentPage />} />
             <Route path={ROUTES.incidentPoster} element={<IncidentPosterPage />} />
+            {/* A sitter's standby asks and offers (docs/standby.md). */}
+            <Route path={ROUTES.standby} element={<StandbyPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </>
         ) : (

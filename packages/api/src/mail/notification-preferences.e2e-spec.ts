@@ -9,7 +9,7 @@ describeEachDatabase('notification preferences', (ctx) => {
     expect(listed.status).toBe(200);
     const { preferences } = (await listed.json()) as NotificationPreferences;
     expect(NOTIFICATION_KINDS).toHaveLength(20);
-    expect(preferences).toHaveLength(19 * 2);
+    expect(preferences).toHaveLength(20 * 2);
     expect(preferences.filter((row) => row.channel === 'email')).toHaveLength(20);
     expect(preferences.filter((row) => row.channel === 'push')).toHaveLength(20);
     expect(preferences.every((row) => row.enabled)).toBe(true);

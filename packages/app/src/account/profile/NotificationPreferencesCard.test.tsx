@@ -87,7 +87,7 @@ describe('NotificationPreferencesCard', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Push' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('switch')).toHaveLength(19 * 2);
+    expect(within(table).getAllByRole('switch')).toHaveLength(20 * 2);
 
     await userEvent.click(screen.getByRole('switch', { name: 'Push: A booking request for you' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Push: A booking request for you' })).not.toBeChecked());

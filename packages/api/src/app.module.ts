@@ -6,6 +6,7 @@ import { IncidentsModule } from './incidents/incidents.module.js';
 import { MeetAndGreetsModule } from './meet-and-greets/meet-and-greets.module.js';
 import { SeriesModule } from './series/series.module.js';
 import { CalendarsModule } from './calendars/calendars.module.js';
+import { StandbyModule } from './standby/standby.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
@@ -157,6 +158,8 @@ export class AppModule {
         SeriesModule,
         // Sitters' calendar feeds, imported calendars, availability freshness.
         CalendarsModule,
+        // A standby sitter takes over when the booked one drops out (docs/standby.md).
+        StandbyModule,
         ReviewsModule,
         ReportsModule,
         VerificationsModule,

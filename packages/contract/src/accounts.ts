@@ -86,6 +86,7 @@ export const NOTIFICATION_KINDS = [
   'meet_and_greet',
   'weekly_care',
   'calendar_update',
+  'standby',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -134,6 +135,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   meet_and_greet: 'Meet-and-greets: requests, times and answers',
   weekly_care: 'Weekly care: requests, answers, charges and price changes',
   calendar_update: 'Your calendar: imports that fail and reminders to confirm availability',
+  standby: 'Standing by for a booking, and a standby taking one over',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */

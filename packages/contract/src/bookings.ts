@@ -120,6 +120,11 @@ export interface CreateBookingInput extends BookingRequestInput {
    * (`PriceChangedBody`), so nobody requests at a price they did not see.
    */
   expectedTotalCents?: number;
+  /**
+   * Up to MAX_STANDBY_SITTERS other listed sitters, free on the dates, asked to stand by in this
+   * order in case the booked sitter drops out (docs/standby.md). Optional.
+   */
+  standbySitterIds?: string[];
 }
 
 /** The 409 answer to a request whose `expectedTotalCents` is no longer the price. */

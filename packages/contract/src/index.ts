@@ -32,3 +32,4 @@ export * from './booking-changes.js';
 export * from './meet-and-greets.js';
 export * from './series.js';
 export * from './calendars.js';
+export * from './standby.js';

@@ -25,6 +25,7 @@ export const LEDGER_ACCOUNTS = [
   'referral_cost',
   'referral_credit',
   'sitter_recovery',
+  'platform_guarantee',
 ] as const;
 /** One of LEDGER_ACCOUNTS. */
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
@@ -40,7 +41,10 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
  * - `referral_credit`: a member earned a credit (their friend's first stay completed);
  * - `referral_credit_reversed`: that stay was refunded; `referral_credit_expired`: 12 months passed unused;
  * - `vet_claim`: a vet expense the sitter paid during the stay, charged to the owner's saved card
- *   and owed to the sitter in full (no commission, no fee).
+ *   and owed to the sitter in full (no commission, no fee);
+ * - `standby_takeover`: a standby sitter took over a booking: the first sitter's share is reversed,
+ *   the standby's (at their own price) owed instead, and the difference paid by Pawpal from
+ *   `platform_guarantee` (docs/standby.md).
  * A charge that used a referral discount or credit carries its `referral_discount` / `referral_credit` lines.
  */
 export const LEDGER_KINDS = [
@@ -55,6 +59,7 @@ export const LEDGER_KINDS = [
   'referral_credit_reversed',
   'referral_credit_expired',
   'vet_claim',
+  'standby_takeover',
 ] as const;
 /** One of LEDGER_KINDS. */
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -73,6 +78,7 @@ export const LEDGER_LINES = [
   'referral_credit',
   'recovery',
   'vet_claim',
+  'standby_topup',
 ] as const;
 /** One of LEDGER_LINES. */
 export type LedgerLine = (typeof LEDGER_LINES)[number];

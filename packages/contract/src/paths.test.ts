@@ -48,6 +48,7 @@ describe('app route patterns', () => {
       '/stripe-payment/:bookingId',
       '/payment/:bookingId',
       '/today',
+      '/standby',
       '/incidents/:incidentId',
       '/incidents/:incidentId/poster',
       '/reset-password',

@@ -39,6 +39,8 @@ export const ROUTES = Object.freeze({
   payment: '/payment/:bookingId',
   /** The sitter's visits due today, on a phone: check in, tasks, photos, check out. */
   careToday: '/today',
+  /** A sitter's standby asks and offers. */
+  standby: '/standby',
   /** One incident: its thread, the promise, and for a lost pet the poster. */
   incident: '/incidents/:incidentId',
   /** A lost pet's printable poster (A4, and an image to share). */
@@ -112,6 +114,8 @@ export const paths = Object.freeze({
   profile: () => ROUTES.profile,
   sitterRegistration: () => ROUTES.sitterRegistration,
   careToday: () => ROUTES.careToday,
+  /** /standby: a sitter's standby asks and offers. */
+  standby: () => ROUTES.standby,
   /** /incidents/{incidentId}: an incident's page. */
   incident: (incidentId: string) => `/incidents/${segment(incidentId)}`,
   /** /incidents/{incidentId}/poster: a lost pet's poster. */
@@ -325,6 +329,15 @@ export const apiPaths = Object.freeze({
   /** POST: accept, decline, skip ({ date }), pause, resume or end a series. */
   seriesAction: (seriesId: string, action: 'accept' | 'decline' | 'skip' | 'pause' | 'resume' | 'end') =>
     `/api/series/${segment(seriesId)}/${action}`,
+  /** GET: the signed-in sitter's standby asks and offers. */
+  standbyRequests: () => '/api/standby-requests',
+  /** POST: a standby sitter opts in to an ask, or accepts or declines an offer. */
+  standbyRequestAction: (requestId: string, action: 'opt-in' | 'accept' | 'decline') =>
+    `/api/standby-requests/${segment(requestId)}/${action}`,
+  /** GET: a booking's standbys, what happened, and the rebooking suggestions (its owner). */
+  bookingStandby: (bookingId: string) => `/api/bookings/${segment(bookingId)}/standby`,
+  /** POST: the owner rebooks with one of the suggestions after a full refund. */
+  bookingRebook: (bookingId: string) => `/api/bookings/${segment(bookingId)}/rebook`,
 });
 
 /** `a=1&b=x%20y` from the defined values, in the given order (no URLSearchParams: no DOM or Node types here). */

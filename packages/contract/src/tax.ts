@@ -91,6 +91,8 @@ export interface FinanceSummary {
   payoutsCents: number;
   referralCostCents: number;
   moneyHeldCents: number;
+  /** What the standby guarantee cost Pawpal in the period: top-ups paid to standby sitters (docs/standby.md). */
+  standbyGuaranteeCents: number;
 }
 
 /** Longest period the finance view sums at once (a little over a year). */

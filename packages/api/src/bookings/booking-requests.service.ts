@@ -5,6 +5,7 @@ import {
   type DogSize,
   dogSizeForWeight,
   isTimedService,
+  MAX_STANDBY_SITTERS,
   type Quote as QuoteResponse,
   REQUEST_RESPONSE_WINDOW_HOURS,
   SERVICE_NOUNS,
@@ -152,6 +153,8 @@ export class BookingRequestsService {
     if (await this.availability.slotsTaken(manager, plan.sitter.user_id, plan.stay.slots)) {
       throw new AvailabilityError('SITTER_UNAVAILABLE', `${plan.sitter.first_name} is already booked at that time`);
     }
+    const standbySitterIds = input.standbySitterIds ?? [];
+    await this.checkStandbys(manager, actor, plan, input.service, standbySitterIds);
     const respondBy = new Date(Math.min(now.getTime() + REQUEST_RESPONSE_WINDOW_HOURS * MS_PER_HOUR, plan.stay.startsAt.getTime()));
     return this.writer.insertRequest(
       manager,
@@ -182,6 +185,7 @@ export class BookingRequestsService {
         respondBy,
         petIds: plan.petIds,
         seriesId,
+        standbySitterIds,
       },
       now,
     );
@@ -238,6 +242,45 @@ export class BookingRequestsService {
     )) as SitterRow[];
     if (!sitter) throw new SittersError('SITTER_NOT_FOUND');
     await this.checkPets(manager, owner, sitter, petIds);
+  }
+
+  /**
+   * The standby sitters a request names (docs/standby.md): at most MAX_STANDBY_SITTERS (the DTO),
+   * each once, neither the owner nor the booked sitter, listed, offering the service, and free on
+   * the dates; 400 naming the one that is not.
+   */
+  private async checkStandbys(
+    manager: EntityManager,
+    actor: Pick<User, 'id'>,
+    plan: PlannedBooking,
+    service: ServiceType,
+    standbySitterIds: readonly string[],
+  ): Promise<void> {
+    if (standbySitterIds.length > MAX_STANDBY_SITTERS)
+      throw new BookingsError('INVALID_BOOKING_REQUEST', `Name at most ${MAX_STANDBY_SITTERS} standby sitters`);
+    if (new Set(standbySitterIds).size !== standbySitterIds.length)
+      throw new BookingsError('INVALID_BOOKING_REQUEST', 'Name each standby sitter once');
+    for (const id of standbySitterIds) {
+      if (id === plan.sitter.user_id)
+        throw new BookingsError(
+          'INVALID_BOOKING_REQUEST',
+          `${plan.sitter.first_name} is the sitter you are booking: choose someone else to stand by`,
+        );
+      if (id === actor.id) throw new BookingsError('INVALID_BOOKING_REQUEST', "You can't stand by for your own booking");
+      const [standby] = isUUID(id)
+        ? ((await manager.query(
+            `SELECT u.first_name FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id
+              WHERE sp.user_id = $1 AND ${listedSql('sp', 'u', '$2')}
+                AND EXISTS (SELECT 1 FROM sitter_services s WHERE s.sitter_id = sp.user_id AND s.type = $3)`,
+            [id, this.clock.now(), service],
+          )) as { first_name: string }[])
+        : [];
+      if (!standby)
+        throw new BookingsError('INVALID_BOOKING_REQUEST', `A standby must be a listed sitter who offers ${SERVICE_NOUNS[service]}`);
+      const taken = await this.availability.unavailableDays(manager, id, plan.stay.days);
+      if (taken.length > 0 || (await this.availability.slotsTaken(manager, id, plan.stay.slots)))
+        throw new BookingsError('INVALID_BOOKING_REQUEST', `${standby.first_name} is not available on those dates to stand by`);
+    }
   }
 
   private async checkPets(manager: EntityManager, actor: Pick<User, 'id'>, sitter: SitterRow, petIds: string[]): Promise<void> {

@@ -17,7 +17,8 @@ import { Clock } from '../platform/clock/clock.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { type User } from '../users/user.entity.js';
 import { AvailabilityError } from '../availability/availability.errors.js';
-import { type BookingEventName, publishBookingEvent } from './booking-events.js';
+import { type BookingEventName, bookingEventPayload, publishBookingEvent } from './booking-events.js';
+import { BookingHandoffs } from './booking-handoffs.js';
 import { BookingReadsService } from './booking-reads.service.js';
 import { assertTransition } from './booking-states.js';
 import { type BookingRow, toBookingResponse, viewerRoleOf } from './booking-view.js';
@@ -42,6 +43,7 @@ export class BookingTransitionsService {
     private readonly reads: BookingReadsService,
     private readonly writer: BookingWriter,
     private readonly ledger: LedgerService,
+    private readonly handoffs: BookingHandoffs,
   ) {}
 
   /**
@@ -113,7 +115,7 @@ export class BookingTransitionsService {
    */
   async cancel(actor: User, bookingId: string): Promise<Booking> {
     const now = this.clock.now();
-    await this.dataSource.transaction(async (manager) => {
+    const kept = await this.dataSource.transaction(async (manager) => {
       const row = await this.reads.lock(manager, bookingId);
       const role = row && viewerRoleOf(actor, row);
       if (!row || !role) throw new BookingsError('BOOKING_NOT_FOUND');
@@ -122,6 +124,8 @@ export class BookingTransitionsService {
       if (role === 'sitter' && row.status === 'requested') {
         throw new BookingsError('BOOKING_STATE_CONFLICT', 'Decline the request instead of cancelling it');
       }
+      // A paid booking whose standby sitters opted in stays paid while they are offered it (docs/standby.md).
+      if (role === 'sitter' && row.status === 'paid' && (await this.handoffs.keptOnSitterCancel(manager, row, now))) return true;
       const preview = this.refundPreview(row, role, now);
       const refunded = row.status === 'paid';
       await this.writer.transition(
@@ -139,8 +143,35 @@ export class BookingTransitionsService {
       );
       await this.availability.releaseBooking(manager, bookingId);
       if (refunded && preview.refundCents > 0) await this.recordRefund(manager, bookingId, preview.refundCents);
+      return false;
     });
+    if (kept) {
+      const row = await this.reads.read(this.dataSource.manager, bookingId);
+      await this.events.publish('booking.sitter_withdrew', { ...bookingEventPayload(row), at: now.toISOString() });
+      return toBookingResponse(row, 'sitter');
+    }
     return this.afterTransition(actor, bookingId, 'booking.cancelled');
+  }
+
+  /**
+   * Cancels a paid booking its sitter withdrew from when no standby took it (docs/standby.md), in
+   * the caller's transaction: cancelled by the sitter, refunded in full like any sitter's cancel.
+   * The caller publishes booking.cancelled once it committed. False when it is no longer paid.
+   */
+  async cancelWithdrawnInTransaction(manager: EntityManager, bookingId: string, now: Date): Promise<boolean> {
+    const row = await this.reads.lock(manager, bookingId);
+    if (!row || row.status !== 'paid') return false;
+    await this.writer.transition(
+      manager,
+      bookingId,
+      'cancel',
+      row.status,
+      { cancelled_at: now, cancelled_by: 'sitter', refund_cents: row.total_cents, refund_reason: 'cancelled_by_sitter' },
+      now,
+    );
+    await this.availability.releaseBooking(manager, bookingId);
+    if (row.total_cents > 0) await this.recordRefund(manager, bookingId, row.total_cents);
+    return true;
   }
 
   /**

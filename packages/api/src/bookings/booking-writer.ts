@@ -53,6 +53,8 @@ export interface NewBooking {
   petIds: string[];
   /** The weekly care series this booking is an occurrence of (series/), if any. */
   seriesId?: string;
+  /** The standby sitters named, in order (docs/standby.md); the standby module asks them. */
+  standbySitterIds?: readonly string[];
 }
 
 /** A booking's stay and price after a change (docs/bookings.md, "Changes to a booking"). */
@@ -156,6 +158,13 @@ export class BookingWriter {
     )) as { id: string }[];
     await manager.query(`INSERT INTO booking_pets (booking_id, pet_id) SELECT $1, unnest($2::uuid[])`, [row!.id, booking.petIds]);
     await this.outbox.record(manager, 'booking.created', { bookingId: row!.id, ownerId: booking.ownerId, sitterId: booking.sitterId });
+    if (booking.standbySitterIds?.length) {
+      await this.outbox.record(manager, 'booking.standbys_named', {
+        bookingId: row!.id,
+        ownerId: booking.ownerId,
+        sitterIds: [...booking.standbySitterIds],
+      });
+    }
     return row!.id;
   }
 
@@ -306,6 +315,25 @@ export class BookingWriter {
       ],
     )) as [unknown, number];
     return affected === 1;
+  }
+
+  /**
+   * A standby sitter takes a committed booking over from `fromSitterId` (docs/standby.md): the
+   * booking's sitter and its time slots change in one transaction, so `booking_slots_no_overlap`
+   * refuses the takeover (SQLSTATE 23P01) when the standby is committed elsewhere meanwhile. Same
+   * payment, same pets, same status. False when the booking is no longer that sitter's or committed.
+   */
+  async handOver(manager: EntityManager, bookingId: string, fromSitterId: string, toSitterId: string, now: Date): Promise<boolean> {
+    const [rows] = (await manager.query(
+      `UPDATE bookings SET sitter_id = $3, updated_at = $4
+        WHERE id = $1 AND sitter_id = $2 AND status IN ('accepted', 'paid', 'in_progress')
+        RETURNING id, owner_id, sitter_id`,
+      [bookingId, fromSitterId, toSitterId, now],
+    )) as [ChangedBooking[], number];
+    if (rows.length !== 1) return false;
+    await manager.query(`UPDATE booking_slots SET sitter_id = $2 WHERE booking_id = $1`, [bookingId, toSitterId]);
+    await this.outbox.record(manager, 'booking.handed_over', { ...bookingEventPayload(rows[0]!), fromSitterId });
+    return true;
   }
 
   /** Remembers the provider's payment intent of a booking about to be paid (a new intent replaces the old one). */

@@ -459,6 +459,8 @@ describeEachDatabase(
             calendarSyncFailures: 0,
             availabilityReminders: 0,
             availabilityHidden: 0,
+            // The standby offers' deadlines (standby/standby-handoffs.service.ts).
+            standbyOffersExpired: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

@@ -17,6 +17,7 @@ import { BookingReviewsService } from './booking-reviews.service.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
 import { BookingSweepsService } from './booking-sweeps.service.js';
 import { BookingWriter } from './booking-writer.js';
+import { BookingHandoffs } from './booking-handoffs.js';
 import { SitterSummaryController } from './sitter-summary.controller.js';
 
 /**
@@ -29,6 +30,8 @@ import { SitterSummaryController } from './sitter-summary.controller.js';
   controllers: [BookingsController, SitterSummaryController, BookingChangesController],
   providers: [
     BookingWriter,
+    // Who may keep a paid booking its sitter cancels (the standby sitters register).
+    BookingHandoffs,
     BookingReadsService,
     BookingRequestsService,
     BookingTransitionsService,
@@ -40,6 +43,6 @@ import { SitterSummaryController } from './sitter-summary.controller.js';
     // Fees from BOOKING_FEE_BPS etc. (validated at start by loadMoneyConfig, provided by AppModule).
     { provide: MoneyService, useFactory: (money: MoneyConfig) => new MoneyService(money), inject: [MONEY_CONFIG] },
   ],
-  exports: [BookingWriter, BookingReadsService, BookingTransitionsService, BookingChangesService, BookingRequestsService, MoneyService],
+  exports: [BookingWriter, BookingReadsService, BookingTransitionsService, BookingChangesService, BookingRequestsService, MoneyService, BookingHandoffs],
 })
 export class BookingsModule {}

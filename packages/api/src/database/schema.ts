@@ -36,6 +36,7 @@ import { CareDuringStay1764500100000 } from './migrations/1764500100000-CareDuri
 import { BookingChanges1764600100000 } from './migrations/1764600100000-BookingChanges.js';
 import { MeetAndGreets1764600300000 } from './migrations/1764600300000-MeetAndGreets.js';
 import { WeeklyCare1764600200000 } from './migrations/1764600200000-WeeklyCare.js';
+import { StandbySitters1764600600000 } from './migrations/1764600600000-StandbySitters.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
   MeetAndGreets1764600300000,
   WeeklyCare1764600200000,
   TruthfulCalendars1764600400000,
+  StandbySitters1764600600000,
 ];

@@ -168,6 +168,7 @@ export interface LedgerTotals {
   refundsCents: number;
   payoutsCents: number;
   referralCostCents: number;
+  standbyGuaranteeCents: number;
 }
 
 /** Sums of every movement from `from` to `to`. */
@@ -181,10 +182,20 @@ export async function ledgerTotals(manager: Reader, from: string, to: string): P
        coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'gst_payable'), 0)::bigint AS gst,
        coalesce(-sum(l.amount_cents) FILTER (WHERE l.kind IN ('refund', 'unapplied_charge') AND l.account = 'owner_refund_payable'), 0)::bigint AS refunds,
        coalesce(-sum(l.amount_cents) FILTER (WHERE l.account = 'provider_cash' AND ${PAID_OUT}), 0)::bigint AS payouts,
-       coalesce(sum(l.amount_cents) FILTER (WHERE l.account = 'referral_cost'), 0)::bigint AS referral_cost
+       coalesce(sum(l.amount_cents) FILTER (WHERE l.account = 'referral_cost'), 0)::bigint AS referral_cost,
+       coalesce(sum(l.amount_cents) FILTER (WHERE l.account = 'platform_guarantee'), 0)::bigint AS guarantee
      FROM ledger_entries l WHERE ${inDaysSql('$1', '$2')}`,
     [from, to],
-  )) as { gross: string; fees: string; commissions: string; gst: string; refunds: string; payouts: string; referral_cost: string }[];
+  )) as {
+    gross: string;
+    fees: string;
+    commissions: string;
+    gst: string;
+    refunds: string;
+    payouts: string;
+    referral_cost: string;
+    guarantee: string;
+  }[];
   return {
     grossCents: Number(row!.gross),
     bookingFeesCents: Number(row!.fees),
@@ -193,6 +204,7 @@ export async function ledgerTotals(manager: Reader, from: string, to: string): P
     refundsCents: Number(row!.refunds),
     payoutsCents: Number(row!.payouts),
     referralCostCents: Number(row!.referral_cost),
+    standbyGuaranteeCents: Number(row!.guarantee),
   };
 }
 

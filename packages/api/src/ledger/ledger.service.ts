@@ -190,6 +190,32 @@ export class LedgerService {
     ]);
   }
 
+  /**
+   * A standby sitter took over a paid booking (docs/standby.md): the first sitter's share (the
+   * subtotal less commission and its GST) is taken back, the standby's share of `subtotalCents`
+   * (their own price, at most the booked one plus STANDBY_TOPUP_CAP_CENTS) is owed instead, and
+   * the difference is Pawpal's, from `platform_guarantee` (negative when the standby charges less).
+   */
+  async recordStandbyTakeover(
+    manager: EntityManager,
+    bookingId: string,
+    fromSitterId: string,
+    to: { sitterId: string; subtotalCents: number; commissionCents: number; commissionGstCents: number },
+  ): Promise<void> {
+    const booking = await this.booking(manager, bookingId);
+    await this.post(manager, 'standby_takeover', bookingId, undefined, [
+      { account: 'sitter_payable', line: 'subtotal', userId: fromSitterId, amountCents: booking.subtotal_cents },
+      { account: 'sitter_payable', line: 'commission', userId: fromSitterId, amountCents: -booking.commission_cents },
+      { account: 'sitter_payable', line: 'commission_gst', userId: fromSitterId, amountCents: -booking.commission_gst_cents },
+      { account: 'commission_revenue', line: 'commission', amountCents: booking.commission_cents - to.commissionCents },
+      { account: 'gst_payable', line: 'commission_gst', amountCents: booking.commission_gst_cents - to.commissionGstCents },
+      { account: 'sitter_payable', line: 'subtotal', userId: to.sitterId, amountCents: -to.subtotalCents },
+      { account: 'sitter_payable', line: 'commission', userId: to.sitterId, amountCents: to.commissionCents },
+      { account: 'sitter_payable', line: 'commission_gst', userId: to.sitterId, amountCents: to.commissionGstCents },
+      { account: 'platform_guarantee', line: 'standby_topup', amountCents: to.subtotalCents - booking.subtotal_cents },
+    ]);
+  }
+
   /** A member earned a referral credit for their friend's first stay (`bookingId`): Pawpal's cost, owed to them as credit. */
   async recordReferralCredit(manager: EntityManager, bookingId: string, memberId: string, amountCents: number): Promise<void> {
     await this.post(manager, 'referral_credit', bookingId, undefined, [

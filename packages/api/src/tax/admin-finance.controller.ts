@@ -71,6 +71,7 @@ export class AdminFinanceController {
       payoutsCents: totals.payoutsCents,
       // Friends' discounts and members' credits, less what refunds and expiry gave back.
       referralCostCents: totals.referralCostCents,
+      standbyGuaranteeCents: totals.standbyGuaranteeCents,
       moneyHeldCents: await providerCashHeld(this.dataSource.manager, to),
     };
   }

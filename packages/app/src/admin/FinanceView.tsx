@@ -25,6 +25,7 @@ export function FinanceView() {
     ['Refunds', data?.refundsCents],
     ['Payouts', data?.payoutsCents],
     ['Referral cost', data?.referralCostCents],
+    ['Standby guarantee', data?.standbyGuaranteeCents],
     ['Money held at the end', data?.moneyHeldCents],
   ];
   const period = halfYearOf(today);

@@ -101,6 +101,7 @@ const SIGNED_IN_ROUTES: [path: string, heading: string][] = [
   ['/today', 'Today'],
   ['/incidents/i1', 'Incident'],
   ['/incidents/i1/poster', 'Lost-pet poster'],
+  ['/standby', 'Standby'],
 ];
 
 beforeEach(() => {

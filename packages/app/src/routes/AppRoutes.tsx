@@ -16,6 +16,7 @@ import {
   IncidentPage,
   IncidentPosterPage,
   SeriesPage,
+  StandbyPage,
   LandingPage,
   MyDashboardPage,
   NotFoundPage,
@@ -103,6 +104,8 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
             <Route path={ROUTES.incidentPoster} element={<IncidentPosterPage />} />
             {/* Weekly care: its owner and its sitter (the API decides); /series/new?sitterId= asks for one. */}
             <Route path={ROUTES.series} element={<SeriesPage />} />
+            {/* A sitter's standby asks and offers (docs/standby.md). */}
+            <Route path={ROUTES.standby} element={<StandbyPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </>
         ) : (

@@ -48,3 +48,4 @@ export const PrivacyPolicyPage = page(() => import('../public/privacy-policy/Pri
 export const BecomeASitterPage = page(() => import('../public/become-a-sitter/BecomeASitterPage'), 'BecomeASitterPage');
 export const ReferralProgramPage = page(() => import('../public/referral-program/ReferralProgramPage'), 'ReferralProgramPage');
 export const NotFoundPage = page(() => import('../public/not-found/NotFoundPage'), 'NotFoundPage');
+export const StandbyPage = page(() => import('../standby/StandbyPage'), 'StandbyPage');

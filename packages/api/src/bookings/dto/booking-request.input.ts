@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   BOOKING_LIST_SIDES,
   BOOKING_MESSAGE_MAX_LENGTH,
@@ -13,6 +13,7 @@ import {
   type CreateBookingInput as CreateBookingContract,
   type ListBookingsQuery as ListBookingsContract,
   MAX_PETS_PER_BOOKING,
+  MAX_STANDBY_SITTERS,
   MAX_RATING,
   MIN_RATING,
   type QuoteInput as QuoteContract,
@@ -95,6 +96,13 @@ export class CreateBookingInput extends StayInput implements CreateBookingContra
   @IsInt({ message: 'expectedTotalCents must be the quote’s total in whole cents' })
   @Omittable()
   expectedTotalCents?: number;
+
+  @IsString({ each: true, message: 'Each standby sitter must be a sitter id' })
+  @ArrayUnique({ message: 'Name each standby sitter once' })
+  @ArrayMaxSize(MAX_STANDBY_SITTERS, { message: `Name at most ${MAX_STANDBY_SITTERS} standby sitters` })
+  @IsArray({ message: 'Standby sitters must be a list of sitter ids' })
+  @Omittable()
+  standbySitterIds?: string[];
 }
 
 /** POST /api/bookings/{id}/decline body: an optional reason from DECLINE_REASONS. */

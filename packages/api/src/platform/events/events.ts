@@ -76,6 +76,15 @@ export interface PawpalEvents {
     /** When it happened (ISO 8601, the server's clock). */
     at: string;
   };
+  /** A booking request named standby sitters, in order (recorded in the request's transaction; docs/standby.md). */
+  'booking.standbys_named': { bookingId: string; ownerId: string; sitterIds: string[] };
+  /**
+   * The booked sitter cancelled a paid booking whose standbys had opted in: the booking stays paid
+   * while they are offered it (recorded in the cancel's transaction). Counts as the sitter's cancellation.
+   */
+  'booking.sitter_withdrew': BookingEventPayload & { at: string };
+  /** A standby took a booking over from `fromSitterId` (recorded in the takeover's transaction). */
+  'booking.handed_over': BookingEventPayload & { fromSitterId: string };
 }
 
 /** The steps of an incident that its people hear about live. */

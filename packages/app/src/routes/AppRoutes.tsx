@@ -1,4 +1,4 @@
-import { ROUTES } from '@pawpal/contract';
+import { appealPaths, ROUTES } from '@pawpal/contract';
 import { PageLoading } from '@pawpal/ui';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -38,6 +38,9 @@ import {
   TaxReportPage,
   TermsOfServicePage,
   TodayPage,
+  CommunityRulesPage,
+  SuspensionAppealPage,
+  DecisionsPage,
 } from './pages';
 import { roleHome } from '../site/site-map';
 
@@ -69,6 +72,9 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
         <Route path={ROUTES.referralProgram} element={<ReferralProgramPage />} />
         {/* Not a spec page: where a password-reset email lands, signed in or out. */}
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        {/* The published community rules, and where a suspension email's appeal link lands (a suspended member is signed out). */}
+        <Route path={appealPaths.communityRules} element={<CommunityRulesPage />} />
+        <Route path={appealPaths.suspensionAppeal} element={<SuspensionAppealPage />} />
 
         {isAuthenticated ? (
           <>
@@ -100,6 +106,8 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
             {/* An incident and a lost pet's poster: the booking's owner, its sitter and admins (the API decides). */}
             <Route path={ROUTES.incident} element={<IncidentPage />} />
             <Route path={ROUTES.incidentPoster} element={<IncidentPosterPage />} />
+            {/* The member's decisions and their appeals. */}
+            <Route path={appealPaths.decisions} element={<DecisionsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </>
         ) : (

@@ -47,3 +47,6 @@ export const PrivacyPolicyPage = page(() => import('../public/privacy-policy/Pri
 export const BecomeASitterPage = page(() => import('../public/become-a-sitter/BecomeASitterPage'), 'BecomeASitterPage');
 export const ReferralProgramPage = page(() => import('../public/referral-program/ReferralProgramPage'), 'ReferralProgramPage');
 export const NotFoundPage = page(() => import('../public/not-found/NotFoundPage'), 'NotFoundPage');
+export const CommunityRulesPage = page(() => import('../appeals/CommunityRulesPage'), 'CommunityRulesPage');
+export const SuspensionAppealPage = page(() => import('../appeals/SuspensionAppealPage'), 'SuspensionAppealPage');
+export const DecisionsPage = page(() => import('../appeals/DecisionsPage'), 'DecisionsPage');

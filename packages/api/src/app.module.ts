@@ -37,6 +37,7 @@ import { AvailabilityModule } from './availability/availability.module.js';
 import { GeoApiModule } from './geo/geo-api.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CareModule } from './care/care.module.js';
+import { AppealsModule } from './appeals/appeals.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
 import { PAYMENTS_CONFIG } from './payments/providers/registry.js';
@@ -163,6 +164,8 @@ export class AppModule {
         ReviewsModule,
         ReportsModule,
         VerificationsModule,
+        // A fair process: decisions naming community rules, and appeals to a different admin.
+        AppealsModule,
         SeedModule,
         // /sitemap.xml and /robots.txt: before the static catch-all.
         SeoModule,

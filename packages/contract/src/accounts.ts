@@ -98,6 +98,7 @@ export const SECURITY_MAIL_KINDS = [
   'email_change',
   'email_change_notice',
   'sign_up_attempt',
+  'account_suspended',
 ] as const;
 export type SecurityMailKind = (typeof SECURITY_MAIL_KINDS)[number];
 
@@ -211,6 +212,10 @@ export interface AccountDataExport {
   savedCards: unknown[];
   /** The care plans of the member's pets. */
   carePlans: unknown[];
+  /** Adverse decisions about the member (rule and summary, as GET /api/decisions shows them). */
+  decisions: unknown[];
+  /** The member's appeals and their outcomes. */
+  appeals: unknown[];
 }
 
 /** POST /api/profile/delete: the current password; 409 while a booking is active. */

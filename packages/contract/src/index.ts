@@ -33,3 +33,4 @@ export * from './meet-and-greets.js';
 export * from './series.js';
 export * from './calendars.js';
 export * from './standby.js';
+export * from './appeals.js';

@@ -70,6 +70,13 @@ export class AccountDataService {
       ),
       // The care plans of the member's own pets (a sitter's export holds none of the owners': their homes stay theirs).
       carePlans: await section(`SELECT cp.* FROM care_plans cp JOIN pets p ON p.id = cp.pet_id WHERE p.owner_id = $1 ORDER BY cp.pet_id`),
+      // What the member sees of decisions about them (docs/appeals.md): never the deciding admin or a report's note.
+      decisions: await section(
+        `SELECT id, kind, rule, summary, decided_at, overturned_at FROM decisions WHERE member_id = $1 ORDER BY decided_at`,
+      ),
+      appeals: await section(
+        `SELECT id, decision_id, statement, submitted_at, decide_by, status, decided_at, reason FROM appeals WHERE member_id = $1 ORDER BY submitted_at`,
+      ),
     };
   }
 

@@ -1,6 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ADMIN_NOTICE_KINDS, type AdminBooking, type AdminRefundKind, type AdminUserDetail, paths } from '@pawpal/contract';
+import {
+  ADMIN_NOTICE_KINDS,
+  type AdminBooking,
+  type AdminRefundKind,
+  type AdminUserDetail,
+  paths,
+  type WithDecision,
+} from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type DecisionRow, DecisionsService } from '../appeals/decisions.service.js';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
 import { formatAud } from '../money/index.js';
@@ -11,7 +19,7 @@ import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
 import { isUuid } from '../platform/validation/uuid.js';
-import { suspensionOf } from '../users/suspension.js';
+import { formatSuspensionEnd, suspensionOf } from '../users/suspension.js';
 import { type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminActionError } from './admin.errors.js';
@@ -40,14 +48,17 @@ export class AdminActionsService {
     private readonly clock: Clock,
     private readonly payouts: PayoutSweepsService,
     private readonly referrals: ReferralsService,
+    private readonly decisions: DecisionsService,
   ) {}
 
   /**
    * Suspends an account: every session of it ends at once (rows deleted, sockets closed on every
    * instance; the session guard refuses a suspended user even where a cache still holds the
    * session), sign-in answers 403, and their open requests (as owner or sitter) are declined.
+   * It names a community rule and records a decision, whose email gives the member a single-use
+   * link to appeal (they cannot sign in).
    */
-  async suspend(admin: User, userId: string, input: SuspendUserDto, requestId: string): Promise<AdminUserDetail> {
+  async suspend(admin: User, userId: string, input: SuspendUserDto, requestId: string): Promise<WithDecision<AdminUserDetail>> {
     const target = await this.targetUser(userId);
     if (target.id === admin.id) throw new AdminActionError(HttpStatus.FORBIDDEN, 'You cannot suspend your own account');
     if (target.isAdmin) throw new AdminActionError(HttpStatus.FORBIDDEN, 'An admin account cannot be suspended');
@@ -58,7 +69,7 @@ export class AdminActionsService {
     const reason = input.reason.trim();
     if (reason === '') throw new AdminActionError(HttpStatus.BAD_REQUEST, 'Give a reason for the suspension');
 
-    const { sessionIds, declined } = await this.dataSource.transaction(async (manager) => {
+    const { sessionIds, declined, decisionId } = await this.dataSource.transaction(async (manager) => {
       await this.users.suspend(manager, target.id, { at: now, reason, until });
       const sessionIds = await deleteUserSessions(manager, target.id);
       const declined = await this.transitions.declineOpenRequestsOf(manager, target.id, now);
@@ -70,11 +81,35 @@ export class AdminActionsService {
         reason,
         requestId,
       });
-      return { sessionIds, declined };
+      const decisionId = await this.decisions.record(manager, {
+        kind: 'suspension',
+        memberId: target.id,
+        rule: input.rule,
+        summary: `Your account was suspended${until === null ? '' : ` until ${formatSuspensionEnd(until)}`}: ${reason}`,
+        reason,
+        targetType: 'user',
+        targetId: target.id,
+        adminId: admin.id,
+        requestId,
+        now,
+      });
+      return { sessionIds, declined, decisionId };
     });
     await publishSessionsEnded(this.events, target.id, sessionIds);
     await this.transitions.publishDeclined(declined);
-    return this.reads.user(target.id);
+    return { ...(await this.reads.user(target.id)), decisionId };
+  }
+
+  /**
+   * A suspension overturned on appeal is lifted, unless a later suspension has replaced it (that
+   * one is its own decision). Signing in works again at once.
+   */
+  async liftOverturned(manager: EntityManager, decision: DecisionRow, now: Date): Promise<void> {
+    const [row] = (await manager.query(`SELECT suspended_at FROM users WHERE id = $1 FOR UPDATE`, [decision.member_id])) as {
+      suspended_at: Date | null;
+    }[];
+    if (row?.suspended_at?.getTime() !== decision.decided_at.getTime()) return;
+    await this.users.reinstate(manager, decision.member_id, now);
   }
 
   /** Lifts a suspension in force (409 when there is none). */

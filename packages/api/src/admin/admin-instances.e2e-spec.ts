@@ -70,7 +70,7 @@ describe.skipIf(!process.env.DATABASE_URL)('suspension across two instances [pos
     const user = await signUp(0, 'suspect@example.com');
     // Instance 1 has the user's session in its cache now.
     expect((await me(1, user.cookie)).status).toBe(200);
-    const suspended = await post(0, `/api/admin/users/${user.id}/suspend`, { reason: 'Fraud' }, admin.cookie);
+    const suspended = await post(0, `/api/admin/users/${user.id}/suspend`, { rule: 'respectful_conduct', reason: 'Fraud' }, admin.cookie);
     expect(suspended.status).toBe(200);
     expect((await me(1, user.cookie)).status).toBe(401);
     expect((await me(0, user.cookie)).status).toBe(401);

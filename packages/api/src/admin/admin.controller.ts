@@ -7,6 +7,7 @@ import {
   type AdminUserList,
   type AuditEntry,
   type ListPage,
+  type WithDecision,
 } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { AdminGuard } from '../audit/admin.guard.js';
@@ -53,7 +54,7 @@ export class AdminController {
     @Param('id') userId: string,
     @Body() input: SuspendUserDto,
     @Req() request: FastifyRequest,
-  ): Promise<AdminUserDetail> {
+  ): Promise<WithDecision<AdminUserDetail>> {
     return this.actions.suspend(admin, userId, input, request.id);
   }
 

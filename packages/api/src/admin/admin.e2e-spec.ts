@@ -25,7 +25,7 @@ const ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/admin/summary'],
   ['GET', '/api/admin/users?q=a'],
   ['GET', '/api/admin/users/00000000-0000-4000-8000-000000000000'],
-  ['POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/suspend', { reason: 'Spam' }],
+  ['POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/suspend', { rule: 'respectful_conduct', reason: 'Spam' }],
   ['POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/reinstate', {}],
   ['GET', '/api/admin/bookings?q=a'],
   ['POST', '/api/admin/bookings/00000000-0000-4000-8000-000000000000/cancel', { reason: 'Fraud' }],
@@ -168,9 +168,13 @@ describeEachDatabase(
 
       const missingReason = await call(ctx, admin, 'POST', `/api/admin/users/${suspect.id}/suspend`, {});
       expect(missingReason.status).toBe(400);
-      const tooLong = await call(ctx, admin, 'POST', `/api/admin/users/${suspect.id}/suspend`, { reason: 'x'.repeat(1001) });
+      const tooLong = await call(ctx, admin, 'POST', `/api/admin/users/${suspect.id}/suspend`, {
+        rule: 'respectful_conduct',
+        reason: 'x'.repeat(1001),
+      });
       expect(tooLong.status).toBe(400);
       const past = await call(ctx, admin, 'POST', `/api/admin/users/${suspect.id}/suspend`, {
+        rule: 'respectful_conduct',
         reason: 'Spam',
         until: '2020-01-01T00:00:00Z',
       });
@@ -178,6 +182,7 @@ describeEachDatabase(
       expect(((await past.json()) as { message: string }).message).toBe('until must be in the future');
 
       const response = await call(ctx, admin, 'POST', `/api/admin/users/${suspect.id}/suspend`, {
+        rule: 'respectful_conduct',
         reason: 'Asked owners to pay outside Pawpal',
         until: '2027-03-03T01:00:00.000Z',
       });
@@ -233,7 +238,9 @@ describeEachDatabase(
       });
       socket.send(JSON.stringify({ type: 'auth', userId: user.id }));
       await ready;
-      expect((await call(ctx, admin, 'POST', `/api/admin/users/${user.id}/suspend`, { reason: 'Spam' })).status).toBe(200);
+      expect(
+        (await call(ctx, admin, 'POST', `/api/admin/users/${user.id}/suspend`, { rule: 'respectful_conduct', reason: 'Spam' })).status,
+      ).toBe(200);
       await expect(closed).resolves.toBe(1000);
     });
 
@@ -250,7 +257,10 @@ describeEachDatabase(
         petIds: [rex.id],
       });
       expect((await call(ctx, olive, 'GET', `/api/sitters/${sam.id}`)).status).toBe(200);
-      expect((await call(ctx, admin, 'POST', `/api/admin/users/${sam.id}/suspend`, { reason: 'Fake profile' })).status).toBe(200);
+      expect(
+        (await call(ctx, admin, 'POST', `/api/admin/users/${sam.id}/suspend`, { rule: 'respectful_conduct', reason: 'Fake profile' }))
+          .status,
+      ).toBe(200);
       const booking = (await (await call(ctx, olive, 'GET', `/api/bookings/${request.id}`)).json()) as { status: string };
       expect(booking.status).toBe('declined');
       expect((await call(ctx, olive, 'GET', `/api/sitters/${sam.id}`)).status).toBe(404);
@@ -278,14 +288,25 @@ describeEachDatabase(
     });
 
     it('refuses to suspend yourself, another admin or nobody', async () => {
-      const self = await call(ctx, admin, 'POST', `/api/admin/users/${admin.id}/suspend`, { reason: 'Testing' });
+      const self = await call(ctx, admin, 'POST', `/api/admin/users/${admin.id}/suspend`, {
+        rule: 'respectful_conduct',
+        reason: 'Testing',
+      });
       expect(self.status).toBe(403);
       expect(((await self.json()) as { message: string }).message).toBe('You cannot suspend your own account');
-      const other = await call(ctx, admin, 'POST', `/api/admin/users/${otherAdmin.id}/suspend`, { reason: 'Testing' });
+      const other = await call(ctx, admin, 'POST', `/api/admin/users/${otherAdmin.id}/suspend`, {
+        rule: 'respectful_conduct',
+        reason: 'Testing',
+      });
       expect(other.status).toBe(403);
       expect(((await other.json()) as { message: string }).message).toBe('An admin account cannot be suspended');
       expect(
-        (await call(ctx, admin, 'POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/suspend', { reason: 'Testing' })).status,
+        (
+          await call(ctx, admin, 'POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/suspend', {
+            rule: 'respectful_conduct',
+            reason: 'Testing',
+          })
+        ).status,
       ).toBe(404);
     });
 
@@ -293,7 +314,10 @@ describeEachDatabase(
       const { email, password, user } = await signUp(ctx);
       // No body at all is the same as {} (the reason is optional).
       expect((await call(ctx, admin, 'POST', `/api/admin/users/${user.id}/reinstate`)).status).toBe(409);
-      expect((await call(ctx, admin, 'POST', `/api/admin/users/${user.id}/suspend`, { reason: 'Abusive messages' })).status).toBe(200);
+      expect(
+        (await call(ctx, admin, 'POST', `/api/admin/users/${user.id}/suspend`, { rule: 'respectful_conduct', reason: 'Abusive messages' }))
+          .status,
+      ).toBe(200);
       const refused = await signIn(ctx, email, password);
       expect(((await refused.json()) as { message: string }).message).toBe('Your account is suspended: Abusive messages');
       const reinstated = await call(ctx, admin, 'POST', `/api/admin/users/${user.id}/reinstate`, { reason: 'Appeal upheld' });
@@ -447,7 +471,15 @@ describeEachDatabase(
       const { email, password, user } = await signUp(ctx);
       const now = Date.parse(((await (await ctx.fetch('/api/dev/clock')).json()) as { now: string }).now);
       const until = new Date(now + 3 * 86_400_000).toISOString();
-      expect((await call(ctx, admin, 'POST', `/api/admin/users/${user.id}/suspend`, { reason: 'Cooling off', until })).status).toBe(200);
+      expect(
+        (
+          await call(ctx, admin, 'POST', `/api/admin/users/${user.id}/suspend`, {
+            rule: 'respectful_conduct',
+            reason: 'Cooling off',
+            until,
+          })
+        ).status,
+      ).toBe(200);
       expect((await signIn(ctx, email, password)).status).toBe(403);
       await advanceClock(ctx, 3 * 86_400_000 - 60_000);
       expect((await signIn(ctx, email, password)).status).toBe(403);

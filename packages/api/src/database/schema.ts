@@ -37,6 +37,7 @@ import { BookingChanges1764600100000 } from './migrations/1764600100000-BookingC
 import { MeetAndGreets1764600300000 } from './migrations/1764600300000-MeetAndGreets.js';
 import { WeeklyCare1764600200000 } from './migrations/1764600200000-WeeklyCare.js';
 import { StandbySitters1764600600000 } from './migrations/1764600600000-StandbySitters.js';
+import { Appeals1764600700000 } from './migrations/1764600700000-Appeals.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -82,4 +83,5 @@ export const MIGRATIONS = [
   WeeklyCare1764600200000,
   TruthfulCalendars1764600400000,
   StandbySitters1764600600000,
+  Appeals1764600700000,
 ];

@@ -245,6 +245,7 @@ describeEachDatabase(
       const admin = await signUp(ctx, { firstName: 'Ada' });
       await makeAdmin(ctx, admin.user.id);
       const rejected = await call(ctx, { cookie: admin.cookie, id: admin.user.id }, 'POST', `/api/admin/sitters/${sam.id}/reject`, {
+        rule: 'honest_profile',
         reason: 'Add a photo where your face is visible',
       });
       expect(rejected.status).toBe(200);

@@ -231,7 +231,12 @@ describeEachDatabase(
       const ada = await owner(ctx, 'Ada');
       await makeAdmin(ctx, ada.id);
       expect(
-        (await call(ctx, ada, 'POST', `/api/admin/reports/${report.id}/resolve`, { note: 'Vet bill settled with the owner' })).status,
+        (
+          await call(ctx, ada, 'POST', `/api/admin/reports/${report.id}/resolve`, {
+            rule: 'pet_safety',
+            note: 'Vet bill settled with the owner',
+          })
+        ).status,
       ).toBe(200);
       await advanceClock(ctx, HOUR);
       rows = await byBooking();

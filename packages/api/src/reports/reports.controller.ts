@@ -4,7 +4,7 @@ import { type FastifyRequest } from 'fastify';
 import { AdminGuard } from '../audit/admin.guard.js';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { type User } from '../users/user.entity.js';
-import { AdminReportsQuery, HandleReportInput, ReportInput } from './reports.dto.js';
+import { AdminReportsQuery, HandleReportInput, ReportInput, ResolveReportInput } from './reports.dto.js';
 import { ReportsService } from './reports.service.js';
 
 /** Any signed-in user reports a sitter profile, a user, a message or a review. */
@@ -32,15 +32,16 @@ export class AdminReportsController {
     return this.reports.adminList(query.status, query.page, query.pageSize);
   }
 
+  /** Upheld: a decision against the reported member naming `rule`, which they may appeal (its id in the answer; null when the target is gone). */
   @Post(':reportId/resolve')
   @HttpCode(HttpStatus.OK)
   resolve(
     @CurrentUser() admin: User,
     @Param('reportId') reportId: string,
-    @Body() body: HandleReportInput,
+    @Body() body: ResolveReportInput,
     @Req() request: FastifyRequest,
-  ): Promise<AdminReport> {
-    return this.reports.handle(admin, reportId, 'resolved', body.note, request.id);
+  ): Promise<AdminReport & { decisionId: string | null }> {
+    return this.reports.handle(admin, reportId, 'resolved', body.note, request.id, body.rule);
   }
 
   @Post(':reportId/dismiss')

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   ADMIN_PAGE_SIZE,
+  type CommunityRuleId,
   type AdminReportsQuery as AdminReportsContract,
   type HandleReportInput as HandleReportContract,
   MAX_ADMIN_PAGE_SIZE,
@@ -14,7 +15,9 @@ import {
   type ReportReason,
   type ReportStatus,
   type ReportTargetType,
+  type RuleInput,
 } from '@pawpal/contract';
+import { IsCommunityRule } from '../appeals/rule.validator.js';
 import { PageQuery } from '../platform/validation/paging.js';
 import { Omittable } from '../platform/validation/omittable.js';
 
@@ -60,4 +63,10 @@ export class HandleReportInput implements HandleReportContract {
   @IsString({ message: 'The note must be text' })
   @IsNotEmpty({ message: 'Write a note on what was done' })
   note: string;
+}
+
+/** POST /api/admin/reports/{id}/resolve body: upheld against the reported member, naming the community rule (docs/appeals.md). */
+export class ResolveReportInput extends HandleReportInput implements RuleInput {
+  @IsCommunityRule()
+  rule: CommunityRuleId;
 }

@@ -184,12 +184,15 @@ describeEachDatabase(
       });
 
       await expectStatus(
-        await call(ctx, moderator, 'POST', `/api/admin/reports/${messageReport.id}/resolve`, { note: '  ' }),
+        await call(ctx, moderator, 'POST', `/api/admin/reports/${messageReport.id}/resolve`, { rule: 'respectful_conduct', note: '  ' }),
         400,
         'Write a note on what was done',
       );
       const resolved = await expectStatus(
-        await call(ctx, moderator, 'POST', `/api/admin/reports/${messageReport.id}/resolve`, { note: 'Warned the sitter' }),
+        await call(ctx, moderator, 'POST', `/api/admin/reports/${messageReport.id}/resolve`, {
+          rule: 'respectful_conduct',
+          note: 'Warned the sitter',
+        }),
         200,
       );
       expect(resolved).toMatchObject({ status: 'resolved', note: 'Warned the sitter', handledBy: { id: moderator.id } });

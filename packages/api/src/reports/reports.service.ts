@@ -7,9 +7,11 @@ import {
   type Report,
   type ReportReason,
   type ReportStatus,
+  REPORT_REASON_LABELS,
   type ReportTargetType,
 } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
+import { DecisionsService } from '../appeals/decisions.service.js';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -62,6 +64,7 @@ export class ReportsService {
     private readonly clock: Clock,
     private readonly audit: AuditLogService,
     private readonly notices: NoticesService,
+    private readonly decisions: DecisionsService,
   ) {}
 
   /**
@@ -103,14 +106,30 @@ export class ReportsService {
     return { items: rows.map(toAdminReport), total, page, pageSize };
   }
 
-  /** Resolves (acted on) or dismisses (nothing to do) an open report: audit row and the reporter's notice in the same transaction; 409 when already handled. */
-  async handle(admin: User, reportId: string, outcome: 'resolved' | 'dismissed', note: string, requestId: string): Promise<AdminReport> {
+  /**
+   * Resolves (upheld: acted on) or dismisses (nothing to do) an open report: audit row and the
+   * reporter's notice in the same transaction; 409 when already handled. Resolved, it records a
+   * decision against the reported member under `rule` (they see the rule and the report's
+   * category, never the reporter or the note), unless the target no longer exists.
+   */
+  async handle(
+    admin: User,
+    reportId: string,
+    outcome: 'resolved' | 'dismissed',
+    note: string,
+    requestId: string,
+    rule?: string,
+  ): Promise<AdminReport & { decisionId: string | null }> {
     return this.dataSource.transaction(async (manager) => {
       const [row] = isUuid(reportId)
-        ? ((await manager.query(`SELECT reporter_id, status, target_type FROM reports WHERE id = $1 FOR UPDATE`, [reportId])) as {
+        ? ((await manager.query(`SELECT reporter_id, status, target_type, target_id, reason FROM reports WHERE id = $1 FOR UPDATE`, [
+            reportId,
+          ])) as {
             reporter_id: string;
             status: ReportStatus;
             target_type: ReportTargetType;
+            target_id: string;
+            reason: ReportReason;
           }[])
         : [];
       if (!row) throw ReportError.notFound('Report not found');
@@ -138,7 +157,23 @@ export class ReportsService {
             ? `Thank you for reporting this ${row.target_type}. We reviewed it and took action under Pawpal's rules.`
             : `Thank you for reporting this ${row.target_type}. We reviewed it and found it does not break Pawpal's rules, so no action was taken.`,
       });
-      return this.adminOne(manager, reportId);
+      let decisionId: string | null = null;
+      const memberId = outcome === 'resolved' ? await targetOwner(manager, row.target_type, row.target_id) : undefined;
+      if (memberId !== undefined && rule !== undefined) {
+        decisionId = await this.decisions.record(manager, {
+          kind: 'report_upheld',
+          memberId,
+          rule,
+          summary: `A report about your ${row.target_type} was upheld: ${REPORT_REASON_LABELS[row.reason]}.`,
+          reason: note,
+          targetType: 'report',
+          targetId: reportId,
+          adminId: admin.id,
+          requestId,
+          now: this.clock.now(),
+        });
+      }
+      return { ...(await this.adminOne(manager, reportId)), decisionId };
     });
   }
 
@@ -190,6 +225,18 @@ export class ReportsService {
     const [row] = (await this.dataSource.query(sql, params)) as { owner: string }[];
     return row?.owner;
   }
+}
+
+/** Whose a reported target is (the user it is about, or the author of the message or review), whatever its visibility; undefined when gone. */
+async function targetOwner(manager: EntityManager, type: ReportTargetType, id: string): Promise<string | undefined> {
+  const sql: Record<ReportTargetType, string> = {
+    sitter: `SELECT user_id AS owner FROM sitter_profiles WHERE user_id = $1`,
+    user: `SELECT id AS owner FROM users WHERE id = $1`,
+    message: `SELECT sender_id AS owner FROM chat_messages WHERE id = $1`,
+    review: `SELECT ${reviewAuthorSql('r')} AS owner FROM reviews r WHERE r.id = $1`,
+  };
+  const [row] = (await manager.query(sql[type], [id])) as { owner: string | null }[];
+  return row?.owner ?? undefined;
 }
 
 /**

@@ -19,15 +19,18 @@ export class AdminReviewsController {
     return this.reviews.adminList(query.q || undefined, query.page, query.pageSize);
   }
 
-  /** 204; the profile shows "A review was removed for breaking the review rules" in its place. */
+  /**
+   * 200 with the decision's id (its author may appeal it); the profile shows "A review was removed
+   * for breaking the review rules" in its place.
+   */
   @Post(':reviewId/remove')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @HttpCode(HttpStatus.OK)
   async remove(
     @CurrentUser() admin: User,
     @Param('reviewId') reviewId: string,
     @Body() body: RemoveReviewInput,
     @Req() request: FastifyRequest,
-  ): Promise<void> {
-    await this.reviews.remove(admin, reviewId, body.reason, request.id);
+  ): Promise<{ decisionId: string }> {
+    return { decisionId: await this.reviews.remove(admin, reviewId, body.reason, body.rule, request.id) };
   }
 }

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   ADMIN_PAGE_SIZE,
+  type CommunityRuleId,
   type AdminReviewsQuery as AdminReviewsContract,
   MAX_ADMIN_PAGE_SIZE,
   MAX_REVIEWS_PAGE_SIZE,
@@ -12,7 +13,9 @@ import {
   type ReviewRemovalReason,
   type ReviewReplyInput as ReviewReplyContract,
   REVIEWS_PAGE_SIZE,
+  type RuleInput,
 } from '@pawpal/contract';
+import { IsCommunityRule } from '../appeals/rule.validator.js';
 import { PageQuery } from '../platform/validation/paging.js';
 import { Omittable } from '../platform/validation/omittable.js';
 
@@ -31,10 +34,14 @@ export class ReviewReplyInput implements ReviewReplyContract {
 }
 
 /** POST /api/admin/reviews/{id}/remove body. */
-export class RemoveReviewInput implements RemoveReviewContract {
+export class RemoveReviewInput implements RemoveReviewContract, RuleInput {
   @IsIn(REVIEW_REMOVAL_REASONS, { message: `reason must be one of ${REVIEW_REMOVAL_REASONS.join(', ')}` })
   @IsNotEmpty({ message: 'Choose a reason from the review rules' })
   reason: ReviewRemovalReason;
+
+  /** The community rule the removal names (docs/appeals.md). */
+  @IsCommunityRule()
+  rule: CommunityRuleId;
 }
 
 /** GET /api/admin/reviews query. */

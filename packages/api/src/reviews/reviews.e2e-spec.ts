@@ -288,10 +288,10 @@ describeEachDatabase(
       const moderator = await admin();
       const remove = (as: Account | undefined, body: unknown) => call(ctx, as, 'POST', `/api/admin/reviews/${review.id}/remove`, body);
 
-      expect((await remove(undefined, { reason: 'spam' })).status).toBe(401);
-      expect((await remove(sam, { reason: 'spam' })).status).toBe(403);
+      expect((await remove(undefined, { rule: 'fair_reviews', reason: 'spam' })).status).toBe(401);
+      expect((await remove(sam, { rule: 'fair_reviews', reason: 'spam' })).status).toBe(403);
       expect((await call(ctx, sam, 'GET', '/api/admin/reviews')).status).toBe(403);
-      const negative = await remove(moderator, { reason: 'negative' });
+      const negative = await remove(moderator, { rule: 'fair_reviews', reason: 'negative' });
       expect(negative.status).toBe(400);
       await expect(negative.json()).resolves.toMatchObject({
         message: 'reason must be one of not_first_hand, private_information, threats_or_harassment, off_topic, spam',
@@ -304,8 +304,12 @@ describeEachDatabase(
       );
       expect(listed.items).toMatchObject([{ id: review.id, removedAt: null }]);
 
-      const removed = await call(ctx, moderator, 'POST', `/api/admin/reviews/${review.id}/remove`, { reason: 'private_information' });
-      expect(removed.status).toBe(204);
+      const removed = await call(ctx, moderator, 'POST', `/api/admin/reviews/${review.id}/remove`, {
+        rule: 'fair_reviews',
+        reason: 'private_information',
+      });
+      expect(removed.status).toBe(200);
+      expect(await removed.json()).toEqual({ decisionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
       await expect(json(await sitterReviews(undefined, sam.id), 200)).resolves.toMatchObject({
         total: 1,
         items: [{ id: review.id, removed: true }],
@@ -313,7 +317,7 @@ describeEachDatabase(
       const [entry] = (await json<ListBody>(await sitterReviews(undefined, sam.id), 200)).items;
       expect(entry).not.toHaveProperty('comment');
       await expect(rating(sam.id)).resolves.toEqual({ average: null, count: 0 });
-      expect((await remove(moderator, { reason: 'spam' })).status).toBe(409);
+      expect((await remove(moderator, { rule: 'fair_reviews', reason: 'spam' })).status).toBe(409);
       const audit = (await db().query(`SELECT action, target_type, target_id, reason, request_id FROM audit_log WHERE target_id = $1`, [
         review.id,
       ])) as Record<string, string>[];

@@ -11,7 +11,8 @@ import {
   type ReviewRemovalReason,
   type ServiceType,
 } from '@pawpal/contract';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DecisionsService } from '../appeals/decisions.service.js';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -63,6 +64,7 @@ export class ReviewsService {
     private readonly clock: Clock,
     private readonly audit: AuditLogService,
     private readonly notices: NoticesService,
+    private readonly decisions: DecisionsService,
   ) {}
 
   /**
@@ -158,9 +160,13 @@ export class ReviewsService {
     };
   }
 
-  /** An admin removes a published review for a reason from the rules: audit row, the sitter's rating recomputed and a notice to its author, in one transaction. */
-  async remove(admin: User, reviewId: string, reason: ReviewRemovalReason, requestId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  /**
+   * An admin removes a published review for a reason from the rules, naming a community rule:
+   * audit row, the sitter's rating recomputed, a notice to its author and the decision they may
+   * appeal, in one transaction. Answers the decision's id.
+   */
+  async remove(admin: User, reviewId: string, reason: ReviewRemovalReason, rule: string, requestId: string): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const [row] = isUuid(reviewId)
         ? ((await manager.query(
@@ -191,7 +197,31 @@ export class ReviewsService {
         title: 'Your review was removed',
         body: `Your review was removed because it broke the review rules: ${REVIEW_REMOVAL_REASON_LABELS[reason]}.`,
       });
+      return this.decisions.record(manager, {
+        kind: 'review_removed',
+        memberId: row.author_id,
+        rule,
+        summary: `Your review was removed: ${REVIEW_REMOVAL_REASON_LABELS[reason]}.`,
+        reason,
+        targetType: 'review',
+        targetId: reviewId,
+        adminId: admin.id,
+        requestId,
+        now,
+      });
     });
+  }
+
+  /** A removal overturned on appeal: the review shows again and the sitter's rating counts it. */
+  async restore(manager: EntityManager, reviewId: string): Promise<void> {
+    const rows = (await manager.query(
+      `UPDATE reviews SET removed_at = NULL, removal_reason = NULL, removed_by = NULL WHERE id = $1 AND removed_at IS NOT NULL RETURNING sitter_id`,
+      [reviewId],
+    )) as [{ sitter_id: string }[], number];
+    await recomputeSitterRatings(
+      manager,
+      rows[0].map((row) => row.sitter_id),
+    );
   }
 
   private async published(

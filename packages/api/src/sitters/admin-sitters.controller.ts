@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { type AdminSitterReviewPage, type SitterReviewState } from '@pawpal/contract';
+import { type AdminSitterReviewPage, type SitterReviewState, type WithDecision } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { AdminGuard } from '../audit/admin.guard.js';
 import { CurrentUser } from '../platform/session/signed-in.guard.js';
@@ -28,7 +28,7 @@ export class AdminSittersController {
     return this.review.approve({ admin, requestId: request.id }, id);
   }
 
-  /** Rejects a pending sitter with a reason they see. 409 when already decided. */
+  /** Rejects a pending sitter with a reason they see and the community rule; answers the decision's id. 409 when already decided. */
   @Post(':id/reject')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
@@ -37,7 +37,7 @@ export class AdminSittersController {
     @Param('id') id: string,
     @Body() body: RejectDto,
     @Req() request: FastifyRequest,
-  ): Promise<SitterReviewState> {
-    return this.review.reject({ admin, requestId: request.id }, id, body.reason);
+  ): Promise<WithDecision<SitterReviewState>> {
+    return this.review.reject({ admin, requestId: request.id }, id, body.reason, body.rule);
   }
 }

@@ -9,8 +9,10 @@ import {
   type SitterReviewStatus,
   VERIFICATION_NOTICE_KINDS,
   type VerificationStatus,
+  type WithDecision,
 } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
+import { DecisionsService } from '../appeals/decisions.service.js';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -57,6 +59,7 @@ export class SitterReviewService {
     private readonly audit: AuditLogService,
     private readonly notices: NoticesService,
     private readonly clock: Clock,
+    private readonly decisions: DecisionsService,
   ) {}
 
   /** GET /api/sitters/me/review. */
@@ -164,10 +167,14 @@ export class SitterReviewService {
     });
   }
 
-  /** POST /api/admin/sitters/{id}/reject: the sitter sees the reason and can fix and resubmit. 409 when already decided. */
-  async reject(act: AdminAct, sitterId: string, reason: string): Promise<SitterReviewState> {
+  /**
+   * POST /api/admin/sitters/{id}/reject: the sitter sees the reason and the rule, can fix and
+   * resubmit, or appeal the decision. 409 when already decided.
+   */
+  async reject(act: AdminAct, sitterId: string, reason: string, rule: string): Promise<WithDecision<SitterReviewState>> {
     const trimmed = reason.trim();
-    return this.decide(act, sitterId, async (manager, row) => {
+    let decisionId = '';
+    const state = await this.decide(act, sitterId, async (manager, row) => {
       const now = this.clock.now();
       await manager.query(
         `UPDATE sitter_profiles SET review_status = 'rejected', review_reason = $2, reviewed_at = $3 WHERE user_id = $1`,
@@ -187,8 +194,30 @@ export class SitterReviewService {
         body: `We could not approve your profile yet: ${trimmed}. Fix it and resubmit from your dashboard.`,
         link: paths.sitterDashboard(),
       });
+      decisionId = await this.decisions.record(manager, {
+        kind: 'profile_rejected',
+        memberId: sitterId,
+        rule,
+        summary: `Your sitter profile was not approved: ${trimmed}`,
+        reason: trimmed,
+        targetType: 'sitter',
+        targetId: sitterId,
+        adminId: act.admin.id,
+        requestId: act.requestId,
+        now,
+      });
       return { ...row, review_status: 'rejected', review_reason: trimmed, reviewed_at: now };
     });
+    return { ...state, decisionId };
+  }
+
+  /** An overturned rejection (an appeal): the profile waits for review again, as if resubmitted now. */
+  async returnToReview(manager: EntityManager, sitterId: string, now: Date): Promise<void> {
+    await manager.query(
+      `UPDATE sitter_profiles SET review_status = 'pending_review', review_reason = NULL, review_submitted_at = $2, reviewed_at = NULL
+        WHERE user_id = $1 AND review_status = 'rejected'`,
+      [sitterId, now],
+    );
   }
 
   private async decide(

@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { AppealsModule } from '../appeals/appeals.module.js';
+import { DecisionsService } from '../appeals/decisions.service.js';
 import { UsersModule } from '../users/users.module.js';
 import { VerificationsModule } from '../verifications/verifications.module.js';
 import { AdminSittersController } from './admin-sitters.controller.js';
@@ -13,9 +15,19 @@ import { SittersService } from './sitters.service.js';
  * admin's sitter queue). Exports SittersService.
  */
 @Module({
-  imports: [UsersModule, VerificationsModule],
+  imports: [UsersModule, VerificationsModule, AppealsModule],
   controllers: [SittersController, AdminSittersController, RoleController],
   providers: [SittersService, SitterReviewService, RolesService],
   exports: [SittersService],
 })
-export class SittersModule {}
+export class SittersModule implements OnModuleInit {
+  constructor(
+    private readonly decisions: DecisionsService,
+    private readonly review: SitterReviewService,
+  ) {}
+
+  onModuleInit(): void {
+    // A rejection overturned on appeal puts the profile back in the review queue.
+    this.decisions.onOverturn('profile_rejected', (manager, decision, now) => this.review.returnToReview(manager, decision.target_id, now));
+  }
+}

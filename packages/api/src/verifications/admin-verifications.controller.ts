@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { type AdminVerificationPage, type Verification } from '@pawpal/contract';
+import { type AdminVerificationPage, type Verification, type WithDecision } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { AdminGuard } from '../audit/admin.guard.js';
 import { CurrentUser } from '../platform/session/signed-in.guard.js';
@@ -33,7 +33,7 @@ export class AdminVerificationsController {
     return this.verifications.approve({ admin, requestId: request.id }, id, body);
   }
 
-  /** Rejects a pending document with a reason the sitter sees. 409 when already decided. */
+  /** Rejects a pending document with a reason the sitter sees and the community rule; answers the decision's id. 409 when already decided. */
   @Post(':id/reject')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
@@ -42,7 +42,7 @@ export class AdminVerificationsController {
     @Param('id') id: string,
     @Body() body: RejectDto,
     @Req() request: FastifyRequest,
-  ): Promise<Verification> {
-    return this.verifications.reject({ admin, requestId: request.id }, id, body.reason);
+  ): Promise<WithDecision<Verification>> {
+    return this.verifications.reject({ admin, requestId: request.id }, id, body.reason, body.rule);
   }
 }

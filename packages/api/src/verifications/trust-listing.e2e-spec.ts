@@ -187,7 +187,9 @@ describeEachDatabase(
       expect(again.body.message).toMatch(
         /^This sitter profile was already approved on \d{4}-\d{2}-\d{2}: only a profile waiting for review can be decided$/,
       );
-      expect((await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, { reason: 'too late' })).status).toBe(409);
+      expect(
+        (await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, { rule: 'honest_profile', reason: 'too late' })).status,
+      ).toBe(409);
 
       const audit = (await ctx.pawpal.database.dataSource.query(
         `SELECT action, admin_id, request_id FROM audit_log WHERE target_id = $1 ORDER BY id`,
@@ -218,18 +220,27 @@ describeEachDatabase(
       const ada = await admin(ctx);
 
       expect((await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`)).status).toBe(400);
-      const empty = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, { reason: '   ' });
+      const empty = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, { rule: 'honest_profile', reason: '   ' });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('reason must not be empty: tell the sitter what to fix');
-      const long = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, { reason: 'x'.repeat(1001) });
+      const long = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, {
+        rule: 'honest_profile',
+        reason: 'x'.repeat(1001),
+      });
       expect(long.status).toBe(400);
       expect(long.body.message).toBe('reason must be at most 1000 characters');
       expect(
-        (await call(ctx, ada, 'POST', '/api/admin/sitters/00000000-0000-4000-8000-000000000000/reject', { reason: 'Who?' })).status,
+        (
+          await call(ctx, ada, 'POST', '/api/admin/sitters/00000000-0000-4000-8000-000000000000/reject', {
+            rule: 'honest_profile',
+            reason: 'Who?',
+          })
+        ).status,
       ).toBe(404);
       expect((await call(ctx, ada, 'POST', '/api/admin/sitters/not-an-id/approve')).status).toBe(404);
 
       const rejected = await call(ctx, ada, 'POST', `/api/admin/sitters/${sitter.id}/reject`, {
+        rule: 'honest_profile',
         reason: '  Your headline is an advert for another site  ',
       });
       expect(rejected.status).toBe(200);
@@ -263,10 +274,10 @@ describeEachDatabase(
       const routes: [string, string, unknown?][] = [
         ['GET', '/api/admin/sitters?status=pending_review'],
         ['POST', `/api/admin/sitters/${id}/approve`],
-        ['POST', `/api/admin/sitters/${id}/reject`, { reason: 'x' }],
+        ['POST', `/api/admin/sitters/${id}/reject`, { rule: 'honest_profile', reason: 'x' }],
         ['GET', '/api/admin/verifications?status=pending'],
         ['POST', `/api/admin/verifications/${id}/approve`, {}],
-        ['POST', `/api/admin/verifications/${id}/reject`, { reason: 'x' }],
+        ['POST', `/api/admin/verifications/${id}/reject`, { rule: 'honest_profile', reason: 'x' }],
       ];
       for (const [method, url, body] of routes) {
         expect((await call(ctx, undefined, method, url, body)).status, `${method} ${url}`).toBe(401);
@@ -385,6 +396,7 @@ describeEachDatabase(
       const rejectNoReason = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/reject`, {});
       expect(rejectNoReason.status).toBe(400);
       const rejected = await call(ctx, ada, 'POST', `/api/admin/verifications/${String(first.body.id)}/reject`, {
+        rule: 'honest_profile',
         reason: 'The photo is blurred',
       });
       expect(rejected.status).toBe(200);

@@ -16,9 +16,11 @@ import {
   type VerificationKind,
   type VerificationStatus,
   verificationApiPaths,
+  type WithDecision,
 } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { DecisionsService } from '../appeals/decisions.service.js';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -75,6 +77,7 @@ export class VerificationsService {
     private readonly audit: AuditLogService,
     private readonly notices: NoticesService,
     private readonly clock: Clock,
+    private readonly decisions: DecisionsService,
   ) {}
 
   /** POST /api/sitters/me/verifications: stores the document privately, 201 pending. */
@@ -198,14 +201,16 @@ export class VerificationsService {
     });
   }
 
-  /** POST /api/admin/verifications/{id}/reject. */
-  async reject(act: AdminAct, verificationId: string, reason: string): Promise<Verification> {
+  /** POST /api/admin/verifications/{id}/reject: with the community rule, a decision the sitter may appeal. */
+  async reject(act: AdminAct, verificationId: string, reason: string, rule: string): Promise<WithDecision<Verification>> {
     const trimmed = reason.trim();
-    return this.decide(act, verificationId, async (manager, row) => {
+    let decisionId = '';
+    const verification = await this.decide(act, verificationId, async (manager, row) => {
+      const now = this.clock.now();
       const [updated] = (await manager.query(
         `UPDATE sitter_verifications v SET status = 'rejected', decided_at = $2, decided_by = $3, reason = $4
           WHERE v.id = $1 RETURNING ${COLUMNS}`,
-        [row.id, this.clock.now(), act.admin.id, trimmed],
+        [row.id, now, act.admin.id, trimmed],
       )) as [[VerificationRow], number];
       await this.audit.record(manager, {
         adminId: act.admin.id,
@@ -222,8 +227,29 @@ export class VerificationsService {
         body: `We could not accept your ${label}: ${trimmed}. You can upload a new one from your dashboard.`,
         link: paths.sitterDashboard(),
       });
+      decisionId = await this.decisions.record(manager, {
+        kind: 'verification_rejected',
+        memberId: row.sitter_id,
+        rule,
+        summary: `Your ${label} was not accepted: ${trimmed}`,
+        reason: trimmed,
+        targetType: 'verification',
+        targetId: row.id,
+        adminId: act.admin.id,
+        requestId: act.requestId,
+        now,
+      });
       return updated[0];
     });
+    return { ...verification, decisionId };
+  }
+
+  /** An overturned rejection (an appeal): the document waits for a decision again, still private. */
+  async returnToReview(manager: EntityManager, verificationId: string): Promise<void> {
+    await manager.query(
+      `UPDATE sitter_verifications SET status = 'pending', decided_at = NULL, decided_by = NULL, reason = NULL WHERE id = $1 AND status = 'rejected'`,
+      [verificationId],
+    );
   }
 
   /** Locks the pending row, runs the decision, all in one transaction: 404 unknown, 409 already decided. */

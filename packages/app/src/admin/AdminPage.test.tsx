@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { swrConfig } from '../data/swr-config';
 import { AdminPage } from './AdminPage';
 import { makeUser } from '../test/fixtures';
@@ -57,6 +57,10 @@ function renderAdmin(path = '/admin') {
   );
 }
 
+beforeAll(() => {
+  // Radix Select (the community rule picker) scrolls the chosen option into view; jsdom has no layout.
+  Element.prototype.scrollIntoView ??= () => {};
+});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -78,7 +82,18 @@ describe('AdminPage', () => {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual(['Sitters (2)', 'Verifications (5)', 'Reports (1)', 'Incidents', 'Reviews', 'Users', 'Bookings', 'Finance', 'Audit log']),
+      ).toEqual([
+        'Sitters (2)',
+        'Verifications (5)',
+        'Reports (1)',
+        'Incidents',
+        'Reviews',
+        'Users',
+        'Bookings',
+        'Finance',
+        'Audit log',
+        'Appeals',
+      ]),
     );
     expect(within(tabs).getByRole('tab', { name: 'Sitters (2)' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -105,7 +120,13 @@ describe('AdminPage', () => {
 
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Fake profile');
     await user.click(within(form).getByRole('button', { name: 'Suspend account' }));
-    await waitFor(() => expect(posts).toEqual([{ reason: 'Fake profile' }]));
+    // The community rule is required beside the reason.
+    expect(await within(form).findByText('Choose the community rule this decision names')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    await user.click(within(form).getByRole('combobox', { name: /Community rule/ }));
+    await user.click(await screen.findByRole('option', { name: 'Honest profiles' }));
+    await user.click(within(form).getByRole('button', { name: 'Suspend account' }));
+    await waitFor(() => expect(posts).toEqual([{ reason: 'Fake profile', rule: 'honest_profile' }]));
   });
 
   it('shows the API’s refusal to suspend', async () => {
@@ -119,6 +140,8 @@ describe('AdminPage', () => {
     renderAdmin(`/admin?tab=users&user=${sam.id}`);
     const form = await screen.findByRole('form', { name: 'Suspend Sam Sitter' });
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Spam');
+    await user.click(within(form).getByRole('combobox', { name: /Community rule/ }));
+    await user.click(await screen.findByRole('option', { name: 'Respect for every member' }));
     await user.click(within(form).getByRole('button', { name: 'Suspend account' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('An admin account cannot be suspended');
   });

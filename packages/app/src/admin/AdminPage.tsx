@@ -12,6 +12,7 @@ import { AdminUsers } from './AdminUsers';
 import { AuditLog } from './AuditLog';
 import { FinanceView } from './FinanceView';
 import { IncidentsQueue } from './IncidentsQueue';
+import { AppealsQueue } from './AppealsQueue';
 import { ReportsQueue } from './ReportsQueue';
 import { ReviewModeration } from './ReviewModeration';
 import { SitterReviewQueue } from './SitterReviewQueue';
@@ -28,6 +29,7 @@ export const ADMIN_TABS = [
   'bookings',
   'finance',
   'audit-log',
+  'appeals',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -75,6 +77,7 @@ function AdminConsole() {
     bookings: 'Bookings',
     finance: 'Finance',
     'audit-log': 'Audit log',
+    appeals: 'Appeals',
   };
   const open = (next: string) => setParams(next === 'sitters' ? {} : { tab: next });
 
@@ -124,6 +127,9 @@ function AdminConsole() {
         </TabsContent>
         <TabsContent value="audit-log" className="mt-6">
           <AuditLog />
+        </TabsContent>
+        <TabsContent value="appeals" className="mt-6">
+          <AppealsQueue />
         </TabsContent>
       </Tabs>
     </Screen>

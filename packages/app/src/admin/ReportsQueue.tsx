@@ -1,4 +1,11 @@
-import { MAX_ADMIN_REASON_LENGTH, REPORT_REASON_LABELS, REPORT_STATUSES, type AdminReport, type ReportStatus } from '@pawpal/contract';
+import {
+  type CommunityRuleId,
+  MAX_ADMIN_REASON_LENGTH,
+  REPORT_REASON_LABELS,
+  REPORT_STATUSES,
+  type AdminReport,
+  type ReportStatus,
+} from '@pawpal/contract';
 import {
   Button,
   Card,
@@ -18,6 +25,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError } from '../data/mutation';
+import { CHOOSE_A_RULE, RulePicker } from './RulePicker';
 import { useAdminReports, useReportActions } from '../data/reports';
 
 const TIME = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
@@ -142,10 +150,12 @@ function ReportCard({ report }: { report: AdminReport }) {
   );
 }
 
-/** Resolve (acted on) or dismiss (nothing to do), with a note for the audit log. */
+/** Resolve (upheld against the reported member, naming a community rule) or dismiss (nothing to do), with a note for the audit log. */
 function HandleForm({ report }: { report: AdminReport }) {
   const { handle } = useReportActions();
   const [note, setNote] = useState('');
+  const [rule, setRule] = useState<CommunityRuleId | ''>('');
+  const [ruleError, setRuleError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const submit = async (outcome: 'resolve' | 'dismiss') => {
@@ -153,9 +163,14 @@ function HandleForm({ report }: { report: AdminReport }) {
       setError('Write a note on what was done.');
       return;
     }
+    if (outcome === 'resolve' && rule === '') {
+      setRuleError(CHOOSE_A_RULE);
+      return;
+    }
+    setRuleError(undefined);
     setPending(true);
     try {
-      await handle(report.id, outcome, note.trim());
+      await handle(report.id, outcome, note.trim(), rule === '' ? undefined : rule);
     } catch (caught) {
       setError(describeError(caught, 'We couldn’t save that. Please try again.'));
       setPending(false);
@@ -187,6 +202,7 @@ function HandleForm({ report }: { report: AdminReport }) {
           }}
         />
       </FormField>
+      <RulePicker value={rule} onChange={setRule} error={ruleError} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>
           Resolve

@@ -1,4 +1,10 @@
-import { REVIEW_REMOVAL_REASON_LABELS, REVIEW_REMOVAL_REASONS, type AdminReview, type ReviewRemovalReason } from '@pawpal/contract';
+import {
+  type CommunityRuleId,
+  REVIEW_REMOVAL_REASON_LABELS,
+  REVIEW_REMOVAL_REASONS,
+  type AdminReview,
+  type ReviewRemovalReason,
+} from '@pawpal/contract';
 import {
   Button,
   Card,
@@ -19,6 +25,7 @@ import { describeError } from '../data/mutation';
 import { useAdminReviews, useReviewActions } from '../data/reviews';
 import { SERVICE_LABELS } from '../data/sitters';
 import { AdminSearchForm } from './AdminSearchForm';
+import { CHOOSE_A_RULE, RulePicker } from './RulePicker';
 
 const DATE = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
 
@@ -100,6 +107,8 @@ function ReviewCard({ review }: { review: AdminReview }) {
 function RemoveForm({ review }: { review: AdminReview }) {
   const { remove } = useReviewActions();
   const [reason, setReason] = useState<ReviewRemovalReason | ''>('');
+  const [rule, setRule] = useState<CommunityRuleId | ''>('');
+  const [ruleError, setRuleError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -108,9 +117,14 @@ function RemoveForm({ review }: { review: AdminReview }) {
       setError('Choose which rule the review breaks.');
       return;
     }
+    if (rule === '') {
+      setRuleError(CHOOSE_A_RULE);
+      return;
+    }
+    setRuleError(undefined);
     setPending(true);
     try {
-      await remove(review.id, { reason });
+      await remove(review.id, { reason, rule });
     } catch (caught) {
       setError(describeError(caught, 'We couldn’t remove the review. Please try again.'));
       setPending(false);
@@ -145,6 +159,9 @@ function RemoveForm({ review }: { review: AdminReview }) {
           </Select>
         )}
       </FormField>
+      <div className="flex-1">
+        <RulePicker value={rule} onChange={setRule} error={ruleError} />
+      </div>
       <Button type="submit" variant="destructive" size="sm" disabled={pending}>
         Remove review
       </Button>

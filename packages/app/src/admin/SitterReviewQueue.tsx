@@ -1,5 +1,6 @@
 import {
   type AdminSitterReview,
+  type CommunityRuleId,
   MAX_ADMIN_REASON_LENGTH,
   SITTER_REVIEW_STATUSES,
   type SitterReviewStatus,
@@ -12,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { describeError } from '../data/mutation';
 import { formatTrustDate, useAdminSitterReviews, useTrustAdminActions } from '../data/verifications';
 import { QueueList } from './QueueList';
+import { CHOOSE_A_RULE, RulePicker } from './RulePicker';
 
 const SITTER_STATUS_LABELS: Record<SitterReviewStatus, string> = {
   pending_review: 'Waiting',
@@ -53,10 +55,20 @@ export function QueueFilter<S extends string>({
   );
 }
 
-/** "Reject" that opens a reason field (required, at most MAX_ADMIN_REASON_LENGTH): the sitter reads it. */
-export function RejectForm({ subject, onReject }: { subject: string; onReject: (reason: string) => Promise<unknown> }) {
+/**
+ * "Reject" that opens a reason field (required, at most MAX_ADMIN_REASON_LENGTH) and the community
+ * rule it names: the sitter reads both and may appeal.
+ */
+export function RejectForm({
+  subject,
+  onReject,
+}: {
+  subject: string;
+  onReject: (reason: string, rule: CommunityRuleId) => Promise<unknown>;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [rule, setRule] = useState<CommunityRuleId | ''>('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!open) {
@@ -77,10 +89,14 @@ export function RejectForm({ subject, onReject }: { subject: string; onReject: (
       setError(`Keep the reason to ${MAX_ADMIN_REASON_LENGTH} characters`);
       return;
     }
+    if (rule === '') {
+      setError(CHOOSE_A_RULE);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await onReject(trimmed);
+      await onReject(trimmed, rule);
     } catch (cause) {
       setError(describeError(cause));
       setBusy(false);
@@ -91,6 +107,7 @@ export function RejectForm({ subject, onReject }: { subject: string; onReject: (
       <FormField label="Reason" required error={error ?? undefined} description="The sitter sees this.">
         <Textarea rows={3} maxLength={MAX_ADMIN_REASON_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
       </FormField>
+      <RulePicker value={rule} onChange={setRule} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" busy={busy}>
           Reject
@@ -201,7 +218,7 @@ function SitterReviewCard({ sitter }: { sitter: AdminSitterReview }) {
             >
               Approve and list
             </Button>
-            <RejectForm subject={name} onReject={(reason) => rejectSitter(sitter.id, { reason })} />
+            <RejectForm subject={name} onReject={(reason, rule) => rejectSitter(sitter.id, { reason, rule })} />
             {idApproved ? null : (
               <p id={`needs-id-${sitter.id}`} className="w-full text-sm text-muted-foreground">
                 Approve their photo ID in the Verifications tab first.

@@ -1,8 +1,9 @@
-import { MAX_ADMIN_REASON_LENGTH } from '@pawpal/contract';
+import { type CommunityRuleId, MAX_ADMIN_REASON_LENGTH } from '@pawpal/contract';
 import { Button, FormField, Input, Textarea } from '@pawpal/ui';
 import { useState } from 'react';
 import { useAdminActions } from '../data/admin';
 import { localDay, type SuspendFormValues, validateSuspendForm } from './admin-forms';
+import { CHOOSE_A_RULE, RulePicker } from './RulePicker';
 import { FormFailure, useAdminForm } from './useAdminForm';
 
 export interface SuspendFormProps {
@@ -12,16 +13,23 @@ export interface SuspendFormProps {
   onDone?: () => void;
 }
 
-/** Suspend an account: a reason (required) and an optional end day. */
+/** Suspend an account: a reason and a community rule (required; the member may appeal) and an optional end day. */
 export function SuspendForm({ userId, name, onDone }: SuspendFormProps) {
   const [values, setValues] = useState<SuspendFormValues>({ reason: '', until: '' });
+  const [rule, setRule] = useState<CommunityRuleId | ''>('');
+  const [ruleError, setRuleError] = useState<string | undefined>();
   const { suspendUser } = useAdminActions();
   const { errors, failure, busy, onSubmit } = useAdminForm(
     values,
-    validateSuspendForm,
-    (input) => suspendUser(userId, input),
+    (checked: SuspendFormValues) => {
+      setRuleError(rule === '' ? CHOOSE_A_RULE : undefined);
+      const result = validateSuspendForm(checked);
+      return rule === '' && result.ok ? { ok: false, errors: {} } : result;
+    },
+    (input) => suspendUser(userId, { ...input, rule: rule as CommunityRuleId }),
     () => {
       setValues({ reason: '', until: '' });
+      setRule('');
       onDone?.();
     },
   );
@@ -37,6 +45,7 @@ export function SuspendForm({ userId, name, onDone }: SuspendFormProps) {
           onChange={(event) => setValues({ ...values, reason: event.target.value })}
         />
       </FormField>
+      <RulePicker value={rule} onChange={setRule} error={ruleError} />
       <FormField
         label="Suspended until (optional)"
         error={errors.until}

@@ -2,7 +2,7 @@ import type { AdminSitterReviewPage, AdminVerificationPage } from '@pawpal/contr
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../shell/Providers';
 import { SitterReviewQueue } from './SitterReviewQueue';
 import { certificateToday, checkCertificateDate, VerificationQueue } from './VerificationQueue';
@@ -85,6 +85,10 @@ function renderIn(ui: React.ReactNode) {
   );
 }
 
+beforeAll(() => {
+  // Radix Select (the community rule picker) scrolls the chosen option into view; jsdom has no layout.
+  Element.prototype.scrollIntoView ??= () => {};
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -105,12 +109,17 @@ describe('the sitter review queue', () => {
     expect(screen.getByText('Give a reason: the sitter reads it and fixes what you ask for')).toBeInTheDocument();
     await person.type(screen.getByLabelText(/Reason/), 'Add a photo of yourself');
     await person.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.getByText('Choose the community rule this decision names')).toBeInTheDocument();
+    await person.click(screen.getByRole('combobox', { name: /Community rule/ }));
+    await person.click(await screen.findByRole('option', { name: 'Honest profiles' }));
+    await person.click(screen.getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.find(([url]) => url === '/api/admin/sitters/s1/reject')?.[1]?.body).toBe(
-        JSON.stringify({ reason: 'Add a photo of yourself' }),
+        JSON.stringify({ reason: 'Add a photo of yourself', rule: 'honest_profile' }),
       ),
     );
-  });
+    // Two forms with a Radix Select on a shared two-core machine: more than the default 20 s.
+  }, 40_000);
 });
 
 describe('the verification queue', () => {

@@ -149,7 +149,10 @@ function VerificationCard({ verification }: { verification: AdminVerification })
         {verification.status === 'pending' ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <ApproveForm verification={verification} />
-            <RejectForm subject={`${label} of ${name}`} onReject={(reason) => rejectVerification(verification.id, { reason })} />
+            <RejectForm
+              subject={`${label} of ${name}`}
+              onReject={(reason, rule) => rejectVerification(verification.id, { reason, rule })}
+            />
           </div>
         ) : null}
       </CardContent>

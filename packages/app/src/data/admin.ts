@@ -10,6 +10,7 @@ import {
   type AuditEntry,
   type ListPage,
   type ReinstateUserInput,
+  type RuleInput,
   type SuspendUserInput,
 } from '@pawpal/contract';
 import { useCallback, useMemo } from 'react';
@@ -62,7 +63,7 @@ export function useAdminActions() {
   return useMemo(
     () => ({
       /** Suspends an account; resolves with the user's page. */
-      async suspendUser(userId: string, input: SuspendUserInput): Promise<AdminUserDetail> {
+      async suspendUser(userId: string, input: SuspendUserInput & RuleInput): Promise<AdminUserDetail> {
         const user = await sendJson<AdminUserDetail>('POST', adminApiPaths.suspendUser(userId), input);
         await revalidate();
         return user;

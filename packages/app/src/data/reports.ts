@@ -4,6 +4,7 @@ import {
   type Report,
   type ReportInput,
   type ReportStatus,
+  type RuleInput,
   reportsApiPaths,
 } from '@pawpal/contract';
 import { useCallback, useMemo } from 'react';
@@ -24,8 +25,10 @@ export function useReportActions() {
   return useMemo(
     () => ({
       report: (input: ReportInput): Promise<Report> => sendJson<Report>('POST', reportsApiPaths.reports(), input),
-      async handle(reportId: string, outcome: 'resolve' | 'dismiss', note: string): Promise<AdminReport> {
-        const report = await sendJson<AdminReport>('POST', reportsApiPaths.adminHandle(reportId, outcome), { note });
+      /** Resolving upholds the report against the reported member: it names a community rule. */
+      async handle(reportId: string, outcome: 'resolve' | 'dismiss', note: string, rule?: RuleInput['rule']): Promise<AdminReport> {
+        const body = outcome === 'resolve' ? { note, rule } : { note };
+        const report = await sendJson<AdminReport>('POST', reportsApiPaths.adminHandle(reportId, outcome), body);
         await revalidateAdmin();
         return report;
       },

@@ -2,6 +2,7 @@ import {
   type AdminReview,
   type ListPage,
   type RemoveReviewInput,
+  type RuleInput,
   type Review,
   type ReviewInput,
   type ReviewListEntry,
@@ -87,8 +88,8 @@ export function useReviewActions() {
         return entry;
       },
       /** An admin removes a review for a reason from the rules. */
-      async remove(reviewId: string, input: RemoveReviewInput): Promise<void> {
-        await sendJson<null>('POST', reviewsApiPaths.adminRemove(reviewId), input);
+      async remove(reviewId: string, input: RemoveReviewInput & RuleInput): Promise<void> {
+        await sendJson<{ decisionId: string }>('POST', reviewsApiPaths.adminRemove(reviewId), input);
         await revalidate();
       },
     }),

@@ -6,6 +6,7 @@ import {
   BADGE_LABELS,
   type BadgeKind,
   type RejectInput,
+  type RuleInput,
   type SitterReviewState,
   type SitterReviewStatus,
   UPLOAD_FIELD,
@@ -134,7 +135,7 @@ export function useTrustAdminActions() {
         await revalidate();
         return state;
       },
-      async rejectSitter(sitterId: string, input: RejectInput): Promise<SitterReviewState> {
+      async rejectSitter(sitterId: string, input: RejectInput & RuleInput): Promise<SitterReviewState> {
         const state = await sendJson<SitterReviewState>('POST', verificationApiPaths.adminRejectSitter(sitterId), input);
         await revalidate();
         return state;
@@ -144,7 +145,7 @@ export function useTrustAdminActions() {
         await revalidate();
         return verification;
       },
-      async rejectVerification(verificationId: string, input: RejectInput): Promise<Verification> {
+      async rejectVerification(verificationId: string, input: RejectInput & RuleInput): Promise<Verification> {
         const verification = await sendJson<Verification>('POST', verificationApiPaths.adminRejectVerification(verificationId), input);
         await revalidate();
         return verification;

@@ -1,4 +1,4 @@
-import { ROUTES } from '@pawpal/contract';
+import { appealPaths, ROUTES } from '@pawpal/contract';
 import { PageLoading } from '@pawpal/ui';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -40,6 +40,9 @@ import {
   TaxReportPage,
   TermsOfServicePage,
   TodayPage,
+  CommunityRulesPage,
+  SuspensionAppealPage,
+  DecisionsPage,
 } from './pages';
 import { roleHome } from '../site/site-map';
 
@@ -71,6 +74,9 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
         <Route path={ROUTES.referralProgram} element={<ReferralProgramPage />} />
         {/* Not a spec page: where a password-reset email lands, signed in or out. */}
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        {/* The published community rules, and where a suspension email's appeal link lands (a suspended member is signed out). */}
+        <Route path={appealPaths.communityRules} element={<CommunityRulesPage />} />
+        <Route path={appealPaths.suspensionAppeal} element={<SuspensionAppealPage />} />
 
         {isAuthenticated ? (
           <>
@@ -106,6 +112,8 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
             <Route path={ROUTES.series} element={<SeriesPage />} />
             {/* A sitter's standby asks and offers (docs/standby.md). */}
             <Route path={ROUTES.standby} element={<StandbyPage />} />
+            {/* The member's decisions and their appeals. */}
+            <Route path={appealPaths.decisions} element={<DecisionsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </>
         ) : (

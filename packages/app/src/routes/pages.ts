@@ -49,3 +49,6 @@ export const BecomeASitterPage = page(() => import('../public/become-a-sitter/Be
 export const ReferralProgramPage = page(() => import('../public/referral-program/ReferralProgramPage'), 'ReferralProgramPage');
 export const NotFoundPage = page(() => import('../public/not-found/NotFoundPage'), 'NotFoundPage');
 export const StandbyPage = page(() => import('../standby/StandbyPage'), 'StandbyPage');
+export const CommunityRulesPage = page(() => import('../appeals/CommunityRulesPage'), 'CommunityRulesPage');
+export const SuspensionAppealPage = page(() => import('../appeals/SuspensionAppealPage'), 'SuspensionAppealPage');
+export const DecisionsPage = page(() => import('../appeals/DecisionsPage'), 'DecisionsPage');

@@ -1,17 +1,20 @@
 import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import {
   ADMIN_REFUND_KINDS,
+  type CommunityRuleId,
   type AdminCancelBookingInput,
   type AdminRefundKind,
   MAX_ADMIN_REASON_LENGTH,
   type ReinstateUserInput,
   type SuspendUserInput,
   type AdminRefundBookingInput,
+  type RuleInput,
 } from '@pawpal/contract';
+import { IsCommunityRule } from '../../appeals/rule.validator.js';
 import { Omittable } from '../../platform/validation/omittable.js';
 
 /** POST /api/admin/users/:id/suspend body. */
-export class SuspendUserDto implements SuspendUserInput {
+export class SuspendUserDto implements SuspendUserInput, RuleInput {
   @MaxLength(MAX_ADMIN_REASON_LENGTH, { message: `reason must be at most ${MAX_ADMIN_REASON_LENGTH} characters` })
   @IsNotEmpty({ message: 'Give a reason for the suspension' })
   @IsString({ message: 'Give a reason for the suspension' })
@@ -20,6 +23,10 @@ export class SuspendUserDto implements SuspendUserInput {
   @Omittable()
   @IsISO8601({ strict: true }, { message: 'until must be a date and time (ISO 8601)' })
   until?: string;
+
+  /** The community rule the suspension names (docs/appeals.md). */
+  @IsCommunityRule()
+  rule: CommunityRuleId;
 }
 
 /** POST /api/admin/users/:id/reinstate body. */

@@ -242,7 +242,7 @@ try {
   const result = await autocannon({ url: baseUrl, connections: CONNECTIONS, ...loadFor(SECONDS), requests });
   assertAllOk('autocannon searches', result);
   console.log(
-    `autocannon ${CONNECTIONS} connections, ${SECONDS} s: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+    `autocannon ${CONNECTIONS} connections, ${process.env.BENCH_REQUESTS ? `${process.env.BENCH_REQUESTS} requests` : `${SECONDS} s`}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
   );
 
   // The plan of one typical search, as the service sends it.

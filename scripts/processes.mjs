@@ -86,16 +86,22 @@ export function isStopping() {
  * Spawn a command with inherited stdout/stderr and no stdin (CI has none; nothing may wait on a
  * prompt). Resolves { code, signal, timedOut } and never rejects for a non-zero exit.
  */
-export function run(command, args, { cwd = ROOT, env = process.env, timeoutMs = 0, stdio } = {}) {
+export function run(command, args, { cwd = ROOT, env = process.env, timeoutMs = 0, stdio, output } = {}) {
   return new Promise((resolve) => {
     let child;
     try {
+      // `output(chunk)`: stdout and stderr go to it instead of the terminal (a stage that runs
+      // beside others keeps its output together and prints it when it ends).
       child = spawn(command, args, {
         cwd,
         env,
-        stdio: stdio ?? ['ignore', 'inherit', 'inherit'],
+        stdio: output ? ['ignore', 'pipe', 'pipe'] : (stdio ?? ['ignore', 'inherit', 'inherit']),
         detached: process.platform !== 'win32',
       });
+      if (output) {
+        child.stdout.on('data', output);
+        child.stderr.on('data', output);
+      }
     } catch (error) {
       console.error(`Could not start ${command}: ${error.message}`);
       resolve({ code: 127, signal: null, timedOut: false });

@@ -10,6 +10,8 @@
 // Stages run one after another (two shared cores: parallel stages only thrash). A failing
 // stage does not stop the others, except that a stage whose prerequisite failed is skipped.
 // Exit code: 0 only when every selected stage passed.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { pnpmCommand } from './pnpm.mjs';
@@ -51,19 +53,34 @@ const updateSnapshots = argv.includes('--update-snapshots');
 // ── shared state between stages ────────────────────────────────────────────
 const ctx = { chromium: null, storybookUrl: null, closeStorybook: null };
 
+// A stage that runs beside others (`beside: true`) writes into its own buffer, printed under its
+// header when it ends, so the output of stages running at the same time is not interleaved.
+const stageOutput = new AsyncLocalStorage();
+function say(text) {
+  const output = stageOutput.getStore();
+  if (output) output(`${text}\n`);
+  else console.log(text);
+}
+
 function pnpmRun(args, opts = {}) {
   const cmd = pnpmCommand(args);
-  console.log(`$ pnpm ${args.join(' ')}`);
-  return run(cmd.command, cmd.args, { env: { ...cmd.env, ...opts.env }, timeoutMs: opts.timeoutMs });
+  say(`$ pnpm ${args.join(' ')}`);
+  return run(cmd.command, cmd.args, { env: { ...cmd.env, ...opts.env }, timeoutMs: opts.timeoutMs, output: stageOutput.getStore() });
 }
 
 function exec(command, args, opts = {}) {
   const shown = command === process.execPath ? 'node' : command.startsWith(ROOT) ? command.slice(ROOT.length) : command;
-  console.log(`$ ${shown} ${args.join(' ')}`);
-  return run(command, args, { env: { ...process.env, ...opts.env }, timeoutMs: opts.timeoutMs, cwd: opts.cwd });
+  say(`$ ${shown} ${args.join(' ')}`);
+  return run(command, args, {
+    env: { ...process.env, ...opts.env },
+    timeoutMs: opts.timeoutMs,
+    cwd: opts.cwd,
+    output: stageOutput.getStore(),
+  });
 }
 
 const ok = (result) => result.code === 0;
+const hasHaproxy = () => spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
 const browserEnv = () => ({ CHROMIUM_PATH: ctx.chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 
 // ── stages ─────────────────────────────────────────────────────────────────
@@ -105,6 +122,7 @@ const STAGES = [
   {
     // The JavaScript each public route downloads, against packages/app/bundle-budget.json.
     id: 'budget',
+    beside: true,
     hint: 'a route grew past its budget: split it, or raise the budget in packages/app/bundle-budget.json and say why',
     title: 'Bundle budget (JavaScript per route, brotli, from the build manifest)',
     needs: ['build'],
@@ -112,6 +130,7 @@ const STAGES = [
   },
   {
     id: 'lint',
+    beside: true,
     hint: 'npx eslint . --fix fixes some; the rules live in eslint.config.js and, for imports between folders, .dependency-cruiser.cjs (npm run depcheck); a doc line that points at an issue or a spec section says the thing itself instead (node scripts/check-doc-pointers.mjs); npm run format rewrites what Prettier lists',
     title: 'Lint (eslint .; folder cycles and floors: dependency-cruiser; no pointers in docs; formatting: prettier --check)',
     needs: ['install'],
@@ -123,12 +142,14 @@ const STAGES = [
       // Docs point at no issue number or spec section (the pattern ESLint applies to comments).
       const docs = ok(await exec(process.execPath, [join(ROOT, 'scripts', 'check-doc-pointers.mjs')], { timeoutMs: MINUTE }));
       // Lists only the files that are not formatted (the rules: .prettierrc.json, .prettierignore).
-      const formatted = ok(await exec(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { timeoutMs: 3 * MINUTE }));
+      // 5 minutes: beside typecheck at load average 30 the whole check passed 3 (a ceiling, not a measure).
+      const formatted = ok(await exec(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { timeoutMs: 5 * MINUTE }));
       return eslint && imports && docs && formatted;
     },
   },
   {
     id: 'typecheck',
+    beside: true,
     hint: 'errors above name file(line,col); one package: node scripts/pnpm.mjs --filter <pkg> typecheck',
     title: 'Typecheck (pnpm -r typecheck, e2e and visual specs)',
     needs: ['install', 'contract'],
@@ -137,6 +158,41 @@ const STAGES = [
       const e2e = ok(await exec(bin('tsc'), ['-p', 'packages/app/e2e/tsconfig.json'], { timeoutMs: 5 * MINUTE }));
       const visual = ok(await exec(bin('tsc'), ['-p', 'packages/ui/visual/tsconfig.json'], { timeoutMs: 5 * MINUTE }));
       return packages && e2e && visual;
+    },
+  },
+  {
+    // The packed @pawpal/ui in clean projects: Node ESM + SSR, require(), nodenext types, a Vite
+    // app, a Next.js App Router build, and the host page's CSS measured in Chromium (~2-3 min).
+    id: 'consumer',
+    beside: true,
+    hint: 'KEEP_CONSUMER_TEST=1 keeps the temp projects; PAWPAL_CONSUMER_SKIP_NEXT=1 skips the Next.js build',
+    title: '@pawpal/ui as a consumer gets it (packed: Vite, Next.js, SSR, require, host-page CSS)',
+    needs: ['install', 'browser'],
+    run: async () =>
+      ok(
+        await exec(bin('vitest'), ['run', '--config', 'packages/ui/test/consumer.config.ts'], {
+          env: browserEnv(),
+          timeoutMs: 10 * MINUTE,
+        }),
+      ),
+  },
+  {
+    // Every committed benchmark on small data (scripts/bench.mjs --smoke): one that stops working
+    // or measures nothing (zero matches, zero messages, an answer other than 2xx) is red the day it
+    // breaks. They run on the Postgres server, so only where DATABASE_URL is set (as CI sets it).
+    // scale-out also needs haproxy and runs only with it installed. The full runs stay out of here.
+    id: 'bench',
+    beside: true,
+    hint: 'one benchmark: npm run bench -- --smoke <search|chat|ws|bookings>; the full run without --smoke',
+    title: 'Benchmark smoke (search, chat, ws, bookings on small data: each must measure something)',
+    needs: ['build'],
+    run: async () => {
+      if (!process.env.DATABASE_URL) {
+        console.log('DATABASE_URL is not set: the benchmarks need a Postgres server (CI sets it); not run.');
+        return true;
+      }
+      const names = ['search', 'chat', 'ws', 'bookings', ...(hasHaproxy() ? ['scale-out'] : [])];
+      return ok(await exec(process.execPath, [join(ROOT, 'scripts', 'bench.mjs'), '--smoke', ...names], { timeoutMs: 5 * MINUTE }));
     },
   },
   {
@@ -154,21 +210,6 @@ const STAGES = [
       // alone took 14 minutes at load average 15) does not turn a green suite red on time alone.
       return ok(await pnpmRun(['-r', '--no-bail', '--workspace-concurrency=1', 'test'], { timeoutMs: 25 * MINUTE }));
     },
-  },
-  {
-    // The packed @pawpal/ui in clean projects: Node ESM + SSR, require(), nodenext types, a Vite
-    // app, a Next.js App Router build, and the host page's CSS measured in Chromium (~2-3 min).
-    id: 'consumer',
-    hint: 'KEEP_CONSUMER_TEST=1 keeps the temp projects; PAWPAL_CONSUMER_SKIP_NEXT=1 skips the Next.js build',
-    title: '@pawpal/ui as a consumer gets it (packed: Vite, Next.js, SSR, require, host-page CSS)',
-    needs: ['install', 'browser'],
-    run: async () =>
-      ok(
-        await exec(bin('vitest'), ['run', '--config', 'packages/ui/test/consumer.config.ts'], {
-          env: browserEnv(),
-          timeoutMs: 10 * MINUTE,
-        }),
-      ),
   },
   {
     id: 'storybook-build',
@@ -278,31 +319,69 @@ forwardSignals(() => {
 
 const bar = '━'.repeat(78);
 let abort = null;
-for (const [i, stage] of plan.entries()) {
-  if (isStopping()) break;
-  if (abort) {
-    results.push({ id: stage.id, title: stage.title, result: 'skipped', ms: 0, note: `${abort} failed` });
-    continue;
-  }
-  const failedNeed = stage.needs.find((n) => results.find((r) => r.id === n)?.result !== 'pass');
-  if (failedNeed) {
-    results.push({ id: stage.id, title: stage.title, result: 'skipped', ms: 0, note: `${failedNeed} failed` });
-    console.log(`\n${bar}\n[${i + 1}/${plan.length}] ${stage.title}: skipped (${failedNeed} failed)\n${bar}`);
-    continue;
-  }
-  console.log(`\n${bar}\n[${i + 1}/${plan.length}] ${stage.title}\n${bar}`);
+/** Runs one stage (its prerequisites have passed); its output goes to `output` when given. */
+async function runStage(stage, output) {
   const t0 = Date.now();
   let passed;
   try {
-    passed = await stage.run();
+    passed = output ? await stageOutput.run(output, () => stage.run()) : await stage.run();
   } catch (error) {
-    console.error(error.message ?? error);
+    if (output) output(`${error.message ?? error}\n`);
+    else console.error(error.message ?? error);
     passed = false;
   }
   const ms = Date.now() - t0;
-  results.push({ id: stage.id, title: stage.title, result: passed ? 'pass' : 'FAIL', ms, hint: passed ? undefined : stage.hint });
-  console.log(`── ${stage.id}: ${passed ? 'passed' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s`);
-  if (!passed && stage.fatal) abort = stage.id;
+  return { id: stage.id, title: stage.title, result: passed ? 'pass' : 'FAIL', ms, hint: passed ? undefined : stage.hint };
+}
+
+for (let i = 0; i < plan.length;) {
+  if (isStopping()) break;
+  // Consecutive stages marked `beside` (lint, typecheck, consumer: each leaves a core idle much of
+  // its time) run at the same time; the others one after another.
+  let batchEnd = i + 1;
+  if (plan[i].beside) while (batchEnd < plan.length && plan[batchEnd].beside) batchEnd += 1;
+  const batch = [];
+  for (let j = i; j < batchEnd; j += 1) {
+    const stage = plan[j];
+    if (abort) {
+      results.push({ id: stage.id, title: stage.title, result: 'skipped', ms: 0, note: `${abort} failed` });
+      continue;
+    }
+    const failedNeed = stage.needs.find((n) => results.find((r) => r.id === n)?.result !== 'pass');
+    if (failedNeed) {
+      results.push({ id: stage.id, title: stage.title, result: 'skipped', ms: 0, note: `${failedNeed} failed` });
+      console.log(`\n${bar}\n[${j + 1}/${plan.length}] ${stage.title}: skipped (${failedNeed} failed)\n${bar}`);
+      continue;
+    }
+    batch.push({ stage, index: j });
+  }
+  i = batchEnd;
+  if (batch.length === 1) {
+    const [{ stage, index }] = batch;
+    console.log(`\n${bar}\n[${index + 1}/${plan.length}] ${stage.title}\n${bar}`);
+    const result = await runStage(stage);
+    results.push(result);
+    console.log(`── ${stage.id}: ${result.result === 'pass' ? 'passed' : 'FAILED'} in ${(result.ms / 1000).toFixed(1)} s`);
+    if (result.result !== 'pass' && stage.fatal) abort = stage.id;
+    continue;
+  }
+  if (batch.length === 0) continue;
+  console.log(
+    `\n${bar}\nRunning side by side: ${batch.map(({ stage }) => stage.id).join(', ')} (each one's output follows when it ends)\n${bar}`,
+  );
+  const finished = await Promise.all(
+    batch.map(async ({ stage, index }) => {
+      const chunks = [];
+      const result = await runStage(stage, (chunk) => chunks.push(String(chunk)));
+      console.log(`\n${bar}\n[${index + 1}/${plan.length}] ${stage.title}\n${bar}\n${chunks.join('')}`);
+      console.log(`── ${stage.id}: ${result.result === 'pass' ? 'passed' : 'FAILED'} in ${(result.ms / 1000).toFixed(1)} s`);
+      return { stage, result };
+    }),
+  );
+  for (const { stage, result } of finished) {
+    results.push(result);
+    if (result.result !== 'pass' && stage.fatal) abort = stage.id;
+  }
 }
 
 await ctx.closeStorybook?.();

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { createApp, type PawpalApp } from '../src/app.js';
 import { AuthRateLimiter } from '../src/auth/auth-rate-limiter.js';
 import { loadPawpalConfig } from '../src/app-config.js';
-import { openDatabase } from '../src/database/database.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -110,11 +109,9 @@ export async function startTestApp(
     tempRoot,
   );
   try {
-    if (databaseUrl) {
-      // As in production with a server: migrate as a separate step, then start.
-      const database = await openDatabase(config, { migrate: true });
-      await database.close();
-    }
+    // On the server the database is a copy of the template test/global-setup.ts migrated as a
+    // deployment does (a separate migrate step, then the start): nothing is left to migrate, so
+    // the step is not repeated per file (its own tests are in src/database).
     const pawpal = await createApp(config);
     const baseUrl = await pawpal.listen(0, '127.0.0.1');
     return {

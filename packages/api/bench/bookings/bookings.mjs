@@ -4,14 +4,19 @@
 // Boots the built API (run `node scripts/pnpm.mjs --filter @pawpal/api build` first) on a fresh
 // embedded database with the demo seed, or on a fresh database of BENCH_DATABASE_URL's server.
 // Usage: node packages/api/bench/bookings/bookings.mjs [seconds=10] [connections=50]
+//        npm run bench -- bookings            (npm run bench -- --smoke bookings: 1 s each)
+// Each endpoint's req/s is also given as a share of a bare node:http server measured in the same
+// run; a login that fails, or any answer other than 2xx, fails the run.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { assertAllOk, assertMeasured, bareHttpBaseline, loadFor, loadLine } from '../chat/support.mjs';
 
-const seconds = Number(process.argv[2] ?? 10);
+const seconds = Number(process.argv[2] ?? process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.argv[3] ?? 50);
+const warmUpSeconds = Math.min(2, seconds);
 const { createApp } = await import('../../dist/app.js');
 const { loadPawpalConfig: loadConfig } = await import('../../dist/app-config.js');
 const { openDatabase } = await import('../../dist/database/database.js');
@@ -55,6 +60,7 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'sitter@pawpal.demo', password: 'pawpal-demo-2025' }),
   });
+  assertMeasured(login.status === 200, `the demo sitter's login answered ${login.status}`);
   const cookie = login.headers.getSetCookie()[0].split(';')[0];
   const [{ id: sitterId }] = await pawpal.database.dataSource.query(`SELECT id FROM users WHERE email = 'sitter@pawpal.demo'`);
   const start = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);
@@ -71,6 +77,10 @@ try {
     },
   ];
   console.log(`Pawpal bookings benchmark: ${pawpal.database.mode} database, ${connections} connections, ${seconds} s each`);
+  const bare = await bareHttpBaseline(autocannon, { connections, seconds });
+  console.log(
+    `${'bare node:http (no framework, no database)'.padEnd(44)} ${String(Math.round(bare.requestsPerSecond)).padStart(6)} req/s  p99 ${bare.p99} ms`,
+  );
   for (const target of targets) {
     // Warm up (JIT, session cache, plans), then measure; let in-flight requests drain before the next.
     await autocannon({
@@ -79,7 +89,7 @@ try {
       headers: target.headers,
       body: target.body,
       connections,
-      duration: 2,
+      ...loadFor(warmUpSeconds),
     });
     const result = await autocannon({
       url: `${baseUrl}${target.path}`,
@@ -87,13 +97,15 @@ try {
       headers: target.headers,
       body: target.body,
       connections,
-      duration: seconds,
+      ...loadFor(seconds),
     });
     const ok = result['2xx'];
     console.log(
-      `${target.name.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  2xx ${ok}  other ${result.non2xx + result.errors}`,
+      `${target.name.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s (${((100 * result.requests.average) / bare.requestsPerSecond).toFixed(0)} % of bare)  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  2xx ${ok}  other ${result.non2xx + result.errors}`,
     );
+    assertAllOk(target.name, result);
   }
+  console.log(loadLine());
   await new Promise((resolve) => setTimeout(resolve, 1000));
 } finally {
   await pawpal.close();

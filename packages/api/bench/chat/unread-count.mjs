@@ -5,14 +5,13 @@
 //   node scripts/pnpm.mjs --filter @pawpal/api build
 //   node packages/api/bench/chat/unread-count.mjs        (BENCH_SERVER_URL to use another server)
 import http from 'node:http';
-import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { dropDatabase, freePort, freshDatabase, signUp, startApi } from './support.mjs';
+import { assertAllOk, assertMeasured, dropDatabase, freePort, freshDatabase, loadFor, loadLine, signUp, startApi } from './support.mjs';
 
 const DATABASE = 'pawpal_bench_chat';
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
-const USERS = 2_000;
+const USERS = Number(process.env.BENCH_USERS ?? 2_000);
 const BENCH_CHANNELS = 40; // the measured user's conversations
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -64,6 +63,8 @@ async function seed(url, benchUserId) {
     .map((row) => row['QUERY PLAN'])
     .join('\n');
   await client.end();
+  assertMeasured(count > 0, 'no messages were seeded');
+  assertMeasured(unread > 0, 'the measured user has no unread message: the COUNT would count nothing');
   console.log(`Seeded ${count} messages in ${((Date.now() - started) / 1000).toFixed(1)} s; bench user unread = ${unread}`);
   console.log(plan);
 }
@@ -94,9 +95,15 @@ function startBareServer(url, userId, port) {
 
 function run(url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections: CONNECTIONS, ...loadFor(DURATION_S), headers }, (error, result) => {
+      if (error) return reject(error);
+      try {
+        assertAllOk(url, result);
+      } catch (failure) {
+        return reject(failure);
+      }
+      return resolve(result);
+    });
   });
 }
 
@@ -122,7 +129,12 @@ try {
   const user = await signUp(api.origin, 'reader');
   await seed(url, user.id);
   const check = await fetch(`${api.origin}/api/chat/unread-count`, { headers: { cookie: user.cookie } });
-  console.log('API answers', check.status, await check.text());
+  const answer = await check.text();
+  console.log('API answers', check.status, answer);
+  assertMeasured(
+    check.status === 200 && JSON.parse(answer).count > 0,
+    `the API's unread count is not a positive count: ${check.status} ${answer}`,
+  );
 
   const barePort = await freePort();
   const bare = await startBareServer(url, user.id, barePort);
@@ -143,12 +155,7 @@ try {
   const ratio = apiResult.requestsPerSecond / bareResult.requestsPerSecond;
   console.log(`median: bare ${bareResult.requestsPerSecond} req/s, API ${apiResult.requestsPerSecond} req/s`);
   console.log(`API / bare = ${(ratio * 100).toFixed(0)} % (target >= 60 %), API p99 = ${apiResult.p99} ms (target < 50 ms)`);
-  console.log(
-    `load average during the run: ${os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
+  console.log(`${loadLine()} (API / bare ${(ratio * 100).toFixed(0)} % in the same run)`);
   console.log(JSON.stringify({ bench: 'unread-count', messages: MESSAGES, bare: bareResult, api: apiResult, ratio }));
 } finally {
   await api.stop();

@@ -5,15 +5,26 @@
 //   node scripts/pnpm.mjs --filter @pawpal/api build
 //   node packages/api/bench/ws/message-latency.mjs
 import { spawn } from 'node:child_process';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
-import { dropDatabase, freshDatabase, listSitter, percentile, signUp, sleep, startApi } from '../chat/support.mjs';
+import {
+  assertMeasured,
+  bareHttpBaseline,
+  dropDatabase,
+  freshDatabase,
+  listSitter,
+  loadLine,
+  percentile,
+  signUp,
+  sleep,
+  startApi,
+} from '../chat/support.mjs';
 
 const DATABASE = 'pawpal_bench_latency';
 const RATE_PER_SECOND = Number(process.env.BENCH_RATE ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
-const PAIRS = 20;
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 20);
 const TARGET_P99_MS = 100;
 const AUTOCANNON_BIN = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
 
@@ -129,13 +140,13 @@ try {
     };
     result.pass = result.p99 < TARGET_P99_MS && latencies.length === probes && result.flowRate >= RATE_PER_SECOND * 0.95;
     console.table([result]);
-    console.log(
-      `load average: ${os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} on ${os.cpus().length} cores`,
-    );
+    console.log(loadLine());
     console.log(JSON.stringify(result));
+    assertMeasured(
+      flowResult['2xx'] > 0 && flowResult.non2xx === 0,
+      `the background flow: ${flowResult['2xx']} 2xx, ${flowResult.non2xx} non-2xx`,
+    );
+    assertMeasured(latencies.length > 0, 'no probe message reached its recipient socket');
   } else {
     const total = RATE_PER_SECOND * DURATION_S;
     const postDurations = [];
@@ -188,19 +199,20 @@ try {
       p50: +percentile(latencies, 50).toFixed(1),
       p95: +percentile(latencies, 95).toFixed(1),
       p99: +percentile(latencies, 99).toFixed(1),
-      max: +latencies.at(-1).toFixed(1),
+      max: +(latencies.at(-1) ?? NaN).toFixed(1),
       postP99: +percentile(postDurations, 99).toFixed(1),
       firstFailure,
       pass: percentile(latencies, 99) < TARGET_P99_MS && latencies.length === total,
     };
     console.table([result]);
+    // The same machine's bare loopback HTTP at this moment (node:http, no framework), for the ratio.
+    const bare = await bareHttpBaseline(autocannon, { connections: PAIRS, seconds: 2 });
     console.log(
-      `load average: ${os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} on ${os.cpus().length} cores`,
+      `POST p99 ${result.postP99} ms against bare node:http p99 ${bare.p99} ms (${bare.p99 > 0 ? (result.postP99 / bare.p99).toFixed(1) : 'n/a'}x) in the same run; ${loadLine()}`,
     );
     console.log(JSON.stringify(result));
+    assertMeasured(failures === 0, `${failures} of ${total} messages were not accepted (first: ${firstFailure})`);
+    assertMeasured(latencies.length > 0, 'no message reached its recipient socket');
   }
 } finally {
   for (const socket of sockets) socket.terminate();

@@ -104,10 +104,24 @@ export const ADVERSE_DECISION_LABELS: Readonly<Record<AdverseDecisionKind, strin
   report_upheld: 'Report upheld',
 });
 
-/** `rule`, sent beside `reason` with each adverse admin action (a CommunityRuleId; unknown: 400 naming the list). */
+/**
+ * `rule`, sent beside `reason` with each adverse admin action (a CommunityRuleId; unknown: 400
+ * naming the list). The admin console always sends one; a client written before rules existed
+ * may leave it out, and the action's usual rule (DEFAULT_RULE_OF_DECISION) is recorded, so the
+ * member still reads a rule and may appeal.
+ */
 export interface RuleInput {
-  rule: CommunityRuleId;
+  rule?: CommunityRuleId;
 }
+
+/** The rule recorded when an adverse action's body names none (older clients). */
+export const DEFAULT_RULE_OF_DECISION: Readonly<Record<AdverseDecisionKind, CommunityRuleId>> = Object.freeze({
+  profile_rejected: 'honest_profile',
+  verification_rejected: 'genuine_documents',
+  review_removed: 'fair_reviews',
+  suspension: 'respectful_conduct',
+  report_upheld: 'respectful_conduct',
+});
 
 /** The admin's answer to an adverse action carries the decision it recorded. */
 export type WithDecision<T> = T & { decisionId: string };

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   ADMIN_NOTICE_KINDS,
+  DEFAULT_RULE_OF_DECISION,
   type AdminBooking,
   type AdminRefundKind,
   type AdminUserDetail,
@@ -84,7 +85,7 @@ export class AdminActionsService {
       const decisionId = await this.decisions.record(manager, {
         kind: 'suspension',
         memberId: target.id,
-        rule: input.rule,
+        rule: input.rule ?? DEFAULT_RULE_OF_DECISION.suspension,
         summary: `Your account was suspended${until === null ? '' : ` until ${formatSuspensionEnd(until)}`}: ${reason}`,
         reason,
         targetType: 'user',

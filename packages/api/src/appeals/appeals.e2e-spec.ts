@@ -50,7 +50,7 @@ describeEachDatabase('appeals: decisions name a rule, the member appeals once, a
     expect(new Set(COMMUNITY_RULE_IDS).size).toBe(COMMUNITY_RULES.length);
   });
 
-  it('every adverse action requires a rule from the list: missing or unknown is a 400 naming the list', async () => {
+  it('every adverse action takes a rule from the list: unknown or null is a 400 naming the list; left out, the action’s usual rule is recorded', async () => {
     const ada = await admin(ctx);
     const id = '00000000-0000-4000-8000-000000000000';
     const actions: [string, Record<string, unknown>][] = [
@@ -61,14 +61,26 @@ describeEachDatabase('appeals: decisions name a rule, the member appeals once, a
       [`/api/admin/reports/${id}/resolve`, { note: 'Warned' }],
     ];
     for (const [path, body] of actions) {
-      for (const rule of [undefined, 'be_nice']) {
-        const response = await post(ada, path, rule === undefined ? body : { ...body, rule });
+      for (const rule of [null, 'be_nice']) {
+        const response = await post(ada, path, { ...body, rule });
         expect(response.status, path).toBe(400);
         expect(JSON.stringify(await response.json())).toContain(`rule must be one of ${COMMUNITY_RULE_IDS.join(', ')}`);
       }
-      // With a rule from the list the body is valid: the unknown target is what answers (404).
+      // With a rule from the list, or none (clients from before rules existed), the body is valid:
+      // the unknown target is what answers (404).
       expect((await post(ada, path, { ...body, rule: 'honest_profile' })).status, path).toBe(404);
+      expect((await post(ada, path, body)).status, path).toBe(404);
     }
+    // A suspension that names no rule records the suspension's usual one, which the member reads.
+    const member = await signUp(ctx, { firstName: 'Old', lastName: 'Client' });
+    const suspended = await post(ada, `/api/admin/users/${member.user.id}/suspend`, { reason: 'Spam links in chat' });
+    expect(suspended.status).toBe(200);
+    const { decisionId } = (await suspended.json()) as { decisionId: string };
+    const [recorded] = (await db().query(`SELECT kind, rule FROM decisions WHERE id = $1`, [decisionId])) as {
+      kind: string;
+      rule: string;
+    }[];
+    expect(recorded).toEqual({ kind: 'suspension', rule: 'respectful_conduct' });
   });
 
   it('a suspended member appeals through the email’s single-use link; the first decider is refused; a second admin overturns and sign-in works', async () => {

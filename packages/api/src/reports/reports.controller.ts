@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { type AdminReport, type AdminReportList, type Report } from '@pawpal/contract';
+import { DEFAULT_RULE_OF_DECISION, type AdminReport, type AdminReportList, type Report } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { AdminGuard } from '../audit/admin.guard.js';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
@@ -41,7 +41,7 @@ export class AdminReportsController {
     @Body() body: ResolveReportInput,
     @Req() request: FastifyRequest,
   ): Promise<AdminReport & { decisionId: string | null }> {
-    return this.reports.handle(admin, reportId, 'resolved', body.note, request.id, body.rule);
+    return this.reports.handle(admin, reportId, 'resolved', body.note, request.id, body.rule ?? DEFAULT_RULE_OF_DECISION.report_upheld);
   }
 
   @Post(':reportId/dismiss')

@@ -68,5 +68,5 @@ export class HandleReportInput implements HandleReportContract {
 /** POST /api/admin/reports/{id}/resolve body: upheld against the reported member, naming the community rule (docs/appeals.md). */
 export class ResolveReportInput extends HandleReportInput implements RuleInput {
   @IsCommunityRule()
-  rule: CommunityRuleId;
+  rule?: CommunityRuleId;
 }

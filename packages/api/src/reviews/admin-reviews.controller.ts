@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { type AdminReview, type ListPage } from '@pawpal/contract';
+import { DEFAULT_RULE_OF_DECISION, type AdminReview, type ListPage } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { AdminGuard } from '../audit/admin.guard.js';
 import { CurrentUser } from '../platform/session/signed-in.guard.js';
@@ -31,6 +31,6 @@ export class AdminReviewsController {
     @Body() body: RemoveReviewInput,
     @Req() request: FastifyRequest,
   ): Promise<{ decisionId: string }> {
-    return { decisionId: await this.reviews.remove(admin, reviewId, body.reason, body.rule, request.id) };
+    return { decisionId: await this.reviews.remove(admin, reviewId, body.reason, body.rule ?? DEFAULT_RULE_OF_DECISION.review_removed, request.id) };
   }
 }

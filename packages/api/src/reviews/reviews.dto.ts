@@ -41,7 +41,7 @@ export class RemoveReviewInput implements RemoveReviewContract, RuleInput {
 
   /** The community rule the removal names (docs/appeals.md). */
   @IsCommunityRule()
-  rule: CommunityRuleId;
+  rule?: CommunityRuleId;
 }
 
 /** GET /api/admin/reviews query. */

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { type AdminSitterReviewPage, type SitterReviewState, type WithDecision } from '@pawpal/contract';
+import { DEFAULT_RULE_OF_DECISION, type AdminSitterReviewPage, type SitterReviewState, type WithDecision } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { AdminGuard } from '../audit/admin.guard.js';
 import { CurrentUser } from '../platform/session/signed-in.guard.js';
@@ -38,6 +38,6 @@ export class AdminSittersController {
     @Body() body: RejectDto,
     @Req() request: FastifyRequest,
   ): Promise<WithDecision<SitterReviewState>> {
-    return this.review.reject({ admin, requestId: request.id }, id, body.reason, body.rule);
+    return this.review.reject({ admin, requestId: request.id }, id, body.reason, body.rule ?? DEFAULT_RULE_OF_DECISION.profile_rejected);
   }
 }

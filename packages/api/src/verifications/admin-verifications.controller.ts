@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { type AdminVerificationPage, type Verification, type WithDecision } from '@pawpal/contract';
+import { DEFAULT_RULE_OF_DECISION, type AdminVerificationPage, type Verification, type WithDecision } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
 import { AdminGuard } from '../audit/admin.guard.js';
 import { CurrentUser } from '../platform/session/signed-in.guard.js';
@@ -43,6 +43,6 @@ export class AdminVerificationsController {
     @Body() body: RejectDto,
     @Req() request: FastifyRequest,
   ): Promise<WithDecision<Verification>> {
-    return this.verifications.reject({ admin, requestId: request.id }, id, body.reason, body.rule);
+    return this.verifications.reject({ admin, requestId: request.id }, id, body.reason, body.rule ?? DEFAULT_RULE_OF_DECISION.verification_rejected);
   }
 }

@@ -26,7 +26,7 @@ export class SuspendUserDto implements SuspendUserInput, RuleInput {
 
   /** The community rule the suspension names (docs/appeals.md). */
   @IsCommunityRule()
-  rule: CommunityRuleId;
+  rule?: CommunityRuleId;
 }
 
 /** POST /api/admin/users/:id/reinstate body. */

@@ -25,7 +25,7 @@ export class RejectDto implements RejectInput, RuleInput {
 
   /** The community rule the rejection names (docs/appeals.md). */
   @IsCommunityRule()
-  rule: CommunityRuleId;
+  rule?: CommunityRuleId;
 }
 
 /** POST /api/admin/verifications/{id}/approve body (the rules: VerificationsService.approve). */

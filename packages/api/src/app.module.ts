@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { IncidentsModule } from './incidents/incidents.module.js';
+import { ReliabilityModule } from './reliability/reliability.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
@@ -148,6 +149,8 @@ export class AppModule {
         AdminModule,
         // During a stay: incidents with the acknowledgement promise.
         IncidentsModule,
+        // Reliability records and the "Reliable sitter" tier.
+        ReliabilityModule,
         ReviewsModule,
         ReportsModule,
         VerificationsModule,

@@ -28,3 +28,4 @@ export * from './accounts.js';
 export * from './referrals.js';
 export * from './care.js';
 export * from './incidents.js';
+export * from './reliability.js';

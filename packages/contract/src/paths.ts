@@ -45,6 +45,8 @@ export const ROUTES = Object.freeze({
   incidentPoster: '/incidents/:incidentId/poster',
   /** Set a new password from a reset link (`?token=`), or ask for a link. Public. */
   resetPassword: '/reset-password',
+  /** How reliability records and the "Reliable sitter" tier are computed. Public. */
+  reliability: '/reliability',
 } as const);
 
 /** Public route patterns: shown to everyone, signed in or not. */
@@ -58,6 +60,7 @@ export const PUBLIC_ROUTES = Object.freeze([
   ROUTES.privacyPolicy,
   ROUTES.becomeASitter,
   ROUTES.referralProgram,
+  ROUTES.reliability,
 ] as const);
 
 /**
@@ -74,6 +77,7 @@ export const INDEXED_PAGES = Object.freeze([
   ROUTES.safety,
   ROUTES.termsOfService,
   ROUTES.privacyPolicy,
+  ROUTES.reliability,
 ] as const);
 
 /** The id in /pet-profile/new: the add-a-pet form. */
@@ -114,6 +118,8 @@ export const paths = Object.freeze({
   incident: (incidentId: string) => `/incidents/${segment(incidentId)}`,
   /** /incidents/{incidentId}/poster: a lost pet's poster. */
   incidentPoster: (incidentId: string) => `/incidents/${segment(incidentId)}/poster`,
+  /** /reliability: the published formulas and thresholds. */
+  reliability: () => ROUTES.reliability,
 });
 
 /** Sign in: a browser navigation to the API's login page, never a router link or a fetch. */
@@ -298,6 +304,16 @@ export const apiPaths = Object.freeze({
   live: (userId: string) => `/api/ws?userId=${segment(userId)}`,
   /** GET: health. */
   health: () => '/api/health',
+  /** GET: a sitter's reliability record (signed in). */
+  sitterReliability: (sitterId: string) => `/api/sitters/${segment(sitterId)}/reliability`,
+  /** GET: an owner's reliability record (their sitters, admins, the owner). */
+  userReliability: (userId: string) => `/api/users/${segment(userId)}/reliability`,
+  /** POST: the sitter's one reply to a late-cancellation entry in their reviews. */
+  reliabilityEntryReply: (entryId: string) => `/api/reliability/entries/${segment(entryId)}/reply`,
+  /** GET: the signed-in owner's cancellations a sitter says they asked for. */
+  ownerAskedCancellations: () => '/api/reliability/owner-asked',
+  /** POST: the owner confirms they asked the sitter to cancel. */
+  ownerAskedConfirm: (bookingId: string) => `/api/reliability/owner-asked/${segment(bookingId)}/confirm`,
 });
 
 /** `a=1&b=x%20y` from the defined values, in the given order (no URLSearchParams: no DOM or Node types here). */

@@ -171,4 +171,6 @@ export interface PublicSitterProfile extends SitterProfileFields {
   memberSince: string;
   /** The sitter's current (unexpired) badges. */
   badges: Badge[];
+  /** Holds the "Reliable sitter" tier (docs/reliability.md). */
+  reliable: boolean;
 }

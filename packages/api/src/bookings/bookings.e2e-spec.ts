@@ -448,6 +448,9 @@ describeEachDatabase(
             // The incidents' acknowledgement alerts (incidents/admin-incidents.service.ts).
             incidentAckWarnings: 0,
             incidentAckOverdue: 0,
+            // The daily "Reliable sitter" recompute (reliability/reliability-tiers.service.ts).
+            reliabilityTiersChecked: 0,
+            reliabilityTiersChanged: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

@@ -32,6 +32,7 @@ import { UploadDeletionMark1764402450000 } from './migrations/1764402450000-Uplo
 import { PoliceCheckCertificateDate1764403100000 } from './migrations/1764403100000-PoliceCheckCertificateDate.js';
 import { Incidents1764500700000 } from './migrations/1764500700000-Incidents.js';
 import { CareDuringStay1764500100000 } from './migrations/1764500100000-CareDuringStay.js';
+import { Reliability1764600500000 } from './migrations/1764600500000-Reliability.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -72,4 +73,5 @@ export const MIGRATIONS = [
   PoliceCheckCertificateDate1764403100000,
   Incidents1764500700000,
   CareDuringStay1764500100000,
+  Reliability1764600500000,
 ];

@@ -30,6 +30,7 @@ import {
   ReferralProgramPage,
   ResetPasswordPage,
   SafetyPage,
+  ReliabilityPage,
   SitterDashboardPage,
   SitterProfileEditPage,
   SitterProfilePage,
@@ -67,6 +68,7 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
         <Route path={ROUTES.becomeASitter} element={<BecomeASitterPage />} />
         <Route path={ROUTES.referralProgram} element={<ReferralProgramPage />} />
+        <Route path={ROUTES.reliability} element={<ReliabilityPage />} />
         {/* Not a spec page: where a password-reset email lands, signed in or out. */}
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
 

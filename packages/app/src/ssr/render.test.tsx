@@ -29,6 +29,7 @@ const sitter: PublicSitterProfile = {
   repeatClientCount: 2,
   memberSince: '2025-01-01T00:00:00.000Z',
   badges: [],
+  reliable: false,
 };
 
 const search: SearchResponse = {
@@ -48,6 +49,7 @@ const search: SearchResponse = {
       rating: 4.75,
       reviewCount: 12,
       badges: [],
+      reliable: false,
       approximateLocation: { latitude: -33.89, longitude: 151.22 },
     },
   ],

@@ -127,6 +127,7 @@ export function makeSitter(overrides: Partial<PublicSitterProfile> = {}): Public
     repeatClientCount: 0,
     memberSince: '2026-01-01T00:00:00.000Z',
     badges: [],
+    reliable: false,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { bookingGroup, useBookings, type BookingGroup } from '../../data/booking
 import { describeError } from '../../data/mutation';
 import { useRole } from '../../data/role';
 import { BookingRow } from '../booking/BookingRow';
+import { OwnerReliabilityNote } from './OwnerReliabilityNote';
 import { Screen } from '../../screen/Screen';
 
 const GROUPS: { value: BookingGroup; label: string; empty: string }[] = [
@@ -76,6 +77,9 @@ function BookingList({ as }: { as: 'owner' | 'sitter' }) {
                 {list.map((booking) => (
                   <li key={booking.id}>
                     <BookingRow booking={booking} />
+                    {as === 'sitter' && booking.status === 'requested' ? (
+                      <OwnerReliabilityNote ownerId={booking.owner.id} ownerFirstName={booking.owner.firstName} />
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { MeetAndGreetsModule } from './meet-and-greets/meet-and-greets.module.js
 import { SeriesModule } from './series/series.module.js';
 import { CalendarsModule } from './calendars/calendars.module.js';
 import { StandbyModule } from './standby/standby.module.js';
+import { ReliabilityModule } from './reliability/reliability.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { NoticesModule } from './notices/notices.module.js';
@@ -161,6 +162,8 @@ export class AppModule {
         CalendarsModule,
         // A standby sitter takes over when the booked one drops out (docs/standby.md).
         StandbyModule,
+        // Reliability records and the "Reliable sitter" tier.
+        ReliabilityModule,
         ReviewsModule,
         ReportsModule,
         VerificationsModule,

@@ -34,3 +34,4 @@ export * from './series.js';
 export * from './calendars.js';
 export * from './standby.js';
 export * from './appeals.js';
+export * from './reliability.js';

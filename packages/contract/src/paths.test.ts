@@ -52,10 +52,11 @@ describe('app route patterns', () => {
       '/incidents/:incidentId',
       '/incidents/:incidentId/poster',
       '/reset-password',
+      '/reliability',
     ]);
   });
 
-  it('keeps the nine public pages public', () => {
+  it('keeps the ten public pages public', () => {
     expect(PUBLIC_ROUTES).toEqual([
       '/sitter/:sitterId',
       '/browse-services',
@@ -66,6 +67,7 @@ describe('app route patterns', () => {
       '/privacy-policy',
       '/become-a-sitter',
       '/referral-program',
+      '/reliability',
     ]);
   });
 });

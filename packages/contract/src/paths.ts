@@ -49,6 +49,8 @@ export const ROUTES = Object.freeze({
   resetPassword: '/reset-password',
   /** A weekly care series: its occurrences, skip, pause, resume, end (owner and sitter). */
   series: '/series/:seriesId',
+  /** How reliability records and the "Reliable sitter" tier are computed. Public. */
+  reliability: '/reliability',
 } as const);
 
 /** Public route patterns: shown to everyone, signed in or not. */
@@ -62,6 +64,7 @@ export const PUBLIC_ROUTES = Object.freeze([
   ROUTES.privacyPolicy,
   ROUTES.becomeASitter,
   ROUTES.referralProgram,
+  ROUTES.reliability,
 ] as const);
 
 /**
@@ -78,6 +81,7 @@ export const INDEXED_PAGES = Object.freeze([
   ROUTES.safety,
   ROUTES.termsOfService,
   ROUTES.privacyPolicy,
+  ROUTES.reliability,
 ] as const);
 
 /** The id in /pet-profile/new: the add-a-pet form. */
@@ -122,6 +126,8 @@ export const paths = Object.freeze({
   incidentPoster: (incidentId: string) => `/incidents/${segment(incidentId)}/poster`,
   /** /series/{seriesId}: a weekly care series' page. */
   series: (seriesId: string) => `/series/${segment(seriesId)}`,
+  /** /reliability: the published formulas and thresholds. */
+  reliability: () => ROUTES.reliability,
 });
 
 /** Sign in: a browser navigation to the API's login page, never a router link or a fetch. */
@@ -338,6 +344,16 @@ export const apiPaths = Object.freeze({
   bookingStandby: (bookingId: string) => `/api/bookings/${segment(bookingId)}/standby`,
   /** POST: the owner rebooks with one of the suggestions after a full refund. */
   bookingRebook: (bookingId: string) => `/api/bookings/${segment(bookingId)}/rebook`,
+  /** GET: a sitter's reliability record (signed in). */
+  sitterReliability: (sitterId: string) => `/api/sitters/${segment(sitterId)}/reliability`,
+  /** GET: an owner's reliability record (their sitters, admins, the owner). */
+  userReliability: (userId: string) => `/api/users/${segment(userId)}/reliability`,
+  /** POST: the sitter's one reply to a late-cancellation entry in their reviews. */
+  reliabilityEntryReply: (entryId: string) => `/api/reliability/entries/${segment(entryId)}/reply`,
+  /** GET: the signed-in owner's cancellations a sitter says they asked for. */
+  ownerAskedCancellations: () => '/api/reliability/owner-asked',
+  /** POST: the owner confirms they asked the sitter to cancel. */
+  ownerAskedConfirm: (bookingId: string) => `/api/reliability/owner-asked/${segment(bookingId)}/confirm`,
 });
 
 /** `a=1&b=x%20y` from the defined values, in the given order (no URLSearchParams: no DOM or Node types here). */

@@ -1,4 +1,5 @@
 import { type ListPage } from './audit.js';
+import { type LateCancellationEntry } from './reliability.js';
 import { type ServiceType } from './sitters.js';
 import { query, segment } from './paths.js';
 
@@ -73,8 +74,8 @@ export interface RemovedReview {
   publishedAt: string;
 }
 
-/** One entry of a public review list. */
-export type ReviewListEntry = PublishedReview | RemovedReview;
+/** One entry of a public review list (a sitter's also lists their late cancellations, docs/reliability.md). */
+export type ReviewListEntry = PublishedReview | RemovedReview | LateCancellationEntry;
 
 /** GET /api/sitters/{id}/reviews and /api/users/{id}/reviews: newest first. */
 export type ReviewListResponse = ListPage<ReviewListEntry>;

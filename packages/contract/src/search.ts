@@ -57,6 +57,8 @@ export interface SearchQuery {
   minRating?: number;
   /** Only sitters with this badge (one of BADGE_KINDS). */
   verified?: BadgeKind;
+  /** Only sitters who hold the "Reliable sitter" tier (docs/reliability.md). */
+  reliable?: boolean;
   sort?: SearchSort;
   /** 1-based. */
   page?: number;
@@ -82,6 +84,8 @@ export interface SitterSearchResult {
   reviewCount: number;
   /** The sitter's current (unexpired) badges. */
   badges: Badge[];
+  /** Holds the "Reliable sitter" tier. */
+  reliable: boolean;
   /**
    * Roughly where the sitter is, for a map: their suburb's centre (a profile stores only the
    * suburb's coordinates, never an address), to 2 decimals (about 1 km).

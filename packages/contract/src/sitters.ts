@@ -180,4 +180,6 @@ export interface PublicSitterProfile extends SitterProfileFields {
   requiresMeetAndGreet: boolean;
   /** When the sitter last confirmed their availability (null: not counted yet); see availabilityFreshness. */
   availabilityConfirmedAt: string | null;
+  /** Holds the "Reliable sitter" tier (docs/reliability.md). */
+  reliable: boolean;
 }

@@ -28,6 +28,8 @@ import { pendingRequestSql } from './pending-requests.js';
 import { nextRefundSequenceSql } from './refund-numbers.js';
 import { bookedDays } from './stay.js';
 import { BookingsError } from './bookings.errors.js';
+import { CancellationRecordWriter } from '../reliability/cancellation-records.js';
+import { ReliabilityError } from '../reliability/reliability.errors.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -44,6 +46,7 @@ export class BookingTransitionsService {
     private readonly writer: BookingWriter,
     private readonly ledger: LedgerService,
     private readonly handoffs: BookingHandoffs,
+    private readonly cancellationRecords: CancellationRecordWriter,
   ) {}
 
   /**
@@ -112,8 +115,10 @@ export class BookingTransitionsService {
    * Owner or sitter cancels a requested, accepted or paid booking. A paid booking is refunded per
    * the frozen policy (owner) or in full (sitter): the refund is recorded here, in the same
    * transaction, and issued through the payment provider by the payments module on booking.cancelled.
+   * `ownerAsked` (the sitter only): the owner asked for it; recorded for the owner to confirm, and
+   * only once confirmed not held against the sitter's record (docs/reliability.md).
    */
-  async cancel(actor: User, bookingId: string): Promise<Booking> {
+  async cancel(actor: User, bookingId: string, ownerAsked = false): Promise<Booking> {
     const now = this.clock.now();
     const kept = await this.dataSource.transaction(async (manager) => {
       const row = await this.reads.lock(manager, bookingId);
@@ -124,8 +129,12 @@ export class BookingTransitionsService {
       if (role === 'sitter' && row.status === 'requested') {
         throw new BookingsError('BOOKING_STATE_CONFLICT', 'Decline the request instead of cancelling it');
       }
+      if (ownerAsked && role !== 'sitter') throw new ReliabilityError('OWNER_ASKED_BY_SITTER_ONLY');
       // A paid booking whose standby sitters opted in stays paid while they are offered it (docs/standby.md).
-      if (role === 'sitter' && row.status === 'paid' && (await this.handoffs.keptOnSitterCancel(manager, row, now))) return true;
+      if (role === 'sitter' && row.status === 'paid' && (await this.handoffs.keptOnSitterCancel(manager, row, now))) {
+        if (ownerAsked) await this.cancellationRecords.sitterSaysOwnerAsked(manager, row, row.sitter_first_name, now);
+        return true;
+      }
       const preview = this.refundPreview(row, role, now);
       const refunded = row.status === 'paid';
       await this.writer.transition(
@@ -143,6 +152,7 @@ export class BookingTransitionsService {
       );
       await this.availability.releaseBooking(manager, bookingId);
       if (refunded && preview.refundCents > 0) await this.recordRefund(manager, bookingId, preview.refundCents);
+      if (ownerAsked) await this.cancellationRecords.sitterSaysOwnerAsked(manager, row, row.sitter_first_name, now);
       return false;
     });
     if (kept) {

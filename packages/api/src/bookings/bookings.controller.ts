@@ -18,6 +18,7 @@ import { BookingReadsService } from './booking-reads.service.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 import { BookingReviewsService } from './booking-reviews.service.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
+import { CancelBookingDto } from './dto/cancel-booking.input.js';
 import { CreateBookingInput, DeclineInput, ListBookingsQuery, QuoteInput, ReviewInput } from './dto/booking-request.input.js';
 
 @Controller('api/bookings')
@@ -111,8 +112,8 @@ export class BookingsController {
   @Post(':bookingId/cancel')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.OK)
-  cancel(@CurrentUser() actor: User, @Param('bookingId') bookingId: string): Promise<Booking> {
-    return this.transitions.cancel(actor, bookingId);
+  cancel(@CurrentUser() actor: User, @Param('bookingId') bookingId: string, @Body() body: CancelBookingDto): Promise<Booking> {
+    return this.transitions.cancel(actor, bookingId, body?.ownerAsked === true);
   }
 
   /** The owner (of the sitter) or the sitter (of the owner and pets) reviews a completed booking, once each, within the review window; hidden until both are in or the window closes. */

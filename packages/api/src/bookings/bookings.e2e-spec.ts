@@ -461,6 +461,9 @@ describeEachDatabase(
             availabilityHidden: 0,
             // The standby offers' deadlines (standby/standby-handoffs.service.ts).
             standbyOffersExpired: 0,
+            // The daily "Reliable sitter" recompute (reliability/reliability-tiers.service.ts).
+            reliabilityTiersChecked: 0,
+            reliabilityTiersChanged: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

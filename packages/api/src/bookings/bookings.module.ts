@@ -6,6 +6,7 @@ import { MONEY_CONFIG } from '../money/money.module.js';
 import { type MoneyConfig } from '../money/money.constants.js';
 import { MoneyService } from '../money/money.service.js';
 import { ReferralsModule } from '../referrals/referrals.module.js';
+import { ReliabilityModule } from '../reliability/reliability.module.js';
 import { SittersModule } from '../sitters/sitters.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { BookingChangesController } from './booking-changes.controller.js';
@@ -26,7 +27,7 @@ import { SitterSummaryController } from './sitter-summary.controller.js';
  * `bookings` table that payments call too.
  */
 @Module({
-  imports: [UsersModule, AvailabilityModule, SittersModule, LedgerModule, ReferralsModule, NoticesModule],
+  imports: [UsersModule, AvailabilityModule, SittersModule, LedgerModule, ReferralsModule, NoticesModule, ReliabilityModule],
   controllers: [BookingsController, SitterSummaryController, BookingChangesController],
   providers: [
     BookingWriter,

@@ -38,6 +38,7 @@ import { MeetAndGreets1764600300000 } from './migrations/1764600300000-MeetAndGr
 import { WeeklyCare1764600200000 } from './migrations/1764600200000-WeeklyCare.js';
 import { StandbySitters1764600600000 } from './migrations/1764600600000-StandbySitters.js';
 import { Appeals1764600700000 } from './migrations/1764600700000-Appeals.js';
+import { Reliability1764600500000 } from './migrations/1764600500000-Reliability.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -84,4 +85,5 @@ export const MIGRATIONS = [
   TruthfulCalendars1764600400000,
   StandbySitters1764600600000,
   Appeals1764600700000,
+  Reliability1764600500000,
 ];

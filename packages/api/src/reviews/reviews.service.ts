@@ -21,6 +21,7 @@ import { visibleToSql } from '../sitters/listing.js';
 import { type User } from '../users/user.entity.js';
 import { isSitter } from '../users/sitter-role.js';
 import { recomputeSitterRatings } from './review-publication.js';
+import { lateCancellationEntries, lateCancellationKeysSql } from '../reliability/cancellation-records.js';
 import { reviewAuthorSql, reviewVisibleSql } from './review-visibility.js';
 import { ReviewError } from './reviews.errors.js';
 
@@ -79,7 +80,40 @@ export class ReviewsService {
         )) as { visible: boolean }[])
       : [];
     if (!row?.visible) throw ReviewError.notFound('Sitter not found');
-    return this.published('owner', 'r.sitter_id', sitterId, page, pageSize);
+    return this.sitterEntries(sitterId, page, pageSize);
+  }
+
+  /**
+   * A sitter's list: their published reviews by owners and their late-cancellation entries
+   * (docs/reliability.md), merged newest first — a review by its publication, an entry by the
+   * cancellation — and paged together.
+   */
+  private async sitterEntries(sitterId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
+    const now = this.clock.now();
+    const keys = `SELECT r.id, r.publish_at AS at, 'review' AS kind FROM reviews r
+                   WHERE r.sitter_id = $1 AND r.author_role = 'owner' AND ${reviewVisibleSql('r', '$2')}
+                  UNION ALL
+                  SELECT e.id, e.at, 'late_cancellation' AS kind FROM (${lateCancellationKeysSql('$1')}) e`;
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM (${keys}) k`, [sitterId, now])) as [
+      { total: number },
+    ];
+    const rows = (await this.dataSource.query(`SELECT k.id, k.kind FROM (${keys}) k ORDER BY k.at DESC, k.id DESC LIMIT $3 OFFSET $4`, [
+      sitterId,
+      now,
+      pageSize,
+      (page - 1) * pageSize,
+    ])) as { id: string; kind: 'review' | 'late_cancellation' }[];
+    const reviewIds = rows.filter((row) => row.kind === 'review').map((row) => row.id);
+    const reviews =
+      reviewIds.length === 0
+        ? []
+        : ((await this.dataSource.query(`${PUBLIC_SELECT} WHERE r.id = ANY($1::uuid[])`, [reviewIds])) as PublicRow[]).map(toEntry);
+    const entries = await lateCancellationEntries(
+      this.dataSource.manager,
+      rows.filter((row) => row.kind === 'late_cancellation').map((row) => row.id),
+    );
+    const byId = new Map<string, ReviewListEntry>([...reviews, ...entries].map((entry) => [entry.id, entry]));
+    return { items: rows.flatMap((row) => byId.get(row.id) ?? []), total, page, pageSize };
   }
 
   /** An owner's published reviews (by sitters): for sitters, admins and the owner; 403 for anyone else. */

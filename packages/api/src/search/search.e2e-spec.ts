@@ -172,6 +172,7 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
       rating: 4.8,
       reviewCount: 40,
       badges: [],
+      reliable: false,
       // Launceston's centre (-41.4332, 147.1441) to 2 decimals: a map pin, never an address.
       approximateLocation: { latitude: -41.43, longitude: 147.14 },
       // Counted by the freshness sweep (calendars/calendars.e2e-spec.ts pins it).

@@ -19,6 +19,7 @@ import { Clock } from '../platform/clock/clock.js';
 import { freshForDatedSearchSql, hiddenCutoff } from '../calendars/freshness.js';
 import { listedSql } from '../sitters/listing.js';
 import { badgesOf, hasBadgeSql } from '../verifications/badges.js';
+import { reliableSitters, reliableSitterSql } from '../reliability/tiers/reliable-sitters.js';
 import { GeoError } from '../geo/geo.errors.js';
 import { type SearchQueryDto } from './dto/search-query.dto.js';
 import { RELEVANCE_DISTANCE_PENALTY_PER_KM, RELEVANCE_PRIOR_RATING, RELEVANCE_PRIOR_WEIGHT } from './search.constants.js';
@@ -87,6 +88,10 @@ export class SearchService {
       rows.map((row) => row.user_id),
       now,
     );
+    const reliable = await reliableSitters(
+      this.dataSource.manager,
+      rows.map((row) => row.user_id),
+    );
     return {
       results: rows.map((row) => ({
         id: row.user_id,
@@ -103,6 +108,7 @@ export class SearchService {
         rating: row.rating_avg === null ? null : Number(row.rating_avg),
         reviewCount: row.rating_count,
         badges: badges.get(row.user_id) ?? [],
+        reliable: reliable.has(row.user_id),
         approximateLocation: { latitude: roundTo(row.latitude, 2), longitude: roundTo(row.longitude, 2) },
         availabilityConfirmedAt: row.availability_confirmed_at?.toISOString() ?? null,
       })),
@@ -161,6 +167,7 @@ export class SearchService {
     // Only listed sitters: approved by an admin, account not suspended (sitters/listing.ts).
     const where: string[] = [`EXISTS (SELECT 1 FROM users su WHERE su.id = s.user_id AND ${listedSql('s', 'su', nowParam)})`];
     if (query.verified !== undefined) where.push(hasBadgeSql(query.verified, 's', nowParam));
+    if (query.reliable === true) where.push(reliableSitterSql('s.user_id'));
     let distance = 'NULL::double precision';
 
     if (location) {

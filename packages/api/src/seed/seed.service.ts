@@ -10,6 +10,7 @@ import { seedBookings } from './seed-bookings.js';
 import { seedPictures } from './seed-pictures.js';
 import { seedLedger } from './seed-ledger.js';
 import { seedCare } from './seed-care.js';
+import { seedReliability } from './seed-reliability.js';
 import { seedReviews } from './seed-reviews.js';
 import { seedDemoSitterProfile, seedMarketplaceSitters } from './seed-sitters.js';
 
@@ -67,6 +68,8 @@ export class SeedService {
         await seedLedger(manager, this.ledger);
         // Care plans, the owner's home, and the schedules of the paid and under-way stays (src/seed/seed-care.ts).
         await seedCare(manager);
+        // Varied reliability records: cancellations beside the seeded stays (src/seed/seed-reliability.ts).
+        await seedReliability(manager, new Date());
         // Demo accounts are verified: they may request and accept bookings at once.
         await manager.query(`UPDATE users SET email_verified_at = created_at WHERE email_verified_at IS NULL`);
         // Pictures for the sitters and pets, drawn here (src/seed/seed-pictures.ts).

@@ -11,6 +11,7 @@ import { SitterServiceOffer } from './sitter-service-offer.entity.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { Clock } from '../platform/clock/clock.js';
 import { badgesOf } from '../verifications/badges.js';
+import { reliableSitters } from '../reliability/tiers/reliable-sitters.js';
 import { GeoError } from '../geo/geo.errors.js';
 import { visibleToSql } from './listing.js';
 import { SittersError } from './sitters.errors.js';
@@ -139,6 +140,7 @@ export class SittersService {
     )) as unknown[];
     if (visible.length === 0) throw new SittersError('SITTER_NOT_FOUND');
     const badges = (await badgesOf(this.dataSource.manager, [sitterId], now)).get(sitterId) ?? [];
+    const reliable = (await reliableSitters(this.dataSource.manager, [sitterId])).has(sitterId);
     const services = await this.dataSource.getRepository(SitterServiceOffer).findBy({ sitterId });
     const stats = await this.bookingStats(sitterId);
     return {
@@ -165,6 +167,7 @@ export class SittersService {
       badges,
       requiresMeetAndGreet: profile.requiresMeetAndGreet,
       availabilityConfirmedAt: profile.availabilityConfirmedAt?.toISOString() ?? null,
+      reliable,
     };
   }
 

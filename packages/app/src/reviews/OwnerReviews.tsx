@@ -24,7 +24,7 @@ export function OwnerReviews({ ownerId, ownerFirstName }: { ownerId: string; own
             <li key={review.id} className="rounded-lg border border-border p-3">
               {review.removed ? (
                 <p className="text-sm italic text-muted-foreground">{REMOVED_REVIEW_TEXT}</p>
-              ) : (
+              ) : 'kind' in review ? null : (
                 <article aria-label={`Review by ${review.author.firstName} ${review.author.lastInitial}.`} className="flex flex-col gap-1">
                   <p className="text-sm">
                     <span className="font-semibold">

@@ -1,8 +1,9 @@
-import { REMOVED_REVIEW_TEXT, REVIEW_REPLY_MAX_LENGTH, type PublishedReview } from '@pawpal/contract';
+import { type LateCancellationEntry, REMOVED_REVIEW_TEXT, REVIEW_REPLY_MAX_LENGTH, type PublishedReview } from '@pawpal/contract';
 import { Button, ErrorState, FormField, Rating, Skeleton, Textarea } from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../data/auth';
 import { describeError } from '../data/mutation';
+import { useReliabilityActions } from '../data/reliability';
 import { stayLabel, useReviewActions, useSitterReviews } from '../data/reviews';
 import { ReportMenu } from '../reports/ReportMenu';
 
@@ -34,6 +35,8 @@ export function SitterReviews({ sitterId }: { sitterId: string }) {
               <li key={review.id} className="rounded-lg border border-border p-4">
                 {review.removed ? (
                   <p className="text-sm italic text-muted-foreground">{REMOVED_REVIEW_TEXT}</p>
+                ) : 'kind' in review ? (
+                  <LateCancellationItem entry={review} canReply={isOwnPage && review.reply === null} />
                 ) : (
                   <ReviewItem review={review} canReply={isOwnPage && review.reply === null} canReport={!!user && !isOwnPage} />
                 )}
@@ -76,9 +79,29 @@ function ReviewItem({ review, canReply, canReport }: { review: PublishedReview; 
   );
 }
 
-/** The sitter's one public reply to a review of them. */
-function ReplyForm({ reviewId, author }: { reviewId: string; author: string }) {
-  const { reply } = useReviewActions();
+/** A late cancellation by the sitter (docs/reliability.md): Pawpal's entry, not a review, with the sitter's one reply. */
+function LateCancellationItem({ entry, canReply }: { entry: LateCancellationEntry; canReply: boolean }) {
+  const { replyToEntry } = useReliabilityActions();
+  return (
+    <article aria-label="Late cancellation" className="flex flex-col gap-2">
+      <p className="font-semibold text-foreground">{entry.text}</p>
+      <p className="text-sm text-muted-foreground">{stayLabel(entry.service, entry.stayMonth)} · recorded by Pawpal</p>
+      {entry.reply ? (
+        <div className="ml-4 border-l-2 border-border pl-3">
+          <p className="text-sm font-semibold text-foreground">Sitter’s reply</p>
+          <p className="whitespace-pre-line text-sm text-foreground">{entry.reply.text}</p>
+        </div>
+      ) : canReply ? (
+        <ReplyForm reviewId={entry.id} author="this entry" send={(input) => replyToEntry(entry.id, input)} />
+      ) : null}
+    </article>
+  );
+}
+
+/** The sitter's one public reply to a review of them (or to a late-cancellation entry, with `send`). */
+function ReplyForm({ reviewId, author, send }: { reviewId: string; author: string; send?: (input: { text: string }) => Promise<unknown> }) {
+  const { reply: replyToReview } = useReviewActions();
+  const reply = (id: string, input: { text: string }) => (send ? send(input) : replyToReview(id, input));
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -72,6 +72,7 @@ const PUBLIC_ROUTES: [path: string, heading: string][] = [
   ['/privacy-policy', 'Privacy policy'],
   ['/become-a-sitter', 'Become a Pawpal sitter'],
   ['/referral-program', 'Referral program'],
+  ['/reliability', 'How reliability is counted'],
 ];
 
 /** Signed-in-only pages ("Logged-in only"), as an owner. */

@@ -32,6 +32,7 @@ import {
   ReferralProgramPage,
   ResetPasswordPage,
   SafetyPage,
+  ReliabilityPage,
   SitterDashboardPage,
   SitterProfileEditPage,
   SitterProfilePage,
@@ -72,6 +73,7 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
         <Route path={ROUTES.becomeASitter} element={<BecomeASitterPage />} />
         <Route path={ROUTES.referralProgram} element={<ReferralProgramPage />} />
+        <Route path={ROUTES.reliability} element={<ReliabilityPage />} />
         {/* Not a spec page: where a password-reset email lands, signed in or out. */}
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
         {/* The published community rules, and where a suspension email's appeal link lands (a suspended member is signed out). */}

@@ -43,6 +43,7 @@ export const SeriesPage = page(() => import('../series/SeriesPage'), 'SeriesPage
 export const AdminPage = page(() => import('../admin/AdminPage'), 'AdminPage');
 export const HelpCentrePage = page(() => import('../public/help-centre/HelpCentrePage'), 'HelpCentrePage');
 export const SafetyPage = page(() => import('../public/safety/SafetyPage'), 'SafetyPage');
+export const ReliabilityPage = page(() => import('../public/reliability/ReliabilityPage'), 'ReliabilityPage');
 export const TermsOfServicePage = page(() => import('../public/terms-of-service/TermsOfServicePage'), 'TermsOfServicePage');
 export const PrivacyPolicyPage = page(() => import('../public/privacy-policy/PrivacyPolicyPage'), 'PrivacyPolicyPage');
 export const BecomeASitterPage = page(() => import('../public/become-a-sitter/BecomeASitterPage'), 'BecomeASitterPage');

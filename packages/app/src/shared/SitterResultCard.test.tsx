@@ -24,6 +24,7 @@ function result(availabilityConfirmedAt: string | null): SitterSearchResult {
     badges: [],
     approximateLocation: { latitude: -33.88, longitude: 151.21 },
     availabilityConfirmedAt,
+    reliable: false,
   };
 }
 

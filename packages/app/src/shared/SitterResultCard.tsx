@@ -12,6 +12,7 @@ import { TrustBadges } from './TrustBadges';
  */
 export function SitterResultCard({ sitter, href }: { sitter: SitterSearchResult; href: string }) {
   const badges = sitter.badges ?? [];
+  const rows = badges.length + (sitter.reliable ? 1 : 0);
   return (
     <div className="relative">
       <SitterCard
@@ -27,9 +28,9 @@ export function SitterResultCard({ sitter, href }: { sitter: SitterSearchResult;
         reviewCount={sitter.reviewCount}
         href={href}
         linkComponent={RouterLink}
-        className={badges.length > 1 ? 'pb-16' : badges.length === 1 ? 'pb-10' : undefined}
+        className={rows > 1 ? 'pb-16' : rows === 1 ? 'pb-10' : undefined}
       />
-      <TrustBadges badges={badges} className="pointer-events-none absolute right-4 bottom-3 left-4" />
+      <TrustBadges badges={badges} reliable={sitter.reliable} className="pointer-events-none absolute right-4 bottom-3 left-4" />
       <Freshness confirmedAt={sitter.availabilityConfirmedAt ?? null} />
     </div>
   );

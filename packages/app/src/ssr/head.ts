@@ -65,6 +65,10 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
     title: 'Privacy policy',
     description: 'What Pawpal collects, how it is used, who sees it and how to ask for access or correction.',
   },
+  [ROUTES.reliability]: {
+    title: 'How reliability is counted',
+    description: 'The formulas and thresholds behind every reliability record and the Reliable sitter tier on Pawpal.',
+  },
 };
 
 function dollars(cents: number): string {

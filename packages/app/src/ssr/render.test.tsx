@@ -31,6 +31,7 @@ const sitter: PublicSitterProfile = {
   badges: [],
   requiresMeetAndGreet: false,
   availabilityConfirmedAt: null,
+  reliable: false,
 };
 
 const search: SearchResponse = {
@@ -50,6 +51,7 @@ const search: SearchResponse = {
       rating: 4.75,
       reviewCount: 12,
       badges: [],
+      reliable: false,
       approximateLocation: { latitude: -33.89, longitude: 151.22 },
       availabilityConfirmedAt: null,
     },

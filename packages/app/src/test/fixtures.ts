@@ -129,6 +129,7 @@ export function makeSitter(overrides: Partial<PublicSitterProfile> = {}): Public
     badges: [],
     requiresMeetAndGreet: false,
     availabilityConfirmedAt: null,
+    reliable: false,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
   AU_STATES,
   type AuState,
@@ -112,6 +112,12 @@ export class SearchQueryDto extends PageQuery(SEARCH_DEFAULT_PAGE_SIZE, SEARCH_M
   @IsOptional()
   @IsIn(BADGE_KINDS, { message: `verified must be one of ${BADGE_KINDS.join(', ')}` })
   verified?: BadgeKind;
+
+  /** `reliable=true`: only sitters holding the "Reliable sitter" tier (`false` is no filter). */
+  @IsOptional()
+  @IsBoolean({ message: 'reliable must be true or false' })
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  reliable?: boolean;
 
   @IsOptional()
   @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })

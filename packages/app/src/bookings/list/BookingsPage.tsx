@@ -9,6 +9,7 @@ import { describeError } from '../../data/mutation';
 import { useRole } from '../../data/role';
 import { BookingRow } from '../booking/BookingRow';
 import { MeetAndGreetList } from '../../meet-and-greets/MeetAndGreetList';
+import { OwnerReliabilityNote } from './OwnerReliabilityNote';
 import { Screen } from '../../screen/Screen';
 
 const GROUPS: { value: BookingGroup; label: string; empty: string }[] = [
@@ -77,6 +78,9 @@ function BookingList({ as }: { as: 'owner' | 'sitter' }) {
                 {list.map((booking) => (
                   <li key={booking.id}>
                     <BookingRow booking={booking} />
+                    {as === 'sitter' && booking.status === 'requested' ? (
+                      <OwnerReliabilityNote ownerId={booking.owner.id} ownerFirstName={booking.owner.firstName} />
+                    ) : null}
                   </li>
                 ))}
               </ul>

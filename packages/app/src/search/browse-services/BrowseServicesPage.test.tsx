@@ -24,6 +24,7 @@ const results: SearchResponse = {
       priceUnit: 'night',
       rating: 4.8,
       reviewCount: 12,
+      reliable: true,
       badges: [
         { kind: 'id_verified', verifiedAt: '2026-11-12T03:00:00.000Z', expiresAt: null },
         { kind: 'police_checked', verifiedAt: '2026-11-12T03:00:00.000Z', expiresAt: '2027-11-25T00:00:00.000Z' },

@@ -36,6 +36,7 @@ import { Screen } from '../../screen/Screen';
 import { ReportMenu } from '../../reports/ReportMenu';
 import { SitterReviews } from '../../reviews/SitterReviews';
 import { UnlistedNotice } from '../trust/UnlistedNotice';
+import { SitterReliability } from './SitterReliability';
 import { TrustBadges } from '../../shared/TrustBadges';
 import { OWNER_STAY_PROMISES } from '../../shared/stay-promises';
 import { imageSrcSet } from '../../shared/images';
@@ -151,7 +152,7 @@ export function SitterProfilePage() {
                 )}
               </div>
             </div>
-            <TrustBadges badges={sitter.badges ?? []} />
+            <TrustBadges badges={sitter.badges ?? []} reliable={sitter.reliable} />
             {sitter.photoUrls.length > 0 ? (
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Photos">
                 {sitter.photoUrls.map((url, index) => (
@@ -209,6 +210,7 @@ export function SitterProfilePage() {
               <p className="text-sm text-muted-foreground">Up to {sitter.maxPets} pets at a time.</p>
             </div>
           </section>
+          <SitterReliability sitterId={sitter.id} firstName={sitter.firstName} />
           <HydrateNearViewport margin={LOAD_AHEAD_MARGIN}>
             <SitterReviews sitterId={sitter.id} />
           </HydrateNearViewport>

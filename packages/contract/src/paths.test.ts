@@ -52,6 +52,7 @@ describe('app route patterns', () => {
       '/incidents/:incidentId',
       '/incidents/:incidentId/poster',
       '/reset-password',
+      '/series/:seriesId',
       '/reliability',
     ]);
   });

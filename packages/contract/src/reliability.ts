@@ -91,12 +91,13 @@ export const SITTER_FIGURE_LABELS: Readonly<Record<SitterFigureKey, string>> = O
   repeatOwners: 'Owners who booked again',
 });
 
-export const OWNER_FIGURES = ['ownerCancellations', 'lateCancellations'] as const;
+export const OWNER_FIGURES = ['ownerCancellations', 'lateCancellations', 'meetAndGreetNoShows'] as const;
 export type OwnerFigureKey = (typeof OWNER_FIGURES)[number];
 
 export const OWNER_FIGURE_LABELS: Readonly<Record<OwnerFigureKey, string>> = Object.freeze({
   ownerCancellations: 'Cancelled by the owner',
   lateCancellations: `Cancelled within ${RELIABILITY_LATE_CANCELLATION_DAYS} days of the start`,
+  meetAndGreetNoShows: 'Did not come to a meet-and-greet',
 });
 
 /** The tier's rules, each one a reason it can be missed (named in the notice when it changes). */

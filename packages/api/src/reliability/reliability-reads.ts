@@ -1,5 +1,6 @@
 import { RELIABILITY_RULES, type ReliabilityRules } from '@pawpal/contract';
 import { type EntityManager } from 'typeorm';
+import { meetAndGreetAttendance } from '../meet-and-greets/meet-and-greet-reads.js';
 import { type EndedBookingRow, type OwnerHistory, type RequestRow, type SitterHistory, type VisitRow } from './reliability-record.js';
 
 /*
@@ -153,5 +154,9 @@ export async function ownerHistory(
   now: Date,
   rules: Readonly<ReliabilityRules> = RELIABILITY_RULES,
 ): Promise<OwnerHistory> {
-  return { bookings: (await endedBookings(manager, 'owner_id', [ownerId], windowStart(now, rules), now)).get(ownerId) ?? [] };
+  const from = windowStart(now, rules);
+  return {
+    bookings: (await endedBookings(manager, 'owner_id', [ownerId], from, now)).get(ownerId) ?? [],
+    meetAndGreets: await meetAndGreetAttendance(manager, { userId: ownerId, role: 'owner', since: from, until: now }),
+  };
 }

@@ -133,8 +133,12 @@ describe('reliability records, computed from rows', () => {
         ended('olive', { status: 'cancelled', cancelledBy: 'owner', startsAt: at(-5 * DAY), endedAt: at(-25 * DAY) }),
         ended('olive', { status: 'cancelled', cancelledBy: 'sitter', startsAt: at(-5 * DAY), endedAt: at(-6 * DAY) }),
       ],
+      meetAndGreets: { held: 4, noShows: 1 },
     });
     expect(figures.ownerCancellations.text).toBe('2 of 5 bookings');
     expect(figures.lateCancellations.text).toBe('1 of 5 bookings');
+    expect(figures.meetAndGreetNoShows.text).toBe('1 of 4 meet-and-greets');
+    // Below the minimum of 3 events the figure is not shown.
+    expect(ownerRecord({ bookings: [], meetAndGreets: { held: 2, noShows: 2 } }).meetAndGreetNoShows.shown).toBe(false);
   });
 });

@@ -59,6 +59,8 @@ export interface SitterHistory {
 export interface OwnerHistory {
   /** The owner's accepted bookings that ended in the window. */
   bookings: EndedBookingRow[];
+  /** The owner's meet-and-greets held in the window, and those the sitter reported them absent from. */
+  meetAndGreets: { held: number; noShows: number };
 }
 
 export interface SitterRecord {
@@ -174,7 +176,7 @@ function medianFigure(minutes: number, answered: number): ReliabilityFigure {
   };
 }
 
-/** An owner's figures: their cancellations of accepted bookings, and the late ones. */
+/** An owner's figures: their cancellations of accepted bookings, the late ones, and meet-and-greets missed. */
 export function ownerRecord(
   history: OwnerHistory,
   rules: Readonly<ReliabilityRules> = RELIABILITY_RULES,
@@ -185,6 +187,7 @@ export function ownerRecord(
   const figures: Record<OwnerFigureKey, ReliabilityFigure> = {
     ownerCancellations: figure(byOwner.length, ended.length, 'bookings', rules),
     lateCancellations: figure(late.length, ended.length, 'bookings', rules),
+    meetAndGreetNoShows: figure(history.meetAndGreets.noShows, history.meetAndGreets.held, 'meet-and-greets', rules),
   };
   return Object.fromEntries(OWNER_FIGURES.map((key) => [key, figures[key]])) as Record<OwnerFigureKey, ReliabilityFigure>;
 }

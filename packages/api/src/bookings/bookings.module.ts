@@ -44,6 +44,14 @@ import { SitterSummaryController } from './sitter-summary.controller.js';
     // Fees from BOOKING_FEE_BPS etc. (validated at start by loadMoneyConfig, provided by AppModule).
     { provide: MoneyService, useFactory: (money: MoneyConfig) => new MoneyService(money), inject: [MONEY_CONFIG] },
   ],
-  exports: [BookingWriter, BookingReadsService, BookingTransitionsService, BookingChangesService, BookingRequestsService, MoneyService, BookingHandoffs],
+  exports: [
+    BookingWriter,
+    BookingReadsService,
+    BookingTransitionsService,
+    BookingChangesService,
+    BookingRequestsService,
+    MoneyService,
+    BookingHandoffs,
+  ],
 })
 export class BookingsModule {}

@@ -31,6 +31,8 @@ export class AdminReviewsController {
     @Body() body: RemoveReviewInput,
     @Req() request: FastifyRequest,
   ): Promise<{ decisionId: string }> {
-    return { decisionId: await this.reviews.remove(admin, reviewId, body.reason, body.rule ?? DEFAULT_RULE_OF_DECISION.review_removed, request.id) };
+    return {
+      decisionId: await this.reviews.remove(admin, reviewId, body.reason, body.rule ?? DEFAULT_RULE_OF_DECISION.review_removed, request.id),
+    };
   }
 }

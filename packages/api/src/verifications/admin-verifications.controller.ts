@@ -43,6 +43,11 @@ export class AdminVerificationsController {
     @Body() body: RejectDto,
     @Req() request: FastifyRequest,
   ): Promise<WithDecision<Verification>> {
-    return this.verifications.reject({ admin, requestId: request.id }, id, body.reason, body.rule ?? DEFAULT_RULE_OF_DECISION.verification_rejected);
+    return this.verifications.reject(
+      { admin, requestId: request.id },
+      id,
+      body.reason,
+      body.rule ?? DEFAULT_RULE_OF_DECISION.verification_rejected,
+    );
   }
 }

@@ -47,13 +47,16 @@ export async function verifyEmail(request: APIRequestContext, email: string) {
   expect(opened.status()).toBe(303);
 }
 
-/** A sitter in Surry Hills 2010 offering boarding at $45 a night (or the `services` given), made through the API. */
+/** A sitter in Surry Hills 2010 offering boarding at $45 a night (or the `services` given), named Sam (or `firstName`), made through the API. */
 export async function createSitter(
   request: APIRequestContext,
-  { services = [{ type: 'boarding', priceCents: 4500 }] }: { services?: { type: string; priceCents: number }[] } = {},
+  {
+    services = [{ type: 'boarding', priceCents: 4500 }],
+    firstName = 'Sam',
+  }: { services?: { type: string; priceCents: number }[]; firstName?: string } = {},
 ) {
   const id = uniqueId();
-  const account = { firstName: 'Sam', lastName: `Sitter${id}`, email: `sam.${id}@example.com`, password: PASSWORD };
+  const account = { firstName, lastName: `Sitter${id}`, email: `sam.${id}@example.com`, password: PASSWORD };
   await signUp(request, account);
   const profile = await request.post('/api/sitters', {
     data: {

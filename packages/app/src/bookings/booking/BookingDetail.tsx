@@ -28,6 +28,7 @@ import { OwnerReviews } from '../../reviews/OwnerReviews';
 import { ReportStayButton } from '../../reports/ReportStayButton';
 import { StayCare, hasStayCare } from '../../care/stay/StayCare';
 import { BookingChanges } from './BookingChanges';
+import { BookingStandbyCard } from '../../standby/BookingStandbyCard';
 
 /** One booking: /booking?id={bookingId} (also the target of booking notifications). */
 export function BookingDetail({ bookingId }: { bookingId: string }) {
@@ -172,6 +173,8 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
           </div>
 
           <BookingChanges booking={booking} />
+
+          {isSitter ? null : <BookingStandbyCard booking={booking} />}
 
           {hasStayCare(booking.status) ? <StayCare booking={booking} /> : null}
         </div>

@@ -46,6 +46,7 @@ import {
   type BookingFormErrors,
 } from './request';
 import { useQuote } from './useQuote';
+import { StandbyPicker } from '../../standby/StandbyPicker';
 
 /** Dates chosen on the sitter's calendar arrive as ?from=YYYY-MM-DD&to=YYYY-MM-DD. */
 function datesFromParams(params: URLSearchParams): { startDate: string; endDate: string } {
@@ -125,6 +126,8 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
     petIds: [],
     message: '',
   });
+  /** Standby sitters, in the order ticked (docs/standby.md); cleared when the service or dates change. */
+  const [standbys, setStandbys] = useState<string[]>([]);
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   /** The pending request this one repeats, when the API refused it as already sent. */
@@ -135,6 +138,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
 
   function change(patch: Partial<BookingForm>) {
     setForm((previous) => ({ ...previous, ...patch }));
+    if ('service' in patch || 'startDate' in patch || 'endDate' in patch) setStandbys([]);
     setErrors({});
   }
 
@@ -155,7 +159,11 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
     setExistingRequest(null);
     try {
       // The total the owner is looking at: if the price changed meanwhile, the API answers 409 instead of booking it.
-      const priced = quote.quote ? { ...body, expectedTotalCents: quote.quote.totalCents } : body;
+      const priced = {
+        ...body,
+        ...(quote.quote ? { expectedTotalCents: quote.quote.totalCents } : {}),
+        ...(standbys.length > 0 ? { standbySitterIds: standbys } : {}),
+      };
       const booking = await writes.request(priced, attempt.current);
       navigate(paths.bookingNotification(booking.id));
     } catch (error) {
@@ -311,6 +319,21 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
               </div>
             )}
           </FormField>
+
+          {user ? (
+            <StandbyPicker
+              sitterId={sitterId}
+              sitterFirstName={profile.firstName}
+              suburb={profile.suburb}
+              state={profile.state}
+              postcode={profile.postcode}
+              service={form.service}
+              startDate={form.startDate}
+              endDate={form.endDate}
+              selected={standbys}
+              onChange={setStandbys}
+            />
+          ) : null}
 
           <FormField
             label="Message to the sitter"

@@ -10,6 +10,7 @@ import { useRole } from '../../data/role';
 import { BookingRow } from '../booking/BookingRow';
 import { MeetAndGreetList } from '../../meet-and-greets/MeetAndGreetList';
 import { Screen } from '../../screen/Screen';
+import { SeriesList } from '../../series/SeriesList';
 
 const GROUPS: { value: BookingGroup; label: string; empty: string }[] = [
   { value: 'requests', label: 'Requests', empty: 'No requests waiting for an answer.' },
@@ -122,6 +123,7 @@ export function BookingsPage() {
       }
     >
       <MeetAndGreetList as={side} />
+      <SeriesList as={side} />
       <BookingList key={side} as={side} />
     </Screen>
   );

@@ -1,6 +1,6 @@
 /**
  * Weekly care on a 390×844 phone: an owner opens a dog walker's profile, sets up walks every
- * Monday and Wednesday, the sitter accepts (through the API), and the owner skips one walk from the
+ * Monday and Wednesday, the sitter finds it in their bookings and accepts it on their phone, and the owner skips one walk from the
  * series page; the skipped walk's booking is cancelled. No clock moves: every wait is on a condition.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -71,9 +71,20 @@ test('on a phone, the owner sets up weekly walks and skips one', async ({ browse
   await expect(owner.getByText('Waiting for the sitter')).toBeVisible();
   const seriesId = new URL(owner.url()).pathname.split('/').at(-1)!;
 
-  // The sitter accepts once: the walks within four weeks are booked.
-  const accepted = await sitterApi.post(`/api/series/${seriesId}/accept`);
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  // The sitter finds the request in their bookings' weekly care and accepts it once on their phone: the walks within four weeks are booked.
+  const sitterContext = await browser.newContext({ viewport: PHONE });
+  const sitterPage = await sitterContext.newPage();
+  await closeProfilePrompt(sitterPage);
+  const signedIn = await sitterPage.request.post('/api/auth/login', { data: { email: sitter.email, password: PASSWORD } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await sitterPage.goto('/bookings');
+  const weekly = sitterPage.getByRole('list', { name: 'Weekly care' });
+  await expect(weekly).toContainText('Waiting for the sitter');
+  await expect(weekly).toContainText(`Next: ${dayLabel(start)}`);
+  await weekly.getByRole('link', { name: 'Weekly dog walking with Olivia', exact: true }).click();
+  await expect(sitterPage.getByRole('heading', { name: 'Weekly dog walking' })).toBeVisible();
+  await sitterPage.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(sitterPage.getByText('Active', { exact: true })).toBeVisible();
   await owner.reload();
   await expect(owner.getByText('Active', { exact: true })).toBeVisible();
 
@@ -92,5 +103,5 @@ test('on a phone, the owner sets up weekly walks and skips one', async ({ browse
     state: 'skipped',
     bookingStatus: 'cancelled',
   });
-  await context.close();
+  await Promise.all([context.close(), sitterContext.close(), sitterApi.dispose()]);
 });

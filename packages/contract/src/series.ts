@@ -107,6 +107,8 @@ export interface SeriesSummary {
   respondBy: string;
   createdAt: string;
   actions: SeriesAction[];
+  /** The next date to come (not skipped, not in conflict) while the series is requested, active or paused; null otherwise. */
+  nextDate: string | null;
 }
 
 /** GET /api/series/:id. */

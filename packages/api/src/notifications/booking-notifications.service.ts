@@ -41,10 +41,19 @@ interface BookingRow {
   sitter_first_name: string;
   /** The sitter's reason for declining, when they gave one. */
   decline_reason: DeclineReason | null;
+  /** The weekly care series the booking is an occurrence of, if any. */
+  series_id: string | null;
 }
 
+/**
+ * Event mail an occurrence of weekly care does not send: the sitter accepted the series once, and
+ * the series' own mail (its request, its answer, the weekly charge) covers each occurrence
+ * (docs/bookings.md, "Weekly care").
+ */
+const QUIET_FOR_SERIES: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['booking_requested', 'booking_accepted']);
+
 const BOOKING_SELECT = `
-  SELECT b.id, b.service, to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date, b.respond_by, b.pay_by, b.decline_reason,
+  SELECT b.id, b.service, to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date, b.respond_by, b.pay_by, b.decline_reason, b.series_id,
          o.id AS owner_id, o.email AS owner_email, o.first_name AS owner_first_name,
          s.id AS sitter_id, s.email AS sitter_email, s.first_name AS sitter_first_name
   FROM bookings b JOIN users o ON o.id = b.owner_id JOIN users s ON s.id = b.sitter_id`;
@@ -174,7 +183,7 @@ export class BookingNotificationsService implements OnModuleInit {
     build: (row: BookingRow, url: string) => { to: 'owner' | 'sitter'; content: MailContent }[],
   ): Promise<void> {
     const [row] = (await manager.query(`${BOOKING_SELECT} WHERE b.id = $1`, [event.bookingId])) as BookingRow[];
-    if (!row) return;
+    if (!row || (row.series_id !== null && QUIET_FOR_SERIES.has(kind))) return;
     for (const message of build(row, this.bookingUrl(row.id)))
       await this.toParty(manager, row, message.to, kind, message.content, `${kind}:${row.id}:${message.to}`);
   }

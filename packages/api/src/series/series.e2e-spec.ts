@@ -105,8 +105,11 @@ describeEachDatabase(
       expect(active.upcoming.find((occurrence) => occurrence.date === start)).toMatchObject({ state: 'booked', bookingStatus: 'accepted' });
       // The owner's list and the sitter's list both have it; the occurrence is an ordinary booking for both.
       for (const account of [olive, sam]) {
-        const listed = (await (await call(ctx, account, 'GET', '/api/series')).json()) as { series: { id: string }[] };
+        const listed = (await (await call(ctx, account, 'GET', '/api/series')).json()) as {
+          series: { id: string; nextDate: string | null }[];
+        };
         expect(listed.series.map((series) => series.id)).toEqual([requested.id]);
+        expect(listed.series[0]!.nextDate).toBe(start);
       }
       expect((await call(ctx, olive, 'GET', `/api/bookings/${booked[0]!.id}`)).status).toBe(200);
 
@@ -158,6 +161,16 @@ describeEachDatabase(
       expect(afterThird.filter((booking) => booking.start_date === later && booking.status !== 'cancelled')).toEqual([]);
       // The last of the 8 occurrences is the fourth Wednesday: nothing after it.
       expect(afterThird.every((booking) => booking.start_date <= addDays(start, 23))).toBe(true);
+      // Occurrences are quiet: the series' own mail covers them, so no per-occurrence request or acceptance email.
+      const subjects = [...(await outboxFor(ctx, await emailOf(ctx, sam))), ...(await outboxFor(ctx, await emailOf(ctx, olive)))].map(
+        (mail) => mail.subject,
+      );
+      expect(
+        subjects.filter((subject) => subject.endsWith('asked for weekly care') || subject.endsWith('accepted your weekly care')),
+      ).toHaveLength(2);
+      expect(subjects.filter((subject) => subject.startsWith('New booking request') || subject.endsWith('accepted your booking'))).toEqual(
+        [],
+      );
 
       // The owner ends it: what has not started is cancelled, and the sweep books nothing more.
       const ended = await call(ctx, olive, 'POST', `/api/series/${requested.id}/end`);

@@ -168,7 +168,38 @@ export class SeriesService {
       `${SERIES_SELECT} WHERE s.owner_id = $1 OR s.sitter_id = $1 ORDER BY s.created_at DESC, s.id LIMIT ${SERIES_LIST_LIMIT}`,
       [actor.id],
     )) as SeriesRow[];
-    return { series: rows.map((row) => this.summaryOf(actor, row)) };
+    const now = this.clock.now();
+    const excluded = (await this.dataSource.query(
+      `SELECT series_id, day::text AS day FROM booking_series_dates WHERE series_id = ANY($1::uuid[]) AND day >= $2::date`,
+      [rows.map((row) => row.id), addDays(now.toISOString().slice(0, 10), -1)],
+    )) as { series_id: string; day: string }[];
+    return {
+      series: rows.map((row) =>
+        this.summaryOf(
+          actor,
+          row,
+          this.nextDateOf(
+            row,
+            now,
+            excluded.filter((entry) => entry.series_id === row.id).map((entry) => entry.day),
+          ),
+        ),
+      ),
+    };
+  }
+
+  /** The series' next date not yet started, skipped or in conflict, within its first two weeks from today; null once it is over. */
+  private nextDateOf(row: SeriesRow, now: Date, excluded: readonly string[]): string | null {
+    if (row.status !== 'requested' && row.status !== 'active' && row.status !== 'paused') return null;
+    const today = dateInZone(now, row.time_zone);
+    const from = row.start_date > today ? row.start_date : today;
+    const weeksOut = addDays(from, 2 * SERIES_HORIZON_DAYS);
+    const to = row.last_date !== null && row.last_date < weeksOut ? row.last_date : weeksOut;
+    if (to < from) return null;
+    const next = datesOnWeekdays(row.weekdays, from, to).find(
+      (date) => !excluded.includes(date) && zonedTimeToUtc(date, row.start_time, row.time_zone).getTime() > now.getTime(),
+    );
+    return next ?? null;
   }
 
   /** GET /api/series/:id: 404 unless the actor is its owner or its sitter. */
@@ -179,11 +210,21 @@ export class SeriesService {
       id: string;
       name: string;
     }[];
+    const upcoming = await this.upcoming(row, now);
+    const excluded = upcoming.filter((occurrence) => occurrence.state === 'skipped' || occurrence.state === 'conflict');
     return {
-      ...this.summaryOf(actor, row),
+      ...this.summaryOf(
+        actor,
+        row,
+        this.nextDateOf(
+          row,
+          now,
+          excluded.map((occurrence) => occurrence.date),
+        ),
+      ),
       pets,
       message: row.message,
-      upcoming: await this.upcoming(row, now),
+      upcoming,
       conflicts: row.status === 'requested' ? await this.conflicts(row, now) : [],
     };
   }
@@ -301,7 +342,7 @@ export class SeriesService {
     return this.get(actor, seriesId);
   }
 
-  private summaryOf(actor: User, row: SeriesRow): SeriesSummary {
+  private summaryOf(actor: User, row: SeriesRow, nextDate: string | null): SeriesSummary {
     const viewerRole = row.owner_id === actor.id ? 'owner' : 'sitter';
     return {
       id: row.id,
@@ -323,6 +364,7 @@ export class SeriesService {
       respondBy: row.respond_by.toISOString(),
       createdAt: row.created_at.toISOString(),
       actions: actionsFor(viewerRole, row.status),
+      nextDate,
     };
   }
 

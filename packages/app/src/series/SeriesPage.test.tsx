@@ -29,6 +29,7 @@ function makeSeries(overrides: Partial<Series> = {}): Series {
     respondBy: '2026-12-05T00:00:00.000Z',
     createdAt: '2026-12-02T00:00:00.000Z',
     actions: ['skip', 'pause', 'end'],
+    nextDate: '2026-12-14',
     pets: [{ id: 'p1', name: 'Rex' }],
     message: null,
     upcoming: [

@@ -40,7 +40,7 @@ import { Screen } from '../screen/Screen';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** "Mon 7 Dec 2026": a series date (YYYY-MM-DD, a calendar day in the sitter's zone). */
-function dayLabel(date: string): string {
+export function dayLabel(date: string): string {
   return new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
     .format(new Date(`${date}T00:00:00Z`))
     .replace(',', '');

@@ -1,4 +1,4 @@
-import type { BookingAction, BookingSummary, ViewerRole } from '@pawpal/contract';
+import type { BookingAction, BookingSummary, SeriesSummary, ViewerRole } from '@pawpal/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -101,6 +101,38 @@ describe('the bookings screen', () => {
     await person.click(screen.getByRole('button', { name: 'As owner' }));
     await expect(screen.findByRole('heading', { name: 'No bookings yet' })).resolves.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'As owner' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('weekly care on the bookings screen', () => {
+  it('lists each side’s series with its status and next date, linking to the series', async () => {
+    const person = userEvent.setup();
+    const series = (id: string, viewerRole: 'owner' | 'sitter', status: SeriesSummary['status'], nextDate: string | null) => ({
+      id,
+      viewerRole,
+      owner: { id: 'u9', firstName: 'Olivia' },
+      sitter: { id: 'u1', firstName: viewerRole === 'sitter' ? 'Sam' : 'Priya' },
+      service: 'dog_walking',
+      status,
+      nextDate,
+    });
+    serve(true, {
+      'GET /api/bookings?as=sitter': () => Response.json({ bookings: [] }),
+      'GET /api/bookings?as=owner': () => Response.json({ bookings: [] }),
+      'GET /api/series': () =>
+        Response.json({ series: [series('s1', 'sitter', 'requested', '2026-12-14'), series('s2', 'owner', 'active', null)] }),
+    });
+    renderAt('/bookings');
+    const list = await screen.findByRole('list', { name: 'Weekly care' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('link', { name: 'Weekly dog walking with Olivia' })).toHaveAttribute('href', '/series/s1');
+    expect(list).toHaveTextContent('Next: Mon 14 Dec 2026');
+    expect(list).toHaveTextContent('Waiting for the sitter');
+    await person.click(screen.getByRole('button', { name: 'As owner' }));
+    const owners = await screen.findByRole('list', { name: 'Weekly care' });
+    expect(within(owners).getByRole('link', { name: 'Weekly dog walking with Priya' })).toHaveAttribute('href', '/series/s2');
+    expect(owners).toHaveTextContent('Active');
+    expect(owners).toHaveTextContent('No dates to come');
   });
 });
 

@@ -11,6 +11,7 @@ import { BookingRow } from '../booking/BookingRow';
 import { MeetAndGreetList } from '../../meet-and-greets/MeetAndGreetList';
 import { OwnerReliabilityNote } from './OwnerReliabilityNote';
 import { Screen } from '../../screen/Screen';
+import { SeriesList } from '../../series/SeriesList';
 
 const GROUPS: { value: BookingGroup; label: string; empty: string }[] = [
   { value: 'requests', label: 'Requests', empty: 'No requests waiting for an answer.' },
@@ -126,6 +127,7 @@ export function BookingsPage() {
       }
     >
       <MeetAndGreetList as={side} />
+      <SeriesList as={side} />
       <BookingList key={side} as={side} />
     </Screen>
   );

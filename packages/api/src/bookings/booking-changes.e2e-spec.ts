@@ -2,7 +2,7 @@ import { CHANGE_PAYMENT_WINDOW_HOURS, CHANGE_RESPONSE_HOURS } from '@pawpal/cont
 import { expect, it } from 'vitest';
 import { type Account, advanceClock, call, dayAfter, owner, pet, requestBooking, serverNow, sitter } from '../../test/booking-fixtures.js';
 import { PAY_CARD as PAY } from '../../test/booking-fixtures.js';
-import { emailOf, noticesOf, paidBooking, type PaidBooking, saveCard } from '../../test/care-fixtures.js';
+import { clockTo, emailOf, noticesOf, paidBooking, type PaidBooking, saveCard, visitsOf } from '../../test/care-fixtures.js';
 import { describeEachDatabase, outboxFor } from '../../test/harness.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 import { ledgerLinesOf, ledgerOf, sitterBalanceOf } from '../../test/money-fixtures.js';
@@ -316,6 +316,32 @@ describeEachDatabase(
       expect((await answer(olive, next.id, 'decline')).status).toBe(200);
       expect(await noticesOf(ctx, sam, 'booking_change_declined')).toHaveLength(1);
       expect(await bookingState(bookingId)).toEqual(state);
+    });
+
+    it('moves a paid drop-in booking’s visits with its dates: none is left, or missed, on the old days', async () => {
+      const DAY = 24 * HOUR;
+      const { sam, olive, bookingId } = await paidBooking(ctx, { service: 'drop_in', length: 2, startInDays: 3 });
+      const state = await bookingState(bookingId);
+      const before = await visitsOf(ctx, olive, bookingId);
+      expect(before.length).toBeGreaterThan(0);
+      const later = (date: string) => dayAfter(Date.parse(`${date}T00:00:00Z`), 1);
+      const change = await proposed(olive, bookingId, { startDate: later(state.start_date), endDate: later(state.end_date) });
+      expect(change.quote.deltaCents).toBe(0);
+      expect(((await (await answer(sam, change.id, 'accept')).json()) as ChangeBody).status).toBe('applied');
+      const moved = await visitsOf(ctx, olive, bookingId);
+      expect(moved.map((visit) => [visit.kind, Date.parse(visit.dueAt)])).toEqual(
+        before.map((visit) => [visit.kind, Date.parse(visit.dueAt) + DAY]),
+      );
+      // The clock passes the old first day, and its grace: nothing there to miss, nobody alerted.
+      await clockTo(ctx, before[0]!.dueAt, 3 * HOUR);
+      const after = await visitsOf(ctx, olive, bookingId);
+      expect(after.map((visit) => visit.status)).not.toContain('missed');
+      expect(after.map((visit) => visit.dueAt)).toEqual(moved.map((visit) => visit.dueAt));
+      expect(await noticesOf(ctx, olive, 'visit_missed')).toEqual([]);
+      const [{ n }] = (await db().query(`SELECT count(*)::int AS n FROM visits WHERE booking_id = $1 AND missed_at IS NOT NULL`, [
+        bookingId,
+      ])) as [{ n: number }];
+      expect(n).toBe(0);
     });
   },
   { env: { PAWPAL_TEST_CLOCK: '1', PUSH_SEND_INTERVAL_SECONDS: '0' } },

@@ -32,6 +32,7 @@ import { BookingReadsService } from './booking-reads.service.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
 import { type BookingRow, priceOf, unitLabel, viewerRoleOf } from './booking-view.js';
+import { publishBookingEvent } from './booking-events.js';
 import { type ChangedStay, BookingWriter } from './booking-writer.js';
 import { BookingChangesError } from './booking-changes.errors.js';
 import { MS_PER_HOUR } from './bookings.constants.js';
@@ -252,6 +253,7 @@ export class BookingChangesService implements OnModuleInit {
         await this.update(manager, change.id, 'applied', now, { plan, refundCents });
         await this.tellApplied(manager, row, change.id, plan, refundCents);
         after.push(() => this.live(row, `${answerer} accepted the change: ${describeChange(plan)}`));
+        after.push(() => publishBookingEvent(this.events, 'booking.changed', row));
         if (refundCents > 0) after.push(() => this.events.publish('payment.refund_queued', { bookingId: row.id }));
       }),
     );
@@ -336,6 +338,7 @@ export class BookingChangesService implements OnModuleInit {
         await this.update(manager, change.id, 'applied', now, { payment });
         await this.tellApplied(manager, row, change.id, plan, 0);
         after.push(() => this.live(row, `${row.owner_first_name} paid ${formatAud(change.delta_cents)}: the change applies`));
+        after.push(() => publishBookingEvent(this.events, 'booking.changed', row));
         return true;
       })
       .catch((error: unknown) => {

@@ -201,13 +201,14 @@ export class BookingWriter {
    * deadlines never fall after the new start. 409 when the booking changed status meanwhile.
    */
   async applyChange(manager: EntityManager, bookingId: string, current: BookingStatus, stay: ChangedStay, now: Date): Promise<void> {
-    const [, affected] = (await manager.query(
+    const [rows, affected] = (await manager.query(
       `UPDATE bookings SET service = $3, start_date = $4, end_date = $5, start_time = $6, end_time = $7, starts_at = $8, ends_at = $9,
               units = $10, unit_price_cents = $11, subtotal_cents = $12, booking_fee_cents = $13, booking_fee_gst_cents = $14,
               total_cents = $15, commission_cents = $16, commission_gst_cents = $17, sitter_payout_cents = $18,
               respond_by = LEAST(respond_by, $8::timestamptz), pay_by = CASE WHEN pay_by IS NULL THEN NULL ELSE LEAST(pay_by, $8::timestamptz) END,
               updated_at = $19
-        WHERE id = $1 AND status = $2`,
+        WHERE id = $1 AND status = $2
+        RETURNING id, owner_id, sitter_id`,
       [
         bookingId,
         current,
@@ -229,7 +230,7 @@ export class BookingWriter {
         stay.sitterPayoutCents,
         now,
       ],
-    )) as [unknown, number];
+    )) as [ChangedBooking[], number];
     if (affected !== 1)
       throw new BookingsError('BOOKING_STATE_CONFLICT', 'This booking was changed at the same time: reload and try again');
     await manager.query(`DELETE FROM booking_pets WHERE booking_id = $1 AND NOT (pet_id = ANY($2::uuid[]))`, [bookingId, stay.petIds]);
@@ -237,6 +238,8 @@ export class BookingWriter {
       bookingId,
       stay.petIds,
     ]);
+    // Recorded in the change's transaction: care moves a paid booking's visits with the stay (docs/bookings.md).
+    await this.outbox.record(manager, 'booking.changed', bookingEventPayload(rows[0]!));
   }
 
   /** Applies a time-driven transition to every booking whose `due` deadline passed at `now` (the scheduler's sweeps). */

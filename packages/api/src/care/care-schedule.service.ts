@@ -10,7 +10,8 @@ import { VisitWriter } from './visit-writer.js';
  * `booking.payment_confirmed` event (EventOutbox), in the dispatch transaction, so a stop right
  * after the payment loses nothing and a replay writes nothing twice. Its care location is placed
  * then too (the sitter's suburb, or the owner's home as last given). A cancelled booking's visits
- * nobody started go (`booking.cancelled`).
+ * nobody started go (`booking.cancelled`); a changed stay's visits still to come are rewritten
+ * (`booking.changed`).
  */
 @Injectable()
 export class CareScheduleService implements OnModuleInit {
@@ -28,6 +29,15 @@ export class CareScheduleService implements OnModuleInit {
       const now = this.clock.now();
       await this.locations.placeDefault(manager, booking.id, now);
       await writeSchedule(manager, this.visits, booking, now);
+    });
+    // A change moved a paid stay: the visits still to come are rewritten for the new stay, from
+    // now on (care already given stays on the record). A booking not paid yet has no visits.
+    this.outbox.on('booking.changed', async (manager, event) => {
+      const booking = await bookingForCare(manager, event.bookingId);
+      if (!booking || (booking.status !== 'paid' && booking.status !== 'in_progress')) return;
+      const now = this.clock.now();
+      await this.visits.dropUpcoming(manager, booking.id, now);
+      await writeSchedule(manager, this.visits, booking, now, now);
     });
     this.outbox.on('booking.cancelled', async (manager, event) => {
       await this.visits.dropUnstarted(manager, event.bookingId);

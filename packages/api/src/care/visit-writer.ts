@@ -186,6 +186,17 @@ export class VisitWriter {
     await manager.query(`DELETE FROM visits WHERE booking_id = $1 AND checked_in_at IS NULL`, [bookingId]);
   }
 
+  /**
+   * A changed stay's visits still to come go, so its new schedule can be written: the ones due
+   * after `now` that nobody started, excused, marked missed or refunded. Done visits stay.
+   */
+  async dropUpcoming(manager: EntityManager, bookingId: string, now: Date): Promise<void> {
+    await manager.query(
+      `DELETE FROM visits WHERE booking_id = $1 AND due_at > $2 AND checked_in_at IS NULL AND excused_at IS NULL AND missed_at IS NULL AND refunded_at IS NULL`,
+      [bookingId, now],
+    );
+  }
+
   private async insertTasks(manager: EntityManager, visitId: string, tasks: readonly PlannedTask[]): Promise<void> {
     if (tasks.length === 0) return;
     await manager.query(

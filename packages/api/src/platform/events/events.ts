@@ -85,6 +85,11 @@ export interface PawpalEvents {
   'booking.sitter_withdrew': BookingEventPayload & { at: string };
   /** A standby took a booking over from `fromSitterId` (recorded in the takeover's transaction). */
   'booking.handed_over': BookingEventPayload & { fromSitterId: string };
+  /**
+   * An accepted change moved the booking's stay (dates, times, service or pets), recorded in the
+   * change's transaction by the booking writer: care rewrites a paid booking's visits still to come.
+   */
+  'booking.changed': BookingEventPayload;
 }
 
 /** The steps of an incident that its people hear about live. */

@@ -212,6 +212,8 @@ describeEachDatabase(
       expect(olives.figures).toEqual({
         ownerCancellations: { shown: true, count: 2, total: 5, value: 2, text: '2 of 5 bookings' },
         lateCancellations: { shown: true, count: 1, total: 5, value: 1, text: '1 of 5 bookings' },
+        // No meet-and-greets held: below the minimum, not shown.
+        meetAndGreetNoShows: { shown: false, count: null, total: null, value: null, text: 'New on Pawpal' },
       });
       // Few events: "New on Pawpal", no numbers.
       expect((await get<OwnerReliability>(sam, `/api/users/${pia.id}/reliability`)).figures.ownerCancellations).toEqual({

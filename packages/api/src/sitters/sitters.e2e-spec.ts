@@ -275,6 +275,8 @@ describeEachDatabase('sitters, availability and geo', (ctx) => {
       memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       badges: [],
       requiresMeetAndGreet: false,
+      availabilityConfirmedAt: null,
+      reliable: false,
     });
     expect(JSON.stringify(response.body)).not.toContain(sitter.email);
     expect(response.body).not.toHaveProperty('latitude');

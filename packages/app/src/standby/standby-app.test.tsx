@@ -64,6 +64,7 @@ function result(id: string, firstName: string): SitterSearchResult {
     badges: [],
     approximateLocation: { latitude: -32.05, longitude: 115.75 },
     availabilityConfirmedAt: null,
+    reliable: false,
   };
 }
 

@@ -35,6 +35,9 @@ test('an admin suspends a user from a phone: the user is signed out and sign-in 
   await form.getByRole('button', { name: 'Suspend account' }).click();
   await expect(form.getByText('Give a reason for the suspension')).toBeVisible();
   await form.getByRole('textbox', { name: /Reason/ }).fill('Asked owners to pay outside Pawpal');
+  // The decision names the community rule the member may appeal against (docs/appeals.md).
+  await form.getByRole('combobox', { name: /Community rule/ }).click();
+  await adminPage.getByRole('option', { name: 'Bookings and payments through Pawpal' }).click();
   await form.getByRole('button', { name: 'Suspend account' }).click();
   await expect(adminPage.getByRole('button', { name: 'Reinstate account' })).toBeVisible();
   await expect(adminPage.getByText('Suspended until reinstated: Asked owners to pay outside Pawpal')).toBeVisible();

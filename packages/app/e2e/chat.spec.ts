@@ -180,7 +180,9 @@ test('on a phone, a long conversation opens at its newest message with the compo
 
     const page = await openPage(ownerContext, `/chat/${channel.id}`);
     const composer = page.getByRole('textbox', { name: 'Message' });
-    await expect(conversationLog(page).getByText('Sitter note 12')).toBeInViewport();
+    // The bubble's whole text: a substring would also match note 1's row followed by a time
+    // such as "2:48 PM" ("Sitter note 12:48 PM") at some hours of the day.
+    await expect(conversationLog(page).getByText(/^(Them: )?Sitter note 12$/)).toBeInViewport();
     await expect(composer).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);

@@ -103,28 +103,16 @@ export function toMeetAndGreet(row: MeetAndGreetRow, viewerId: string, now: Date
   };
 }
 
-/**
- * A member's meet-and-greets that took place from `since` to `until` (accepted, their time
- * passed) and how many of them the other side reported them as a no-show at: the one rule the
- * reliability records read (docs/reliability.md).
- */
-export async function meetAndGreetAttendance(
-  db: Queryable,
-  query: { userId: string; role: 'owner' | 'sitter'; since: Date; until: Date },
-): Promise<{ held: number; noShows: number }> {
-  const [party, reporter] = query.role === 'owner' ? ['owner_id', 'sitter_outcome'] : ['sitter_id', 'owner_outcome'];
-  const [row] = (await db.query(
-    `SELECT count(*)::int AS held, (count(*) FILTER (WHERE ${reporter} = 'no_show'))::int AS no_shows FROM meet_and_greets
-      WHERE ${party} = $1 AND status = 'accepted' AND chosen_time >= $2 AND chosen_time <= $3`,
-    [query.userId, query.since, query.until],
-  )) as [{ held: number; no_shows: number }];
-  return { held: row.held, noShows: row.no_shows };
-}
-
 /** How many of a member's meet-and-greets since `since` the other side reported them a no-show at. */
 export async function countMeetAndGreetNoShows(
   db: Queryable,
   query: { userId: string; role: 'owner' | 'sitter'; since: Date },
 ): Promise<number> {
-  return (await meetAndGreetAttendance(db, { ...query, until: new Date(8.64e15) })).noShows;
+  const [party, reporter] = query.role === 'owner' ? ['owner_id', 'sitter_outcome'] : ['sitter_id', 'owner_outcome'];
+  const [{ count }] = (await db.query(
+    `SELECT count(*)::int AS count FROM meet_and_greets
+      WHERE ${party} = $1 AND status = 'accepted' AND ${reporter} = 'no_show' AND chosen_time >= $2`,
+    [query.userId, query.since],
+  )) as [{ count: number }];
+  return count;
 }

@@ -1,6 +1,5 @@
 import { RELIABILITY_RULES, type ReliabilityRules } from '@pawpal/contract';
 import { type EntityManager } from 'typeorm';
-import { meetAndGreetAttendance } from '../meet-and-greets/meet-and-greet-reads.js';
 import { type EndedBookingRow, type OwnerHistory, type RequestRow, type SitterHistory, type VisitRow } from './reliability-record.js';
 
 /*
@@ -159,4 +158,22 @@ export async function ownerHistory(
     bookings: (await endedBookings(manager, 'owner_id', [ownerId], from, now)).get(ownerId) ?? [],
     meetAndGreets: await meetAndGreetAttendance(manager, { userId: ownerId, role: 'owner', since: from, until: now }),
   };
+}
+
+/**
+ * A member's meet-and-greets that took place from `since` to `until` (accepted, their time
+ * passed) and how many of them the other side reported them as a no-show at: the one rule the
+ * reliability records read (docs/reliability.md).
+ */
+export async function meetAndGreetAttendance(
+  db: Pick<EntityManager, 'query'>,
+  query: { userId: string; role: 'owner' | 'sitter'; since: Date; until: Date },
+): Promise<{ held: number; noShows: number }> {
+  const [party, reporter] = query.role === 'owner' ? ['owner_id', 'sitter_outcome'] : ['sitter_id', 'owner_outcome'];
+  const [row] = (await db.query(
+    `SELECT count(*)::int AS held, (count(*) FILTER (WHERE ${reporter} = 'no_show'))::int AS no_shows FROM meet_and_greets
+      WHERE ${party} = $1 AND status = 'accepted' AND chosen_time >= $2 AND chosen_time <= $3`,
+    [query.userId, query.since, query.until],
+  )) as [{ held: number; no_shows: number }];
+  return { held: row.held, noShows: row.no_shows };
 }

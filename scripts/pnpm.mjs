@@ -67,5 +67,7 @@ export function pnpm(args, options = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.exit(pnpm(process.argv.slice(2)));
+  // From the command line it runs where it was started, as pnpm does (`pack` in packages/ui packs
+  // that package); pnpm finds the workspace root itself for `-r`, `--filter` and `install`.
+  process.exit(pnpm(process.argv.slice(2), { cwd: process.cwd() }));
 }

@@ -2,6 +2,9 @@
 // Builds the published package into dist/:
 //   1. JS: Vite library mode (rolldown), one ESM file per source module (preserveModules), every
 //      dependency and peer left external, `.js` specifiers that Node's ESM loader can import.
+//      Entries: the root (src/index.ts) and one per component folder (src/<name>/index.ts, the
+//      subpath `@pawpal/ui/<name>`), so a page that imports `@pawpal/ui/button` reaches no other
+//      component's module; package.json's `exports` and `typesVersions` must list exactly those.
 //   2. Types: tsc --emitDeclarationOnly (tsconfig.build.json, no stories or tests), then relative
 //      specifiers in the .d.ts files get explicit `.js` / `/index.js` so consumers on
 //      `moduleResolution: node16/nodenext` resolve them as well as bundler users.
@@ -29,6 +32,31 @@ const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
 /** Bare imports that stay imports: dependencies, peers and their subpaths (react/jsx-runtime, date-fns/locale). */
 const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** Component folders with an index.ts: each one is an entry point, `@pawpal/ui/<folder>`. */
+const componentEntries = readdirSync(join(pkgDir, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(pkgDir, 'src', entry.name, 'index.ts')))
+  .map((entry) => entry.name)
+  .sort();
+
+/** What package.json must declare for the entry points (checked before building). */
+function expectedManifestFields() {
+  const conditions = (base) => ({
+    import: { types: `./dist/${base}.d.ts`, default: `./dist/${base}.js` },
+    require: { types: `./dist/${base}.d.cts`, default: `./dist/${base}.cjs` },
+    default: `./dist/${base}.js`,
+  });
+  return {
+    exports: Object.fromEntries([
+      ['.', conditions('index')],
+      ...componentEntries.map((name) => [`./${name}`, conditions(`${name}/index`)]),
+      ...['styles.css', 'base.css', 'theme.css', 'tokens.css', 'tailwind-theme.css'].map((name) => [`./${name}`, `./dist/${name}`]),
+      ['./package.json', './package.json'],
+    ]),
+    // TypeScript's `moduleResolution: node10` ignores `exports`; this maps the subpaths for it.
+    typesVersions: { '*': Object.fromEntries(componentEntries.map((name) => [name, [`./dist/${name}/index.d.ts`]])) },
+  };
+}
 
 function step(label, fn) {
   const started = Date.now();
@@ -73,6 +101,17 @@ function matchingBrace(text, open) {
 }
 
 console.log(`Building ${pkg.name}@${pkg.version}`);
+{
+  const expected = expectedManifestFields();
+  for (const [field, value] of Object.entries(expected)) {
+    if (JSON.stringify(pkg[field]) !== JSON.stringify(value)) {
+      throw new Error(
+        `package.json "${field}" does not list the entry points (src/index.ts and src/<folder>/index.ts). It should be:\n` +
+          JSON.stringify({ [field]: value }, null, 2),
+      );
+    }
+  }
+}
 rmSync(dist, { recursive: true, force: true });
 
 await step('JavaScript (vite, preserveModules): ESM .js and CommonJS .cjs, source maps', () =>
@@ -90,7 +129,10 @@ await step('JavaScript (vite, preserveModules): ESM .js and CommonJS .cjs, sourc
       sourcemap: true,
       copyPublicDir: false,
       lib: {
-        entry: join(pkgDir, 'src/index.ts'),
+        entry: Object.fromEntries([
+          ['index', join(pkgDir, 'src/index.ts')],
+          ...componentEntries.map((name) => [`${name}/index`, join(pkgDir, 'src', name, 'index.ts')]),
+        ]),
         formats: ['es', 'cjs'],
         fileName: (format, entryName) => `${entryName}.${format === 'es' ? 'js' : 'cjs'}`,
       },
@@ -134,12 +176,15 @@ step('"use client" banners match the source', () => {
 step('type declarations (tsc)', () => {
   run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
   for (const file of walk(dist, (path) => path.endsWith('.d.ts'))) {
-    const text = readFileSync(file, 'utf8');
+    // cva's inferred variants functions name `import("class-variance-authority/types").ClassProp`,
+    // a subpath `moduleResolution: node10` cannot resolve: point them at the package's own copy.
+    const classProp = relative(dirname(file), join(dist, 'lib/class-prop')).replace(/^(?!\.)/, './');
+    const text = readFileSync(file, 'utf8').replaceAll('import("class-variance-authority/types")', `import("${classProp}")`);
     const rewritten = text.replace(
       /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g,
       (_match, lead, quote, specifier) => `${lead}${quote}${withJsExtension(file, specifier)}${quote}`,
     );
-    if (rewritten !== text) writeFileSync(file, rewritten);
+    writeFileSync(file, rewritten);
     // The same declarations for `require`: a .d.cts next to each .cjs, pointing at .cjs siblings.
     writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), rewritten.replace(/(['"])(\.{1,2}\/[^'"]*)\.js\1/g, '$1$2.cjs$1'));
   }

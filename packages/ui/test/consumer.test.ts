@@ -3,11 +3,17 @@
  * src), packs it with pnpm, installs the tarball with npm into a clean project next to React 19,
  * TypeScript, Vite and Next.js (from the registry, or npm's cache: --prefer-offline), then proves:
  *  - plain Node ESM imports it and server-renders the README's examples (renderToString);
- *  - CommonJS `require('@pawpal/ui')` works;
- *  - a consumer type-checks under `moduleResolution: nodenext`, and a Vite + React 19 app
+ *  - CommonJS `require('@pawpal/ui')` and `require('@pawpal/ui/button')` work;
+ *  - a consumer type-checks under `moduleResolution: nodenext` and under `node10` (root entry and
+ *    subpaths), declaration maps lead to the shipped source, and a Vite + React 19 app
  *    type-checks (bundler resolution) and builds;
+ *  - npm refuses to install it next to React 18 (peer dependency), with the peer range named;
  *  - a Next.js App Router app builds with the stateful components (ThemeProvider, Toaster,
- *    ThemeToggle, Tooltip, DropdownMenu) used from a server layout and page;
+ *    ThemeToggle, Tooltip, DropdownMenu) used from a server layout and page, and a page with
+ *    Button alone downloads at most NEXT_BUTTON_BUDGET_BYTES more JavaScript than a page
+ *    without the package (same build, a layout of its own);
+ *  - in Chromium, a host page set up as the README's "Page colours" says has a dark body in
+ *    dark mode (themeScript, the system preference) and a light one in light mode;
  *  - in Chromium, styles.css leaves a host page's h1, paragraph, link, lists, button, input,
  *    table and body exactly as they were (every computed property), while styling the package's
  *    own Button; and without base.css the inner elements of its components (Footer's headings,
@@ -15,7 +21,7 @@
  *    reset as with it, while the host's elements beside them keep the browser's look.
  * npm test runs it as the `consumer` stage. KEEP_CONSUMER_TEST=1 keeps the temporary projects.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -31,10 +37,10 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
 
-const PNPM = 'pnpm@10.34.9';
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function newestMtime(dir: string): number {
@@ -59,6 +65,21 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout}\n${stderr}`);
   }
+}
+
+/** `run` without waiting: resolves with the exit status and the output, for work that mostly waits or can share the cores. */
+function start(command: string, args: string[], cwd: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
 
 /**
@@ -148,6 +169,7 @@ const report = {
     search,
     tooltip: renderToString(h(Tooltip, null, h(TooltipTrigger, null, 'Save'), h(TooltipContent, null, 'Saved'))),
     button: renderToString(h(Button, { variant: 'destructive' }, 'Cancel booking')),
+    ghost: renderToString(h(Button, { variant: 'ghost' }, 'Close')),
     badge: renderToString(h(Badge, { variant: 'success' }, 'Verified')),
     countBadge: renderToString(h(CountBadge, { count: 120 })),
     card: renderToString(h(Card, null, h(CardHeader, null, h(CardTitle, null, 'Dog walking')), h(CardContent, null, 'Two walks a day'))),
@@ -174,6 +196,8 @@ const ui = require('@pawpal/ui');
 process.stdout.write(JSON.stringify({
   resolved: require.resolve('@pawpal/ui'),
   button: renderToString(React.createElement(ui.Button, null, 'Book')),
+  subpath: require.resolve('@pawpal/ui/button'),
+  sameButton: require('@pawpal/ui/button').Button === ui.Button,
   theme: renderToString(React.createElement(ui.ThemeProvider, null, React.createElement(ui.ThemeToggle))),
   formatAud: ui.formatAud(123456),
 }));
@@ -182,14 +206,37 @@ process.stdout.write(JSON.stringify({
 /** Types under the strictest resolver; a wrong prop must be an error (so the types are not any). */
 const NODENEXT_CONSUMER = `
 import { Price, formatAud, StatusBadge, themeScript, type BadgeVariant, type PriceProps, type ThemePreference } from '@pawpal/ui';
+import { Badge, badgeVariants } from '@pawpal/ui/badge';
 
 const props: PriceProps = { cents: 4500, unit: '/ night' };
 const tone: BadgeVariant = 'teal';
 const preference: ThemePreference = 'system';
 export const text: string = formatAud(props.cents) + themeScript({ defaultTheme: preference });
-export const elements = [Price(props), StatusBadge({ status: 'paid', tone, children: 'Paid' })];
+export const elements = [Price(props), StatusBadge({ status: 'paid', tone, children: 'Paid' }), Badge({ variant: tone })];
+export const classes: string = badgeVariants({ variant: 'success', className: 'mine' });
 // @ts-expect-error cents is a number of cents, not a string
 export const wrong: PriceProps = { cents: '45.00' };
+// @ts-expect-error not a badge variant
+export const wrongVariant = badgeVariants({ variant: 'purple' });
+`;
+
+/**
+ * TypeScript's oldest resolver (`moduleResolution: node10`, what `module: commonjs` implies):
+ * it ignores `exports`, so subpaths go through `typesVersions`, and no declaration may name a
+ * dependency's subpath that only `exports` maps (cva's `class-variance-authority/types`).
+ */
+const NODE10_CONSUMER = `
+import { Button, buttonVariants, formatAud, type ButtonProps } from '@pawpal/ui';
+import { Badge, badgeVariants, type BadgeVariant } from '@pawpal/ui/badge';
+import { ThemeProvider, themeScript } from '@pawpal/ui/theme';
+
+const save: ButtonProps = { variant: 'outline', size: 'sm' };
+const tone: BadgeVariant = 'teal';
+export const text: string =
+  formatAud(4500) + themeScript() + buttonVariants({ variant: 'ghost', size: 'icon' }) + badgeVariants({ variant: tone, class: 'x' });
+export const elements = [Button(save), Badge({ variant: tone }), ThemeProvider];
+// @ts-expect-error not a button variant
+export const wrong: ButtonProps = { variant: 'purple' };
 `;
 
 const VITE_APP: Record<string, string> = {
@@ -254,9 +301,16 @@ createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictM
 `,
 };
 
+/**
+ * Two root layouts in one build (route groups): `(site)` is the README's set-up with the stateful
+ * components on a server page (root entry); `(bare)` has no component in its layout, for measuring
+ * what a page downloads: `/plain` uses no package JavaScript, `/button` Button alone (with a
+ * click handler, so in a client component: Button, cn and its class merging, the spinner icon).
+ */
 const NEXT_APP: Record<string, string> = {
-  'app/layout.jsx': `
-import { ThemeProvider, Toaster, themeScript } from '@pawpal/ui';
+  'app/(site)/layout.jsx': `
+import { ThemeProvider, themeScript } from '@pawpal/ui/theme';
+import { Toaster } from '@pawpal/ui/toast';
 import '@pawpal/ui/styles.css';
 
 export const metadata = { title: 'Next consumer' };
@@ -277,7 +331,7 @@ export default function RootLayout({ children }) {
   );
 }
 `,
-  'app/Bell.jsx': `
+  'app/(site)/Bell.jsx': `
 'use client';
 import { NotificationPopover } from '@pawpal/ui';
 
@@ -291,7 +345,7 @@ export function Bell() {
   );
 }
 `,
-  'app/page.jsx': `
+  'app/(site)/page.jsx': `
 import {
   Badge, Button, Card, CardContent, CardHeader, CardTitle, DropdownMenu, DropdownMenuContent, DropdownMenuItem,
   DropdownMenuTrigger, Footer, Price, ThemeToggle, Tooltip, TooltipContent, TooltipTrigger, TopNav, buttonVariants,
@@ -325,7 +379,54 @@ export default function Page() {
   );
 }
 `,
+  'app/(bare)/layout.jsx': `
+import '@pawpal/ui/styles.css';
+
+export default function BareLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/(bare)/plain/page.jsx': `
+export default function Plain() {
+  return <button type="button">Book</button>;
+}
+`,
+  'app/(bare)/button/Book.jsx': `
+'use client';
+import { Button } from '@pawpal/ui/button';
+
+export function Book() {
+  return <Button onClick={() => console.log('booked')}>Book</Button>;
+}
+`,
+  'app/(bare)/button/page.jsx': `
+import { Book } from './Book';
+
+export default function ButtonAlone() {
+  return <Book />;
+}
+`,
 };
+
+/**
+ * What a page of the Next app may download beyond the same build's page without the package
+ * (React and Next.js): Button's share, gzip. Measured 13.4 KB (Button, cn with tailwind-merge's
+ * class map, cva, clsx, lucide's spinner icon); the README's `(site)` page, with the Calendar
+ * picker's neighbours, menus and the notification popover, is ~64 KB over.
+ */
+const NEXT_BUTTON_BUDGET_BYTES = 16 * 1024;
+
+/** The JavaScript a prerendered page of the Next app downloads: every chunk its HTML names, gzip bytes. */
+function nextPageJs(app: string, html: string): { bytes: number; chunks: string[] } {
+  const page = readFileSync(join(app, '.next/server/app', html), 'utf8');
+  const chunks = [...new Set([...page.matchAll(/\/_next\/(static\/[^"'\\\s]+?\.js)/g)].map((match) => match[1]!))];
+  const bytes = chunks.reduce((sum, chunk) => sum + gzipSync(readFileSync(join(app, '.next', chunk))).length, 0);
+  return { bytes, chunks };
+}
 
 /**
  * Ordinary host markup, plus the package's components (server-rendered, out of the flow so their
@@ -410,7 +511,7 @@ const RESET_PROPERTIES = [
 interface EsmReport {
   exports: string[];
   html: Record<
-    'theme' | 'search' | 'tooltip' | 'button' | 'badge' | 'countBadge' | 'card' | 'price' | 'statusBadge' | 'avatar' | 'bare',
+    'theme' | 'search' | 'tooltip' | 'button' | 'ghost' | 'badge' | 'countBadge' | 'card' | 'price' | 'statusBadge' | 'avatar' | 'bare',
     string
   >;
   formatAud: string;
@@ -426,6 +527,8 @@ describe('the packed @pawpal/ui in clean projects', () => {
   let project: string;
   let tarball: string;
   let esm: EsmReport;
+  /** `npm install` of the tarball into a React 18 project, run beside the other installs (it mostly waits on npm). */
+  let react18Install: Promise<{ status: number | null; output: string }>;
 
   beforeAll(() => {
     const entry = join(pkgDir, 'dist/index.js');
@@ -433,10 +536,23 @@ describe('the packed @pawpal/ui in clean projects', () => {
     if (stale) run(process.execPath, ['build.mjs'], pkgDir);
 
     workDir = mkdtempSync(join(tmpdir(), 'pawpal-ui-consumer-'));
-    run('npx', ['--yes', PNPM, 'pack', '--pack-destination', workDir], pkgDir);
+    // The README's way: the repository's pinned pnpm, run in packages/ui.
+    run(process.execPath, [join(pkgDir, '../../scripts/pnpm.mjs'), 'pack', '--pack-destination', workDir], pkgDir);
     const tgz = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
     if (!tgz) throw new Error(`pnpm pack wrote no tarball to ${workDir}`);
     tarball = join(workDir, tgz);
+
+    const react18 = join(workDir, 'react18');
+    mkdirSync(react18);
+    writeFileSync(
+      join(react18, 'package.json'),
+      JSON.stringify({ name: 'react18', private: true, dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1' } }),
+    );
+    react18Install = start(
+      'npm',
+      ['install', '--dry-run', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', tarball],
+      react18,
+    );
 
     project = join(workDir, 'consumer');
     mkdirSync(project);
@@ -470,7 +586,7 @@ describe('the packed @pawpal/ui in clean projects', () => {
     else if (workDir) console.log(`kept ${workDir}`);
   });
 
-  it('ships only dist, the README, the LICENSE and the CHANGELOG, with source maps and both module formats', () => {
+  it('ships dist, the source for its maps, the README, the LICENSE and the CHANGELOG, with both module formats', () => {
     const listing = run('tar', ['-tzf', tarball], workDir).split('\n').filter(Boolean);
     for (const file of [
       'package.json',
@@ -482,18 +598,39 @@ describe('the packed @pawpal/ui in clean projects', () => {
       'dist/index.cjs',
       'dist/index.d.ts',
       'dist/index.d.cts',
+      'dist/button/index.js',
+      'dist/button/index.cjs',
+      'dist/button/Button.d.ts.map',
+      'src/button/Button.tsx',
       'dist/styles.css',
       'dist/base.css',
       'dist/theme.css',
     ]) {
       expect(listing).toContain(`package/${file}`);
     }
-    expect(listing.filter((path) => !/^package\/(dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/.test(path))).toEqual([]);
-    expect(listing.some((path) => /\.(stories|test)\./.test(path))).toBe(false);
+    expect(listing.filter((path) => !/^package\/(dist\/|src\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/.test(path))).toEqual([]);
+    expect(listing.filter((path) => /\.(stories|test)\.|\.mdx$|story-helpers|^package\/src\/docs\//.test(path))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(project, 'node_modules/@pawpal/ui/package.json'), 'utf8'));
     expect(manifest.version).not.toBe('0.0.0');
+    // `changeset version` wrote the version and its changelog section together.
+    expect(readFileSync(join(project, 'node_modules/@pawpal/ui/CHANGELOG.md'), 'utf8')).toMatch(
+      new RegExp(`^# @pawpal/ui\\s+## ${manifest.version.replaceAll('.', '\\.')}\\n`),
+    );
     expect(manifest.repository.url).toMatch(/^git\+https:/);
     expect(manifest.engines.node).toBe('>=20.19');
+    // Declaration maps lead "go to definition" to the TypeScript source, which is in the package.
+    const dist = join(project, 'node_modules/@pawpal/ui/dist');
+    const declarationMap = JSON.parse(readFileSync(join(dist, 'button/Button.d.ts.map'), 'utf8')) as { sources: string[] };
+    expect(declarationMap.sources).toEqual(['../../src/button/Button.tsx']);
+    expect(existsSync(join(dist, 'button', declarationMap.sources[0]!))).toBe(true);
+    expect(readFileSync(join(dist, 'button/Button.d.ts'), 'utf8')).toMatch(/\/\/# sourceMappingURL=Button\.d\.ts\.map\s*$/);
+  });
+
+  it('is refused by npm next to React 18, naming the peer range', async () => {
+    const { status, output } = await react18Install;
+    expect(status).not.toBe(0);
+    expect(output).toContain('ERESOLVE');
+    expect(output).toMatch(/peer react@"\^19\.0\.0" from @pawpal\/ui@/);
   });
 
   it('marks client modules "use client" and keeps server-safe ones plain', () => {
@@ -543,6 +680,8 @@ describe('the packed @pawpal/ui in clean projects', () => {
     const cjs = JSON.parse(run(process.execPath, ['check.cjs'], project)) as Record<string, string>;
     expect(cjs.resolved).toMatch(/@pawpal\/ui\/dist\/index\.cjs$/);
     expect(cjs.button).toMatch(/^<button[^>]*data-slot="button"[^>]*>Book<\/button>$/);
+    expect(cjs.subpath).toMatch(/@pawpal\/ui\/dist\/button\/index\.cjs$/);
+    expect(cjs.sameButton).toBe(true);
     expect(cjs.theme).toContain('Switch to dark theme');
     expect(cjs.formatAud).toBe('$1,234.56');
   });
@@ -560,33 +699,37 @@ describe('the packed @pawpal/ui in clean projects', () => {
     expect(esm.themeCss).toContain('@import "./tokens.css"');
   });
 
-  it('type-checks a consumer under moduleResolution nodenext', () => {
-    write(project, {
-      'nodenext/consumer.ts': NODENEXT_CONSUMER,
-      'nodenext/tsconfig.json': JSON.stringify({
-        compilerOptions: {
-          module: 'nodenext',
-          moduleResolution: 'nodenext',
-          target: 'es2022',
-          strict: true,
-          noEmit: true,
-          jsx: 'react-jsx',
-          skipLibCheck: true,
-          types: [],
-        },
-        files: ['consumer.ts'],
-      }),
-    });
-    expect(() =>
-      run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'nodenext/tsconfig.json'], project),
-    ).not.toThrow();
+  it('type-checks consumers under moduleResolution nodenext and node10 (module commonjs), subpaths included', async () => {
+    const settings = {
+      nodenext: { module: 'nodenext', moduleResolution: 'nodenext' },
+      node10: { module: 'commonjs', moduleResolution: 'node10' },
+    };
+    const sources = { nodenext: NODENEXT_CONSUMER, node10: NODE10_CONSUMER };
+    for (const [name, resolution] of Object.entries(settings)) {
+      write(project, {
+        [`${name}/consumer.ts`]: sources[name as keyof typeof sources],
+        [`${name}/tsconfig.json`]: JSON.stringify({
+          compilerOptions: { ...resolution, target: 'es2022', strict: true, noEmit: true, jsx: 'react-jsx', skipLibCheck: true, types: [] },
+          files: ['consumer.ts'],
+        }),
+      });
+    }
+    // Both at once: each tsc is one thread.
+    const tsc = join(project, 'node_modules/typescript/bin/tsc');
+    const [nodenext, node10] = await Promise.all(
+      Object.keys(settings).map((name) => start(process.execPath, [tsc, '-p', `${name}/tsconfig.json`], project)),
+    );
+    expect(nodenext).toEqual({ status: 0, output: '' });
+    expect(node10).toEqual({ status: 0, output: '' });
   });
 
-  it('a Vite + React 19 app type-checks and builds', () => {
+  it('a Vite + React 19 app type-checks and builds', async () => {
     const app = join(project, 'vite-app');
     write(app, VITE_APP);
-    run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app);
+    // The type check (one thread) runs while Vite builds.
+    const typecheck = start(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app);
     build([join(project, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], app);
+    expect(await typecheck).toEqual({ status: 0, output: '' });
     const assets = readdirSync(join(app, 'dist/assets'));
     const css = readFileSync(
       join(
@@ -601,7 +744,7 @@ describe('the packed @pawpal/ui in clean projects', () => {
   });
 
   it.skipIf(process.env.PAWPAL_CONSUMER_SKIP_NEXT === '1')(
-    'a Next.js App Router app builds with the stateful components used from a server page',
+    'a Next.js App Router app builds with the stateful components used from a server page; Button alone stays within its budget',
     () => {
       const app = join(project, 'next-app');
       write(app, NEXT_APP);
@@ -614,6 +757,18 @@ describe('the packed @pawpal/ui in clean projects', () => {
       expect(page.replace(/<!-- -->/g, '')).toContain('© 2025 Walkies. All rights reserved.');
       expect(page).toContain('Switch to dark theme');
       expect(page).toContain('prefers-color-scheme: dark');
+
+      // Pay for what you use: the same build's page without the package is React and Next.js.
+      const plain = nextPageJs(app, 'plain.html');
+      const button = nextPageJs(app, 'button.html');
+      const site = nextPageJs(app, 'index.html');
+      console.log(
+        `Next page JS (gzip): plain ${plain.bytes} B, Button alone +${button.bytes - plain.bytes} B, README page +${site.bytes - plain.bytes} B`,
+      );
+      expect(readFileSync(join(app, '.next/server/app/button.html'), 'utf8')).toContain('data-slot="button"');
+      expect(button.bytes - plain.bytes).toBeLessThanOrEqual(NEXT_BUTTON_BUDGET_BYTES);
+      // The meter sees components: the README page (menus, tooltip, popover, chrome) is over the budget.
+      expect(site.bytes - plain.bytes).toBeGreaterThan(NEXT_BUTTON_BUDGET_BYTES);
     },
   );
 
@@ -642,6 +797,49 @@ describe('the packed @pawpal/ui in clean projects', () => {
       expect(differences(without, withUi)).toEqual([]);
       // The stylesheet did load: the package's own (destructive) button has its token, red 700.
       expect(buttonBackground).toBe('rgb(185, 28, 28)');
+    });
+
+    it('gives the body the theme\'s colours on a host set up as the README\'s "Page colours" says', async () => {
+      const readme = readFileSync(join(project, 'node_modules/@pawpal/ui/README.md'), 'utf8');
+      const pageColours = /```css\n(\/\* Page colours[^]*?)```/.exec(readme)?.[1];
+      expect(pageColours).toContain('body');
+      const seen = async (colorScheme: 'light' | 'dark') => {
+        const page = await browser.newPage({ colorScheme });
+        // The README's order: the no-flash script in <head>, styles.css, then the page's own CSS.
+        // Served from an http origin: the script reads localStorage, which about:blank refuses.
+        const html =
+          `<!doctype html><html><head><script>${esm.themeScript}</script><style>${esm.stylesCss}</style>` +
+          `<style>${pageColours}</style></head><body><p>Host text</p>${esm.html.ghost}</body></html>`;
+        await page.route('http://host.test/', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+        await page.goto('http://host.test/');
+        const result = await page.evaluate(() => {
+          const body = getComputedStyle(document.body);
+          return {
+            dark: document.documentElement.classList.contains('dark'),
+            background: body.backgroundColor,
+            color: body.color,
+            colorScheme: body.colorScheme,
+            ghostButton: getComputedStyle(document.querySelector('[data-slot="button"]')!).color,
+          };
+        });
+        await page.close();
+        return result;
+      };
+      // Dark tokens: background #0b1120, foreground #f1f5f9 (the ghost button's text, now on a dark body).
+      expect(await seen('dark')).toEqual({
+        dark: true,
+        background: 'rgb(11, 17, 32)',
+        color: 'rgb(241, 245, 249)',
+        colorScheme: 'dark',
+        ghostButton: 'rgb(241, 245, 249)',
+      });
+      expect(await seen('light')).toEqual({
+        dark: false,
+        background: 'rgb(255, 255, 255)',
+        color: 'rgb(15, 23, 42)',
+        colorScheme: 'light',
+        ghostButton: 'rgb(15, 23, 42)',
+      });
     });
 
     it("resets the inner elements of its components without base.css (as base.css would), and still not the host's", async () => {

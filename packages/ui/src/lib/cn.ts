@@ -1,5 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
+import { assertSupportedReact } from './react-version';
+
+// Every component's classes go through cn: loading it on React 18 fails at once, with the reason.
+assertSupportedReact();
 
 /** The components' Tailwind classes carry the `pp:` prefix (`pp:bg-primary`); see styles.css. */
 const twMerge = extendTailwindMerge({ prefix: 'pp' });

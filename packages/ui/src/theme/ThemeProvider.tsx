@@ -2,7 +2,11 @@
 
 import * as React from 'react';
 import { THEME_STORAGE_KEY, type Theme } from '../constants';
+import { assertSupportedReact } from '../lib/react-version';
 import type { ThemePreference } from './theme-script';
+
+// The provider sits at the root of every app (and uses no cn): it refuses React 18 too.
+assertSupportedReact();
 
 export interface ThemeContextValue {
   theme: Theme;

@@ -162,9 +162,10 @@ describeEachDatabase(
             expect([403, 409], `${state}, ${role}, ${action}: ${response.status}`).toContain(response.status);
             expect(await statusOf(scene), `${state}, ${role}, ${action}`).toBe(before);
           }
-          // Each accepted action on a booking of its own in the same state.
+          // Each accepted action on a booking of its own in the same state; opening the chat changes
+          // nothing the other checks read (the booking's status and actions), so it runs on this one.
           for (const action of EXPECTED[state][role]) {
-            const fresh = await sceneIn(state);
+            const fresh = action === 'message' ? scene : await sceneIn(state);
             const response = await attempt(fresh, role === 'owner' ? fresh.olive : fresh.sam, action);
             expect(response.status, `${state}, ${role}, ${action}: ${await response.clone().text()}`).toBeGreaterThanOrEqual(200);
             expect(response.status, `${state}, ${role}, ${action}`).toBeLessThan(300);

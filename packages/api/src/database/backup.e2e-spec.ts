@@ -15,7 +15,8 @@ describe('backup and restore of the embedded database', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'pawpal-backup-test-'));
-    await cp(inject('pgliteTemplateDir'), path.join(root, 'db'), { recursive: true });
+    // The seeded template (migrated, demo data in): what is under test is the backup, not the first start.
+    await cp(path.join(inject('seededTemplateRoot'), 'db'), path.join(root, 'db'), { recursive: true });
   });
   afterAll(async () => {
     await rm(root, { recursive: true, force: true });

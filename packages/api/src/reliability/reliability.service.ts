@@ -16,7 +16,7 @@ import { CancellationRecordWriter } from './cancellation-records.js';
 import { ownerHistory, sitterHistory } from './reliability-reads.js';
 import { ownerRecord, sitterRecord } from './reliability-record.js';
 import { ReliabilityError } from './reliability.errors.js';
-import { reliableSitters } from './tiers/reliable-sitters.js';
+import { reliableSitters } from '../sitters/reliable-tier.js';
 
 /** Most owner-asked cancellations listed to an owner (newest first). */
 const OWNER_ASKED_LIST_MAX = 50;

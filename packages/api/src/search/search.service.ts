@@ -19,7 +19,7 @@ import { Clock } from '../platform/clock/clock.js';
 import { freshForDatedSearchSql, hiddenCutoff } from '../calendars/freshness.js';
 import { listedSql } from '../sitters/listing.js';
 import { badgesOf, hasBadgeSql } from '../verifications/badges.js';
-import { reliableSitters, reliableSitterSql } from '../reliability/tiers/reliable-sitters.js';
+import { reliableSitters, reliableSitterSql } from '../sitters/reliable-tier.js';
 import { GeoError } from '../geo/geo.errors.js';
 import { type SearchQueryDto } from './dto/search-query.dto.js';
 import { RELEVANCE_DISTANCE_PENALTY_PER_KM, RELEVANCE_PRIOR_RATING, RELEVANCE_PRIOR_WEIGHT } from './search.constants.js';

@@ -11,7 +11,7 @@ import { SitterServiceOffer } from './sitter-service-offer.entity.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { Clock } from '../platform/clock/clock.js';
 import { badgesOf } from '../verifications/badges.js';
-import { reliableSitters } from '../reliability/tiers/reliable-sitters.js';
+import { reliableSitters } from './reliable-tier.js';
 import { GeoError } from '../geo/geo.errors.js';
 import { visibleToSql } from './listing.js';
 import { SittersError } from './sitters.errors.js';

@@ -1,10 +1,10 @@
 import { type EntityManager } from 'typeorm';
 
 /*
- * Who holds the "Reliable sitter" tier, as the daily recompute (reliability-tiers.service.ts)
- * last decided it: what search, the sitter's page and the record read. A folder of its own that
- * imports no feature, so the sitters' and search's reads may use it while the records read the
- * sitters' listing rule.
+ * Who holds the "Reliable sitter" tier, as the daily recompute (reliability/reliability-tiers.service.ts,
+ * the one writer of `reliability_tiers`) last decided it: part of how a sitter is shown, beside the
+ * listing rule (listing.ts), so search, the sitter's page and the record read it from here and
+ * sitters/ imports nothing from reliability/ (no folder cycle; docs/reliability.md).
  */
 
 /** SQL true when sitter `sitterColumn` holds the tier (search's filter). */

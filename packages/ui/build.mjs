@@ -179,12 +179,13 @@ step('type declarations (tsc)', () => {
     // cva's inferred variants functions name `import("class-variance-authority/types").ClassProp`,
     // a subpath `moduleResolution: node10` cannot resolve: point them at the package's own copy.
     const classProp = relative(dirname(file), join(dist, 'lib/class-prop')).replace(/^(?!\.)/, './');
-    const text = readFileSync(file, 'utf8').replaceAll('import("class-variance-authority/types")', `import("${classProp}")`);
+    const original = readFileSync(file, 'utf8');
+    const text = original.replaceAll('import("class-variance-authority/types")', `import("${classProp}")`);
     const rewritten = text.replace(
       /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g,
       (_match, lead, quote, specifier) => `${lead}${quote}${withJsExtension(file, specifier)}${quote}`,
     );
-    writeFileSync(file, rewritten);
+    if (rewritten !== original) writeFileSync(file, rewritten);
     // The same declarations for `require`: a .d.cts next to each .cjs, pointing at .cjs siblings.
     writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), rewritten.replace(/(['"])(\.{1,2}\/[^'"]*)\.js\1/g, '$1$2.cjs$1'));
   }

@@ -17,6 +17,7 @@ import '../../../ui/src/styles.css';
 import { RouterLink } from '../screen/RouterLink';
 import { VerifyEmailBanner } from '../account/verify-email/VerifyEmailBanner';
 import { EmailLinkNotice } from '../account/verify-email/EmailLinkNotice';
+import { useRouteFocus } from './route-focus';
 
 // Only a signed-in user has these: a visitor's first page does not download them.
 const NotificationBell = lazy(async () => ({ default: (await import('../notifications/NotificationBell')).NotificationBell }));
@@ -54,6 +55,7 @@ export function AppShell() {
     // BrowserRouter does not restore scroll: start each new page at the top.
     window.scrollTo(0, 0);
   }, [pathname]);
+  const pageAnnouncement = useRouteFocus(pathname, ready);
 
   return (
     // The live connection and notifications exist only for a signed-in user; the providers stay
@@ -110,6 +112,10 @@ export function AppShell() {
               linkComponent={RouterLink}
             />
           ) : null}
+          {/* Announces each new page after a route change (route-focus.ts). */}
+          <div role="status" aria-live="polite" aria-atomic="true" data-slot="route-announcer" className="sr-only">
+            {pageAnnouncement}
+          </div>
           {ready && user ? (
             <Suspense fallback={null}>
               <ProfilePrompt user={user} />

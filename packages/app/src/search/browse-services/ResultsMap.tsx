@@ -50,7 +50,9 @@ export default function ResultsMap({ pins, centre, className }: { pins: MapPin[]
   useEffect(() => {
     const container = element.current;
     if (!container) return;
-    const map = L.map(container, { scrollWheelZoom: false, zoomSnap: 0.5 });
+    // With reduced motion the map jumps to a new zoom instead of animating it (docs/accessibility.md).
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const map = L.map(container, { scrollWheelZoom: false, zoomSnap: 0.5, zoomAnimation: !still, markerZoomAnimation: !still });
     setMap(map);
     const spread = spreadPoints(pins);
     for (const pin of spread) {

@@ -91,7 +91,8 @@ async function sweep(context: BrowserContext, paths: string[]): Promise<Finding[
   for (const path of paths) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible();
+    // The page has arrived once its lazy screen replaced the loading view.
+    await expect(page.locator('main h1').first(), `${path} shows its heading`).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     found.push(...(await reflowProblems(page, path)), ...(await axeProblems(page, path)));
   }
@@ -101,6 +102,7 @@ async function sweep(context: BrowserContext, paths: string[]): Promise<Finding[
 
 test.describe('every route at 320 px, at 200 % zoom and through axe', () => {
   test('signed out', async ({ browser }) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext();
     expect(
       await sweep(
@@ -112,7 +114,7 @@ test.describe('every route at 320 px, at 200 % zoom and through axe', () => {
   });
 
   test('signed in as an owner with pets, as a sitter and as an admin', async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const owner = await browser.newContext();
     const id = uniqueId();
     await signUp(owner.request, { firstName: 'Reflow', lastName: `Owner${id}`, email: `reflow.${id}@example.com`, password: PASSWORD });

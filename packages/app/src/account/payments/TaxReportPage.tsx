@@ -118,37 +118,40 @@ export function TaxReportPage() {
                 <CardTitle as="h2">Month by month</CardTitle>
               </CardHeader>
               <CardContent>
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Month by month</caption>
-                  <thead>
-                    <tr className="text-left text-muted-foreground">
-                      <th scope="col" className="py-1 font-normal">
-                        Month
-                      </th>
-                      <th scope="col" className="py-1 text-right font-normal">
-                        Owners paid
-                      </th>
-                      <th scope="col" className="py-1 text-right font-normal">
-                        Refunded
-                      </th>
-                      <th scope="col" className="py-1 text-right font-normal">
-                        Commission + GST
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {statement.data.months.map((month) => (
-                      <tr key={month.month} className="border-t border-border">
-                        <th scope="row" className="py-1 text-left font-normal">
-                          {monthName.format(new Date(`${month.month}-01T00:00:00Z`))}
+                {/* A data table may scroll inside its own box on a narrow screen; the page itself does not. */}
+                <div className="overflow-x-auto">
+                  <table className="w-full text-sm">
+                    <caption className="sr-only">Month by month</caption>
+                    <thead>
+                      <tr className="text-left text-muted-foreground">
+                        <th scope="col" className="py-1 font-normal">
+                          Month
                         </th>
-                        <td className="py-1 text-right tabular-nums">{formatAud(month.grossCents)}</td>
-                        <td className="py-1 text-right tabular-nums">{formatAud(month.refundsCents)}</td>
-                        <td className="py-1 text-right tabular-nums">{formatAud(month.commissionCents + month.commissionGstCents)}</td>
+                        <th scope="col" className="py-1 text-right font-normal">
+                          Owners paid
+                        </th>
+                        <th scope="col" className="py-1 text-right font-normal">
+                          Refunded
+                        </th>
+                        <th scope="col" className="py-1 text-right font-normal">
+                          Commission + GST
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {statement.data.months.map((month) => (
+                        <tr key={month.month} className="border-t border-border">
+                          <th scope="row" className="py-1 text-left font-normal">
+                            {monthName.format(new Date(`${month.month}-01T00:00:00Z`))}
+                          </th>
+                          <td className="py-1 text-right tabular-nums">{formatAud(month.grossCents)}</td>
+                          <td className="py-1 text-right tabular-nums">{formatAud(month.refundsCents)}</td>
+                          <td className="py-1 text-right tabular-nums">{formatAud(month.commissionCents + month.commissionGstCents)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </CardContent>
             </Card>
           </>

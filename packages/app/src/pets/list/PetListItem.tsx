@@ -9,12 +9,15 @@ export function PetListItem({ pet }: { pet: Pet }) {
   return (
     <Link
       to={paths.petProfile(pet.id)}
-      className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 outline-none transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex min-w-0 items-center gap-3 rounded-xl border border-border bg-card p-4 outline-none transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring"
     >
       <UserAvatar src={pet.photoUrl} firstName={pet.name} alt={pet.name} />
       <span className="flex min-w-0 flex-col">
-        <span className="font-semibold">{pet.name}</span>
-        <span className="text-sm text-muted-foreground">{[PET_SPECIES_LABELS[pet.species], pet.breed].filter(Boolean).join(' · ')}</span>
+        {/* A long name wraps anywhere rather than widening the card past a narrow screen. */}
+        <span className="font-semibold wrap-anywhere">{pet.name}</span>
+        <span className="text-sm text-muted-foreground wrap-anywhere">
+          {[PET_SPECIES_LABELS[pet.species], pet.breed].filter(Boolean).join(' · ')}
+        </span>
       </span>
       {pet.sizeClass ? (
         <Badge variant="secondary" className="ml-auto">

@@ -14,6 +14,9 @@ import { Prose, ProseSection } from '../prose/Prose';
 import { Screen } from '../../screen/Screen';
 import { SITTER_STAY_PROMISES } from '../../shared/stay-promises';
 
+/** At 320 px the long labels wrap inside the button instead of pushing the page sideways (docs/accessibility.md). */
+const WRAPPING_BUTTON = 'h-auto min-h-10 max-w-full whitespace-normal py-2 text-center';
+
 const HIGHLIGHTS = [
   {
     icon: ListChecks,
@@ -38,20 +41,20 @@ function ApplyAction() {
   const { isSitter } = useRole(user?.id);
   if (!user) {
     return (
-      <Button asChild size="lg">
+      <Button asChild size="lg" className={WRAPPING_BUTTON}>
         <a href={loginHref(paths.sitterRegistration(), 'signup')}>Create an account to apply</a>
       </Button>
     );
   }
   if (isSitter) {
     return (
-      <Button asChild size="lg">
+      <Button asChild size="lg" className={WRAPPING_BUTTON}>
         <Link to={paths.sitterDashboard()}>Go to your sitter dashboard</Link>
       </Button>
     );
   }
   return (
-    <Button asChild size="lg">
+    <Button asChild size="lg" className={WRAPPING_BUTTON}>
       <Link to={paths.sitterRegistration()}>Start your application</Link>
     </Button>
   );

@@ -253,6 +253,7 @@ describe('chat and live', () => {
       'booking_declined',
       'payment_confirmed',
       'booking_completed',
+      'booking_cancelled',
     ]);
     expect(NOTIFICATION_TYPES).toEqual([
       'booking_created',
@@ -260,6 +261,7 @@ describe('chat and live', () => {
       'booking_declined',
       'payment_confirmed',
       'booking_completed',
+      'booking_cancelled',
       'new_message',
     ]);
     expect(SERVER_MESSAGE_TYPES).toEqual([
@@ -270,6 +272,7 @@ describe('chat and live', () => {
       'booking_declined',
       'payment_confirmed',
       'booking_completed',
+      'booking_cancelled',
       'counts',
       'care_update',
     ]);

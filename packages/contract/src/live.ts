@@ -34,6 +34,7 @@ export const BOOKING_NOTIFICATION_TYPES = [
   'booking_declined',
   'payment_confirmed',
   'booking_completed',
+  'booking_cancelled',
 ] as const;
 /** One of BOOKING_NOTIFICATION_TYPES. */
 export type BookingNotificationType = (typeof BOOKING_NOTIFICATION_TYPES)[number];

@@ -113,15 +113,8 @@ export interface SearchResponse {
   location: SearchLocation | null;
 }
 
-/**
- * The search map's tiles when MAP_TILE_URL is not set: OpenStreetMap's (a Leaflet URL template).
- * The API reads MAP_TILE_URL at start: it answers GET /api/search/map-tiles with it and allows its
- * origin in the CSP's img-src.
- */
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
 /** GET /api/search/map-tiles: where the results map's tiles come from. */
 export interface MapTilesResponse {
-  /** A Leaflet URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png; null: pins without tiles (MAP_TILE_URL=none). */
+  /** A Leaflet URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png; null: pins without tiles (MAP_TILE_URL unset or none). The API reads MAP_TILE_URL at start and allows its origin in the CSP's img-src. */
   tileUrl: string | null;
 }

@@ -39,6 +39,7 @@ export const NOTIFICATION_EMOJI = {
   booking_declined: '❌',
   payment_confirmed: '💳',
   booking_completed: '🎉',
+  booking_cancelled: '🚫',
   new_message: '💬',
 } as const;
 export type NotificationType = keyof typeof NOTIFICATION_EMOJI;

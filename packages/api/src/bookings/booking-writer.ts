@@ -5,6 +5,7 @@ import { EventOutbox } from '../platform/events/event-outbox.js';
 import { BOOKING_EVENT_OF_TRANSITION, bookingEventPayload } from './booking-events.js';
 import { type BookingTransition, canTransition, TRANSITIONS } from './booking-states.js';
 import { BookingsError } from './bookings.errors.js';
+import { assignInvoiceNumber } from './invoice-numbers.js';
 
 /** The columns a transition may stamp besides status (one per transition, plus the cancel and accept details). */
 export interface TransitionStamps {
@@ -275,6 +276,8 @@ export class BookingWriter {
       [bookingId, to, now, payment.provider, payment.intentId, [...from]],
     )) as [ChangedBooking[], number];
     if (rows.length !== 1) return false;
+    // The tax invoice's number, once, with the payment (docs/payments.md, "Invoice numbers").
+    await assignInvoiceNumber(manager, bookingId, now);
     await this.outbox.record(manager, BOOKING_EVENT_OF_TRANSITION.pay, bookingEventPayload(rows[0]!));
     return true;
   }

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { WS_MAX_MESSAGES_PER_MINUTE, WS_MAX_PAYLOAD_BYTES } from '@pawpal/contract';
 import { describeEachDatabase, JSON_HEADERS, signUp, type TestContext } from '../../test/harness.js';
-import { sitter as listedSitter } from '../../test/booking-fixtures.js';
+import { call, inDays, sitter as listedSitter, pet, requestBooking } from '../../test/booking-fixtures.js';
 import { createApp } from '../app.js';
 import { loadPawpalConfig } from '../app-config.js';
 import { LiveFanout } from './live-fanout.js';
@@ -162,6 +162,35 @@ describeEachDatabase(
         message: 'Olivia sent you a booking request.',
       });
       await expect(sitterSocket.next('counts')).resolves.toMatchObject({ type: 'counts' });
+      sitterSocket.socket.close();
+    });
+
+    it('tells the other party of a cancelled booking live (booking_cancelled), not the one who cancelled', async () => {
+      const owner = await signUp(ctx, { firstName: 'Odalys' });
+      const { cookie, id } = await listedSitter(ctx, { firstName: 'Saoirse' });
+      const sitter = { cookie, user: { id } };
+      const ownerAccount = { cookie: owner.cookie, id: owner.user.id };
+      const rex = await pet(ctx, ownerAccount);
+      const booking = await requestBooking(ctx, ownerAccount, {
+        sitterId: id,
+        service: 'boarding',
+        startDate: inDays(60),
+        endDate: inDays(62),
+        petIds: [rex.id],
+      });
+      const ownerSocket = await signedInClient(ctx, owner);
+      const sitterSocket = await signedInClient(ctx, sitter);
+      expect((await call(ctx, ownerAccount, 'POST', `/api/bookings/${booking.id}/cancel`, {})).status).toBe(200);
+      await expect(sitterSocket.next('booking_cancelled')).resolves.toMatchObject({
+        bookingId: booking.id,
+        title: 'Booking cancelled',
+        message: 'Odalys cancelled their booking.',
+      });
+      // Frames arrive in order: once a later event reached the owner, a cancellation notice would have too.
+      await ctx.pawpal.app.get(EventBus).publish('booking.approved', { bookingId: booking.id, ownerId: owner.user.id, sitterId: id });
+      await ownerSocket.next('booking_approved');
+      expect(ownerSocket.frames.map((frame) => frame.type)).not.toContain('booking_cancelled');
+      ownerSocket.socket.close();
       sitterSocket.socket.close();
     });
 

@@ -19,8 +19,11 @@ interface BookingNotice {
   type: BookingNotificationType;
   to: 'owner' | 'sitter';
   title: string;
-  message: (names: { owner: string; sitter: string }) => string;
+  /** `by`: who cancelled, for booking.cancelled (null for the other events). */
+  message: (names: { owner: string; sitter: string }, by: Canceller | null) => string;
 }
+
+type Canceller = 'owner' | 'sitter' | 'admin';
 
 /** Which booking transitions notify whom (spec notification types), and how they read. */
 const BOOKING_NOTICES: Partial<Record<BookingEventName, BookingNotice[]>> = {
@@ -50,6 +53,21 @@ const BOOKING_NOTICES: Partial<Record<BookingEventName, BookingNotice[]>> = {
       to: 'owner',
       title: 'Payment confirmed',
       message: ({ sitter }) => `Your payment for the booking with ${sitter} went through.`,
+    },
+  ],
+  // To the party who did not cancel (both when an admin did): deliverBooking reads who did.
+  'booking.cancelled': [
+    {
+      type: 'booking_cancelled',
+      to: 'sitter',
+      title: 'Booking cancelled',
+      message: ({ owner }, by) => (by === 'admin' ? `Pawpal cancelled your booking with ${owner}.` : `${owner} cancelled their booking.`),
+    },
+    {
+      type: 'booking_cancelled',
+      to: 'owner',
+      title: 'Booking cancelled',
+      message: ({ sitter }, by) => (by === 'admin' ? `Pawpal cancelled your booking with ${sitter}.` : `${sitter} cancelled your booking.`),
     },
   ],
   'booking.completed': [
@@ -177,7 +195,9 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     const ownerHere = this.registry.hasUser(envelope.ownerId);
     const sitterHere = this.registry.hasUser(envelope.sitterId);
     if (!ownerHere && !sitterHere) return;
-    const notices = BOOKING_NOTICES[envelope.event] ?? [];
+    const by = envelope.event === 'booking.cancelled' ? await this.cancelledBy(envelope.bookingId) : null;
+    // Who cancelled a booking is not told of it (they did it).
+    const notices = (BOOKING_NOTICES[envelope.event] ?? []).filter((notice) => notice.to !== by);
     if (notices.length > 0) {
       const names = await this.firstNames(envelope.ownerId, envelope.sitterId);
       const createdAt = new Date().toISOString();
@@ -187,7 +207,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
           type: notice.type,
           bookingId: envelope.bookingId,
           title: notice.title,
-          message: notice.message(names),
+          message: notice.message(names, by),
           createdAt,
         });
       }
@@ -204,6 +224,14 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     const found = await incidentCareUpdate(this.dataSource, envelope);
     if (!found) return;
     for (const userId of found.recipients) this.registry.sendToUser(userId, found.message);
+  }
+
+  /** Who cancelled a booking (admin when the row does not say). */
+  private async cancelledBy(bookingId: string): Promise<Canceller> {
+    const [row] = (await this.dataSource.query(`SELECT cancelled_by FROM bookings WHERE id = $1`, [bookingId])) as {
+      cancelled_by: Canceller | null;
+    }[];
+    return row?.cancelled_by ?? 'admin';
   }
 
   private async firstNames(ownerId: string, sitterId: string): Promise<{ owner: string; sitter: string }> {

@@ -43,6 +43,8 @@ interface BookingRow {
   decline_reason: DeclineReason | null;
   /** The weekly care series the booking is an occurrence of, if any. */
   series_id: string | null;
+  /** Who cancelled it, once cancelled. */
+  cancelled_by: 'owner' | 'sitter' | 'admin' | null;
 }
 
 /**
@@ -53,7 +55,7 @@ interface BookingRow {
 const QUIET_FOR_SERIES: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['booking_requested', 'booking_accepted']);
 
 const BOOKING_SELECT = `
-  SELECT b.id, b.service, to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date, b.respond_by, b.pay_by, b.decline_reason, b.series_id,
+  SELECT b.id, b.service, to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date, b.respond_by, b.pay_by, b.decline_reason, b.series_id, b.cancelled_by,
          o.id AS owner_id, o.email AS owner_email, o.first_name AS owner_first_name,
          s.id AS sitter_id, s.email AS sitter_email, s.first_name AS sitter_first_name
   FROM bookings b JOIN users o ON o.id = b.owner_id JOIN users s ON s.id = b.sitter_id`;
@@ -109,7 +111,7 @@ const REMINDERS: readonly Reminder[] = [
 
 /**
  * Emails the events that need a person: booking requested (sitter), accepted, declined
- * and expired (owner), paid (both), the pay-by and respond-by reminders, the stay starting tomorrow
+ * and expired (owner), paid (both), cancelled (the other party), the pay-by and respond-by reminders, the stay starting tomorrow
  * and its completion with the review invitation (both), payouts paid or failed, and unread messages. Each message has a dedupe key, so an event handled twice, a sweep run on
  * two instances or after a restart queues it once. Event mail is queued from the EventOutbox: the
  * booking writer records each booking event in the change's transaction, and its dispatch (right
@@ -154,6 +156,15 @@ export class BookingNotificationsService implements OnModuleInit {
         { to: 'owner', content: notificationMail.bookingPaid(factsOf(row), url, 'owner') },
         { to: 'sitter', content: notificationMail.bookingPaid(factsOf(row), url, 'sitter') },
       ]),
+    );
+    // The party who cancelled knows; the other one is told (both when an admin cancelled).
+    this.outbox.on('booking.cancelled', (manager, event) =>
+      this.forBooking(manager, event, 'booking_cancelled', (row, url) => {
+        const by = row.cancelled_by ?? 'admin';
+        return (['owner', 'sitter'] as const)
+          .filter((party) => party !== by)
+          .map((party) => ({ to: party, content: notificationMail.bookingCancelled(factsOf(row), url, party, by) }));
+      }),
     );
     this.outbox.on('booking.completed', (manager, event) =>
       this.forBooking(manager, event, 'booking_completed', (row) => {

@@ -74,6 +74,28 @@ export const notificationMail = {
     paragraphs: [`${stay(facts)} with ${facts.sitterFirstName} ran out of time and is no longer held.`],
     action: { label: 'See the booking', url },
   }),
+  /** To the party who did not cancel (both when Pawpal's admins did). */
+  bookingCancelled: (facts: BookingFacts, url: string, to: 'owner' | 'sitter', by: 'owner' | 'sitter' | 'admin'): MailContent => {
+    const other = to === 'owner' ? facts.sitterFirstName : facts.ownerFirstName;
+    const subject =
+      by === 'admin'
+        ? `Pawpal cancelled your booking with ${other}`
+        : by === 'owner'
+          ? `${other} cancelled their booking`
+          : `${other} cancelled your booking`;
+    const who = by === 'admin' ? 'Pawpal' : other;
+    return {
+      subject,
+      greeting: `Hi ${to === 'owner' ? facts.ownerFirstName : facts.sitterFirstName},`,
+      paragraphs: [
+        `${who} cancelled ${stay(facts)}.`,
+        to === 'owner'
+          ? 'The booking shows any refund due. Other sitters nearby may be free.'
+          : 'Those dates are free again in your calendar.',
+      ],
+      action: { label: 'See the booking', url },
+    };
+  },
   bookingPaid: (facts: BookingFacts, url: string, to: 'owner' | 'sitter'): MailContent => ({
     subject:
       to === 'owner'

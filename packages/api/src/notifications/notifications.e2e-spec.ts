@@ -89,6 +89,43 @@ describeEachDatabase(
       expect((await subjects(ctx, samEmail)).filter((subject) => subject === 'New booking request from Olive')).toHaveLength(1);
     });
 
+    it('tells the other party when a booking is cancelled, by email, and not the one who cancelled', async () => {
+      const sam = await sitter(ctx, { firstName: 'Sigrid' });
+      const olive = await signUp(ctx, { firstName: 'Ottilie' });
+      const oliveAccount = { cookie: olive.cookie, id: olive.user.id };
+      const rex = await pet(ctx, oliveAccount);
+      const samEmail = await emailOf(ctx, sam.id);
+      const cancelled = (list: string[]) => list.filter((subject) => subject.includes('cancelled'));
+
+      // The owner cancels a request: the sitter hears of it.
+      const request = await requestBooking(ctx, oliveAccount, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(40),
+        endDate: inDays(42),
+        petIds: [rex.id],
+      });
+      expect((await call(ctx, oliveAccount, 'POST', `/api/bookings/${request.id}/cancel`, {})).status).toBe(200);
+      const [toSitter] = (await outboxFor(ctx, samEmail)).filter((message) => message.subject === 'Ottilie cancelled their booking');
+      expect(toSitter).toBeDefined();
+      expect(toSitter!.text).toContain(`Ottilie cancelled Boarding, ${asEmailed(inDays(40))}`);
+      expect(new URL(toSitter!.links[0]!).search).toBe(`?id=${request.id}`);
+      expect(cancelled(await subjects(ctx, olive.email))).toEqual([]);
+
+      // The sitter cancels an accepted booking: the owner hears of it.
+      const accepted = await requestBooking(ctx, oliveAccount, {
+        sitterId: sam.id,
+        service: 'boarding',
+        startDate: inDays(50),
+        endDate: inDays(52),
+        petIds: [rex.id],
+      });
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${accepted.id}/accept`)).status).toBe(200);
+      expect((await call(ctx, sam, 'POST', `/api/bookings/${accepted.id}/cancel`, {})).status).toBe(200);
+      expect(cancelled(await subjects(ctx, olive.email))).toEqual(['Sigrid cancelled your booking']);
+      expect(cancelled(await subjects(ctx, samEmail))).toEqual(['Ottilie cancelled their booking']);
+    });
+
     it('reminds the sitter 24 hours before a request expires, and the owner 12 hours before an acceptance lapses, once each', async () => {
       const sam = await sitter(ctx);
       const olive = await signUp(ctx, { firstName: 'Olive' });

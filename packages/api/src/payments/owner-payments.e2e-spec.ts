@@ -108,6 +108,26 @@ describeEachDatabase(
       expect([...times].sort((a, b) => b - a)).toEqual(times);
     });
 
+    it('numbers tax invoices PP-<financial year>-<6 digits>, one after another, once per payment; older invoices keep the booking id', async () => {
+      const first = await paid();
+      const second = await paid();
+      const read = async (made: typeof first) => {
+        const page = await (await call(ctx, made.olive, 'GET', `/api/payments/${made.booking.id}/receipt`)).text();
+        return /<dt>Invoice number<\/dt><dd>([^<]+)<\/dd>/.exec(page)?.[1] ?? '';
+      };
+      const a = await read(first);
+      const b = await read(second);
+      expect(a).toMatch(/^PP-\d{4}-\d{6}$/);
+      expect(b.slice(0, 8)).toBe(a.slice(0, 8));
+      expect(Number(b.slice(8))).toBe(Number(a.slice(8)) + 1);
+      expect(a).not.toContain(first.booking.id);
+      // The same number however often the invoice is opened.
+      expect(await read(first)).toBe(a);
+      // An invoice from before numbering (no number stored) still opens, under its booking id.
+      await db().query(`UPDATE bookings SET invoice_number = NULL WHERE id = $1`, [second.booking.id]);
+      expect(await read(second)).toBe(second.booking.id);
+    });
+
     it('serves a printable tax invoice to the payer and admins only', async () => {
       const { olive, sam, booking } = await paid();
       const url = `/api/payments/${booking.id}/receipt`;

@@ -67,11 +67,12 @@ export class OwnerPaymentsService {
     const booking = await this.bookings.find(this.dataSource.manager, bookingId);
     if (!booking || (booking.owner_id !== actor.id && !actor.isAdmin)) throw new ReceiptNotFoundError();
     const [payment] = (await this.dataSource.query(
-      `SELECT paid_at, payment_intent_id FROM bookings WHERE id = $1 AND paid_at IS NOT NULL`,
+      `SELECT paid_at, payment_intent_id, invoice_number FROM bookings WHERE id = $1 AND paid_at IS NOT NULL`,
       [booking.id],
     )) as {
       paid_at: Date;
       payment_intent_id: string | null;
+      invoice_number: string | null;
     }[];
     if (!payment) throw new ReceiptNotFoundError();
     const refunds = (await this.dataSource.query(
@@ -81,7 +82,8 @@ export class OwnerPaymentsService {
     const ledger = await recordedCharge(this.dataSource.manager, booking.id);
     return {
       business: this.business,
-      invoiceNumber: booking.id,
+      // Bookings paid before invoice numbering have none: their id stands in (docs/payments.md, "Invoice numbers").
+      invoiceNumber: payment.invoice_number ?? booking.id,
       paymentId: payment.payment_intent_id ?? booking.id,
       bookingId: booking.id,
       issuedAt: payment.paid_at,

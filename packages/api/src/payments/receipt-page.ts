@@ -5,7 +5,7 @@ import { unitLabel } from '../bookings/booking-view.js';
 /** Everything a booking's tax invoice shows (OwnerPaymentsService.receipt). */
 export interface ReceiptData {
   business: { name: string; abn: string };
-  /** The booking id: one invoice per paid booking. */
+  /** PP-2027-000123 (src/bookings/invoice-numbers.ts); the booking id for bookings paid before numbering. One invoice per paid booking. */
   invoiceNumber: string;
   paymentId: string;
   bookingId: string;

@@ -4,12 +4,13 @@ import { loadPawpalConfig as loadConfig } from '../app-config.js';
 const cwd = '/srv/pawpal';
 
 describe('search map configuration', () => {
-  it("allows the search map's tile origin (MAP_TILE_URL, OpenStreetMap's by default, none for no tiles)", () => {
-    expect(loadConfig({}, cwd).search.mapTileOrigin).toBe('https://tile.openstreetmap.org');
+  it("allows the search map's tile origin (MAP_TILE_URL; no third-party tiles unless it is set)", () => {
+    expect(loadConfig({}, cwd).search.mapTileOrigin).toBeNull();
+    expect(loadConfig({}, cwd).search.mapTileUrl).toBeNull();
+    expect(loadConfig({ MAP_TILE_URL: '  ' }, cwd).search.mapTileUrl).toBeNull();
     expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png' }, cwd).search.mapTileOrigin).toBe(
       'https://tiles.example.com',
     );
-    expect(loadConfig({}, cwd).search.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(loadConfig({ MAP_TILE_URL: ' https://tiles.example.com/osm/{z}/{x}/{y}.png ' }, cwd).search.mapTileUrl).toBe(
       'https://tiles.example.com/osm/{z}/{x}/{y}.png',
     );

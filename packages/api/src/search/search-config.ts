@@ -1,10 +1,9 @@
-import { DEFAULT_MAP_TILE_URL } from '@pawpal/contract';
 import { type Env, invalidVar } from '../platform/config/config.js';
 import { declareSettings } from '../platform/config/settings.js';
 
 /** The search map's settings from the environment, read once at start (src/app-config.ts). */
 export interface SearchConfig {
-  /** The search map's tile URL template (MAP_TILE_URL; OpenStreetMap's by default; null for "none"): GET /api/search/map-tiles answers it. */
+  /** The search map's tile URL template (MAP_TILE_URL; null when unset or "none": no third-party tiles): GET /api/search/map-tiles answers it. */
   readonly mapTileUrl: string | null;
   /** Its origin, which the CSP's img-src allows (null for "none"). */
   readonly mapTileOrigin: string | null;
@@ -17,23 +16,27 @@ export const SEARCH_SETTINGS = declareSettings({
   source: 'search/search-config.ts',
   variables: {
     MAP_TILE_URL: {
-      default: `OpenStreetMap's \`${DEFAULT_MAP_TILE_URL}\``,
+      default: 'none (the pins on a plain map, no third-party tiles)',
       description:
-        "The search map's tile URL template (Leaflet): the app asks for it (`GET /api/search/map-tiles`) and its origin goes into the CSP's `img-src`; `none` draws the pins without tiles. OpenStreetMap's usage policy asks busy sites for their own or a commercial tile service.",
+        "The search map's tile URL template (Leaflet), e.g. your tile provider's `https://tiles.example.com/{z}/{x}/{y}.png?key=…`: the app asks for it (`GET /api/search/map-tiles`) and its origin goes into the CSP's `img-src`. Unset or `none` draws the pins without tiles and loads nothing from a third party. OpenStreetMap's public servers are not a default: their tile usage policy forbids heavy use (docs/operations.md, \"Map tiles\").",
     },
   },
 });
 
-/** MAP_TILE_URL (a Leaflet template such as https://tile.example/{z}/{x}/{y}.png) → it and its origin; "none" → nulls. */
+/**
+ * MAP_TILE_URL (a Leaflet template such as https://tile.example/{z}/{x}/{y}.png) → it and its origin;
+ * unset, blank or "none" → nulls: without a provider the operator chose, the map loads no third-party
+ * tiles (OpenStreetMap's public servers forbid heavy use; docs/operations.md, "Map tiles").
+ */
 export function mapTilesOf(raw: string | undefined): { url: string | null; origin: string | null } {
-  const value = raw?.trim() || DEFAULT_MAP_TILE_URL;
-  if (value === 'none') return { url: null, origin: null };
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'none') return { url: null, origin: null };
   const origin = /^https?:\/\/[^/]+/i.exec(value)?.[0];
   return {
     url: value,
     origin:
       origin ??
-      invalidVar('MAP_TILE_URL', 'must be an http(s) URL template like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none', value),
+      invalidVar('MAP_TILE_URL', 'must be an http(s) URL template like https://tiles.example.com/{z}/{x}/{y}.png, or none', value),
   };
 }
 

@@ -145,10 +145,10 @@ describeEachDatabase('GET /api/search/sitters', (ctx) => {
     }
   });
 
-  it("tells the app where the map's tiles come from: OpenStreetMap's unless MAP_TILE_URL says otherwise", async () => {
+  it("tells the app where the map's tiles come from: nowhere (no third-party tiles) unless MAP_TILE_URL names a provider", async () => {
     const response = await ctx.fetch('/api/search/map-tiles');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    expect(await response.json()).toEqual({ tileUrl: null });
   });
 
   it('finds sitters within the radius of a postcode, suburb or coordinates, nearest first', async () => {

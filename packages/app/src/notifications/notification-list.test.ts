@@ -37,6 +37,7 @@ describe('notifications from server events', () => {
     ['booking_declined', '❌'],
     ['payment_confirmed', '💳'],
     ['booking_completed', '🎉'],
+    ['booking_cancelled', '🚫'],
   ] as [BookingNotificationType, string][])('takes the title and message of %s from the event, with its emoji', (type, symbol) => {
     const notification = notificationFromLive({
       type,

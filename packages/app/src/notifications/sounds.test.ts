@@ -50,6 +50,7 @@ describe('notification sounds', () => {
       booking_declined: { frequencyHz: 300, durationS: 0.4 },
       payment_confirmed: { frequencyHz: 1000, durationS: 0.6 },
       booking_completed: { frequencyHz: 900, durationS: 0.8 },
+      booking_cancelled: { frequencyHz: 400, durationS: 0.4 },
       new_message: { frequencyHz: 500, durationS: 0.2 },
     });
   });
@@ -60,6 +61,7 @@ describe('notification sounds', () => {
     ['booking_declined', 300, 0.4],
     ['payment_confirmed', 1000, 0.6],
     ['booking_completed', 900, 0.8],
+    ['booking_cancelled', 400, 0.4],
     ['new_message', 500, 0.2],
   ])('plays %s at %i Hz for %f s', (type, frequencyHz, durationS) => {
     const played = installFakeAudio();

@@ -17,6 +17,7 @@ export const NOTIFICATION_TONES: Record<NotificationType, Tone> = {
   booking_declined: { frequencyHz: 300, durationS: 0.4 },
   payment_confirmed: { frequencyHz: 1000, durationS: 0.6 },
   booking_completed: { frequencyHz: 900, durationS: 0.8 },
+  booking_cancelled: { frequencyHz: 400, durationS: 0.4 },
   new_message: { frequencyHz: 500, durationS: 0.2 },
 };
 

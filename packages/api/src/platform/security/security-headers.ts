@@ -36,7 +36,7 @@ export function securityHeaders(config: SecurityHeadersConfig): FastifyHelmetOpt
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(sources?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The search map's tiles (MAP_TILE_URL, OpenStreetMap's by default).
+        // The search map's tiles (MAP_TILE_URL's origin; none unless it is set).
         imgSrc: ["'self'", 'data:', 'blob:', ...(sources?.img ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(sources?.connect ?? [])],

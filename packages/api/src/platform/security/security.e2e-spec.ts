@@ -57,7 +57,9 @@ describeEachDatabase('security baseline', (ctx) => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("connect-src 'self' ws: wss:");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+      // No tile provider configured (MAP_TILE_URL unset): no third-party images at all.
+      expect(csp).toContain("img-src 'self' data: blob:;");
+      expect(csp).not.toContain('openstreetmap');
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');

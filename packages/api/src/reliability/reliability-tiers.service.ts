@@ -16,7 +16,7 @@ import { sitterRecord } from './reliability-record.js';
 
 /** How often each sitter's tier is recomputed. */
 export const RELIABILITY_TIER_RECHECK_MS = 24 * 3_600_000;
-/** Most sitters recomputed per run (the rest wait for the next run: the work stays bounded). */
+/** Most sitters recomputed per transaction: a run works through every due sitter in batches of this size. */
 export const RELIABILITY_TIER_BATCH = 200;
 
 /**
@@ -36,8 +36,27 @@ export class ReliabilityTiersService implements OnModuleInit {
     this.scheduler.register({
       name: 'reliability-tiers',
       counts: ['reliabilityTiersChecked', 'reliabilityTiersChanged'],
-      run: (now) => this.scheduler.transaction((manager) => this.recompute(manager, now)).then((counts) => ({ counts })),
+      run: async (now) => ({ counts: await this.recomputeAllDue(now) }),
     });
+  }
+
+  /**
+   * Recomputes every due sitter at `now`, one bounded batch per transaction, until none is due:
+   * a single batch left the rest (the demo alone has 300 sitters) a day late, so a sitter could
+   * miss a gain or loss for a whole day.
+   */
+  async recomputeAllDue(
+    now: Date,
+    batch: number = RELIABILITY_TIER_BATCH,
+  ): Promise<{ reliabilityTiersChecked: number; reliabilityTiersChanged: number }> {
+    const total = { reliabilityTiersChecked: 0, reliabilityTiersChanged: 0 };
+    for (;;) {
+      const counts = await this.scheduler.transaction((manager) => this.recompute(manager, now, RELIABILITY_RULES, batch));
+      total.reliabilityTiersChecked += counts.reliabilityTiersChecked;
+      total.reliabilityTiersChanged += counts.reliabilityTiersChanged;
+      // A short batch means nothing else is due (rows another run holds are skipped, not waited for).
+      if (counts.reliabilityTiersChecked < batch) return total;
+    }
   }
 
   /** Recomputes the due sitters' tiers at `now`; answers how many were checked and how many changed. */
@@ -45,14 +64,15 @@ export class ReliabilityTiersService implements OnModuleInit {
     manager: EntityManager,
     now: Date,
     rules: Readonly<ReliabilityRules> = RELIABILITY_RULES,
+    batch: number = RELIABILITY_TIER_BATCH,
   ): Promise<{ reliabilityTiersChecked: number; reliabilityTiersChanged: number }> {
     const due = (await manager.query(
       `SELECT sp.user_id AS sitter_id, rt.reliable, rt.misses
          FROM sitter_profiles sp LEFT JOIN reliability_tiers rt ON rt.sitter_id = sp.user_id
         WHERE sp.review_status = 'approved' AND (rt.checked_at IS NULL OR rt.checked_at <= $1)
-        ORDER BY rt.checked_at NULLS FIRST, sp.user_id LIMIT ${RELIABILITY_TIER_BATCH}
+        ORDER BY rt.checked_at NULLS FIRST, sp.user_id LIMIT $2
         FOR UPDATE OF sp SKIP LOCKED`,
-      [new Date(now.getTime() - RELIABILITY_TIER_RECHECK_MS)],
+      [new Date(now.getTime() - RELIABILITY_TIER_RECHECK_MS), batch],
     )) as { sitter_id: string; reliable: boolean | null; misses: ReliableTierRule[] | null }[];
     if (due.length === 0) return { reliabilityTiersChecked: 0, reliabilityTiersChanged: 0 };
     const histories = await sitterHistories(

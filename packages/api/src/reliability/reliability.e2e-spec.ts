@@ -263,67 +263,93 @@ describeEachDatabase(
       expect((await call(ctx, sam, 'POST', `/api/reliability/entries/${asked}/reply`, { text: 'x' })).status).toBe(404);
     });
 
-    // Retried: in the full suite on the embedded database this case failed in two of three runs
-    // and passes alone; each attempt uses its own sitter and owner. The cause is not found yet
-    // (docs/testing.md, "Known flaky cases").
-    it(
-      'gains the tier on the daily recompute, loses it after a late cancellation, with notices naming the rule; search filters on it',
-      { retry: 2 },
-      async () => {
-        const now = await serverNow(ctx);
-        const rita = await sitter(ctx, { firstName: 'Rita' });
-        const ollie = await owner(ctx, 'Ollie');
-        for (let index = 0; index < 5; index += 1) {
-          const start = now - (120 - index * 10) * DAY;
-          await seedBooking(ctx, rita.id, {
-            owner: ollie,
-            status: 'completed',
-            createdAt: start - 20 * DAY,
-            answeredAfter: 60,
-            startsAt: start,
-          });
-        }
-        await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET rating_avg = 4.8, rating_count = 5 WHERE user_id = $1`, [
-          rita.id,
-        ]);
+    it('the seeded demo has varied answer times: not every sitter answers alike, and some answer after 24 h', async () => {
+      const [row] = (await ctx.pawpal.database.dataSource.query(
+        `SELECT count(DISTINCT round(extract(epoch FROM accepted_at - created_at) / 60)) AS delays,
+                count(DISTINCT sitter_id) FILTER (WHERE accepted_at - created_at > interval '24 hours') AS slow,
+                count(DISTINCT sitter_id) FILTER (WHERE accepted_at - created_at < interval '3 hours') AS quick
+           FROM bookings WHERE accepted_at IS NOT NULL`,
+      )) as [{ delays: string; slow: string; quick: string }];
+      expect(Number(row.delays)).toBeGreaterThan(50);
+      expect(Number(row.slow)).toBeGreaterThan(0);
+      expect(Number(row.quick)).toBeGreaterThan(Number(row.slow));
+    });
 
-        await advanceClock(ctx, DAY + MINUTE);
-        // The search's answer may lag its cache: wait for the condition, not a duration.
-        await expect.poll(reliableIds, { timeout: 30_000 }).toContain(rita.id);
-        expect((await get<SitterReliability>(ollie, `/api/sitters/${rita.id}/reliability`)).reliable).toBe(true);
-        expect((await get<{ reliable: boolean }>(undefined, `/api/sitters/${rita.id}`)).reliable).toBe(true);
-        expect(await noticesOf(rita)).toContainEqual(
-          expect.objectContaining({ kind: 'reliable_tier_gained', title: 'You are now a Reliable sitter' }),
+    it('the daily recompute works through every due sitter, more than one batch of 200', async () => {
+      const approved = async () =>
+        Number(
+          (
+            (await ctx.pawpal.database.dataSource.query(`SELECT count(*) AS n FROM sitter_profiles WHERE review_status = 'approved'`)) as [
+              { n: string },
+            ]
+          )[0].n,
         );
+      // The seeded demo alone has more approved sitters than one batch: the case needs them all due.
+      expect(await approved()).toBeGreaterThan(200);
+      const now = await advanceClock(ctx, DAY + MINUTE);
+      const [{ n: due }] = (await ctx.pawpal.database.dataSource.query(
+        `SELECT count(*) AS n FROM sitter_profiles sp LEFT JOIN reliability_tiers rt ON rt.sitter_id = sp.user_id
+          WHERE sp.review_status = 'approved' AND (rt.checked_at IS NULL OR rt.checked_at <= $1)`,
+        // Due as the sweep counts it: never checked, or checked a day (24 h) or more before.
+        [new Date(now - DAY)],
+      )) as [{ n: string }];
+      expect(Number(due)).toBe(0);
+    });
 
-        // She cancels a stay starting in 3 days: late. Her answer counts, and her tier goes at the next daily run.
-        const later = await serverNow(ctx);
-        const soon = await seedBooking(ctx, rita.id, {
+    it('gains the tier on the daily recompute, loses it after a late cancellation, with notices naming the rule; search filters on it', async () => {
+      const now = await serverNow(ctx);
+      const rita = await sitter(ctx, { firstName: 'Rita' });
+      const ollie = await owner(ctx, 'Ollie');
+      for (let index = 0; index < 5; index += 1) {
+        const start = now - (120 - index * 10) * DAY;
+        await seedBooking(ctx, rita.id, {
           owner: ollie,
-          status: 'accepted',
-          createdAt: later - 2 * DAY,
-          answeredAfter: 30,
-          startsAt: later + 3 * DAY + 2 * HOUR,
+          status: 'completed',
+          createdAt: start - 20 * DAY,
+          answeredAfter: 60,
+          startsAt: start,
         });
-        expect((await call(ctx, rita, 'POST', `/api/bookings/${soon}/cancel`)).status).toBe(200);
-        const entries = await get<ReviewListResponse>(undefined, `/api/sitters/${rita.id}/reviews`);
-        expect(entries.items).toEqual([
-          expect.objectContaining({ kind: 'late_cancellation', text: 'Cancelled a stay 3 days before it began' }),
-        ]);
-        // The same day: no recompute yet (daily).
-        await advanceClock(ctx, HOUR);
-        expect(await reliableIds()).toContain(rita.id);
-        await advanceClock(ctx, DAY);
-        await expect.poll(reliableIds, { timeout: 30_000 }).not.toContain(rita.id);
-        expect(await noticesOf(rita)).toContainEqual(
-          expect.objectContaining({
-            kind: 'reliable_tier_lost',
-            title: 'You are no longer a Reliable sitter',
-            body: "Over your last 180 days this rule no longer holds: No cancellation within 5 days of a stay's start.",
-          }),
-        );
-      },
-    );
+      }
+      await ctx.pawpal.database.dataSource.query(`UPDATE sitter_profiles SET rating_avg = 4.8, rating_count = 5 WHERE user_id = $1`, [
+        rita.id,
+      ]);
+
+      // The clock's advance runs the daily recompute before it answers: no waiting.
+      await advanceClock(ctx, DAY + MINUTE);
+      expect(await reliableIds()).toContain(rita.id);
+      expect((await get<SitterReliability>(ollie, `/api/sitters/${rita.id}/reliability`)).reliable).toBe(true);
+      expect((await get<{ reliable: boolean }>(undefined, `/api/sitters/${rita.id}`)).reliable).toBe(true);
+      expect(await noticesOf(rita)).toContainEqual(
+        expect.objectContaining({ kind: 'reliable_tier_gained', title: 'You are now a Reliable sitter' }),
+      );
+
+      // She cancels a stay starting in 3 days: late. Her answer counts, and her tier goes at the next daily run.
+      const later = await serverNow(ctx);
+      const soon = await seedBooking(ctx, rita.id, {
+        owner: ollie,
+        status: 'accepted',
+        createdAt: later - 2 * DAY,
+        answeredAfter: 30,
+        startsAt: later + 3 * DAY + 2 * HOUR,
+      });
+      expect((await call(ctx, rita, 'POST', `/api/bookings/${soon}/cancel`)).status).toBe(200);
+      const entries = await get<ReviewListResponse>(undefined, `/api/sitters/${rita.id}/reviews`);
+      expect(entries.items).toEqual([
+        expect.objectContaining({ kind: 'late_cancellation', text: 'Cancelled a stay 3 days before it began' }),
+      ]);
+      // The same day: no recompute yet (daily).
+      await advanceClock(ctx, HOUR);
+      expect(await reliableIds()).toContain(rita.id);
+      await advanceClock(ctx, DAY);
+      expect(await reliableIds()).not.toContain(rita.id);
+      expect(await noticesOf(rita)).toContainEqual(
+        expect.objectContaining({
+          kind: 'reliable_tier_lost',
+          title: 'You are no longer a Reliable sitter',
+          body: "Over your last 180 days this rule no longer holds: No cancellation within 5 days of a stay's start.",
+        }),
+      );
+    });
 
     it('a cancellation the owner asked for: the sitter says so, and once the owner confirms it is off the record', async () => {
       const now = await serverNow(ctx);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type BookingStatus, type ServiceType } from '@pawpal/contract';
 import { type EntityManager } from 'typeorm';
 import { bookedDays } from '../bookings/stay.js';
@@ -44,6 +44,21 @@ const COMMENTS = [
   'Good stay overall, pick-up was a little late.',
 ];
 const SEED = 20_251_122;
+/** A separate stream for answer delays, so adding them left the rest of the seeded demo unchanged. */
+const ANSWER_SEED = 20_261_202;
+
+/**
+ * How long a seeded sitter took to answer a request, in minutes: each sitter has a habit (from
+ * their id) so the demo's records vary — most answer within a few hours, some take most of a day
+ * and one in ten often answers after the 24 hours the answer rate counts (docs/reliability.md).
+ * At most 28 h, so the seeded payment (30 h after the request) still comes after the answer.
+ */
+function seededAnswerMinutes(sitterId: string, draw: number): number {
+  const habit = createHash('sha256').update(`pawpal-seed-answer:${sitterId}`).digest()[0]!;
+  if (habit < 26) return Math.round(6 * 60 + draw * 22 * 60);
+  if (habit < 100) return Math.round(60 + draw * 7 * 60);
+  return Math.round(10 + draw * 170);
+}
 
 interface SeedBooking {
   id: string;
@@ -106,6 +121,7 @@ export async function seedBookings(
   now: Date = new Date(),
 ): Promise<{ bookings: number; reviews: number }> {
   const next = seededRandom(SEED);
+  const nextAnswer = seededRandom(ANSWER_SEED);
   const [demoOwner] = (await manager.query(`SELECT id FROM users WHERE email = $1`, [DEMO_OWNER_EMAIL])) as { id: string }[];
   const [demoSitter] = (await manager.query(`SELECT id FROM users WHERE email = $1`, [DEMO_SITTER_EMAIL])) as { id: string }[];
   if (!demoOwner || !demoSitter) return { bookings: 0, reviews: 0 };
@@ -259,7 +275,7 @@ export async function seedBookings(
       message: null,
       respond_by: iso(new Date(Math.min(createdAt.getTime() + 72 * MS_PER_HOUR, startsAt.getTime()))),
       pay_by: committed ? iso(new Date(Math.min(createdAt.getTime() + 24 * MS_PER_HOUR + 48 * MS_PER_HOUR, startsAt.getTime()))) : null,
-      accepted_at: committed ? iso(new Date(createdAt.getTime() + 24 * MS_PER_HOUR)) : null,
+      accepted_at: committed ? iso(new Date(createdAt.getTime() + seededAnswerMinutes(sitter.user_id, nextAnswer()) * 60_000)) : null,
       declined_at: null,
       expired_at: null,
       paid_at: paid ? iso(new Date(createdAt.getTime() + 30 * MS_PER_HOUR)) : null,

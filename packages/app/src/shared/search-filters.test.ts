@@ -35,6 +35,16 @@ describe('search filters in the URL', () => {
     expect(roundTrip(filters)).toEqual(filters);
   });
 
+  it('reads a picked suburb’s label as that suburb (the filters’ GET form submits it as shown)', () => {
+    expect(parseFilters(new URLSearchParams('location=Surry+Hills+NSW+2010'))).toMatchObject({
+      suburb: 'Surry Hills',
+      state: 'NSW',
+      postcode: '2010',
+    });
+    expect(parseFilters(new URLSearchParams('location=2042')).postcode).toBe('2042');
+    expect(parseFilters(new URLSearchParams('location=Newtown')).suburb).toBe('Newtown');
+  });
+
   it('keeps the verified filter in the URL and sends it to the API; an unknown badge is dropped', () => {
     const filters = { ...DEFAULT_FILTERS, suburb: 'Fitzroy', verified: 'id_verified' as const };
     expect(filtersToParams(filters).toString()).toBe('suburb=Fitzroy&verified=id_verified');

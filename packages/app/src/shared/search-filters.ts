@@ -80,6 +80,9 @@ function positiveNumber(value: string | null, max = Number.MAX_SAFE_INTEGER): nu
   return Number.isFinite(number) && number > 0 && number <= max ? number : undefined;
 }
 
+/** A suburb's label: name, state, postcode (data/geo's suburbLabel). */
+const SUBURB_LABEL_RE = /^(.+) ([A-Za-z]{2,3}) (\d{4})$/;
+
 function isRealDate(value: string | undefined): value is string {
   if (!value || !DATE_RE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -92,14 +95,19 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
   let suburb = text(params.get('suburb'));
   let postcode = text(params.get('postcode'));
   const location = text(params.get('location'));
+  let labelState: string | undefined;
   if (!suburb && !postcode && location) {
-    if (POSTCODE_PATTERN.test(location)) postcode = location;
+    // A picked suburb's label ("Surry Hills NSW 2010", as the filters form shows it) is that
+    // suburb: the form submits it as typed when it is sent without JavaScript.
+    const label = SUBURB_LABEL_RE.exec(location);
+    if (label) [, suburb, labelState, postcode] = label;
+    else if (POSTCODE_PATTERN.test(location)) postcode = location;
     else suburb = location;
   }
   if (postcode && !POSTCODE_PATTERN.test(postcode)) postcode = undefined;
   if (suburb) filters.suburb = suburb;
   if (postcode) filters.postcode = postcode;
-  const state = text(params.get('state'));
+  const state = text(params.get('state')) ?? labelState;
   if (state && /^[A-Za-z]{2,3}$/.test(state)) filters.state = state.toUpperCase();
 
   const radius = positiveNumber(params.get('radius'), SEARCH_MAX_RADIUS_KM);

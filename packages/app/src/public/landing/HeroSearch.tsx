@@ -1,8 +1,8 @@
 import { SERVICE_LABELS, SERVICE_TYPES, paths } from '@pawpal/contract';
 import { Search } from 'lucide-react';
+import { NATIVE_FIELD_CLASS } from '../../shared/native-field';
 
-const FIELD =
-  'h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm';
+const FIELD = NATIVE_FIELD_CLASS;
 const LABEL = 'text-sm font-medium text-foreground';
 
 /**

@@ -138,7 +138,7 @@ describe('finding a sitter', () => {
     await renderAt('/browse-services?postcode=2010&verified=police_checked');
     await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toBeInTheDocument();
     expect(searchCalls(fetchMock).at(-1)?.get('verified')).toBe('police_checked');
-    expect(screen.getByRole('combobox', { name: 'Verification' })).toHaveTextContent('Police check (last 12 months)');
+    expect(screen.getByRole('combobox', { name: 'Verification' })).toHaveDisplayValue('Police check (last 12 months)');
     const badges = screen.getByRole('list', { name: 'Verification' });
     expect(badges).toHaveTextContent('ID verified · checked 12 Nov 2026');
     expect(badges).toHaveTextContent('Police checked · valid until 24 Nov 2027');
@@ -269,11 +269,30 @@ describe('what a new visitor tripped over', () => {
     const fetchMock = serveSearch(() => results);
     await renderAt(withResults);
     await person.type(screen.getByLabelText('Min price ($)'), '25');
-    await person.click(screen.getByRole('combobox', { name: 'Pet' }));
-    await person.click(await screen.findByRole('option', { name: 'Cat' }));
+    await person.selectOptions(screen.getByRole('combobox', { name: 'Pet' }), 'Cat');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('pet=cat&minPrice=25'));
     expect(screen.getByLabelText('Min price ($)')).toHaveValue('25');
     await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.get('minPrice')).toBe('2500'));
+  });
+
+  it('is a GET form of native fields showing the URL’s values, which submits without JavaScript', async () => {
+    serveSearch(() => results);
+    await renderAt(`${withResults}&radius=25&service=dog_walking&pet=dog&size=small&minPrice=20&rating=4&sort=price`);
+    const form = screen.getByRole('search', { name: 'Sitter search' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/browse-services');
+    const shown = (name: string) => screen.getByRole('combobox', { name });
+    expect(shown('Distance')).toHaveDisplayValue('Within 25 km');
+    expect(shown('Service')).toHaveDisplayValue('Dog walking');
+    expect(shown('Pet')).toHaveDisplayValue('Dog');
+    expect(shown('Dog size')).toHaveDisplayValue('Small (under 10 kg)');
+    expect(shown('Minimum rating')).toHaveDisplayValue('4 stars or more');
+    expect(shown('Sort by')).toHaveDisplayValue('Price (lowest first)');
+    const sent = new URLSearchParams();
+    for (const [key, value] of new FormData(form as HTMLFormElement)) sent.append(key, String(value));
+    expect(sent.toString()).toBe(
+      'location=Surry+Hills+NSW+2010&radius=25&service=dog_walking&pet=dog&size=small&minPrice=20&maxPrice=&rating=4&verified=&sort=price',
+    );
   });
 
   it('takes the visitor to the first result of page 2, not the footer', async () => {

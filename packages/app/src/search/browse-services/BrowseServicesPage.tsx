@@ -1,18 +1,5 @@
-import { POSTCODE_PATTERN, SEARCH_SORTS, paths, type SearchResponse } from '@pawpal/contract';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  FormField,
-  Pagination,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
-  formatAud,
-} from '@pawpal/ui';
+import { SEARCH_SORTS, paths, type SearchResponse } from '@pawpal/contract';
+import { Button, EmptyState, ErrorState, FormField, Pagination, Skeleton, formatAud } from '@pawpal/ui';
 import { List, Map as MapIcon, MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -40,13 +27,12 @@ import { PopularSuburbs } from './PopularSuburbs';
 import { SitterResultCard } from '../../shared/SitterResultCard';
 import { UnknownPlace } from './UnknownPlace';
 import { UseMyLocation } from './UseMyLocation';
+import { SEARCH_FILTERS_FORM_ID, SearchFiltersForm, formFilters } from './SearchFiltersForm';
+import { NATIVE_FIELD_CLASS } from '../../shared/native-field';
 
 // The map (Leaflet and its CSS) loads only when it is shown: not on a phone's first visit.
 const ResultsMap = lazy(() => import('./ResultsMap'));
 const FiltersSheet = lazy(() => import('./FiltersSheet'));
-// The filters (their selects, the date picker and its calendar) load when they are rendered: on a
-// phone's first visit the sidebar is hidden and never hydrated, so they are not downloaded at all.
-const SearchFiltersForm = lazy(async () => ({ default: (await import('./SearchFiltersForm')).SearchFiltersForm }));
 
 /**
  * Server-rendered results a phone shows at first (about three cards); the rest of the page's 20
@@ -65,29 +51,11 @@ function locationText(filters: SearchFilters): string {
   return filters.suburb ?? filters.postcode ?? '';
 }
 
-/** Free text typed without picking a suggestion: a 4-digit postcode or a suburb name. */
-function locationFromText(text: string): Pick<SearchFilters, 'suburb' | 'postcode' | 'state'> {
-  const trimmed = text.trim();
-  if (POSTCODE_PATTERN.test(trimmed)) return { postcode: trimmed, suburb: undefined, state: undefined };
-  return { suburb: trimmed || undefined, postcode: undefined, state: undefined };
-}
-
-function priceInput(value: number | undefined): string {
-  return value === undefined ? '' : String(value);
-}
-
-function parsePrice(text: string): number | undefined {
-  const number = Number(text.trim());
-  return text.trim() !== '' && Number.isFinite(number) && number > 0 ? number : undefined;
-}
-
 /** Find sitters (public): every filter lives in the URL. */
 export function BrowseServicesPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
   const [location, setLocation] = useState(() => locationText(filters));
-  const [minPrice, setMinPrice] = useState(priceInput(filters.minPriceDollars));
-  const [maxPrice, setMaxPrice] = useState(priceInput(filters.maxPriceDollars));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<'list' | 'map'>('list');
   const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
@@ -95,11 +63,15 @@ export function BrowseServicesPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // Back/forward navigation changes the URL under us: show what it says. Each field follows its
-  // own part of the URL only, so choosing a dropdown does not wipe a price being typed.
+  // own part of the URL only (the form's fields are keyed by theirs), so choosing a dropdown does
+  // not wipe a price being typed.
   const urlLocation = locationText(filters);
-  useEffect(() => setLocation(urlLocation), [urlLocation]);
-  useEffect(() => setMinPrice(priceInput(filters.minPriceDollars)), [filters.minPriceDollars]);
-  useEffect(() => setMaxPrice(priceInput(filters.maxPriceDollars)), [filters.maxPriceDollars]);
+  const shownLocation = useRef(urlLocation);
+  useEffect(() => {
+    if (shownLocation.current === urlLocation) return;
+    shownLocation.current = urlLocation;
+    setLocation(urlLocation);
+  }, [urlLocation]);
 
   // Another page of results starts at its first result, not where the pagination was.
   const shownPage = useRef(filters.page);
@@ -111,21 +83,14 @@ export function BrowseServicesPage() {
     heading?.scrollIntoView?.({ block: 'start' });
   }, [filters.page]);
 
-  /** The prices as typed: a dropdown's change keeps them and searches with them. */
-  function typedPrices(): Pick<SearchFilters, 'minPriceDollars' | 'maxPriceDollars'> {
-    const min = parsePrice(minPrice);
-    const max = parsePrice(maxPrice);
-    return { minPriceDollars: min, maxPriceDollars: max !== undefined && min !== undefined && max < min ? undefined : max };
-  }
-
   function apply(change: Partial<SearchFilters>) {
-    setParams(filtersToParams(withFilter(filters, { ...typedPrices(), ...change })));
+    setParams(filtersToParams(withFilter(filters, change)));
   }
 
+  /** Search: the form as its GET submission would send it, the sort kept (it lives outside). */
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = location.trim() === locationText(filters) ? {} : locationFromText(location);
-    apply(typed);
+    setParams(filtersToParams({ ...formFilters(event.currentTarget), sort: filters.sort }));
     setFiltersOpen(false);
   }
 
@@ -135,21 +100,7 @@ export function BrowseServicesPage() {
   const activeCount = activeFilterCount(filters);
   const showMap = data !== undefined && data.results.length > 0 && (sideBySide || view === 'map');
 
-  const form = (
-    <Suspense fallback={null}>
-      <SearchFiltersForm
-        filters={filters}
-        apply={apply}
-        onSubmit={submit}
-        location={location}
-        onLocationChange={setLocation}
-        minPrice={minPrice}
-        onMinPriceChange={setMinPrice}
-        maxPrice={maxPrice}
-        onMaxPriceChange={setMaxPrice}
-      />
-    </Suspense>
-  );
+  const form = <SearchFiltersForm filters={filters} apply={apply} onSubmit={submit} location={location} onLocationChange={setLocation} />;
 
   return (
     <Screen title="Find a sitter" description="Browse pet sitters whose photo ID Pawpal has checked, and compare what they offer.">
@@ -209,18 +160,22 @@ export function BrowseServicesPage() {
               ) : null}
               <FormField label="Sort by" layout="vertical" className="w-56">
                 {(control) => (
-                  <Select value={filters.sort} onValueChange={(value) => apply({ sort: value as SearchFilters['sort'] })}>
-                    <SelectTrigger {...control} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {SEARCH_SORTS.map((sort) => (
-                        <SelectItem key={sort} value={sort}>
-                          {SEARCH_SORT_LABELS[sort]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  // Part of the filters' GET form (so a search without JavaScript keeps it).
+                  <select
+                    {...control}
+                    key={filters.sort}
+                    name="sort"
+                    form={SEARCH_FILTERS_FORM_ID}
+                    defaultValue={filters.sort}
+                    onChange={(event) => apply({ sort: event.currentTarget.value as SearchFilters['sort'] })}
+                    className={NATIVE_FIELD_CLASS}
+                  >
+                    {SEARCH_SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {SEARCH_SORT_LABELS[sort]}
+                      </option>
+                    ))}
+                  </select>
                 )}
               </FormField>
             </div>

@@ -88,6 +88,7 @@ export const NOTIFICATION_KINDS = [
   'weekly_care',
   'calendar_update',
   'standby',
+  'appeal_decision',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -139,6 +140,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   weekly_care: 'Weekly care: requests, answers, charges and price changes',
   calendar_update: 'Your calendar: imports that fail and reminders to confirm availability',
   standby: 'Standing by for a booking, and a standby taking one over',
+  appeal_decision: 'The outcome of an appeal you made',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */

@@ -3,12 +3,24 @@
  * deleted (the database refuses UPDATE and DELETE on `audit_log`).
  */
 
+/** Who an audit row's step was taken by. */
+export type AuditActorKind = 'admin' | 'member';
+
+export interface AuditActor {
+  kind: AuditActorKind;
+  id: string;
+  name: string;
+}
+
 /** One row of GET /api/admin/audit-log, newest first. */
 export interface AuditEntry {
   id: string;
   /** UTC, ISO 8601. */
   at: string;
-  admin: { id: string; name: string };
+  /** The admin who acted; null when a member took the step themselves (see `actor`). */
+  admin: { id: string; name: string } | null;
+  /** Whoever took the step: an admin, or a member acting on their own account (filing an appeal). */
+  actor: AuditActor;
   /** What was done, `<noun>.<verb>`: e.g. `sitter.approve`, `verification.reject`, `user.suspend`. */
   action: string;
   targetType: string;

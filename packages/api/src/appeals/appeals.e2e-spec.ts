@@ -3,6 +3,7 @@ import {
   APPEAL_DECISION_DAYS,
   APPEAL_WINDOW_DAYS,
   type AppealMetrics,
+  type AuditEntry,
   COMMUNITY_RULE_IDS,
   COMMUNITY_RULES,
   type MemberAppeal,
@@ -155,6 +156,11 @@ describeEachDatabase('appeals: decisions name a rule, the member appeals once, a
       }),
     );
     expect(decided).toMatchObject({ status: 'overturned', decidedBy: { id: bea.id }, overdue: false });
+    // The outcome is emailed as well as noticed in the app, with the admin's reason (never a name).
+    const outcome = (await outboxFor(ctx, member.email)).find((message) => message.subject === 'Your appeal succeeded')!;
+    expect(outcome.text).toContain('The messages show Sid refused the cash.');
+    expect(outcome.text).not.toMatch(/Ada|Bea/);
+    expect(outcome.links.some((each) => each.endsWith('/account/decisions'))).toBe(true);
     expect((await post(bea, `/api/admin/appeals/${appeal.id}/decide`, { outcome: 'upheld', reason: 'again' })).status).toBe(409);
 
     // The suspension is lifted: sign-in works, and the member reads the outcome (never the admins' names).
@@ -174,6 +180,22 @@ describeEachDatabase('appeals: decisions name a rule, the member appeals once, a
 
     expect(await actionsOn('decision', suspended.decisionId)).toEqual(['decision.record']);
     expect(await actionsOn('appeal', appeal.id)).toEqual(['appeal.file', 'appeal.overturn']);
+    // The member is the actor of their own step, never recorded as an admin.
+    const log = await json<{ items: AuditEntry[] }>(
+      await call(ctx, bea, 'GET', `/api/admin/audit-log?targetType=appeal&targetId=${appeal.id}`),
+    );
+    expect(log.items.map((entry) => [entry.action, entry.actor, entry.admin])).toEqual([
+      [
+        'appeal.overturn',
+        { kind: 'admin', id: bea.id, name: expect.stringContaining('Bea') },
+        { id: bea.id, name: expect.stringContaining('Bea') },
+      ],
+      ['appeal.file', { kind: 'member', id: sid.id, name: expect.any(String) }, null],
+    ]);
+    const [row] = (await db().query(`SELECT admin_id, member_id FROM audit_log WHERE action = 'appeal.file' AND target_id = $1`, [
+      appeal.id,
+    ])) as [{ admin_id: string | null; member_id: string | null }];
+    expect(row).toEqual({ admin_id: null, member_id: sid.id });
   });
 
   it('a rejected profile: appealable until day 14, not on day 15; an overturn puts it back in review', async () => {
@@ -255,7 +277,14 @@ describeEachDatabase('appeals: decisions name a rule, the member appeals once, a
     );
     expect(appeal.photoUrls).toEqual([own.url]);
 
+    // The outcome email is a notification kind like any other: switched off, none is sent.
+    const off = await call(ctx, sam, 'PUT', '/api/profile/notification-preferences', {
+      preferences: [{ kind: 'appeal_decision', channel: 'email', enabled: false }],
+    });
+    expect(off.status).toBe(200);
     await json(await post(bea, `/api/admin/appeals/${appeal.id}/decide`, { outcome: 'overturned', reason: 'Readable now.' }));
+    const [{ email: samEmail }] = (await db().query(`SELECT email FROM users WHERE id = $1`, [sam.id])) as [{ email: string }];
+    expect((await outboxFor(ctx, samEmail)).map((message) => message.subject)).not.toContain('Your appeal succeeded');
     const [row] = (await db().query(`SELECT status, reason FROM sitter_verifications WHERE id = $1`, [verificationId])) as [
       { status: string; reason: string | null },
     ];
@@ -321,6 +350,8 @@ describeEachDatabase('appeals: decisions name a rule, the member appeals once, a
     expect(exported.decisions.map((each) => each.id).sort()).toEqual([removed.decisionId, upheld.decisionId].sort());
     expect(exported.appeals.map((each) => each.status).sort()).toEqual(['overturned', 'upheld']);
     expect(JSON.stringify(exported.decisions)).not.toMatch(/Rex|screenshots/);
+    // Neither the reporter nor an admin is named in her appeals either.
+    expect(JSON.stringify(exported.appeals)).not.toMatch(/Rex|screenshots|Ada|Bea/);
 
     // The dismissed path records nothing.
     const second = await json<{ id: string }>(

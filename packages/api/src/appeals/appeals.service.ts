@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ADVERSE_DECISION_LABELS,
   type AdminAppeal,
@@ -18,8 +18,11 @@ import {
 } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
+import { type AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { MS_PER_DAY } from '../platform/calendar/zoned-time.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -99,7 +102,9 @@ export class AppealsService {
     private readonly uploads: UploadsService,
     private readonly audit: AuditLogService,
     private readonly notices: NoticesService,
+    private readonly mail: MailQueue,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** GET /api/decisions: the signed-in member's decisions, newest first (MEMBER_DECISIONS_LIMIT at most). */
@@ -153,9 +158,9 @@ export class AppealsService {
         await manager.query(`INSERT INTO appeal_photos (appeal_id, upload_id, position) VALUES ($1, $2, $3)`, [id, photo.id, position]);
       }
       if (actor === null) await this.decisions.spendToken(manager, decision.id);
-      // The member's own step, in the same log as the admins' (the actor is the member).
+      // The member's own step, in the same log as the admins': the member is its actor.
       await this.audit.record(manager, {
-        adminId: decision.member_id,
+        memberId: decision.member_id,
         action: 'appeal.file',
         targetType: 'appeal',
         targetId: id,
@@ -221,15 +226,13 @@ export class AppealsService {
         requestId,
       });
       const label = ADVERSE_DECISION_LABELS[decision.kind].toLowerCase();
-      await this.notices.send(manager, appeal.member_id, {
-        kind: APPEAL_NOTICE_KINDS.decided,
-        title: input.outcome === 'overturned' ? 'Your appeal succeeded' : 'Your appeal was not upheld',
-        body:
-          input.outcome === 'overturned'
-            ? `We looked again at the decision (${label}) and reversed it: ${input.reason}`
-            : `We looked again at the decision (${label}) and it stands: ${input.reason}`,
-        link: appealPaths.decisions,
-      });
+      const title = input.outcome === 'overturned' ? 'Your appeal succeeded' : 'Your appeal was not upheld';
+      const body =
+        input.outcome === 'overturned'
+          ? `We looked again at the decision (${label}) and reversed it: ${input.reason}`
+          : `We looked again at the decision (${label}) and it stands: ${input.reason}`;
+      await this.notices.send(manager, appeal.member_id, { kind: APPEAL_NOTICE_KINDS.decided, title, body, link: appealPaths.decisions });
+      await this.mailOutcome(manager, appeal.member_id, appealId, title, body);
     });
     const [row] = (await this.dataSource.query(`${ADMIN_SELECT} WHERE a.id = $1`, [appealId])) as AdminAppealRow[];
     return toAdminAppeal(row!, now);
@@ -259,6 +262,30 @@ export class AppealsService {
       medianDecisionHours: row.median_seconds === null ? null : Math.round((Number(row.median_seconds) / 3600) * 10) / 10,
       decidedInTime: row.in_time,
     };
+  }
+
+  /**
+   * The outcome by email too (`appeal_decision`, switchable like any notification): a member whose
+   * suspension was lifted may not open the app for days.
+   */
+  private async mailOutcome(manager: EntityManager, memberId: string, appealId: string, title: string, body: string): Promise<void> {
+    const [member] = (await manager.query(`SELECT email, first_name FROM users WHERE id = $1`, [memberId])) as {
+      email: string | null;
+      first_name: string;
+    }[];
+    if (!member?.email) return;
+    await this.mail.enqueue(manager, {
+      userId: memberId,
+      to: member.email,
+      kind: 'appeal_decision',
+      dedupeKey: `appeal:${appealId}:decided`,
+      content: {
+        subject: title,
+        greeting: `Hi ${member.first_name},`,
+        paragraphs: [body],
+        action: { label: 'See your decisions', url: `${this.config.appOrigin}${appealPaths.decisions}` },
+      },
+    });
   }
 
   /** The decision an appeal is about, as the appellant may name it: 404 for anyone else's; a token must match. */

@@ -3,9 +3,13 @@ import { type AuditEntry, type ListPage } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 
-/** What an admin did: one row of `audit_log`. */
-export interface AuditRecord {
-  adminId: string;
+/** Who took an audited step: an admin, or a member acting on their own account (exactly one). */
+export type AuditRecordActor = { adminId: string; memberId?: never } | { memberId: string; adminId?: never };
+
+/** What an admin (or a member, for their own step) did: one row of `audit_log`. */
+export type AuditRecord = AuditRecordActor & AuditRecordFields;
+
+interface AuditRecordFields {
   /** `<noun>.<verb>`, lower case with underscores: `sitter.approve`, `user.suspend`. */
   action: string;
   targetType: string;
@@ -18,8 +22,9 @@ export interface AuditRecord {
 interface AuditRow {
   id: string;
   at: Date;
-  admin_id: string;
-  admin_name: string;
+  admin_id: string | null;
+  member_id: string | null;
+  actor_name: string;
   action: string;
   target_type: string;
   target_id: string;
@@ -41,8 +46,17 @@ export class AuditLogService {
 
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
     await manager.query(
-      `INSERT INTO audit_log (at, admin_id, action, target_type, target_id, reason, request_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [this.clock.now(), entry.adminId, entry.action, entry.targetType, entry.targetId, entry.reason ?? null, entry.requestId ?? null],
+      `INSERT INTO audit_log (at, admin_id, member_id, action, target_type, target_id, reason, request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        this.clock.now(),
+        entry.adminId ?? null,
+        entry.memberId ?? null,
+        entry.action,
+        entry.targetType,
+        entry.targetId,
+        entry.reason ?? null,
+        entry.requestId ?? null,
+      ],
     );
   }
 
@@ -63,8 +77,8 @@ export class AuditLogService {
       { total: number },
     ];
     const rows = (await this.dataSource.query(
-      `SELECT a.id::text AS id, a.at, a.admin_id, u.first_name || ' ' || u.last_name AS admin_name, a.action, a.target_type, a.target_id, a.reason, a.request_id
-         FROM audit_log a JOIN users u ON u.id = a.admin_id ${filter}
+      `SELECT a.id::text AS id, a.at, a.admin_id, a.member_id, u.first_name || ' ' || u.last_name AS actor_name, a.action, a.target_type, a.target_id, a.reason, a.request_id
+         FROM audit_log a JOIN users u ON u.id = coalesce(a.admin_id, a.member_id) ${filter}
         ORDER BY a.at DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, options.pageSize, (options.page - 1) * options.pageSize],
     )) as AuditRow[];
@@ -72,7 +86,11 @@ export class AuditLogService {
       items: rows.map((row) => ({
         id: row.id,
         at: row.at.toISOString(),
-        admin: { id: row.admin_id, name: row.admin_name },
+        admin: row.admin_id === null ? null : { id: row.admin_id, name: row.actor_name },
+        actor:
+          row.admin_id === null
+            ? { kind: 'member' as const, id: row.member_id!, name: row.actor_name }
+            : { kind: 'admin' as const, id: row.admin_id, name: row.actor_name },
         action: row.action,
         targetType: row.target_type,
         targetId: row.target_id,

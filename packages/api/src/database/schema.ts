@@ -39,6 +39,7 @@ import { WeeklyCare1764600200000 } from './migrations/1764600200000-WeeklyCare.j
 import { StandbySitters1764600600000 } from './migrations/1764600600000-StandbySitters.js';
 import { Appeals1764600700000 } from './migrations/1764600700000-Appeals.js';
 import { Reliability1764600500000 } from './migrations/1764600500000-Reliability.js';
+import { AuditActors1764600800000 } from './migrations/1764600800000-AuditActors.js';
 import { InvoiceNumbers1764700100000 } from './migrations/1764700100000-InvoiceNumbers.js';
 
 /**
@@ -87,5 +88,6 @@ export const MIGRATIONS = [
   StandbySitters1764600600000,
   Appeals1764600700000,
   Reliability1764600500000,
+  AuditActors1764600800000,
   InvoiceNumbers1764700100000,
 ];

@@ -4,7 +4,7 @@ import { useAuditLog } from '../data/admin';
 
 const TIME = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
 
-/** Every admin action, newest first (append-only: the database refuses changes). Times in UTC. */
+/** Every admin action (and a member's own step, such as filing an appeal, marked "member"), newest first (append-only: the database refuses changes). Times in UTC. */
 export function AuditLog() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useAuditLog(page);
@@ -27,7 +27,7 @@ export function AuditLog() {
               <TableHeader>
                 <TableRow>
                   <TableHead>When (UTC)</TableHead>
-                  <TableHead>Admin</TableHead>
+                  <TableHead>By</TableHead>
                   <TableHead>Action</TableHead>
                   <TableHead>Target</TableHead>
                   <TableHead>Reason</TableHead>
@@ -38,7 +38,10 @@ export function AuditLog() {
                 {data.items.map((entry) => (
                   <TableRow key={entry.id}>
                     <TableCell className="whitespace-nowrap">{TIME.format(new Date(entry.at))}</TableCell>
-                    <TableCell>{entry.admin.name}</TableCell>
+                    <TableCell>
+                      {entry.actor.name}
+                      {entry.actor.kind === 'member' ? <span className="text-xs text-muted-foreground"> (member)</span> : null}
+                    </TableCell>
                     <TableCell className="font-mono text-xs">{entry.action}</TableCell>
                     <TableCell className="text-xs">
                       {entry.targetType} <span className="break-all font-mono">{entry.targetId}</span>

@@ -47,26 +47,33 @@ describe('the site map', () => {
     expect(links.find((link) => link.label === 'Messages')?.badge).toEqual({ count: 0, label: 'unread' });
   });
 
-  it('offers Become a Sitter in the user menu only to non-sitters', () => {
+  it('offers everyone their decisions and appeals, and Become a Sitter only to non-sitters, in the user menu', () => {
     expect(labelsAndHrefs(userMenuLinks(false))).toEqual([
       ['Profile', '/profile'],
+      ['Decisions and appeals', '/account/decisions'],
       ['Become a Sitter', '/sitter-registration'],
     ]);
-    expect(labelsAndHrefs(userMenuLinks(true))).toEqual([['Profile', '/profile']]);
+    expect(labelsAndHrefs(userMenuLinks(true))).toEqual([
+      ['Profile', '/profile'],
+      ['Decisions and appeals', '/account/decisions'],
+    ]);
     expect(labelsAndHrefs(userMenuLinks(true, true))).toEqual([
       ['Profile', '/profile'],
+      ['Decisions and appeals', '/account/decisions'],
       ['Admin console', '/admin'],
     ]);
     expect(userMenuLinks(false).every((link) => link.icon !== undefined)).toBe(true);
   });
 
-  it('lists the footer links', () => {
+  it('lists the footer links, the community rules and how reliability is counted among them', () => {
     expect(labelsAndHrefs(FOOTER_LINKS)).toEqual([
       ['Become a Sitter', '/become-a-sitter'],
       ['Find a Sitter', '/browse-services'],
       ['Referral Program', '/referral-program'],
       ['Help Center', '/help-centre'],
       ['Safety', '/safety'],
+      ['Community Rules', '/community-rules'],
+      ['How Reliability Works', '/reliability'],
       ['Terms of Service', '/terms-of-service'],
       ['Privacy Policy', '/privacy-policy'],
     ]);

@@ -1,6 +1,6 @@
-import { API_LOGIN_PATH, API_SIGNUP_PATH, ROUTES, paths } from '@pawpal/contract';
+import { API_LOGIN_PATH, API_SIGNUP_PATH, ROUTES, appealPaths, paths } from '@pawpal/contract';
 import type { NavLink } from '@pawpal/ui';
-import { PawPrint, ShieldCheck, UserRound } from 'lucide-react';
+import { PawPrint, Scale, ShieldCheck, UserRound } from 'lucide-react';
 
 /*
  * The site map the chrome shows: the top navigation for each kind
@@ -64,22 +64,29 @@ export function roleHome(isSitter: boolean): string {
   return isSitter ? paths.sitterDashboard() : paths.home();
 }
 
-/** The signed-in user's menu (Log out is added by the chrome: it is a browser navigation); admins also get the admin console. */
+/**
+ * The signed-in user's menu (Log out is added by the chrome: it is a browser navigation); admins
+ * also get the admin console. Everyone can reach the decisions made about them and appeal them
+ * (docs/appeals.md).
+ */
 export function userMenuLinks(isSitter: boolean, isAdmin = false): NavLink[] {
   return [
     { label: 'Profile', href: paths.profile(), icon: UserRound },
+    { label: 'Decisions and appeals', href: appealPaths.decisions, icon: Scale },
     ...(isSitter ? [] : [{ label: 'Become a Sitter', href: paths.sitterRegistration(), icon: PawPrint }]),
     ...(isAdmin ? [{ label: 'Admin console', href: ROUTES.admin, icon: ShieldCheck }] : []),
   ];
 }
 
-/** The footer's links. */
+/** The footer's links: the published community rules and how reliability is counted are public pages. */
 export const FOOTER_LINKS: readonly NavLink[] = Object.freeze([
   { label: 'Become a Sitter', href: ROUTES.becomeASitter },
   { label: 'Find a Sitter', href: paths.browseServices() },
   { label: 'Referral Program', href: ROUTES.referralProgram },
   { label: 'Help Center', href: ROUTES.helpCentre },
   { label: 'Safety', href: ROUTES.safety },
+  { label: 'Community Rules', href: appealPaths.communityRules },
+  { label: 'How Reliability Works', href: ROUTES.reliability },
   { label: 'Terms of Service', href: ROUTES.termsOfService },
   { label: 'Privacy Policy', href: ROUTES.privacyPolicy },
 ]);

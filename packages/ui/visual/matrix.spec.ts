@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Page } from '@playwright/test';
+import { PHONE_TAG, PHONE_WIDTH } from '../src/docs/modes';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
@@ -19,20 +20,25 @@ const FIXED_NOW = new Date('2025-06-02T10:00:00+10:00');
 const staticDir = process.env.STORYBOOK_STATIC_DIR ?? fileURLToPath(new URL('../../../storybook-static', import.meta.url));
 const baselineDir = fileURLToPath(new URL('./__screenshots__', import.meta.url));
 
-type IndexEntry = { id: string; type: 'story' | 'docs' };
-function matrixStoryIds(): string[] {
+type IndexEntry = { id: string; type: 'story' | 'docs'; tags?: string[] };
+function indexEntries(): IndexEntry[] {
   const indexFile = `${staticDir}/index.json`;
   if (!existsSync(indexFile)) {
     throw new Error(`${indexFile} is missing: build Storybook first (npm run build-storybook), or run npm run test:visual.`);
   }
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
-  return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && entry.id.endsWith('--matrix'))
-    .map((entry) => entry.id)
-    .sort();
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
-const ids = matrixStoryIds();
+const entries = indexEntries();
+const sorted = (list: IndexEntry[]) => list.map((entry) => entry.id).sort();
+// Matrix stories, in both toolbar themes (the light pane must stay light under a dark page).
+const ids = sorted(entries.filter((entry) => entry.id.endsWith('--matrix')));
+// States stories (hover, focus-visible, active, disabled forced by the pseudo-states addon):
+// both themes are panes of one page, so one screenshot each.
+const stateIds = sorted(entries.filter((entry) => entry.id.endsWith('--states')));
+// Matrix stories whose layout changes on a phone (tag `phone`): once more at the phone width.
+const phoneIds = sorted(entries.filter((entry) => entry.id.endsWith('--matrix') && entry.tags?.includes(PHONE_TAG)));
 const baselineName = (id: string, theme: string) => `${id}-${theme}.png`;
 
 /**
@@ -129,9 +135,35 @@ for (const theme of THEMES) {
   }
 }
 
+for (const id of stateIds) {
+  test(`${id} (states)`, async ({ previewPage: page }) => {
+    await showStory(page, id, 'light');
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(baselineName(id, 'states'), { fullPage: true });
+  });
+}
+
+for (const id of phoneIds) {
+  test(`${id} (phone)`, async ({ previewPage: page }) => {
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+    try {
+      await showStory(page, id, 'light');
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(baselineName(id, 'phone'), { fullPage: true });
+    } finally {
+      if (desktop) await page.setViewportSize(desktop);
+    }
+  });
+}
+
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring; no fixture used
 test('every baseline belongs to a matrix story', async ({}, testInfo) => {
-  const expected = new Set(ids.flatMap((id) => THEMES.map((theme) => baselineName(id, theme))));
+  const expected = new Set([
+    ...ids.flatMap((id) => THEMES.map((theme) => baselineName(id, theme))),
+    ...stateIds.map((id) => baselineName(id, 'states')),
+    ...phoneIds.map((id) => baselineName(id, 'phone')),
+  ]);
   const orphans = existsSync(baselineDir) ? readdirSync(baselineDir).filter((f) => f.endsWith('.png') && !expected.has(f)) : [];
   const updating = testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed';
   if (updating) {

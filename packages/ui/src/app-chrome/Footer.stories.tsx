@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { Footer } from './Footer';
 import { FOOTER_SAMPLE, StoryLink, navigate } from './story-helpers';
+import { PHONE_MODES } from '../docs/modes';
 
 const meta = {
   title: 'Chrome/Footer',
@@ -66,11 +67,12 @@ export const CustomContent: Story = {
 
 /** Light and dark, for visual regression. */
 export const Matrix: Story = {
-  tags: ['visual'],
+  // Its layout changes on a phone: a phone-width baseline too (visual suite and Chromatic).
+  tags: ['visual', 'phone'],
   // Two footers on one page: each sits in its own section (so neither is the page's contentinfo),
   // and their identical "Footer" navs are expected here.
   parameters: {
-    chromatic: { disableSnapshot: false },
+    chromatic: { disableSnapshot: false, modes: PHONE_MODES },
     visual: true,
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },

@@ -20,6 +20,7 @@ import {
   ownerLinks,
   sitterLinks,
 } from './story-helpers';
+import { PHONE_MODES } from '../docs/modes';
 
 const meta = {
   title: 'Chrome/TopNav',
@@ -337,11 +338,12 @@ function NavSet({ theme }: { theme: MatrixTheme }) {
 
 /** Visitor, owner, sitter and narrow layouts in light and dark, for visual regression. */
 export const Matrix: Story = {
-  tags: ['visual'],
+  // Its layout changes on a phone: a phone-width baseline too (visual suite and Chromatic).
+  tags: ['visual', 'phone'],
   // Several headers on one page: each set sits in a section (no duplicate banner landmark),
   // and the repeated "Main" navs are expected here.
   parameters: {
-    chromatic: { disableSnapshot: false },
+    chromatic: { disableSnapshot: false, modes: PHONE_MODES },
     visual: true,
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },

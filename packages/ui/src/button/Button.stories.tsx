@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Heart } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from '../constants';
+import { STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { Button } from './Button';
 
@@ -12,8 +13,20 @@ const meta = {
   component: Button,
   args: { children: 'Book a sitter', onClick: fn() },
   argTypes: {
-    variant: { control: 'select', options: BUTTON_VARIANTS },
-    size: { control: 'select', options: BUTTON_SIZES },
+    variant: {
+      control: 'select',
+      options: BUTTON_VARIANTS,
+      description:
+        'What the action is: `default` the main one, `destructive` irreversible, `outline`/`secondary` secondary, `ghost` tertiary, `link` inline.',
+      table: { type: { summary: BUTTON_VARIANTS.map((v) => `'${v}'`).join(' | ') }, defaultValue: { summary: "'default'" } },
+    },
+    size: {
+      control: 'select',
+      options: BUTTON_SIZES,
+      description:
+        "`sm` dense areas, `default` everywhere else, `lg` a page's single call to action, `icon` icon-only (needs `aria-label`).",
+      table: { type: { summary: BUTTON_SIZES.map((v) => `'${v}'`).join(' | ') }, defaultValue: { summary: "'default'" } },
+    },
   },
 } satisfies Meta<typeof Button>;
 export default meta;
@@ -123,4 +136,21 @@ export const Matrix: Story = {
     const screen = within(canvasElement);
     await expect(screen.getAllByRole('button', { name: 'default default' })).toHaveLength(2);
   },
+};
+
+/** Hover, focus-visible, active and disabled of every variant, light and dark (forced with the pseudo-states addon). */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state) =>
+        BUTTON_VARIANTS.map((variant) => (
+          <Button key={variant} variant={variant} size="sm" disabled={state === 'disabled'}>
+            {variant}
+          </Button>
+        ))
+      }
+    />
+  ),
 };

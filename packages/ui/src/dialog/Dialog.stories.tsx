@@ -128,7 +128,7 @@ function OpenDialogPanel({ dark }: { dark?: boolean }) {
         className={
           dark
             ? 'dark pp:left-[calc(50%+1rem)] pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none'
-            : 'pp:left-4 pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none'
+            : 'light pp:left-4 pp:top-4 pp:w-[calc(50%-2rem)] pp:translate-x-0 pp:translate-y-0 pp:sm:max-w-none'
         }
       >
         <DialogHeader>

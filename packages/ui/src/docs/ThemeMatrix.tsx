@@ -30,7 +30,8 @@ type ThemeMatrixProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 /**
  * Story helper: renders the same content in the light and the dark theme side by side,
  * so one `Matrix` screenshot covers both. Portaled overlays (menus, popovers) do not inherit
- * the pane's `dark` class: give them `theme === 'dark' ? 'dark' : undefined` themselves.
+ * the pane's `light` or `dark` class: give them the `theme` as a class themselves. The light pane
+ * has the `light` class (tokens.css), so it stays light when the page's theme is dark.
  * Not exported from the package.
  */
 export function ThemeMatrix({ children, sideBySide = 'lg', paneClassName, paneLabel, className, ...props }: ThemeMatrixProps) {
@@ -42,7 +43,7 @@ export function ThemeMatrix({ children, sideBySide = 'lg', paneClassName, paneLa
           key={theme}
           data-theme={theme}
           aria-label={paneLabel?.(theme)}
-          className={cn('pp:bg-background pp:p-4 pp:text-foreground', theme === 'dark' && 'dark', paneClassName)}
+          className={cn('pp:bg-background pp:p-4 pp:text-foreground', theme, paneClassName)}
         >
           {children(theme)}
         </Pane>

@@ -151,7 +151,7 @@ export const Matrix: Story = {
     return (
       <ThemeMatrix className="pp:min-h-96">
         {/* The menu is portaled to <body>, so it carries the dark class itself. */}
-        {(theme) => <DemoMenu {...args} defaultOpen contentProps={theme === 'dark' ? { ...keepOpen, className: 'dark' } : keepOpen} />}
+        {(theme) => <DemoMenu {...args} defaultOpen contentProps={{ ...keepOpen, className: theme }} />}
       </ThemeMatrix>
     );
   },

@@ -338,7 +338,7 @@ export const Matrix: Story = {
             browserPermission={theme === 'dark' ? 'denied' : 'default'}
             open
             onOpenChange={() => {}}
-            contentClassName={theme === 'dark' ? 'dark' : undefined}
+            contentClassName={theme}
           />
         </div>
       )}

@@ -74,6 +74,25 @@ describe('NotificationPopover', () => {
     expect(h.onSelect).toHaveBeenCalledWith(notifications[1]);
   });
 
+  it('draws each type as an SVG icon, not an emoji that needs a font', async () => {
+    const list: AppNotification[] = [
+      ...notifications,
+      { id: '3', type: 'something_else', title: 'Other', message: 'x', timestamp: at(11, 0), read: true },
+      { id: '4', type: 'new_message', title: 'Own symbol', message: 'y', timestamp: at(12, 0), read: true, symbol: '🐾' },
+    ];
+    render(<NotificationPopover notifications={list} soundsEnabled browserPermission="default" {...handlers()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const icons = [...panel.querySelectorAll('[data-slot="notification-item-icon"]')];
+    expect(icons.map((icon) => icon.querySelector('svg')?.getAttribute('data-icon') ?? icon.textContent)).toEqual([
+      'new_message',
+      'booking_created',
+      'bell',
+      '🐾',
+    ]);
+    for (const icon of icons.slice(0, 3)) expect(icon.textContent).toBe('');
+  });
+
   it('toggles sounds through the switch', async () => {
     const h = handlers();
     render(<NotificationPopover notifications={[]} soundsEnabled={false} browserPermission="denied" {...h} defaultOpen />);

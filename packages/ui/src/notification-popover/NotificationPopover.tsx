@@ -1,15 +1,47 @@
 'use client';
 
 import * as React from 'react';
-import { Bell, BellOff, Check } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  CalendarPlus,
+  Check,
+  CircleCheck,
+  CircleX,
+  CreditCard,
+  MessageCircle,
+  PartyPopper,
+  type LucideIcon,
+} from 'lucide-react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { CountBadge, formatCount } from '../badge';
 import { Button } from '../button';
-import type { BrowserNotificationPermission } from '../constants';
+import type { BrowserNotificationPermission, NotificationType } from '../constants';
 import { cn } from '../lib/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '../popover';
 import { ScrollArea } from '../scroll-area';
-import { countUnread, formatNotificationTime, getNotificationEmoji, type AppNotification } from './notifications';
+import { countUnread, formatNotificationTime, type AppNotification } from './notifications';
+
+/**
+ * The icon of each notification type, drawn as SVG (lucide) so it looks the same on every
+ * machine: emoji depend on an installed colour-emoji font and render as empty boxes without one.
+ * Anything else shows the bell.
+ */
+export const NOTIFICATION_ICONS: Record<NotificationType, LucideIcon> = {
+  booking_created: CalendarPlus,
+  booking_approved: CircleCheck,
+  booking_declined: CircleX,
+  payment_confirmed: CreditCard,
+  booking_completed: PartyPopper,
+  new_message: MessageCircle,
+};
+
+/** The notification's own symbol (text) when it has one, else its type's icon, else the bell. */
+function NotificationIcon({ notification }: { notification: Pick<AppNotification, 'type' | 'symbol'> }) {
+  if (notification.symbol) return <>{notification.symbol}</>;
+  const Icon = (NOTIFICATION_ICONS as Record<string, LucideIcon>)[notification.type] ?? Bell;
+  return <Icon data-icon={Icon === Bell ? 'bell' : notification.type} className="pp:size-5" />;
+}
 
 export interface NotificationPopoverProps {
   notifications: AppNotification[];
@@ -192,7 +224,7 @@ function NotificationItem({ notification, onSelect }: { notification: AppNotific
       )}
     >
       <span data-slot="notification-item-icon" aria-hidden="true" className="pp:mt-0.5 pp:text-lg pp:leading-none">
-        {getNotificationEmoji(notification)}
+        <NotificationIcon notification={notification} />
       </span>
       <span data-slot="notification-item-body" className="pp:flex pp:min-w-0 pp:flex-1 pp:flex-col pp:gap-0.5">
         <span data-slot="notification-item-header" className="pp:flex pp:items-baseline pp:justify-between pp:gap-2">

@@ -103,7 +103,7 @@ export const Matrix: Story = {
     };
     return (
       <ThemeMatrix className="pp:min-h-72">
-        {(theme) => <DemoPopover {...args} defaultOpen contentProps={theme === 'dark' ? { ...keepOpen, className: 'dark' } : keepOpen} />}
+        {(theme) => <DemoPopover {...args} defaultOpen contentProps={{ ...keepOpen, className: theme }} />}
       </ThemeMatrix>
     );
   },

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { SitterCard } from './SitterCard';
+import { PHONE_MODES } from '../docs/modes';
 
 // A tiny inline photo so the story needs no network.
 const PHOTO =
@@ -104,7 +105,9 @@ export const WithRouterLink: Story = {
 };
 
 export const Matrix: Story = {
-  parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
+  // Its layout changes on a phone: a phone-width baseline too (visual suite and Chromatic).
+  tags: ['phone'],
+  parameters: { chromatic: { disableSnapshot: false, modes: PHONE_MODES }, layout: 'fullscreen' },
   render: () => (
     <ThemeMatrix>
       {(theme) => (

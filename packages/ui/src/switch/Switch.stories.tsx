@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import { Switch, SWITCH_SIZES } from './Switch';
@@ -68,5 +69,21 @@ export const Matrix: Story = {
         ))
       }
     </ThemeMatrix>
+  ),
+};
+
+/** Hover, focus-visible, active and disabled, light and dark (forced with the pseudo-states addon). */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        <>
+          <Switch aria-label={`Off ${key}`} disabled={state === 'disabled'} />
+          <Switch aria-label={`On ${key}`} defaultChecked disabled={state === 'disabled'} />
+        </>
+      )}
+    />
   ),
 };

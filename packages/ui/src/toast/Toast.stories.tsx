@@ -6,20 +6,38 @@ import { ThemeMatrix, type MatrixTheme } from '../docs/ThemeMatrix';
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, type ToastVariant } from './Toast';
 import { Toaster } from './Toaster';
 import { resetToasts, toast } from './toast-store';
+import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from '../constants';
 
 const REGION = 'Notifications (F8)';
+const TOAST_VARIANTS: readonly ToastVariant[] = ['default', 'destructive'];
+/**
+ * The toasts' region appears once the lazily loaded Toaster has loaded, which on a cold load
+ * (nothing cached, a busy machine) can take longer than Testing Library's 1 s default: wait for
+ * the region itself, with a ceiling well above any load time.
+ */
+const findRegion = async () => within(await within(document.body).findByRole('region', { name: REGION }, { timeout: 15_000 }));
+/** Stories that act on a toast after it shows keep it up for the whole test. */
+const HELD = { duration: 60_000 };
 
 interface DemoProps {
+  /** `toast({ title })`: the outcome, in the past tense, at most ~40 characters. */
   title: string;
+  /** `toast({ description })`: one sentence of detail. */
   description?: string;
+  /** `toast({ variant })`: `'default'` confirms, `'destructive'` reports a failed action. */
   variant?: ToastVariant;
+  /**
+   * `toast({ duration })`: display time in ms; the Toaster's default is 5000 ms. The timer
+   * pauses while the toast is hovered or focused.
+   */
   duration?: number;
   /** Called by the toast's "Undo" action, when `withAction` is set. */
   onAction: () => void;
+  /** `toast({ action: <ToastAction altText="…">Undo</ToastAction> })`: one optional action. */
   withAction?: boolean;
 }
 
-/** A button that shows a toast with the story's args, and the Toaster that renders it. */
+/** A button that shows a toast with the story's args (the options of `toast()`), and the Toaster that renders it. */
 function ToastDemo({ title, description, variant, duration, onAction, withAction }: DemoProps) {
   return (
     <>
@@ -46,6 +64,10 @@ function ToastDemo({ title, description, variant, duration, onAction, withAction
   );
 }
 
+// The props table's tab is named after the component; without a name the production build
+// shows its minified one.
+ToastDemo.displayName = 'toast()';
+
 const meta = {
   title: 'Feedback/Toast',
   // The story ids stay `components-…` (visual baselines and links are named by them).
@@ -57,8 +79,15 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'Renders the toasts shown with `toast()`; mount once near the app root.\n\nKeyboard: F8 moves focus to the toasts; each has a close button; Escape dismisses the focused one. Screen readers: toasts are announced politely (a `status` region) without taking focus.',
+        component: [
+          'Show a toast from anywhere with `toast({ title, description?, variant?, action?, duration? })`; it returns `{ id, dismiss, update }`. Mount one `<Toaster />` near the app root: it renders nothing (and loads no toast code) until the first toast.',
+          '',
+          `- **Duration:** ${TOAST_DURATION_MS} ms unless \`duration\` says otherwise; the timer pauses while the toast is hovered or focused.`,
+          '- **One at a time:** a new toast replaces the one shown (no queue).',
+          `- **Swipe:** swipe right to dismiss; more than ${SWIPE_THRESHOLD_PX} px dismisses, ${SWIPE_THRESHOLD_PX} px or less snaps back.`,
+          '- **Keyboard:** F8 moves focus to the toasts; each has a close button; Escape dismisses the focused one.',
+          '- **Screen readers:** toasts are announced politely (a `status` region) without taking focus.',
+        ].join('\n'),
       },
     },
   },
@@ -66,11 +95,17 @@ const meta = {
     title: 'Booking confirmed',
     description: 'Olivia will look after Biscuit from 15 January.',
     variant: 'default',
-    // Long enough that no toast closes by itself mid-test.
-    duration: 60_000,
     onAction: fn(),
   },
-  argTypes: { variant: { control: 'inline-radio', options: ['default', 'destructive'] } },
+  argTypes: {
+    variant: {
+      control: 'inline-radio',
+      options: TOAST_VARIANTS,
+      table: { type: { summary: TOAST_VARIANTS.map((v) => `'${v}'`).join(' | ') }, defaultValue: { summary: "'default'" } },
+    },
+    duration: { control: 'number', table: { type: { summary: 'number' }, defaultValue: { summary: String(TOAST_DURATION_MS) } } },
+    withAction: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+  },
   beforeEach: () => {
     resetToasts();
     return () => resetToasts();
@@ -82,7 +117,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(await within(document.body).findByRole('region', { name: REGION }));
+    const region = await findRegion();
     await expect(await region.findByText('Booking confirmed')).toBeVisible();
     await expect(region.getByText('Olivia will look after Biscuit from 15 January.')).toBeVisible();
   },
@@ -90,6 +125,7 @@ export const Playground: Story = {
 
 /** Showing a toast while another is up replaces it (TOAST_LIMIT = 1). */
 export const NewToastReplacesOld: Story = {
+  args: HELD,
   render: (args) => (
     <>
       <Button variant="outline" onClick={() => toast({ title: 'First toast', duration: args.duration })}>
@@ -104,7 +140,7 @@ export const NewToastReplacesOld: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: 'Show first' }));
-    const region = within(await within(document.body).findByRole('region', { name: REGION }));
+    const region = await findRegion();
     await expect(await region.findByText('First toast')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Show second' }));
     await expect(await region.findByText('Second toast')).toBeVisible();
@@ -130,10 +166,10 @@ function swipeRight(element: HTMLElement, dx: number) {
 }
 
 export const SwipeRightToDismiss: Story = {
-  args: { title: 'Swipe me away' },
+  args: { ...HELD, title: 'Swipe me away' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(await within(document.body).findByRole('region', { name: REGION }));
+    const region = await findRegion();
     await region.findByText('Swipe me away');
     const item = () => region.getByRole('listitem');
 
@@ -154,10 +190,11 @@ export const SwipeRightToDismiss: Story = {
 };
 
 export const F8FocusesTheToasts: Story = {
+  args: HELD,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Show toast' });
     await userEvent.click(trigger);
-    const regionElement = await within(document.body).findByRole('region', { name: REGION });
+    const regionElement = await within(document.body).findByRole('region', { name: REGION }, { timeout: 15_000 });
     await within(regionElement).findByText('Booking confirmed');
     await expect(regionElement.contains(document.activeElement)).toBe(false);
     // Radix matches the hotkey on KeyboardEvent.code; `[F8]` presses the key by its code.
@@ -170,10 +207,10 @@ export const F8FocusesTheToasts: Story = {
 };
 
 export const WithAction: Story = {
-  args: { title: 'Booking cancelled', description: 'You can undo this for a few seconds.', withAction: true },
+  args: { ...HELD, title: 'Booking cancelled', description: 'You can undo this for a few seconds.', withAction: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(await within(document.body).findByRole('region', { name: REGION }));
+    const region = await findRegion();
     await userEvent.click(await region.findByRole('button', { name: 'Undo' }));
     await expect(args.onAction).toHaveBeenCalledOnce();
     await waitFor(() => expect(region.queryByText('Booking cancelled')).not.toBeInTheDocument());
@@ -181,19 +218,20 @@ export const WithAction: Story = {
 };
 
 export const Destructive: Story = {
-  args: { title: 'Payment failed', description: '402: Payment Required', variant: 'destructive' },
+  args: { ...HELD, title: 'Payment failed', description: '402: Payment Required', variant: 'destructive' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(await within(document.body).findByRole('region', { name: REGION }));
+    const region = await findRegion();
     await expect(await region.findByText('Payment failed')).toBeVisible();
     await expect(region.getByRole('listitem')).toHaveAttribute('data-variant', 'destructive');
   },
 };
 
 export const CloseButton: Story = {
+  args: HELD,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(await within(document.body).findByRole('region', { name: REGION }));
+    const region = await findRegion();
     await userEvent.click(await region.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(region.queryByText('Booking confirmed')).not.toBeInTheDocument());
   },
@@ -203,7 +241,7 @@ export const ClosesByItself: Story = {
   args: { duration: 300, title: 'Saved' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = within(await within(document.body).findByRole('region', { name: REGION }));
+    const region = await findRegion();
     await expect(await region.findByText('Saved')).toBeVisible();
     await waitFor(() => expect(region.queryByText('Saved')).not.toBeInTheDocument(), { timeout: 3000 });
   },

@@ -107,7 +107,7 @@ export const Matrix: Story = {
   render: (args) => (
     <ThemeMatrix paneClassName="pp:flex pp:justify-center pp:p-16">
       {/* Portaled to <body>: the bubble carries the dark class itself. */}
-      {(theme) => <TooltipDemo {...args} open side="bottom" contentClassName={theme === 'dark' ? 'dark' : undefined} />}
+      {(theme) => <TooltipDemo {...args} open side="bottom" contentClassName={theme} />}
     </ThemeMatrix>
   ),
   play: async () => {

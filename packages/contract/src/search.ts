@@ -21,6 +21,22 @@ export const SEARCH_MAX_DAYS = 120;
 /** A lat/lng search is named after the nearest suburb within this distance, km. */
 export const SEARCH_LOCATION_NAME_RADIUS_KM = 25;
 
+/**
+ * An empty search (page 1, with a location) also answers the nearest listed sitters beyond the
+ * radius, at most this many, so a regional search never ends at zero.
+ */
+export const SEARCH_NEAREST_MAX = 5;
+/** The nearest sitters are looked for within this distance of the search centre, km. */
+export const SEARCH_NEAREST_WITHIN_KM = 1000;
+
+/**
+ * The radius to offer for a sitter `distanceKm` away: the smallest of SEARCH_RADII_KM that reaches
+ * them, or null when they are beyond the largest (the member can still open their page).
+ */
+export function radiusReaching(distanceKm: number): number | null {
+  return SEARCH_RADII_KM.find((radius) => radius >= distanceKm) ?? null;
+}
+
 /** Result orders; `distance` is the default (without a location it falls back to relevance). */
 export const SEARCH_SORTS = ['distance', 'price', 'rating', 'relevance'] as const;
 /** One of SEARCH_SORTS. */
@@ -111,6 +127,12 @@ export interface SearchResponse {
   page: number;
   pageSize: number;
   location: SearchLocation | null;
+  /**
+   * Only when `results` is empty on page 1 of a located search: the nearest sitters beyond the
+   * radius that match every other filter, nearest first (at most SEARCH_NEAREST_MAX, each with its
+   * distanceKm).
+   */
+  nearest?: SitterSearchResult[];
 }
 
 /** GET /api/search/map-tiles: where the results map's tiles come from. */

@@ -4,9 +4,12 @@ import {
   lastInitialOf,
   SEARCH_LOCATION_NAME_RADIUS_KM,
   SEARCH_MAX_DAYS,
+  SEARCH_NEAREST_MAX,
+  SEARCH_NEAREST_WITHIN_KM,
   type SearchLocation,
   type SearchResponse,
   type SearchSort,
+  type SitterSearchResult,
   SERVICE_TYPES,
   SERVICE_UNITS,
 } from '@pawpal/contract';
@@ -83,6 +86,31 @@ export class SearchService {
       const counted = this.build(query, location, now, true);
       total = Number(((await this.dataSource.query(counted.sql, counted.values)) as [{ total: string }])[0].total);
     }
+    const response: SearchResponse = {
+      results: await this.present(rows, now),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      location,
+    };
+    if (rows.length === 0 && query.page === 1 && location) {
+      // Nothing within the radius: the nearest sitters matching every other filter, further out
+      // (none is within the radius, so every one found is beyond it).
+      const wider = {
+        ...query,
+        radiusKm: SEARCH_NEAREST_WITHIN_KM,
+        sort: 'distance',
+        page: 1,
+        pageSize: SEARCH_NEAREST_MAX,
+      } as SearchQueryDto;
+      const nearest = this.build(wider, location, now);
+      response.nearest = await this.present((await this.dataSource.query(nearest.sql, nearest.values)) as ResultRow[], now);
+    }
+    return response;
+  }
+
+  /** Result rows as the contract's results, with their badges and tier. */
+  private async present(rows: ResultRow[], now: Date): Promise<SitterSearchResult[]> {
     const badges = await badgesOf(
       this.dataSource.manager,
       rows.map((row) => row.user_id),
@@ -92,31 +120,25 @@ export class SearchService {
       this.dataSource.manager,
       rows.map((row) => row.user_id),
     );
-    return {
-      results: rows.map((row) => ({
-        id: row.user_id,
-        firstName: row.first_name,
-        lastInitial: lastInitialOf(row.last_name),
-        avatarUrl: row.profile_image_url,
-        photoUrl: row.photo_url,
-        suburb: row.suburb,
-        state: row.state,
-        distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
-        headline: row.headline,
-        priceFromCents: row.price_cents,
-        priceUnit: SERVICE_UNITS[SERVICE_TYPES[row.price_index - 1]!],
-        rating: row.rating_avg === null ? null : Number(row.rating_avg),
-        reviewCount: row.rating_count,
-        badges: badges.get(row.user_id) ?? [],
-        reliable: reliable.has(row.user_id),
-        approximateLocation: { latitude: roundTo(row.latitude, 2), longitude: roundTo(row.longitude, 2) },
-        availabilityConfirmedAt: row.availability_confirmed_at?.toISOString() ?? null,
-      })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-      location,
-    };
+    return rows.map((row) => ({
+      id: row.user_id,
+      firstName: row.first_name,
+      lastInitial: lastInitialOf(row.last_name),
+      avatarUrl: row.profile_image_url,
+      photoUrl: row.photo_url,
+      suburb: row.suburb,
+      state: row.state,
+      distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
+      headline: row.headline,
+      priceFromCents: row.price_cents,
+      priceUnit: SERVICE_UNITS[SERVICE_TYPES[row.price_index - 1]!],
+      rating: row.rating_avg === null ? null : Number(row.rating_avg),
+      reviewCount: row.rating_count,
+      badges: badges.get(row.user_id) ?? [],
+      reliable: reliable.has(row.user_id),
+      approximateLocation: { latitude: roundTo(row.latitude, 2), longitude: roundTo(row.longitude, 2) },
+      availabilityConfirmedAt: row.availability_confirmed_at?.toISOString() ?? null,
+    }));
   }
 
   /** The search centre from postcode / suburb (+ state) or lat+lng; null when none is given. */

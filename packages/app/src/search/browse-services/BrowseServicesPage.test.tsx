@@ -153,6 +153,38 @@ describe('finding a sitter', () => {
   });
 });
 
+describe('an empty search', () => {
+  it('shows the nearest sitters beyond the radius with their distance, and one tap widens to reach them', async () => {
+    const [sam] = results.results;
+    const far = { ...sam!, id: 'far', firstName: 'Quilla', distanceKm: 38.4 };
+    const further = { ...sam!, id: 'further', firstName: 'Rowan', distanceKm: 61.2 };
+    const fetchMock = serveSearch((url) =>
+      url.searchParams.get('radiusKm') === '50'
+        ? { ...results, results: [far], total: 1 }
+        : { ...results, results: [], total: 0, nearest: [far, further] },
+    );
+    await renderAt('/browse-services?postcode=2010&radius=10');
+    const nearest = await screen.findByRole('region', { name: 'Nearest sitters beyond 10 km' });
+    expect(within(nearest).getByText('Quilla T.', { exact: false })).toBeInTheDocument();
+    expect(nearest).toHaveTextContent('38.4 km');
+    expect(nearest).toHaveTextContent('61.2 km');
+    // 38.4 km: the smallest offered radius that reaches the nearest is 50 km.
+    await userEvent.click(within(nearest).getByRole('link', { name: 'Widen to 50 km' }));
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.get('radiusKm')).toBe('50'));
+    expect(screen.getByTestId('location')).toHaveTextContent('radius=50');
+    await expect(screen.findByRole('heading', { name: '1 sitter near Surry Hills' })).resolves.toBeInTheDocument();
+  });
+
+  it('offers no widening past the largest radius, and nothing without nearest sitters', async () => {
+    const [sam] = results.results;
+    serveSearch(() => ({ ...results, results: [], total: 0, nearest: [{ ...sam!, id: 'far', firstName: 'Quilla', distanceKm: 170.2 }] }));
+    await renderAt('/browse-services?postcode=2010&radius=10');
+    const nearest = await screen.findByRole('region', { name: 'Nearest sitters beyond 10 km' });
+    expect(nearest).toHaveTextContent('170.2 km');
+    expect(within(nearest).queryByRole('link', { name: /Widen/ })).toBeNull();
+  });
+});
+
 describe('an unknown place', () => {
   it('says "We don’t know that suburb" at once, with suggestions, and asks the API only once', async () => {
     const newtown = { name: 'Newtown', postcode: '2042', state: 'NSW', latitude: -33.9, longitude: 151.18 };

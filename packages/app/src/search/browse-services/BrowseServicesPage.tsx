@@ -23,6 +23,7 @@ import {
   type SearchFilters,
 } from '../../shared/search-filters';
 import type { MapPin as ResultPin } from './ResultsMap';
+import { NearestSitters } from './NearestSitters';
 import { PopularSuburbs } from './PopularSuburbs';
 import { SitterResultCard } from '../../shared/SitterResultCard';
 import { UnknownPlace } from './UnknownPlace';
@@ -206,7 +207,10 @@ export function BrowseServicesPage() {
               ))}
             </ul>
           ) : data && data.results.length === 0 ? (
-            <EmptyState headingLevel={3} icon={<Search />} title="No sitters found" description={emptyResultsAdvice(filters)} />
+            <>
+              <EmptyState headingLevel={3} icon={<Search />} title="No sitters found" description={emptyResultsAdvice(filters)} />
+              {data.nearest ? <NearestSitters nearest={data.nearest} filters={filters} /> : null}
+            </>
           ) : data ? (
             <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
               <div className={view === 'map' ? 'hidden flex-col gap-4 xl:flex' : 'flex flex-col gap-4'}>

@@ -5,6 +5,7 @@ import {
   Bell,
   BellOff,
   CalendarPlus,
+  CalendarX,
   Check,
   CircleCheck,
   CircleX,
@@ -33,6 +34,7 @@ export const NOTIFICATION_ICONS: Record<NotificationType, LucideIcon> = {
   booking_declined: CircleX,
   payment_confirmed: CreditCard,
   booking_completed: PartyPopper,
+  booking_cancelled: CalendarX,
   new_message: MessageCircle,
 };
 

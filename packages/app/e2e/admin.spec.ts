@@ -1,6 +1,6 @@
 /**
  * The admin console on a phone: an admin (ADMIN_EMAILS lists admin-console@e2e.pawpal.test in the e2e server's
- * environment, see playwright.config.ts) finds a user and suspends them; the user's next request
+ * environment, see playwright.config.ts) signs in and lands on the console, finds a user and suspends them; the user's next request
  * lands signed out, and signing in shows the reason.
  */
 import { expect, test } from '@playwright/test';
@@ -21,9 +21,21 @@ test('an admin suspends a user from a phone: the user is signed out and sign-in 
   const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const adminPage = await adminContext.newPage();
   await signUp(adminPage.request, { firstName: 'Ada', lastName: 'Console', email: ADMIN_EMAIL, password: PASSWORD });
-  await adminPage.goto('/admin?tab=users');
+  // Signing in through the form lands an admin on the console, and their menu links to it.
+  await adminContext.clearCookies();
+  await adminPage.goto('/api/login');
+  await adminPage.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+  await adminPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(adminPage).toHaveURL(/\/admin$/);
   await dismissProfilePrompt(adminPage);
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Open menu' }).click();
+  const menu = adminPage.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
+  await adminPage.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await adminPage.getByRole('tab', { name: 'Users' }).click();
   await expect(adminPage.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
 
   await adminPage.getByLabel('Name or email').fill(suspect.email);

@@ -115,6 +115,13 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   });
+
+  test('the password-reset page a visitor reaches from an email has the site header and footer', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Find a Sitter' })).toBeVisible();
+  });
 });
 
 test.describe('phone', () => {

@@ -1,7 +1,7 @@
 /**
  * Review before listing (docs/trust.md), in the browser against the real server: a new
  * sitter registers (through the API) and is not findable — not in search, their page "isn't
- * available" — while their dashboard says the profile is being reviewed and what is missing.
+ * available" — while their dashboard says what they have to do next (not yet "being reviewed").
  * They upload a photo ID from the dashboard. An admin (admin-listing@, in the e2e server's ADMIN_EMAILS),
  * on a phone-sized screen, approves the document in the Verifications tab and the sitter in the
  * Sitters tab. The sitter then appears in search with the "ID verified" badge and its date.
@@ -74,7 +74,12 @@ test('a new sitter is hidden until an admin checks their photo ID and approves t
     const sitterPage = await sitterContext.newPage();
     await dismissProfilePromptWhenShown(sitterPage);
     await sitterPage.goto('/sitter-dashboard');
-    await expect(sitterPage.getByText('Your profile is being reviewed — usually within 2 business days')).toBeVisible();
+    // Until everything is in, the status says what is next, not that a review is under way.
+    await expect(
+      sitterPage.getByText('Next: upload a photo ID (driver licence or passport). We review your profile once everything below is in.'),
+    ).toBeVisible();
+    await expect(sitterPage.getByText('Next steps')).toBeVisible();
+    await expect(sitterPage.getByText(/being reviewed/i)).toHaveCount(0);
     await expect(sitterPage.getByText('Upload a photo ID (driver licence or passport)')).toBeVisible();
     const idDocument = sitterPage.getByRole('listitem', { name: 'Photo ID' });
     await idDocument.getByLabel('Photo ID document').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: ID_DOCUMENT_PNG });

@@ -1,4 +1,4 @@
-import { formatAbn } from '@pawpal/contract';
+import { businessLine } from '../tax/business-config.js';
 import { html, type SafeHtml } from '../platform/html/html.js';
 import { type MailColours } from './mail-theme.js';
 
@@ -32,7 +32,7 @@ export interface RenderedMail {
 /** A message built from the design tokens (inline styles: mail clients ignore style sheets), with its plain-text alternative. */
 export function renderMail(content: MailContent, frame: MailFrame): RenderedMail {
   const c = frame.colours;
-  const footer = `${frame.business.name} · ABN ${formatAbn(frame.business.abn)}`;
+  const footer = businessLine(frame.business);
   const button: SafeHtml | null = content.action
     ? html`<p style="margin:24px 0"><a href="${content.action.url}" style="display:inline-block;background:${c.primary};color:${c.primaryForeground};padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${content.action.label}</a></p>
 <p style="font-size:13px;color:${c.mutedForeground};margin:0 0 16px">Or paste this address into your browser: <a href="${content.action.url}" style="color:${c.primary};word-break:break-all">${content.action.url}</a></p>`

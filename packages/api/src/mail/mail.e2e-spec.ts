@@ -46,8 +46,9 @@ describeEachDatabase(
       expect(message).toMatchObject({ to, subject: 'Hello from the queue', links: ['http://127.0.0.1/bookings'] });
       expect(message!.text).toContain('Open Pawpal: http://127.0.0.1/bookings');
       // Footer: the business name and ABN from the configuration; the design token's primary colour.
-      expect(message!.text).toContain('Pawpal Pty Ltd · ABN 51 824 753 556');
-      expect(message!.html).toContain('Pawpal Pty Ltd · ABN 51 824 753 556');
+      // The default ABN is a demo number, and the footer says so.
+      expect(message!.text).toContain('Pawpal Pty Ltd · ABN 51 824 753 556 · Demo business details, not a real ABN');
+      expect(message!.html).toContain('Pawpal Pty Ltd · ABN 51 824 753 556 · Demo business details, not a real ABN');
       expect(message!.html).toContain('background:#0f766e');
       // Security mail has no unsubscribe link.
       expect(message!.html).not.toContain('Unsubscribe');

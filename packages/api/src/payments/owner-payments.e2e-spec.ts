@@ -137,7 +137,7 @@ describeEachDatabase(
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       const page = await response.text();
       expect(page).toContain('<h1>Tax invoice</h1>');
-      expect(page).toContain('Pawpal Pty Ltd · ABN 51 824 753 556');
+      expect(page).toContain('Pawpal Pty Ltd · ABN 51 824 753 556 · Demo business details, not a real ABN');
       expect(page).toContain('Boarding with Sam Sitter');
       expect(page).toContain('2 nights × $50.00');
       expect(page).toContain('for Rex');

@@ -1,6 +1,7 @@
-import { SERVICE_LABELS, type ServiceType, formatAbn } from '@pawpal/contract';
+import { SERVICE_LABELS, type ServiceType } from '@pawpal/contract';
 import { html } from '../platform/html/html.js';
 import { unitLabel } from '../bookings/booking-view.js';
+import { businessLine } from '../tax/business-config.js';
 
 /** Everything a booking's tax invoice shows (OwnerPaymentsService.receipt). */
 export interface ReceiptData {
@@ -96,7 +97,7 @@ export function renderReceiptPage(data: ReceiptData): string {
 <div class="header">
 <div>
 <h1>Tax invoice</h1>
-<p class="muted">${data.business.name} · ABN ${formatAbn(data.business.abn)}</p>
+<p class="muted">${businessLine(data.business)}</p>
 </div>
 <dl>
 <dt>Invoice number</dt><dd>${data.invoiceNumber}</dd>

@@ -1,4 +1,4 @@
-import { normaliseAbn } from '@pawpal/contract';
+import { formatAbn, normaliseAbn } from '@pawpal/contract';
 import { type Env, invalidVar, readVar } from '../platform/config/config.js';
 import { declareSettings } from '../platform/config/settings.js';
 
@@ -40,4 +40,13 @@ export function loadBusinessConfig(environment: Env): BusinessConfig {
   const abnRaw = readVar(env, 'BUSINESS_ABN') ?? DEFAULT_BUSINESS_ABN;
   const abn = normaliseAbn(abnRaw) ?? invalidVar('BUSINESS_ABN', 'must be a valid 11-digit ABN', abnRaw);
   return { name: readVar(env, 'BUSINESS_NAME') ?? DEFAULT_BUSINESS_NAME, abn };
+}
+
+/**
+ * The business as printed on tax invoices and email footers. The default ABN is a demo number,
+ * so wherever it prints it says so: nobody should mistake it for a registered business.
+ */
+export function businessLine(business: BusinessConfig): string {
+  const line = `${business.name} · ABN ${formatAbn(business.abn)}`;
+  return business.abn === DEFAULT_BUSINESS_ABN ? `${line} · Demo business details, not a real ABN` : line;
 }

@@ -45,11 +45,14 @@ function CurrentLocation() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderRoutes(path: string, { signedIn, isSitter = false }: { signedIn: boolean; isSitter?: boolean }) {
+function renderRoutes(
+  path: string,
+  { signedIn, isSitter = false, isAdmin = false }: { signedIn: boolean; isSitter?: boolean; isAdmin?: boolean },
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Providers swr={{ provider: () => new Map() }}>
-        <AppRoutes isAuthenticated={signedIn} isSitter={isSitter} />
+        <AppRoutes isAuthenticated={signedIn} isSitter={isSitter} isAdmin={isAdmin} />
         <CurrentLocation />
       </Providers>
     </MemoryRouter>,
@@ -165,6 +168,13 @@ describe('signed in', () => {
     serve({ signedIn: true });
     renderRoutes(path, { signedIn: true });
     await expect(pageHeading(heading)).resolves.toBeInTheDocument();
+  });
+
+  it('sends an admin from / (where signing in lands) to the admin console', async () => {
+    serve({ signedIn: true, isAdmin: true });
+    renderRoutes('/', { signedIn: true, isAdmin: true });
+    await expect(pageHeading('Admin')).resolves.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
   });
 
   it('opens /admin for an admin', async () => {

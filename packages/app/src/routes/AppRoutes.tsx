@@ -51,6 +51,8 @@ export interface AppRoutesProps {
   /** Resolved auth: the route table is only rendered once auth (and the role) have loaded. */
   isAuthenticated: boolean;
   isSitter: boolean;
+  /** An admin's "/" (where signing in lands) is the admin console. */
+  isAdmin?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface AppRoutesProps {
  * path shows the landing page; signed in, "/" goes to the role's home and unknown paths show
  * the not-found screen.
  */
-export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
+export function AppRoutes({ isAuthenticated, isSitter, isAdmin = false }: AppRoutesProps) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
@@ -82,7 +84,7 @@ export function AppRoutes({ isAuthenticated, isSitter }: AppRoutesProps) {
 
         {isAuthenticated ? (
           <>
-            <Route path={ROUTES.root} element={<Navigate to={roleHome(isSitter)} replace />} />
+            <Route path={ROUTES.root} element={<Navigate to={roleHome(isSitter, isAdmin)} replace />} />
             <Route path={ROUTES.home} element={<HomePage />} />
             <Route path={ROUTES.sitterDashboard} element={<SitterDashboardPage />} />
             <Route path={ROUTES.sitterRegistration} element={<SitterRegistrationPage />} />

@@ -8,7 +8,7 @@ describe('showsChrome', () => {
     expect(showsChrome('/no-such-page', true)).toBe(true);
   });
 
-  it.each(['/', '/browse-services', '/booking', '/booking/s1', '/become-a-sitter', '/referral-program', '/sitter/s1'])(
+  it.each(['/', '/browse-services', '/booking', '/booking/s1', '/become-a-sitter', '/referral-program', '/sitter/s1', '/reset-password'])(
     'shows them to a visitor on %s',
     (path) => {
       expect(showsChrome(path, false)).toBe(true);

@@ -6,8 +6,18 @@ import { ROUTES, paths } from '@pawpal/contract';
  * tests check both.
  */
 
-/** Signed-out visitors see the top navigation and footer only in these sections and on "/". */
-const SIGNED_OUT_CHROME_SECTIONS = [paths.browseServices(), paths.booking(), ROUTES.becomeASitter, ROUTES.referralProgram];
+/**
+ * Signed-out visitors see the top navigation and footer only in these sections and on "/". The
+ * password-reset page (not a spec page) has them too: a visitor landing there from an email
+ * still needs the way back to the site.
+ */
+const SIGNED_OUT_CHROME_SECTIONS = [
+  paths.browseServices(),
+  paths.booking(),
+  ROUTES.becomeASitter,
+  ROUTES.referralProgram,
+  ROUTES.resetPassword,
+];
 
 function inSection(pathname: string, section: string): boolean {
   return pathname === section || pathname.startsWith(`${section}/`);

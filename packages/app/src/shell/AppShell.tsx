@@ -49,7 +49,10 @@ export function AppShell() {
   // to hydrate would otherwise be thrown away and rendered again from its loading state (a
   // layout shift of the whole page).
   const isAuthenticated = user !== null;
-  const routes = useMemo(() => <AppRoutes isAuthenticated={isAuthenticated} isSitter={role.isSitter} />, [isAuthenticated, role.isSitter]);
+  const routes = useMemo(
+    () => <AppRoutes isAuthenticated={isAuthenticated} isSitter={role.isSitter} isAdmin={role.isAdmin} />,
+    [isAuthenticated, role.isSitter, role.isAdmin],
+  );
 
   useEffect(() => {
     // BrowserRouter does not restore scroll: start each new page at the top.

@@ -59,8 +59,12 @@ export function mainNavLinks(audience: NavAudience, counts: NavCounts = {}): Nav
   }
 }
 
-/** Where a signed-in user's home is: the sitter dashboard for a sitter, /home for an owner. */
-export function roleHome(isSitter: boolean): string {
+/**
+ * Where a signed-in user's home is: the admin console for an admin (signing in lands there), the
+ * sitter dashboard for a sitter, /home for an owner.
+ */
+export function roleHome(isSitter: boolean, isAdmin = false): string {
+  if (isAdmin) return ROUTES.admin;
   return isSitter ? paths.sitterDashboard() : paths.home();
 }
 

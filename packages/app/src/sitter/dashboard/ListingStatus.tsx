@@ -1,4 +1,10 @@
-import { ROUTES, SITTER_REVIEW_PENDING_MESSAGE, type SitterReviewState, type SitterReviewStatus } from '@pawpal/contract';
+import {
+  ROUTES,
+  SITTER_REVIEW_MISSING,
+  SITTER_REVIEW_PENDING_MESSAGE,
+  type SitterReviewState,
+  type SitterReviewStatus,
+} from '@pawpal/contract';
 import { Button, type BadgeVariant, ErrorState, Skeleton, StatusBadge } from '@pawpal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,11 +17,33 @@ const STATUS: Record<SitterReviewStatus, { tone: BadgeVariant; label: string }> 
   rejected: { tone: 'destructive', label: 'Changes needed' },
 };
 
+/**
+ * What the sitter still has to do: every missing item except a photo ID waiting for our team,
+ * which is part of the review itself (docs/trust.md).
+ */
+function sitterToDo(review: SitterReviewState): string[] {
+  return review.missing.filter((item) => item !== SITTER_REVIEW_MISSING.photoIdPending);
+}
+
+/** A pending profile is only "being reviewed" once the sitter has nothing left to do. */
+function isIncomplete(review: SitterReviewState): boolean {
+  return review.status === 'pending_review' && sitterToDo(review).length > 0;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A pending profile with items still missing: the badge names the next steps, not a review. */
+const INCOMPLETE: { tone: BadgeVariant; label: string } = { tone: 'info', label: 'Next steps' };
+
 /** What the sitter reads about their review before listing, for each status. */
 export function listingStatusText(review: SitterReviewState): string {
   switch (review.status) {
     case 'pending_review':
-      return SITTER_REVIEW_PENDING_MESSAGE;
+      return isIncomplete(review)
+        ? `Next: ${lowerFirst(sitterToDo(review)[0]!)}. We review your profile once everything below is in.`
+        : SITTER_REVIEW_PENDING_MESSAGE;
     case 'approved':
       return review.reviewedAt
         ? `Your profile was approved on ${formatTrustDate(review.reviewedAt)}: owners can find you in search.`
@@ -47,7 +75,8 @@ export function ListingStatus() {
   }
   if (isLoading || !review) return <Skeleton className="h-24 w-full rounded-xl" />;
 
-  const { tone, label } = STATUS[review.status];
+  const incomplete = isIncomplete(review);
+  const { tone, label } = incomplete ? INCOMPLETE : STATUS[review.status];
   const onResubmit = async () => {
     setPending(true);
     setFailure(null);
@@ -66,7 +95,7 @@ export function ListingStatus() {
         <StatusBadge status={review.status} tone={tone}>
           {label}
         </StatusBadge>
-        {review.submittedAt && review.status === 'pending_review' ? (
+        {review.submittedAt && review.status === 'pending_review' && !incomplete ? (
           <span className="text-sm text-muted-foreground">Submitted {formatTrustDate(review.submittedAt)}</span>
         ) : null}
       </div>

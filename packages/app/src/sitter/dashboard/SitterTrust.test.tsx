@@ -39,14 +39,30 @@ afterEach(() => {
 });
 
 describe('the sitter dashboard’s listing status', () => {
-  it('says the profile is being reviewed and lists what is still missing', async () => {
+  it('tells a sitter with items still missing what to do next, not that they are being reviewed', async () => {
     serve({ '/api/sitters/me/review': () => Response.json(pending) });
     renderIn(<ListingStatus />);
-    await expect(screen.findByText('Your profile is being reviewed — usually within 2 business days')).resolves.toBeInTheDocument();
-    expect(screen.getByText('Being reviewed')).toBeInTheDocument();
+    await expect(
+      screen.findByText('Next: upload a photo ID (driver licence or passport). We review your profile once everything below is in.'),
+    ).resolves.toBeInTheDocument();
+    expect(screen.getByText('Next steps')).toBeInTheDocument();
+    expect(screen.queryByText('Being reviewed')).not.toBeInTheDocument();
+    expect(screen.queryByText(/being reviewed/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Submitted /)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Still missing' })).toBeInTheDocument();
     expect(screen.getByText('Upload a photo ID (driver licence or passport)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resubmit for review' })).not.toBeInTheDocument();
+  });
+
+  it('says the profile is being reviewed once the sitter has nothing left to do', async () => {
+    serve({
+      '/api/sitters/me/review': () => Response.json({ ...pending, missing: ['Your photo ID is waiting to be checked by our team'] }),
+    });
+    renderIn(<ListingStatus />);
+    await expect(screen.findByText('Your profile is being reviewed — usually within 2 business days')).resolves.toBeInTheDocument();
+    expect(screen.getByText('Being reviewed')).toBeInTheDocument();
+    expect(screen.getByText('Submitted 20 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('Your photo ID is waiting to be checked by our team')).toBeInTheDocument();
   });
 
   it('shows a rejected sitter the reason and resubmits', async () => {

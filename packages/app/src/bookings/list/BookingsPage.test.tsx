@@ -1,5 +1,5 @@
 import type { BookingAction, BookingSummary, SeriesSummary, ViewerRole } from '@pawpal/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +101,35 @@ describe('the bookings screen', () => {
     await person.click(screen.getByRole('button', { name: 'As owner' }));
     await expect(screen.findByRole('heading', { name: 'No bookings yet' })).resolves.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'As owner' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('the owner’s word on a sitter’s cancellation', () => {
+  it('lists only the cancellations still waiting and confirms one with the API’s answer', async () => {
+    const person = userEvent.setup();
+    const waiting = {
+      bookingId: 'b7',
+      sitterFirstName: 'Tess',
+      service: 'dog_walking',
+      startDate: '2026-12-24',
+      cancelledAt: '2026-12-20T01:00:00.000Z',
+      confirmedAt: null,
+    };
+    const fetchMock = serve(false, {
+      'GET /api/bookings?as=owner': () => Response.json({ bookings: [] }),
+      'GET /api/reliability/owner-asked': () =>
+        Response.json([waiting, { ...waiting, bookingId: 'b8', sitterFirstName: 'Ari', confirmedAt: '2026-12-21T01:00:00.000Z' }]),
+      'POST /api/reliability/owner-asked/b7/confirm': () => Response.json({ ...waiting, confirmedAt: '2026-12-22T01:00:00.000Z' }),
+    });
+    renderAt('/bookings');
+    const card = (await screen.findByRole('heading', { name: 'Did you ask for these cancellations?' })).closest('div')!.parentElement!;
+    expect(within(card).getByText(/Tess cancelled your dog walking from 24 Dec 2026 and says you asked/)).toBeInTheDocument();
+    expect(within(card).queryByText(/Ari cancelled/)).not.toBeInTheDocument();
+    await person.click(within(card).getByRole('button', { name: 'Yes, I asked Tess to cancel' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Did you ask for these cancellations?' })).not.toBeInTheDocument());
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/reliability/owner-asked/b7/confirm' && init?.method === 'POST'),
+    ).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import { describeError } from '../../data/mutation';
 import { useRole } from '../../data/role';
 import { BookingRow } from '../booking/BookingRow';
 import { MeetAndGreetList } from '../../meet-and-greets/MeetAndGreetList';
+import { OwnerAskedCancellations } from './OwnerAskedCancellations';
 import { OwnerReliabilityNote } from './OwnerReliabilityNote';
 import { Screen } from '../../screen/Screen';
 import { SeriesList } from '../../series/SeriesList';
@@ -126,6 +127,7 @@ export function BookingsPage() {
         ) : null
       }
     >
+      {side === 'owner' ? <OwnerAskedCancellations /> : null}
       <MeetAndGreetList as={side} />
       <SeriesList as={side} />
       <BookingList key={side} as={side} />

@@ -5,11 +5,12 @@
 /**
  * ADMIN_EMAILS: signing up with one of these addresses makes an admin. One account per address
  * in the shared database, so each spec has its own: admin-console@ (admin.spec.ts), admin-listing@
- * (verification specs), admin-reviews@ (reviews and reports specs), admin@ (any other). Not
+ * (verification specs), admin-reviews@ (reviews and reports specs), admin-appeals@ (appeals.spec.ts),
+ * admin@ (any other). Not
  * `@pawpal.e2e`: sign-up refuses a top-level domain with a digit ("Enter a valid email address").
  */
 export const E2E_ADMIN_EMAILS =
-  'admin@e2e.pawpal.test,admin-console@e2e.pawpal.test,admin-listing@e2e.pawpal.test,admin-reviews@e2e.pawpal.test';
+  'admin@e2e.pawpal.test,admin-console@e2e.pawpal.test,admin-listing@e2e.pawpal.test,admin-reviews@e2e.pawpal.test,admin-appeals@e2e.pawpal.test';
 
 /**
  * The members' anti-spam limits (30 messages a minute, 20 booking requests a day, 60 uploads an

@@ -80,7 +80,7 @@ test('a new sitter is hidden until an admin checks their photo ID and approves t
     ).toBeVisible();
     await expect(sitterPage.getByText('Next steps')).toBeVisible();
     await expect(sitterPage.getByText(/being reviewed/i)).toHaveCount(0);
-    await expect(sitterPage.getByText('Upload a photo ID (driver licence or passport)')).toBeVisible();
+    await expect(sitterPage.getByText('Upload a photo ID (driver licence or passport)', { exact: true })).toBeVisible();
     const idDocument = sitterPage.getByRole('listitem', { name: 'Photo ID' });
     await idDocument.getByLabel('Photo ID document').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: ID_DOCUMENT_PNG });
     await idDocument.getByRole('button', { name: 'Upload photo id' }).click();

@@ -155,13 +155,16 @@ export const Playground: Story = {
     const panel = await openPanel(canvasElement, /^Notifications, 2 unread$/);
     const items = panel.getAllByRole('button', { name: /from Olivia|approved|confirmed|declined|bonus|completed/ });
     await expect(items).toHaveLength(6);
-    // Emoji by type, the notification's own symbol, and the bell for an unknown type.
-    await expect(items[0]).toHaveTextContent('💬');
-    await expect(items[1]).toHaveTextContent('✅');
-    await expect(items[2]).toHaveTextContent('💳');
-    await expect(items[3]).toHaveTextContent('❌');
-    await expect(items[4]).toHaveTextContent('🔔');
-    await expect(items[5]).toHaveTextContent('🐾');
+    // An SVG icon by type (no emoji font needed), the notification's own symbol, and the bell for an unknown type.
+    const icons = items.map((item) => item.querySelector('[data-slot="notification-item-icon"]'));
+    await expect(icons.map((icon) => icon?.querySelector('svg')?.getAttribute('data-icon') ?? icon?.textContent)).toEqual([
+      'new_message',
+      'booking_approved',
+      'payment_confirmed',
+      'booking_declined',
+      'bell',
+      '🐾',
+    ]);
     // Times as h:mm a, from a Date, a number or a string.
     await expect(items[0]).toHaveTextContent('9:30 AM');
     await expect(items[2]).toHaveTextContent('2:45 PM');

@@ -490,7 +490,7 @@ describeEachDatabase(
           [first.id, uniqueEmail(`friend${i}`)],
         )) as { id: string }[];
         const [stay] = (await db().query(
-          `INSERT INTO bookings SELECT (jsonb_populate_record(NULL::bookings, to_jsonb(b) || jsonb_build_object('id', gen_random_uuid(), 'owner_id', $2::uuid, 'status', 'completed', 'payment_intent_id', NULL))).* FROM bookings b WHERE b.id = $1 RETURNING id`,
+          `INSERT INTO bookings SELECT (jsonb_populate_record(NULL::bookings, to_jsonb(b) || jsonb_build_object('id', gen_random_uuid(), 'owner_id', $2::uuid, 'status', 'completed', 'payment_intent_id', NULL, 'invoice_number', NULL))).* FROM bookings b WHERE b.id = $1 RETURNING id`,
           [booking.id, friend!.id],
         )) as { id: string }[];
         await db().query(

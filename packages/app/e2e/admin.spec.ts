@@ -66,7 +66,12 @@ test('an admin suspends a user from a phone: the user is signed out and sign-in 
 
   // The audit log has the suspension.
   await adminPage.getByRole('tab', { name: 'Audit log' }).click();
-  await expect(adminPage.getByRole('cell', { name: 'user.suspend' }).first()).toBeVisible();
+  const suspension = adminPage
+    .getByRole('row')
+    .filter({ has: adminPage.getByRole('cell', { name: 'user.suspend' }) })
+    .first();
+  // The target is named, not shown as an id.
+  await expect(suspension.getByRole('cell', { name: `Sid Suspect${id}`, exact: true })).toBeVisible();
 
   await userContext.close();
   await adminContext.close();

@@ -25,6 +25,11 @@ export interface AuditEntry {
   action: string;
   targetType: string;
   targetId: string;
+  /**
+   * Whom or what the target is, as a person reads it ("Photo ID of Priya Shah", "Booking of Olive
+   * Owner with Sam Sitter"); null when the target no longer exists. The console shows this, not the id.
+   */
+  targetName: string | null;
   reason: string | null;
   /** The request that did it (the `x-request-id` of the API's log line). */
   requestId: string | null;

@@ -40,11 +40,13 @@ async function auditRows(
   ctx: TestContext,
   admin: Account,
   targetId: string,
-): Promise<{ action: string; reason: string | null; requestId: string | null; admin: { id: string } }[]> {
+): Promise<{ action: string; targetName: string | null; reason: string | null; requestId: string | null; admin: { id: string } }[]> {
   const response = await call(ctx, admin, 'GET', `/api/admin/audit-log?targetId=${targetId}`);
   expect(response.status).toBe(200);
   return (
-    (await response.json()) as { items: { action: string; reason: string | null; requestId: string | null; admin: { id: string } }[] }
+    (await response.json()) as {
+      items: { action: string; targetName: string | null; reason: string | null; requestId: string | null; admin: { id: string } }[];
+    }
   ).items;
 }
 
@@ -214,7 +216,12 @@ describeEachDatabase(
       expect(booking.status).toBe('declined');
 
       const [row] = await auditRows(ctx, admin, suspect.id);
-      expect(row).toMatchObject({ action: 'user.suspend', reason: 'Asked owners to pay outside Pawpal', admin: { id: admin.id } });
+      expect(row).toMatchObject({
+        action: 'user.suspend',
+        targetName: 'Sus Pended',
+        reason: 'Asked owners to pay outside Pawpal',
+        admin: { id: admin.id },
+      });
       expect(row!.requestId).toMatch(/^[0-9a-f-]{36}$/);
       const listed = (await (await call(ctx, admin, 'GET', `/api/admin/users/${suspect.id}`)).json()) as {
         suspension: { until: string } | null;
@@ -423,10 +430,12 @@ describeEachDatabase(
       expect((await call(ctx, admin, 'GET', '/api/admin/audit-log?pageSize=101')).status).toBe(400);
       expect((await call(ctx, admin, 'GET', '/api/admin/audit-log?page=-1')).status).toBe(400);
       const bookings = (await (await call(ctx, admin, 'GET', '/api/admin/audit-log?targetType=booking')).json()) as {
-        items: { targetType: string }[];
+        items: { targetType: string; targetName: string | null }[];
       };
       expect(bookings.items.length).toBeGreaterThan(0);
       expect(bookings.items.every((item) => item.targetType === 'booking')).toBe(true);
+      // Names, not ids: "Booking of <owner> with <sitter>".
+      for (const item of bookings.items) expect(item.targetName).toMatch(/^Booking of \S+ \S+ with \S+ \S+$/);
     });
 
     it('audit_log refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {

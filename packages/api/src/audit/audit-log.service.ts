@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AuditEntry, type ListPage } from '@pawpal/contract';
+import { type AuditEntry, type ListPage, VERIFICATION_KIND_LABELS } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 
@@ -28,9 +28,33 @@ interface AuditRow {
   action: string;
   target_type: string;
   target_id: string;
+  target_name: string | null;
   reason: string | null;
   request_id: string | null;
 }
+
+const fullName = (alias: string) => `${alias}.first_name || ' ' || ${alias}.last_name`;
+/** "Olive Owner with Sam Sitter" for the booking whose id is the SQL expression `id`. */
+const bookingNames = (id: string) =>
+  `(SELECT ${fullName('o')} || ' with ' || ${fullName('s')} FROM bookings b JOIN users o ON o.id = b.owner_id JOIN users s ON s.id = b.sitter_id WHERE b.id = ${id})`;
+const KIND_LABELS = Object.entries(VERIFICATION_KIND_LABELS)
+  .map(([kind, label]) => `WHEN '${kind}' THEN '${label}'`)
+  .join(' ');
+/** The person-readable name of an audit row's target (AuditEntry.targetName); every writer's target ids are UUIDs except a tax period's. */
+const TARGET_NAME_SQL = `CASE a.target_type
+    WHEN 'user' THEN (SELECT ${fullName('t')} FROM users t WHERE t.id = a.target_id::uuid)
+    WHEN 'sitter' THEN (SELECT ${fullName('t')} FROM users t WHERE t.id = a.target_id::uuid)
+    WHEN 'verification' THEN (SELECT CASE v.kind ${KIND_LABELS} END || ' of ' || ${fullName('t')}
+                                FROM sitter_verifications v JOIN users t ON t.id = v.sitter_id WHERE v.id = a.target_id::uuid)
+    WHEN 'booking' THEN 'Booking of ' || ${bookingNames('a.target_id::uuid')}
+    WHEN 'review' THEN 'Review of the stay of ' || ${bookingNames('(SELECT r.booking_id FROM reviews r WHERE r.id = a.target_id::uuid)')}
+    WHEN 'incident' THEN 'Incident on the stay of ' || ${bookingNames('(SELECT i.booking_id FROM incidents i WHERE i.id = a.target_id::uuid)')}
+    WHEN 'visit' THEN 'Visit on the stay of ' || ${bookingNames('(SELECT v.booking_id FROM visits v WHERE v.id = a.target_id::uuid)')}
+    WHEN 'report' THEN (SELECT 'Report by ' || ${fullName('t')} FROM reports r JOIN users t ON t.id = r.reporter_id WHERE r.id = a.target_id::uuid)
+    WHEN 'decision' THEN (SELECT 'Decision about ' || ${fullName('t')} FROM decisions d JOIN users t ON t.id = d.member_id WHERE d.id = a.target_id::uuid)
+    WHEN 'appeal' THEN (SELECT 'Appeal by ' || ${fullName('t')} FROM appeals p JOIN users t ON t.id = p.member_id WHERE p.id = a.target_id::uuid)
+    WHEN 'tax_period' THEN 'Tax period ' || a.target_id
+  END`;
 
 /**
  * The one writer of `audit_log`, which only ever appends (the database refuses UPDATE and
@@ -77,7 +101,8 @@ export class AuditLogService {
       { total: number },
     ];
     const rows = (await this.dataSource.query(
-      `SELECT a.id::text AS id, a.at, a.admin_id, a.member_id, u.first_name || ' ' || u.last_name AS actor_name, a.action, a.target_type, a.target_id, a.reason, a.request_id
+      `SELECT a.id::text AS id, a.at, a.admin_id, a.member_id, u.first_name || ' ' || u.last_name AS actor_name, a.action, a.target_type, a.target_id,
+              ${TARGET_NAME_SQL} AS target_name, a.reason, a.request_id
          FROM audit_log a JOIN users u ON u.id = coalesce(a.admin_id, a.member_id) ${filter}
         ORDER BY a.at DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, options.pageSize, (options.page - 1) * options.pageSize],
@@ -94,6 +119,7 @@ export class AuditLogService {
         action: row.action,
         targetType: row.target_type,
         targetId: row.target_id,
+        targetName: row.target_name,
         reason: row.reason,
         requestId: row.request_id,
       })),

@@ -15,6 +15,7 @@ const entries: AuditEntry[] = [
     action: 'appeal.overturn',
     targetType: 'appeal',
     targetId: 'p1',
+    targetName: 'Appeal by Sid Sitter',
     reason: 'The messages show Sid refused the cash.',
     requestId: null,
   },
@@ -26,6 +27,7 @@ const entries: AuditEntry[] = [
     action: 'appeal.file',
     targetType: 'appeal',
     targetId: 'p1',
+    targetName: null,
     reason: 'Appeal of decision d1',
     requestId: null,
   },
@@ -50,4 +52,21 @@ it('names who took each step: the admin, or the member for their own appeal', as
   expect(within(overturn!).getByText('Bea Admin')).toBeInTheDocument();
   expect(within(overturn!).queryByText(/member/)).toBeNull();
   expect(within(filed!).getByText(/Sid Sitter/)).toHaveTextContent('Sid Sitter (member)');
+});
+
+it('names each target instead of showing its id', async () => {
+  const page: ListPage<AuditEntry> = { items: entries, total: 2, page: 1, pageSize: 20 };
+  serveRoutes({ [`GET ${adminApiPaths.auditLog({ page: 1 })}`]: () => Response.json(page) });
+  render(
+    <MemoryRouter>
+      <Providers swr={{ provider: () => new Map() }}>
+        <AuditLog />
+      </Providers>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('columnheader', { name: 'Target' })).toBeInTheDocument();
+  const [, overturn, filed] = screen.getAllByRole('row');
+  expect(within(overturn!).getByText('Appeal by Sid Sitter')).toBeInTheDocument();
+  expect(within(filed!).getByText('No longer exists (appeal)')).toBeInTheDocument();
+  expect(screen.queryByText('p1')).toBeNull();
 });

@@ -43,8 +43,10 @@ export function AuditLog() {
                       {entry.actor.kind === 'member' ? <span className="text-xs text-muted-foreground"> (member)</span> : null}
                     </TableCell>
                     <TableCell className="font-mono text-xs">{entry.action}</TableCell>
-                    <TableCell className="text-xs">
-                      {entry.targetType} <span className="break-all font-mono">{entry.targetId}</span>
+                    <TableCell className="min-w-40 whitespace-normal">
+                      {entry.targetName ?? (
+                        <span className="text-muted-foreground">No longer exists ({entry.targetType.replace('_', ' ')})</span>
+                      )}
                     </TableCell>
                     <TableCell className="min-w-48 whitespace-normal">{entry.reason ?? '—'}</TableCell>
                     <TableCell className="break-all font-mono text-xs">{entry.requestId ?? '—'}</TableCell>

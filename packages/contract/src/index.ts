@@ -4,6 +4,7 @@ export * from './availability.js';
 export * from './bookings.js';
 export * from './cancellation.js';
 export * from './chat.js';
+export * from './company.js';
 export * from './errors.js';
 export * from './geo.js';
 export * from './health.js';

@@ -7,6 +7,7 @@ import {
   type SavedCardsResponse,
 } from '@pawpal/contract';
 import { type FastifyReply } from 'fastify';
+import { Clock } from '../platform/clock/clock.js';
 import { CurrentUser, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { CompleteCardSetupInput, SaveCardInput, SavedCardChargeInput } from './dto/saved-card.input.js';
@@ -23,6 +24,7 @@ export class OwnerPaymentsController {
     private readonly ownerPayments: OwnerPaymentsService,
     private readonly savedCards: SavedCardsService,
     private readonly payments: PaymentsService,
+    private readonly clock: Clock,
   ) {}
 
   /** The signed-in owner's payments (paid bookings), newest first, with refunds and the receipt's URL. */
@@ -85,7 +87,7 @@ export class OwnerPaymentsController {
   /** The payment's printable tax invoice (HTML): the payer and admins only, 404 for anyone else. Never cached by shared caches. */
   @Get(':bookingId/receipt')
   async receipt(@CurrentUser() actor: User, @Param('bookingId') bookingId: string, @Res() reply: FastifyReply): Promise<void> {
-    const page = renderReceiptPage(await this.ownerPayments.receipt(actor, bookingId));
+    const page = renderReceiptPage(await this.ownerPayments.receipt(actor, bookingId), this.clock.now());
     await reply.status(200).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(page);
   }
 }

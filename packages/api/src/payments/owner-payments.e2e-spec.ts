@@ -147,6 +147,14 @@ describeEachDatabase(
       expect(page).toContain('<td>Total paid (AUD)</td><td class="num"></td><td class="num">$105.50</td>');
       expect(page).toContain('Total GST included</td><td class="num"></td><td class="num">$0.50');
       expect(page).toContain('@media print');
+      // Inside the site's header and footer (printing hides them).
+      expect(page).toContain('<nav aria-label="Main"><a href="/bookings">Bookings</a><a href="/payments">Payments</a>');
+      expect(page).toContain('.actions, header.site, footer.site { display: none; }');
+      // The footer's year is the server clock's, in Sydney: 13:30 UTC on New Year's Eve is already next year there.
+      vi.spyOn(ctx.pawpal.app.get(Clock), 'now').mockReturnValue(new Date('2030-12-31T13:30:00Z'));
+      const nextYear = await (await call(ctx, olive, 'GET', url)).text();
+      vi.restoreAllMocks();
+      expect(nextYear).toContain('© 2031 Pawpal');
       // The invoice agrees with the ledger's charge.
       const ledger = (kind: string) => ledgerLinesOf(ctx, booking.id, kind);
       expect(await ledger('charge')).toEqual(

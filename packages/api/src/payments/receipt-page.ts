@@ -1,4 +1,4 @@
-import { SERVICE_LABELS, type ServiceType } from '@pawpal/contract';
+import { COMPANY_NAME, footerYear, ROUTES, SERVICE_LABELS, type ServiceType, SUPPORT_EMAIL, SUPPORT_PHONE } from '@pawpal/contract';
 import { html } from '../platform/html/html.js';
 import { unitLabel } from '../bookings/booking-view.js';
 import { businessLine } from '../tax/business-config.js';
@@ -69,16 +69,26 @@ td.num, th.num { text-align: right; white-space: nowrap; }
 tfoot td { font-weight: 600; border-bottom: none; }
 .actions { margin-top: 24px; display: flex; gap: 12px; flex-wrap: wrap; }
 .actions a { color: #b45309; }
+header.site, footer.site { max-width: 720px; margin: 0 auto; padding: 16px 32px; display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 16px; }
+header.site .wordmark { font-size: 20px; font-weight: 700; color: #b45309; text-decoration: none; }
+header.site nav { display: flex; flex-wrap: wrap; gap: 16px; }
+header.site nav a, footer.site a { color: #1c1917; font-size: 14px; }
+footer.site p { margin: 0; color: #57534e; }
+a:focus-visible { outline: 2px solid #b45309; outline-offset: 2px; border-radius: 2px; }
 @media (max-width: 480px) { main { margin: 0; border-radius: 0; padding: 16px; } h1 { font-size: 24px; } }
 @media print {
   body { background: #fff; }
   main { margin: 0; max-width: none; border: none; padding: 0; }
-  .actions { display: none; }
+  .actions, header.site, footer.site { display: none; }
   a { color: inherit; text-decoration: none; }
 }`;
 
-/** The printable tax invoice of one paid booking (served by GET /api/payments/{bookingId}/receipt). */
-export function renderReceiptPage(data: ReceiptData): string {
+/**
+ * The printable tax invoice of one paid booking (served by GET /api/payments/{bookingId}/receipt),
+ * inside the site's header and footer like every page; printing leaves only the invoice. `now`
+ * (the clock's) dates the footer.
+ */
+export function renderReceiptPage(data: ReceiptData, now: Date): string {
   const refundedCents = data.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
   const service = SERVICE_LABELS[data.service];
   const dates =
@@ -93,6 +103,10 @@ export function renderReceiptPage(data: ReceiptData): string {
 <style>${STYLE}</style>
 </head>
 <body>
+<header class="site">
+<a class="wordmark" href="${ROUTES.root}"><span aria-hidden="true">🐾</span>${COMPANY_NAME}</a>
+<nav aria-label="Main"><a href="${ROUTES.bookings}">Bookings</a><a href="${ROUTES.payments}">Payments</a><a href="${ROUTES.helpCentre}">Help</a></nav>
+</header>
 <main>
 <div class="header">
 <div>
@@ -139,8 +153,11 @@ ${data.refunds.map((refund) => html`<tr><td>Refund, ${longDate(refund.at, data.t
 </table>`
     : ''
 }
-<div class="actions"><a href="/payments">Back to payments</a></div>
+<div class="actions"><a href="${ROUTES.payments}">Back to payments</a></div>
 </main>
+<footer class="site">
+<p>© ${footerYear(now)} ${COMPANY_NAME} · <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a> · <a href="tel:${SUPPORT_PHONE.replace(/\s+/g, '')}">${SUPPORT_PHONE}</a></p>
+</footer>
 </body>
 </html>
 `.value;

@@ -55,6 +55,7 @@ import { LIVE_CONFIG } from './live/live-config.js';
 import { SchedulerModule } from './platform/scheduler/scheduler.module.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { DevClockModule } from './dev-clock/dev-clock.module.js';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SittersModule } from './sitters/sitters.module.js';
@@ -142,6 +143,7 @@ export class AppModule {
         TaxModule,
         ReferralsModule,
         SearchModule,
+        SavedSearchesModule,
         AuthModule,
         AccountsModule,
         UploadsModule,

@@ -113,9 +113,11 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
     fastify.removeContentTypeParser('text/plain');
     // The spec's request helper sends `Content-Type: application/json` on every call, bodiless
     // POSTs included (accept, mark-read, payment intent); Fastify would answer those 400 "Body
-    // cannot be empty". An empty body carries nothing to parse, so its content type is dropped.
+    // cannot be empty". An empty body carries nothing to parse, so its content type is dropped;
+    // so is that of a request with no body at all (a browser's bodiless DELETE sends no length).
     fastify.addHook('onRequest', (request, _reply, done) => {
-      if (request.headers['content-length'] === '0' && request.headers['transfer-encoding'] === undefined) {
+      const length = request.headers['content-length'];
+      if ((length === '0' || length === undefined) && request.headers['transfer-encoding'] === undefined) {
         delete request.headers['content-type'];
       }
       done();

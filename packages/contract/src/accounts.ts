@@ -89,6 +89,7 @@ export const NOTIFICATION_KINDS = [
   'calendar_update',
   'standby',
   'appeal_decision',
+  'saved_search',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -141,6 +142,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   calendar_update: 'Your calendar: imports that fail and reminders to confirm availability',
   standby: 'Standing by for a booking, and a standby taking one over',
   appeal_decision: 'The outcome of an appeal you made',
+  saved_search: 'A new sitter near a search you saved',
 });
 
 /** One row of GET /api/profile/notification-preferences (every kind, every channel). */

@@ -100,6 +100,7 @@ import {
   SITTER_MAX_PETS_LIMIT,
   SITTER_MAX_PHOTOS,
   SITTER_SUMMARY_UPCOMING_LIMIT,
+  SAVED_SEARCHES_PER_MEMBER_MAX,
   SUBURB_MAX_LENGTH,
   SUBURB_QUERY_MAX_LENGTH,
   SUBURB_SEARCH_DEFAULT_LIMIT,
@@ -175,6 +176,10 @@ describe('sitters', () => {
     expect(SERVICE_MIN_PRICE_CENTS).toBe(100);
     expect(SERVICE_MAX_PRICE_CENTS).toBe(200_000);
     expect(SUBURB_MAX_LENGTH).toBe(80);
+  });
+
+  it('pins the saved searches limit', () => {
+    expect(SAVED_SEARCHES_PER_MEMBER_MAX).toBe(10);
   });
 });
 

@@ -14,6 +14,7 @@ export * from './payments.js';
 export * from './pets.js';
 export * from './profile.js';
 export * from './search.js';
+export * from './saved-searches.js';
 export * from './sitters.js';
 export * from './uploads.js';
 export * from './admin.js';

@@ -189,6 +189,10 @@ export const apiPaths = Object.freeze({
   profileDelete: () => '/api/profile/delete',
   /** GET/PUT: which notifications reach the signed-in user, per kind and channel. */
   notificationPreferences: () => '/api/profile/notification-preferences',
+  /** GET (mine, newest first) / POST: saved searches ("tell me when a sitter joins near ..."). */
+  savedSearches: () => '/api/saved-searches',
+  /** DELETE: remove one of my saved searches. */
+  savedSearch: (id: string) => `/api/saved-searches/${segment(id)}`,
   /** GET: the VAPID public key for Web Push subscriptions. */
   pushVapidPublicKey: () => '/api/push/vapid-public-key',
   /** POST a PushSubscription's JSON: this browser gets the signed-in user's pushes. */

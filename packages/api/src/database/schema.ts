@@ -41,6 +41,7 @@ import { Appeals1764600700000 } from './migrations/1764600700000-Appeals.js';
 import { Reliability1764600500000 } from './migrations/1764600500000-Reliability.js';
 import { AuditActors1764600800000 } from './migrations/1764600800000-AuditActors.js';
 import { InvoiceNumbers1764700100000 } from './migrations/1764700100000-InvoiceNumbers.js';
+import { SavedSearches1764800500000 } from './migrations/1764800500000-SavedSearches.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -90,4 +91,5 @@ export const MIGRATIONS = [
   Reliability1764600500000,
   AuditActors1764600800000,
   InvoiceNumbers1764700100000,
+  SavedSearches1764800500000,
 ];

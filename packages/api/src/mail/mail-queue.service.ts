@@ -10,7 +10,7 @@ import { QueueClaims } from '../platform/queue/queue-claims.js';
 import { type MailContent, renderMail } from './mail-template.js';
 import { mailColours } from './mail-theme.js';
 import { NotificationPreferencesService } from './notification-preferences.service.js';
-import { UnsubscribeTokens } from './unsubscribe-token.js';
+import { type UnsubscribeTarget, UnsubscribeTokens } from './unsubscribe-token.js';
 
 /** Where the unsubscribe link points (GET, works signed out). */
 export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
@@ -23,6 +23,11 @@ export interface MailDraft {
   content: MailContent;
   /** One message per key, ever: a reminder or notification for one event is queued once. */
   dedupeKey?: string;
+  /**
+   * The one thing of this notification kind that the unsubscribe link switches off (a saved
+   * search's id) instead of the whole kind; the kind's module handles it (`onScopedUnsubscribe`).
+   */
+  unsubscribeSubject?: string;
   /** Files sent with it (text, like a calendar invitation). */
   attachments?: MailAttachment[];
 }
@@ -59,6 +64,12 @@ interface OutboxRow {
   sent_at: Date;
 }
 
+/**
+ * Switches off one thing of a kind for its user (a scoped unsubscribe link, opened signed out):
+ * answers the sentence the page shows, or null when that thing is gone already.
+ */
+export type ScopedUnsubscribe = (userId: string, subjectId: string) => Promise<string | null>;
+
 /** How many messages GET /api/dev/outbox lists at most. */
 export const OUTBOX_LIST_LIMIT = 100;
 
@@ -72,6 +83,7 @@ export const OUTBOX_LIST_LIMIT = 100;
 export class MailQueue {
   private readonly tokens: UnsubscribeTokens;
   private readonly otherChannels: NotificationChannel[] = [];
+  private readonly scopedUnsubscribes = new Map<NotificationKind, ScopedUnsubscribe>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -109,7 +121,7 @@ export class MailQueue {
       for (const channel of this.otherChannels)
         await channel(manager, { userId: draft.userId, kind: draft.kind, content: draft.content, dedupeKey: draft.dedupeKey });
       if (!(await this.preferences.isEnabled(manager, draft.userId, draft.kind, 'email'))) return false;
-      unsubscribeUrl = `${this.config.appOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(this.tokens.sign(draft.userId, draft.kind))}`;
+      unsubscribeUrl = `${this.config.appOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(this.tokens.sign(draft.userId, draft.kind, draft.unsubscribeSubject))}`;
     }
     const rendered = renderMail(draft.content, { business: this.business, colours: mailColours(), unsubscribeUrl });
     const now = this.clock.now();
@@ -153,9 +165,19 @@ export class MailQueue {
     return this.dataSource.transaction((manager) => this.enqueue(manager, draft));
   }
 
-  /** The unsubscribe link's token check: the user and kind it names, or null. */
-  readUnsubscribeToken(token: string): { userId: string; kind: NotificationKind } | null {
+  /** The unsubscribe link's token check: the user, kind and (for a scoped link) the thing it names, or null. */
+  readUnsubscribeToken(token: string): UnsubscribeTarget | null {
     return this.tokens.verify(token);
+  }
+
+  /** Registers how `kind`'s scoped unsubscribe links (drafts with `unsubscribeSubject`) switch their one thing off. */
+  onScopedUnsubscribe(kind: NotificationKind, handler: ScopedUnsubscribe): void {
+    this.scopedUnsubscribes.set(kind, handler);
+  }
+
+  /** The handler of `kind`'s scoped links, if its module registered one. */
+  scopedUnsubscribe(kind: NotificationKind): ScopedUnsubscribe | undefined {
+    return this.scopedUnsubscribes.get(kind);
   }
 
   /** Delivered messages (the built-in outbox), newest first; only to `to` when given. */

@@ -8,10 +8,10 @@ describeEachDatabase('notification preferences', (ctx) => {
     const listed = await ctx.fetch('/api/profile/notification-preferences', { headers: { cookie } });
     expect(listed.status).toBe(200);
     const { preferences } = (await listed.json()) as NotificationPreferences;
-    expect(NOTIFICATION_KINDS).toHaveLength(26);
-    expect(preferences).toHaveLength(26 * 2);
-    expect(preferences.filter((row) => row.channel === 'email')).toHaveLength(26);
-    expect(preferences.filter((row) => row.channel === 'push')).toHaveLength(26);
+    expect(NOTIFICATION_KINDS).toHaveLength(27);
+    expect(preferences).toHaveLength(27 * 2);
+    expect(preferences.filter((row) => row.channel === 'email')).toHaveLength(27);
+    expect(preferences.filter((row) => row.channel === 'push')).toHaveLength(27);
     expect(preferences.every((row) => row.enabled)).toBe(true);
 
     const saved = await ctx.fetch('/api/profile/notification-preferences', {

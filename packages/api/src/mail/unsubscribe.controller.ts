@@ -14,7 +14,10 @@ export class UnsubscribeController {
     private readonly preferences: NotificationPreferencesService,
   ) {}
 
-  /** `?token=`: switches that kind of email off and says so; 400 with a page when the link is broken. */
+  /**
+   * `?token=`: switches that kind of email off (or, for a scoped link, the one thing it names) and
+   * says so; 400 with a page when the link is broken.
+   */
   @Get()
   async unsubscribe(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
     const target = typeof token === 'string' ? this.queue.readUnsubscribeToken(token) : null;
@@ -25,6 +28,18 @@ export class UnsubscribeController {
           title: 'Link not valid',
           message:
             'This unsubscribe link is broken or incomplete. Copy the whole link from the email, or change your emails on your profile.',
+        }),
+      );
+      return;
+    }
+    // A link scoped to one thing (a saved search) switches off that thing only, through its module.
+    const scoped = target.subjectId === null ? undefined : this.queue.scopedUnsubscribe(target.kind);
+    if (scoped && target.subjectId !== null) {
+      const stopped = await scoped(target.userId, target.subjectId);
+      void reply.send(
+        renderMessagePage({
+          title: 'Unsubscribed',
+          message: html`${stopped ?? 'That saved search was removed already: it sends no more emails.'} You can manage your saved searches on <a class="underline" href="${paths.profile()}">your profile</a>.`,
         }),
       );
       return;

@@ -7,6 +7,7 @@ import {
   SEARCH_NEAREST_MAX,
   SEARCH_NEAREST_WITHIN_KM,
   type SearchLocation,
+  type SearchQuery,
   type SearchResponse,
   type SearchSort,
   type SitterSearchResult,
@@ -141,8 +142,11 @@ export class SearchService {
     }));
   }
 
-  /** The search centre from postcode / suburb (+ state) or lat+lng; null when none is given. */
-  private locate(query: SearchQueryDto): Location | null {
+  /**
+   * The search centre from postcode / suburb (+ state) or lat+lng; null when none is given. Saved
+   * searches resolve their place with it too, so a saved search's circle is the search's.
+   */
+  locate(query: Pick<SearchQuery, 'lat' | 'lng' | 'suburb' | 'postcode' | 'state'>): Location | null {
     if ((query.lat === undefined) !== (query.lng === undefined)) {
       throw new SearchError('INVALID_SEARCH', 'Give both lat and lng, or a suburb or postcode');
     }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.js';
+import { SEED_REGIONAL_SITTERS } from './seed-regional-sitters.js';
 import { SEED_MORE_CITIES, SEED_SITTERS_PER_CITY } from './seed-sitters.js';
 
 interface Page {
@@ -67,6 +68,27 @@ describeEachDatabase('demo sitters in every capital and in regional cities', (ct
     )) as [{ total: number; misdated: number; miscomputed: number; expired: number }];
     expect(checks.total).toBeGreaterThan(100);
     expect(checks).toMatchObject({ misdated: 0, miscomputed: 0, expired: 0 });
+  });
+
+  it('lists 10 sitters in regional towns, so Broome and Katherine find someone and a town near them gets the nearest', async () => {
+    expect(SEED_REGIONAL_SITTERS).toHaveLength(10);
+    expect(SEED_REGIONAL_SITTERS.some((sitter) => sitter.place[2] === 'Broome')).toBe(true);
+    const search = async (query: string) => {
+      const response = await ctx.fetch(`/api/search/sitters?${query}`);
+      expect(response.status, query).toBe(200);
+      return (await response.json()) as Page & { nearest?: Page['results'] };
+    };
+    const broome = await search('suburb=Broome&state=WA&postcode=6725&radiusKm=10');
+    expect(broome.results.map((result) => result.suburb)).toEqual(['Broome', 'Broome']);
+    const katherine = await search('suburb=Katherine&state=NT&postcode=0850&radiusKm=10');
+    expect(katherine.results.map((result) => result.suburb).sort()).toEqual(['Katherine', 'Katherine South']);
+    for (const result of [...broome.results, ...katherine.results]) {
+      expect(result.avatarUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    }
+    // Derby WA stays empty (nearest.e2e-spec.ts), and its nearest sitters are Broome's, about 170 km away.
+    const derby = await search('suburb=Derby&state=WA&postcode=6728&radiusKm=10');
+    expect(derby.total).toBe(0);
+    expect(derby.nearest?.slice(0, 2).map((result) => result.suburb)).toEqual(['Broome', 'Broome']);
   });
 
   it('leaves Launceston, Ballarat and Bendigo without demo sitters (specs use them as empty places)', async () => {

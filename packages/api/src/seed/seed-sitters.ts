@@ -270,7 +270,7 @@ export async function seedDemoSitterProfile(manager: EntityManager, userId: stri
 }
 
 /** Demo sitters are seeded approved (review before listing). */
-function approvedAt(now: Date): Pick<SitterProfile, 'reviewStatus' | 'reviewReason' | 'reviewSubmittedAt' | 'reviewedAt'> {
+export function approvedAt(now: Date): Pick<SitterProfile, 'reviewStatus' | 'reviewReason' | 'reviewSubmittedAt' | 'reviewedAt'> {
   return {
     reviewStatus: 'approved',
     reviewReason: null,
@@ -287,7 +287,7 @@ function approvedAt(now: Date): Pick<SitterProfile, 'reviewStatus' | 'reviewReas
  * not seeded: their files count as deleted after the retention period (`file_name` null), as a
  * real database's would be.
  */
-async function seedVerifications(
+export async function seedVerifications(
   manager: EntityManager,
   sitterIds: readonly string[],
   now: Date,

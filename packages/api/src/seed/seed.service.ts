@@ -12,6 +12,7 @@ import { seedLedger } from './seed-ledger.js';
 import { seedCare } from './seed-care.js';
 import { seedReliability } from './seed-reliability.js';
 import { seedReviews } from './seed-reviews.js';
+import { seedRegionalSitters } from './seed-regional-sitters.js';
 import { seedDemoSitterProfile, seedMarketplaceSitters } from './seed-sitters.js';
 
 export interface SeedResult {
@@ -70,6 +71,8 @@ export class SeedService {
         await seedCare(manager);
         // Varied reliability records: cancellations beside the seeded stays (src/seed/seed-reliability.ts).
         await seedReliability(manager, new Date());
+        // A few sitters in regional towns, so Broome or Katherine end with someone (src/seed/seed-regional-sitters.ts).
+        await seedRegionalSitters(manager, hashes[0]!);
         // Demo accounts are verified: they may request and accept bookings at once.
         await manager.query(`UPDATE users SET email_verified_at = created_at WHERE email_verified_at IS NULL`);
         // Pictures for the sitters and pets, drawn here (src/seed/seed-pictures.ts).

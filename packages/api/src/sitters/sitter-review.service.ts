@@ -16,6 +16,8 @@ import { DecisionsService } from '../appeals/decisions.service.js';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { NoticesService } from '../notices/notices.service.js';
 import { Clock } from '../platform/clock/clock.js';
+import { EventBus } from '../platform/events/event-bus.js';
+import { EventOutbox } from '../platform/events/event-outbox.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { type User } from '../users/user.entity.js';
 import { TrustError } from '../verifications/verification.errors.js';
@@ -60,6 +62,8 @@ export class SitterReviewService {
     private readonly notices: NoticesService,
     private readonly clock: Clock,
     private readonly decisions: DecisionsService,
+    private readonly outbox: EventOutbox,
+    private readonly events: EventBus,
   ) {}
 
   /** GET /api/sitters/me/review. */
@@ -138,9 +142,12 @@ export class SitterReviewService {
     };
   }
 
-  /** POST /api/admin/sitters/{id}/approve: lists the sitter. 409 when already decided or their photo ID is not approved yet. */
+  /**
+   * POST /api/admin/sitters/{id}/approve: lists the sitter. 409 when already decided or their photo
+   * ID is not approved yet. Records `sitter.listed` with the approval (saved searches react).
+   */
   async approve(act: AdminAct, sitterId: string): Promise<SitterReviewState> {
-    return this.decide(act, sitterId, async (manager, row) => {
+    const state = await this.decide(act, sitterId, async (manager, row) => {
       const verifications = await this.verifications.rowsOf(manager, [sitterId]);
       if (!verifications.some((verification) => verification.kind === 'id' && verification.status === 'approved')) {
         throw TrustError.conflict("Approve the sitter's photo ID first: Pawpal lists only sitters whose photo ID a person has checked");
@@ -163,8 +170,11 @@ export class SitterReviewService {
         body: 'Your profile is now listed: owners can find you in search and send you booking requests.',
         link: paths.sitter(sitterId),
       });
+      await this.outbox.record(manager, 'sitter.listed', { sitterId });
       return { ...row, review_status: 'approved', review_reason: null, reviewed_at: now };
     });
+    await this.events.publish('sitter.listed', { sitterId });
+    return state;
   }
 
   /**

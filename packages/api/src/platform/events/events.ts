@@ -90,6 +90,11 @@ export interface PawpalEvents {
    * change's transaction by the booking writer: care rewrites a paid booking's visits still to come.
    */
   'booking.changed': BookingEventPayload;
+  /**
+   * An admin approved a sitter's profile, so they are newly listed (recorded in the approval's
+   * transaction): saved searches whose circle holds the sitter's suburb tell their members.
+   */
+  'sitter.listed': { sitterId: string };
 }
 
 /** The steps of an incident that its people hear about live. */

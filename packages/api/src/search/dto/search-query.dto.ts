@@ -29,25 +29,48 @@ import { PageQuery } from '../../platform/validation/paging.js';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor = new (...args: any[]) => object;
+
+/**
+ * Where and what a search is for: suburb or postcode (with an optional state), the radius and the
+ * service, with the search's own rules and messages. One home for them: the search query and a
+ * saved search (POST /api/saved-searches) both extend it.
+ */
+export function SearchPlaceFields<TBase extends Constructor>(Base: TBase) {
+  class SearchPlaceFieldsDto extends Base {
+    @IsOptional()
+    @Matches(POSTCODE_PATTERN, { message: 'postcode must be 4 digits' })
+    postcode?: string;
+
+    @IsOptional()
+    @MaxLength(SUBURB_MAX_LENGTH, { message: `suburb must be at most ${SUBURB_MAX_LENGTH} characters` })
+    @IsNotEmpty({ message: 'suburb must not be empty' })
+    @IsString()
+    suburb?: string;
+
+    @IsOptional()
+    @IsIn(AU_STATES, { message: `state must be one of ${AU_STATES.join(', ')}` })
+    state?: AuState;
+
+    @Max(SEARCH_MAX_RADIUS_KM, { message: `radiusKm must be at most ${SEARCH_MAX_RADIUS_KM}` })
+    @Min(SEARCH_MIN_RADIUS_KM, { message: `radiusKm must be at least ${SEARCH_MIN_RADIUS_KM}` })
+    @IsNumber({}, { message: 'radiusKm must be a number' })
+    @Type(() => Number)
+    radiusKm: number = SEARCH_DEFAULT_RADIUS_KM;
+
+    @IsOptional()
+    @IsIn(SERVICE_TYPES, { message: `service must be one of ${SERVICE_TYPES.join(', ')}` })
+    service?: ServiceType;
+  }
+  return SearchPlaceFieldsDto;
+}
+
 /**
  * GET /api/search/sitters query (every value arrives as a string; numbers are converted). Paged by
  * the one paging rule (platform/validation/paging.ts: page 1 to 10,000, so OFFSET stays bounded).
  */
-export class SearchQueryDto extends PageQuery(SEARCH_DEFAULT_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE) implements SearchQuery {
-  @IsOptional()
-  @Matches(POSTCODE_PATTERN, { message: 'postcode must be 4 digits' })
-  postcode?: string;
-
-  @IsOptional()
-  @MaxLength(SUBURB_MAX_LENGTH, { message: `suburb must be at most ${SUBURB_MAX_LENGTH} characters` })
-  @IsNotEmpty({ message: 'suburb must not be empty' })
-  @IsString()
-  suburb?: string;
-
-  @IsOptional()
-  @IsIn(AU_STATES, { message: `state must be one of ${AU_STATES.join(', ')}` })
-  state?: AuState;
-
+export class SearchQueryDto extends SearchPlaceFields(PageQuery(SEARCH_DEFAULT_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE)) implements SearchQuery {
   @IsOptional()
   @Max(90, { message: 'lat must be between -90 and 90' })
   @Min(-90, { message: 'lat must be between -90 and 90' })
@@ -61,16 +84,6 @@ export class SearchQueryDto extends PageQuery(SEARCH_DEFAULT_PAGE_SIZE, SEARCH_M
   @IsNumber({}, { message: 'lng must be a number' })
   @Type(() => Number)
   lng?: number;
-
-  @Max(SEARCH_MAX_RADIUS_KM, { message: `radiusKm must be at most ${SEARCH_MAX_RADIUS_KM}` })
-  @Min(SEARCH_MIN_RADIUS_KM, { message: `radiusKm must be at least ${SEARCH_MIN_RADIUS_KM}` })
-  @IsNumber({}, { message: 'radiusKm must be a number' })
-  @Type(() => Number)
-  radiusKm: number = SEARCH_DEFAULT_RADIUS_KM;
-
-  @IsOptional()
-  @IsIn(SERVICE_TYPES, { message: `service must be one of ${SERVICE_TYPES.join(', ')}` })
-  service?: ServiceType;
 
   @IsOptional()
   @Matches(DAY_PATTERN, { message: 'from must be a date written YYYY-MM-DD' })

@@ -87,7 +87,7 @@ describe('NotificationPreferencesCard', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Push' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('switch')).toHaveLength(26 * 2);
+    expect(within(table).getAllByRole('switch')).toHaveLength(27 * 2);
 
     await userEvent.click(screen.getByRole('switch', { name: 'Push: A booking request for you' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Push: A booking request for you' })).not.toBeChecked());
@@ -101,7 +101,7 @@ describe('NotificationPreferencesCard', () => {
     renderCard();
     const table = await screen.findByRole('table');
     expect(within(table).queryByRole('columnheader', { name: 'Push' })).not.toBeInTheDocument();
-    expect(within(table).getAllByRole('switch')).toHaveLength(26);
+    expect(within(table).getAllByRole('switch')).toHaveLength(27);
   });
 
   it('offers no device button where the browser cannot push', async () => {

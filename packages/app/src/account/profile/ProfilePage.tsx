@@ -30,6 +30,7 @@ import { fieldErrorsFrom, updateProfile, uploadProfilePhoto } from '../../data/p
 import { Screen } from '../../screen/Screen';
 import { ChangeEmailCard, ChangePasswordCard } from './AccountSecurityCards';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard';
+import { SavedSearchesCard } from './SavedSearchesCard';
 import { YourDataCard } from './YourDataCard';
 
 type Values = Record<ProfileField, string>;
@@ -216,6 +217,7 @@ export function ProfilePage() {
           <ChangeEmailCard user={user} />
           <ChangePasswordCard />
           <NotificationPreferencesCard />
+          <SavedSearchesCard />
           <YourDataCard />
         </div>
       ) : null}

@@ -25,6 +25,7 @@ import {
 import type { MapPin as ResultPin } from './ResultsMap';
 import { NearestSitters } from './NearestSitters';
 import { PopularSuburbs } from './PopularSuburbs';
+import { SaveSearchButton } from './SaveSearchButton';
 import { SitterResultCard } from '../../shared/SitterResultCard';
 import { UnknownPlace } from './UnknownPlace';
 import { UseMyLocation } from './UseMyLocation';
@@ -209,11 +210,13 @@ export function BrowseServicesPage() {
           ) : data && data.results.length === 0 ? (
             <>
               <EmptyState headingLevel={3} icon={<Search />} title="No sitters found" description={emptyResultsAdvice(filters)} />
+              {data.location ? <SaveSearchButton filters={filters} location={data.location} /> : null}
               {data.nearest ? <NearestSitters nearest={data.nearest} filters={filters} /> : null}
             </>
           ) : data ? (
             <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
               <div className={view === 'map' ? 'hidden flex-col gap-4 xl:flex' : 'flex flex-col gap-4'}>
+                {data.location ? <SaveSearchButton filters={filters} location={data.location} /> : null}
                 <ul className="flex flex-col gap-3" aria-busy={isLoading || undefined}>
                   {data.results.map((sitter, index) => {
                     const card = <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />;

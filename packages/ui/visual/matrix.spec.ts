@@ -138,6 +138,11 @@ for (const theme of THEMES) {
 for (const id of stateIds) {
   test(`${id} (states)`, async ({ previewPage: page }) => {
     await showStory(page, id, 'light');
+    // Each forced state must look different from `default` in every pane: a pseudo-states set-up
+    // that reaches no rule renders five identical rows, which a baseline would freeze as correct.
+    await expect
+      .poll(() => page.evaluate(rowsLookingLikeDefault), { message: 'state rows styled like the default row' })
+      .toEqual([]);
     await page.evaluate(() => document.fonts.ready);
     await expect(page).toHaveScreenshot(baselineName(id, 'states'), { fullPage: true });
   });
@@ -155,6 +160,38 @@ for (const id of phoneIds) {
       if (desktop) await page.setViewportSize(desktop);
     }
   });
+}
+
+/**
+ * Runs in the page: the states (`hover`, `focus-visible`, `active`) whose row, in some pane of a
+ * States story (rows marked `data-state-demo`), has the same computed look as that pane's
+ * `default` row. The look is each control's colours, borders, shadows, outline, underline and
+ * transform, the row's label (its first child) left out.
+ */
+function rowsLookingLikeDefault(): string[] {
+  // Tailwind v4 moves and scales with the `translate` and `scale` properties, not `transform`.
+  const PROPS = ['background-color', 'color', 'border-color', 'box-shadow', 'outline-style', 'text-decoration-line', 'transform', 'translate', 'scale'];
+  const look = (row: Element) =>
+    [...row.children]
+      .slice(1)
+      .flatMap((child) => [child, ...child.querySelectorAll('*')])
+      .map((el) => {
+        const style = getComputedStyle(el);
+        return PROPS.map((prop) => style.getPropertyValue(prop)).join(';');
+      })
+      .join('|');
+  const same: string[] = [];
+  const defaults = [...document.querySelectorAll('[data-state-demo="default"]')];
+  for (const [pane, defaultRow] of defaults.entries()) {
+    const container = defaultRow.parentElement;
+    if (!container) continue;
+    for (const state of ['hover', 'focus-visible', 'active']) {
+      const row = container.querySelector(`:scope > [data-state-demo="${state}"]`);
+      if (row && look(row) === look(defaultRow)) same.push(`${state} (pane ${pane + 1})`);
+    }
+  }
+  if (defaults.length === 0) same.push('no rows marked data-state-demo');
+  return same;
 }
 
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring; no fixture used

@@ -9,7 +9,7 @@ import type { BUTTON_SIZES, BUTTON_VARIANTS } from '../constants';
 export const buttonVariants = cva(
   [
     'pp:inline-flex pp:shrink-0 pp:items-center pp:justify-center pp:gap-2 pp:whitespace-nowrap pp:rounded-md pp:text-sm pp:font-medium',
-    'pp:transition-colors pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
+    'pp:transition-colors pp:outline-none pp:active:translate-y-px pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
     'pp:disabled:pointer-events-none pp:disabled:opacity-50 pp:aria-disabled:pointer-events-none pp:aria-disabled:opacity-50',
     "pp:[&_svg]:pointer-events-none pp:[&_svg]:shrink-0 pp:[&_svg:not([class*='size-'])]:size-4",
   ],

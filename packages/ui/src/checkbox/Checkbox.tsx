@@ -12,6 +12,8 @@ export const checkboxVariants = cva(
   [
     'pp:peer pp:inline-flex pp:shrink-0 pp:items-center pp:justify-center pp:rounded-sm pp:border pp:border-input pp:bg-background pp:text-primary-foreground pp:shadow-xs',
     'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
+    // Hover darkens the edge (the checked box its fill); pressing shrinks the box a little.
+    'pp:hover:border-ring pp:data-[state=checked]:hover:bg-primary-hover pp:active:scale-90',
     'pp:disabled:cursor-not-allowed pp:disabled:opacity-50',
     'pp:data-[state=checked]:border-primary pp:data-[state=checked]:bg-primary',
     'pp:data-[state=indeterminate]:border-primary pp:data-[state=indeterminate]:bg-primary',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { STATES_PARAMETERS, StatesMatrix } from '../docs/States';
+import { STATES_PARAMETERS, StatesMatrix, TEXT_FIELD_STATES } from '../docs/States';
 import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import { Input, INPUT_SIZES } from './Input';
@@ -103,6 +103,7 @@ export const States: Story = {
   parameters: STATES_PARAMETERS,
   render: () => (
     <StatesMatrix
+      states={TEXT_FIELD_STATES}
       render={(state, key) => <Input aria-label={`Suburb ${key}`} placeholder="e.g. Surry Hills" disabled={state === 'disabled'} />}
     />
   ),

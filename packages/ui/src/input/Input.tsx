@@ -7,7 +7,7 @@ export const INPUT_SIZES = ['sm', 'default', 'lg'] as const;
 /** Shared field look: Textarea and the Select trigger use the same border, focus and invalid styles. */
 export const fieldBase =
   'pp:w-full pp:min-w-0 pp:rounded-md pp:border pp:border-input pp:bg-background pp:text-foreground pp:shadow-xs pp:transition-[color,box-shadow] ' +
-  'pp:placeholder:text-muted-foreground ' +
+  'pp:placeholder:text-muted-foreground pp:hover:border-ring ' +
   'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background ' +
   'pp:disabled:cursor-not-allowed pp:disabled:opacity-50 ' +
   'pp:aria-invalid:border-destructive pp:aria-invalid:focus-visible:ring-destructive';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { FormField, Label } from '../label';
 import { RadioGroup, RadioGroupItem, RADIO_GROUP_ITEM_SIZES } from './RadioGroup';
@@ -97,5 +98,21 @@ export const Matrix: Story = {
         ))
       }
     </ThemeMatrix>
+  ),
+};
+
+/** Hover, focus-visible, active and disabled forced by the pseudo-states addon, in both themes. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        <RadioGroup defaultValue="walk" aria-label={`Service ${key}`} disabled={state === 'disabled'} className="pp:flex pp:gap-3">
+          <RadioGroupItem value="walk" aria-label={`Walking ${key}`} />
+          <RadioGroupItem value="board" aria-label={`Boarding ${key}`} />
+        </RadioGroup>
+      )}
+    />
   ),
 };

@@ -11,6 +11,8 @@ export const radioGroupItemVariants = cva(
   [
     'pp:peer pp:inline-flex pp:aspect-square pp:shrink-0 pp:items-center pp:justify-center pp:rounded-full pp:border pp:border-input pp:bg-background pp:text-primary pp:shadow-xs',
     'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
+    // Hover darkens the edge; pressing shrinks the circle a little (as Checkbox does).
+    'pp:hover:border-ring pp:active:scale-90',
     'pp:disabled:cursor-not-allowed pp:disabled:opacity-50 pp:data-[state=checked]:border-primary',
     'pp:aria-invalid:border-destructive',
   ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import {
@@ -167,5 +168,25 @@ export const Matrix: Story = {
         ))
       }
     </ThemeMatrix>
+  ),
+};
+
+/** The trigger's hover, focus-visible, active and disabled, forced by the pseudo-states addon. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        <Select defaultValue="walking" disabled={state === 'disabled'}>
+          <SelectTrigger aria-label={`Service ${key}`} className="pp:w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="walking">Dog walking</SelectItem>
+          </SelectContent>
+        </Select>
+      )}
+    />
   ),
 };

@@ -13,6 +13,8 @@ export const selectTriggerVariants = cva(
   [
     fieldBase,
     'pp:flex pp:items-center pp:justify-between pp:gap-2 pp:text-left pp:whitespace-nowrap',
+    // The trigger is a button: pressing it tints it before the list opens.
+    'pp:active:bg-accent',
     'pp:data-[placeholder]:text-muted-foreground pp:[&>span]:truncate',
     "pp:[&_svg]:pointer-events-none pp:[&_svg]:shrink-0 pp:[&_svg:not([class*='size-'])]:size-4",
   ],

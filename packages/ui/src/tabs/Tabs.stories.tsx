@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { Tabs, TabsContent, TabsList, TabsTrigger, TABS_VARIANTS } from './Tabs';
 
@@ -90,5 +91,27 @@ export const Matrix: Story = {
         ))
       }
     </ThemeMatrix>
+  ),
+};
+
+/** The triggers' hover, focus-visible, active and disabled, forced by the pseudo-states addon. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        <Tabs defaultValue="a">
+          <TabsList aria-label={`Tabs ${key}`}>
+            <TabsTrigger value="a" disabled={state === 'disabled'}>
+              Active
+            </TabsTrigger>
+            <TabsTrigger value="b" disabled={state === 'disabled'}>
+              Inactive
+            </TabsTrigger>
+          </TabsList>
+        </Tabs>
+      )}
+    />
   ),
 };

@@ -54,7 +54,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
 
 export const tabsTriggerVariants = cva(
   [
-    'pp:inline-flex pp:items-center pp:justify-center pp:gap-1.5 pp:text-sm pp:font-medium pp:whitespace-nowrap pp:transition-colors',
+    'pp:inline-flex pp:items-center pp:justify-center pp:gap-1.5 pp:text-sm pp:font-medium pp:whitespace-nowrap pp:transition-colors pp:active:translate-y-px',
     'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
     'pp:disabled:pointer-events-none pp:disabled:opacity-50 pp:[&_svg]:size-4 pp:[&_svg]:shrink-0',
   ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { STATES_PARAMETERS, StatesMatrix, TEXT_FIELD_STATES } from '../docs/States';
 import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import { Textarea } from './Textarea';
@@ -65,5 +66,17 @@ export const Matrix: Story = {
         </MatrixRow>
       )}
     </ThemeMatrix>
+  ),
+};
+
+/** Hover, focus-visible and disabled forced by the pseudo-states addon, in both themes. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      states={TEXT_FIELD_STATES}
+      render={(state, key) => <Textarea aria-label={`About you ${key}`} rows={2} className="pp:w-64" placeholder="Tell owners about you" disabled={state === 'disabled'} />}
+    />
   ),
 };

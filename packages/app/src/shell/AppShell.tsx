@@ -35,7 +35,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  * flashes the wrong links and "/" redirects to the right home.
  */
 export function AppShell() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { user, isLoading: authLoading } = useAuth();
   const role = useRole(user?.id);
   const ready = !authLoading && !(user && role.isLoading);
@@ -81,7 +81,7 @@ export function AppShell() {
               <TopNav
                 brandName={COMPANY_NAME}
                 logo={<PawPrint aria-hidden="true" className="size-6" />}
-                links={mainNavLinks(audience, { unreadMessages, pendingBookings })}
+                links={mainNavLinks(audience, { unreadMessages, pendingBookings }, `${pathname}${search}`)}
                 user={user}
                 userMenuLinks={userMenuLinks(role.isSitter, role.isAdmin)}
                 currentPath={pathname}

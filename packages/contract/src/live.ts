@@ -19,9 +19,10 @@ export const WS_CLOSE_TOO_BIG = 1009;
 export const WS_CLOSE_UNAUTHORISED = 4401;
 
 /**
- * True for the closes that mean the tab's session is over, on which a client must not reconnect
- * but send the person to sign in again: the server's 1000 (the session ended: logout, password
- * reset, admin) and 4401 (no session, or another user's). docs/live.md, "Close codes".
+ * True for the closes that mean the tab's session is over, on which a client sends the person to
+ * sign in again: the server's 1000 (the session ended: logout, password reset, admin; never
+ * reconnected) and 4401 (no session, or another user's; the spec still retries it on its
+ * schedule). docs/app-live-and-notifications.md, "A session that ended".
  */
 export function isSessionEndedClose(code: number): boolean {
   return code === WS_CLOSE_NORMAL || code === WS_CLOSE_UNAUTHORISED;

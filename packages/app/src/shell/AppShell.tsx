@@ -18,6 +18,7 @@ import { RouterLink } from '../screen/RouterLink';
 import { VerifyEmailBanner } from '../account/verify-email/VerifyEmailBanner';
 import { EmailLinkNotice } from '../account/verify-email/EmailLinkNotice';
 import { useRouteFocus } from './route-focus';
+import { useSessionEnded } from './useSessionEnded';
 
 // Only a signed-in user has these: a visitor's first page does not download them.
 const NotificationBell = lazy(async () => ({ default: (await import('../notifications/NotificationBell')).NotificationBell }));
@@ -43,6 +44,8 @@ export function AppShell() {
   const audience: NavAudience = !user ? 'visitor' : role.isSitter ? 'sitter' : 'owner';
   const unreadMessages = useUnreadCount(user !== null);
   const pendingBookings = usePendingCount(user !== null && role.isSitter);
+  // A session revoked or expired under an open tab: to sign in, and back here (useSessionEnded.ts).
+  useSessionEnded(user !== null);
 
   // The same element while who is signed in stays the same: a re-render of the shell (counts,
   // auth revalidating) then leaves the page alone. A server-rendered page waiting for its chunk

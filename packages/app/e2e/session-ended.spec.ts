@@ -14,13 +14,18 @@ test('an open tab whose session was ended by a password reset is taken to sign i
   // The page's request context shares the browser's cookies: the tab is signed in.
   await signUp(page.request, owner);
 
-  const live = page.waitForEvent('websocket', (socket) => socket.url().includes('/api/ws'));
+  // Resolves at the live connection's first frame from the server (its answer to the auth),
+  // heard from the socket's creation on: the frame may come before the page is checked below.
+  const liveReady = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/api/ws')) socket.once('framereceived', () => resolve());
+    });
+  });
   await page.goto('/pet-profiles');
   await dismissProfilePrompt(page);
   await expect(page.getByRole('heading', { level: 1, name: 'My pets' })).toBeVisible();
-  // The live connection is up (the server answered its auth) before the session ends.
-  const socket = await live;
-  await socket.waitForEvent('framereceived');
+  // The live connection is up before the session ends.
+  await liveReady;
 
   // Somewhere else (no cookies of the tab): a password reset, which ends every session.
   const asked = await request.post('/api/auth/password-reset', { data: { email: owner.email } });

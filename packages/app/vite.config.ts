@@ -114,6 +114,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       'src/account/payments/PayoutSettingsPage.test.tsx',
       'src/bookings/booking/BookingRequestForm.test.tsx',
       'src/search/sitter-profile/SitterProfilePage.test.tsx',
+      'src/shell/useSessionEnded.test.tsx',
     ]),
     restoreMocks: true,
     unstubGlobals: true,

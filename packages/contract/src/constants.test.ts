@@ -115,6 +115,7 @@ import {
   WS_CLOSE_THROTTLED,
   WS_CLOSE_TOO_BIG,
   WS_CLOSE_UNAUTHORISED,
+  isSessionEndedClose,
   WS_MAX_MESSAGES_PER_MINUTE,
   WS_MAX_PAYLOAD_BYTES,
 } from './index.js';
@@ -249,6 +250,11 @@ describe('chat and live', () => {
     expect([WS_CLOSE_NORMAL, WS_CLOSE_THROTTLED, WS_CLOSE_TOO_BIG, WS_CLOSE_UNAUTHORISED]).toEqual([1000, 1008, 1009, 4401]);
     expect(WS_MAX_PAYLOAD_BYTES).toBe(65_536);
     expect(WS_MAX_MESSAGES_PER_MINUTE).toBe(100);
+  });
+
+  it('reads the server’s 1000 and 4401 as the session ending, and no other close', () => {
+    expect([1000, 4401].map(isSessionEndedClose)).toEqual([true, true]);
+    expect([1001, 1006, 1008, 1009, 1011].map(isSessionEndedClose)).toEqual([false, false, false, false, false]);
   });
 
   it('has the notification types the product shows and every server message type', () => {

@@ -3,7 +3,11 @@
 /** Path of the live connection. */
 export const LIVE_PATH = '/api/ws';
 
-/** Close code: normal closure (logout); the client does not reconnect. */
+/**
+ * Close code: normal closure; the client does not reconnect. The server closes with it when the
+ * session ended (logout, a password reset, an admin ending it), so a tab that did not close its
+ * own socket treats it as its session ending (isSessionEndedClose).
+ */
 export const WS_CLOSE_NORMAL = 1000;
 /** Close code: the server is shutting down (a drain); the client reconnects, to another instance behind a balancer. */
 export const WS_CLOSE_GOING_AWAY = 1001;
@@ -13,6 +17,16 @@ export const WS_CLOSE_THROTTLED = 1008;
 export const WS_CLOSE_TOO_BIG = 1009;
 /** Close code: the session is missing or belongs to another user than the one claimed. */
 export const WS_CLOSE_UNAUTHORISED = 4401;
+
+/**
+ * True for the closes that mean the tab's session is over, on which a client sends the person to
+ * sign in again: the server's 1000 (the session ended: logout, password reset, admin; never
+ * reconnected) and 4401 (no session, or another user's; the spec still retries it on its
+ * schedule). docs/app-live-and-notifications.md, "A session that ended".
+ */
+export function isSessionEndedClose(code: number): boolean {
+  return code === WS_CLOSE_NORMAL || code === WS_CLOSE_UNAUTHORISED;
+}
 /** Largest frame the server accepts from a client, bytes (64 KB). */
 export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Frames a client may send per minute before its socket is closed with 1008. */

@@ -10,6 +10,9 @@ import {
   loginHref,
   paths,
   safeReturnPath,
+  RETURN_PATH_MAX_LENGTH,
+  SESSION_ENDED_MESSAGE,
+  VERIFY_EMAIL_NEXT_PARAM,
 } from './paths.js';
 
 describe('app route patterns', () => {
@@ -223,11 +226,38 @@ describe('return targets after sign-in', () => {
     '/api/logout',
     '/api',
     '/a\nb',
+    // Browsers drop tabs and newlines from a URL: "/\t/evil.example" would become "//evil.example".
+    '/\t/evil.example',
+    '/\r\n/evil.example',
+    '\\\\evil.example',
+    '/x\\y',
+    ' /sitter/abc',
+    'http:/evil.example',
+    '%2F%2Fevil.example',
+    '/\u0000',
+    '/\u007f',
     '',
     `/${'x'.repeat(2000)}`,
     42,
-  ])('refuses %s', (value) => {
+    null,
+    ['/sitter/abc'],
+  ])('refuses %j', (value) => {
     expect(safeReturnPath(value)).toBeUndefined();
+  });
+
+  it('keeps a path of exactly the longest length', () => {
+    const longest = `/${'x'.repeat(RETURN_PATH_MAX_LENGTH - 1)}`;
+    expect(safeReturnPath(longest)).toBe(longest);
+  });
+
+  it('names the verification link’s landing page "next"', () => {
+    expect(VERIFY_EMAIL_NEXT_PARAM).toBe('next');
+  });
+
+  it('asks the sign-in page to say the session ended', () => {
+    expect(loginHref('/chat/c1', 'signin', { sessionEnded: true })).toBe('/api/login?returnTo=%2Fchat%2Fc1&sessionEnded=1');
+    expect(loginHref('//evil.example', 'signin', { sessionEnded: true })).toBe('/api/login?sessionEnded=1');
+    expect(SESSION_ENDED_MESSAGE).toBe('Your session ended. Sign in again to continue.');
   });
 
   it('builds the sign-in and sign-up links', () => {

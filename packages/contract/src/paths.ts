@@ -139,6 +139,12 @@ export const API_LOGOUT_PATH = '/api/logout';
 
 /** The query parameter of the sign-in page naming where to come back to after signing in or up. */
 export const RETURN_TO_PARAM = 'returnTo';
+/**
+ * The query parameter of the email-verification link naming the app page to land on once the
+ * address is verified (the page sign-up was started from, e.g. a booking form); checked with
+ * safeReturnPath like RETURN_TO_PARAM, so an unsafe one lands on the home page instead.
+ */
+export const VERIFY_EMAIL_NEXT_PARAM = 'next';
 /** Longest return path kept. */
 export const RETURN_PATH_MAX_LENGTH = 2000;
 
@@ -158,13 +164,25 @@ export function safeReturnPath(value: unknown): string | undefined {
   return value;
 }
 
-/** The sign-in (or sign-up) page that comes back to `returnTo` afterwards, when it is a safe path. */
-export function loginHref(returnTo?: string, mode: 'signin' | 'signup' = 'signin'): string {
+/**
+ * The query parameter of the sign-in page asking it to say SESSION_ENDED_MESSAGE: the app sends a
+ * tab there when its session ended under it (a password reset, an expiry, signed out elsewhere).
+ */
+export const SESSION_ENDED_PARAM = 'sessionEnded';
+/** What the sign-in page says to someone whose session ended while a page was open. */
+export const SESSION_ENDED_MESSAGE = 'Your session ended. Sign in again to continue.';
+
+/**
+ * The sign-in (or sign-up) page that comes back to `returnTo` afterwards, when it is a safe path;
+ * `sessionEnded` adds the page's "Your session ended" notice.
+ */
+export function loginHref(returnTo?: string, mode: 'signin' | 'signup' = 'signin', options: { sessionEnded?: boolean } = {}): string {
   const target = safeReturnPath(returnTo);
   // `query`, not URLSearchParams: the contract has no DOM or Node types (it builds with lib ES2023 only).
   const search = query({
     mode: mode === 'signup' ? 'signup' : undefined,
     [RETURN_TO_PARAM]: target !== undefined && target !== '/' ? target : undefined,
+    [SESSION_ENDED_PARAM]: options.sessionEnded ? '1' : undefined,
   });
   return search ? `${API_LOGIN_PATH}?${search}` : API_LOGIN_PATH;
 }

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type AccountDataExport, type ChangeEmailAccepted, type PasswordResetAccepted, paths } from '@pawpal/contract';
+import {
+  type AccountDataExport,
+  type ChangeEmailAccepted,
+  type PasswordResetAccepted,
+  paths,
+  safeReturnPath,
+  VERIFY_EMAIL_NEXT_PARAM,
+} from '@pawpal/contract';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
@@ -25,13 +32,21 @@ import {
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
-  /** The verification email's link: verifies, then lands on the app (303 to `/?emailVerified=1`); an expired or used link gets a page saying so (400). */
+  /**
+   * The verification email's link: verifies, then lands on the app with `emailVerified=1`: on the
+   * link's `next` page when it is a safe return path (the booking sign-up started from), else on
+   * `/`; an expired or used link gets a page saying so (400).
+   */
   @Get('verify-email')
-  async verifyLink(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
+  async verifyLink(
+    @Query('token') token: unknown,
+    @Query(VERIFY_EMAIL_NEXT_PARAM) next: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     await landFromLink(
       reply,
       () => this.accounts.verifyEmail(typeof token === 'string' ? token : ''),
-      `${paths.root()}?emailVerified=1`,
+      verifiedLanding(safeReturnPath(next)),
       'Email not verified',
     );
   }
@@ -138,6 +153,13 @@ export class ProfileSecurityController {
 }
 
 /** A link opened from an email: on success 303 into the app; on a refusal a page with the reason (its 4xx status). */
+/** `page` (or `/`) with `emailVerified=1` added to its query, before any fragment: the app's notice reads it. */
+function verifiedLanding(page: string | undefined): string {
+  const [path, fragment] = (page ?? paths.root()).split('#', 2) as [string, string | undefined];
+  const landing = `${path}${path.includes('?') ? '&' : '?'}emailVerified=1`;
+  return fragment === undefined ? landing : `${landing}#${fragment}`;
+}
+
 async function landFromLink(reply: FastifyReply, action: () => Promise<void>, successPath: string, failureTitle: string): Promise<void> {
   try {
     await action();

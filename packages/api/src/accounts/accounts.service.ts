@@ -9,6 +9,8 @@ import {
   PASSWORD_RESET_TTL_HOURS,
   type PasswordResetAccepted,
   ROUTES,
+  safeReturnPath,
+  VERIFY_EMAIL_NEXT_PARAM,
 } from '@pawpal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.js';
@@ -61,8 +63,8 @@ export class AccountsService implements OnModuleInit {
    * message's dedupe key and issues no second link.
    */
   onModuleInit(): void {
-    this.outbox.on('user.signed_up', (manager, { userId, email, firstName }) =>
-      this.queueVerification(manager, { id: userId, email, firstName }, `verify_email:signup:${userId}`),
+    this.outbox.on('user.signed_up', (manager, { userId, email, firstName, next }) =>
+      this.queueVerification(manager, { id: userId, email, firstName }, `verify_email:signup:${userId}`, next),
     );
     this.outbox.on('user.sign_up_attempted', (manager, { userId, at }) => this.queueSignUpAttemptNotice(manager, userId, at));
     this.outbox.on('user.password_reset_requested', (manager, request) => this.queuePasswordReset(manager, request));
@@ -223,6 +225,7 @@ export class AccountsService implements OnModuleInit {
     manager: EntityManager,
     user: Pick<User, 'id' | 'email' | 'firstName'>,
     dedupeKey?: string,
+    next?: string,
   ): Promise<void> {
     if (dedupeKey !== undefined && (await this.mail.isQueued(manager, dedupeKey))) return;
     const token = await this.tokens.issue(manager, {
@@ -232,7 +235,11 @@ export class AccountsService implements OnModuleInit {
       now: this.clock.now(),
       ttlMs: EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS,
     });
-    const url = `${this.config.appOrigin}${VERIFY_EMAIL_LINK_PATH}?token=${encodeURIComponent(token)}`;
+    // The page to land on after verifying, checked again here: the event's payload is stored data.
+    const landing = safeReturnPath(next);
+    const url =
+      `${this.config.appOrigin}${VERIFY_EMAIL_LINK_PATH}?token=${encodeURIComponent(token)}` +
+      (landing ? `&${VERIFY_EMAIL_NEXT_PARAM}=${encodeURIComponent(landing)}` : '');
     await this.mail.enqueue(manager, {
       userId: user.id,
       to: user.email,

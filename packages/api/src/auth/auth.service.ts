@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ReferralApplication } from '@pawpal/contract';
+import { type ReferralApplication, safeReturnPath } from '@pawpal/contract';
 import { DataSource } from 'typeorm';
 import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
@@ -31,9 +31,13 @@ export class AuthService {
   /**
    * The new account, and what its referral code did (only when one was given).
    * `user.signed_up` is recorded in the account's transaction (its verification email cannot be
-   * lost to a stop right after the commit) and published after it.
+   * lost to a stop right after the commit) and published after it. `returnTo`, when a safe return
+   * path, is where the verification link lands (the booking the newcomer was making).
    */
-  async signUp(input: SignupDto, clientIp: string): Promise<{ user: User; referral?: ReferralApplication }> {
+  async signUp(input: SignupDto, clientIp: string, returnTo?: string): Promise<{ user: User; referral?: ReferralApplication }> {
+    const target = safeReturnPath(returnTo);
+    // Home is where the link lands anyway.
+    const next = target === '/' ? undefined : target;
     await this.rateLimiter.consume(clientIp);
     assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName] });
     const passwordHash = await hashPassword(input.password);
@@ -47,11 +51,21 @@ export class AuthService {
         { firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash },
         manager,
       );
-      await this.outbox.record(manager, 'user.signed_up', { userId: created.id, email: created.email, firstName: created.firstName });
+      await this.outbox.record(manager, 'user.signed_up', {
+        userId: created.id,
+        email: created.email,
+        firstName: created.firstName,
+        ...(next ? { next } : {}),
+      });
       return created;
     });
     const referral = input.referralCode ? await this.referrals.applyAtSignUp(user.id, input.referralCode) : undefined;
-    await this.events.publish('user.signed_up', { userId: user.id, email: user.email, firstName: user.firstName });
+    await this.events.publish('user.signed_up', {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      ...(next ? { next } : {}),
+    });
     return { user, referral };
   }
 

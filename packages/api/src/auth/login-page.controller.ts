@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Body, Controller, Get, Inject, Logger, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { REFERRAL_CODE_MAX_LENGTH, RETURN_TO_PARAM, ROUTES, safeReturnPath } from '@pawpal/contract';
+import { REFERRAL_CODE_MAX_LENGTH, RETURN_TO_PARAM, ROUTES, SESSION_ENDED_PARAM, safeReturnPath } from '@pawpal/contract';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { describeError } from '../platform/errors/error-response.js';
@@ -38,10 +38,19 @@ export class LoginPageController {
     @Query('mode') mode: unknown,
     @Query('ref') ref: unknown,
     @Query(RETURN_TO_PARAM) returnTo: unknown,
+    @Query(SESSION_ENDED_PARAM) sessionEnded: unknown,
     @Res() reply: FastifyReply,
   ): void {
     const referralCode = typeof ref === 'string' ? ref.slice(0, REFERRAL_CODE_MAX_LENGTH) : undefined;
-    this.sendPage(reply, 200, renderLoginPage(parseLoginMode(mode), { values: { referralCode }, returnTo: safeReturnPath(returnTo) }));
+    this.sendPage(
+      reply,
+      200,
+      renderLoginPage(parseLoginMode(mode), {
+        values: { referralCode },
+        returnTo: safeReturnPath(returnTo),
+        sessionEnded: sessionEnded === '1',
+      }),
+    );
   }
 
   /** Form post: 303 to `?returnTo=` (a same-site path) or `/` with the session cookie, or the same form again with the error inline. */
@@ -63,6 +72,7 @@ export class LoginPageController {
           ? await this.auth.signUp(
               (await this.validation.transform(withoutEmptyCode(form), { type: 'body', metatype: SignupDto })) as SignupDto,
               request.ip,
+              returnTo,
             )
           : {
               user: await this.auth.logIn(

@@ -14,6 +14,8 @@
  * login and logout navigations are not fetches.
  */
 
+import { reportSessionEnded } from './session-ended';
+
 /** A non-OK HTTP answer. The message format is part of the spec; the status is kept for code. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -51,14 +53,17 @@ export interface SendOptions {
  * still claims JSON; the API accepts that: it drops the content type of an empty body before
  * parsing (docs/app-live-and-notifications.md, "A bodiless POST claims JSON too").
  */
-export function send(method: string, url: string, body?: unknown, options: SendOptions = {}): Promise<Response> {
+export async function send(method: string, url: string, body?: unknown, options: SendOptions = {}): Promise<Response> {
   const verb = method.toUpperCase();
-  return fetch(url, {
+  const response = await fetch(url, {
     method: verb,
     credentials: 'include',
     headers: { ...JSON_HEADERS, ...(options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }) },
     body: METHODS_WITH_BODY.includes(verb) && body !== undefined ? JSON.stringify(body) : undefined,
   });
+  // A signed-in tab's 401 means its session ended: the shell takes the person to sign in (session-ended.ts).
+  if (response.status === 401) reportSessionEnded();
+  return response;
 }
 
 /** `send`, throwing `status: statusText` for a non-OK answer. Never retried. */

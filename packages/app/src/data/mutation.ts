@@ -1,5 +1,6 @@
 import { UPLOAD_FIELD } from '@pawpal/contract';
 import { HttpError, send, type SendOptions } from './fetcher';
+import { reportSessionEnded } from './session-ended';
 import { shouldRetryDataQuery, withRetries } from './swr-config';
 
 /*
@@ -78,6 +79,7 @@ export async function uploadFile<T>(url: string, file: File): Promise<T> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file);
   const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+  if (response.status === 401) reportSessionEnded();
   if (!response.ok) throw await readError(response);
   return (await response.json()) as T;
 }

@@ -1,5 +1,6 @@
 import { type ServerMessage } from '@pawpal/contract';
 import * as React from 'react';
+import { reportSessionEnded } from '../data/session-ended';
 import { LiveConnection, type LiveConnectionOptions, type LiveState } from './live-connection';
 
 type Listener = (message: ServerMessage) => void;
@@ -16,7 +17,7 @@ export interface LiveProviderProps {
   /** The signed-in user; null means no connection. */
   userId: string | null | undefined;
   /** Test seams (fake socket, reconnect scheduling, location). */
-  connectionOptions?: Omit<LiveConnectionOptions, 'userId' | 'onMessage' | 'onStateChange'>;
+  connectionOptions?: Omit<LiveConnectionOptions, 'userId' | 'onMessage' | 'onStateChange' | 'onSessionEnded'>;
   children: React.ReactNode;
 }
 
@@ -33,6 +34,7 @@ export function LiveProvider({ userId, connectionOptions, children }: LiveProvid
       ...options.current,
       userId,
       onStateChange: setState,
+      onSessionEnded: reportSessionEnded,
       onMessage: (message) => {
         for (const listener of [...listeners.current]) {
           try {

@@ -45,7 +45,11 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup({ host = 'pawpal.test', protocol = 'http:' } = {}) {
+function setup({
+  host = 'pawpal.test',
+  protocol = 'http:',
+  onSessionEnded,
+}: { host?: string; protocol?: string; onSessionEnded?: () => void } = {}) {
   const sockets: FakeSocket[] = [];
   const messages: ServerMessage[] = [];
   const states: LiveState[] = [];
@@ -62,6 +66,7 @@ function setup({ host = 'pawpal.test', protocol = 'http:' } = {}) {
     },
     onMessage: (message) => messages.push(message),
     onStateChange: (state) => states.push(state),
+    onSessionEnded,
     visibilityTarget: visibility as unknown as Document,
     networkTarget: network as unknown as Window,
   });
@@ -151,6 +156,33 @@ describe('live connection lifecycle', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
     expect(connection.state).toBe('disconnected');
+  });
+
+  it.each([1000, 4401])('reports the session ended when the server closes with %i', (code) => {
+    const onSessionEnded = vi.fn();
+    const { connection, last } = setup({ onSessionEnded });
+    connection.start();
+    last().open();
+    last().drop(code);
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it.each([1001, 1006, 1008, 1011])('does not report the session ended for close code %i', (code) => {
+    const onSessionEnded = vi.fn();
+    const { connection, last } = setup({ onSessionEnded });
+    connection.start();
+    last().open();
+    last().drop(code);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('does not report its own stop as the session ending', () => {
+    const onSessionEnded = vi.fn();
+    const { connection, last } = setup({ onSessionEnded });
+    connection.start();
+    last().open();
+    connection.stop();
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('closes with 1000 and never reconnects when stopped', () => {

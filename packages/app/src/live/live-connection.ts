@@ -1,10 +1,12 @@
-import { WS_CLOSE_NORMAL, apiPaths, isServerMessage, type ClientMessage, type ServerMessage } from '@pawpal/contract';
+import { WS_CLOSE_NORMAL, apiPaths, isServerMessage, isSessionEndedClose, type ClientMessage, type ServerMessage } from '@pawpal/contract';
 
 /*
  * The live connection: one WebSocket per signed-in tab to /api/ws.
  *
  * - Skipped when the page has no host, or a host containing "undefined" (a mis-built URL).
  * - wss on https pages, ws otherwise; sends { type: 'auth', userId } once open.
+ * - A close meaning the session ended (the server's 1000 or 4401, isSessionEndedClose) runs
+ *   `onSessionEnded`: the shell sends the person to sign in again.
  * - Any close other than 1000 reconnects on the spec's exact schedule: before attempt n
  *   (0-based) it waits RECONNECT_BASE_DELAY_MS * 2^n, i.e. 1000, 2000, 4000, 8000, 16000 ms,
  *   at most MAX_RECONNECT_ATTEMPTS times. A successful open resets the count.
@@ -43,6 +45,8 @@ export interface LiveConnectionOptions {
   userId: string;
   onMessage?: (message: ServerMessage) => void;
   onStateChange?: (state: LiveState) => void;
+  /** The server closed the socket because the session ended (isSessionEndedClose); no reconnect follows. */
+  onSessionEnded?: () => void;
   /** Defaults to window.location. */
   location?: PageLocation;
   /** Defaults to `new WebSocket(url)`. */
@@ -192,6 +196,8 @@ export class LiveConnection {
     socket.onclose = (event) => {
       if (this.socket === socket) this.socket = null;
       this.setState('disconnected');
+      // stop() detaches these handlers first, so a close seen here is never this tab's own.
+      if (isSessionEndedClose(event.code)) this.options.onSessionEnded?.();
       if (event.code !== WS_CLOSE_NORMAL) this.scheduleReconnect();
     };
   }

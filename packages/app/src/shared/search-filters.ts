@@ -230,3 +230,30 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.verified !== undefined,
   ].filter(Boolean).length;
 }
+
+/**
+ * The search's choices that stay with the person from a result to the sitter's page and on to the
+ * booking form: the service, the dates, the pet type and the dog size, under the search URL's own
+ * names (`service`, `from`, `to`, `pet`, `size`). The place, radius, prices and sort stay behind:
+ * they chose the sitter, not the stay. docs/app-marketplace.md, "Carrying the search's choices".
+ */
+export function bookingChoices(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.service) params.set('service', filters.service);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.from && filters.to) params.set('to', filters.to);
+  if (filters.petType) params.set('pet', filters.petType);
+  if (filters.petType === 'dog' && filters.dogSize) params.set('size', filters.dogSize);
+  return params;
+}
+
+/** The carried choices of any URL (a sitter's page, the booking form), checked as the search checks them. */
+export function bookingChoicesOf(params: URLSearchParams): URLSearchParams {
+  return bookingChoices(parseFilters(params));
+}
+
+/** `path` with the carried choices as its query (none: the bare path). */
+export function withBookingChoices(path: string, choices: URLSearchParams): string {
+  const query = choices.toString();
+  return query ? `${path}?${query}` : path;
+}

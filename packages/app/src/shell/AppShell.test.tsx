@@ -103,6 +103,16 @@ describe('signed out', () => {
     await expect(heading('Trusted pet sitters in your neighbourhood')).resolves.toBeInTheDocument();
   });
 
+  it('signs in and up from the header back to the page the visitor is on', async () => {
+    serve(signedOut);
+    renderApp('/browse-services?postcode=2010&service=boarding');
+    await expect(heading('Find a sitter')).resolves.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const back = encodeURIComponent('/browse-services?postcode=2010&service=boarding');
+    expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/api/login?returnTo=${back}`);
+    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `/api/login?mode=signup&returnTo=${back}`);
+  });
+
   it('opens a public page with the navigation and footer', async () => {
     serve(signedOut);
     renderApp('/browse-services');

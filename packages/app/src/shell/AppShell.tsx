@@ -18,6 +18,7 @@ import { RouterLink } from '../screen/RouterLink';
 import { VerifyEmailBanner } from '../account/verify-email/VerifyEmailBanner';
 import { EmailLinkNotice } from '../account/verify-email/EmailLinkNotice';
 import { useRouteFocus } from './route-focus';
+import { useSessionEnded } from './useSessionEnded';
 
 // Only a signed-in user has these: a visitor's first page does not download them.
 const NotificationBell = lazy(async () => ({ default: (await import('../notifications/NotificationBell')).NotificationBell }));
@@ -35,7 +36,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  * flashes the wrong links and "/" redirects to the right home.
  */
 export function AppShell() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { user, isLoading: authLoading } = useAuth();
   const role = useRole(user?.id);
   const ready = !authLoading && !(user && role.isLoading);
@@ -43,6 +44,8 @@ export function AppShell() {
   const audience: NavAudience = !user ? 'visitor' : role.isSitter ? 'sitter' : 'owner';
   const unreadMessages = useUnreadCount(user !== null);
   const pendingBookings = usePendingCount(user !== null && role.isSitter);
+  // A session revoked or expired under an open tab: to sign in, and back here (useSessionEnded.ts).
+  useSessionEnded(user !== null);
 
   // The same element while who is signed in stays the same: a re-render of the shell (counts,
   // auth revalidating) then leaves the page alone. A server-rendered page waiting for its chunk
@@ -81,7 +84,7 @@ export function AppShell() {
               <TopNav
                 brandName={COMPANY_NAME}
                 logo={<PawPrint aria-hidden="true" className="size-6" />}
-                links={mainNavLinks(audience, { unreadMessages, pendingBookings })}
+                links={mainNavLinks(audience, { unreadMessages, pendingBookings }, `${pathname}${search}`)}
                 user={user}
                 userMenuLinks={userMenuLinks(role.isSitter, role.isAdmin)}
                 currentPath={pathname}

@@ -18,6 +18,18 @@ describe('the site map', () => {
     expect(links.map((link) => link.appearance ?? 'link')).toEqual(['link', 'link', 'button', 'primary']);
   });
 
+  it('brings a visitor back to the page they signed in or up from', () => {
+    const links = mainNavLinks('visitor', {}, '/sitter/s1?service=boarding&from=2026-12-20');
+    expect(links.find((link) => link.label === 'Sign In')?.href).toBe(
+      '/api/login?returnTo=%2Fsitter%2Fs1%3Fservice%3Dboarding%26from%3D2026-12-20',
+    );
+    expect(links.find((link) => link.label === 'Sign Up')?.href).toBe(
+      '/api/login?mode=signup&returnTo=%2Fsitter%2Fs1%3Fservice%3Dboarding%26from%3D2026-12-20',
+    );
+    // Never somewhere else.
+    expect(mainNavLinks('visitor', {}, '//evil.example').find((link) => link.label === 'Sign In')?.href).toBe('/api/login');
+  });
+
   it('shows owners their pages with unread messages on Messages', () => {
     const links = mainNavLinks('owner', { unreadMessages: 5, pendingBookings: 2 });
     expect(labelsAndHrefs(links)).toEqual([

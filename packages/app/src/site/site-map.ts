@@ -1,4 +1,4 @@
-import { API_LOGIN_PATH, API_SIGNUP_PATH, ROUTES, appealPaths, paths } from '@pawpal/contract';
+import { ROUTES, appealPaths, loginHref, paths } from '@pawpal/contract';
 import type { NavLink } from '@pawpal/ui';
 import { PawPrint, Scale, ShieldCheck, UserRound } from 'lucide-react';
 
@@ -21,8 +21,12 @@ export interface NavCounts {
 const UNREAD = 'unread';
 const PENDING = 'pending';
 
-/** The top navigation of `audience`, with the counts as badges. */
-export function mainNavLinks(audience: NavAudience, counts: NavCounts = {}): NavLink[] {
+/**
+ * The top navigation of `audience`, with the counts as badges. A visitor's Sign In and Sign Up
+ * come back to `returnTo` (the page they are on, path and query) once signed in, when it is a
+ * safe return path (contract's safeReturnPath).
+ */
+export function mainNavLinks(audience: NavAudience, counts: NavCounts = {}, returnTo?: string): NavLink[] {
   const messages: NavLink = {
     label: 'Messages',
     href: paths.chat(),
@@ -34,8 +38,8 @@ export function mainNavLinks(audience: NavAudience, counts: NavCounts = {}): Nav
         { label: 'Become a Sitter', href: ROUTES.becomeASitter },
         { label: 'Referral Program', href: ROUTES.referralProgram },
         // Sign in and sign up are browser navigations to the API, never router links.
-        { label: 'Sign In', href: API_LOGIN_PATH, appearance: 'button', reloadDocument: true },
-        { label: 'Sign Up', href: API_SIGNUP_PATH, appearance: 'primary', reloadDocument: true },
+        { label: 'Sign In', href: loginHref(returnTo), appearance: 'button', reloadDocument: true },
+        { label: 'Sign Up', href: loginHref(returnTo, 'signup'), appearance: 'primary', reloadDocument: true },
       ];
     case 'owner':
       return [

@@ -1,4 +1,4 @@
-import { loginHref, ROUTES } from '@pawpal/contract';
+import { loginHref, ROUTES, SESSION_ENDED_MESSAGE } from '@pawpal/contract';
 import { html, type SafeHtml } from '../../platform/html/html.js';
 import { PRIMARY_BUTTON, renderPage, TEXT_LINK } from '../../platform/html/layout.js';
 
@@ -14,6 +14,8 @@ export interface LoginFormState {
   error?: string;
   /** Where to come back to after signing in or up (a same-site path, checked by the controller). */
   returnTo?: string;
+  /** The app sent a tab whose session ended here (`?sessionEnded=1`): say so above the form. */
+  sessionEnded?: boolean;
 }
 
 const INPUT =
@@ -45,6 +47,12 @@ function referralField(value: string | undefined): SafeHtml {
 <input id="referralCode" name="referralCode" type="text" autocomplete="off" autocapitalize="characters" maxlength="32"${value ? html` value="${value}"` : ''} aria-describedby="referralCode-hint" class="${INPUT}">
 <p id="referralCode-hint" class="text-xs text-muted-foreground">From a friend's invitation: your first booking costs less.</p>
 </div>`;
+}
+
+/** Why the person is asked to sign in again (a status, not an error: nothing they did failed). */
+function sessionEndedNotice(shown: boolean | undefined): SafeHtml | string {
+  if (!shown) return '';
+  return html`<p role="status" class="mt-4 rounded-md border border-border bg-muted px-3 py-2 text-sm font-medium text-foreground">${SESSION_ENDED_MESSAGE}</p>`;
 }
 
 function errorAlert(error: string | undefined): SafeHtml | string {
@@ -79,6 +87,7 @@ ${referralField(values.referralCode)}
     title: 'Sign in',
     body: html`<h1 class="text-xl font-semibold tracking-tight">Sign in</h1>
 <p class="mt-1 text-sm text-muted-foreground">Welcome back. Sign in to manage your bookings and pets.</p>
+${sessionEndedNotice(state.sessionEnded)}
 <form method="post" action="${loginHref(state.returnTo)}" class="mt-6 space-y-4">
 ${errorAlert(state.error)}
 ${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, invalid })}

@@ -10,7 +10,8 @@
  */
 export interface PawpalEvents {
   /** Recorded in the account's transaction (the verification email). */
-  'user.signed_up': { userId: string; email: string; firstName: string };
+  /** `next`: the app page sign-up started from (a safe return path), where the verification link lands. */
+  'user.signed_up': { userId: string; email: string; firstName: string; next?: string };
   /** Someone tried to sign up with this account's address (recorded; the owner is told, at most once an hour). */
   'user.sign_up_attempted': { userId: string; at: string };
   /**

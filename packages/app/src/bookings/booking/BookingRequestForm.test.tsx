@@ -199,6 +199,36 @@ describe('requesting a booking', () => {
     expect(created).toHaveLength(0);
   });
 
+  it('arrives filled in with the search’s service, dates and pets, and sends them', async () => {
+    const person = userEvent.setup();
+    serve(true);
+    renderAt('/booking/s1?service=boarding&from=2030-01-10&to=2030-01-12&pet=dog');
+    await expect(screen.findByRole('radio', { name: /Boarding/ })).resolves.toBeChecked();
+    // The owner's dogs are ticked (Rex), not the cat.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Rex' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Mia' })).not.toBeChecked();
+    await person.click(screen.getByRole('button', { name: 'Send booking request' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      sitterId: 's1',
+      service: 'boarding',
+      startDate: '2030-01-10',
+      endDate: '2030-01-12',
+      petIds: ['p1'],
+    });
+  }, 15_000);
+
+  it('keeps the search’s pet type in the way back from signing in', async () => {
+    const person = userEvent.setup();
+    serve(false);
+    renderAt('/booking/s1?service=boarding&pet=cat');
+    await person.click(await screen.findByRole('radio', { name: /Boarding/ }));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fbooking%2Fs1%3Fpet%3Dcat%26service%3Dboarding',
+    );
+  });
+
   it('lets a signed-out visitor see the form and quote, and sends them to sign in to request', async () => {
     const person = userEvent.setup();
     const assign = vi.fn();

@@ -24,7 +24,7 @@ import {
 } from '@pawpal/ui';
 import { BOOKING_MESSAGE_MAX_LENGTH, SERVICE_TYPES, isTimedService, loginHref, paths, type ServiceType } from '@pawpal/contract';
 import { UserRound } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Attempt } from '../../data/attempt';
 import { useAuth } from '../../data/auth';
@@ -33,6 +33,7 @@ import { describeError, hasStatus } from '../../data/mutation';
 import { usePets } from '../../data/pets';
 import { SERVICE_LABELS, sitterDisplayName, unitSuffix, usePublicSitter } from '../../data/sitters';
 import { fromIsoDate, toIsoDate } from '../../shared/dates';
+import { bookingChoicesOf } from '../../shared/search-filters';
 import { Screen } from '../../screen/Screen';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import {
@@ -63,9 +64,16 @@ function serviceFromParams(params: URLSearchParams): ServiceType | '' {
   return (SERVICE_TYPES as readonly string[]).includes(service ?? '') ? (service as ServiceType) : '';
 }
 
-/** This request's page with what was chosen so far: where signing in comes back to. */
-export function bookingReturnPath(form: Pick<BookingForm, 'sitterId' | 'service' | 'startDate' | 'endDate'>): string {
+/** This request's page with what was chosen so far (and the search's pet type): where signing in comes back to. */
+export function bookingReturnPath(
+  form: Pick<BookingForm, 'sitterId' | 'service' | 'startDate' | 'endDate'>,
+  carried: URLSearchParams = new URLSearchParams(),
+): string {
   const query = new URLSearchParams();
+  for (const name of ['pet', 'size']) {
+    const value = carried.get(name);
+    if (value) query.set(name, value);
+  }
   if (form.startDate) query.set('from', form.startDate);
   if (form.endDate) query.set('to', form.endDate);
   if (form.service) query.set('service', form.service);
@@ -135,6 +143,18 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   const [submitting, setSubmitting] = useState(false);
   const attempt = useRef(new Attempt());
   const quote = useQuote(toBookingRequest(form, false));
+  // The search's pet type (?pet=dog) ticks the owner's pets of that kind once they have loaded,
+  // once: after that the ticks are the owner's.
+  const choices = bookingChoicesOf(params);
+  const searchedPetType = choices.get('pet');
+  const petsPrefilled = useRef(false);
+  useEffect(() => {
+    if (petsPrefilled.current || !searchedPetType || !pets.data) return;
+    petsPrefilled.current = true;
+    const matching = pets.data.filter((pet) => pet.species === searchedPetType).map((pet) => pet.id);
+    if (matching.length > 0) setForm((previous) => (previous.petIds.length === 0 ? { ...previous, petIds: matching } : previous));
+  }, [searchedPetType, pets.data]);
+  const returnPath = bookingReturnPath(form, choices);
 
   function change(patch: Partial<BookingForm>) {
     setForm((previous) => ({ ...previous, ...patch }));
@@ -145,7 +165,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!user) {
-      window.location.assign(loginHref(bookingReturnPath(form)));
+      window.location.assign(loginHref(returnPath));
       return;
     }
     const found = validateBookingForm(form);
@@ -276,7 +296,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
               <div {...control} role="group" className="flex flex-col gap-2">
                 {!user ? (
                   <p className="text-sm text-muted-foreground">
-                    <a className="font-medium text-primary underline-offset-4 hover:underline" href={loginHref(bookingReturnPath(form))}>
+                    <a className="font-medium text-primary underline-offset-4 hover:underline" href={loginHref(returnPath)}>
                       Sign in
                     </a>{' '}
                     to choose which of your pets are coming.

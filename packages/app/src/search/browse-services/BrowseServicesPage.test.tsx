@@ -88,7 +88,8 @@ describe('finding a sitter', () => {
   it('searches with the filters in the URL and lists sitters linking to their profiles', async () => {
     const fetchMock = serveSearch(() => results);
     await renderAt('/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010&service=boarding&maxPrice=60');
-    await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toHaveAttribute('href', '/sitter/s1');
+    // The service chosen goes on to the profile; the place and the price stay with the search.
+    await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toHaveAttribute('href', '/sitter/s1?service=boarding');
     expect(screen.getByRole('heading', { name: '41 sitters near Surry Hills' })).toBeInTheDocument();
     expect(screen.getByText(/Surry Hills NSW.*1\.2 km/)).toBeInTheDocument();
     const [query] = searchCalls(fetchMock);
@@ -104,6 +105,24 @@ describe('finding a sitter', () => {
     expect(screen.getByRole('link', { name: /^Page\s*2$/ })).toHaveAttribute(
       'href',
       '/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010&service=boarding&maxPrice=60&page=2',
+    );
+  });
+
+  it('carries the dates, service and pets chosen into every link to a sitter, the map pins too', async () => {
+    const person = userEvent.setup();
+    serveSearch(() => results);
+    await renderAt(
+      '/browse-services?postcode=2010&service=boarding&from=2026-12-20&to=2026-12-27&pet=dog&size=large&maxPrice=60&sort=price',
+    );
+    await expect(screen.findByRole('link', { name: 'Sam T.' })).resolves.toHaveAttribute(
+      'href',
+      '/sitter/s1?service=boarding&from=2026-12-20&to=2026-12-27&pet=dog&size=large',
+    );
+    await person.click(screen.getByRole('button', { name: 'Map' }));
+    const map = await screen.findByRole('region', { name: 'Map of these sitters' });
+    await expect(within(map).findByRole('link', { name: 'Sam T., from $45 / night' })).resolves.toHaveAttribute(
+      'href',
+      '/sitter/s1?service=boarding&from=2026-12-20&to=2026-12-27&pet=dog&size=large',
     );
   });
 

@@ -14,11 +14,13 @@ import { LG_QUERY, useMediaQuery } from '../../screen/useMediaQuery';
 import {
   SEARCH_SORT_LABELS,
   activeFilterCount,
+  bookingChoices,
   emptyResultsAdvice,
   filtersToParams,
   hasLocation,
   parseFilters,
   searchApiUrl,
+  withBookingChoices,
   withFilter,
   type SearchFilters,
 } from '../../shared/search-filters';
@@ -219,7 +221,9 @@ export function BrowseServicesPage() {
                 {data.location ? <SaveSearchButton filters={filters} location={data.location} /> : null}
                 <ul className="flex flex-col gap-3" aria-busy={isLoading || undefined}>
                   {data.results.map((sitter, index) => {
-                    const card = <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />;
+                    const card = (
+                      <SitterResultCard sitter={sitter} href={withBookingChoices(paths.sitter(sitter.id), bookingChoices(filters))} />
+                    );
                     return (
                       <li key={sitter.id}>
                         {index < RESULTS_HYDRATED_AT_ONCE ? (
@@ -241,7 +245,7 @@ export function BrowseServicesPage() {
               {showMap ? (
                 <Suspense fallback={<div className="h-[28rem] rounded-xl bg-muted" />}>
                   <ResultsMap
-                    pins={mapPins(data)}
+                    pins={mapPins(data, filters)}
                     centre={data.location}
                     className="h-[28rem] w-full rounded-xl border border-border xl:sticky xl:top-4"
                   />
@@ -256,7 +260,7 @@ export function BrowseServicesPage() {
 }
 
 /** The results as map pins: each at its suburb's centre, saying its price with its unit. */
-function mapPins(data: SearchResponse): ResultPin[] {
+function mapPins(data: SearchResponse, filters: SearchFilters): ResultPin[] {
   return data.results.map((sitter) => {
     const price = formatAud(sitter.priceFromCents, { trimWholeDollars: true });
     return {
@@ -265,7 +269,7 @@ function mapPins(data: SearchResponse): ResultPin[] {
       longitude: sitter.approximateLocation.longitude,
       text: price,
       label: `${sitter.firstName} ${sitter.lastInitial}., from ${price} ${unitSuffix(sitter.priceUnit)}`,
-      href: paths.sitter(sitter.id),
+      href: withBookingChoices(paths.sitter(sitter.id), bookingChoices(filters)),
     };
   });
 }

@@ -2,7 +2,7 @@ import { paths, radiusReaching, type SitterSearchResult } from '@pawpal/contract
 import { Button } from '@pawpal/ui';
 import { RouterLink } from '../../screen/RouterLink';
 import { SitterResultCard } from '../../shared/SitterResultCard';
-import { filtersToParams, type SearchFilters } from '../../shared/search-filters';
+import { bookingChoices, filtersToParams, withBookingChoices, type SearchFilters } from '../../shared/search-filters';
 
 /**
  * An empty search's way on: the nearest sitters beyond the radius (the API's `nearest`), each with
@@ -29,7 +29,7 @@ export function NearestSitters({ nearest, filters }: { nearest: SitterSearchResu
       <ul className="flex flex-col gap-3">
         {nearest.map((sitter) => (
           <li key={sitter.id}>
-            <SitterResultCard sitter={sitter} href={paths.sitter(sitter.id)} />
+            <SitterResultCard sitter={sitter} href={withBookingChoices(paths.sitter(sitter.id), bookingChoices(filters))} />
           </li>
         ))}
       </ul>

@@ -5,10 +5,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toIsoDate } from '../../shared/dates';
 
-/** `from=YYYY-MM-DD&to=YYYY-MM-DD` for the booking form (a single day is its own end). */
-export function bookingDatesQuery(range: DateRangeValue): string {
+/**
+ * `from=YYYY-MM-DD&to=YYYY-MM-DD` for the booking form (a single day is its own end), after the
+ * search's other carried choices (service, pets): the dates picked here replace the search's.
+ */
+export function bookingDatesQuery(range: DateRangeValue, choices: URLSearchParams = new URLSearchParams()): string {
   if (!range.from) return '';
-  return new URLSearchParams({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) }).toString();
+  const query = new URLSearchParams(choices);
+  query.set('from', toIsoDate(range.from));
+  query.set('to', toIsoDate(range.to ?? range.from));
+  return query.toString();
 }
 
 /**
@@ -19,6 +25,7 @@ export function bookingDatesQuery(range: DateRangeValue): string {
 export default function AvailabilityPicker({
   sitterId,
   firstName,
+  choices,
   months,
   today,
   booked,
@@ -26,6 +33,8 @@ export default function AvailabilityPicker({
 }: {
   sitterId: string;
   firstName: string;
+  /** The search's carried choices (search-filters' bookingChoices). */
+  choices?: URLSearchParams;
   months: number;
   today: Date;
   booked: Date[];
@@ -50,7 +59,7 @@ export default function AvailabilityPicker({
       />
       {range.from ? (
         <Button asChild className="self-start">
-          <Link to={`${paths.booking(sitterId)}?${bookingDatesQuery(range)}`}>
+          <Link to={`${paths.booking(sitterId)}?${bookingDatesQuery(range, choices)}`}>
             Book {firstName} for {formatDateRange(range)}
           </Link>
         </Button>

@@ -32,9 +32,9 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderProfile() {
+function renderProfile(path = '/sitter/s1') {
   return render(
-    <MemoryRouter initialEntries={['/sitter/s1']}>
+    <MemoryRouter initialEntries={[path]}>
       <Providers swr={{ provider: () => new Map() }}>
         <Routes>
           <Route path="/sitter/:sitterId" element={<SitterProfilePage />} />
@@ -133,6 +133,30 @@ describe('a sitter’s public profile', () => {
     await person.click(free[1]!);
     const book = screen.getByRole('link', { name: /^Book Sam for/ });
     expect(book.getAttribute('href')).toMatch(/^\/booking\/s1\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('carries the search’s service, dates and pets on to the booking form, and drops the rest', async () => {
+    serve();
+    renderProfile('/sitter/s1?service=boarding&from=2026-12-20&to=2026-12-23&pet=dog&size=medium&suburb=Newtown&sort=price&to2=x');
+    const carried = '/booking/s1?service=boarding&from=2026-12-20&to=2026-12-23&pet=dog&size=medium';
+    await expect(screen.findByRole('link', { name: 'Book Sam' })).resolves.toHaveAttribute('href', carried);
+    expect(screen.getByRole('link', { name: 'Request a booking' })).toHaveAttribute('href', carried);
+  });
+
+  it('keeps the search’s service and pets when dates are picked on the calendar instead', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 10, 9) });
+    const person = userEvent.setup();
+    serve();
+    renderProfile('/sitter/s1?service=dog_walking&pet=cat&from=nonsense');
+    await screen.findByRole('button', { name: /, blocked$/ });
+    const free = screen
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('data-slot') === 'calendar-day' && !button.hasAttribute('disabled'));
+    await person.click(free[0]!);
+    await person.click(free[1]!);
+    expect(screen.getByRole('link', { name: /^Book Sam for/ }).getAttribute('href')).toMatch(
+      /^\/booking\/s1\?service=dog_walking&pet=cat&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+    );
   });
 
   it('sends a signed-out visitor to sign in to message the sitter', async () => {

@@ -16,7 +16,7 @@ import { availabilityFreshness, newSeriesPath, paths, type PetsAccepted } from '
 import { addMonths } from 'date-fns';
 import { CalendarDays, MessageCircle, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { describeError, hasStatus } from '../../data/mutation';
 import { HydrateNearViewport } from '../../screen/HydrateWhen';
 import { useNearViewport } from '../../screen/useNearViewport';
@@ -40,6 +40,7 @@ import { SitterReliability } from './SitterReliability';
 import { TrustBadges } from '../../shared/TrustBadges';
 import { OWNER_STAY_PROMISES } from '../../shared/stay-promises';
 import { imageSrcSet } from '../../shared/images';
+import { bookingChoicesOf, withBookingChoices } from '../../shared/search-filters';
 import { MeetFirstDialog } from '../../meet-and-greets/MeetFirstDialog';
 
 /** The public calendar shows free dates this many months ahead. */
@@ -68,6 +69,9 @@ const LOAD_AHEAD_MARGIN = 150;
 /** A sitter's public profile: /sitter/{sitterId}. */
 export function SitterProfilePage() {
   const { sitterId } = useParams();
+  // What the search chose (service, dates, pets) goes on to the booking form.
+  const [params] = useSearchParams();
+  const choices = bookingChoicesOf(params);
   const { data: sitter, error, isLoading, mutate } = usePublicSitter(sitterId);
   const [today] = useState(() => new Date());
   const from = toIsoDate(today);
@@ -121,7 +125,7 @@ export function SitterProfilePage() {
           </Button>
           <MeetFirstDialog sitterId={sitter.id} firstName={sitter.firstName} />
           <Button asChild>
-            <Link to={paths.booking(sitter.id)}>Book {sitter.firstName}</Link>
+            <Link to={withBookingChoices(paths.booking(sitter.id), choices)}>Book {sitter.firstName}</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={newSeriesPath(sitter.id)}>Weekly care</Link>
@@ -235,6 +239,7 @@ export function SitterProfilePage() {
                 <AvailabilityPicker
                   sitterId={sitter.id}
                   firstName={sitter.firstName}
+                  choices={choices}
                   months={PROFILE_CALENDAR_MONTHS}
                   today={today}
                   booked={booked}
@@ -288,7 +293,7 @@ export function SitterProfilePage() {
             </CardContent>
           </Card>
           <Button asChild size="lg">
-            <Link to={paths.booking(sitter.id)}>
+            <Link to={withBookingChoices(paths.booking(sitter.id), choices)}>
               <CalendarDays aria-hidden="true" />
               Request a booking
             </Link>

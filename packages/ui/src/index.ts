@@ -33,6 +33,7 @@ export * from './checkbox';
 export * from './switch';
 export * from './radio-group';
 export * from './date-range-picker';
+export * from './date-picker';
 export * from './photo-picker';
 export * from './sheet';
 export * from './tabs';

@@ -178,7 +178,7 @@ export const GUIDANCE: Record<string, Guidance> = {
   },
   Calendar: {
     use: 'Inside pickers, to choose a date or range from a month grid.',
-    avoid: 'For dates far in the past (date of birth): use Input with a date format.',
+    avoid: 'On its own in a form: use DatePicker for one day, DateRangePicker for a stay.',
     do: ['Disable dates that cannot be booked.'],
     dont: ['Show more than two months on phones.'],
     content: 'Month and weekday names from the locale (en-AU).',
@@ -192,9 +192,17 @@ export const GUIDANCE: Record<string, Guidance> = {
     content: 'The label states what checking it means.',
     a11y: FIELD_A11Y,
   },
+  DatePicker: {
+    use: 'For any single day in a form: a start date, a date of birth, an expiry, a report period.',
+    avoid: 'For a stay with a start and an end (use DateRangePicker), or a time of day (use Input type="time").',
+    do: ['Set min and max so impossible days are disabled.', 'Keep the value an ISO "YYYY-MM-DD" string, as the API takes it.'],
+    dont: ['Use Input type="date": browsers show it as mm/dd/yyyy on US-English systems.'],
+    content: 'Days as "3 Dec 2026", or "03/12/2026" (format="numeric") in dense tables; never month first.',
+    a11y: 'The trigger is a button named by its label and described by the chosen day; the calendar is keyboard operable and returns focus to the trigger.',
+  },
   DateRangePicker: {
     use: "To choose a booking's start and end dates.",
-    avoid: 'For a single date (use Calendar in a Popover).',
+    avoid: 'For a single date (use DatePicker).',
     do: ['Show the chosen range in the trigger.'],
     dont: ['Allow end before start.'],
     content: 'Dates as "15 Jan 2025".',

@@ -66,6 +66,13 @@ describe('DatePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith('1990-06-30');
   });
 
+  it('lists the chosen year even beyond the default decade ahead', async () => {
+    render(<DatePicker aria-label="Day" today={TODAY} defaultValue="2099-03-10" defaultOpen />);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+    expect(within(dialog).getByRole('combobox', { name: 'Choose the Year' })).toHaveValue('2099');
+    expect(within(dialog).getByRole('button', { name: /\b10 March 2099/ })).toHaveAttribute('data-selection', 'single');
+  });
+
   it('clears the value unless required', async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} initial="2026-12-09" />);

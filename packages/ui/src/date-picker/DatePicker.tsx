@@ -112,9 +112,11 @@ export function DatePicker({
     ...(maxDate ? [{ after: maxDate }] : []),
   ];
   // The month and year lists need bounds: the allowed range, else a century back (dates of
-  // birth) to a decade ahead (expiry dates).
+  // birth) to a decade ahead (expiry dates), always reaching the chosen day so it stays shown.
   const startMonth = minDate ? startOfMonth(minDate) : startOfYear(addYears(now, -DATE_PICKER_YEARS_BACK));
   const endMonth = maxDate ? startOfMonth(maxDate) : endOfYear(addYears(now, DATE_PICKER_YEARS_AHEAD));
+  const firstListed = selected && selected < startMonth ? startOfMonth(selected) : startMonth;
+  const lastListed = selected && selected > endMonth ? startOfMonth(selected) : endMonth;
   const firstMonth = selected ?? defaultMonth ?? (minDate && minDate > now ? minDate : maxDate && maxDate < now ? maxDate : now);
 
   return (
@@ -154,8 +156,8 @@ export function DatePicker({
             onSelect={(day: Date | undefined) => commit(day ? toIsoDate(day) : value)}
             captionLayout="dropdown"
             defaultMonth={firstMonth}
-            startMonth={startMonth}
-            endMonth={endMonth}
+            startMonth={firstListed}
+            endMonth={lastListed}
             today={today}
             disabled={disabledMatchers.length > 0 ? disabledMatchers : undefined}
           />

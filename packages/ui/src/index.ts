@@ -35,6 +35,7 @@ export * from './radio-group';
 export * from './date-range-picker';
 export * from './date-picker';
 export * from './photo-picker';
+export * from './file-picker';
 export * from './sheet';
 export * from './tabs';
 export * from './separator';

@@ -208,6 +208,14 @@ export const GUIDANCE: Record<string, Guidance> = {
     content: 'Dates as "15 Jan 2025".',
     a11y: 'The trigger names the field and the chosen range; the calendar is keyboard operable.',
   },
+  FilePicker: {
+    use: 'To choose one document to upload: a photo ID, a certificate, a calendar file.',
+    avoid: 'For photos shown as previews (use PhotoPicker), or several files at once.',
+    do: ['Pass the accepted types and size limit from the API contract, never a copy.'],
+    dont: ['Upload a file the picker refused, or rely on the dialog’s accept filter alone.'],
+    content: 'The chosen file as "passport.pdf · PDF · 1.2 MB"; errors name the file and the limit.',
+    a11y: 'A real file input, visually hidden, named by its label and described by the limits, the chosen file and any error (announced politely).',
+  },
   FormField: {
     use: 'To lay out a label, control, description and error for one field.',
     avoid: 'For a lone control with no label.',
@@ -234,7 +242,7 @@ export const GUIDANCE: Record<string, Guidance> = {
   },
   PhotoPicker: {
     use: 'To add photos of a pet or profile.',
-    avoid: 'For documents (use a plain file input).',
+    avoid: 'For documents (use FilePicker).',
     do: ['Show previews and allow removing a photo.'],
     dont: ['Accept files without saying the size and type limits.'],
     content: 'State the limits ("JPEG or PNG, up to 10 MB").',

@@ -5,7 +5,7 @@
  * change with its before and after. Every wait is on a condition, never a sleep.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, createSitter, signUp, uniqueId } from './journey-steps';
+import { PASSWORD, createSitter, pickDate, signUp, uniqueId } from './journey-steps';
 
 const DAY_MS = 86_400_000;
 const PHONE = { width: 390, height: 844 };
@@ -52,7 +52,7 @@ test('on a phone the owner proposes a date change, the sitter accepts, and the o
   await owner.goto(`/booking?id=${bookingId}`);
   await owner.getByRole('button', { name: 'Propose a change' }).click();
   const form = owner.getByRole('form', { name: 'Propose a change' });
-  await form.getByLabel('New end date').fill(day(13));
+  await pickDate(owner, form.getByRole('button', { name: 'New end date' }), day(13));
   await form.getByLabel(/^Message/).fill('We are back a day later.');
   await form.getByRole('button', { name: 'Send the change' }).click();
   const proposal = owner.getByRole('article', { name: 'Change proposed by you' });

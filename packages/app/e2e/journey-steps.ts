@@ -1,5 +1,5 @@
 /** Steps the browser journeys share: accounts made through the real API (the e2e server has no demo seed), paying with the test card. */
-import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-battery-9';
 const SANDBOX_SUCCESS_CARD = '4242 4242 4242 4242';
@@ -145,4 +145,19 @@ export async function payWithTestCard(page: Page) {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   // A ceiling, not a wait: the charge, its provider event and the booking's update come first (10 s was hit once on a busy machine).
   await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Picks a day ('YYYY-MM-DD') in a DatePicker, as a person does: opens it from its trigger,
+ * chooses the year and the month from its lists, clicks the day, and waits for it to close.
+ */
+export async function pickDate(page: Page, trigger: Locator, iso: string) {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a date' });
+  await dialog.getByRole('combobox', { name: 'Choose the Year' }).selectOption(String(year));
+  await dialog.getByRole('combobox', { name: 'Choose the Month' }).selectOption(String(month - 1));
+  const name = new Date(year, month - 1, day).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+  await dialog.getByRole('button', { name: new RegExp(`\\b${name}\\b`) }).click();
+  await expect(dialog).toBeHidden();
 }

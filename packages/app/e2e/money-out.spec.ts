@@ -6,7 +6,7 @@
  * the tax invoice from Payments. Every wait is on a condition, never a sleep.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createSitter, PASSWORD, payWithTestCard, signInAs, signUp, uniqueId, verifyEmail } from './journey-steps';
+import { createSitter, PASSWORD, payWithTestCard, pickDate, signInAs, signUp, uniqueId, verifyEmail } from './journey-steps';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -77,7 +77,7 @@ test('a paid stay is paid out to the sitter 48 hours after it ends, to the cent,
   const tax = page.getByRole('form', { name: 'Tax details' });
   await tax.getByRole('textbox', { name: /Legal name/ }).fill('Samantha Sitter');
   await expect(tax.getByRole('textbox', { name: /Legal name/ })).toHaveValue('Samantha Sitter');
-  await tax.getByLabel(/Date of birth/).fill('1990-06-30');
+  await pickDate(page, tax.getByRole('button', { name: /Date of birth/ }), '1990-06-30');
   await tax.getByRole('textbox', { name: /Street address/ }).fill('1 Crown Street');
   await tax.getByRole('textbox', { name: /Suburb/ }).fill('Surry Hills');
   await tax.getByRole('combobox', { name: /State/ }).click();

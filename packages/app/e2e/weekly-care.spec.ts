@@ -4,7 +4,7 @@
  * series page; the skipped walk's booking is cancelled. No clock moves: every wait is on a condition.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, createSitter, signUp, uniqueId } from './journey-steps';
+import { PASSWORD, createSitter, pickDate, signUp, uniqueId } from './journey-steps';
 
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 86_400_000;
@@ -62,7 +62,7 @@ test('on a phone, the owner sets up weekly walks and skips one', async ({ browse
   await owner.getByLabel('Monday', { exact: true }).check();
   await owner.getByLabel('Wednesday', { exact: true }).check();
   await owner.getByLabel('Time', { exact: true }).fill('07:30');
-  await owner.getByLabel('First day', { exact: true }).fill(start);
+  await pickDate(owner, owner.getByRole('button', { name: 'First day', exact: true }), start);
   await owner.getByLabel('How many times', { exact: true }).fill('4');
   await owner.getByLabel('Rex', { exact: true }).check();
   await owner.getByLabel('Message to the sitter', { exact: true }).fill('Rex pulls a bit on the lead.');

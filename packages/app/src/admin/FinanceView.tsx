@@ -1,5 +1,5 @@
 import { type FinanceSummary, taxApiPaths, TAX_TIME_ZONE } from '@pawpal/contract';
-import { Button, ErrorState, FormField, Input, Skeleton, formatAud } from '@pawpal/ui';
+import { Button, DatePicker, ErrorState, FormField, Skeleton, formatAud } from '@pawpal/ui';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -36,10 +36,10 @@ export function FinanceView() {
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <FormField label="From">
-          <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+          <DatePicker value={from} onChange={setFrom} />
         </FormField>
         <FormField label="To">
-          <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+          <DatePicker value={to} onChange={setTo} />
         </FormField>
       </div>
       {!valid ? (

@@ -9,6 +9,7 @@ import { makeIncident, makeIncidentMetrics, makeUser } from '../test/fixtures';
 import { localDay } from './admin-forms';
 import { AdminPage } from './AdminPage';
 import { timeLeft } from './IncidentsQueue';
+import { pickDate } from '../test/date-picker';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -167,12 +168,12 @@ describe('the incidents queue', () => {
         'Promise broken': '1',
       }),
     );
-    const from = within(metrics).getByLabelText('From');
-    const to = within(metrics).getByLabelText('To');
-    await user.clear(from);
-    await user.type(from, '2026-02-01');
-    await user.clear(to);
-    await user.type(to, '2026-02-28');
+    const from = within(metrics).getByRole('button', { name: 'From' });
+    const to = within(metrics).getByRole('button', { name: 'To' });
+    await pickDate(user, from, '2026-02-01');
+    await pickDate(user, to, '2026-02-28');
+    expect(from).toHaveAccessibleDescription('1 Feb 2026');
+    expect(to).toHaveAccessibleDescription('28 Feb 2026');
     await user.click(within(metrics).getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(values()).toMatchObject({ Incidents: '3', 'Promise broken': '0' }));
   });

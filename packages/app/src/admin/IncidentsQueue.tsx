@@ -11,6 +11,7 @@ import {
   Badge,
   Button,
   Card,
+  DatePicker,
   ErrorState,
   FormField,
   Input,
@@ -213,10 +214,10 @@ function IncidentMetricsPanel() {
       </h3>
       <form noValidate onSubmit={show} aria-label="Metrics range" className="flex flex-wrap items-end gap-3">
         <FormField label="From">
-          <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+          <DatePicker value={from} onChange={setFrom} />
         </FormField>
         <FormField label="To" error={rangeError ?? undefined}>
-          <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+          <DatePicker value={to} onChange={setTo} />
         </FormField>
         <Button type="submit" variant="outline">
           Show

@@ -1,5 +1,5 @@
 import { type CommunityRuleId, MAX_ADMIN_REASON_LENGTH } from '@pawpal/contract';
-import { Button, FormField, Input, Textarea } from '@pawpal/ui';
+import { Button, DatePicker, FormField, Textarea } from '@pawpal/ui';
 import { useState } from 'react';
 import { useAdminActions } from '../data/admin';
 import { localDay, type SuspendFormValues, validateSuspendForm } from './admin-forms';
@@ -51,7 +51,7 @@ export function SuspendForm({ userId, name, onDone }: SuspendFormProps) {
         error={errors.until}
         description="Leave empty to suspend until you reinstate the account."
       >
-        <Input type="date" min={tomorrow} value={values.until} onChange={(event) => setValues({ ...values, until: event.target.value })} />
+        <DatePicker min={tomorrow} value={values.until} onChange={(until) => setValues({ ...values, until })} />
       </FormField>
       <FormFailure message={failure} />
       <div>

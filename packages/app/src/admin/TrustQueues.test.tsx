@@ -1,11 +1,12 @@
 import type { AdminSitterReviewPage, AdminVerificationPage } from '@pawpal/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../shell/Providers';
 import { SitterReviewQueue } from './SitterReviewQueue';
 import { certificateToday, checkCertificateDate, VerificationQueue } from './VerificationQueue';
+import { pickDate } from '../test/date-picker';
 
 const sitters: AdminSitterReviewPage = {
   items: [
@@ -133,24 +134,24 @@ describe('the verification queue', () => {
       'href',
       '/api/verifications/v2/document',
     );
-    const field = screen.getByLabelText(/Certificate date/);
-    expect(field).toHaveAccessibleDescription('The date printed on the certificate. The badge lasts 12 months from it.');
+    const field = screen.getByRole('button', { name: /Certificate date/ });
+    expect(field).toHaveAccessibleDescription('The date printed on the certificate. The badge lasts 12 months from it. Select a date');
     await person.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.getByText('Enter the date printed on the certificate')).toBeInTheDocument();
 
-    fireEvent.change(field, { target: { value: '2026-12-03' } });
+    await pickDate(person, field, '2026-12-03');
     await person.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.getByText('The certificate’s date is in the future: check the date printed on it')).toBeInTheDocument();
 
-    fireEvent.change(field, { target: { value: '2025-12-01' } });
+    await pickDate(person, field, '2025-12-01');
     await person.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.getByText('This police check expired on 1 Dec 2026, 12 months after its date: reject it instead')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/approve'))).toBe(false);
 
     // Dated today in Sydney: accepted, and the admin sees when the badge ends before approving.
-    fireEvent.change(field, { target: { value: '2026-12-02' } });
+    await pickDate(person, field, '2026-12-02');
     expect(field).toHaveAccessibleDescription(
-      'The date printed on the certificate. The badge lasts 12 months from it. Badge expires on 2 Dec 2027 (shown until 1 Dec 2027).',
+      'The date printed on the certificate. The badge lasts 12 months from it. Badge expires on 2 Dec 2027 (shown until 1 Dec 2027). 2 Dec 2026',
     );
     await person.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() =>

@@ -9,7 +9,7 @@ import {
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from '@pawpal/contract';
-import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input } from '@pawpal/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, DatePicker, FormField } from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '../data/mutation';
 import { formatTrustDate, useAdminVerifications, useTrustAdminActions } from '../data/verifications';
@@ -86,11 +86,11 @@ function ApproveForm({ verification }: { verification: AdminVerification }) {
     >
       {police ? (
         <FormField label="Certificate date" required error={error ?? undefined} description={badgeDescription(certificateDate)}>
-          <Input
-            type="date"
+          <DatePicker
+            required
             value={certificateDate}
-            onChange={(event) => {
-              setCertificateDate(event.target.value);
+            onChange={(day) => {
+              setCertificateDate(day);
               setError(null);
             }}
           />

@@ -16,6 +16,7 @@ import {
   CardHeader,
   CardTitle,
   Checkbox,
+  DatePicker,
   ErrorState,
   FormField,
   Input,
@@ -132,7 +133,7 @@ function NewSeries({ sitterId }: { sitterId: string }) {
           <Input type="time" value={time} onChange={(event) => setTime(event.target.value)} />
         </FormField>
         <FormField label="First day">
-          <Input type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+          <DatePicker value={startDate} onChange={setStartDate} />
         </FormField>
         <FormField label="How many times" description={`Leave empty to keep going until you end it (at most ${SERIES_MAX_OCCURRENCES}).`}>
           <Input

@@ -11,3 +11,8 @@ export function fromIsoDate(value: string | undefined): Date | undefined {
   const date = parseISO(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
+
+/** Today as "YYYY-MM-DD" in the person's time zone (the latest date of birth a form accepts). */
+export function todayIso(): string {
+  return toIsoDate(new Date());
+}

@@ -1,9 +1,14 @@
-import { formatDate, formatDateRange } from './format';
+import { formatDate, formatDateNumeric, formatDateRange } from './format';
 
 describe('date range formatting', () => {
   it('formats a day as d MMM yyyy', () => {
     expect(formatDate(new Date(2025, 2, 10))).toBe('10 Mar 2025');
     expect(formatDate(new Date(2025, 11, 1))).toBe('1 Dec 2025');
+  });
+
+  it('formats a day as dd/mm/yyyy, day first', () => {
+    expect(formatDateNumeric(new Date(2025, 2, 4))).toBe('04/03/2025');
+    expect(formatDateNumeric(new Date(2026, 11, 31))).toBe('31/12/2026');
   });
 
   it('formats a full range with an en dash', () => {

@@ -10,6 +10,14 @@ export interface DateRangeValue {
 /** The date format of the booking screens. */
 export const DATE_FORMAT = 'd MMM yyyy';
 
+/** The numeric date format of forms and tables: day first, as Australians write it. */
+export const NUMERIC_DATE_FORMAT = 'dd/MM/yyyy';
+
+/** "10/03/2025" (en-AU). */
+export function formatDateNumeric(date: Date): string {
+  return format(date, NUMERIC_DATE_FORMAT, { locale: enAU });
+}
+
 /** "10 Mar 2025" (en-AU). */
 export function formatDate(date: Date): string {
   return format(date, DATE_FORMAT, { locale: enAU });

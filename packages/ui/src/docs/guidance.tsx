@@ -178,7 +178,7 @@ export const GUIDANCE: Record<string, Guidance> = {
   },
   Calendar: {
     use: 'Inside pickers, to choose a date or range from a month grid.',
-    avoid: 'For dates far in the past (date of birth): use Input with a date format.',
+    avoid: 'On its own in a form: use DatePicker for one day, DateRangePicker for a stay.',
     do: ['Disable dates that cannot be booked.'],
     dont: ['Show more than two months on phones.'],
     content: 'Month and weekday names from the locale (en-AU).',
@@ -192,13 +192,29 @@ export const GUIDANCE: Record<string, Guidance> = {
     content: 'The label states what checking it means.',
     a11y: FIELD_A11Y,
   },
+  DatePicker: {
+    use: 'For any single day in a form: a start date, a date of birth, an expiry, a report period.',
+    avoid: 'For a stay with a start and an end (use DateRangePicker), or a time of day (use Input type="time").',
+    do: ['Set min and max so impossible days are disabled.', 'Keep the value an ISO "YYYY-MM-DD" string, as the API takes it.'],
+    dont: ['Use Input type="date": browsers show it as mm/dd/yyyy on US-English systems.'],
+    content: 'Days as "3 Dec 2026", or "03/12/2026" (format="numeric") in dense tables; never month first.',
+    a11y: 'The trigger is a button named by its label and described by the chosen day; the calendar is keyboard operable and returns focus to the trigger.',
+  },
   DateRangePicker: {
     use: "To choose a booking's start and end dates.",
-    avoid: 'For a single date (use Calendar in a Popover).',
+    avoid: 'For a single date (use DatePicker).',
     do: ['Show the chosen range in the trigger.'],
     dont: ['Allow end before start.'],
     content: 'Dates as "15 Jan 2025".',
     a11y: 'The trigger names the field and the chosen range; the calendar is keyboard operable.',
+  },
+  FilePicker: {
+    use: 'To choose one document to upload: a photo ID, a certificate, a calendar file.',
+    avoid: 'For photos shown as previews (use PhotoPicker), or several files at once.',
+    do: ['Pass the accepted types and size limit from the API contract, never a copy.'],
+    dont: ['Upload a file the picker refused, or rely on the dialog’s accept filter alone.'],
+    content: 'The chosen file as "passport.pdf · PDF · 1.2 MB"; errors name the file and the limit.',
+    a11y: 'A real file input, visually hidden, named by its label and described by the limits, the chosen file and any error (announced politely).',
   },
   FormField: {
     use: 'To lay out a label, control, description and error for one field.',
@@ -226,7 +242,7 @@ export const GUIDANCE: Record<string, Guidance> = {
   },
   PhotoPicker: {
     use: 'To add photos of a pet or profile.',
-    avoid: 'For documents (use a plain file input).',
+    avoid: 'For documents (use FilePicker).',
     do: ['Show previews and allow removing a photo.'],
     dont: ['Accept files without saying the size and type limits.'],
     content: 'State the limits ("JPEG or PNG, up to 10 MB").',

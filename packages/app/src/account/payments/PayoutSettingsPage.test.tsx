@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../shell/Providers';
 import { PayoutSettingsPage, validateAccountForm, validateTaxForm } from './PayoutSettingsPage';
 import { makeUser } from '../../test/fixtures';
+import { pickDate } from '../../test/date-picker';
 
 const sam = makeUser({ id: 'u2', firstName: 'Sam', lastName: 'Sitter', email: 's@example.com', profileCompleted: true });
 const EMPTY: PayoutSetup = {
@@ -170,7 +171,7 @@ describe('the Payout settings screen', () => {
     renderPage();
     const form = await screen.findByRole('form', { name: 'Tax details' });
     await person.type(within(form).getByRole('textbox', { name: /Legal name/ }), 'Sam Sitter');
-    await person.type(within(form).getByLabelText(/Date of birth/), '2015-01-01');
+    await pickDate(person, within(form).getByRole('button', { name: /Date of birth/ }), '2015-01-01');
     await person.type(within(form).getByRole('textbox', { name: /Street address/ }), '1 George St');
     await person.type(within(form).getByRole('textbox', { name: /Suburb/ }), 'Sydney');
     await person.click(within(form).getByRole('combobox', { name: /State/ }));

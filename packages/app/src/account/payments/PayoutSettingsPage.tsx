@@ -19,6 +19,7 @@ import {
   CardHeader,
   CardTitle,
   Checkbox,
+  DatePicker,
   ErrorState,
   FormField,
   Input,
@@ -30,6 +31,7 @@ import {
   formatAud,
   toast,
 } from '@pawpal/ui';
+import { todayIso } from '../../shared/dates';
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import * as React from 'react';
 import { describeError } from '../../data/mutation';
@@ -312,12 +314,7 @@ function TaxCard({ setup, onSaved }: { setup: PayoutSetup; onSaved: () => Promis
               />
             </FormField>
             <FormField label="Date of birth" required error={errors.dateOfBirth}>
-              <Input
-                type="date"
-                value={form.dateOfBirth}
-                onChange={(event) => change({ dateOfBirth: event.target.value })}
-                autoComplete="bday"
-              />
+              <DatePicker required value={form.dateOfBirth} max={todayIso()} onChange={(dateOfBirth) => change({ dateOfBirth })} />
             </FormField>
           </div>
           <FormField label="Street address" required error={errors.line1}>

@@ -1,5 +1,5 @@
 import { CHANGE_MESSAGE_MAX_LENGTH, type Booking, type BookingChange } from '@pawpal/contract';
-import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, StatusBadge, Textarea, formatAud } from '@pawpal/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, DatePicker, FormField, StatusBadge, Textarea, formatAud } from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import { CHANGE_STATUS_LABELS, CHANGE_STATUS_TONES, useBookingChangeWrites, useBookingChanges } from '../../data/booking-changes';
 import { formatInZone, formatStay } from '../../data/bookings';
@@ -50,10 +50,10 @@ function ProposeForm({ booking, onDone }: { booking: Booking; onDone: () => void
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Propose a change" className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="New start date">
-          <Input type="date" size="lg" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+          <DatePicker className="h-12 px-4 text-base" value={startDate} onChange={setStartDate} />
         </FormField>
         <FormField label="New end date">
-          <Input type="date" size="lg" value={endDate} onChange={(event) => setEndDate(event.target.value)} />
+          <DatePicker className="h-12 px-4 text-base" value={endDate} min={startDate || undefined} onChange={setEndDate} />
         </FormField>
       </div>
       <FormField label="Message" required>

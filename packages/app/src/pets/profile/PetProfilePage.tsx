@@ -13,6 +13,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  DatePicker,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -32,6 +33,7 @@ import {
   SelectValue,
   Textarea,
 } from '@pawpal/ui';
+import { todayIso } from '../../shared/dates';
 import { PawPrint, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -208,7 +210,7 @@ function PetEditor({ pet }: { pet: Pet | null }) {
           <Input value={form.breed} onChange={(event) => change({ breed: event.target.value })} />
         </FormField>
         <FormField label="Date of birth">
-          <Input type="date" value={form.dateOfBirth} onChange={(event) => change({ dateOfBirth: event.target.value })} />
+          <DatePicker value={form.dateOfBirth} max={todayIso()} onChange={(dateOfBirth) => change({ dateOfBirth })} />
         </FormField>
         <FormField
           label="Weight (kg)"
@@ -269,12 +271,11 @@ function PetEditor({ pet }: { pet: Pet | null }) {
               />
             </FormField>
             <FormField label="Expires on">
-              <Input
-                type="date"
+              <DatePicker
                 value={vaccination.expiresOn}
-                onChange={(event) =>
+                onChange={(expiresOn) =>
                   change({
-                    vaccinations: form.vaccinations.map((item, i) => (i === index ? { ...item, expiresOn: event.target.value } : item)),
+                    vaccinations: form.vaccinations.map((item, i) => (i === index ? { ...item, expiresOn } : item)),
                   })
                 }
               />

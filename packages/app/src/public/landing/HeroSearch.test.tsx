@@ -18,6 +18,9 @@ describe("the landing page's search", () => {
     expect(within(form).getByLabelText('Suburb or postcode')).toBeRequired();
     expect(within(form).getByLabelText('From')).toHaveAttribute('type', 'date');
     expect(within(form).getByLabelText('To')).toHaveAttribute('type', 'date');
+    // Server-rendered before JavaScript: the browser's own date input, in Australian day order.
+    expect(within(form).getByLabelText('From')).toHaveAttribute('lang', 'en-AU');
+    expect(within(form).getByLabelText('To')).toHaveAttribute('lang', 'en-AU');
     // What the browser sends is what the search page understands.
     const sent = new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>);
     sent.set('location', 'Newtown');

@@ -50,13 +50,13 @@ export function HeroSearch() {
         <label htmlFor="hero-from" className={LABEL}>
           From
         </label>
-        <input id="hero-from" name="from" type="date" className={FIELD} />
+        <input id="hero-from" name="from" type="date" lang="en-AU" className={FIELD} />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="hero-to" className={LABEL}>
           To
         </label>
-        <input id="hero-to" name="to" type="date" className={FIELD} />
+        <input id="hero-to" name="to" type="date" lang="en-AU" className={FIELD} />
       </div>
       <button
         type="submit"

@@ -1,4 +1,9 @@
-import type { SitterReviewState, Verification } from '@pawpal/contract';
+import {
+  MAX_VERIFICATION_DOCUMENT_BYTES,
+  VERIFICATION_DOCUMENT_TYPES,
+  type SitterReviewState,
+  type Verification,
+} from '@pawpal/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -138,8 +143,9 @@ describe('the sitter’s verification documents', () => {
     expect(within(police).getByRole('button', { name: 'Upload national police check' })).toBeInTheDocument();
   });
 
-  it('uploads a document as multipart kind and file, and refuses one over 10 MB before sending', async () => {
-    const person = userEvent.setup();
+  it('uploads a document as multipart kind and file, and refuses one over 10 MB or of another type before sending', async () => {
+    // applyAccept off: a browser's "All files" option lets any file through the dialog.
+    const person = userEvent.setup({ applyAccept: false });
     let list: Verification[] = [];
     const fetchMock = serve({
       '/api/sitters/me/verifications': () => Response.json(list),
@@ -163,11 +169,19 @@ describe('the sitter’s verification documents', () => {
     renderIn(<VerificationDocuments />);
     const id = await screen.findByRole('listitem', { name: 'Photo ID' });
     const input = within(id).getByLabelText('Photo ID document');
-    await person.upload(input, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    // The API's own list and limit (the contract), not a copy.
+    expect(input).toHaveAttribute('accept', VERIFICATION_DOCUMENT_TYPES.join(','));
+    expect(input).toHaveAccessibleDescription(/^JPEG, PNG, WebP or PDF, up to 10 MB No file chosen/);
+    await person.upload(input, new File([new Uint8Array(MAX_VERIFICATION_DOCUMENT_BYTES + 1)], 'huge.png', { type: 'image/png' }));
+    expect(within(id).getByText('“huge.png” is larger than 10 MB: choose a smaller file.')).toBeInTheDocument();
+    await person.upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(id).getByText('“notes.txt” isn’t a JPEG, PNG, WebP or PDF file.')).toBeInTheDocument();
     await person.click(within(id).getByRole('button', { name: 'Upload photo id' }));
-    expect(within(id).getByText('The document is larger than 10 MB: choose a smaller photo or PDF.')).toBeInTheDocument();
+    expect(within(id).getByText('Choose a photo or PDF of your Photo ID first.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await person.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'licence.png', { type: 'image/png' }));
+    expect(within(id).getByText('licence.png · PNG · 4 B')).toBeInTheDocument();
     await person.click(within(id).getByRole('button', { name: 'Upload photo id' }));
     await waitFor(() =>
       expect(within(screen.getByRole('listitem', { name: 'Photo ID' })).getByText('Waiting to be checked')).toBeInTheDocument(),

@@ -8,12 +8,10 @@ import {
   type Verification,
   type VerificationKind,
 } from '@pawpal/contract';
-import { type BadgeVariant, Button, ErrorState, FormField, Input, Skeleton, StatusBadge } from '@pawpal/ui';
+import { type BadgeVariant, Button, ErrorState, FilePicker, FormField, Skeleton, StatusBadge } from '@pawpal/ui';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '../../data/mutation';
 import { badgeText, formatTrustDate, useMyVerifications, useSitterTrustActions } from '../../data/verifications';
-
-const MAX_MB = MAX_VERIFICATION_DOCUMENT_BYTES / (1024 * 1024);
 
 /** What each document is, and what it is for, as the sitter reads it. */
 const ABOUT: Record<VerificationKind, string> = {
@@ -58,12 +56,9 @@ function DocumentUpload({ kind }: { kind: VerificationKind }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The picker already refused a file of another type or over the limit (the API's own).
     if (!file) {
       setFailure(`Choose a photo or PDF of your ${label} first.`);
-      return;
-    }
-    if (file.size > MAX_VERIFICATION_DOCUMENT_BYTES) {
-      setFailure(`The document is larger than ${MAX_MB} MB: choose a smaller photo or PDF.`);
       return;
     }
     setPending(true);
@@ -80,13 +75,16 @@ function DocumentUpload({ kind }: { kind: VerificationKind }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <FormField
-        label={`${label} document`}
-        description={`JPEG, PNG, WebP or PDF, up to ${MAX_MB} MB`}
-        error={failure ?? undefined}
-        className="min-w-0 flex-1"
-      >
-        <Input type="file" accept={VERIFICATION_DOCUMENT_TYPES.join(',')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      <FormField label={`${label} document`} error={failure ?? undefined} className="min-w-0 flex-1">
+        <FilePicker
+          accept={VERIFICATION_DOCUMENT_TYPES}
+          maxBytes={MAX_VERIFICATION_DOCUMENT_BYTES}
+          value={file}
+          onSelect={(chosen) => {
+            setFile(chosen);
+            setFailure(null);
+          }}
+        />
       </FormField>
       <Button type="submit" disabled={pending}>
         {pending ? 'Uploading…' : `Upload ${label.toLowerCase()}`}

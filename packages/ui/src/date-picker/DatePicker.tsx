@@ -1,0 +1,176 @@
+'use client';
+
+import * as React from 'react';
+import type { Matcher } from 'react-day-picker';
+import { addYears, endOfYear, startOfMonth, startOfYear } from 'date-fns';
+import { CalendarDays } from 'lucide-react';
+import { Button, buttonVariants } from '../button';
+import { cn } from '../lib/cn';
+import { Popover, PopoverContent, PopoverTrigger } from '../popover';
+import { Calendar } from '../date-range-picker/Calendar';
+import { formatDate, formatDateNumeric } from '../date-range-picker/format';
+import { parseIsoDate, toIsoDate } from './iso';
+
+/** How far back and ahead the year list reaches when no `min` or `max` bounds it. */
+export const DATE_PICKER_YEARS_BACK = 100;
+export const DATE_PICKER_YEARS_AHEAD = 10;
+/** The least gap kept between the calendar and the viewport's edges. */
+export const DATE_PICKER_COLLISION_PADDING_PX = 8;
+
+/** How the trigger shows the day: "3 Dec 2026" (medium) or "03/12/2026" (numeric). */
+export const DATE_PICKER_FORMATS = ['medium', 'numeric'] as const;
+export type DatePickerFormat = (typeof DATE_PICKER_FORMATS)[number];
+
+export interface DatePickerProps
+  extends Omit<React.ComponentProps<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'name' | 'type'> {
+  /** The chosen day as 'YYYY-MM-DD', '' for none (controlled). */
+  value?: string;
+  defaultValue?: string;
+  /** Called with the picked day as 'YYYY-MM-DD', or '' when cleared. */
+  onChange?: (value: string) => void;
+  /** The earliest day that can be picked ('YYYY-MM-DD'); earlier days are disabled. */
+  min?: string;
+  /** The latest day that can be picked ('YYYY-MM-DD'). */
+  max?: string;
+  /** Further days that cannot be picked. */
+  disabledDays?: Matcher | Matcher[];
+  /** Renders a hidden input with this name holding the 'YYYY-MM-DD' value, for native form posts. */
+  name?: string;
+  /** Hides the "Clear" button: a value, once picked, can only be changed. */
+  required?: boolean;
+  /** "3 Dec 2026" (default) or "03/12/2026". */
+  format?: DatePickerFormat;
+  /** Trigger text while nothing is chosen. */
+  placeholder?: string;
+  /** The month shown first when nothing is chosen (default: `min` if after today, else today). */
+  defaultMonth?: Date;
+  /** Overrides "today" (fixed dates for screenshots and tests). */
+  today?: Date;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * A button showing the chosen day in Australian form ("3 Dec 2026" or "03/12/2026") that opens a
+ * calendar in a popover; the value stays an ISO 'YYYY-MM-DD' string, as the API takes it, so it
+ * replaces `<Input type="date">` without changing a form's state. The browser's own date input
+ * shows mm/dd/yyyy on a US-English system, whatever the page's language.
+ *
+ * Keyboard: Enter or Space on the trigger opens the calendar with the chosen day (else today)
+ * focused; arrows move by day, Page Up/Down by month (with Shift by year), the month and year
+ * lists jump further; Enter picks and closes, Escape closes; focus returns to the trigger.
+ * Screen readers: the trigger is named by its label (`<Label htmlFor>` or FormField) and described
+ * by the chosen day; days outside `min`/`max` are disabled.
+ */
+export function DatePicker({
+  value: valueProp,
+  defaultValue = '',
+  onChange,
+  min,
+  max,
+  disabledDays,
+  name,
+  required = false,
+  format = 'medium',
+  placeholder = 'Select a date',
+  defaultMonth,
+  today,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  className,
+  disabled,
+  'aria-describedby': describedBy,
+  ...props
+}: DatePickerProps) {
+  const [uncontrolledValue, setUncontrolledValue] = React.useState(defaultValue);
+  const value = valueProp ?? uncontrolledValue;
+  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const valueId = React.useId();
+
+  const selected = parseIsoDate(value);
+  const minDate = parseIsoDate(min);
+  const maxDate = parseIsoDate(max);
+  const now = today ?? new Date();
+  const text = selected ? (format === 'numeric' ? formatDateNumeric(selected) : formatDate(selected)) : '';
+
+  const setOpen = (next: boolean) => {
+    setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const commit = (next: string) => {
+    setUncontrolledValue(next);
+    onChange?.(next);
+    setOpen(false);
+  };
+
+  const disabledMatchers: Matcher[] = [
+    ...(disabledDays === undefined ? [] : Array.isArray(disabledDays) ? disabledDays : [disabledDays]),
+    ...(minDate ? [{ before: minDate }] : []),
+    ...(maxDate ? [{ after: maxDate }] : []),
+  ];
+  // The month and year lists need bounds: the allowed range, else a century back (dates of
+  // birth) to a decade ahead (expiry dates), always reaching the chosen day so it stays shown.
+  const startMonth = minDate ? startOfMonth(minDate) : startOfYear(addYears(now, -DATE_PICKER_YEARS_BACK));
+  const endMonth = maxDate ? startOfMonth(maxDate) : endOfYear(addYears(now, DATE_PICKER_YEARS_AHEAD));
+  const firstListed = selected && selected < startMonth ? startOfMonth(selected) : startMonth;
+  const lastListed = selected && selected > endMonth ? startOfMonth(selected) : endMonth;
+  const firstMonth = selected ?? defaultMonth ?? (minDate && minDate > now ? minDate : maxDate && maxDate < now ? maxDate : now);
+
+  return (
+    <>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger
+          type="button"
+          data-slot="date-picker"
+          data-empty={text === '' || undefined}
+          disabled={disabled}
+          aria-describedby={[describedBy, valueId].filter(Boolean).join(' ')}
+          className={cn(
+            buttonVariants({ variant: 'outline' }),
+            'pp:w-full pp:min-w-44 pp:justify-start pp:px-3 pp:text-left pp:font-normal pp:aria-invalid:border-destructive',
+            className,
+          )}
+          {...props}
+        >
+          <CalendarDays aria-hidden="true" className="pp:text-muted-foreground" />
+          <span id={valueId} data-slot="date-picker-value" className={cn('pp:truncate', text === '' && 'pp:text-muted-foreground')}>
+            {text === '' ? placeholder : text}
+          </span>
+        </PopoverTrigger>
+        <PopoverContent
+          align="start"
+          aria-label="Choose a date"
+          collisionPadding={DATE_PICKER_COLLISION_PADDING_PX}
+          className="pp:w-auto pp:max-w-(--radix-popover-content-available-width) pp:max-h-(--radix-popover-content-available-height) pp:overflow-auto pp:p-0"
+          onOpenAutoFocus={(event) => event.preventDefault()}
+        >
+          <Calendar
+            mode="single"
+            autoFocus
+            required
+            selected={selected}
+            // Picking the chosen day again keeps it (clearing is the Clear button's job).
+            onSelect={(day: Date | undefined) => commit(day ? toIsoDate(day) : value)}
+            captionLayout="dropdown"
+            defaultMonth={firstMonth}
+            startMonth={firstListed}
+            endMonth={lastListed}
+            today={today}
+            disabled={disabledMatchers.length > 0 ? disabledMatchers : undefined}
+          />
+          {!required && value !== '' ? (
+            <div data-slot="date-picker-footer" className="pp:flex pp:justify-end pp:px-3 pp:pb-3">
+              <Button type="button" variant="ghost" size="sm" onClick={() => commit('')}>
+                Clear
+              </Button>
+            </div>
+          ) : null}
+        </PopoverContent>
+      </Popover>
+      {name ? <input type="hidden" data-slot="date-picker-input" name={name} value={value} disabled={disabled} /> : null}
+    </>
+  );
+}

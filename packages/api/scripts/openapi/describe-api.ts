@@ -55,7 +55,7 @@ function controllerFiles(): string[] {
       else if (
         /\.ts$/.test(entry.name) &&
         !/\.(spec|e2e-spec|test)\.ts$/.test(entry.name) &&
-        readFileSync(full, 'utf8').includes('@Controller(')
+        /@Controller\(|@openapi /.test(readFileSync(full, 'utf8'))
       )
         found.push(full);
     }
@@ -114,6 +114,22 @@ export function describeApi(): OpenApiDocument {
         }
       }
     });
+  }
+  // Routes registered straight on Fastify (no controller) say what they answer in their class's
+  // doc comment: `@openapi GET /api/path ContractTypeName` (the type imported in that file).
+  for (const file of files) {
+    const source = program.getSourceFile(file)!;
+    for (const match of source.text.matchAll(/@openapi (GET|POST|PUT|PATCH|DELETE) (\/api\/\S+) (\w+)/g)) {
+      const [, method, routePath, typeName] = match as unknown as [string, string, string, string];
+      const type = importedType(checker, source, typeName);
+      const template = routePath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const operationId = `${path.basename(file, '.ts').replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())}_${method.toLowerCase()}`;
+      (document.paths[template] ??= {})[method.toLowerCase()] = {
+        operationId,
+        tags: [path.relative(path.join(API_ROOT, 'src'), file).split(path.sep)[0] ?? 'api'],
+        responses: { '200': { description: '200', content: { 'application/json': { schema: schemas.schemaFor(type, 'output') } } } },
+      };
+    }
   }
   document.paths = sortKeys(document.paths);
   document.components.schemas = sortKeys(schemas.components);
@@ -348,6 +364,21 @@ class SchemaBuilder {
     else if (direction === 'output') schema.additionalProperties = false;
     return schema;
   }
+}
+
+/** The type a file imports under `name` (e.g. a contract type), for the `@openapi` doc tags. */
+function importedType(checker: ts.TypeChecker, source: ts.SourceFile, name: string): ts.Type {
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      if (element.name.text !== name) continue;
+      const symbol = checker.getSymbolAtLocation(element.name);
+      if (symbol) return checker.getDeclaredTypeOfSymbol(checker.getAliasedSymbol(symbol));
+    }
+  }
+  throw new Error(`describe-api: @openapi in ${source.fileName} names ${name}, which the file does not import`);
 }
 
 function isMethodLike(checker: ts.TypeChecker, property: ts.Symbol): boolean {

@@ -19,6 +19,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { type Database } from './database/database.js';
 import { EventsModule } from './platform/events/events.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { OpenApiModule } from './platform/openapi/openapi.module.js';
 import { LimitsModule } from './platform/limits/limits.module.js';
 import { ObservabilityModule } from './platform/observability/observability.module.js';
 import { OutboundModule } from './platform/security/outbound.module.js';
@@ -121,6 +122,7 @@ export class AppModule {
         // Web Push: the same notifications, to the browsers people enabled.
         PushModule.forRoot(config),
         HealthModule,
+        OpenApiModule,
         ObservabilityModule,
         // Rate limits shared by every instance: sign-in, and the members' anti-spam limits.
         LimitsModule,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { createApp, type PawpalApp } from '../src/app.js';
 import { AuthRateLimiter } from '../src/auth/auth-rate-limiter.js';
 import { loadPawpalConfig } from '../src/app-config.js';
+import { checkResponseAgainstDescription } from './openapi-responses.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -45,8 +46,11 @@ export function describeEachDatabase(name: string, body: (ctx: TestContext) => v
           if (!started) throw new Error('The app is not started (use ctx inside it/beforeEach)');
           return started.baseUrl;
         },
-        fetch(requestPath, init) {
-          return fetch(new URL(requestPath, ctx.baseUrl), { redirect: 'manual', ...init });
+        async fetch(requestPath, init) {
+          const url = new URL(requestPath, ctx.baseUrl);
+          const response = await fetch(url, { redirect: 'manual', ...init });
+          await checkResponseAgainstDescription(init?.method ?? 'GET', url, response);
+          return response;
         },
       };
 

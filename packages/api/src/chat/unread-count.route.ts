@@ -18,6 +18,8 @@ export const UNREAD_COUNT_PATH = '/api/chat/unread-count';
  * cross-site check, session) run first, the user id comes from `readSessionUserId` like
  * SignedInGuard's, errors have the one JSON shape from `describeError`, and the single query checks
  * the user still exists.
+ *
+ * @openapi GET /api/chat/unread-count UnreadCountResponse
  */
 @Injectable()
 export class UnreadCountRoute implements OnModuleInit {

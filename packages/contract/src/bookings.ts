@@ -176,7 +176,12 @@ export interface Quote {
   discountCents?: number;
   /** The owner's referral credit used on this booking, 0 or absent otherwise. */
   creditCents?: number;
-  /** What the owner pays: subtotal + booking fee + its GST − discountCents − creditCents. */
+  /**
+   * What Pawpal pays of a rebooking's higher price after a sitter cancelled (the standby guarantee,
+   * at most STANDBY_TOPUP_CAP_CENTS; the sitter is paid on the full subtotal), absent otherwise.
+   */
+  standbyTopUpCents?: number;
+  /** What the owner pays: subtotal + booking fee + its GST − discountCents − creditCents − standbyTopUpCents. */
   totalCents: number;
   cancellationPolicy: CancellationPolicy;
   cancellationSummary: string;

@@ -207,6 +207,8 @@ export interface OwnerAskedCancellation {
   startDate: string;
   cancelledAt: string;
   confirmedAt: string | null;
+  /** The standby sitter who took the booking over after this sitter withdrew (docs/standby.md); null when none did. */
+  takenOverByFirstName?: string | null;
 }
 
 /** Notice kinds of this feature. */

@@ -479,7 +479,7 @@ export class BookingChangesService implements OnModuleInit {
     if (fields.petIds) await this.requests.checkPetsFor(manager, { id: row.owner_id }, row.sitter_id, petIds);
     const quote = this.money.quote({ unitPriceCents: offer.price_cents, units: stay.units });
     // The referral discount and credit of the booking stay as they were: the change re-prices the care.
-    const totalCents = quote.totalCents - row.referral_discount_cents - row.credit_applied_cents;
+    const totalCents = quote.totalCents - row.referral_discount_cents - row.credit_applied_cents - row.standby_top_up_cents;
     if (totalCents < 0) throw new BookingsError('INVALID_BOOKING_REQUEST', 'This change would cost less than the discount already given');
     const changed: ChangedStay = {
       service,
@@ -537,7 +537,7 @@ export class BookingChangesService implements OnModuleInit {
   private planFrom(change: ChangeRow, row: BookingRow): PlannedChange {
     const after = change.after;
     const quote = this.money.quote({ unitPriceCents: after.unitPriceCents, units: after.units });
-    const totalCents = quote.totalCents - row.referral_discount_cents - row.credit_applied_cents;
+    const totalCents = quote.totalCents - row.referral_discount_cents - row.credit_applied_cents - row.standby_top_up_cents;
     return {
       before: change.before,
       after,

@@ -38,6 +38,7 @@ export interface BookingRow {
   booking_fee_gst_cents: number;
   total_cents: number;
   referral_discount_cents: number;
+  standby_top_up_cents: number;
   credit_applied_cents: number;
   commission_cents: number;
   commission_gst_cents: number;
@@ -72,7 +73,7 @@ export interface BookingRow {
 export const BOOKING_SELECT = `
   SELECT b.id, b.owner_id, b.sitter_id, b.service, b.status, b.start_date::text AS start_date, b.end_date::text AS end_date,
          b.starts_at, b.ends_at, b.time_zone, b.units, b.unit_price_cents, b.subtotal_cents, b.booking_fee_cents,
-         b.booking_fee_gst_cents, b.total_cents, b.referral_discount_cents, b.credit_applied_cents, b.commission_cents, b.commission_gst_cents, b.sitter_payout_cents,
+         b.booking_fee_gst_cents, b.total_cents, b.referral_discount_cents, b.credit_applied_cents, b.standby_top_up_cents, b.commission_cents, b.commission_gst_cents, b.sitter_payout_cents,
          b.cancellation_policy, b.message, b.respond_by, b.pay_by, b.refund_cents, b.refund_reason, b.decline_reason, b.start_time, b.end_time, b.created_at,
          o.first_name AS owner_first_name, o.last_name AS owner_last_name, o.profile_image_url AS owner_avatar_url,
          s.first_name AS sitter_first_name, s.last_name AS sitter_last_name, s.profile_image_url AS sitter_avatar_url,
@@ -191,6 +192,7 @@ export function priceOf(row: BookingRow): Quote {
     bookingFeeGstCents: row.booking_fee_gst_cents,
     discountCents: row.referral_discount_cents,
     creditCents: row.credit_applied_cents,
+    ...(row.standby_top_up_cents > 0 ? { standbyTopUpCents: row.standby_top_up_cents } : {}),
     totalCents: row.total_cents,
     cancellationPolicy: row.cancellation_policy,
     cancellationSummary: cancellationSummary(row.cancellation_policy),

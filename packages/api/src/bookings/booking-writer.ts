@@ -252,9 +252,15 @@ export class BookingWriter {
     now: Date,
   ): Promise<ChangedBooking[]> {
     const { from, to } = TRANSITIONS[transition];
+    // A paid booking its sitter withdrew from does not start while its standbys are offered it:
+    // an offer still open at the start expires then, and the owner is refunded (docs/standby.md).
+    const held =
+      transition === 'start'
+        ? `AND NOT EXISTS (SELECT 1 FROM standby_handoffs h WHERE h.booking_id = bookings.id AND h.outcome = 'open')`
+        : '';
     const [rows] = (await manager.query(
       `UPDATE bookings SET status = $1, ${stamp} = $2, updated_at = $2
-        WHERE status = ANY($3) AND ${due} <= $2
+        WHERE status = ANY($3) AND ${due} <= $2 ${held}
         RETURNING id, owner_id, sitter_id`,
       [to, now, [...from]],
     )) as [ChangedBooking[], number];
@@ -304,9 +310,9 @@ export class BookingWriter {
   ): Promise<boolean> {
     const [, affected] = (await manager.query(
       `UPDATE bookings SET unit_price_cents = $2, subtotal_cents = $3, booking_fee_cents = $4, booking_fee_gst_cents = $5,
-              total_cents = $6 - referral_discount_cents - credit_applied_cents, commission_cents = $7, commission_gst_cents = $8,
+              total_cents = $6 - referral_discount_cents - credit_applied_cents - standby_top_up_cents, commission_cents = $7, commission_gst_cents = $8,
               sitter_payout_cents = $9, updated_at = $10
-        WHERE id = $1 AND status = 'accepted' AND paid_at IS NULL AND $6 - referral_discount_cents - credit_applied_cents >= 0`,
+        WHERE id = $1 AND status = 'accepted' AND paid_at IS NULL AND $6 - referral_discount_cents - credit_applied_cents - standby_top_up_cents >= 0`,
       [
         bookingId,
         price.unitPriceCents,
@@ -340,6 +346,19 @@ export class BookingWriter {
     await manager.query(`UPDATE booking_slots SET sitter_id = $2 WHERE booking_id = $1`, [bookingId, toSitterId]);
     await this.outbox.record(manager, 'booking.handed_over', { ...bookingEventPayload(rows[0]!), fromSitterId });
     return true;
+  }
+
+  /**
+   * Pawpal pays `topUpCents` of a rebooking's price (the standby guarantee, docs/standby.md): stored
+   * on the request and taken off what the owner pays. False when it is no longer an unpaid request.
+   */
+  async applyStandbyTopUp(manager: EntityManager, bookingId: string, topUpCents: number, now: Date): Promise<boolean> {
+    const [, affected] = (await manager.query(
+      `UPDATE bookings SET standby_top_up_cents = $2, total_cents = total_cents + standby_top_up_cents - $2, updated_at = $3
+        WHERE id = $1 AND status = 'requested' AND paid_at IS NULL AND total_cents + standby_top_up_cents - $2 >= 0`,
+      [bookingId, topUpCents, now],
+    )) as [unknown, number];
+    return affected === 1;
   }
 
   /** Remembers the provider's payment intent of a booking about to be paid (a new intent replaces the old one). */

@@ -42,6 +42,7 @@ import { Reliability1764600500000 } from './migrations/1764600500000-Reliability
 import { AuditActors1764600800000 } from './migrations/1764600800000-AuditActors.js';
 import { InvoiceNumbers1764700100000 } from './migrations/1764700100000-InvoiceNumbers.js';
 import { SavedSearches1764800500000 } from './migrations/1764800500000-SavedSearches.js';
+import { RebookTopUps1764800600000 } from './migrations/1764800600000-RebookTopUps.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -92,4 +93,5 @@ export const MIGRATIONS = [
   AuditActors1764600800000,
   InvoiceNumbers1764700100000,
   SavedSearches1764800500000,
+  RebookTopUps1764800600000,
 ];

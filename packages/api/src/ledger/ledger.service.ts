@@ -36,6 +36,8 @@ interface BookingMoneyRow {
   commission_gst_cents: number;
   referral_discount_cents: number;
   credit_applied_cents: number;
+  /** Pawpal's part of a rebooking's higher price (docs/standby.md), taken off what the owner pays. */
+  standby_top_up_cents: number;
 }
 
 /**
@@ -59,6 +61,7 @@ export class LedgerService {
       { account: 'provider_cash', line: 'total', amountCents: booking.total_cents },
       { account: 'referral_cost', line: 'referral_discount', amountCents: booking.referral_discount_cents },
       { account: 'referral_credit', line: 'referral_credit', userId: booking.owner_id, amountCents: booking.credit_applied_cents },
+      { account: 'platform_guarantee', line: 'standby_topup', amountCents: booking.standby_top_up_cents },
       { account: 'booking_fee_revenue', line: 'booking_fee', amountCents: -booking.booking_fee_cents },
       { account: 'gst_payable', line: 'booking_fee_gst', amountCents: -booking.booking_fee_gst_cents },
       { account: 'sitter_payable', line: 'subtotal', userId: sitter, amountCents: -booking.subtotal_cents },
@@ -107,7 +110,7 @@ export class LedgerService {
    */
   async recordRefundOwed(manager: EntityManager, bookingId: string, refundCents: number, at?: Date): Promise<void> {
     const booking = await this.booking(manager, bookingId);
-    const funded = booking.referral_discount_cents + booking.credit_applied_cents;
+    const funded = booking.referral_discount_cents + booking.credit_applied_cents + booking.standby_top_up_cents;
     const gross = booking.total_cents + funded;
     if (!Number.isInteger(refundCents) || refundCents <= 0 || refundCents > booking.total_cents) {
       throw new RangeError(`refund must be a whole number of cents from 1 to ${booking.total_cents}, got ${refundCents}`);
@@ -115,9 +118,11 @@ export class LedgerService {
     const grossRefund = refundCents === booking.total_cents ? gross : Math.round((refundCents * gross) / booking.total_cents);
     const fundedBack = grossRefund - refundCents;
     const creditBack = funded === 0 ? 0 : Math.round((booking.credit_applied_cents * fundedBack) / funded);
+    const topUpBack = funded === 0 ? 0 : Math.round((booking.standby_top_up_cents * fundedBack) / funded);
     const shares = refundShares(chargeParts(booking), grossRefund);
     await this.post(manager, 'refund', bookingId, at, [
-      { account: 'referral_cost', line: 'referral_discount', amountCents: -(fundedBack - creditBack) },
+      { account: 'referral_cost', line: 'referral_discount', amountCents: -(fundedBack - creditBack - topUpBack) },
+      { account: 'platform_guarantee', line: 'standby_topup', amountCents: -topUpBack },
       { account: 'referral_credit', line: 'referral_credit', userId: booking.owner_id, amountCents: -creditBack },
       { account: 'booking_fee_revenue', line: 'booking_fee', amountCents: shares.bookingFeeCents },
       { account: 'gst_payable', line: 'booking_fee_gst', amountCents: shares.bookingFeeGstCents },
@@ -300,7 +305,7 @@ export class LedgerService {
   private async booking(manager: EntityManager, bookingId: string): Promise<BookingMoneyRow> {
     const [row] = (await manager.query(
       `SELECT owner_id, sitter_id, total_cents, booking_fee_cents, booking_fee_gst_cents, subtotal_cents, commission_cents, commission_gst_cents,
-              referral_discount_cents, credit_applied_cents
+              referral_discount_cents, credit_applied_cents, standby_top_up_cents
          FROM bookings WHERE id = $1`,
       [bookingId],
     )) as BookingMoneyRow[];
@@ -312,7 +317,7 @@ export class LedgerService {
 /** The whole price's parts: what the owner paid plus what Pawpal paid for them (discount, credit). */
 function chargeParts(row: BookingMoneyRow): ChargeParts {
   return {
-    totalCents: row.total_cents + row.referral_discount_cents + row.credit_applied_cents,
+    totalCents: row.total_cents + row.referral_discount_cents + row.credit_applied_cents + row.standby_top_up_cents,
     bookingFeeCents: row.booking_fee_cents,
     bookingFeeGstCents: row.booking_fee_gst_cents,
     subtotalCents: row.subtotal_cents,

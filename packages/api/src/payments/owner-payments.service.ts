@@ -101,6 +101,7 @@ export class OwnerPaymentsService {
       bookingFeeGstCents: ledger?.bookingFeeGstCents ?? booking.booking_fee_gst_cents,
       discountCents: booking.referral_discount_cents,
       creditCents: booking.credit_applied_cents,
+      standbyTopUpCents: booking.standby_top_up_cents,
       totalCents: ledger?.totalCents ?? booking.total_cents,
       refundedGstCents: ledger?.refundedGstCents ?? 0,
       pets: booking.pets.map((pet) => pet.name),

@@ -27,6 +27,8 @@ export interface ReceiptData {
   /** The referral discount on a friend's first booking and the member's credit used, paid by Pawpal. */
   discountCents: number;
   creditCents: number;
+  /** Pawpal's part of a rebooking's higher price (the standby guarantee), 0 otherwise. */
+  standbyTopUpCents?: number;
   totalCents: number;
   pets: string[];
   refunds: { amountCents: number; pending: boolean; at: Date }[];
@@ -130,6 +132,7 @@ export function renderReceiptPage(data: ReceiptData, now: Date): string {
 <tr><td>Pawpal booking fee</td><td class="num">${aud(data.bookingFeeGstCents)}</td><td class="num">${aud(data.bookingFeeCents + data.bookingFeeGstCents)}</td></tr>
 ${data.discountCents > 0 ? html`<tr><td>Referral discount on your first booking (paid by Pawpal)</td><td class="num">—</td><td class="num">${aud(-data.discountCents)}</td></tr>` : ''}
 ${data.creditCents > 0 ? html`<tr><td>Your referral credit (paid by Pawpal)</td><td class="num">—</td><td class="num">${aud(-data.creditCents)}</td></tr>` : ''}
+${(data.standbyTopUpCents ?? 0) > 0 ? html`<tr><td>Pawpal's standby guarantee: the difference in price after your sitter cancelled</td><td class="num">—</td><td class="num">${aud(-data.standbyTopUpCents!)}</td></tr>` : ''}
 </tbody>
 <tfoot>
 <tr><td>Total paid (AUD)</td><td class="num"></td><td class="num">${aud(data.totalCents)}</td></tr>

@@ -11,7 +11,7 @@ import { type EntityManager } from 'typeorm';
 import { NoticesService } from '../notices/notices.service.js';
 import { isUuid } from '../platform/validation/uuid.js';
 import { daysBeforeStart } from './reliability-record.js';
-import { lateSitterCancellationSql } from './reliability-reads.js';
+import { lateSitterCancellationSql, SITTER_CANCELLATIONS_SQL } from './reliability-reads.js';
 import { ReliabilityError } from './reliability.errors.js';
 
 /*
@@ -32,17 +32,18 @@ interface EntryRow {
 
 /** The late-cancellation entries of sitter `$sitterParam`, as (id, at) rows to merge with reviews by time. */
 export function lateCancellationKeysSql(sitterParam: string): string {
-  return `SELECT b.id, b.cancelled_at AS at FROM bookings b WHERE b.sitter_id = ${sitterParam} AND ${lateSitterCancellationSql('b')}`;
+  return `SELECT c.booking_id AS id, c.cancelled_at AS at FROM (${SITTER_CANCELLATIONS_SQL}) c
+           WHERE c.sitter_id = ${sitterParam} AND ${lateSitterCancellationSql('c')}`;
 }
 
-/** The entries with these ids (of `lateCancellationKeysSql`), in no order. */
-export async function lateCancellationEntries(manager: EntityManager, ids: string[]): Promise<LateCancellationEntry[]> {
+/** Sitter `sitterId`'s entries with these ids (of `lateCancellationKeysSql`), in no order. */
+export async function lateCancellationEntries(manager: EntityManager, ids: string[], sitterId: string): Promise<LateCancellationEntry[]> {
   if (ids.length === 0) return [];
   const rows = (await manager.query(
-    `SELECT b.id, b.service, to_char(b.start_date, 'YYYY-MM') AS stay_month, b.starts_at, b.cancelled_at, cr.reply, cr.reply_at
-       FROM bookings b LEFT JOIN cancellation_records cr ON cr.booking_id = b.id
-      WHERE b.id = ANY($1::uuid[]) AND ${lateSitterCancellationSql('b')}`,
-    [ids],
+    `SELECT b.id, b.service, to_char(b.start_date, 'YYYY-MM') AS stay_month, c.starts_at, c.cancelled_at, cr.reply, cr.reply_at
+       FROM (${SITTER_CANCELLATIONS_SQL}) c JOIN bookings b ON b.id = c.booking_id LEFT JOIN cancellation_records cr ON cr.booking_id = b.id
+      WHERE c.booking_id = ANY($1::uuid[]) AND c.sitter_id = $2 AND ${lateSitterCancellationSql('c')}`,
+    [ids, sitterId],
   )) as EntryRow[];
   return rows.map((row) => {
     const daysBefore = daysBeforeStart(row.cancelled_at, row.starts_at);
@@ -106,13 +107,13 @@ export class CancellationRecordWriter {
 
   /** The sitter's one reply to a late-cancellation entry of theirs: 404 unless it is an entry, 403 another's, 409 twice. */
   async reply(manager: EntityManager, sitterId: string, entryId: string, text: string, now: Date): Promise<LateCancellationEntry> {
-    const [row] = isUuid(entryId)
-      ? ((await manager.query(`SELECT b.sitter_id FROM bookings b WHERE b.id = $1 AND ${lateSitterCancellationSql('b')} FOR UPDATE OF b`, [
+    const rows = isUuid(entryId)
+      ? ((await manager.query(`SELECT c.sitter_id FROM (${SITTER_CANCELLATIONS_SQL}) c WHERE c.booking_id = $1 AND ${lateSitterCancellationSql('c')}`, [
           entryId,
         ])) as { sitter_id: string }[])
       : [];
-    if (!row) throw new ReliabilityError('NOT_FOUND', 'Entry not found');
-    if (row.sitter_id !== sitterId) throw new ReliabilityError('NOT_YOURS');
+    if (rows.length === 0) throw new ReliabilityError('NOT_FOUND', 'Entry not found');
+    if (!rows.some((row) => row.sitter_id === sitterId)) throw new ReliabilityError('NOT_YOURS');
     const written = (await manager.query(
       `INSERT INTO cancellation_records (booking_id, reply, reply_at) VALUES ($1, $2, $3)
        ON CONFLICT (booking_id) DO UPDATE SET reply = EXCLUDED.reply, reply_at = EXCLUDED.reply_at WHERE cancellation_records.reply IS NULL
@@ -120,7 +121,7 @@ export class CancellationRecordWriter {
       [entryId, text, now],
     )) as unknown[];
     if (written.length === 0) throw new ReliabilityError('ALREADY_REPLIED');
-    const [entry] = await lateCancellationEntries(manager, [entryId]);
+    const [entry] = await lateCancellationEntries(manager, [entryId], sitterId);
     return entry!;
   }
 }

@@ -28,13 +28,32 @@ export function ownerAskedSql(booking: string): string {
 }
 
 /**
- * SQL true when booking `b` is a late cancellation held against its sitter: cancelled by the
- * sitter less than the late-cancellation days before its start, and not at the owner's request.
+ * Every cancellation by a sitter, as rows (booking_id, sitter_id, owner_id, starts_at, cancelled_at):
+ * a booking its sitter cancelled, and a paid booking its sitter withdrew from while standbys stood
+ * by (docs/standby.md). The withdrawal is the `standby_handoffs` row (its first sitter, when it
+ * opened): the booking may since belong to the standby who took it over, and when nobody did, its
+ * cancellation is that same withdrawal, counted once, at the time the sitter withdrew.
  */
-export function lateSitterCancellationSql(booking: string, rules: Readonly<ReliabilityRules> = RELIABILITY_RULES): string {
-  return `(${booking}.status = 'cancelled' AND ${booking}.cancelled_by = 'sitter'
-           AND ${booking}.cancelled_at > ${booking}.starts_at - interval '${Number(rules.lateCancellationDays)} days'
-           AND NOT ${ownerAskedSql(booking)})`;
+export const SITTER_CANCELLATIONS_SQL = `
+  SELECT b.id AS booking_id, b.sitter_id, b.owner_id, b.starts_at, b.cancelled_at
+    FROM bookings b
+   WHERE b.status = 'cancelled' AND b.cancelled_by = 'sitter'
+     AND NOT EXISTS (SELECT 1 FROM standby_handoffs wh
+                      WHERE wh.booking_id = b.id AND wh.trigger = 'sitter_cancelled' AND wh.from_sitter_id = b.sitter_id)
+  UNION ALL
+  SELECT h.booking_id, h.from_sitter_id AS sitter_id, b.owner_id, b.starts_at, h.opened_at AS cancelled_at
+    FROM standby_handoffs h JOIN bookings b ON b.id = h.booking_id
+   WHERE h.trigger = 'sitter_cancelled'`;
+
+/**
+ * SQL true when the sitter cancellation `c` (a row of SITTER_CANCELLATIONS_SQL) is late and held
+ * against its sitter: less than the late-cancellation days before the start, and not at the
+ * owner's request.
+ */
+export function lateSitterCancellationSql(cancellation: string, rules: Readonly<ReliabilityRules> = RELIABILITY_RULES): string {
+  return `(${cancellation}.cancelled_at > ${cancellation}.starts_at - interval '${Number(rules.lateCancellationDays)} days'
+           AND NOT EXISTS (SELECT 1 FROM cancellation_records cr
+                            WHERE cr.booking_id = ${cancellation}.booking_id AND cr.owner_confirmed_at IS NOT NULL))`;
 }
 
 interface EndedSql {
@@ -49,15 +68,27 @@ interface EndedSql {
 
 /** Each user's accepted bookings (as sitter or owner) that ended in the window, newest first. */
 async function endedBookings(manager: EntityManager, column: 'sitter_id' | 'owner_id', userIds: string[], from: Date, now: Date) {
+  // A sitter's record also holds the paid bookings they withdrew from that a standby took over
+  // (SITTER_CANCELLATIONS_SQL): the booking row is the standby's now.
+  const withdrawals =
+    column === 'sitter_id'
+      ? `UNION ALL
+         SELECT h.from_sitter_id, b.owner_id, b.starts_at, 'cancelled', h.opened_at, 'sitter',
+                EXISTS (SELECT 1 FROM cancellation_records cr WHERE cr.booking_id = b.id AND cr.owner_confirmed_at IS NOT NULL)
+           FROM standby_handoffs h JOIN bookings b ON b.id = h.booking_id
+          WHERE h.trigger = 'sitter_cancelled' AND h.from_sitter_id = ANY($1::uuid[]) AND h.opened_at > $2 AND h.opened_at <= $3`
+      : '';
   const rows = (await manager.query(
     `SELECT * FROM (
-       SELECT b.${column} AS user_id, b.owner_id, b.starts_at, b.status, COALESCE(b.completed_at, b.cancelled_at) AS ended_at, b.cancelled_by,
-              (b.status = 'cancelled' AND ${ownerAskedSql('b')}) AS owner_asked,
-              row_number() OVER (PARTITION BY b.${column} ORDER BY COALESCE(b.completed_at, b.cancelled_at) DESC) AS n
-         FROM bookings b
-        WHERE b.${column} = ANY($1::uuid[]) AND b.accepted_at IS NOT NULL
-          AND ((b.status = 'completed' AND b.completed_at > $2 AND b.completed_at <= $3)
-            OR (b.status = 'cancelled' AND b.cancelled_at > $2 AND b.cancelled_at <= $3))) e
+       SELECT u.*, row_number() OVER (PARTITION BY u.user_id ORDER BY u.ended_at DESC) AS n FROM (
+         SELECT b.${column} AS user_id, b.owner_id, b.starts_at, b.status, COALESCE(b.completed_at, b.cancelled_at) AS ended_at, b.cancelled_by,
+                (b.status = 'cancelled' AND ${ownerAskedSql('b')}) AS owner_asked
+           FROM bookings b
+          WHERE b.${column} = ANY($1::uuid[]) AND b.accepted_at IS NOT NULL
+            AND ((b.status = 'completed' AND b.completed_at > $2 AND b.completed_at <= $3)
+              OR (b.status = 'cancelled' AND b.cancelled_at > $2 AND b.cancelled_at <= $3))
+            ${column === 'sitter_id' ? `AND NOT EXISTS (SELECT 1 FROM standby_handoffs wh WHERE wh.booking_id = b.id AND wh.trigger = 'sitter_cancelled' AND wh.from_sitter_id = b.sitter_id AND b.status = 'cancelled')` : ''}
+         ${withdrawals}) u) e
       WHERE e.n <= ${ROWS_MAX}`,
     [userIds, from, now],
   )) as EndedSql[];

@@ -77,10 +77,16 @@ export class ReliabilityService {
   /** The signed-in owner's cancellations a sitter says they asked for, newest first. */
   async ownerAsked(actor: User): Promise<OwnerAskedCancellation[]> {
     const rows = (await this.dataSource.query(
-      `SELECT b.id, s.first_name, b.service, b.start_date::text AS start_date, b.cancelled_at, cr.owner_confirmed_at
-         FROM cancellation_records cr JOIN bookings b ON b.id = cr.booking_id JOIN users s ON s.id = b.sitter_id
+      // A sitter who withdrew while standbys stood by: the handoff names them and when (the booking
+      // may be the standby's since, who is named as taking it over).
+      `SELECT b.id, s.first_name, b.service, b.start_date::text AS start_date, COALESCE(h.opened_at, b.cancelled_at) AS cancelled_at,
+              cr.owner_confirmed_at, t.first_name AS taken_over_by_first_name
+         FROM cancellation_records cr JOIN bookings b ON b.id = cr.booking_id
+         LEFT JOIN standby_handoffs h ON h.booking_id = b.id AND h.trigger = 'sitter_cancelled'
+         JOIN users s ON s.id = COALESCE(h.from_sitter_id, b.sitter_id)
+         LEFT JOIN users t ON t.id = h.taken_by AND h.outcome = 'taken'
         WHERE b.owner_id = $1 AND cr.owner_asked_at IS NOT NULL
-        ORDER BY b.cancelled_at DESC LIMIT ${OWNER_ASKED_LIST_MAX}`,
+        ORDER BY COALESCE(h.opened_at, b.cancelled_at) DESC LIMIT ${OWNER_ASKED_LIST_MAX}`,
       [actor.id],
     )) as {
       id: string;
@@ -89,6 +95,7 @@ export class ReliabilityService {
       start_date: string;
       cancelled_at: Date;
       owner_confirmed_at: Date | null;
+      taken_over_by_first_name: string | null;
     }[];
     return rows.map((row) => ({
       bookingId: row.id,
@@ -97,6 +104,7 @@ export class ReliabilityService {
       startDate: row.start_date,
       cancelledAt: row.cancelled_at.toISOString(),
       confirmedAt: row.owner_confirmed_at?.toISOString() ?? null,
+      takenOverByFirstName: row.taken_over_by_first_name,
     }));
   }
 

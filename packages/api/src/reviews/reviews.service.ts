@@ -111,6 +111,7 @@ export class ReviewsService {
     const entries = await lateCancellationEntries(
       this.dataSource.manager,
       rows.filter((row) => row.kind === 'late_cancellation').map((row) => row.id),
+      sitterId,
     );
     const byId = new Map<string, ReviewListEntry>([...reviews, ...entries].map((entry) => [entry.id, entry]));
     return { items: rows.flatMap((row) => byId.get(row.id) ?? []), total, page, pageSize };

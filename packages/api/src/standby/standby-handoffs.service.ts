@@ -55,6 +55,11 @@ export interface StandbyPrice {
   topUpCents: number;
 }
 
+/** Who a standby step's live update goes to. */
+function peopleOf(booking: StandbyBooking): { bookingId: string; ownerId: string; sitterId: string } {
+  return { bookingId: booking.id, ownerId: booking.owner_id, sitterId: booking.sitter_id };
+}
+
 /**
  * The standby machine (docs/standby.md): when the booked sitter drops out (cancels a paid booking,
  * or misses the first visit) and standbys opted in, a handoff opens and the standbys are offered
@@ -84,6 +89,11 @@ export class StandbyHandoffsService implements OnModuleInit {
     this.outbox.on('booking.standbys_named', (manager, event) => this.ask(manager, event.bookingId, event.sitterIds));
     this.outbox.on('visit.missed', (manager, event) => this.onVisitMissed(manager, event.bookingId, event.visitId));
     this.outbox.on('booking.cancelled', (manager, event) => this.onCancelled(manager, event.bookingId));
+    // The owner's standby card follows each step live (docs/standby.md): the withdrawal here, the
+    // offers, the take-over and the refund where they happen.
+    this.events.on('booking.sitter_withdrew', (event) =>
+      this.live(event, 'Your sitter can no longer do this booking: your standby sitters are being offered it', new Date(event.at))(),
+    );
     this.scheduler.register({
       name: 'standby-offers',
       transaction: 'shared',
@@ -187,7 +197,10 @@ export class StandbyHandoffsService implements OnModuleInit {
       `SELECT id, sitter_id FROM standby_requests WHERE booking_id = $1 AND status = 'opted_in' ORDER BY position LIMIT 1`,
       [bookingId],
     )) as { id: string; sitter_id: string }[];
-    if (next) {
+    // A booking not yet started is offered only until its start: once that has passed (its last
+    // offer expired at the start), nobody else is offered it and the owner is refunded in full.
+    const offerable = booking.status !== 'paid' || booking.starts_at.getTime() > now.getTime();
+    if (next && offerable) {
       // Until the start, when that is sooner; a stay already under way (a missed first visit) has STANDBY_OFFER_HOURS.
       const full = now.getTime() + STANDBY_OFFER_HOURS * HOUR_MS;
       const expiresAt = new Date(booking.starts_at.getTime() > now.getTime() ? Math.min(full, booking.starts_at.getTime()) : full);
@@ -203,9 +216,14 @@ export class StandbyHandoffsService implements OnModuleInit {
         link: paths.standby(),
         action: 'Accept or decline',
       });
-      return undefined;
+      return this.live(peopleOf(booking), 'Your booking is offered to your next standby sitter', now);
     }
-    return this.closeRefunded(manager, booking, now);
+    const refunded = await this.closeRefunded(manager, booking, now);
+    const told = this.live(peopleOf(booking), 'No standby sitter took your booking: you are refunded in full', now);
+    return async () => {
+      await refunded();
+      await told();
+    };
   }
 
   /** Nobody took it: the owner is refunded in full (the booking cancelled, or its care refunded once under way). */
@@ -400,6 +418,20 @@ export class StandbyHandoffsService implements OnModuleInit {
     const ownCents = this.money.quote({ unitPriceCents, units: booking.units }).subtotalCents;
     const paidCents = Math.min(ownCents, booking.subtotal_cents + STANDBY_TOPUP_CAP_CENTS);
     return { ownCents, paidCents, topUpCents: Math.max(paidCents - booking.subtotal_cents, 0) };
+  }
+
+  /** Publishes, once called (after the commit), a live care_update of a standby step to the booking's owner and sitter. */
+  private live(to: { bookingId: string; ownerId: string; sitterId: string }, summary: string, at: Date): () => Promise<void> {
+    return () =>
+      this.events.publish('care.updated', {
+        bookingId: to.bookingId,
+        ownerId: to.ownerId,
+        sitterId: to.sitterId,
+        visitId: null,
+        incidentId: null,
+        summary,
+        at: at.toISOString(),
+      });
   }
 
   /** The booking as the standby rules read it (locked with `lock`). */

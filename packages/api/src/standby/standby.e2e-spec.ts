@@ -17,6 +17,8 @@ import { describeEachDatabase, outboxFor } from '../../test/harness.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 import { ledgerOf, sitterBalanceOf } from '../../test/money-fixtures.js';
 import { EventBus } from '../platform/events/event-bus.js';
+import { sitterHistory } from '../reliability/reliability-reads.js';
+import { sitterRecord } from '../reliability/reliability-record.js';
 
 const HOUR = 3_600_000;
 
@@ -270,8 +272,40 @@ describeEachDatabase(
       expect((await post(sam, `/api/bookings/${bookingId}/rebook`, { sitterId: near[0]!.id })).status).toBe(404);
       const rebooked = await post(olive, `/api/bookings/${bookingId}/rebook`, { sitterId: near[1]!.id });
       expect(rebooked.status).toBe(201);
-      expect(await rebooked.json()).toMatchObject({ status: 'requested', service: 'house_sitting' });
+      const rebooking = (await rebooked.json()) as {
+        id: string;
+        status: string;
+        service: string;
+        price: { subtotalCents: number; bookingFeeCents: number; bookingFeeGstCents: number; totalCents: number; standbyTopUpCents?: number };
+      };
+      expect(rebooking).toMatchObject({ status: 'requested', service: 'house_sitting' });
       expect((await post(olive, `/api/bookings/${bookingId}/rebook`, { sitterId: near[0]!.id })).status).toBe(409);
+
+      // Noa's $180 is $100 above the refunded $80: Pawpal pays it, Olive pays the rest, Noa is paid on $180.
+      const { price } = rebooking;
+      expect([price.subtotalCents, price.standbyTopUpCents]).toEqual([18_000, 10_000]);
+      expect(price.totalCents).toBe(price.subtotalCents + price.bookingFeeCents + price.bookingFeeGstCents - 10_000);
+      const noa = near[1]!;
+      expect((await post(noa, `/api/bookings/${rebooking.id}/accept`)).status).toBe(200);
+      expect((await post(olive, `/api/payments/${rebooking.id}/sandbox-charge`, PAY_CARD)).status).toBe(200);
+      const paid = await ledgerOf(ctx, rebooking.id);
+      expect([paid.provider_cash, paid.platform_guarantee]).toEqual([price.totalCents, 10_000]);
+      const owedTo = async (userId: string) =>
+        (
+          (await db().query(
+            `SELECT coalesce(-sum(amount_cents), 0)::int AS cents FROM ledger_entries WHERE booking_id = $1 AND account = 'sitter_payable' AND user_id = $2`,
+            [rebooking.id, userId],
+          )) as { cents: number }[]
+        )[0]!.cents;
+      expect(await owedTo(noa.id)).toBe(18_000 - 2700 - 270);
+      // Refunded in full (Noa cancels): Olive gets back what she paid, the guarantee its $100.
+      expect((await post(noa, `/api/bookings/${rebooking.id}/cancel`)).status).toBe(200);
+      expect(await db().query(`SELECT amount_cents FROM payment_refunds WHERE booking_id = $1`, [rebooking.id])).toEqual([
+        { amount_cents: price.totalCents },
+      ]);
+      const refunded = await ledgerOf(ctx, rebooking.id);
+      expect(refunded.platform_guarantee).toBeUndefined();
+      expect(await owedTo(noa.id)).toBe(0);
     });
 
     it('a missed first visit offers the booking to the standby, who takes it over', async () => {
@@ -287,6 +321,80 @@ describeEachDatabase(
       const view = (await (await call(ctx, olive, 'GET', `/api/bookings/${bookingId}/standby`)).json()) as { handoff: { trigger: string } };
       expect(view.handoff.trigger).toBe('missed_visit');
       await ledgerOf(ctx, bookingId);
+    });
+
+    it('a booking does not start while its standbys are offered it; an offer open at the start ends in the refund', async () => {
+      const { sam, olive, standbys, bookingId, totalCents, startsAt } = await paidWithStandbys([4000, 4000]);
+      const [bea, cal] = standbys as [Account, Account];
+      for (const standby of [bea, cal]) {
+        expect((await post(standby, `/api/standby-requests/${(await askFor(standby, bookingId)).id}/opt-in`)).status).toBe(200);
+      }
+      await clockTo(ctx, startsAt, -5 * HOUR);
+      expect((await post(sam, `/api/bookings/${bookingId}/cancel`)).status).toBe(200);
+      expect((await askFor(bea, bookingId)).offerExpiresAt).toBe(new Date(Date.parse(startsAt)).toISOString());
+      // Past the start: Bea's offer expired with it, Cal is offered nothing, and the booking never started.
+      await clockTo(ctx, startsAt, 60_000);
+      expect(await bookingOf(bookingId)).toMatchObject({ status: 'cancelled', sitter_id: sam.id });
+      expect((await askFor(bea, bookingId)).status).toBe('expired');
+      expect((await askFor(cal, bookingId)).status).toBe('closed');
+      expect(await db().query(`SELECT amount_cents FROM payment_refunds WHERE booking_id = $1`, [bookingId])).toEqual([
+        { amount_cents: totalCents },
+      ]);
+      const view = (await (await call(ctx, olive, 'GET', `/api/bookings/${bookingId}/standby`)).json()) as {
+        handoff: { outcome: string };
+        suggestions: unknown[];
+      };
+      expect(view.handoff.outcome).toBe('refunded');
+      expect(Array.isArray(view.suggestions)).toBe(true);
+      expect((await noticesOf(ctx, olive, 'standby')).map((notice) => notice.title)).toContain('Your sitter cancelled: you are refunded in full');
+    });
+
+    it('a withdrawal a standby took over still counts on the withdrawn sitter: record, late entry, its reply', async () => {
+      const { sam, standbys, bookingId } = await paidWithStandbys([4000]);
+      const [bea] = standbys as [Account];
+      expect((await post(bea, `/api/standby-requests/${(await askFor(bea, bookingId)).id}/opt-in`)).status).toBe(200);
+      expect((await post(sam, `/api/bookings/${bookingId}/cancel`)).status).toBe(200);
+      expect((await post(bea, `/api/standby-requests/${(await askFor(bea, bookingId)).id}/accept`)).status).toBe(200);
+      expect(await bookingOf(bookingId)).toEqual({ status: 'paid', sitter_id: bea.id });
+
+      const now = new Date(await serverNow(ctx));
+      const samHistory = await sitterHistory(db().manager, sam.id, now);
+      expect(samHistory.bookings).toEqual([expect.objectContaining({ status: 'cancelled', cancelledBy: 'sitter', ownerAsked: false })]);
+      const samRecord = sitterRecord(samHistory, now);
+      expect([samRecord.tier.completedStays, samHistory.bookings.length]).toEqual([0, 1]);
+      expect((await sitterHistory(db().manager, bea.id, now)).bookings).toEqual([]);
+      // Three days before the start: a public late-cancellation entry on Sam's reviews, none on Bea's.
+      const reviewsOf = async (account: Account) =>
+        (await (await call(ctx, account, 'GET', `/api/sitters/${account.id}/reviews`)).json()) as {
+          total: number;
+          items: { kind: string; id: string; text: string; daysBefore: number }[];
+        };
+      const samReviews = await reviewsOf(sam);
+      expect(samReviews.items).toEqual([expect.objectContaining({ kind: 'late_cancellation', id: bookingId })]);
+      expect(samReviews.items[0]!.text).toMatch(/^Cancelled a stay \d days? before it began$/);
+      expect((await reviewsOf(bea)).total).toBe(0);
+      // Sam replies to it (the booking is Bea's now; she may not).
+      expect((await post(bea, `/api/reliability/entries/${bookingId}/reply`, { text: 'Not me' })).status).toBe(403);
+      expect((await post(sam, `/api/reliability/entries/${bookingId}/reply`, { text: 'My car broke down.' })).status).toBe(201);
+    });
+
+    it('a withdrawal the owner asked for is no late entry, and the owner sees who took it over', async () => {
+      const { sam, olive, standbys, bookingId } = await paidWithStandbys([4000]);
+      const [bea] = standbys as [Account];
+      expect((await post(bea, `/api/standby-requests/${(await askFor(bea, bookingId)).id}/opt-in`)).status).toBe(200);
+      expect((await post(sam, `/api/bookings/${bookingId}/cancel`, { ownerAsked: true })).status).toBe(200);
+      expect((await post(bea, `/api/standby-requests/${(await askFor(bea, bookingId)).id}/accept`)).status).toBe(200);
+      const asked = await call(ctx, olive, 'GET', '/api/reliability/owner-asked');
+      expect(asked.status).toBe(200);
+      expect(await asked.json()).toEqual([
+        expect.objectContaining({ bookingId, sitterFirstName: 'Sam', takenOverByFirstName: 'Bea', confirmedAt: null }),
+      ]);
+      const entries = async () => ((await (await call(ctx, sam, 'GET', `/api/sitters/${sam.id}/reviews`)).json()) as { total: number }).total;
+      expect(await entries()).toBe(1);
+      expect((await post(olive, `/api/reliability/owner-asked/${bookingId}/confirm`)).status).toBe(200);
+      expect(await entries()).toBe(0);
+      const now = new Date(await serverNow(ctx));
+      expect((await sitterHistory(db().manager, sam.id, now)).bookings).toEqual([expect.objectContaining({ ownerAsked: true })]);
     });
 
     it('admin finance shows the guarantee’s cost', async () => {

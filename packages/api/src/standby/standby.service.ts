@@ -6,11 +6,14 @@ import {
   type RebookSuggestion,
   type StandbyRequest,
   type StandbyRequestStatus,
+  STANDBY_TOPUP_CAP_CENTS,
   type StandbyTrigger,
 } from '@pawpal/contract';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
+import { BookingReadsService } from '../bookings/booking-reads.service.js';
 import { BookingRequestsService } from '../bookings/booking-requests.service.js';
+import { BookingWriter } from '../bookings/booking-writer.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type User } from '../users/user.entity.js';
 import { StandbyError } from './standby.errors.js';
@@ -18,6 +21,16 @@ import { StandbyHandoffsService } from './standby-handoffs.service.js';
 
 /** How many asks and offers GET /api/standby-requests returns (newest first). */
 export const STANDBY_LIST_LIMIT = 50;
+
+/** The refunded booking the owner rebooks from. */
+interface OwnBooking {
+  service: Booking['service'];
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  subtotal_cents: number;
+}
 
 interface RequestRow {
   id: string;
@@ -45,6 +58,8 @@ export class StandbyService {
     private readonly clock: Clock,
     private readonly handoffs: StandbyHandoffsService,
     private readonly requests: BookingRequestsService,
+    private readonly writer: BookingWriter,
+    private readonly reads: BookingReadsService,
   ) {}
 
   async list(actor: User): Promise<StandbyRequest[]> {
@@ -180,12 +195,18 @@ export class StandbyService {
         : { dropOffTime: booking.start_time, pickUpTime: booking.end_time }),
       petIds: pets.map((row) => row.pet_id),
     });
-    await this.dataSource.query(`UPDATE standby_suggestions SET rebooked_booking_id = $3 WHERE booking_id = $1 AND sitter_id = $2`, [
-      bookingId,
-      sitterId,
-      created.id,
-    ]);
-    return created;
+    // The same guarantee as a standby's: Pawpal pays what the new sitter's price is above the
+    // refunded booking's, up to STANDBY_TOPUP_CAP_CENTS; the owner pays the rest (docs/standby.md).
+    const topUpCents = Math.min(Math.max(created.price.subtotalCents - booking.subtotal_cents, 0), STANDBY_TOPUP_CAP_CENTS);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE standby_suggestions SET rebooked_booking_id = $3 WHERE booking_id = $1 AND sitter_id = $2`, [
+        bookingId,
+        sitterId,
+        created.id,
+      ]);
+      if (topUpCents > 0) await this.writer.applyStandbyTopUp(manager, created.id, topUpCents, this.clock.now());
+    });
+    return topUpCents > 0 ? this.reads.get(actor, created.id) : created;
   }
 
   private async suggestions(bookingId: string): Promise<RebookSuggestion[]> {
@@ -207,13 +228,13 @@ export class StandbyService {
   private async ownBooking(
     actor: User,
     bookingId: string,
-  ): Promise<{ service: Booking['service']; start_date: string; end_date: string; start_time: string; end_time: string }> {
+  ): Promise<OwnBooking> {
     const [row] = isUUID(bookingId)
       ? ((await this.dataSource.query(
-          `SELECT service, start_date::text AS start_date, end_date::text AS end_date, start_time, end_time
+          `SELECT service, start_date::text AS start_date, end_date::text AS end_date, start_time, end_time, subtotal_cents
              FROM bookings WHERE id = $1 AND owner_id = $2`,
           [bookingId, actor.id],
-        )) as { service: Booking['service']; start_date: string; end_date: string; start_time: string; end_time: string }[])
+        )) as OwnBooking[])
       : [];
     if (!row) throw new StandbyError('BOOKING_NOT_FOUND');
     return row;

@@ -10,6 +10,7 @@ describe('what a care_update makes stale', () => {
     '/api/bookings/b1/vet-claims',
     '/api/bookings/b1/incidents',
     '/api/bookings/b1/changes',
+    '/api/bookings/b1/standby',
     '/api/visits/today',
     '/api/incidents/i1',
     '/api/admin/incidents?status=open',

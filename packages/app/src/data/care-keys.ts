@@ -6,8 +6,8 @@ import { apiPaths, bookingChangePaths, type CareUpdateMessage } from '@pawpal/co
  */
 
 /**
- * The keys a `care_update` makes stale: the booking's visits, timeline, vet claims and incidents,
- * the sitter's visits of today, the incident it is about, and the admins' incident queue.
+ * The keys a `care_update` makes stale: the booking's visits, timeline, vet claims, incidents and
+ * standby sitters, the sitter's visits of today, the incident it is about, and the admins' incident queue.
  */
 export function isCareUpdateKey(message: Pick<CareUpdateMessage, 'bookingId' | 'incidentId'>, key: unknown): boolean {
   if (typeof key !== 'string') return false;
@@ -17,6 +17,7 @@ export function isCareUpdateKey(message: Pick<CareUpdateMessage, 'bookingId' | '
     key === apiPaths.bookingTimeline(bookingId) ||
     key === apiPaths.bookingVetClaims(bookingId) ||
     key === apiPaths.bookingIncidents(bookingId) ||
+    key === apiPaths.bookingStandby(bookingId) ||
     key === bookingChangePaths.ofBooking(bookingId) ||
     key === apiPaths.myVisitsToday() ||
     (incidentId !== null && key === apiPaths.incident(incidentId)) ||
@@ -28,6 +29,6 @@ export function isCareUpdateKey(message: Pick<CareUpdateMessage, 'bookingId' | '
 export function isCareDataKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
-    (key === apiPaths.myVisitsToday() || /^\/api\/(bookings\/[^/]+\/(visits|timeline|vet-claims|incidents|changes)|incidents\/)/.test(key))
+    (key === apiPaths.myVisitsToday() || /^\/api\/(bookings\/[^/]+\/(visits|timeline|vet-claims|incidents|changes|standby)|incidents\/)/.test(key))
   );
 }

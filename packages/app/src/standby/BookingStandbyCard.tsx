@@ -5,10 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatInZone } from '../data/bookings';
 import { describeError, sendJson } from '../data/mutation';
-import { useLiveMessages } from '../live/LiveProvider';
-
-/** How often the card reads an open handoff again, ms. */
-export const OPEN_OFFER_REFRESH_MS = 10_000;
 
 const STANDING_BY_WORDS: Record<string, string> = {
   asked: 'asked, not answered yet',
@@ -28,15 +24,10 @@ export function offerEndsAt(openedAt: string, startsAt: string): string {
 /** The owner's view of a booking's standbys: who stands by, the offer, the take-over or the refund and rebooking. */
 export function BookingStandbyCard({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
-  // While offers run, another person's answer changes the state: read it again every
-  // OPEN_OFFER_REFRESH_MS too, in case the live connection is down.
-  const { data, mutate } = useSWR<BookingStandby, Error>(apiPaths.bookingStandby(booking.id), {
-    refreshInterval: (latest) => (latest?.handoff?.outcome === 'open' ? OPEN_OFFER_REFRESH_MS : 0),
-  });
-  // A standby opting in, an offer, a take-over: each arrives as a live notice; read the state again.
-  useLiveMessages((message) => {
-    if (message.type !== 'ready') void mutate();
-  });
+  // No polling: each step (the sitter's withdrawal, an offer, a take-over, the refund) arrives as a
+  // live care_update for the booking, and the notifications provider reads this key again on it
+  // (isCareUpdateKey), and after the live connection comes back (docs/standby.md).
+  const { data } = useSWR<BookingStandby, Error>(apiPaths.bookingStandby(booking.id));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

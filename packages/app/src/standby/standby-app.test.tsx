@@ -5,11 +5,14 @@ import {
   type SearchResponse,
   type SitterSearchResult,
 } from '@pawpal/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveProvider } from '../live/LiveProvider';
+import { NotificationsProvider } from '../notifications/NotificationsProvider';
+import { FakeSocket, fakeLiveOptions } from '../notifications/test-helpers';
 import { Providers } from '../shell/Providers';
 import { makeBooking } from '../test/fixtures';
 import { BookingStandbyCard, offerEndsAt } from './BookingStandbyCard';
@@ -174,6 +177,44 @@ describe('BookingStandbyCard', () => {
     wrap(<BookingStandbyCard booking={booking} />);
     expect(await screen.findByText(/Ava took over your booking/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
+  });
+
+  it('updates over the live connection, without polling: an offer, then the take-over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let current = state({ standbys: [{ ...standbys[0]!, status: 'offered' }, standbys[1]!], handoff: handoff('open') });
+      const fetchMock = serve({ 'GET /api/bookings/b1/standby': () => Response.json(current) });
+      const reads = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/bookings/b1/standby').length;
+      render(
+        <MemoryRouter initialEntries={['/booking?id=b1']}>
+          <Providers swr={{ provider: () => new Map() }}>
+            <LiveProvider userId="u1" connectionOptions={fakeLiveOptions}>
+              <NotificationsProvider userId="u1">
+                <BookingStandbyCard booking={booking} />
+              </NotificationsProvider>
+            </LiveProvider>
+          </Providers>
+        </MemoryRouter>,
+      );
+      act(() => FakeSocket.latest().open());
+      expect(await screen.findByText(/Offered to Ava until/)).toBeInTheDocument();
+      const before = reads();
+      // No polling while the offer is open: a minute goes by without a read.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000);
+      });
+      expect(reads()).toBe(before);
+      // Ava accepts on her phone: the server says so on the socket, and the card reads it again.
+      current = state({ standbys: [{ ...standbys[0]!, status: 'accepted' }, standbys[1]!], handoff: handoff('taken', 's2') });
+      const update = { type: 'care_update', visitId: null, incidentId: null, summary: 'Ava is taking over your booking', createdAt: '' };
+      act(() => FakeSocket.latest().receive({ ...update, bookingId: 'b2' }));
+      act(() => FakeSocket.latest().receive({ ...update, bookingId: 'b1' }));
+      expect(await screen.findByText(/Ava took over your booking/)).toBeInTheDocument();
+      expect(reads()).toBe(before + 1);
+    } finally {
+      FakeSocket.reset();
+      vi.useRealTimers();
+    }
   });
 
   it('after a full refund offers the suggestions, and books one in one tap', async () => {

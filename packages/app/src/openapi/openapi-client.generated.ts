@@ -637,7 +637,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The verification email's link: verifies, then lands on the app (303 to `/?emailVerified=1`); an expired or used link gets a page saying so (400). */
+        /** The verification email's link: verifies, then lands on the app with `emailVerified=1`: on the */
         get: operations["Accounts_verifyLink"];
         put?: never;
         /** The same as JSON: 204, or 400 when the link expired or was used. */
@@ -3542,7 +3542,12 @@ export interface components {
             discountCents?: number;
             /** @description The owner's referral credit used on this booking, 0 or absent otherwise. */
             creditCents?: number;
-            /** @description What the owner pays: subtotal + booking fee + its GST − discountCents − creditCents. */
+            /**
+             * @description What Pawpal pays of a rebooking's higher price after a sitter cancelled (the standby guarantee,
+             *     at most STANDBY_TOPUP_CAP_CENTS; the sitter is paid on the full subtotal), absent otherwise.
+             */
+            standbyTopUpCents?: number;
+            /** @description What the owner pays: subtotal + booking fee + its GST − discountCents − creditCents − standbyTopUpCents. */
             totalCents: number;
             /** @enum {string} */
             cancellationPolicy: "flexible" | "moderate" | "strict";
@@ -3582,7 +3587,12 @@ export interface components {
             discountCents?: number;
             /** @description The owner's referral credit used on this booking, 0 or absent otherwise. */
             creditCents?: number;
-            /** @description What the owner pays: subtotal + booking fee + its GST − discountCents − creditCents. */
+            /**
+             * @description What Pawpal pays of a rebooking's higher price after a sitter cancelled (the standby guarantee,
+             *     at most STANDBY_TOPUP_CAP_CENTS; the sitter is paid on the full subtotal), absent otherwise.
+             */
+            standbyTopUpCents?: number;
+            /** @description What the owner pays: subtotal + booking fee + its GST − discountCents − creditCents − standbyTopUpCents. */
             totalCents: number;
             /** @enum {string} */
             cancellationPolicy: "flexible" | "moderate" | "strict";
@@ -4247,6 +4257,8 @@ export interface components {
             startDate: string;
             cancelledAt: string;
             confirmedAt: string | null;
+            /** @description The standby sitter who took the booking over after this sitter withdrew (docs/standby.md); null when none did. */
+            takenOverByFirstName?: string | null;
         };
         OwnerPayment: {
             /** @description The provider's payment id (the booking id when there is none, e.g. demo data). */
@@ -4531,7 +4543,12 @@ export interface components {
             discountCents?: number;
             /** @description The owner's referral credit used on this booking, 0 or absent otherwise. */
             creditCents?: number;
-            /** @description What the owner pays: subtotal + booking fee + its GST − discountCents − creditCents. */
+            /**
+             * @description What Pawpal pays of a rebooking's higher price after a sitter cancelled (the standby guarantee,
+             *     at most STANDBY_TOPUP_CAP_CENTS; the sitter is paid on the full subtotal), absent otherwise.
+             */
+            standbyTopUpCents?: number;
+            /** @description What the owner pays: subtotal + booking fee + its GST − discountCents − creditCents − standbyTopUpCents. */
             totalCents: number;
             /** @enum {string} */
             cancellationPolicy: "flexible" | "moderate" | "strict";

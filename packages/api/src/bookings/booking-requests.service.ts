@@ -33,6 +33,9 @@ import { planStay, type Stay } from './stay.js';
 import { AlreadyRequestedError, BookingsError, PriceChangedError } from './bookings.errors.js';
 import { pendingRequestSql } from './pending-requests.js';
 
+/** A caller's step in a new request's transaction, given the stored request's id. */
+export type StoredRequestStep = (manager: EntityManager, bookingId: string, now: Date) => Promise<void>;
+
 interface SitterRow {
   user_id: string;
   first_name: string;
@@ -96,15 +99,17 @@ export class BookingRequestsService {
    * Stores a request (status requested) priced on the server from the sitter's current rate. The
    * same request again (sitter, service, dates, and a visit's or walk's times) while the first waits
    * for the sitter's answer is refused with that request (409): the database's unique index
-   * `bookings_one_pending_request` decides, so parallel copies cannot both be stored.
+   * `bookings_one_pending_request` decides, so parallel copies cannot both be stored. `within`
+   * runs in the request's own transaction once it is stored (a caller's writes that must stand or
+   * fall with it, such as a rebooking's top-up); what it throws undoes the request.
    */
-  async create(actor: User, input: CreateBookingInput): Promise<Booking> {
-    const bookingId = await this.store(actor, input).catch(async (error: unknown) => {
+  async create(actor: User, input: CreateBookingInput, within?: StoredRequestStep): Promise<Booking> {
+    const bookingId = await this.store(actor, input, within).catch(async (error: unknown) => {
       if (!isIndexViolation(error, ONE_PENDING_REQUEST_INDEX)) throw error;
       const pending = await this.pendingRequestLike(actor, input);
       if (pending) throw new AlreadyRequestedError(pending);
       // The sitter answered the pending request between the refusal and this read: ask again.
-      return this.store(actor, input);
+      return this.store(actor, input, within);
     });
     const booking = await this.reads.read(this.dataSource.manager, bookingId);
     await publishBookingEvent(this.events, 'booking.created', booking);
@@ -123,9 +128,13 @@ export class BookingRequestsService {
     return row && toBookingResponse(await this.reads.read(this.dataSource.manager, row.id), 'owner');
   }
 
-  private async store(actor: User, input: CreateBookingInput): Promise<string> {
+  private async store(actor: User, input: CreateBookingInput, within?: StoredRequestStep): Promise<string> {
     const now = this.clock.now();
-    return this.dataSource.transaction((manager) => this.storeIn(manager, actor, input, now));
+    return this.dataSource.transaction(async (manager) => {
+      const bookingId = await this.storeIn(manager, actor, input, now);
+      if (within) await within(manager, bookingId, now);
+      return bookingId;
+    });
   }
 
   /**

@@ -276,10 +276,18 @@ describeEachDatabase(
         id: string;
         status: string;
         service: string;
-        price: { subtotalCents: number; bookingFeeCents: number; bookingFeeGstCents: number; totalCents: number; standbyTopUpCents?: number };
+        price: {
+          subtotalCents: number;
+          bookingFeeCents: number;
+          bookingFeeGstCents: number;
+          totalCents: number;
+          standbyTopUpCents?: number;
+        };
       };
       expect(rebooking).toMatchObject({ status: 'requested', service: 'house_sitting' });
+      // A second tap is refused inside its request's transaction: nothing of it is stored.
       expect((await post(olive, `/api/bookings/${bookingId}/rebook`, { sitterId: near[0]!.id })).status).toBe(409);
+      expect(await db().query(`SELECT id FROM bookings WHERE owner_id = $1 AND sitter_id = $2`, [olive.id, near[0]!.id])).toEqual([]);
 
       // Noa's $180 is $100 above the refunded $80: Pawpal pays it, Olive pays the rest, Noa is paid on $180.
       const { price } = rebooking;
@@ -346,7 +354,9 @@ describeEachDatabase(
       };
       expect(view.handoff.outcome).toBe('refunded');
       expect(Array.isArray(view.suggestions)).toBe(true);
-      expect((await noticesOf(ctx, olive, 'standby')).map((notice) => notice.title)).toContain('Your sitter cancelled: you are refunded in full');
+      expect((await noticesOf(ctx, olive, 'standby')).map((notice) => notice.title)).toContain(
+        'Your sitter cancelled: you are refunded in full',
+      );
     });
 
     it('a withdrawal a standby took over still counts on the withdrawn sitter: record, late entry, its reply', async () => {
@@ -389,7 +399,8 @@ describeEachDatabase(
       expect(await asked.json()).toEqual([
         expect.objectContaining({ bookingId, sitterFirstName: 'Sam', takenOverByFirstName: 'Bea', confirmedAt: null }),
       ]);
-      const entries = async () => ((await (await call(ctx, sam, 'GET', `/api/sitters/${sam.id}/reviews`)).json()) as { total: number }).total;
+      const entries = async () =>
+        ((await (await call(ctx, sam, 'GET', `/api/sitters/${sam.id}/reviews`)).json()) as { total: number }).total;
       expect(await entries()).toBe(1);
       expect((await post(olive, `/api/reliability/owner-asked/${bookingId}/confirm`)).status).toBe(200);
       expect(await entries()).toBe(0);

@@ -176,16 +176,11 @@ export class StandbyService {
       [bookingId, isUUID(sitterId) ? sitterId : null],
     )) as { rebooked_booking_id: string | null }[];
     if (!suggestion) throw new StandbyError('NOT_A_SUGGESTION');
-    const [done] = (await this.dataSource.query(
-      `SELECT 1 FROM standby_suggestions WHERE booking_id = $1 AND rebooked_booking_id IS NOT NULL`,
-      [bookingId],
-    )) as unknown[];
-    if (done) throw new StandbyError('ALREADY_REBOOKED');
     const pets = (await this.dataSource.query(`SELECT pet_id FROM booking_pets WHERE booking_id = $1`, [bookingId])) as {
       pet_id: string;
     }[];
     const timed = isTimedService(booking.service);
-    const created = await this.requests.create(actor, {
+    const input = {
       sitterId,
       service: booking.service,
       startDate: booking.start_date,
@@ -194,19 +189,29 @@ export class StandbyService {
         ? { startTime: booking.start_time, endTime: booking.end_time }
         : { dropOffTime: booking.start_time, pickUpTime: booking.end_time }),
       petIds: pets.map((row) => row.pet_id),
-    });
-    // The same guarantee as a standby's: Pawpal pays what the new sitter's price is above the
-    // refunded booking's, up to STANDBY_TOPUP_CAP_CENTS; the owner pays the rest (docs/standby.md).
-    const topUpCents = Math.min(Math.max(created.price.subtotalCents - booking.subtotal_cents, 0), STANDBY_TOPUP_CAP_CENTS);
-    await this.dataSource.transaction(async (manager) => {
+    };
+    // One transaction for the new request, the suggestion marked as used and the top-up: a
+    // rebooking is never stored without its guarantee, and the suggestions' row locks let one of
+    // two parallel taps through (the other answers ALREADY_REBOOKED and stores nothing).
+    return this.requests.create(actor, input, async (manager, newBookingId, now) => {
+      const suggestions = (await manager.query(
+        `SELECT sitter_id, rebooked_booking_id FROM standby_suggestions WHERE booking_id = $1 ORDER BY sitter_id FOR UPDATE`,
+        [bookingId],
+      )) as { sitter_id: string; rebooked_booking_id: string | null }[];
+      if (suggestions.some((row) => row.rebooked_booking_id !== null)) throw new StandbyError('ALREADY_REBOOKED');
       await manager.query(`UPDATE standby_suggestions SET rebooked_booking_id = $3 WHERE booking_id = $1 AND sitter_id = $2`, [
         bookingId,
         sitterId,
-        created.id,
+        newBookingId,
       ]);
-      if (topUpCents > 0) await this.writer.applyStandbyTopUp(manager, created.id, topUpCents, this.clock.now());
+      // The same guarantee as a standby's: Pawpal pays what the new sitter's price is above the
+      // refunded booking's, up to STANDBY_TOPUP_CAP_CENTS; the owner pays the rest (docs/standby.md).
+      const [created] = (await manager.query(`SELECT subtotal_cents FROM bookings WHERE id = $1`, [newBookingId])) as {
+        subtotal_cents: number;
+      }[];
+      const topUpCents = Math.min(Math.max(Number(created!.subtotal_cents) - booking.subtotal_cents, 0), STANDBY_TOPUP_CAP_CENTS);
+      if (topUpCents > 0) await this.writer.applyStandbyTopUp(manager, newBookingId, topUpCents, now);
     });
-    return topUpCents > 0 ? this.reads.get(actor, created.id) : created;
   }
 
   private async suggestions(bookingId: string): Promise<RebookSuggestion[]> {
@@ -225,10 +230,7 @@ export class StandbyService {
     }));
   }
 
-  private async ownBooking(
-    actor: User,
-    bookingId: string,
-  ): Promise<OwnBooking> {
+  private async ownBooking(actor: User, bookingId: string): Promise<OwnBooking> {
     const [row] = isUUID(bookingId)
       ? ((await this.dataSource.query(
           `SELECT service, start_date::text AS start_date, end_date::text AS end_date, start_time, end_time, subtotal_cents

@@ -140,9 +140,7 @@ for (const id of stateIds) {
     await showStory(page, id, 'light');
     // Each forced state must look different from `default` in every pane: a pseudo-states set-up
     // that reaches no rule renders five identical rows, which a baseline would freeze as correct.
-    await expect
-      .poll(() => page.evaluate(rowsLookingLikeDefault), { message: 'state rows styled like the default row' })
-      .toEqual([]);
+    await expect.poll(() => page.evaluate(rowsLookingLikeDefault), { message: 'state rows styled like the default row' }).toEqual([]);
     await page.evaluate(() => document.fonts.ready);
     await expect(page).toHaveScreenshot(baselineName(id, 'states'), { fullPage: true });
   });
@@ -170,7 +168,17 @@ for (const id of phoneIds) {
  */
 function rowsLookingLikeDefault(): string[] {
   // Tailwind v4 moves and scales with the `translate` and `scale` properties, not `transform`.
-  const PROPS = ['background-color', 'color', 'border-color', 'box-shadow', 'outline-style', 'text-decoration-line', 'transform', 'translate', 'scale'];
+  const PROPS = [
+    'background-color',
+    'color',
+    'border-color',
+    'box-shadow',
+    'outline-style',
+    'text-decoration-line',
+    'transform',
+    'translate',
+    'scale',
+  ];
   const look = (row: Element) =>
     [...row.children]
       .slice(1)

@@ -108,9 +108,10 @@ export class CancellationRecordWriter {
   /** The sitter's one reply to a late-cancellation entry of theirs: 404 unless it is an entry, 403 another's, 409 twice. */
   async reply(manager: EntityManager, sitterId: string, entryId: string, text: string, now: Date): Promise<LateCancellationEntry> {
     const rows = isUuid(entryId)
-      ? ((await manager.query(`SELECT c.sitter_id FROM (${SITTER_CANCELLATIONS_SQL}) c WHERE c.booking_id = $1 AND ${lateSitterCancellationSql('c')}`, [
-          entryId,
-        ])) as { sitter_id: string }[])
+      ? ((await manager.query(
+          `SELECT c.sitter_id FROM (${SITTER_CANCELLATIONS_SQL}) c WHERE c.booking_id = $1 AND ${lateSitterCancellationSql('c')}`,
+          [entryId],
+        )) as { sitter_id: string }[])
       : [];
     if (rows.length === 0) throw new ReliabilityError('NOT_FOUND', 'Entry not found');
     if (!rows.some((row) => row.sitter_id === sitterId)) throw new ReliabilityError('NOT_YOURS');

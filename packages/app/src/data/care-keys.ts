@@ -29,6 +29,7 @@ export function isCareUpdateKey(message: Pick<CareUpdateMessage, 'bookingId' | '
 export function isCareDataKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
-    (key === apiPaths.myVisitsToday() || /^\/api\/(bookings\/[^/]+\/(visits|timeline|vet-claims|incidents|changes|standby)|incidents\/)/.test(key))
+    (key === apiPaths.myVisitsToday() ||
+      /^\/api\/(bookings\/[^/]+\/(visits|timeline|vet-claims|incidents|changes|standby)|incidents\/)/.test(key))
   );
 }

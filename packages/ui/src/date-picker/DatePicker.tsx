@@ -21,8 +21,10 @@ export const DATE_PICKER_COLLISION_PADDING_PX = 8;
 export const DATE_PICKER_FORMATS = ['medium', 'numeric'] as const;
 export type DatePickerFormat = (typeof DATE_PICKER_FORMATS)[number];
 
-export interface DatePickerProps
-  extends Omit<React.ComponentProps<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'name' | 'type'> {
+export interface DatePickerProps extends Omit<
+  React.ComponentProps<'button'>,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'name' | 'type'
+> {
   /** The chosen day as 'YYYY-MM-DD', '' for none (controlled). */
   value?: string;
   defaultValue?: string;

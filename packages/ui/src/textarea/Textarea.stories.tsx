@@ -76,7 +76,15 @@ export const States: Story = {
   render: () => (
     <StatesMatrix
       states={TEXT_FIELD_STATES}
-      render={(state, key) => <Textarea aria-label={`About you ${key}`} rows={2} className="pp:w-64" placeholder="Tell owners about you" disabled={state === 'disabled'} />}
+      render={(state, key) => (
+        <Textarea
+          aria-label={`About you ${key}`}
+          rows={2}
+          className="pp:w-64"
+          placeholder="Tell owners about you"
+          disabled={state === 'disabled'}
+        />
+      )}
     />
   ),
 };

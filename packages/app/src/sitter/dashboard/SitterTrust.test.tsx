@@ -1,9 +1,4 @@
-import {
-  MAX_VERIFICATION_DOCUMENT_BYTES,
-  VERIFICATION_DOCUMENT_TYPES,
-  type SitterReviewState,
-  type Verification,
-} from '@pawpal/contract';
+import { MAX_VERIFICATION_DOCUMENT_BYTES, VERIFICATION_DOCUMENT_TYPES, type SitterReviewState, type Verification } from '@pawpal/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

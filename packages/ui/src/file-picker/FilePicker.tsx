@@ -79,7 +79,7 @@ export function FilePicker({
       className={cn('pp:flex pp:flex-col pp:gap-1.5', className)}
       {...props}
     >
-      <div className="pp:flex pp:flex-wrap pp:items-center pp:gap-x-3 pp:gap-y-1">
+      <div data-slot="file-picker-row" className="pp:flex pp:flex-wrap pp:items-center pp:gap-x-3 pp:gap-y-1">
         <input
           data-slot="file-input"
           id={inputId}

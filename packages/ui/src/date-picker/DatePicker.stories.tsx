@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import { DatePicker } from './DatePicker';
@@ -147,5 +148,18 @@ export const Matrix: Story = {
         </div>
       )}
     </ThemeMatrix>
+  ),
+};
+
+/** The trigger's hover, focus-visible, active and disabled, forced by the pseudo-states addon. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        <DatePicker aria-label={`Start date ${key}`} today={TODAY} defaultValue="2026-12-10" disabled={state === 'disabled'} />
+      )}
+    />
   ),
 };

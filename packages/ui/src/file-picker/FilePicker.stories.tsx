@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import { FilePicker } from './FilePicker';
@@ -116,5 +117,20 @@ export const Matrix: Story = {
         </div>
       )}
     </ThemeMatrix>
+  ),
+};
+
+/** The choose button's hover, focus-visible, active and disabled, forced by the pseudo-states addon. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        <FormField label={`Photo ID ${key}`} className="pp:w-80">
+          <FilePicker accept={ACCEPT} maxBytes={MAX_BYTES} disabled={state === 'disabled'} />
+        </FormField>
+      )}
+    />
   ),
 };

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { Pagination } from './Pagination';
 
@@ -111,5 +112,23 @@ export const Matrix: Story = {
         ))
       }
     </ThemeMatrix>
+  ),
+};
+
+/** The page buttons' hover, focus-visible, active and disabled (one page: both arrows off). */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        <Pagination
+          page={state === 'disabled' ? 1 : 2}
+          pageCount={state === 'disabled' ? 1 : 3}
+          onPageChange={() => {}}
+          aria-label={`Pages ${key}`}
+        />
+      )}
+    />
   ),
 };

@@ -293,6 +293,12 @@ class SchemaBuilder {
     if (f & ts.TypeFlags.NumberLiteral) return { type: 'number', const: (type as ts.NumberLiteralType).value };
     if (f & ts.TypeFlags.BooleanLiteral) return { type: 'boolean', const: checker.typeToString(type) === 'true' };
     if (f & ts.TypeFlags.Union) return this.union(type as ts.UnionType, direction, depth);
+    // A branded primitive (`string & {}`, which keeps a union's literals as suggestions) is that primitive.
+    if (f & ts.TypeFlags.Intersection) {
+      const parts = (type as ts.IntersectionType).types;
+      if (parts.some((t) => t.flags & ts.TypeFlags.String)) return { type: 'string' };
+      if (parts.some((t) => t.flags & ts.TypeFlags.Number)) return { type: 'number' };
+    }
     if (f & ts.TypeFlags.Intersection || f & ts.TypeFlags.Object) {
       const symbol = type.getSymbol();
       if (symbol?.name === 'Date') return { type: 'string', format: 'date-time' };

@@ -50,7 +50,7 @@ export interface BookingRow {
   refund_cents: number | null;
   refund_reason: string | null;
   decline_reason: DeclineReason | null;
-  /** Wall-clock times in the booking's zone: each visit's or walk's, or the stay's drop-off and pick-up. */
+  /** Wall-clock times in the booking's zone: each visit's or walk's, or the stay's drop-off and pick-up (null on rows from before stays had times). */
   start_time: string;
   end_time: string;
   created_at: Date;
@@ -218,7 +218,10 @@ export function toBookingResponse(row: BookingRow, role: ViewerRole, now?: Date)
     ...(row.status === 'accepted' && row.pay_by ? { payBy: row.pay_by.toISOString() } : {}),
     ...(row.refund_cents !== null ? { refund: { refundCents: row.refund_cents, reason: row.refund_reason ?? '' } } : {}),
     ...(row.decline_reason !== null ? { declineReason: row.decline_reason } : {}),
-    ...(TIMED_SERVICES.includes(row.service) ? {} : { dropOffTime: row.start_time, pickUpTime: row.end_time }),
+    // Bookings stored before stays had times have none (the columns are nullable): no field then.
+    ...(TIMED_SERVICES.includes(row.service) || row.start_time === null || row.end_time === null
+      ? {}
+      : { dropOffTime: row.start_time, pickUpTime: row.end_time }),
     createdAt: row.created_at.toISOString(),
   };
 }

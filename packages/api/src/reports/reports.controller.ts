@@ -51,7 +51,7 @@ export class AdminReportsController {
     @Param('reportId') reportId: string,
     @Body() body: HandleReportInput,
     @Req() request: FastifyRequest,
-  ): Promise<AdminReport> {
+  ): Promise<AdminReport & { decisionId: string | null }> {
     return this.reports.handle(admin, reportId, 'dismissed', body.note, request.id);
   }
 }

@@ -4305,10 +4305,7 @@ export interface components {
             /** @description Stripe only. */
             publishableKey?: string;
         };
-        PaymentProvider: ("sandbox" | "stripe") | {
-            /** @description Returns the length of a String object. */
-            length: number;
-        };
+        PaymentProvider: ("sandbox" | "stripe") | string;
         Payout: {
             id: string;
             bookingId: string;
@@ -4355,10 +4352,7 @@ export interface components {
              * @description Who keeps the bank account: `sandbox` takes it through PUT /api/payouts/account; `stripe`
              *     through Stripe Connect's hosted onboarding (POST /api/payouts/stripe/onboarding → `{ url }`).
              */
-            provider?: ("sandbox" | "stripe") | {
-                /** @description Returns the length of a String object. */
-                length: number;
-            };
+            provider?: ("sandbox" | "stripe") | string;
             /**
              * @description How the bank account is given: `manual` through PUT /api/payouts/account; `hosted` through the
              *     provider's onboarding (POST /api/payouts/stripe/onboarding → `{ url }`).
@@ -5708,7 +5702,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminReport"];
+                    "application/json": {
+                        reporter: {
+                            id: string;
+                            name: string;
+                        };
+                        /** @description What was reported, for the admin: a short description and an app path to look at it (null when none). */
+                        target: {
+                            label: string;
+                            link: string | null;
+                            excerpt: string | null;
+                        };
+                        handledAt: string | null;
+                        handledBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        note: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        targetType: "sitter" | "user" | "message" | "review";
+                        targetId: string;
+                        /** @enum {string} */
+                        reason: "safety_concern" | "harassment" | "scam_or_fraud" | "fake_or_misleading" | "inappropriate_content" | "spam" | "other";
+                        details: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved" | "dismissed";
+                        createdAt: string;
+                        /** @description The stay the report is about, or null. */
+                        bookingId: string | null;
+                        decisionId: string | null;
+                    };
                 };
             };
         };

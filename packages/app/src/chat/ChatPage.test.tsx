@@ -161,6 +161,20 @@ describe('a conversation', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({ body: 'Is Saturday OK?' });
   });
 
+  it('gives the focus back to the message field after Send, for the next message by keyboard', async () => {
+    const sent = msg('m9', 9, 'u1', 'On my way');
+    serve((url, init) => (url === '/api/chat/messages/c1' && init?.method === 'POST' ? Response.json(sent, { status: 201 }) : undefined));
+    renderChat('/chat/c1');
+    await screen.findByRole('heading', { name: 'Sam Taylor', level: 2 });
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'On my way');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(messageTexts().at(-1)).toContain('You: On my way'));
+    await waitFor(() => expect(box).toHaveFocus());
+  });
+
   it('shows why a message was refused and keeps the text', async () => {
     serve((url, init) =>
       url === '/api/chat/messages/c1' && init?.method === 'POST'

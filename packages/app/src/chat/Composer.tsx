@@ -41,6 +41,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
   const [error, setError] = React.useState<string | null>(null);
   const [sending, setSending] = React.useState(false);
   const fileInput = React.useRef<HTMLInputElement>(null);
+  const text = React.useRef<HTMLTextAreaElement>(null);
   const textId = React.useId();
   const errorId = React.useId();
   const canSend = !disabled && !sending && (body.trim() !== '' || photo !== null);
@@ -57,6 +58,9 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
       setError(describeError(caught, 'Your message could not be sent. Please try again.'));
     } finally {
       setSending(false);
+      // The Send button is disabled while a message goes out, which drops its focus to <body>:
+      // the message field takes it back, so a keyboard user writes the next message at once.
+      text.current?.focus();
     }
   };
 
@@ -100,6 +104,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           Message
         </label>
         <Textarea
+          ref={text}
           id={textId}
           value={body}
           onChange={(event) => setBody(event.target.value)}

@@ -2,7 +2,8 @@ import { paths, type BookingAction, type BookingSummary } from '@pawpal/contract
 import { Button } from '@pawpal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ACTION_LABELS, isDirectAction } from './actions';
+import { keepFocusPlace, rememberFocusPlace } from '../../shared/keep-focus';
+import { ACTION_LABELS, isDirectAction, type DirectAction } from './actions';
 import { CancelDialog } from './CancelDialog';
 import { DeclineDialog } from './DeclineDialog';
 import type { BookingMutation } from './useBookingMutation';
@@ -29,6 +30,13 @@ export function BookingActions({ booking, mutation, onMessage, omit = [], descri
   const [declineOpen, setDeclineOpen] = useState(false);
   const name = (action: BookingAction) => (describedAs ? `${ACTION_LABELS[action]}: ${describedAs}` : undefined);
   const actions = booking.actions.filter((action) => !omit.includes(action));
+  // Accept or complete removes the clicked button (or the whole row from its tab): keep a
+  // keyboard user's place once the answer shows (shared/keep-focus.ts).
+  const runDirect = async (action: DirectAction) => {
+    const place = rememberFocusPlace();
+    await mutation.run(booking.id, action);
+    keepFocusPlace(place);
+  };
   return (
     <>
       {actions.map((action) => {
@@ -40,7 +48,7 @@ export function BookingActions({ booking, mutation, onMessage, omit = [], descri
               variant={action === 'decline' ? 'outline' : 'default'}
               disabled={mutation.pending !== null}
               // Declining asks first (with an optional reason); accepting and completing are one click.
-              onClick={() => (action === 'decline' ? setDeclineOpen(true) : void mutation.run(booking.id, action))}
+              onClick={() => (action === 'decline' ? setDeclineOpen(true) : void runDirect(action))}
               aria-label={name(action)}
             >
               {ACTION_LABELS[action]}

@@ -255,6 +255,30 @@ describe('the sitter dashboard', () => {
   });
 });
 
+describe('keyboard focus after an action', () => {
+  it('moves focus to the next request when Accept, pressed by keyboard, takes its row away', async () => {
+    const person = userEvent.setup();
+    const request = (id: string, ownerName: string) =>
+      summary(id, 'requested', { ownerName, viewerRole: 'sitter', actions: ['accept', 'decline', 'message'] });
+    let requests = [request('b1', 'Olivia'), request('b2', 'Priya')];
+    serve(true, {
+      'GET /api/bookings?as=sitter': () => Response.json({ bookings: requests }),
+      'GET /api/sitters/me/summary': () => Response.json({ pendingCount: requests.length, upcoming: [], earningsThisMonthCents: 0 }),
+      'POST /api/bookings/b1/accept': () => {
+        requests = requests.filter((booking) => booking.id !== 'b1');
+        return Response.json(summary('b1', 'accepted', { viewerRole: 'sitter', actions: ['cancel', 'message'] }));
+      },
+    });
+    renderAt('/sitter-dashboard');
+    const accept = await screen.findByRole('button', { name: 'Accept: Boarding for Olivia Nguyen' });
+    accept.focus();
+    await person.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Accept: Boarding for Olivia Nguyen' })).not.toBeInTheDocument());
+    // The next row's first control, its title link: the start of the row that took Olivia's place.
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Boarding for Priya Nguyen' })).toHaveFocus());
+  });
+});
+
 describe('a write answers with the booking', () => {
   it('moves an accepted request out of the dashboard’s requests with the API’s answer, without reading the list again', async () => {
     const person = userEvent.setup();

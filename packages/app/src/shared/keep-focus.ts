@@ -1,0 +1,66 @@
+/**
+ * Where keyboard focus goes when the control that had it disappears after an action: a booking's
+ * Accept is disabled while the write is out (which drops focus to <body>) and the answer then
+ * removes the button, or moves the whole row to another tab. A keyboard or screen-reader user
+ * would be thrown back to the top of the page (docs/accessibility.md, "Focus").
+ *
+ * `rememberFocusPlace` notes, before the action, the names of the focused control's row (the
+ * closest labelled `article`) and of its neighbours (the rows of the same list, an `<li>` each or
+ * not); `restoreFocusPlace`, only if focus was lost, focuses the first control of the same row if
+ * it is still shown, else of the row that took its place (the next, else the previous), else the
+ * page's <main>. Rows are found again by name: a list read again renders new elements.
+ * `keepFocusPlace` applies it once the action ended and again whenever the page changes in the
+ * next seconds (the answer can re-render the row after the first try), never moving a focus the
+ * user has placed.
+ */
+export interface FocusPlace {
+  row: string | null;
+  next: string | null;
+  previous: string | null;
+}
+
+const CONTROLS = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+const nameOf = (row: Element | null | undefined): string | null => {
+  const article = row?.tagName === 'ARTICLE' ? row : row?.querySelector(':scope > article');
+  return article?.getAttribute('aria-label') ?? null;
+};
+
+export function rememberFocusPlace(from: Element | null = document.activeElement): FocusPlace {
+  const article = from?.closest('article[aria-label]') ?? null;
+  // Lists wrap each row's article in an <li>: the neighbours are the list items.
+  const row = article?.parentElement?.tagName === 'LI' ? article.parentElement : article;
+  return { row: nameOf(article), next: nameOf(row?.nextElementSibling), previous: nameOf(row?.previousElementSibling) };
+}
+
+export function focusWasLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
+}
+
+function rowNamed(name: string | null): Element | null {
+  if (name === null) return null;
+  return [...document.querySelectorAll('article[aria-label]')].find((article) => article.getAttribute('aria-label') === name) ?? null;
+}
+
+export function restoreFocusPlace(place: FocusPlace): void {
+  if (!focusWasLost()) return;
+  for (const name of [place.row, place.next, place.previous]) {
+    const control = rowNamed(name)?.querySelector<HTMLElement>(CONTROLS);
+    if (control) {
+      control.focus();
+      return;
+    }
+  }
+  document.querySelector<HTMLElement>('main')?.focus();
+}
+
+/** How long after an action a re-render that loses focus is still put right. */
+const KEEP_FOCUS_MS = 2000;
+
+export function keepFocusPlace(place: FocusPlace): void {
+  restoreFocusPlace(place);
+  const observer = new MutationObserver(() => restoreFocusPlace(place));
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  setTimeout(() => observer.disconnect(), KEEP_FOCUS_MS);
+}

@@ -158,7 +158,14 @@ export const States: Story = {
   render: () => (
     <StatesMatrix
       render={(state, key) => (
-        <DatePicker aria-label={`Start date ${key}`} today={TODAY} defaultValue="2026-12-10" disabled={state === 'disabled'} />
+        // The name holds the visible date (axe: label-content-name-mismatch).
+        <DatePicker
+          aria-label={`10 Dec 2026, start date (${key})`}
+          className="pp:w-56"
+          today={TODAY}
+          defaultValue="2026-12-10"
+          disabled={state === 'disabled'}
+        />
       )}
     />
   ),

@@ -110,6 +110,10 @@ export const States: Story = {
               Inactive
             </TabsTrigger>
           </TabsList>
+          {/* The active tab's panel (its trigger's aria-controls points at it), out of the picture. */}
+          <TabsContent value="a" className="pp:sr-only">
+            Panel {key}
+          </TabsContent>
         </Tabs>
       )}
     />

@@ -73,6 +73,17 @@ describe('a session that ended under an open tab', () => {
     expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fpet-profiles&sessionEnded=1');
   });
 
+  it('leaves a tab alone that is already leaving the page (Log out ends the session on its way out)', async () => {
+    serve(() => Response.json([]));
+    renderApp('/pet-profiles');
+    await expect(screen.findByRole('heading', { level: 1, name: /pets/i }, SLOW_FIRST_LOAD)).resolves.toBeInTheDocument();
+    const socket = await waitFor(() => FakeSocket.latest());
+    socket.open();
+    window.dispatchEvent(new Event('beforeunload'));
+    socket.drop(1000);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('leaves a signed-out visitor’s 401 alone', async () => {
     serve(unauthorised, false);
     renderApp('/');

@@ -52,8 +52,11 @@ test('on a phone the owner proposes a date change, the sitter accepts, and the o
   await owner.goto(`/booking?id=${bookingId}`);
   await owner.getByRole('button', { name: 'Propose a change' }).click();
   const form = owner.getByRole('form', { name: 'Propose a change' });
-  await pickDate(owner, form.getByRole('button', { name: 'New end date' }), day(13));
+  // The message first: on this page a fill right after the date picker closed has lost its text
+  // to a focus move once in a few runs (cause not found yet; docs/testing.md, "Known flaky cases").
   await form.getByLabel(/^Message/).fill('We are back a day later.');
+  await pickDate(owner, form.getByRole('button', { name: 'New end date' }), day(13));
+  await expect(form.getByLabel(/^Message/)).toHaveValue('We are back a day later.');
   await form.getByRole('button', { name: 'Send the change' }).click();
   const proposal = owner.getByRole('article', { name: 'Change proposed by you' });
   await expect(proposal).toContainText('Waiting for an answer');

@@ -98,6 +98,7 @@ export function DatePicker({
   const now = today ?? new Date();
   const text = selected ? (format === 'numeric' ? formatDateNumeric(selected) : formatDate(selected)) : '';
 
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
   const setOpen = (next: boolean) => {
     setUncontrolledOpen(next);
     onOpenChange?.(next);
@@ -125,6 +126,7 @@ export function DatePicker({
     <>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger
+          ref={triggerRef}
           type="button"
           data-slot="date-picker"
           data-empty={text === '' || undefined}
@@ -148,6 +150,12 @@ export function DatePicker({
           collisionPadding={DATE_PICKER_COLLISION_PADDING_PX}
           className="pp:w-auto pp:max-w-(--radix-popover-content-available-width) pp:max-h-(--radix-popover-content-available-height) pp:overflow-auto pp:p-0"
           onOpenAutoFocus={(event) => event.preventDefault()}
+          // Closing (a day picked, Escape, Clear) always gives focus back to the trigger, at once:
+          // the next Tab goes on from the field, and nothing moves focus after the person typed on.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
         >
           <Calendar
             mode="single"

@@ -27,12 +27,38 @@ export interface SuiteOptions {
 }
 
 /**
- * Declares the suite once per database: embedded PGlite in a fresh temp DATA_DIR, and, when
- * DATABASE_URL is set, again against a freshly created database on that server (migrated like a
- * deployment would, dropped afterwards). One app per suite; rate-limit counts reset per test.
+ * The databases a suite runs on. Without DATABASE_URL: the embedded PGlite (what `npm start`
+ * uses). With it: that server, where production runs, and PGlite as well for the suites marked
+ * with `describeOnBothDatabases`, or for every suite with PAWPAL_TEST_DATABASES=both (the full matrix, about
+ * twice the time). The application code has one path for both (TypeORM over either driver); what
+ * differs is below it, and the marked suites cover that (docs/testing.md, "Which database").
+ */
+export function databaseKinds(both = false): DatabaseKind[] {
+  if (!process.env.DATABASE_URL) return ['embedded'];
+  if (both || process.env.PAWPAL_TEST_DATABASES === 'both') return ['embedded', 'postgres'];
+  return ['postgres'];
+}
+
+/**
+ * Declares the suite once per database of `databaseKinds`: embedded PGlite in a fresh temp
+ * DATA_DIR, or a freshly created database on the DATABASE_URL server (a copy of the template
+ * migrated like a deployment would, dropped afterwards). One app per suite; rate-limit counts
+ * reset per test.
  */
 export function describeEachDatabase(name: string, body: (ctx: TestContext) => void, options: SuiteOptions = {}): void {
-  const kinds: DatabaseKind[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
+  describeOn(databaseKinds(), name, body, options);
+}
+
+/**
+ * `describeEachDatabase`, on PGlite too whenever DATABASE_URL is set: for the suites whose subject
+ * is the database itself or what the two drivers do differently (SQL features such as ranges,
+ * GiST and exclusion constraints, row locks, LISTEN/NOTIFY, the clock in SQL).
+ */
+export function describeOnBothDatabases(name: string, body: (ctx: TestContext) => void, options: SuiteOptions = {}): void {
+  describeOn(databaseKinds(true), name, body, options);
+}
+
+function describeOn(kinds: DatabaseKind[], name: string, body: (ctx: TestContext) => void, options: SuiteOptions): void {
   for (const kind of kinds) {
     describe(`${name} [${kind}]`, () => {
       let started: { pawpal: PawpalApp; baseUrl: string; cleanup: () => Promise<void> } | undefined;

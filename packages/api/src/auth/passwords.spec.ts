@@ -1,6 +1,6 @@
 import { PASSWORD_POLICY_MESSAGES } from '@pawpal/contract';
-import { describe, expect, it } from 'vitest';
-import { assertStrongPassword, passwordProblem } from './passwords.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { argon2id, assertStrongPassword, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 
 const olive = { email: 'olive.nguyen@example.com', names: ['Olive', 'Nguyen'] };
 
@@ -42,5 +42,20 @@ describe('the password policy', () => {
 
   it('throws WEAK_PASSWORD (400) with the reason', () => {
     expect(() => assertStrongPassword('qwertyuiop', olive)).toThrow(PASSWORD_POLICY_MESSAGES.common);
+  });
+});
+
+describe('the password hash', () => {
+  const testCosts = argon2id.costs;
+  afterEach(() => {
+    argon2id.costs = testCosts;
+  });
+
+  it("is argon2id at the library's costs (19 MiB, 2 passes, 1 lane) unless the test set-up lowers them", async () => {
+    argon2id.costs = undefined;
+    const stored = await hashPassword('correct horse battery');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await expect(verifyPassword(stored, 'correct horse battery')).resolves.toBe(true);
+    await expect(verifyPassword(stored, 'correct horse batterY')).resolves.toBe(false);
   });
 });

@@ -69,8 +69,17 @@ function reasonFor(sequence: readonly Match[]): string {
  * The argon2id hash, the costly part of every password check (tens of milliseconds of CPU). One
  * object so a test can count the hashes with `vi.spyOn(argon2id, 'hash')`: the API suite shares
  * modules between test files, so `vi.mock` cannot reach the app's import.
+ *
+ * `costs` stays undefined (the library defaults) everywhere but in the API's own test set-up,
+ * which lowers them for its thousands of sign-ups (test/setup.ts): a hash records its costs, so
+ * verifying one costs what it cost to make, and nothing the app reads can change them.
  */
-export const argon2id = { hash: (password: string): Promise<string> => hash(password) };
+export const argon2id: { costs: { memoryCost: number; timeCost: number } | undefined; hash(password: string): Promise<string> } = {
+  costs: undefined,
+  hash(password) {
+    return hash(password, this.costs);
+  },
+};
 
 /** argon2id with the library defaults (19 MiB, 2 passes: OWASP's recommendation). */
 export function hashPassword(password: string): Promise<string> {

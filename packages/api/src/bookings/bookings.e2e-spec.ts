@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, expect, it, vi } from 'vitest';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeOnBothDatabases } from '../../test/harness.js';
 import { OnePendingRequest1764402200000 } from '../database/migrations/1764402200000-OnePendingRequest.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -9,7 +9,7 @@ import { call, inDays, owner, PAY_CARD, pet, requestBooking, sitter, type Accoun
 
 const HOUR = 3_600_000;
 
-describeEachDatabase(
+describeOnBothDatabases(
   'bookings',
   (ctx) => {
     afterEach(() => {

@@ -14,7 +14,7 @@ import ICAL from 'ical.js';
 import { afterEach, expect, it, vi } from 'vitest';
 import { type Account, advanceClock, call, dayAfter, owner, pet, serverNow, sitter } from '../../test/booking-fixtures.js';
 import { emailOf, noticesOf, paidBooking } from '../../test/care-fixtures.js';
-import { describeEachDatabase, errorBodyOf, outboxFor, type TestContext } from '../../test/harness.js';
+import { describeOnBothDatabases, errorBodyOf, outboxFor, type TestContext } from '../../test/harness.js';
 import { HostResolver } from '../platform/security/outbound-address.js';
 import { OutboundHttp, OutboundTimedOut, OutboundTooLarge } from '../platform/security/outbound-http.js';
 import { SchedulerService } from '../platform/scheduler/scheduler.service.js';
@@ -94,7 +94,7 @@ async function sweepUntil(ctx: TestContext, condition: () => Promise<boolean>): 
   expect(await condition()).toBe(true);
 }
 
-describeEachDatabase(
+describeOnBothDatabases(
   'calendars that tell the truth',
   (ctx) => {
     afterEach(() => {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { call, inDays, owner, pet, requestBooking, sitter } from '../../test/booking-fixtures.js';
-import { describeEachDatabase, errorBodyOf } from '../../test/harness.js';
+import { describeOnBothDatabases, errorBodyOf } from '../../test/harness.js';
 import { loadConfig } from '../platform/config/config.js';
 import { SCHEDULER_LOCK_KEY, SchedulerService } from '../platform/scheduler/scheduler.service.js';
 import { DevClockModule } from './dev-clock.module.js';
@@ -24,7 +24,7 @@ describe('test clock configuration', () => {
   });
 });
 
-describeEachDatabase('dev clock, variable unset', (ctx) => {
+describeOnBothDatabases('dev clock, variable unset', (ctx) => {
   it('answers 404 on both routes, exactly like an unknown /api route', async () => {
     const get = await call(ctx, undefined, 'GET', '/api/dev/clock');
     const unknownGet = await call(ctx, undefined, 'GET', '/api/dev/clack');
@@ -48,7 +48,7 @@ describeEachDatabase('dev clock, variable unset', (ctx) => {
   });
 });
 
-describeEachDatabase(
+describeOnBothDatabases(
   'dev clock, PAWPAL_TEST_CLOCK=1',
   (ctx) => {
     const serverNow = async (): Promise<number> => {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { PaymentEventsService } from '../payments/payment-events.service.js';
 import { LedgerService } from './ledger.service.js';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeOnBothDatabases } from '../../test/harness.js';
 import { acceptedBooking, call, PAY_CARD } from '../../test/booking-fixtures.js';
 import { paymentEventOfStripe } from '../payments/providers/stripe/stripe-events.js';
 
@@ -15,7 +15,7 @@ interface BookingMoney {
   sitter_payout_cents: number;
 }
 
-describeEachDatabase('ledger: double entry, append-only, balanced for every booking', (ctx) => {
+describeOnBothDatabases('ledger: double entry, append-only, balanced for every booking', (ctx) => {
   const db = () => ctx.pawpal.database.dataSource;
 
   /** The booking's balance per account (and per user for the payables), and the sum of every movement. */

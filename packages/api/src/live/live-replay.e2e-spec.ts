@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { describeEachDatabase, signUp, type TestContext } from '../../test/harness.js';
+import { describeOnBothDatabases, signUp, type TestContext } from '../../test/harness.js';
 import { Metrics } from '../platform/observability/metrics.js';
 import { LiveFanout } from './live-fanout.js';
 import { type LiveEnvelope } from './live.messages.js';
@@ -57,7 +57,7 @@ function requestFor(sitterId: string, bookingId = randomUUID()): Extract<LiveEnv
   return { kind: 'booking', event: 'booking.created', bookingId, ownerId: randomUUID(), sitterId };
 }
 
-describeEachDatabase('live events across a LISTEN outage', (ctx) => {
+describeOnBothDatabases('live events across a LISTEN outage', (ctx) => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

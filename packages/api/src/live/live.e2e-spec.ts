@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { WS_MAX_MESSAGES_PER_MINUTE, WS_MAX_PAYLOAD_BYTES } from '@pawpal/contract';
-import { describeEachDatabase, JSON_HEADERS, signUp, type TestContext } from '../../test/harness.js';
+import { describeOnBothDatabases, JSON_HEADERS, signUp, type TestContext } from '../../test/harness.js';
 import { call, inDays, sitter as listedSitter, pet, requestBooking } from '../../test/booking-fixtures.js';
 import { createApp } from '../app.js';
 import { loadPawpalConfig } from '../app-config.js';
@@ -94,7 +94,7 @@ async function openChannel(ctx: TestContext, cookie: string, userId: string): Pr
   return ((await response.json()) as { id: string }).id;
 }
 
-describeEachDatabase(
+describeOnBothDatabases(
   'live connection',
   (ctx) => {
     it('refuses the upgrade without a session (401) and from a foreign Origin (403)', async () => {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, JSON_HEADERS, signUp, uniqueEmail, errorBodyOf } from '../../test/harness.js';
+import { describeOnBothDatabases, JSON_HEADERS, signUp, uniqueEmail, errorBodyOf } from '../../test/harness.js';
 
 interface UserBody {
   id: string;
@@ -22,7 +22,7 @@ async function photoForm(): Promise<FormData> {
   return body;
 }
 
-describeEachDatabase('profile', (ctx) => {
+describeOnBothDatabases('profile', (ctx) => {
   const patch = (cookie: string, body: unknown) =>
     ctx.fetch('/api/profile', { method: 'PATCH', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify(body) });
 

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { JSON_HEADERS, describeEachDatabase, signUp, type TestContext } from '../../test/harness.js';
+import { JSON_HEADERS, describeOnBothDatabases, signUp, type TestContext } from '../../test/harness.js';
 import { approveSitter } from '../../test/listing-fixtures.js';
 
 interface Result {
@@ -33,7 +33,7 @@ async function search(ctx: TestContext, query: string): Promise<Page> {
   return (await response.json()) as Page;
 }
 
-describeEachDatabase('GET /api/search/sitters: the nearest sitters beyond an empty radius', (ctx) => {
+describeOnBothDatabases('GET /api/search/sitters: the nearest sitters beyond an empty radius', (ctx) => {
   beforeAll(async () => {
     for (const sitter of SITTERS) {
       const { cookie, user } = await signUp(ctx, { firstName: sitter.firstName, lastName: 'Regional' });

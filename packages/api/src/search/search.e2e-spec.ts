@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { JSON_HEADERS, type TestContext, describeEachDatabase, signUp } from '../../test/harness.js';
+import { JSON_HEADERS, type TestContext, describeOnBothDatabases, signUp } from '../../test/harness.js';
 import { approveSitter } from '../../test/listing-fixtures.js';
 import { addDays, dateInZone } from '../platform/calendar/zoned-time.js';
 
@@ -107,7 +107,7 @@ const SITTERS = [
 
 const names = (page: Page) => page.results.map((result) => result.firstName);
 
-describeEachDatabase('GET /api/search/sitters', (ctx) => {
+describeOnBothDatabases('GET /api/search/sitters', (ctx) => {
   const cookies = new Map<string, string>();
   const ids = new Map<string, string>();
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeOnBothDatabases } from '../../test/harness.js';
 import { SEED_REGIONAL_SITTERS } from './seed-regional-sitters.js';
 import { SEED_MORE_CITIES, SEED_SITTERS_PER_CITY } from './seed-sitters.js';
 
@@ -34,7 +34,7 @@ const CITIES = [
   { query: 'suburb=Alice%20Springs&state=NT&postcode=0870', radiusKm: 11, total: 4, name: 'Alice Springs' },
 ] as const;
 
-describeEachDatabase('demo sitters in every capital and in regional cities', (ctx) => {
+describeOnBothDatabases('demo sitters in every capital and in regional cities', (ctx) => {
   it('seeds 300 sitters in the five biggest capitals and 84 in the other capitals and regional cities', () => {
     expect(Object.values(SEED_SITTERS_PER_CITY).reduce((sum, count) => sum + count, 0)).toBe(300);
     expect(SEED_MORE_CITIES.reduce((sum, city) => sum + city.sitters, 0)).toBe(84);

@@ -13,7 +13,7 @@ import {
   sitter,
 } from '../../test/booking-fixtures.js';
 import { clockTo, emailOf, noticesOf, visitsOf } from '../../test/care-fixtures.js';
-import { describeEachDatabase, outboxFor } from '../../test/harness.js';
+import { describeOnBothDatabases, outboxFor } from '../../test/harness.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
 import { ledgerOf, sitterBalanceOf } from '../../test/money-fixtures.js';
 import { EventBus } from '../platform/events/event-bus.js';
@@ -33,7 +33,7 @@ interface StandbyRequestBody {
   startsAt: string;
 }
 
-describeEachDatabase(
+describeOnBothDatabases(
   'standby sitters: asked at booking, offered in order when the sitter drops out, on the test clock',
   (ctx) => {
     const db = () => ctx.pawpal.database.dataSource;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/harness.js';
+import { describeOnBothDatabases } from '../../../test/harness.js';
 
-describeEachDatabase('GET /api/health', (ctx) => {
+describeOnBothDatabases('GET /api/health', (ctx) => {
   it('reports the database up with the package version', async () => {
     const response = await ctx.fetch('/api/health');
     expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { advanceClock, type Account, inDays, owner, pet, serverNow, sitter } from '../../../test/booking-fixtures.js';
-import { describeEachDatabase, type TestContext } from '../../../test/harness.js';
+import { describeOnBothDatabases, type TestContext } from '../../../test/harness.js';
 import { IDEMPOTENCY_ABANDONED_MS } from './idempotency.interceptor.js';
 
 function post(ctx: TestContext, account: Account, path: string, body: unknown, key?: string): Promise<Response> {
@@ -39,7 +39,7 @@ async function count(ctx: TestContext, sql: string, params: unknown[]): Promise<
   return Number(row.n);
 }
 
-describeEachDatabase(
+describeOnBothDatabases(
   'Idempotency-Key on booking requests and messages',
   (ctx) => {
     it('answers a retried booking request with the first booking instead of a second one', async () => {

@@ -3,7 +3,7 @@ import { Clock } from '../clock/clock.js';
 import { loadConfig } from '../config/config.js';
 import { Metrics } from '../observability/metrics.js';
 import { sitter } from '../../../test/booking-fixtures.js';
-import { describeEachDatabase, JSON_HEADERS, signUp } from '../../../test/harness.js';
+import { describeOnBothDatabases, JSON_HEADERS, signUp } from '../../../test/harness.js';
 import { LIMITED_ROUTES } from './member-limits.interceptor.js';
 import { DatabaseRateLimitStore } from './rate-limit-store.js';
 import { describeWait, RateLimitedError, RateLimits } from './rate-limits.js';
@@ -46,7 +46,7 @@ describe('the limits a real marketplace needs', () => {
   });
 });
 
-describeEachDatabase('shared rate limits', (ctx) => {
+describeOnBothDatabases('shared rate limits', (ctx) => {
   it('keeps one budget for two instances on one database, and a new window once the first has passed', async () => {
     const clock = ctx.pawpal.app.get(Clock);
     const at = new Date('2031-03-01T10:00:00Z');
@@ -105,7 +105,7 @@ describeEachDatabase('shared rate limits', (ctx) => {
   });
 });
 
-describeEachDatabase(
+describeOnBothDatabases(
   'members’ anti-spam limits',
   (ctx) => {
     it('refuses a member’s third message in a minute with 429, Retry-After and when to try again; a minute later they may write again', async () => {

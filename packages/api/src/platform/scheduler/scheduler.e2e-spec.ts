@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { afterEach, expect, it, vi } from 'vitest';
-import { describeEachDatabase } from '../../../test/harness.js';
+import { describeOnBothDatabases } from '../../../test/harness.js';
 import { Clock } from '../clock/clock.js';
 import { Metrics } from '../observability/metrics.js';
 import { SchedulerService, SweepsFailedError } from './scheduler.service.js';
 
-describeEachDatabase(
+describeOnBothDatabases(
   'scheduler on the real database',
   (ctx) => {
     afterEach(() => {

@@ -217,8 +217,12 @@ export const apiPaths = Object.freeze({
   pushSubscriptions: () => '/api/push/subscriptions',
   /** DELETE: this browser (its push endpoint) no longer does. */
   pushSubscription: (endpoint: string) => `/api/push/subscriptions?${query({ endpoint })}`,
-  /** POST: send the verification link again. */
-  resendVerification: () => '/api/auth/verify-email/resend',
+  /** POST: send the verification link again; it lands on `returnTo` (a safe path other than home) once opened. */
+  resendVerification: (returnTo?: string) => {
+    const target = safeReturnPath(returnTo);
+    const search = query({ [RETURN_TO_PARAM]: target !== undefined && target !== '/' ? target : undefined });
+    return search ? `/api/auth/verify-email/resend?${search}` : '/api/auth/verify-email/resend';
+  },
   /** POST `{ token }`: verify the address. */
   verifyEmail: () => '/api/auth/verify-email',
   /** POST `{ email }`: ask for a password-reset link (always 202). */

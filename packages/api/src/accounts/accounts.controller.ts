@@ -5,6 +5,7 @@ import {
   type ChangeEmailAccepted,
   type PasswordResetAccepted,
   paths,
+  RETURN_TO_PARAM,
   safeReturnPath,
   VERIFY_EMAIL_NEXT_PARAM,
 } from '@pawpal/contract';
@@ -58,12 +59,15 @@ export class AccountsController {
     await this.accounts.verifyEmail(body.token);
   }
 
-  /** "Resend" on the banner: a new link (older ones stop working). 202; nothing is sent when already verified. */
+  /**
+   * "Resend" on the banner: a new link (older ones stop working). 202; nothing is sent when
+   * already verified. `?returnTo=`: the page the link lands on (the one the banner was on).
+   */
   @Post('verify-email/resend')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.ACCEPTED)
-  async resend(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<void> {
-    await this.accounts.resendVerification(user, request.ip);
+  async resend(@CurrentUser() user: User, @Req() request: FastifyRequest, @Query(RETURN_TO_PARAM) returnTo?: string): Promise<void> {
+    await this.accounts.resendVerification(user, request.ip, returnTo);
   }
 
   /** 202 with the same body, as fast, whether or not the address has an account: the link is written and mailed after the answer. */

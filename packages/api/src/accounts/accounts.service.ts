@@ -70,11 +70,14 @@ export class AccountsService implements OnModuleInit {
     this.outbox.on('user.password_reset_requested', (manager, request) => this.queuePasswordReset(manager, request));
   }
 
-  /** "Resend": a new link (the older ones stop working); nothing when already verified. Counted against the sign-in rate limit. */
-  async resendVerification(user: User, clientIp: string): Promise<void> {
+  /**
+   * "Resend": a new link (the older ones stop working); nothing when already verified. Counted
+   * against the sign-in rate limit. `returnTo` is checked where the link is written.
+   */
+  async resendVerification(user: User, clientIp: string, returnTo?: unknown): Promise<void> {
     await this.rateLimiter.consume(clientIp);
     if (user.emailVerifiedAt !== null) return;
-    await this.dataSource.transaction((manager) => this.queueVerification(manager, user));
+    await this.dataSource.transaction((manager) => this.queueVerification(manager, user, undefined, safeReturnPath(returnTo)));
   }
 
   /** Opens a verification link: verifies the address the link was sent to, if it is still the account's. */

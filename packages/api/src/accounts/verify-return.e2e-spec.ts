@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, linkFromOutbox, uniqueEmail, type TestContext } from '../../test/harness.js';
+import {
+  describeEachDatabase,
+  JSON_HEADERS,
+  linkFromOutbox,
+  outboxFor,
+  sessionCookieFrom,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness.js';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
 
@@ -65,6 +73,35 @@ describeEachDatabase('the verification link lands where sign-up started', (ctx) 
     const opened = await ctx.fetch(`${tampered.pathname}${tampered.search}`);
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/?emailVerified=1');
+  });
+
+  it('carries `?returnTo=` of the JSON sign-up and of Resend into the link, and refuses an unsafe one', async () => {
+    const booking = '/booking/5e0f4c2a-0000-4000-8000-000000000000?from=2026-12-20&service=boarding';
+    const email = uniqueEmail();
+    const signUp = await ctx.fetch(`/api/auth/signup?returnTo=${encodeURIComponent(booking)}`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ firstName: 'Nova', lastName: 'Newcomer', email, password: 'correct horse battery' }),
+    });
+    expect(signUp.status).toBe(201);
+    const first = await linkFromOutbox(ctx, email, /Confirm your email/);
+    expect(new URL(first, 'http://x').searchParams.get('next')).toBe(booking);
+
+    // Resend from another page: the new link lands there.
+    const cookie = sessionCookieFrom(signUp)!;
+    const sitter = '/sitter/5e0f4c2a-0000-4000-8000-000000000000';
+    const resend = (returnTo: string) =>
+      ctx.fetch(`/api/auth/verify-email/resend?returnTo=${encodeURIComponent(returnTo)}`, { method: 'POST', headers: { cookie } });
+    expect((await resend(sitter)).status).toBe(202);
+    // The newest verification message's link (the outbox lists newest first).
+    const mails = async () => (await outboxFor(ctx, email)).filter((mail) => /Confirm your email/.test(mail.subject));
+    const newestNext = async () => new URL((await mails())[0]!.links[0]!).searchParams.get('next');
+    await expect.poll(async () => (await mails()).length).toBe(2);
+    expect(await newestNext()).toBe(sitter);
+
+    expect((await resend('//evil.example/phish')).status).toBe(202);
+    await expect.poll(async () => (await mails()).length).toBe(3);
+    expect(await newestNext()).toBeNull();
   });
 
   it('still lands home from a link without `next` (links sent before it existed)', async () => {

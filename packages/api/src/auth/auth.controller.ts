@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type AuthUser, type ReferralApplication } from '@pawpal/contract';
+import { type AuthUser, type ReferralApplication, RETURN_TO_PARAM } from '@pawpal/contract';
 import { type AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { EventBus } from '../platform/events/event-bus.js';
@@ -23,13 +23,18 @@ export class AuthController {
 
   /**
    * Creates an account and signs it in. 201 with the user (and `referral`, whether the code was
-   * applied, when one was given); 409 if the email is registered.
+   * applied, when one was given); 409 if the email is registered. `?returnTo=`, as on the sign-up
+   * form: the page the verification link lands on (a same-site path; anything else is ignored).
    */
   @Post('signup')
   @HttpCode(HttpStatus.CREATED)
   @Header('Cache-Control', 'no-store')
-  async signUp(@Body() body: SignupDto, @Req() request: FastifyRequest): Promise<AuthUser & { referral?: ReferralApplication }> {
-    const { user, referral } = await this.auth.signUp(body, request.ip);
+  async signUp(
+    @Body() body: SignupDto,
+    @Req() request: FastifyRequest,
+    @Query(RETURN_TO_PARAM) returnTo?: string,
+  ): Promise<AuthUser & { referral?: ReferralApplication }> {
+    const { user, referral } = await this.auth.signUp(body, request.ip, returnTo);
     await startSession(request, user.id);
     return referral ? { ...toUserResponse(user), referral } : toUserResponse(user);
   }

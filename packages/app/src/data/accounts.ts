@@ -13,9 +13,9 @@ import { sendJson } from './mutation';
 /* Accounts people can recover: the calls behind the verification banner, the reset page
    and the profile's password, email and notification settings. */
 
-/** POST: a new verification link to the signed-in user's address. */
-export function resendVerification(): Promise<null> {
-  return sendJson<null>('POST', apiPaths.resendVerification());
+/** POST: a new verification link to the signed-in user's address, landing on `returnTo` once opened. */
+export function resendVerification(returnTo?: string): Promise<null> {
+  return sendJson<null>('POST', apiPaths.resendVerification(returnTo));
 }
 
 /** POST: asks for a reset link; the answer is the same whether or not the address has an account. */

@@ -657,7 +657,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** "Resend" on the banner: a new link (older ones stop working). 202; nothing is sent when already verified. */
+        /** "Resend" on the banner: a new link (older ones stop working). 202; nothing is sent when */
         post: operations["Accounts_resend"];
         delete?: never;
         options?: never;

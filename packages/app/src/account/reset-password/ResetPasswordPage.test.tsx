@@ -87,4 +87,20 @@ describe('VerifyEmailBanner', () => {
     await expect(screen.findByText('Sent. Check your inbox.')).resolves.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/verify-email/resend', expect.objectContaining({ method: 'POST' }));
   });
+
+  it('asks for a link that lands back on the page the banner is on', async () => {
+    const fetchMock = stubFetch(() => new Response(null, { status: 202 }));
+    window.history.pushState({}, '', '/sitter/5e0f4c2a?from=2026-12-20&service=boarding');
+    try {
+      render(<VerifyEmailBanner user={user} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
+      await expect(screen.findByText('Sent. Check your inbox.')).resolves.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/auth/verify-email/resend?returnTo=${encodeURIComponent('/sitter/5e0f4c2a?from=2026-12-20&service=boarding')}`,
+        expect.objectContaining({ method: 'POST' }),
+      );
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

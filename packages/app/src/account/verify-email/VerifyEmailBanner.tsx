@@ -7,8 +7,8 @@ import { describeError } from '../../data/mutation';
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /**
- * Until the address is verified: says why bookings wait and offers "Resend" (a new link;
- * the older ones stop working). Rendered by the shell above every screen.
+ * Until the address is verified: says why bookings wait and offers "Resend" (a new link that
+ * lands back on this page; the older ones stop working). Rendered by the shell above every screen.
  */
 export function VerifyEmailBanner({ user }: { user: AuthUser }) {
   const [state, setState] = React.useState<State>({ kind: 'idle' });
@@ -17,7 +17,8 @@ export function VerifyEmailBanner({ user }: { user: AuthUser }) {
   const resend = async () => {
     setState({ kind: 'sending' });
     try {
-      await resendVerification();
+      // The new link comes back to the page the banner is on (a booking form, say).
+      await resendVerification(`${window.location.pathname}${window.location.search}`);
       setState({ kind: 'sent' });
     } catch (caught) {
       setState({ kind: 'failed', message: describeError(caught, 'The link could not be sent. Please try again.') });

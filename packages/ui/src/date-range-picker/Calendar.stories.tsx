@@ -163,7 +163,8 @@ export const States: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectStateRows(canvasElement, (row) => within(row).getAllByRole('button'));
-    const [firstRow] = canvasElement.querySelectorAll<HTMLElement>('[data-state-demo="default"]');
+    const firstRow = canvasElement.querySelector<HTMLElement>('[data-state-demo="default"]');
+    if (!firstRow) throw new Error('no default row');
     await expect(within(firstRow).getAllByRole('button')).toHaveLength(28);
     await expect(within(firstRow).getByRole('button', { name: /\b10 February 2027/ })).toHaveAttribute('data-selection', 'single');
   },

@@ -32,7 +32,8 @@ export function NavLinkItem({ link, currentPath, linkComponent, onClick, classNa
       aria-label={accessibleName}
       className={cn(
         'pp:inline-flex pp:items-center pp:gap-2 pp:rounded-md pp:px-3 pp:py-2 pp:text-sm pp:font-medium pp:text-muted-foreground pp:transition-colors',
-        'pp:outline-none pp:hover:bg-accent pp:hover:text-accent-foreground pp:focus-visible:ring-2 pp:focus-visible:ring-ring',
+        // Pressing nudges the link down a pixel, as a Button does.
+        'pp:outline-none pp:hover:bg-accent pp:hover:text-accent-foreground pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:active:translate-y-px',
         'pp:aria-[current=page]:bg-accent pp:aria-[current=page]:text-accent-foreground',
         className,
       )}

@@ -1,10 +1,12 @@
 import type * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectStateRows, STATES, STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix, type MatrixTheme } from '../docs/ThemeMatrix';
 import { NotificationPopover } from '../notification-popover';
 import { ThemeProvider } from '../theme';
 import { MobileMenu as MobileMenuComponent } from './MobileMenu';
+import { NavLinkItem } from './NavLinkItem';
 import { TopNav } from './TopNav';
 import { UserMenu } from './UserMenu';
 import {
@@ -362,5 +364,35 @@ export const Matrix: Story = {
     const screen = within(canvasElement);
     await expect(screen.getAllByRole('link', { name: 'Bookings 99+ pending' })).toHaveLength(2);
     await expect(screen.getAllByRole('button', { name: 'Open menu' }).filter((b) => b.checkVisibility())).toHaveLength(2);
+  },
+};
+
+/** A link can't be disabled: no `disabled` row. */
+const LINK_STATES = STATES.filter((state) => state !== 'disabled');
+
+/** The nav links' hover, focus-visible and active looks, a plain link and the current page's with a count. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      states={LINK_STATES}
+      render={(_state, key) => (
+        <nav aria-label={`Main ${key}`} className="pp:flex pp:gap-1">
+          <NavLinkItem link={{ label: 'Bookings', href: '/bookings' }} currentPath="/chat" linkComponent={StoryLink} />
+          <NavLinkItem
+            link={{ label: 'Messages', href: '/chat', badge: { count: 5, label: 'unread' } }}
+            currentPath="/chat"
+            linkComponent={StoryLink}
+          />
+        </nav>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStateRows(canvasElement, (row) => within(row).getAllByRole('link'), LINK_STATES);
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main light-default' });
+    await expect(within(nav).getByRole('link', { name: 'Messages 5 unread' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Bookings' })).not.toHaveAttribute('aria-current');
   },
 };

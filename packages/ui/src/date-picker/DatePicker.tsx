@@ -3,11 +3,11 @@
 import * as React from 'react';
 import type { Matcher } from 'react-day-picker';
 import { addYears, endOfYear, startOfMonth, startOfYear } from 'date-fns';
-import { CalendarDays } from 'lucide-react';
-import { Button, buttonVariants } from '../button';
+import { Button } from '../button';
 import { cn } from '../lib/cn';
-import { Popover, PopoverContent, PopoverTrigger } from '../popover';
+import { Popover, PopoverContent } from '../popover';
 import { Calendar } from '../date-range-picker/Calendar';
+import { DateFieldTrigger } from '../date-range-picker/DateFieldTrigger';
 import { formatDate, formatDateNumeric } from '../date-range-picker/format';
 import { parseIsoDate, toIsoDate } from './iso';
 
@@ -125,25 +125,17 @@ export function DatePicker({
   return (
     <>
       <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger
+        <DateFieldTrigger
           ref={triggerRef}
-          type="button"
-          data-slot="date-picker"
-          data-empty={text === '' || undefined}
+          dataSlot="date-picker"
+          text={text}
+          placeholder={placeholder}
+          valueId={valueId}
           disabled={disabled}
           aria-describedby={[describedBy, valueId].filter(Boolean).join(' ')}
-          className={cn(
-            buttonVariants({ variant: 'outline' }),
-            'pp:w-full pp:min-w-44 pp:justify-start pp:px-3 pp:text-left pp:font-normal pp:aria-invalid:border-destructive',
-            className,
-          )}
+          className={cn('pp:min-w-44', className)}
           {...props}
-        >
-          <CalendarDays aria-hidden="true" className="pp:text-muted-foreground" />
-          <span id={valueId} data-slot="date-picker-value" className={cn('pp:truncate', text === '' && 'pp:text-muted-foreground')}>
-            {text === '' ? placeholder : text}
-          </span>
-        </PopoverTrigger>
+        />
         <PopoverContent
           align="start"
           aria-label="Choose a date"

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectStateRows, STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { Calendar } from './Calendar';
 
@@ -136,4 +137,35 @@ export const Matrix: Story = {
       )}
     </ThemeMatrix>
   ),
+};
+
+// February 2027 starts on a Monday: four weeks, the shortest month grid.
+const FEBRUARY_2027 = new Date(2027, 1, 1);
+
+/** The day buttons' hover, focus-visible, active and disabled looks, beside a chosen day. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state) => (
+        <Calendar
+          mode="single"
+          month={FEBRUARY_2027}
+          today={new Date(2027, 1, 3)}
+          selected={new Date(2027, 1, 10)}
+          hideNavigation
+          disabled={state === 'disabled'}
+          className="pp:rounded-md pp:border pp:border-border"
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStateRows(canvasElement, (row) => within(row).getAllByRole('button'));
+    const firstRow = canvasElement.querySelector<HTMLElement>('[data-state-demo="default"]');
+    if (!firstRow) throw new Error('no default row');
+    await expect(within(firstRow).getAllByRole('button')).toHaveLength(28);
+    await expect(within(firstRow).getByRole('button', { name: /\b10 February 2027/ })).toHaveAttribute('data-selection', 'single');
+  },
 };

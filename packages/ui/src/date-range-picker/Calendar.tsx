@@ -98,7 +98,8 @@ const CALENDAR_PARTS: Partial<CustomComponents> = {
 export const calendarDayVariants = cva(
   [
     'pp:relative pp:inline-flex pp:size-9 pp:items-center pp:justify-center pp:rounded-md pp:text-sm pp:font-normal pp:tabular-nums pp:transition-colors',
-    'pp:hover:bg-accent pp:hover:text-accent-foreground pp:disabled:pointer-events-none',
+    // Pressing a day nudges it down a pixel, as a Button does.
+    'pp:hover:bg-accent pp:hover:text-accent-foreground pp:active:translate-y-px pp:disabled:pointer-events-none',
     focusRing,
   ],
   {

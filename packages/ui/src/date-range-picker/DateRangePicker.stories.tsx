@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectStateRows, STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import { DateRangePicker } from './DateRangePicker';
@@ -173,6 +174,30 @@ export const StaysInsideTheViewport: Story = {
     await expect(dialog).toHaveAttribute('data-months', window.innerWidth < 640 ? '1' : '2');
     await userEvent.click(within(dialog).getByRole('button', { name: /next month/i }));
     await expect(within(dialog).getAllByRole('grid')[0]).toHaveAccessibleName(/April 2025/);
+  },
+};
+
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        // The name holds the visible dates (axe: label-content-name-mismatch).
+        <DateRangePicker
+          aria-label={`10 Mar 2025 – 14 Mar 2025, dates (${key})`}
+          className="pp:w-64"
+          today={TODAY}
+          defaultValue={{ from: new Date(2025, 2, 10), to: new Date(2025, 2, 14) }}
+          disabled={state === 'disabled'}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStateRows(canvasElement, (row) => within(row).getAllByRole('button'));
+    const [trigger] = within(canvasElement).getAllByRole('button');
+    await expect(trigger).toHaveTextContent('10 Mar 2025 – 14 Mar 2025');
   },
 };
 

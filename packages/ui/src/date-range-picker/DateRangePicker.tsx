@@ -2,11 +2,10 @@
 
 import * as React from 'react';
 import type { DateRange, Matcher } from 'react-day-picker';
-import { CalendarDays } from 'lucide-react';
-import { buttonVariants } from '../button';
 import { cn } from '../lib/cn';
-import { Popover, PopoverContent, PopoverTrigger } from '../popover';
+import { Popover, PopoverContent } from '../popover';
 import { Calendar, type CalendarProps } from './Calendar';
+import { DateFieldTrigger } from './DateFieldTrigger';
 import { formatDateRange, type DateRangeValue } from './format';
 
 /** Below this viewport width (a phone) the calendar shows one month, whatever `numberOfMonths` says. */
@@ -134,23 +133,16 @@ export function DateRangePicker({
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        data-slot="date-range-picker"
-        data-empty={text === '' || undefined}
+      <DateFieldTrigger
+        dataSlot="date-range-picker"
+        text={text}
+        placeholder={placeholder}
+        valueId={valueId}
         disabled={disabled}
         aria-describedby={[describedBy, valueId].filter(Boolean).join(' ')}
-        className={cn(
-          buttonVariants({ variant: 'outline' }),
-          'pp:w-full pp:min-w-60 pp:justify-start pp:px-3 pp:text-left pp:font-normal pp:aria-invalid:border-destructive',
-          className,
-        )}
+        className={cn('pp:min-w-60', className)}
         {...props}
-      >
-        <CalendarDays aria-hidden="true" className="pp:text-muted-foreground" />
-        <span id={valueId} data-slot="date-range-picker-value" className={cn('pp:truncate', text === '' && 'pp:text-muted-foreground')}>
-          {text === '' ? placeholder : text}
-        </span>
-      </PopoverTrigger>
+      />
       <PopoverContent
         align="start"
         aria-label="Choose dates"

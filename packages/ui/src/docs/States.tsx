@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { expect } from 'storybook/test';
 import { cn } from '../lib/cn';
 import { ThemeMatrix } from './ThemeMatrix';
 
@@ -57,4 +58,26 @@ export function StatesMatrix({
       )}
     </ThemeMatrix>
   );
+}
+
+/**
+ * Play-function check of a States story: each theme pane shows one row per state in order, and
+ * the controls `controls(row)` finds are disabled in the `disabled` row and enabled in every
+ * other (a row that rendered nothing, or a disabled flag that reached no control, fails).
+ */
+export async function expectStateRows(
+  canvasElement: HTMLElement,
+  controls: (row: HTMLElement) => HTMLElement[],
+  states: readonly InteractionState[] = STATES,
+) {
+  const rows = [...canvasElement.querySelectorAll<HTMLElement>('[data-state-demo]')];
+  await expect(rows.map((row) => row.dataset.stateDemo)).toEqual([...states, ...states]);
+  for (const row of rows) {
+    const found = controls(row);
+    await expect(found.length).toBeGreaterThan(0);
+    for (const control of found) {
+      if (row.dataset.stateDemo === 'disabled') await expect(control).toBeDisabled();
+      else await expect(control).toBeEnabled();
+    }
+  }
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BrowserNotificationPermission } from '../constants';
+import { expectStateRows, STATES, STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { NotificationPopover, type NotificationPopoverProps } from './NotificationPopover';
 import type { AppNotification } from './notifications';
@@ -351,5 +352,19 @@ export const Matrix: Story = {
     const body = within(document.body);
     await waitFor(() => expect(body.getAllByRole('dialog', { name: 'Notifications' })).toHaveLength(2));
     await expect(body.getAllByText('9:30 AM')).toHaveLength(2);
+  },
+};
+
+/** The bell has no disabled state (it always opens the list): no `disabled` row. */
+const BELL_STATES = STATES.filter((state) => state !== 'disabled');
+
+/** The bell button's hover, focus-visible and active looks, with its unread count. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: (args) => <StatesMatrix states={BELL_STATES} render={() => <NotificationPopover {...args} />} />,
+  play: async ({ canvasElement }) => {
+    await expectStateRows(canvasElement, (row) => within(row).getAllByRole('button'), BELL_STATES);
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Notifications, 2 unread' })).toHaveLength(8);
   },
 };

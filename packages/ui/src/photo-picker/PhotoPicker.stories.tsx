@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectStateRows, STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix, MatrixRow } from '../docs/ThemeMatrix';
 import { FormField } from '../label';
 import { PhotoPicker } from './PhotoPicker';
@@ -102,6 +103,25 @@ export const KeyboardAccessible: Story = {
     const screen = within(canvasElement);
     await userEvent.tab();
     await expect(screen.getByLabelText(/photos of your home/i)).toHaveFocus();
+  },
+};
+
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        <FormField label={`Home photos ${key}`} className="pp:w-72">
+          <PhotoPicker maxCount={4} disabled={state === 'disabled'} />
+        </FormField>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    // The file input is the control (the "Add photos" button is its label).
+    await expectStateRows(canvasElement, (row) => [...row.querySelectorAll<HTMLElement>('input[type="file"]')]);
+    await expect(within(canvasElement).getByLabelText('Home photos light-hover')).toHaveAttribute('type', 'file');
   },
 };
 

@@ -132,7 +132,8 @@ export function RatingInput({
             className={cn(
               'pp:rounded-sm pp:p-0.5 pp:transition-transform pp:disabled:cursor-not-allowed pp:disabled:opacity-50',
               'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-1 pp:focus-visible:ring-offset-background',
-              'pp:enabled:hover:scale-110',
+              // Hover grows the star; pressing shrinks it a little (as a checkbox or radio does).
+              'pp:enabled:hover:scale-110 pp:enabled:active:scale-90',
             )}
           >
             <StarGlyph fill={stars <= shown ? 'full' : 'empty'} />

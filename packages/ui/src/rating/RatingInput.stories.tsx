@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectStateRows, STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { FormField } from '../label';
 import { RatingInput, RATING_SIZES } from './Rating';
 
@@ -66,5 +67,20 @@ export const Disabled: Story = {
     await userEvent.click(five);
     await expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => <RatingInput aria-label={`Rating ${key}`} size="lg" defaultValue={3} disabled={state === 'disabled'} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStateRows(canvasElement, (row) => within(row).getAllByRole('radio'));
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Rating light-default' });
+    await expect(within(group).getByRole('radio', { name: '3 stars' })).toBeChecked();
   },
 };

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectStateRows, STATES, STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { SitterCard } from './SitterCard';
 import { PHONE_MODES } from '../docs/modes';
@@ -137,4 +138,37 @@ export const Matrix: Story = {
       )}
     </ThemeMatrix>
   ),
+};
+
+/** A card is a link, which can't be disabled: no `disabled` row. */
+const CARD_STATES = STATES.filter((state) => state !== 'disabled');
+
+/** The card's hover (raised, name underlined), focus-visible (ring round the card) and active looks. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      states={CARD_STATES}
+      render={(_state, key) => (
+        <SitterCard
+          aria-label={`Olivia Nguyen (${key})`}
+          className="pp:w-md"
+          name="Olivia Nguyen"
+          suburb="Surry Hills"
+          distanceKm={2.34}
+          priceCents={4500}
+          rating={4.8}
+          reviewCount={36}
+          verified
+          href="/sitter/olivia"
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStateRows(canvasElement, (row) => within(row).getAllByRole('link'), CARD_STATES);
+    const card = within(canvasElement).getByRole('article', { name: 'Olivia Nguyen (light-default)' });
+    await expect(within(card).getByRole('link', { name: 'Olivia Nguyen' })).toHaveAttribute('href', '/sitter/olivia');
+  },
 };

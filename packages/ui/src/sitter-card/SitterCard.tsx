@@ -75,7 +75,8 @@ export function SitterCard({
       data-verified={verified || undefined}
       padding="sm"
       className={cn(
-        'pp:relative pp:flex-row pp:items-start pp:gap-4 pp:px-4 pp:transition-shadow pp:hover:shadow-md',
+        // Hover raises the card; pressing it (its link covers the card) nudges it down a pixel, as a Button.
+        'pp:relative pp:flex-row pp:items-start pp:gap-4 pp:px-4 pp:transition-shadow pp:hover:shadow-md pp:active:translate-y-px',
         'pp:has-[a:focus-visible]:ring-2 pp:has-[a:focus-visible]:ring-ring pp:has-[a:focus-visible]:ring-offset-2 pp:has-[a:focus-visible]:ring-offset-background',
         className,
       )}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectStateRows, STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix } from '../docs/ThemeMatrix';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 import { ThemeToggle } from './ThemeToggle';
@@ -148,5 +149,31 @@ export const Matrix: Story = {
     const screen = within(canvasElement);
     await expect(screen.getAllByRole('button', { name: 'Switch to dark theme' })).toHaveLength(2);
     await expect(screen.getAllByRole('button', { name: 'Switch to light theme' })).toHaveLength(2);
+  },
+};
+
+/** Hover, focus-visible, active and disabled, in both themes (each row has its own provider). */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: { ...STATES_PARAMETERS, withoutThemeProvider: true },
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        <ThemeProvider
+          storageKey={`${STORY_KEY}-states-${key}`}
+          defaultTheme={key.startsWith('dark') ? 'dark' : 'light'}
+          applyToDocument={false}
+        >
+          <ThemeToggle disabled={state === 'disabled'} />
+          <ThemeToggle variant="outline" disabled={state === 'disabled'} />
+        </ThemeProvider>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStateRows(canvasElement, (row) => within(row).getAllByRole('button'));
+    // Each pane's toggles offer the other theme.
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Switch to dark theme' })).toHaveLength(10);
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Switch to light theme' })).toHaveLength(10);
   },
 };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { expectStateRows, STATES_PARAMETERS, StatesMatrix } from '../docs/States';
 import { ThemeMatrix, type MatrixTheme } from '../docs/ThemeMatrix';
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, type ToastVariant } from './Toast';
 import { Toaster } from './Toaster';
@@ -291,5 +292,35 @@ export const Matrix: Story = {
     const screen = within(canvasElement);
     await expect(await screen.findAllByText('Payment failed')).toHaveLength(2);
     await expect(within(screen.getByRole('region', { name: /dark theme notifications/ })).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** The action and close buttons' hover, focus-visible, active and disabled looks, one toast per row. */
+export const States: Story = {
+  tags: ['visual'],
+  parameters: STATES_PARAMETERS,
+  render: () => (
+    <StatesMatrix
+      render={(state, key) => (
+        // Each row has its own provider and viewport (labelled apart), laid out in place.
+        <ToastProvider duration={Infinity}>
+          <Toast open>
+            <div className="pp:grid pp:gap-1">
+              <ToastTitle>Booking cancelled</ToastTitle>
+            </div>
+            <ToastAction altText="Undo from the Bookings page" disabled={state === 'disabled'}>
+              Undo
+            </ToastAction>
+            <ToastClose disabled={state === 'disabled'} />
+          </Toast>
+          <ToastViewport label={`Notifications ${key} ({hotkey})`} hotkey={[]} className="pp:static pp:max-h-none pp:w-96 pp:p-0" />
+        </ToastProvider>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findAllByText('Booking cancelled')).toHaveLength(10);
+    await expectStateRows(canvasElement, (row) => within(row).getAllByRole('button'));
   },
 };

@@ -73,7 +73,8 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
       data-slot="toast-action"
       className={cn(
         'pp:inline-flex pp:h-8 pp:shrink-0 pp:items-center pp:justify-center pp:rounded-md pp:border pp:border-border pp:bg-transparent pp:px-3 pp:text-sm pp:font-medium pp:transition-colors',
-        'pp:outline-none pp:hover:bg-secondary pp:hover:text-secondary-foreground pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:disabled:pointer-events-none pp:disabled:opacity-50',
+        // Pressing nudges the button down a pixel, as a Button does.
+        'pp:outline-none pp:hover:bg-secondary pp:hover:text-secondary-foreground pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:active:translate-y-px pp:disabled:pointer-events-none pp:disabled:opacity-50',
         'pp:group-data-[variant=destructive]:border-destructive-foreground/40 pp:group-data-[variant=destructive]:hover:bg-destructive-foreground pp:group-data-[variant=destructive]:hover:text-destructive',
         'pp:group-data-[variant=destructive]:focus-visible:ring-destructive-foreground',
         className,
@@ -92,6 +93,8 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
       toast-close=""
       className={cn(
         'pp:absolute pp:right-2 pp:top-2 pp:rounded-md pp:p-1 pp:text-foreground pp:opacity-70 pp:transition-opacity pp:outline-none pp:hover:opacity-100 pp:focus-visible:opacity-100 pp:focus-visible:ring-2 pp:focus-visible:ring-ring',
+        // Pressing nudges it down a pixel, as a Button does; disabled, it fades as the action does.
+        'pp:active:translate-y-px pp:disabled:pointer-events-none pp:disabled:opacity-50',
         'pp:group-data-[variant=destructive]:text-destructive-foreground pp:group-data-[variant=destructive]:focus-visible:ring-destructive-foreground',
         className,
       )}

@@ -7,8 +7,8 @@
  * it closes. Accounts, pets and the steps of the other party are made through the API, as in
  * the other journeys (journey-steps.ts).
  *
- * Keila is this spec's sitter name: the journeys share one server, and theirs are listed in Surry
- * Hills too.
+ * The journeys share one server and list their sitters in Surry Hills: this one's result is found
+ * by the sitter's id in its link, not by name.
  */
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { adminRequest, createSitter, E2E_ADMIN, ID_DOCUMENT_PNG, PASSWORD, signUp, uniqueId, verifyEmail } from './journey-steps';
@@ -151,8 +151,8 @@ test('a visitor searches, opens a sitter, signs up, requests a booking and pays,
   await expect(page.getByRole('dialog', { name: 'Choose dates' })).toBeHidden();
   await expect(dates).toBeFocused();
 
-  // Opens the sitter (exact: the map's price marker links to the same sitter with the price in its name).
-  await tabTo(page, page.getByRole('link', { name: sitterName, exact: true }), { max: 80 });
+  // Opens the sitter: the result card's link (the map's price marker links to the same page).
+  await tabTo(page, page.locator(`a[data-slot="sitter-card-link"][href^="/sitter/${sitter.sitterId}"]`), { max: 80 });
   await expectFocusNotLost(page);
   await page.keyboard.press('Enter');
   const profileHeading = page.getByRole('heading', { level: 1, name: sitterName });

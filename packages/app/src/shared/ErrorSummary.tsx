@@ -8,14 +8,15 @@ export interface SummaryError {
 }
 
 const FOCUSABLE =
-  '[role="radio"][data-state="checked"], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Focuses a field by id; a group (radio group, checkboxes) gives focus to its chosen or first control. */
+/** Focuses a field by id; a group (radio group, checkboxes) gives focus to its chosen control, else its first. */
 export function focusField(fieldId: string): void {
   const field = document.getElementById(fieldId);
   if (!field) return;
-  const own = field.matches(FOCUSABLE) ? field : null;
-  const target = own ?? field.querySelector<HTMLElement>(FOCUSABLE) ?? field;
+  const target = field.matches(FOCUSABLE)
+    ? field
+    : (field.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ?? field.querySelector<HTMLElement>(FOCUSABLE) ?? field);
   target.focus();
 }
 

@@ -1,5 +1,5 @@
 import type { AdminSitterReviewPage, AdminVerificationPage } from '@pawpal/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -159,6 +159,37 @@ describe('the verification queue', () => {
         JSON.stringify({ certificateDate: '2026-12-02' }),
       ),
     );
+  });
+
+  it('keeps keyboard focus on the next document after one is approved', async () => {
+    const photoId = (id: string, firstName: string) => ({
+      ...verifications.items[0]!,
+      id,
+      kind: 'id' as const,
+      documentUrl: `/api/verifications/${id}/document`,
+      sitter: { ...verifications.items[0]!.sitter, firstName },
+    });
+    let pending = [photoId('v3', 'Ada'), photoId('v4', 'Bea')];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.startsWith('/api/admin/verifications?')) return Response.json({ ...verifications, items: pending, total: pending.length });
+        if (init?.method === 'POST' && url === '/api/admin/verifications/v3/approve') {
+          pending = pending.filter((item) => item.id !== 'v3');
+          return Response.json({});
+        }
+        return new Response(null, { status: 404, statusText: 'Not Found' });
+      }),
+    );
+    const person = userEvent.setup();
+    renderIn(<VerificationQueue />);
+    const first = await screen.findByRole('article', { name: 'Photo ID · Ada Newcomer' });
+    within(first).getByRole('button', { name: 'Approve' }).focus();
+    await person.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Photo ID · Ada Newcomer' })).not.toBeInTheDocument());
+    const next = screen.getByRole('article', { name: 'Photo ID · Bea Newcomer' });
+    await waitFor(() => expect(within(next).getByRole('link', { name: /View the document/ })).toHaveFocus());
   });
 
   it('checks the certificate’s date: not in the future in Sydney, less than 12 months old in UTC', () => {

@@ -15,6 +15,7 @@ import { describeError } from '../data/mutation';
 import { formatTrustDate, useAdminVerifications, useTrustAdminActions } from '../data/verifications';
 import { QueueFilter, RejectForm } from './SitterReviewQueue';
 import { QueueList } from './QueueList';
+import { keepFocusPlace, rememberFocusPlace } from '../shared/keep-focus';
 
 const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   pending: 'Waiting',
@@ -69,8 +70,12 @@ function ApproveForm({ verification }: { verification: AdminVerification }) {
     }
     setBusy(true);
     setError(null);
+    // The approved card leaves the queue with the focused button: keep a keyboard user's place
+    // on the next card (shared/keep-focus.ts) instead of <body>.
+    const place = rememberFocusPlace();
     try {
       await approveVerification(verification.id, police ? { certificateDate } : {});
+      keepFocusPlace(place);
     } catch (cause) {
       setError(describeError(cause));
       setBusy(false);
@@ -114,48 +119,51 @@ function VerificationCard({ verification }: { verification: AdminVerification })
   const label = VERIFICATION_KIND_LABELS[verification.kind];
   const name = `${verification.sitter.firstName} ${verification.sitter.lastName}`;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h3">
-          {label} · {name}
-        </CardTitle>
-        <p className="break-all text-sm text-muted-foreground">{verification.sitter.email}</p>
-        <p className="text-sm text-muted-foreground">
-          Submitted {formatTrustDate(verification.submittedAt)}
-          {verification.decidedAt ? ` · decided ${formatTrustDate(verification.decidedAt)}` : ''}
-          {verification.certificateDate ? ` · certificate dated ${formatTrustDate(verification.certificateDate)}` : ''}
-          {verification.expiresOn ? ` · expires ${formatTrustDate(verification.expiresOn)}` : ''}
-        </p>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        {verification.documentUrl ? (
-          <a
-            href={verification.documentUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            View the document (opens in a new tab)
-          </a>
-        ) : (
-          <p className="text-sm text-muted-foreground">The file was deleted after the retention period; the decision is kept.</p>
-        )}
-        {verification.reason ? (
-          <p className="rounded-lg bg-muted p-3 text-sm">
-            <span className="font-semibold">Rejected: </span>
-            {verification.reason}
+    // An article named like its heading: the row keep-focus finds again.
+    <Card asChild>
+      <article aria-label={`${label} · ${name}`}>
+        <CardHeader>
+          <CardTitle as="h3">
+            {label} · {name}
+          </CardTitle>
+          <p className="break-all text-sm text-muted-foreground">{verification.sitter.email}</p>
+          <p className="text-sm text-muted-foreground">
+            Submitted {formatTrustDate(verification.submittedAt)}
+            {verification.decidedAt ? ` · decided ${formatTrustDate(verification.decidedAt)}` : ''}
+            {verification.certificateDate ? ` · certificate dated ${formatTrustDate(verification.certificateDate)}` : ''}
+            {verification.expiresOn ? ` · expires ${formatTrustDate(verification.expiresOn)}` : ''}
           </p>
-        ) : null}
-        {verification.status === 'pending' ? (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <ApproveForm verification={verification} />
-            <RejectForm
-              subject={`${label} of ${name}`}
-              onReject={(reason, rule) => rejectVerification(verification.id, { reason, rule })}
-            />
-          </div>
-        ) : null}
-      </CardContent>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          {verification.documentUrl ? (
+            <a
+              href={verification.documentUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              View the document (opens in a new tab)
+            </a>
+          ) : (
+            <p className="text-sm text-muted-foreground">The file was deleted after the retention period; the decision is kept.</p>
+          )}
+          {verification.reason ? (
+            <p className="rounded-lg bg-muted p-3 text-sm">
+              <span className="font-semibold">Rejected: </span>
+              {verification.reason}
+            </p>
+          ) : null}
+          {verification.status === 'pending' ? (
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+              <ApproveForm verification={verification} />
+              <RejectForm
+                subject={`${label} of ${name}`}
+                onReject={(reason, rule) => rejectVerification(verification.id, { reason, rule })}
+              />
+            </div>
+          ) : null}
+        </CardContent>
+      </article>
     </Card>
   );
 }

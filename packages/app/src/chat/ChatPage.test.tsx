@@ -118,6 +118,9 @@ describe('the channel list', () => {
     serve((url) => (url === '/api/chat/channels' ? Response.json([]) : undefined));
     renderChat('/chat');
     await expect(screen.findByRole('heading', { name: 'No messages yet' })).resolves.toBeInTheDocument();
+    // Where one can start: a sitter's profile, or a booking.
+    expect(screen.getByRole('link', { name: 'Find a sitter' })).toHaveAttribute('href', '/browse-services');
+    expect(screen.getByRole('link', { name: 'Your bookings' })).toHaveAttribute('href', '/bookings');
   });
 });
 

@@ -51,10 +51,16 @@ export function ChatPage() {
               icon={<MessageCircle />}
               title="No messages yet"
               description="Message a sitter from their profile or a booking, and your conversation will appear here."
+              // Where a conversation can start: a sitter's profile (Message) or a booking.
               action={
-                <Link to={paths.browseServices()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  Find a sitter
-                </Link>
+                <div className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+                  <Link to={paths.browseServices()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                    Find a sitter
+                  </Link>
+                  <Link to={paths.bookings()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                    Your bookings
+                  </Link>
+                </div>
               }
               className="m-4 border-none"
             />

@@ -8,7 +8,7 @@
  * closest labelled `article`) and of its neighbours (the rows of the same list, an `<li>` each or
  * not); `restoreFocusPlace`, only if focus was lost, focuses the first control of the same row if
  * it is still shown, else of the row that took its place (the next, else the previous), else the
- * page's <main>. Rows are found again by name: a list read again renders new elements.
+ * page's main heading (else <main>). Rows are found again by name: a list read again renders new elements.
  * `keepFocusPlace` applies it once the action ended and again whenever the page changes in the
  * next seconds (the answer can re-render the row after the first try), never moving a focus the
  * user has placed.
@@ -52,7 +52,16 @@ export function restoreFocusPlace(place: FocusPlace): void {
       return;
     }
   }
-  document.querySelector<HTMLElement>('main')?.focus();
+  // Not <main> itself when it has a heading: <main> shows no focus indicator (it is the skip
+  // link's target), while the heading shows one and says which page this is.
+  const main = document.querySelector<HTMLElement>('main');
+  const heading = main?.querySelector<HTMLElement>('h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+    return;
+  }
+  main?.focus();
 }
 
 /** How long after an action a re-render that loses focus is still put right. */

@@ -118,6 +118,42 @@ describe('ProfilePrompt', () => {
     expect(dialog()).not.toBeInTheDocument();
   });
 
+  it('gives focus back to what had it when it opened, after Escape', async () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <main id="main">
+          <h1>Home</h1>
+          <button type="button">Search</button>
+        </main>
+        <ProfilePrompt user={noPhone} />
+      </MemoryRouter>,
+    );
+    screen.getByRole('button', { name: 'Search' }).focus();
+    await advance(PROFILE_PROMPT_DELAY_MS);
+    expect(within(dialog()!).getByRole('button', { name: 'Maybe Later' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await advance(0);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('puts focus on the page’s heading, not <body>, when nothing had it before it opened', async () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <main id="main">
+          <h1>Home</h1>
+        </main>
+        <ProfilePrompt user={noPhone} />
+      </MemoryRouter>,
+    );
+    expect(document.activeElement).toBe(document.body);
+    await advance(PROFILE_PROMPT_DELAY_MS);
+    fireEvent.click(within(dialog()!).getByRole('button', { name: 'Maybe Later' }));
+    await advance(0);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveFocus();
+  });
+
   it('stays away while the user is already on /profile', async () => {
     renderPrompt(noPhone, '/profile');
     await advance(PROFILE_PROMPT_DELAY_MS * 2);

@@ -2,6 +2,7 @@ import type { AuthUser } from '@pawpal/contract';
 import { ProfileCompletionDialog, type ProfileCompletionStatus } from '@pawpal/ui';
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { focusMainHeading } from './route-focus';
 
 /*
  * The Complete Your Profile prompt: opens PROFILE_PROMPT_DELAY_MS after sign-in
@@ -72,10 +73,14 @@ export function ProfilePrompt({ user }: { user: AuthUser }) {
   wantedRef.current = wanted;
   const onProfilePageRef = React.useRef(onProfilePage);
   onProfilePageRef.current = onProfilePage;
+  // What had focus when the prompt opened: it has no trigger, so that is where focus goes back.
+  const returnFocusTo = React.useRef<Element | null>(null);
   React.useEffect(() => {
     if (!wantedRef.current || dismissedThisSession()) return undefined;
     const timer = setTimeout(() => {
-      if (!onProfilePageRef.current && !dismissedThisSession()) setOpen(true);
+      if (onProfilePageRef.current || dismissedThisSession()) return;
+      returnFocusTo.current = document.activeElement;
+      setOpen(true);
     }, PROFILE_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [userId]);
@@ -89,6 +94,20 @@ export function ProfilePrompt({ user }: { user: AuthUser }) {
       status={profileChecklist(user)}
       onMaybeLater={rememberDismissed}
       onCompleteProfile={() => navigate(PROFILE_PATH)}
+      onCloseAutoFocus={(event) => {
+        // The prompt opens by itself, often before anything on the page had focus: giving focus
+        // back to <body> would send a keyboard user to the top of the page, so the page's main
+        // heading takes it instead (as after a route change, docs/accessibility.md "Focus").
+        const previous = returnFocusTo.current;
+        returnFocusTo.current = null;
+        event.preventDefault();
+        if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
+          previous.focus();
+          return;
+        }
+        const main = document.getElementById('main');
+        if (main) focusMainHeading(main, () => {});
+      }}
     />
   );
 }

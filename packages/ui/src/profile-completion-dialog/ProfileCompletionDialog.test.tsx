@@ -33,4 +33,31 @@ describe('ProfileCompletionDialog', () => {
     expect(onCompleteProfile).toHaveBeenCalledOnce();
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('lets the page choose where focus goes when it closes (it has no trigger to return to)', async () => {
+    const props = {
+      status: { profilePicture: false, personalInformation: true, contactDetails: false },
+      onOpenChange: vi.fn(),
+      onMaybeLater: vi.fn(),
+      onCompleteProfile: vi.fn(),
+    };
+    const onCloseAutoFocus = vi.fn((event: Event) => {
+      event.preventDefault();
+      screen.getByRole('button', { name: 'Somewhere on the page' }).focus();
+    });
+    const { rerender } = render(
+      <>
+        <button type="button">Somewhere on the page</button>
+        <ProfileCompletionDialog open {...props} onCloseAutoFocus={onCloseAutoFocus} />
+      </>,
+    );
+    rerender(
+      <>
+        <button type="button">Somewhere on the page</button>
+        <ProfileCompletionDialog open={false} {...props} onCloseAutoFocus={onCloseAutoFocus} />
+      </>,
+    );
+    await vi.waitFor(() => expect(onCloseAutoFocus).toHaveBeenCalledOnce());
+    expect(screen.getByRole('button', { name: 'Somewhere on the page' })).toHaveFocus();
+  });
 });

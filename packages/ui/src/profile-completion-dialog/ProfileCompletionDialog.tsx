@@ -30,6 +30,8 @@ export interface ProfileCompletionDialogProps {
   /** Keep the page behind interactive (previews); default modal. */
   modal?: boolean;
   contentClassName?: string;
+  /** Called when it has closed, before focus moves; `event.preventDefault()` and focus what the page should keep. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -37,8 +39,8 @@ export interface ProfileCompletionDialogProps {
  *
  * Keyboard: when it opens, focus moves to "Maybe Later" and is trapped in the dialog (with
  * `modal={false}` it is not); Escape or the corner Close button closes it without calling
- * `onMaybeLater`. It has no trigger of its own, so focus is not returned anywhere when it closes:
- * move it yourself if the page should keep it. Screen readers: a `dialog` named "Complete Your
+ * `onMaybeLater`. It has no trigger of its own, so focus goes back to whatever had it when it
+ * opened, which may be `<body>`: use `onCloseAutoFocus` to move it where the page should keep it. Screen readers: a `dialog` named "Complete Your
  * Profile" and described by its explanation; "1 of 3 complete", then a list named "Profile
  * checklist" whose items read "Profile Picture: done" or ": missing" (the icons are hidden); while
  * it is modal the page behind is hidden from them.
@@ -51,11 +53,16 @@ export function ProfileCompletionDialog({
   onCompleteProfile,
   modal,
   contentClassName,
+  onCloseAutoFocus,
 }: ProfileCompletionDialogProps) {
   const done = PROFILE_CHECKLIST.filter((item) => status[item.key]).length;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
-      <DialogContent data-slot="profile-completion-dialog" className={cn('pp:sm:max-w-md', contentClassName)}>
+      <DialogContent
+        data-slot="profile-completion-dialog"
+        className={cn('pp:sm:max-w-md', contentClassName)}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>Complete Your Profile</DialogTitle>
           <DialogDescription>

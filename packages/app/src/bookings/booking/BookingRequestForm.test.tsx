@@ -193,10 +193,29 @@ describe('requesting a booking', () => {
     serve(true);
     renderAt('/booking/s1');
     await person.click(await screen.findByRole('button', { name: 'Send booking request' }));
-    expect(screen.getByText('Choose a service.')).toBeInTheDocument();
-    expect(screen.getByText('Choose your dates.')).toBeInTheDocument();
-    expect(screen.getByText('Choose at least one pet.')).toBeInTheDocument();
+    // Beside its field and in the summary at the top.
+    expect(screen.getAllByText('Choose a service.')).toHaveLength(2);
+    expect(screen.getAllByText('Choose your dates.')).toHaveLength(2);
+    expect(screen.getAllByText('Choose at least one pet.')).toHaveLength(2);
     expect(created).toHaveLength(0);
+  });
+
+  it('sends focus to a summary of the errors, each a link to its field, when a send fails', async () => {
+    const person = userEvent.setup();
+    serve(true);
+    renderAt('/booking/s1');
+    await person.click(await screen.findByRole('checkbox', { name: 'Rex' }));
+    await person.click(screen.getByRole('button', { name: 'Send booking request' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem with your request' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Choose a service.', 'Choose your dates.']);
+    await person.keyboard('{Tab}');
+    expect(links[0]).toHaveFocus();
+    await person.keyboard('{Enter}');
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    await person.click(within(summary).getByRole('link', { name: 'Choose your dates.' }));
+    expect(screen.getByRole('button', { name: /Dates/ })).toHaveFocus();
   });
 
   it('arrives filled in with the search’s service, dates and pets, and sends them', async () => {

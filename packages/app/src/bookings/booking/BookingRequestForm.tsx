@@ -48,6 +48,23 @@ import {
 } from './request';
 import { useQuote } from './useQuote';
 import { StandbyPicker } from '../../standby/StandbyPicker';
+import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+
+/** The ids of the form's fields, for the error summary's links; in the form's order. */
+const FIELD_IDS = {
+  service: 'booking-service',
+  dates: 'booking-dates',
+  times: 'booking-times',
+  petIds: 'booking-pets',
+  message: 'booking-message',
+} as const satisfies Record<keyof BookingFormErrors, string>;
+
+function summaryOf(errors: BookingFormErrors): SummaryError[] {
+  return (Object.keys(FIELD_IDS) as (keyof BookingFormErrors)[]).flatMap((key) => {
+    const message = errors[key];
+    return message ? [{ fieldId: FIELD_IDS[key], message }] : [];
+  });
+}
 
 /** Dates chosen on the sitter's calendar arrive as ?from=YYYY-MM-DD&to=YYYY-MM-DD. */
 function datesFromParams(params: URLSearchParams): { startDate: string; endDate: string } {
@@ -88,7 +105,9 @@ function HandoverSelect({
   onChange,
   error,
   description,
+  controlId,
 }: {
+  controlId?: string;
   label: string;
   value: string;
   onChange: (time: string) => void;
@@ -96,7 +115,7 @@ function HandoverSelect({
   description: string;
 }) {
   return (
-    <FormField label={label} error={error} description={description}>
+    <FormField label={label} error={error} description={description} controlId={controlId}>
       {(control) => (
         <Select value={value} onValueChange={onChange}>
           <SelectTrigger {...control} className="w-full">
@@ -137,6 +156,8 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
   /** Standby sitters, in the order ticked (docs/standby.md); cleared when the service or dates change. */
   const [standbys, setStandbys] = useState<string[]>([]);
   const [errors, setErrors] = useState<BookingFormErrors>({});
+  /** Sends refused for errors in the form: each moves focus to the error summary. */
+  const [failedSends, setFailedSends] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
   /** The pending request this one repeats, when the API refused it as already sent. */
   const [existingRequest, setExistingRequest] = useState<string | null>(null);
@@ -172,6 +193,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
     const body = toCreateBookingBody(form);
     if (Object.keys(found).length > 0 || !body) {
       setErrors(found);
+      setFailedSends((count) => count + 1);
       return;
     }
     setSubmitting(true);
@@ -226,7 +248,8 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
     <Screen title={`Book ${name}`} description={`${profile.headline} · ${profile.suburb} ${profile.state}`}>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <form noValidate onSubmit={(event) => void submit(event)} className="flex min-w-0 flex-col gap-6" aria-label="Booking request">
-          <FormField label="Service" group required error={errors.service}>
+          <ErrorSummary title="There is a problem with your request" errors={summaryOf(errors)} attempt={failedSends} />
+          <FormField label="Service" group required error={errors.service} controlId={FIELD_IDS.service}>
             {(control) => (
               <RadioGroup
                 {...control}
@@ -247,7 +270,13 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
             )}
           </FormField>
 
-          <FormField label="Dates" required error={errors.dates} description={`Dates are in ${profile.suburb}’s time zone.`}>
+          <FormField
+            label="Dates"
+            required
+            error={errors.dates}
+            controlId={FIELD_IDS.dates}
+            description={`Dates are in ${profile.suburb}’s time zone.`}
+          >
             {({ 'aria-required': _required, ...control }) => (
               // A button can't be aria-required; the label's asterisk and the error say it.
               <DateRangePicker
@@ -266,7 +295,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
 
           {timed ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Start time" required error={errors.times}>
+              <FormField label="Start time" required error={errors.times} controlId={FIELD_IDS.times}>
                 <Input type="time" value={form.startTime} onChange={(event) => change({ startTime: event.target.value })} />
               </FormField>
               <FormField label="End time" required>
@@ -280,6 +309,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
                 value={form.dropOffTime || handoverDefaults(form.service).dropOffTime}
                 onChange={(dropOffTime) => change({ dropOffTime })}
                 error={errors.times}
+                controlId={FIELD_IDS.times}
                 description="On the first day."
               />
               <HandoverSelect
@@ -291,7 +321,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
             </div>
           ) : null}
 
-          <FormField label="Pets" group required error={errors.petIds}>
+          <FormField label="Pets" group required error={errors.petIds} controlId={FIELD_IDS.petIds}>
             {({ 'aria-required': _required, ...control }) => (
               <div {...control} role="group" className="flex flex-col gap-2">
                 {!user ? (
@@ -358,6 +388,7 @@ export function BookingRequestForm({ sitterId }: { sitterId: string }) {
           <FormField
             label="Message to the sitter"
             error={errors.message}
+            controlId={FIELD_IDS.message}
             description="Optional: your pets’ routine, questions, how to get in."
           >
             <Textarea

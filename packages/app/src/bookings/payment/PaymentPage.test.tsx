@@ -78,6 +78,8 @@ describe('paying for a booking in test mode', () => {
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay $94.95' }));
     await expect(screen.findByRole('heading', { name: 'Payment confirmed' })).resolves.toBeInTheDocument();
+    // The Pay button went with the form: the outcome's heading has focus, not <body>.
+    expect(screen.getByRole('heading', { name: 'Payment confirmed' })).toHaveFocus();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(charges).toEqual([
       { cardNumber: '4000000000000002', expMonth: 12, expYear: 2034, cvc: '123', nameOnCard: 'Olivia Nguyen' },

@@ -44,6 +44,7 @@ import {
 import { SERVICE_LABELS } from '../../data/sitters';
 import { QuoteBreakdown } from '../booking/QuoteBreakdown';
 import { Screen } from '../../screen/Screen';
+import { focusWasLost } from '../../shared/keep-focus';
 import { CardFields } from './CardFields';
 import { formatCardNumber, toSandboxCard, validateCard, type CardForm, type CardFormErrors } from './card';
 import { NEW_CARD, SavedCardPicker, useCardChoice } from './SavedCardPicker';
@@ -222,6 +223,8 @@ function PaymentForm({ booking, onPaid, onStripeOutcome, returnedClientSecret }:
   );
 }
 
+const PAYMENT_RESULT_TITLE_ID = 'payment-result-title';
+
 /** Pay for a booking: /payment/{bookingId} and /stripe-payment/{bookingId}. */
 export function PaymentPage() {
   const { bookingId } = useParams();
@@ -258,6 +261,17 @@ export function PaymentPage() {
   useEffect(() => {
     if (confirmedId && confirmedRef.current) void writes.stored(confirmedRef.current);
   }, [confirmedId, writes]);
+
+  // The card form (and its Pay button, which had focus) gives way to the outcome: the outcome's
+  // heading takes focus, else a keyboard user would be left on <body> (docs/accessibility.md).
+  useEffect(() => {
+    if (!confirmedId && awaiting === null) return;
+    if (!focusWasLost()) return;
+    const title = document.getElementById(PAYMENT_RESULT_TITLE_ID);
+    if (!title) return;
+    title.tabIndex = -1;
+    title.focus();
+  }, [confirmedId, awaiting]);
 
   // The booking turns paid when Stripe's webhook reaches the API: poll it for a while.
   useEffect(() => {
@@ -318,7 +332,9 @@ export function PaymentPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2">{confirmed ? 'Payment confirmed' : 'Pay by card'}</CardTitle>
+            <CardTitle as="h2" id={PAYMENT_RESULT_TITLE_ID}>
+              {confirmed ? 'Payment confirmed' : 'Pay by card'}
+            </CardTitle>
           </CardHeader>
           <CardContent>
             {confirmed ? (

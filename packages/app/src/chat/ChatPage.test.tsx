@@ -121,6 +121,9 @@ describe('the channel list', () => {
     // Where one can start: a sitter's profile, or a booking.
     expect(screen.getByRole('link', { name: 'Find a sitter' })).toHaveAttribute('href', '/browse-services');
     expect(screen.getByRole('link', { name: 'Your bookings' })).toHaveAttribute('href', '/bookings');
+    // The pane beside the list does not ask to pick from an empty list.
+    expect(screen.queryByRole('heading', { name: 'Choose a conversation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your conversations will show here' })).toBeInTheDocument();
   });
 });
 

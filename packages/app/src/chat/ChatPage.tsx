@@ -82,6 +82,14 @@ export function ChatPage() {
         >
           {channelId && user ? (
             <Conversation key={channelId} channelId={channelId} userId={user.id} />
+          ) : channels.data?.length === 0 ? (
+            // Nothing to pick yet: the list beside it says where a conversation starts.
+            <EmptyState
+              icon={<MessageCircle />}
+              title="Your conversations will show here"
+              description="Once you message a sitter or an owner, open the conversation from the list to read and reply."
+              className="m-auto border-none"
+            />
           ) : (
             <EmptyState
               icon={<MessageCircle />}

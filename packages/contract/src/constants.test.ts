@@ -88,6 +88,8 @@ import {
   SEARCH_PET_TYPES,
   SEARCH_RADII_KM,
   SEARCH_SORTS,
+  SEARCH_TOTAL_CAP,
+  searchTotalText,
   SERVER_MESSAGE_TYPES,
   SERVICE_MAX_PRICE_CENTS,
   SERVICE_MIN_PRICE_CENTS,
@@ -206,6 +208,13 @@ describe('search', () => {
     expect(SEARCH_MAX_PAGE_SIZE).toBe(50);
     expect(SEARCH_MAX_DAYS).toBe(120);
     expect(SEARCH_LOCATION_NAME_RADIUS_KM).toBe(25);
+  });
+
+  it('counts search matches up to 1,000 and says "1,000+" beyond', () => {
+    expect(SEARCH_TOTAL_CAP).toBe(1000);
+    expect(searchTotalText({ total: 41, totalIsCapped: false })).toBe('41');
+    expect(searchTotalText({ total: 1000, totalIsCapped: false })).toBe('1,000');
+    expect(searchTotalText({ total: 1000, totalIsCapped: true })).toBe('1,000+');
   });
 });
 

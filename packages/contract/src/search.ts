@@ -16,6 +16,12 @@ export const SEARCH_RADII_KM = [2, 5, 10, 25, 50, 100] as const;
 export const SEARCH_DEFAULT_PAGE_SIZE = 20;
 /** Largest pageSize. */
 export const SEARCH_MAX_PAGE_SIZE = 50;
+/**
+ * A search counts its matches up to this many and pages through at most this many results: past
+ * it the count says "1,000+" (totalIsCapped), so a search's work stays bounded however dense the
+ * area; a narrower search shows the rest.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
 /** A date filter covers at most this many days. */
 export const SEARCH_MAX_DAYS = 120;
 /** A lat/lng search is named after the nearest suburb within this distance, km. */
@@ -120,10 +126,13 @@ export interface SearchLocation {
   longitude: number;
 }
 
-/** GET /api/search/sitters answer; `total` counts every match. */
+/** GET /api/search/sitters answer. */
 export interface SearchResponse {
   results: SitterSearchResult[];
+  /** The number of matches, counted up to SEARCH_TOTAL_CAP: min(matches, SEARCH_TOTAL_CAP). */
   total: number;
+  /** True when there are more than SEARCH_TOTAL_CAP matches (show "1,000+"); `total` is then the cap. */
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
   location: SearchLocation | null;
@@ -133,6 +142,14 @@ export interface SearchResponse {
    * distanceKm).
    */
   nearest?: SitterSearchResult[];
+}
+
+/**
+ * How many sitters a search found, as people read it: "41", "1,000", or "1,000+" when the count
+ * stopped at SEARCH_TOTAL_CAP. The results heading and the search page's description both say it.
+ */
+export function searchTotalText(search: Pick<SearchResponse, 'total' | 'totalIsCapped'>): string {
+  return `${search.total.toLocaleString('en-AU')}${search.totalIsCapped ? '+' : ''}`;
 }
 
 /** GET /api/search/map-tiles: where the results map's tiles come from. */

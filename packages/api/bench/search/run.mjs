@@ -34,8 +34,10 @@ const NIGHTS = 5;
 /** Unavailable days come in runs of 2-6 days. */
 const MEAN_RUN_DAYS = 4;
 const RADIUS_KM = 10;
-/** The performance target (docs/benchmarks.md). */
-const TARGET_P95_MS = 50;
+/** The performance targets (docs/benchmarks.md): sequential p95, and autocannon's throughput and p99. */
+const TARGET_P95_MS = 25;
+const TARGET_REQUESTS_PER_S = 400;
+const TARGET_P99_MS = 100;
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dist = new URL('../../dist/', import.meta.url);
@@ -244,11 +246,16 @@ try {
   console.log(
     `autocannon ${CONNECTIONS} connections, ${process.env.BENCH_REQUESTS ? `${process.env.BENCH_REQUESTS} requests` : `${SECONDS} s`}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
   );
+  console.log(
+    `target >= ${TARGET_REQUESTS_PER_S} req/s and p99 < ${TARGET_P99_MS} ms: ${result.requests.average >= TARGET_REQUESTS_PER_S && result.latency.p99 < TARGET_P99_MS ? 'MET' : 'NOT MET'}`,
+  );
 
-  // The plan of one typical search, as the service sends it.
+  const surryHills = AU_SUBURB_ROWS.find((row) => row[1] === 'Surry Hills' && row[0] === '2010');
+  // The plan of one typical search, as the service sends it (not a statement of a request
+  // autocannon left in flight, nor the badge lookups after it).
   let captured;
   dataSource.query = (sql, parameters) => {
-    captured ??= { sql, parameters };
+    if (/FROM sitter_profiles s WHERE/.test(sql) && parameters.includes(surryHills[3])) captured ??= { sql, parameters };
     return original(sql, parameters);
   };
   await fetch(

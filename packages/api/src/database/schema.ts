@@ -43,6 +43,7 @@ import { AuditActors1764600800000 } from './migrations/1764600800000-AuditActors
 import { InvoiceNumbers1764700100000 } from './migrations/1764700100000-InvoiceNumbers.js';
 import { SavedSearches1764800500000 } from './migrations/1764800500000-SavedSearches.js';
 import { RebookTopUps1764800600000 } from './migrations/1764800600000-RebookTopUps.js';
+import { SuspendedUsersIndex1764800700000 } from './migrations/1764800700000-SuspendedUsersIndex.js';
 
 /**
  * The entities of the tables used through TypeORM repositories (users, sitter profiles and their
@@ -94,4 +95,5 @@ export const MIGRATIONS = [
   InvoiceNumbers1764700100000,
   SavedSearches1764800500000,
   RebookTopUps1764800600000,
+  SuspendedUsersIndex1764800700000,
 ];

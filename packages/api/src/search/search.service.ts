@@ -6,6 +6,7 @@ import {
   SEARCH_MAX_DAYS,
   SEARCH_NEAREST_MAX,
   SEARCH_NEAREST_WITHIN_KM,
+  SEARCH_TOTAL_CAP,
   type SearchLocation,
   type SearchQuery,
   type SearchResponse,
@@ -21,7 +22,7 @@ import { type LatLng } from '../geo/geo.types.js';
 import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js';
 import { Clock } from '../platform/clock/clock.js';
 import { freshForDatedSearchSql, hiddenCutoff } from '../calendars/freshness.js';
-import { listedSql } from '../sitters/listing.js';
+import { listedProfileSql } from '../sitters/listing.js';
 import { badgesOf, hasBadgeSql } from '../verifications/badges.js';
 import { reliableSitters, reliableSitterSql } from '../sitters/reliable-tier.js';
 import { GeoError } from '../geo/geo.errors.js';
@@ -49,6 +50,7 @@ interface ResultRow {
   distance_km: number | null;
   latitude: number;
   longitude: number;
+  /** Matches counted up to SEARCH_TOTAL_CAP + 1 (one more tells that there are more). */
   total: string;
 }
 
@@ -66,7 +68,9 @@ class Params {
  * the GiST index of point(longitude, latitude), then the exact haversine distance; dates keep only
  * sitters with no blocked or booked day in the range, and prices come from the service asked for
  * (or the cheapest), both read from columns the triggers of migration SearchCalendarColumns keep
- * equal to sitter_unavailable_days and sitter_services.
+ * equal to sitter_unavailable_days and sitter_services. The total is counted up to
+ * SEARCH_TOTAL_CAP, and a distance order walks the index nearest first (see nearestFirst), so the
+ * work per search stays bounded however many sitters the circle holds.
  */
 @Injectable()
 export class SearchService {
@@ -78,18 +82,25 @@ export class SearchService {
 
   async search(query: SearchQueryDto): Promise<SearchResponse> {
     const location = this.locate(query);
+    if ((query.page - 1) * query.pageSize >= SEARCH_TOTAL_CAP) {
+      throw new SearchError(
+        'INVALID_SEARCH',
+        `Only the first ${SEARCH_TOTAL_CAP.toLocaleString('en-AU')} results can be paged through: narrow the search to see more`,
+      );
+    }
     const now = this.clock.now();
     const { sql, values } = this.build(query, location, now);
     const rows = (await this.dataSource.query(sql, values)) as ResultRow[];
-    let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+    let counted = rows.length > 0 ? Number(rows[0]!.total) : 0;
     if (rows.length === 0 && query.page > 1) {
-      // Past the last page: the window count saw no rows, so count separately.
-      const counted = this.build(query, location, now, true);
-      total = Number(((await this.dataSource.query(counted.sql, counted.values)) as [{ total: string }])[0].total);
+      // Past the last page: the page's rows carry no count, so count separately.
+      const count = this.build(query, location, now, true);
+      counted = Number(((await this.dataSource.query(count.sql, count.values)) as [{ total: string }])[0].total);
     }
     const response: SearchResponse = {
       results: await this.present(rows, now),
-      total,
+      total: Math.min(counted, SEARCH_TOTAL_CAP),
+      totalIsCapped: counted > SEARCH_TOTAL_CAP,
       page: query.page,
       pageSize: query.pageSize,
       location,
@@ -191,16 +202,17 @@ export class SearchService {
     const params = new Params();
     const nowParam = params.add(now.toISOString());
     // Only listed sitters: approved by an admin, account not suspended (sitters/listing.ts).
-    const where: string[] = [`EXISTS (SELECT 1 FROM users su WHERE su.id = s.user_id AND ${listedSql('s', 'su', nowParam)})`];
+    const where: string[] = [listedProfileSql('s', nowParam)];
     if (query.verified !== undefined) where.push(hasBadgeSql(query.verified, 's', nowParam));
     if (query.reliable === true) where.push(reliableSitterSql('s.user_id'));
     let distance = 'NULL::double precision';
+    let nearestFirst: (() => { order: string; within: string }) | undefined;
+    /** The bounding box on the location index; every other condition is in `where`. */
+    let inBox: string | undefined;
 
     if (location) {
       const box = this.geo.boundingBox(location, query.radiusKm);
-      where.push(
-        `point(s.longitude, s.latitude) <@ box(point(${params.add(box.minLongitude)}, ${params.add(box.minLatitude)}), point(${params.add(box.maxLongitude)}, ${params.add(box.maxLatitude)}))`,
-      );
+      inBox = `point(s.longitude, s.latitude) <@ box(point(${params.add(box.minLongitude)}, ${params.add(box.minLatitude)}), point(${params.add(box.maxLongitude)}, ${params.add(box.maxLatitude)}))`;
       const lat = params.add(location.latitude);
       const lng = params.add(location.longitude);
       // Haversine: h = sin²(Δφ/2) + cos φ1 cos φ2 sin²(Δλ/2), distance = 2R asin(√h). The radius test
@@ -210,6 +222,18 @@ export class SearchService {
           + cos(radians(${lat}::double precision)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${lng}::double precision) / 2), 2))`;
       distance = `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(${haversine})))`;
       where.push(`${haversine} <= ${params.add(Math.sin(query.radiusKm / (2 * EARTH_RADIUS_KM)) ** 2)}`);
+      const centre = `point(${lng}::double precision, ${lat}::double precision)`;
+      // Nearest first without computing and sorting every match: the GiST index hands out rows by
+      // the plain distance in degrees (<->), which is not the order in km (a degree of longitude
+      // shrinks with cos(latitude)). So take the first N matches in degree order (N: this page's
+      // end); the farthest of them in km, d, bounds the page (the N nearest in km are all within
+      // d); every sitter within d km is within d × degreesPerKm degrees, a circle the same index
+      // finds; sort just that circle's matches by the exact km, then user_id. Without the first N
+      // (no more matches than N) the circle is the whole radius's.
+      nearestFirst = () => ({
+        order: `point(s.longitude, s.latitude) <-> ${centre}`,
+        within: `point(s.longitude, s.latitude) <@ circle(${centre}, coalesce((SELECT max(k.distance_km) FROM first k), ${params.add(query.radiusKm)}) * ${params.add(degreesPerKmBound(location, query.radiusKm))})`,
+      });
     }
 
     if (query.from !== undefined || query.to !== undefined) {
@@ -253,8 +277,10 @@ export class SearchService {
     if (query.minPrice !== undefined) where.push(`${price} >= ${params.add(query.minPrice)}`);
     if (query.maxPrice !== undefined) where.push(`${price} <= ${params.add(query.maxPrice)}`);
 
-    const from = `FROM sitter_profiles s WHERE ${where.join(' AND ')}`;
-    if (countOnly) return { sql: `SELECT count(*) AS total ${from}`, values: params.values };
+    const from = `FROM sitter_profiles s WHERE ${[...(inBox ? [inBox] : []), ...where].join(' AND ')}`;
+    // Up to the cap and one more (which says "more than the cap"), never every match.
+    const counted = `counted AS (SELECT count(*) AS total FROM (SELECT 1 ${from} LIMIT ${params.add(SEARCH_TOTAL_CAP + 1)}) capped)`;
+    if (countOnly) return { sql: `WITH ${counted} SELECT total FROM counted`, values: params.values };
 
     const sort: SearchSort = query.sort ?? (location ? 'distance' : 'relevance');
     const relevance = `(coalesce(rating_avg, 0) * rating_count + ${RELEVANCE_PRIOR_RATING} * ${RELEVANCE_PRIOR_WEIGHT}) / (rating_count + ${RELEVANCE_PRIOR_WEIGHT})${
@@ -267,23 +293,54 @@ export class SearchService {
       relevance: `${relevance} DESC, user_id`,
     };
     const keys = (alias: string) => orderBy[sort].replace(/\b(user_id|distance_km|price_cents|rating_avg|rating_count)\b/g, `${alias}.$1`);
-    // Filter, count and sort narrow rows (the window keeps every match); fetch what is shown for one page only.
+    const offset = (query.page - 1) * query.pageSize;
+    // Never past the cap: the last page stops at it.
+    const pageLimit = Math.min(query.pageSize, SEARCH_TOTAL_CAP - offset);
+    const limit = params.add(pageLimit);
+    const narrow = `SELECT s.user_id, s.rating_avg, s.rating_count, ${price} AS price_cents, ${priceIndex} AS price_index, ${distance} AS distance_km`;
+    const knn = sort === 'distance' ? nearestFirst?.() : undefined;
+    // Filter and sort narrow rows; fetch what is shown for one page only.
+    let ctes = counted;
+    let page = `${narrow} ${from}`;
+    if (knn) {
+      // The first N in degree order, only when there are more than N matches: then the walk along
+      // the index stops within the box, whereas with fewer it would walk the whole table looking
+      // for more. No box here, so the index is used for its order, not for a bitmap of the box.
+      const n = params.add(offset + pageLimit);
+      ctes += `, first AS (
+           SELECT ${distance} AS distance_km FROM sitter_profiles s WHERE ${where.join(' AND ')} AND (SELECT total FROM counted) > ${n}
+            ORDER BY ${knn.order}
+            LIMIT ${n}
+         )`;
+      page = `${narrow} ${from} AND ${knn.within}`;
+    }
     const sql = `
-      SELECT m.*, s.availability_confirmed_at, s.suburb, s.state, s.latitude, s.longitude, s.headline, s.photo_urls[1] AS photo_url, u.first_name, u.last_name, u.profile_image_url
+      WITH ${ctes}
+      SELECT m.*, (SELECT total FROM counted) AS total, s.availability_confirmed_at, s.suburb, s.state, s.latitude, s.longitude, s.headline, s.photo_urls[1] AS photo_url,
+             u.first_name, u.last_name, u.profile_image_url
         FROM (
-          SELECT c.* FROM (
-            SELECT s.user_id, s.rating_avg, s.rating_count, ${price} AS price_cents,
-                   ${priceIndex} AS price_index, ${distance} AS distance_km, count(*) OVER () AS total
-              ${from}
-          ) c
+          SELECT c.* FROM (${page}) c
           ORDER BY ${keys('c')}
-          LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}
+          LIMIT ${limit} OFFSET ${params.add(offset)}
         ) m
         JOIN sitter_profiles s ON s.user_id = m.user_id
         JOIN users u ON u.id = m.user_id
        ORDER BY ${keys('m')}`;
     return { sql, values: params.values };
   }
+}
+
+/**
+ * Degrees (of the plane of point(longitude, latitude)) per km, at most, between the centre and a
+ * point within `radiusKm` of it. The shortest path between two such points stays within the radius,
+ * so every latitude on it is at most |latitude| + radius; along it a km covers at most
+ * 1 / (km per degree × cos of that latitude) degrees. A hair more, so float rounding never drops a
+ * sitter at the edge. Near a pole the bound grows without end (the circle then holds every match).
+ */
+function degreesPerKmBound(centre: LatLng, radiusKm: number): number {
+  const kmPerDegree = (Math.PI / 180) * EARTH_RADIUS_KM;
+  const farthestLatitude = Math.min(90, Math.abs(centre.latitude) + radiusKm / kmPerDegree);
+  return (1 + 1e-9) / (kmPerDegree * Math.max(1e-9, Math.cos((farthestLatitude * Math.PI) / 180)));
 }
 
 /** Coordinates to 4 decimals (~10 m), as the suburbs table has them. */

@@ -10,6 +10,15 @@ export function listedSql(profile: string, user: string, nowParam: string): stri
   return `(${profile}.review_status = 'approved' AND NOT ${suspendedSql(user, nowParam)})`;
 }
 
+/**
+ * listedSql for a scan over many profiles (search): the same rule, with the suspended accounts read
+ * once per statement (a hashed subplan over the few suspended users, on the partial index
+ * users_suspended_idx) instead of a users lookup for every profile scanned.
+ */
+export function listedProfileSql(profile: string, nowParam: string): string {
+  return `(${profile}.review_status = 'approved' AND ${profile}.user_id NOT IN (SELECT su.id FROM users su WHERE ${suspendedSql('su', nowParam)}))`;
+}
+
 /** SQL condition "user `user` is suspended at the instant `nowParam`". */
 export function suspendedSql(user: string, nowParam: string): string {
   return `(${user}.suspended_at IS NOT NULL AND (${user}.suspended_until IS NULL OR ${user}.suspended_until > ${nowParam}::timestamptz))`;

@@ -4808,7 +4808,10 @@ export interface components {
         };
         SearchResponse: {
             results: components["schemas"]["SitterSearchResult"][];
+            /** @description The number of matches, counted up to SEARCH_TOTAL_CAP: min(matches, SEARCH_TOTAL_CAP). */
             total: number;
+            /** @description True when there are more than SEARCH_TOTAL_CAP matches (show "1,000+"); `total` is then the cap. */
+            totalIsCapped: boolean;
             page: number;
             pageSize: number;
             location: components["schemas"]["SearchLocation"] | null;

@@ -1,4 +1,4 @@
-import { ROUTES, SERVICE_LABELS, paths, type PublicSitterProfile, type SearchResponse } from '@pawpal/contract';
+import { ROUTES, SERVICE_LABELS, paths, searchTotalText, type PublicSitterProfile, type SearchResponse } from '@pawpal/contract';
 import { sitterDisplayName } from '../data/sitters';
 import { APP_NAME } from '../screen/useDocumentTitle';
 
@@ -164,7 +164,7 @@ function searchHead(search: SearchResponse | undefined): PageHead {
   const count = search?.total ?? 0;
   return {
     title: `Pet sitters in ${where}`,
-    description: `${count > 0 ? `${count} pet sitter${count === 1 ? '' : 's'}` : 'Pet sitters'} near ${where} ${place.postcode} whose photo ID Pawpal has checked: boarding, house sitting, drop-in visits, day care and dog walking.`,
+    description: `${search && count > 0 ? `${searchTotalText(search)} pet sitter${count === 1 && !search.totalIsCapped ? '' : 's'}` : 'Pet sitters'} near ${where} ${place.postcode} whose photo ID Pawpal has checked: boarding, house sitting, drop-in visits, day care and dog walking.`,
     canonicalPath: canonical,
     image: DEFAULT_SHARE_IMAGE,
     imageAlt: APP_NAME,

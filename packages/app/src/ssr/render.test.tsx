@@ -57,6 +57,7 @@ const search: SearchResponse = {
     },
   ],
   total: 1,
+  totalIsCapped: false,
   page: 1,
   pageSize: 20,
   location: { name: 'Newtown', postcode: '2042', state: 'NSW', latitude: -33.89, longitude: 151.18 },
@@ -117,6 +118,17 @@ describe('server rendering of the public pages', () => {
     expect(page?.head).toContain(
       `<link rel="canonical" href="${ORIGIN}/browse-services?suburb=Newtown&amp;state=NSW&amp;postcode=2042" />`,
     );
+  });
+
+  it('says "1,000+" in a suburb search\'s description when the count stopped at the cap', async () => {
+    const one = await renderPage({ url: '/browse-services?suburb=Newtown&state=NSW&postcode=2042', origin: ORIGIN, fetchApi });
+    expect(one?.head).toContain('content="1 pet sitter near Newtown NSW 2042');
+    const capped = await renderPage({
+      url: '/browse-services?suburb=Newtown&state=NSW&postcode=2042',
+      origin: ORIGIN,
+      fetchApi: async () => ({ status: 200, body: { ...search, total: 1000, totalIsCapped: true } }),
+    });
+    expect(capped?.head).toContain('content="1,000+ pet sitters near Newtown NSW 2042');
   });
 
   it('renders the landing page and the content pages with their own title; not the private pages', async () => {

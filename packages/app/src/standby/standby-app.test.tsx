@@ -100,6 +100,7 @@ describe('StandbyPicker', () => {
     const search: SearchResponse = {
       results: [result('s1', 'Sam'), result('s2', 'Ava'), result('s3', 'Ben'), result('s4', 'Cy')],
       total: 4,
+      totalIsCapped: false,
       page: 1,
       pageSize: 20,
       location: null,

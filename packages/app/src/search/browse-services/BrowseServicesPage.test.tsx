@@ -34,6 +34,7 @@ const results: SearchResponse = {
     },
   ],
   total: 41,
+  totalIsCapped: false,
   page: 1,
   pageSize: 20,
   location: surryHills,
@@ -106,6 +107,13 @@ describe('finding a sitter', () => {
       'href',
       '/browse-services?suburb=Surry+Hills&state=NSW&postcode=2010&service=boarding&maxPrice=60&page=2',
     );
+  });
+
+  it('says "1,000+ sitters" when the count stopped at the cap, and pages up to it', async () => {
+    serveSearch(() => ({ ...results, total: 1000, totalIsCapped: true }));
+    await renderAt('/browse-services?postcode=2010');
+    await expect(screen.findByRole('heading', { name: '1,000+ sitters near Surry Hills' })).resolves.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Page\s*50$/ })).toBeInTheDocument();
   });
 
   it('carries the dates, service and pets chosen into every link to a sitter, the map pins too', async () => {

@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, paths, type SearchResponse } from '@pawpal/contract';
+import { SEARCH_SORTS, paths, searchTotalText, type SearchResponse } from '@pawpal/contract';
 import { Button, EmptyState, ErrorState, FormField, Pagination, Skeleton, formatAud } from '@pawpal/ui';
 import { List, Map as MapIcon, MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -130,7 +130,7 @@ export function BrowseServicesPage() {
               aria-live="polite"
             >
               {data && hasLocation(filters)
-                ? `${data.total} ${data.total === 1 ? 'sitter' : 'sitters'} near ${data.location?.name ?? locationText(filters)}`
+                ? `${searchTotalText(data)} ${data.total === 1 && !data.totalIsCapped ? 'sitter' : 'sitters'} near ${data.location?.name ?? locationText(filters)}`
                 : 'Sitters'}
             </h2>
             <div className="flex flex-wrap items-end gap-2">

@@ -27,8 +27,15 @@ const quilla = {
   approximateLocation: { latitude: -17.44, longitude: 123.74 },
   availabilityConfirmedAt: null,
 };
-const empty: SearchResponse = { results: [], total: 0, page: 1, pageSize: 20, location: broome, nearest: [quilla] };
-const found: SearchResponse = { results: [{ ...quilla, distanceKm: 3.1 }], total: 1, page: 1, pageSize: 20, location: broome };
+const empty: SearchResponse = { results: [], total: 0, totalIsCapped: false, page: 1, pageSize: 20, location: broome, nearest: [quilla] };
+const found: SearchResponse = {
+  results: [{ ...quilla, distanceKm: 3.1 }],
+  total: 1,
+  totalIsCapped: false,
+  page: 1,
+  pageSize: 20,
+  location: broome,
+};
 
 function savedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
   return { id: 'ss1', location: broome, radiusKm: 10, service: 'boarding', createdAt: '2026-12-01T00:00:00.000Z', ...overrides };

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { SEARCH_TOTAL_CAP } from '@pawpal/contract';
-import { type TestContext, describeEachDatabase } from '../../test/harness.js';
+import { type TestContext, describeOnBothDatabases } from '../../test/harness.js';
 import { haversineKm } from '../geo/geo.distance.js';
 
 interface Page {
@@ -20,7 +20,7 @@ async function search(ctx: TestContext, query: string): Promise<Page> {
   return (await response.json()) as Page;
 }
 
-describeEachDatabase('GET /api/search/sitters: bounded work in a dense area', (ctx) => {
+describeOnBothDatabases('GET /api/search/sitters: bounded work in a dense area', (ctx) => {
   /** Every generated sitter, nearest first by the exact distance (ties: id), as search must order them. */
   let byDistance: { id: string; km: number }[];
 

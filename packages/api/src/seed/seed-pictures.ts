@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createAvatar } from '@dicebear/core';
-import { notionists } from '@dicebear/collection';
+import * as notionists from '@dicebear/notionists';
 import { type PetSpecies } from '@pawpal/contract';
 import sharp from 'sharp';
 import { type EntityManager } from 'typeorm';

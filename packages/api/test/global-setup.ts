@@ -19,6 +19,8 @@ declare module 'vitest' {
     seededTemplateRoot: string;
     /** With DATABASE_URL: a database on that server, migrated and seeded, that each suite's database is created from. */
     postgresTemplateName: string | undefined;
+    /** With DATABASE_URL: the directory holding that database's seeded `uploads/` and `verifications/` (its pictures are its own: they are named by row id). */
+    postgresTemplateRoot: string | undefined;
   }
 }
 
@@ -58,8 +60,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const server = await createApp(config);
     await server.close();
     project.provide('postgresTemplateName', name);
+    project.provide('postgresTemplateRoot', serverRoot);
   } else {
     project.provide('postgresTemplateName', undefined);
+    project.provide('postgresTemplateRoot', undefined);
   }
 
   return async () => {

@@ -117,11 +117,14 @@ export async function startTestApp(
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   // Copies of the migrated and seeded templates made once by test/global-setup.ts (the seeded
-  // pictures live in uploads/ next to the database, where UPLOAD_DIR defaults).
-  const seeded = inject('seededTemplateRoot');
+  // pictures live in uploads/ next to the database, where UPLOAD_DIR defaults, and the seeded
+  // documents in verifications/).
+  const seeded = (kind === 'embedded' ? undefined : inject('postgresTemplateRoot')) ?? inject('seededTemplateRoot');
   await cp(path.join(seeded, 'uploads'), path.join(tempRoot, 'uploads'), { recursive: true });
+  // The seed's pending verification documents, in VERIFICATION_DIR's default place next to the database.
+  await cp(path.join(seeded, 'verifications'), path.join(tempRoot, 'verifications'), { recursive: true });
   if (kind === 'embedded') {
-    await cp(path.join(seeded, 'db'), dataDir, { recursive: true });
+    await cp(path.join(inject('seededTemplateRoot'), 'db'), dataDir, { recursive: true });
   } else {
     ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase(requiredDatabaseUrl(), inject('postgresTemplateName')));
   }

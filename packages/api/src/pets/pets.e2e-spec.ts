@@ -132,7 +132,7 @@ describeEachDatabase(
       expect((await call(ctx, other, 'POST', '/api/pets', { name: 'Tom', species: 'cat', photoUrl: mine.url })).status).toBe(400);
 
       // A picture the demo seed gave a pet (shared, with no upload row) stays when the pet is saved, and cannot be put on another.
-      const seeded = `/api/uploads/${seedPictureName('pet', '#0f766e')}`;
+      const seeded = `/api/uploads/${seedPictureName('pet', rex.id)}`;
       await ctx.pawpal.database.dataSource.query(`UPDATE pets SET photo_url = $2 WHERE id = $1`, [rex.id, seeded]);
       expect((await call(ctx, olive, 'PATCH', `/api/pets/${rex.id}`, { name: 'Rex', photoUrl: seeded })).status).toBe(200);
       expect((await call(ctx, olive, 'POST', '/api/pets', { name: 'Bo', species: 'dog', photoUrl: seeded })).status).toBe(400);

@@ -58,7 +58,7 @@ describeOnBothDatabases('demo sitters in every capital and in regional cities', 
     }
   });
 
-  it('gives a third of them a current police check, dated before its decision and expiring 12 months after its date', async () => {
+  it('gives nearly half of them a current police check, dated before its decision and expiring 12 months after its date', async () => {
     const [checks] = (await ctx.pawpal.database.dataSource.query(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE certificate_date IS NULL OR certificate_date > (decided_at AT TIME ZONE 'UTC')::date)::int AS misdated,

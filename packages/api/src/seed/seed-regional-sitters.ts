@@ -4,7 +4,7 @@ import { bundledSuburbs } from '../geo/au-localities.js';
 import { SitterProfile } from '../sitters/sitter-profile.entity.js';
 import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
 import { User } from '../users/user.entity.js';
-import { approvedAt, seedVerifications } from './seed-sitters.js';
+import { approvedAt, REGIONAL_VERIFICATIONS_SEED, seedVerifications, verificationTimelines } from './seed-sitters.js';
 
 interface RegionalSitter {
   firstName: string;
@@ -203,8 +203,8 @@ export const SEED_REGIONAL_SITTERS: readonly RegionalSitter[] = Object.freeze([
 ]);
 
 /**
- * Inserts SEED_REGIONAL_SITTERS listed (approved, photo ID checked, every other one with a police
- * check), at their locality's centre. Returns their user ids.
+ * Inserts SEED_REGIONAL_SITTERS listed (approved, photo ID checked, about half with a police
+ * check, on dates of their own: verificationTimelines), at their locality's centre. Returns their user ids.
  */
 export async function seedRegionalSitters(manager: EntityManager, passwordHash: string, now: Date = new Date()): Promise<string[]> {
   const national = bundledSuburbs();
@@ -226,6 +226,7 @@ export async function seedRegionalSitters(manager: EntityManager, passwordHash: 
     })),
   );
   const ids = inserted.identifiers.map((identifier) => String(identifier.id));
+  const timelines = verificationTimelines(REGIONAL_VERIFICATIONS_SEED, ids.length, now, { policeShare: 0.5, pendingShare: 0 });
   await manager.getRepository(SitterProfile).insert(
     SEED_REGIONAL_SITTERS.map((sitter, index) => {
       const suburb = places[index]!;
@@ -249,13 +250,13 @@ export async function seedRegionalSitters(manager: EntityManager, passwordHash: 
         photoUrls: [],
         ratingAvg: null,
         ratingCount: 0,
-        ...approvedAt(now),
+        ...approvedAt(timelines[index]!),
       };
     }),
   );
   await manager
     .getRepository(SitterServiceOffer)
     .insert(SEED_REGIONAL_SITTERS.flatMap((sitter, index) => sitter.services.map((service) => ({ sitterId: ids[index]!, ...service }))));
-  await seedVerifications(manager, ids, now, (index) => index % 2 === 0);
+  await seedVerifications(manager, ids, timelines, now);
   return ids;
 }

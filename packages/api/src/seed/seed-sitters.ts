@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { type EntityManager } from 'typeorm';
 import {
   CANCELLATION_POLICY_NAMES,
   type CancellationPolicy,
+  DEFAULT_VERIFICATION_RETENTION_DAYS,
   DOG_SIZES,
   type DogSize,
   policeCheckExpiresOn,
@@ -16,6 +21,8 @@ import { SitterServiceOffer } from '../sitters/sitter-service-offer.entity.js';
 import { SitterProfile } from '../sitters/sitter-profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { seededRandom } from '../platform/random/seeded-random.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { SEED_REGIONAL_SITTERS } from './seed-regional-sitters.js';
 
 /**
  * Demo marketplace size and spread: sitters per capital, placed in suburbs of the capital-city
@@ -256,6 +263,7 @@ export const DEMO_SITTER_PROFILE = Object.freeze({
 export async function seedDemoSitterProfile(manager: EntityManager, userId: string, now: Date = new Date()): Promise<void> {
   const { services, ...profile } = DEMO_SITTER_PROFILE;
   const suburb = bundledSuburbs().find((s) => s.name === profile.suburb && s.postcode === profile.postcode)!;
+  const [timeline] = verificationTimelines(DEMO_SITTER_VERIFICATIONS_SEED, 1, now, { policeShare: 1, pendingShare: 0 });
   await manager.getRepository(SitterProfile).insert({
     userId,
     ...profile,
@@ -263,61 +271,250 @@ export async function seedDemoSitterProfile(manager: EntityManager, userId: stri
     longitude: suburb.longitude,
     timeZone: timeZoneForState(profile.state),
     photoUrls: [],
-    ...approvedAt(now),
+    ...approvedAt(timeline!),
   });
   await manager.getRepository(SitterServiceOffer).insert(services.map((service) => ({ sitterId: userId, ...service })));
-  await seedVerifications(manager, [userId], now, () => true);
+  await seedVerifications(manager, [userId], [timeline!], now);
 }
 
-/** Demo sitters are seeded approved (review before listing). */
-export function approvedAt(now: Date): Pick<SitterProfile, 'reviewStatus' | 'reviewReason' | 'reviewSubmittedAt' | 'reviewedAt'> {
+/** PRNG streams of the demo sitters' verification histories (apart from the marketplace's, so those stay as they were). */
+const DEMO_SITTER_VERIFICATIONS_SEED = 20_261_204;
+export const MARKETPLACE_VERIFICATIONS_SEED = 20_261_205;
+export const REGIONAL_VERIFICATIONS_SEED = 20_261_206;
+
+/** One seeded sitter's checks: when their photo ID and profile were reviewed, and their police check, if any. */
+export interface VerificationTimeline {
+  idSubmittedAt: Date;
+  idDecidedAt: Date;
+  /** Review before listing: submitted with the photo ID, approved once the ID was. */
+  profileSubmittedAt: Date;
+  profileReviewedAt: Date;
+  /** An approved National Police Check, current today. */
+  policeCheck: { submittedAt: Date; decidedAt: Date; certificateDate: string } | null;
+  /** A police check waiting in the admin queue (only for sitters without one). */
+  pendingPoliceCheckSubmittedAt: Date | null;
+}
+
+/**
+ * Believable verification histories, drawn from their own PRNG stream `seed` (deterministic, and
+ * apart from the streams the sitters' other fields come from): each photo ID decided 3 to 18
+ * months ago, submitted one to four days before; the profile approved the same day or up to two
+ * days after its ID (a sitter is listed only once their ID is approved). A `policeShare` of them
+ * hold a police check whose certificate is 20 to 340 days old (so every badge is current, expiring
+ * as the API works it out), decided 3 to 12 days after its date; a `pendingShare` of the others
+ * have one waiting for review, submitted in the last five days.
+ */
+export function verificationTimelines(
+  seed: number,
+  count: number,
+  now: Date,
+  shares: { policeShare: number; pendingShare: number },
+): VerificationTimeline[] {
+  const next = seededRandom(seed);
+  const { between } = draws(next);
+  const at = (days: number, from: Date = now) => new Date(from.getTime() + days * MS_PER_DAY);
+  const today = dateInZone(now, 'UTC');
+  // Office hours drift: a decision some minutes into the working day, never to the second alike.
+  const minutes = (max: number) => between(0, max) * 60_000;
+  return Array.from({ length: count }, () => {
+    const idDecidedAt = new Date(at(-between(92, 545)).getTime() - minutes(8 * 60));
+    const idSubmittedAt = new Date(at(-between(1, 4), idDecidedAt).getTime() - minutes(6 * 60));
+    const profileReviewedAt = new Date(at(between(0, 2), idDecidedAt).getTime() + minutes(90) + 60_000);
+    let policeCheck: VerificationTimeline['policeCheck'] = null;
+    let pendingPoliceCheckSubmittedAt: Date | null = null;
+    if (next() < shares.policeShare) {
+      const age = between(20, 340);
+      const certificateDate = addDays(today, -age);
+      const decidedAt = new Date(at(-age + between(3, 12)).getTime() + minutes(8 * 60));
+      policeCheck = { certificateDate, decidedAt, submittedAt: new Date(at(-between(1, 3), decidedAt).getTime() - minutes(4 * 60)) };
+    } else if (next() < shares.pendingShare) {
+      pendingPoliceCheckSubmittedAt = new Date(at(-between(0, 4)).getTime() - minutes(20 * 60) - 60_000);
+    }
+    return { idSubmittedAt, idDecidedAt, profileSubmittedAt: idSubmittedAt, profileReviewedAt, policeCheck, pendingPoliceCheckSubmittedAt };
+  });
+}
+
+/** Demo sitters are seeded approved (review before listing), on their timeline's dates. */
+export function approvedAt(
+  timeline: VerificationTimeline,
+): Pick<SitterProfile, 'reviewStatus' | 'reviewReason' | 'reviewSubmittedAt' | 'reviewedAt'> {
   return {
     reviewStatus: 'approved',
     reviewReason: null,
-    reviewSubmittedAt: new Date(now.getTime() - 62 * MS_PER_DAY),
-    reviewedAt: new Date(now.getTime() - 60 * MS_PER_DAY),
+    reviewSubmittedAt: timeline.profileSubmittedAt,
+    reviewedAt: timeline.profileReviewedAt,
   };
 }
 
 /**
- * Every demo sitter's photo ID was approved (a person checked it before they were listed), and
- * those `withPoliceCheck` picks have an approved National Police Check, dated before its decision
+ * The seeded sitters' verification documents, as their timelines say: every photo ID approved (a
+ * person checked it before they were listed), approved police checks dated before their decision
  * and expiring as the API would work it out (`policeCheckExpiresOn`: POLICE_CHECK_VALID_MONTHS
- * after the certificate's date), so every seeded badge is current. The documents themselves are
- * not seeded: their files count as deleted after the retention period (`file_name` null), as a
- * real database's would be.
+ * after the certificate's date). Decided documents' files count as deleted after the retention
+ * period (`file_name` null), as a real database's would be. A pending police check needs its file
+ * for the reviewer: a plain placeholder card is written into `documentsDir` (VERIFICATION_DIR).
  */
 export async function seedVerifications(
   manager: EntityManager,
   sitterIds: readonly string[],
+  timelines: readonly VerificationTimeline[],
   now: Date,
-  withPoliceCheck: (index: number) => boolean,
+  documentsDir?: string,
 ): Promise<void> {
-  const submitted = new Date(now.getTime() - 62 * MS_PER_DAY);
-  const decided = new Date(now.getTime() - 61 * MS_PER_DAY);
-  const today = dateInZone(now, 'UTC');
-  const rows: { sitterId: string; kind: 'id' | 'police_check'; certificateDate: string | null; expiresOn: string | null }[] = [];
+  const retention = DEFAULT_VERIFICATION_RETENTION_DAYS * MS_PER_DAY;
+  type Row = {
+    sitterId: string;
+    kind: 'id' | 'police_check';
+    status: 'approved' | 'pending';
+    contentType: string;
+    byteSize: number;
+    fileName: string | null;
+    submittedAt: Date;
+    decidedAt: Date | null;
+    certificateDate: string | null;
+    expiresOn: string | null;
+    fileDeletedAt: Date | null;
+  };
+  const rows: Row[] = [];
+  const deletedAt = (decided: Date) => new Date(decided.getTime() + retention);
+  const placeholder = documentsDir === undefined ? undefined : await placeholderDocument();
   for (const [index, sitterId] of sitterIds.entries()) {
-    rows.push({ sitterId, kind: 'id', certificateDate: null, expiresOn: null });
-    if (!withPoliceCheck(index)) continue;
-    // Certificates 62 to 321 days old, dated before the decision 61 days ago: badges expire over the
-    // coming months (deterministic, without drawing from the PRNG the rest of the seed uses).
-    const certificateDate = addDays(today, -(62 + ((index * 37) % 260)));
-    rows.push({ sitterId, kind: 'police_check', certificateDate, expiresOn: policeCheckExpiresOn(certificateDate) });
+    const timeline = timelines[index]!;
+    rows.push({
+      sitterId,
+      kind: 'id',
+      status: 'approved',
+      contentType: 'image/jpeg',
+      byteSize: spread(180_000, 2_400_000, index),
+      fileName: null,
+      submittedAt: timeline.idSubmittedAt,
+      decidedAt: timeline.idDecidedAt,
+      certificateDate: null,
+      expiresOn: null,
+      fileDeletedAt: deletedAt(timeline.idDecidedAt),
+    });
+    const police = timeline.policeCheck;
+    if (police) {
+      rows.push({
+        sitterId,
+        kind: 'police_check',
+        status: 'approved',
+        contentType: 'application/pdf',
+        byteSize: spread(60_000, 400_000, index),
+        fileName: null,
+        submittedAt: police.submittedAt,
+        decidedAt: police.decidedAt,
+        certificateDate: police.certificateDate,
+        expiresOn: policeCheckExpiresOn(police.certificateDate),
+        fileDeletedAt: police.decidedAt.getTime() + retention <= now.getTime() ? deletedAt(police.decidedAt) : null,
+      });
+    }
+    if (timeline.pendingPoliceCheckSubmittedAt && placeholder) {
+      rows.push({
+        sitterId,
+        kind: 'police_check',
+        status: 'pending',
+        contentType: 'image/png',
+        byteSize: placeholder.length,
+        fileName: await storePlaceholder(documentsDir!, placeholder),
+        submittedAt: timeline.pendingPoliceCheckSubmittedAt,
+        decidedAt: null,
+        certificateDate: null,
+        expiresOn: null,
+        fileDeletedAt: null,
+      });
+    }
+  }
+  // A decided document kept within the retention period still has its file: give it the placeholder.
+  for (const row of rows) {
+    if (row.status === 'approved' && row.fileDeletedAt === null) {
+      if (placeholder) {
+        row.fileName = await storePlaceholder(documentsDir!, placeholder);
+        row.contentType = 'image/png';
+        row.byteSize = placeholder.length;
+      } else {
+        row.fileDeletedAt = row.decidedAt;
+      }
+    }
   }
   await manager.query(
     `INSERT INTO sitter_verifications (sitter_id, kind, status, content_type, byte_size, file_name, submitted_at, decided_at, certificate_date, expires_on, file_deleted_at)
-     SELECT sitter_id, kind, 'approved', 'image/jpeg', 1, NULL, $5, $6, certificate_date, expires_on, $6
-       FROM unnest($1::uuid[], $2::text[], $3::date[], $4::date[]) AS t(sitter_id, kind, certificate_date, expires_on)`,
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::timestamptz[], $8::timestamptz[], $9::date[], $10::date[], $11::timestamptz[])`,
     [
       rows.map((row) => row.sitterId),
       rows.map((row) => row.kind),
+      rows.map((row) => row.status),
+      rows.map((row) => row.contentType),
+      rows.map((row) => row.byteSize),
+      rows.map((row) => row.fileName),
+      rows.map((row) => row.submittedAt),
+      rows.map((row) => row.decidedAt),
       rows.map((row) => row.certificateDate),
       rows.map((row) => row.expiresOn),
-      submitted,
-      decided,
+      rows.map((row) => row.fileDeletedAt),
     ],
   );
+}
+
+/** A size in [min, max] spread by `index` (no PRNG draw: the streams stay as they were). */
+function spread(min: number, max: number, index: number): number {
+  return min + ((index * 7_919 + 104_729) % (max - min + 1));
+}
+
+/** A plain grey document card (no text, nobody's details) standing in for an uploaded certificate. */
+async function placeholderDocument(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="420"><rect width="600" height="420" fill="#f1f5f9"/><rect x="30" y="30" width="540" height="360" rx="16" fill="#ffffff" stroke="#94a3b8" stroke-width="4"/><rect x="60" y="70" width="300" height="28" fill="#cbd5e1"/>${[
+    130, 170, 210, 250, 290,
+  ]
+    .map((y) => `<rect x="60" y="${y}" width="${y === 290 ? 260 : 480}" height="14" fill="#e2e8f0"/>`)
+    .join('')}<circle cx="500" cy="320" r="40" fill="none" stroke="#64748b" stroke-width="6"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Writes one copy of the placeholder under a stored document's kind of name (owner-only, like real documents). */
+async function storePlaceholder(dir: string, bytes: Buffer): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}.png`;
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await writeFile(path.join(dir, name), bytes, { mode: 0o600 });
+  return name;
+}
+
+/** How a sitter's name shows to others: "Cooper T." (first name and last initial). */
+export function displayedName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName.charAt(0)}.`;
+}
+
+/**
+ * Names as drawn, made distinct as shown: a drawn name whose "first name + last initial" is
+ * taken (by an earlier sitter, the demo sitter or a regional one) moves on to the group's next
+ * last name, then the next first name, without drawing from the PRNG (so every other field stays
+ * as it was).
+ */
+class DistinctNames {
+  private readonly taken = new Set<string>([
+    ...DEMO_ACCOUNTS.filter((account) => account.sitterProfile).map((account) => displayedName(account.firstName, account.lastName)),
+    ...SEED_REGIONAL_SITTERS.map((sitter) => displayedName(sitter.firstName, sitter.lastName)),
+  ]);
+
+  take(group: CityGroup, firstName: string, lastName: string): { firstName: string; lastName: string } {
+    const { firstNames, lastNames } = group;
+    const firstAt = firstNames.indexOf(firstName);
+    const lastAt = lastNames.indexOf(lastName);
+    for (let f = 0; f < firstNames.length; f += 1) {
+      for (let l = 0; l < lastNames.length; l += 1) {
+        const candidate = {
+          firstName: firstNames[(firstAt + f) % firstNames.length]!,
+          lastName: lastNames[(lastAt + l) % lastNames.length]!,
+        };
+        const shown = displayedName(candidate.firstName, candidate.lastName);
+        if (!this.taken.has(shown)) {
+          this.taken.add(shown);
+          return candidate;
+        }
+      }
+    }
+    throw new Error('seed: more sitters than distinct names');
+  }
 }
 
 interface Draws {
@@ -385,8 +582,14 @@ function cityGroups(): CityGroup[] {
  * inserts (one statement per table). Returns the new sitters' ids (their user ids), e.g. for
  * seeding bookings on top.
  */
-export async function seedMarketplaceSitters(manager: EntityManager, passwordHash: string, now: Date = new Date()): Promise<string[]> {
+export async function seedMarketplaceSitters(
+  manager: EntityManager,
+  passwordHash: string,
+  options: { now?: Date; documentsDir?: string } = {},
+): Promise<string[]> {
+  const now = options.now ?? new Date();
   const groups = cityGroups();
+  const names = new DistinctNames();
   const users: Partial<User>[] = [];
   const drafts: { suburb: Suburb; group: CityGroup; priceFactor: number }[] = [];
   let index = 0;
@@ -395,8 +598,7 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
     for (const { count, nearby, priceFactor } of group.cities) {
       for (let i = 0; i < count; i += 1) {
         index += 1;
-        const firstName = pick(group.firstNames);
-        const lastName = pick(group.lastNames);
+        const { firstName, lastName } = names.take(group, pick(group.firstNames), pick(group.lastNames));
         const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
         users.push({
           firstName,
@@ -415,6 +617,7 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
   const inserted = await manager.getRepository(User).insert(users);
   const ids = inserted.identifiers.map((identifier) => String(identifier.id));
 
+  const timelines = verificationTimelines(MARKETPLACE_VERIFICATIONS_SEED, ids.length, now, { policeShare: 0.45, pendingShare: 0.06 });
   const profiles: Partial<SitterProfile>[] = [];
   const services: Partial<SitterServiceOffer>[] = [];
   const blocked: { sitterId: string; day: string }[] = [];
@@ -445,7 +648,7 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
       photoUrls: [],
       ratingAvg: reviewed ? Math.round((3.8 + next() * 1.2) * 100) / 100 : null,
       ratingCount: reviewed ? between(1, 60) : 0,
-      ...approvedAt(now),
+      ...approvedAt(timelines[i]!),
     });
     const offered = (Object.keys(SERVICE_PRICES) as ServiceType[]).filter((type) => next() < SERVICE_PRICES[type].share);
     if (offered.length === 0) offered.push('boarding');
@@ -463,8 +666,8 @@ export async function seedMarketplaceSitters(manager: EntityManager, passwordHas
   }
   await manager.getRepository(SitterProfile).insert(profiles);
   await manager.getRepository(SitterServiceOffer).insert(services);
-  // About a third of the demo sitters hold a police check badge.
-  await seedVerifications(manager, ids, now, (index) => index % 3 === 0);
+  // Nearly half the demo sitters hold a police check badge, and a few have one waiting for review.
+  await seedVerifications(manager, ids, timelines, now, options.documentsDir);
   if (blocked.length > 0) {
     // Calendars are raw SQL, like the availability module's own writes.
     await manager.query(

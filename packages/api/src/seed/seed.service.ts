@@ -60,7 +60,7 @@ export class SeedService {
           );
           if (account.sitterProfile) await seedDemoSitterProfile(manager, user.id);
         }
-        sitterIds = await seedMarketplaceSitters(manager, hashes[0]!);
+        sitterIds = await seedMarketplaceSitters(manager, hashes[0]!, { documentsDir: this.config.verifications.dir });
         // After the sitters: pets, bookings in every state, past stays with reviews (src/seed/seed-bookings.ts).
         await seedBookings(manager, { passwordHash: hashes[0]!, money: this.config.money });
         // Both sides' published reviews of those stays; the sitters' ratings from them alone (src/seed/seed-reviews.ts).

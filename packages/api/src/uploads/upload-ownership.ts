@@ -15,7 +15,7 @@ export interface OwnUploadsOptions {
  * image swept away) is a 400. An upload can be referenced only by the member who uploaded it.
  *
  * URLs in `kept` (what the record holds already) pass unchecked: a photo saved before this rule,
- * or one of the demo seed's shared pictures (written by the seed, with no upload row), stays until
+ * or one of the demo seed's pictures (written by the seed, with no upload row), stays until
  * the member replaces it, so re-saving a form that sends its photos back keeps working.
  *
  * Call it in the transaction that writes the reference: it locks the uploads' rows (FOR SHARE)

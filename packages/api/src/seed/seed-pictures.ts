@@ -12,7 +12,7 @@ import { type EntityManager } from 'typeorm';
  * seeded pet a picture, so search results and profiles look like a real marketplace. Each is
  * drawn from its row's id (the same id always gives the same picture, different ids different
  * ones) as PNG into UPLOAD_DIR, under a name the uploads feature serves (32 hex characters).
- * Sitters' portraits come from DiceBear's "notionists" style (CC0, docs/decisions/0034-seed-pictures.md);
+ * Sitters' portraits come from DiceBear's "notionists" style (CC0, docs/decisions/0035-seed-pictures.md);
  * DiceBear has no animal style, so pets are drawn here: a dog, cat, rabbit or bird face by
  * species, in varied coats and backgrounds. Rasterising is most of the seed's picture time, so
  * the PNGs skip palette quantisation (several times slower) and render a few at a time.

@@ -12,7 +12,7 @@ export const switchVariants = cva(
     'pp:peer pp:inline-flex pp:shrink-0 pp:cursor-pointer pp:items-center pp:rounded-full pp:border-2 pp:border-transparent pp:shadow-xs pp:transition-colors',
     'pp:focus-visible:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background',
     // Hover shows a soft halo (the focus ring, stronger, wins over it); pressing shrinks the track.
-    'pp:hover:ring-4 pp:hover:ring-ring/20 pp:active:scale-95 pp:motion-reduce:active:scale-100',
+    'pp:hover:ring-4 pp:hover:ring-ring/20 pp:active:scale-95',
     'pp:disabled:cursor-not-allowed pp:disabled:opacity-50',
     'pp:data-[state=checked]:bg-primary pp:data-[state=unchecked]:bg-input',
   ],

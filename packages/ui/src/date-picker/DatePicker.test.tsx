@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Label } from '../label';
+import { FormField, Label } from '../label';
 import { DatePicker } from './DatePicker';
 
 const TODAY = new Date(2026, 11, 3);
@@ -25,6 +25,17 @@ function Controlled({ onChange, initial = '' }: { onChange: (value: string) => v
 }
 
 describe('DatePicker', () => {
+  it('in a required FormField, says "Required" in its description, not with aria-required (not allowed on a button)', () => {
+    render(
+      <FormField label="Date of birth" required>
+        <DatePicker today={TODAY} />
+      </FormField>,
+    );
+    const trigger = screen.getByRole('button', { name: /date of birth/i });
+    expect(trigger).not.toHaveAttribute('aria-required');
+    expect(trigger).toHaveAccessibleDescription('Select a date Required');
+  });
+
   it('is named by its Label, picks a day and shows it en-AU, calling back with YYYY-MM-DD', async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);

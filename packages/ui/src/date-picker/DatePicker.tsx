@@ -84,6 +84,7 @@ export function DatePicker({
   className,
   disabled,
   'aria-describedby': describedBy,
+  'aria-required': ariaRequired,
   ...props
 }: DatePickerProps) {
   const [uncontrolledValue, setUncontrolledValue] = React.useState(defaultValue);
@@ -91,6 +92,10 @@ export function DatePicker({
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const valueId = React.useId();
+  const requiredId = React.useId();
+  // A button may not carry aria-required (FormField hands it to every control): a required
+  // picker says "Required" in its description instead.
+  const isRequired = required || ariaRequired === true || ariaRequired === 'true';
 
   const selected = parseIsoDate(value);
   const minDate = parseIsoDate(min);
@@ -132,7 +137,7 @@ export function DatePicker({
           placeholder={placeholder}
           valueId={valueId}
           disabled={disabled}
-          aria-describedby={[describedBy, valueId].filter(Boolean).join(' ')}
+          aria-describedby={[describedBy, valueId, isRequired && requiredId].filter(Boolean).join(' ')}
           className={cn('pp:min-w-44', className)}
           {...props}
         />
@@ -172,6 +177,11 @@ export function DatePicker({
           ) : null}
         </PopoverContent>
       </Popover>
+      {isRequired ? (
+        <span id={requiredId} hidden>
+          Required
+        </span>
+      ) : null}
       {name ? <input type="hidden" data-slot="date-picker-input" name={name} value={value} disabled={disabled} /> : null}
     </>
   );

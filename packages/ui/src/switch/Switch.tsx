@@ -27,8 +27,9 @@ export const switchVariants = cva(
   },
 );
 
+// With reduced motion the thumb jumps to its side instead of sliding (docs/accessibility.md).
 export const switchThumbVariants = cva(
-  'pp:pointer-events-none pp:block pp:rounded-full pp:bg-background pp:shadow-sm pp:ring-0 pp:transition-transform pp:data-[state=unchecked]:translate-x-0',
+  'pp:pointer-events-none pp:block pp:rounded-full pp:bg-background pp:shadow-sm pp:ring-0 pp:transition-transform pp:motion-reduce:transition-none pp:data-[state=unchecked]:translate-x-0',
   {
     variants: {
       size: {

@@ -118,8 +118,14 @@ export function TaxReportPage() {
                 <CardTitle as="h2">Month by month</CardTitle>
               </CardHeader>
               <CardContent>
-                {/* A data table may scroll inside its own box on a narrow screen; the page itself does not. */}
-                <div className="overflow-x-auto">
+                {/* A data table may scroll inside its own box on a narrow screen; the page itself does not.
+                    The box is a named region in the Tab order, so a keyboard can scroll it too. */}
+                <div
+                  className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  role="region"
+                  aria-label="Month by month"
+                  tabIndex={0}
+                >
                   <table className="w-full text-sm">
                     <caption className="sr-only">Month by month</caption>
                     <thead>

@@ -50,9 +50,16 @@ export default function ResultsMap({ pins, centre, className }: { pins: MapPin[]
   useEffect(() => {
     const container = element.current;
     if (!container) return;
-    // With reduced motion the map jumps to a new zoom instead of animating it (docs/accessibility.md).
+    // With reduced motion the map jumps to a new zoom instead of animating it, and stops where a
+    // drag lets go instead of gliding on (docs/accessibility.md).
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const map = L.map(container, { scrollWheelZoom: false, zoomSnap: 0.5, zoomAnimation: !still, markerZoomAnimation: !still });
+    const map = L.map(container, {
+      scrollWheelZoom: false,
+      zoomSnap: 0.5,
+      zoomAnimation: !still,
+      markerZoomAnimation: !still,
+      inertia: !still,
+    });
     setMap(map);
     const spread = spreadPoints(pins);
     for (const pin of spread) {

@@ -267,7 +267,7 @@ const STAGES = [
     // The config starts the server on a free port and stops it afterwards.
     run: async () =>
       ok(
-        await exec(process.execPath, [PLAYWRIGHT_CLI, 'test', '-c', 'packages/app/e2e/playwright.config.ts', '--workers=1'], {
+        await exec(process.execPath, [PLAYWRIGHT_CLI, 'test', '-c', 'packages/app/e2e/playwright.config.ts'], {
           env: browserEnv(),
           timeoutMs: 15 * MINUTE,
         }),

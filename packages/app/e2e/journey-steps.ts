@@ -153,11 +153,16 @@ export async function payWithTestCard(page: Page) {
  */
 export async function pickDate(page: Page, trigger: Locator, iso: string) {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Choose a date' });
-  await dialog.getByRole('combobox', { name: 'Choose the Year' }).selectOption(String(year));
-  await dialog.getByRole('combobox', { name: 'Choose the Month' }).selectOption(String(month - 1));
   const name = new Date(year, month - 1, day).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-  await dialog.getByRole('button', { name: new RegExp(`\\b${name}\\b`) }).click();
+  // The profile prompt opens 1.5 s after a page loads and takes focus, which closes an open
+  // calendar (its locator handler then closes the prompt): open the calendar again and go on. The
+  // 10 s per step is a ceiling before that retry, not a wait.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click({ timeout: 10_000 });
+    await dialog.getByRole('combobox', { name: 'Choose the Year' }).selectOption(String(year), { timeout: 10_000 });
+    await dialog.getByRole('combobox', { name: 'Choose the Month' }).selectOption(String(month - 1), { timeout: 10_000 });
+    await dialog.getByRole('button', { name: new RegExp(`\\b${name}\\b`) }).click({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(dialog).toBeHidden();
 }

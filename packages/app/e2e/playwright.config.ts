@@ -22,8 +22,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: 'test-results',
-  // One server and one database for all tests: each test signs up its own unique user.
-  workers: 1,
+  // One server and one database for all tests: each test signs up its own unique user, so two
+  // journeys run side by side (the browser waits on the server much of the time). The test-clock
+  // project moves that one clock: its specs run one at a time, after every journey.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
@@ -49,6 +51,7 @@ export default defineConfig({
         'care-stay.spec.ts',
       ],
       dependencies: ['journeys'],
+      workers: 1,
     },
   ],
   timeout: 60_000,

@@ -222,6 +222,8 @@ export interface AccountDataExport {
   decisions: unknown[];
   /** The member's appeals and their outcomes. */
   appeals: unknown[];
+  /** The searches the member saved to be told of newly listed sitters. */
+  savedSearches: unknown[];
 }
 
 /** POST /api/profile/delete: the current password; 409 while a booking is active. */

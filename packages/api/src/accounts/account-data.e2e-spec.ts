@@ -19,6 +19,7 @@ describeEachDatabase('download my data, delete my account', (ctx) => {
       endDate: inDays(51),
       petIds: [rex.id],
     });
+    expect((await post(ctx, '/api/saved-searches', { suburb: 'Broome', state: 'WA', radiusKm: 50 }, olive.cookie)).status).toBe(201);
     const response = await ctx.fetch('/api/profile/export', { headers: { cookie: olive.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pawpal-my-data.json"');
@@ -27,11 +28,14 @@ describeEachDatabase('download my data, delete my account', (ctx) => {
       pets: { name: string }[];
       bookings: { id: string }[];
       messages: unknown[];
+      savedSearches: { place_name: string; radius_km: number }[];
     };
     expect(data.profile.email).toBe(olive.email);
     expect(data.pets.map((entry) => entry.name)).toEqual(['Rex']);
     expect(data.bookings.map((entry) => entry.id)).toEqual([booking.id]);
     expect(data.messages).toEqual([]);
+    // The searches the member asked to hear about (what the emails about new sitters are sent for).
+    expect(data.savedSearches.map((entry) => [entry.place_name, entry.radius_km])).toEqual([['Broome', 50]]);
     expect((await ctx.fetch('/api/profile/export')).status).toBe(401);
   });
 

@@ -74,6 +74,8 @@ export class AccountDataService {
       decisions: await section(
         `SELECT id, kind, rule, summary, decided_at, overturned_at FROM decisions WHERE member_id = $1 ORDER BY decided_at`,
       ),
+      // The searches the member saved to hear of newly listed sitters.
+      savedSearches: await section(`SELECT * FROM saved_searches WHERE user_id = $1 ORDER BY created_at`),
       appeals: await section(
         `SELECT id, decision_id, statement, submitted_at, decide_by, status, decided_at, reason FROM appeals WHERE member_id = $1 ORDER BY submitted_at`,
       ),

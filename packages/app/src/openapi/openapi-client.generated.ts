@@ -3022,6 +3022,8 @@ export interface components {
             decisions: unknown[];
             /** @description The member's appeals and their outcomes. */
             appeals: unknown[];
+            /** @description The searches the member saved to be told of newly listed sitters. */
+            savedSearches: unknown[];
         };
         AddCalendarInputInput: {
             url?: string;

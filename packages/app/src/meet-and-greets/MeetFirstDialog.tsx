@@ -7,12 +7,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
   Input,
   Label,
   Textarea,
 } from '@pawpal/ui';
-import { Handshake } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMeetAndGreetWrites } from '../data/meet-and-greets';
@@ -20,15 +18,23 @@ import { describeError } from '../data/mutation';
 
 const SLOTS = Array.from({ length: MEET_AND_GREET_PROPOSED_TIMES }, (_, index) => index);
 
+export interface MeetFirstDialogProps {
+  sitterId: string;
+  firstName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when it closes (it has no Radix trigger of its own to go back to). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
 /**
  * "Meet first" on a sitter's page: the owner proposes three times (in their own time zone, as the
  * browser reads them) and writes a message; the sitter picks one or declines
- * (docs/bookings.md#meet-and-greets).
+ * (docs/bookings.md#meet-and-greets). Loaded when the button is first pressed (MeetFirstButton).
  */
-export function MeetFirstDialog({ sitterId, firstName }: { sitterId: string; firstName: string }) {
+export default function MeetFirstDialog({ sitterId, firstName, open, onOpenChange, onCloseAutoFocus }: MeetFirstDialogProps) {
   const writes = useMeetAndGreetWrites();
   const formId = useId();
-  const [open, setOpen] = useState(false);
   const [times, setTimes] = useState<string[]>(SLOTS.map(() => ''));
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,17 +63,11 @@ export function MeetFirstDialog({ sitterId, firstName }: { sitterId: string; fir
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) setSent(false);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Handshake aria-hidden="true" />
-          Meet first
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Meet {firstName} first</DialogTitle>
           <DialogDescription>

@@ -41,6 +41,19 @@ afterEach(() => {
 });
 
 describe('ReportMenu', () => {
+  it('gives focus back to the menu button when the report form closes', async () => {
+    const person = userEvent.setup();
+    stubApi(olive);
+    renderMenu();
+    const trigger = await screen.findByRole('button', { name: 'More actions for message from Sam' });
+    await person.click(trigger);
+    await person.click(await screen.findByRole('menuitem', { name: 'Report message' }));
+    await expect(screen.findByRole('dialog', { name: 'Report this message' })).resolves.toBeInTheDocument();
+    await person.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
   it('needs a reason, then sends the report with the details and says thanks', async () => {
     const person = userEvent.setup();
     const sent = stubApi(olive);

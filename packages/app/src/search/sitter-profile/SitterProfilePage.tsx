@@ -41,7 +41,7 @@ import { TrustBadges } from '../../shared/TrustBadges';
 import { OWNER_STAY_PROMISES } from '../../shared/stay-promises';
 import { imageSrcSet } from '../../shared/images';
 import { bookingChoicesOf, withBookingChoices } from '../../shared/search-filters';
-import { MeetFirstDialog } from '../../meet-and-greets/MeetFirstDialog';
+import { MeetFirstButton } from '../../meet-and-greets/MeetFirstButton';
 
 /** The public calendar shows free dates this many months ahead. */
 export const PROFILE_CALENDAR_MONTHS = 2;
@@ -123,7 +123,7 @@ export function SitterProfilePage() {
             <MessageCircle aria-hidden="true" />
             Message
           </Button>
-          <MeetFirstDialog sitterId={sitter.id} firstName={sitter.firstName} />
+          <MeetFirstButton sitterId={sitter.id} firstName={sitter.firstName} />
           <Button asChild>
             <Link to={withBookingChoices(paths.booking(sitter.id), choices)}>Book {sitter.firstName}</Link>
           </Button>

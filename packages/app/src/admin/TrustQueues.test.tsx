@@ -135,7 +135,10 @@ describe('the verification queue', () => {
       '/api/verifications/v2/document',
     );
     const field = screen.getByRole('button', { name: /Certificate date/ });
-    expect(field).toHaveAccessibleDescription('The date printed on the certificate. The badge lasts 12 months from it. Select a date');
+    // The field is required: a button may not carry aria-required, so its description says so.
+    expect(field).toHaveAccessibleDescription(
+      'The date printed on the certificate. The badge lasts 12 months from it. Select a date Required',
+    );
     await person.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.getByText('Enter the date printed on the certificate')).toBeInTheDocument();
 
@@ -151,7 +154,7 @@ describe('the verification queue', () => {
     // Dated today in Sydney: accepted, and the admin sees when the badge ends before approving.
     await pickDate(person, field, '2026-12-02');
     expect(field).toHaveAccessibleDescription(
-      'The date printed on the certificate. The badge lasts 12 months from it. Badge expires on 2 Dec 2027 (shown until 1 Dec 2027). 2 Dec 2026',
+      'The date printed on the certificate. The badge lasts 12 months from it. Badge expires on 2 Dec 2027 (shown until 1 Dec 2027). 2 Dec 2026 Required',
     );
     await person.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() =>

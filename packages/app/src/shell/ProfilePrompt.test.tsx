@@ -137,6 +137,27 @@ describe('ProfilePrompt', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
   });
 
+  it('leaves focus where the person put it while the prompt was going', async () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <main id="main">
+          <h1>Home</h1>
+          <button type="button">Search</button>
+          <input aria-label="Name on card" />
+        </main>
+        <ProfilePrompt user={noPhone} />
+      </MemoryRouter>,
+    );
+    screen.getByRole('button', { name: 'Search' }).focus();
+    await advance(PROFILE_PROMPT_DELAY_MS);
+    fireEvent.click(within(dialog()!).getByRole('button', { name: 'Maybe Later' }));
+    // Before Radix gives focus back (a moment after the prompt has gone), the person is in a field.
+    screen.getByRole('textbox', { name: 'Name on card' }).focus();
+    await advance(0);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveFocus();
+  });
+
   it('puts focus on the page’s heading, not <body>, when nothing had it before it opened', async () => {
     render(
       <MemoryRouter initialEntries={['/home']}>

@@ -101,6 +101,10 @@ export function ProfilePrompt({ user }: { user: AuthUser }) {
         const previous = returnFocusTo.current;
         returnFocusTo.current = null;
         event.preventDefault();
+        // Radix runs this a moment after the prompt has gone: if the person has already put focus
+        // somewhere (clicked or tabbed into a field), it stays there; only lost focus is given back.
+        const now = document.activeElement;
+        if (now && now !== document.body && now.isConnected) return;
         if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
           previous.focus();
           return;

@@ -135,6 +135,10 @@ async function measure(url, name) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    // Interaction readiness: when the main thread is quiet enough for input (Time to Interactive),
+    // and the longest task a first tap could wait behind (Max Potential First Input Delay).
+    ttiMs: Math.round(lhr.audits.interactive?.numericValue ?? Number.NaN),
+    maxFidMs: Math.round(lhr.audits['max-potential-fid']?.numericValue ?? Number.NaN),
     cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     jsKb: Math.round(scriptBytes(lhr) / 102.4) / 10,
     failedAudits: Object.values(lhr.audits)
@@ -179,7 +183,7 @@ try {
     rows.push(row);
     log(
       `${row.misses.length === 0 ? '✓' : '✗'} ${row.page.padEnd(26)} perf ${row.performance.toFixed(2)}  LCP ${(row.lcpMs / 1000).toFixed(1)} s  CLS ${row.cls}  ` +
-        `SEO ${row.seo.toFixed(2)}  a11y ${row.accessibility.toFixed(2)}  JS ${row.jsKb} KB  (FCP ${(row.fcpMs / 1000).toFixed(1)} s, TBT ${row.tbtMs} ms)`,
+        `SEO ${row.seo.toFixed(2)}  a11y ${row.accessibility.toFixed(2)}  JS ${row.jsKb} KB  (FCP ${(row.fcpMs / 1000).toFixed(1)} s, TBT ${row.tbtMs} ms, TTI ${(row.ttiMs / 1000).toFixed(1)} s, max FID ${row.maxFidMs} ms)`,
     );
   }
 } finally {

@@ -23,6 +23,8 @@ import { OpenApiModule } from './platform/openapi/openapi.module.js';
 import { LimitsModule } from './platform/limits/limits.module.js';
 import { ObservabilityModule } from './platform/observability/observability.module.js';
 import { OutboundModule } from './platform/security/outbound.module.js';
+import { ReadRouting } from './platform/read-routing/read-routing.js';
+import { ReadRoutingModule } from './platform/read-routing/read-routing.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StaticModule } from './platform/static/static.module.js';
 import { ChatModule } from './chat/chat.module.js';
@@ -113,6 +115,8 @@ export class AppModule {
           useFactory: () => database.dataSource.options,
           dataSourceFactory: () => Promise.resolve(database.dataSource),
         }),
+        // The reads that tolerate a second of lag pick the replica or the primary per request.
+        ReadRoutingModule.forRoot(new ReadRouting(database.dataSource, database.readDataSource)),
         EventsModule,
         // Email: global, so features queue mail without importing it.
         MailModule.forRoot(config),

@@ -9,6 +9,7 @@ import { UPLOAD_MAX_BYTES } from '@pawpal/contract';
 import { AppModule } from './app.module.js';
 import { LiveWsAdapter } from './live/live-ws-adapter.js';
 import { registerSessions } from './platform/session/sessions.js';
+import { ReadRouting, registerRecentWriteCookie } from './platform/read-routing/read-routing.js';
 import { type PawpalConfig } from './app-config.js';
 import { type Database, openDatabase } from './database/database.js';
 import { type SeedResult, SeedService } from './seed/seed.service.js';
@@ -104,6 +105,8 @@ export async function createApp(config: PawpalConfig): Promise<PawpalApp> {
     fastify.addHook('onRequest', securityHeadersHook(config));
     fastify.addHook('onRequest', crossSiteRequestHook(config.appOrigin));
     await registerSessions(fastify, config, pool, { cache: true });
+    // A member who just wrote reads from the primary for a few seconds (the replica may lag).
+    if (app.get(ReadRouting).hasReplica) registerRecentWriteCookie(fastify, { secure: config.https });
     await registerCompression(fastify);
     // preCompressed: reply.sendFile serves x.br / x.gz built next to x when the browser accepts them.
     await fastify.register(fastifyStatic, { serve: false, preCompressed: true });

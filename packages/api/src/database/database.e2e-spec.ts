@@ -78,6 +78,8 @@ describe('embedded database', () => {
     const pawpal = await createApp(loadPawpalConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dir, SEED_DEMO: '0' }, root));
     try {
       expect(pawpal.seed).toEqual({ seeded: false, demoAccounts: [], sitterIds: [] });
+      // No replica on the embedded database: the lag-tolerant reads use its one connection too.
+      expect(pawpal.database.readDataSource).toBe(pawpal.database.dataSource);
       await expect(pawpal.database.dataSource.query('SELECT count(*)::int AS n FROM users')).resolves.toEqual([{ n: 0 }]);
     } finally {
       await pawpal.close();
@@ -139,6 +141,8 @@ describe.runIf(process.env.DATABASE_URL)('database server (DATABASE_URL)', () =>
         // Every migration, applied in timestamp order.
         expect([...migrating.database.appliedMigrations].sort()).toEqual(MIGRATIONS.map((Migration) => new Migration().name).sort());
         expect(migrating.seed.demoAccounts).toEqual([]); // SEED_DEMO defaults to off with a server
+        // Without DATABASE_READ_URL every read is on the primary.
+        expect(migrating.database.readDataSource).toBe(migrating.database.dataSource);
       } finally {
         await migrating.close();
       }

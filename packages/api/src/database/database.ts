@@ -29,6 +29,15 @@ export interface Database {
    * nor takes a request's connection; the embedded database's one connection serves both.
    */
   readonly sweepDataSource: DataSource;
+  /**
+   * The reads that tolerate a second of lag (sitter search, the public sitter page and its
+   * reviews; chosen per request by ReadRouting): with DATABASE_READ_URL, a DataSource on that
+   * streaming replica (same entities, no migrations, a pool sized like the primary's); without
+   * it, and on the embedded database, the primary `dataSource` itself. Never TypeORM's
+   * `replication` option: it would send every repository read to the replica, and a member
+   * would not see what they just wrote.
+   */
+  readonly readDataSource: DataSource;
   /** Names of the migrations applied by this open (empty when none were pending or not run). */
   readonly appliedMigrations: readonly string[];
   /** Destroys the pool, stops the embedded server and releases the data-directory lock. Idempotent. */
@@ -50,9 +59,11 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
   let embedded: EmbeddedPostgres | undefined;
   let dataSource: DataSource | undefined;
   let sweepDataSource: DataSource | undefined;
+  let readDataSource: DataSource | undefined;
 
   const close = async (): Promise<void> => {
     try {
+      if (readDataSource !== dataSource && readDataSource?.isInitialized) await readDataSource.destroy();
       if (sweepDataSource !== dataSource && sweepDataSource?.isInitialized) await sweepDataSource.destroy();
       if (dataSource?.isInitialized) await dataSource.destroy();
     } finally {
@@ -68,6 +79,7 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
     let connection: Partial<DataSourceOptions>;
     let sweepConnection: Partial<DataSourceOptions> | undefined;
     let migrationConnection: Partial<DataSourceOptions> | undefined;
+    let readConnection: Partial<DataSourceOptions> | undefined;
     if (config.databaseUrl === undefined) {
       lock = acquireDataDirLock(config.dataDir, config.dataDirDisplay);
       embedded = await startEmbeddedPostgres(config.dataDir);
@@ -95,6 +107,14 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
           application_name: 'pawpal-api',
         },
       };
+      if (config.databaseReadUrl !== undefined) {
+        // The replica serves the same requests' reads: the same pool size and limits as the primary's.
+        readConnection = {
+          ...connection,
+          url: config.databaseReadUrl,
+          extra: { ...(connection.extra as object), application_name: 'pawpal-api-read' },
+        };
+      }
       const sweepMs = limits.sweepTimeoutMs;
       sweepConnection = {
         url: config.databaseUrl,
@@ -126,6 +146,12 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
       sweepDataSource = newDataSource(sweepConnection);
       await sweepDataSource.initialize();
     }
+    if (readConnection === undefined) readDataSource = dataSource;
+    else {
+      // A replica is read-only and follows the primary's schema: it never runs or checks migrations.
+      readDataSource = newDataSource(readConnection, { migrations: [] });
+      await readDataSource.initialize();
+    }
 
     if (migrate && migrationConnection === undefined) {
       appliedMigrations = await runMigrations(dataSource);
@@ -137,6 +163,7 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
       mode: embedded ? 'embedded' : 'server',
       dataSource,
       sweepDataSource,
+      readDataSource,
       appliedMigrations,
       close: once(close),
     };
@@ -164,12 +191,12 @@ function sessionLimits(limits: { connectMs: number; statementMs: number; lockMs:
   };
 }
 
-function newDataSource(connection: Partial<DataSourceOptions>): DataSource {
+function newDataSource(connection: Partial<DataSourceOptions>, options: Pick<DataSourceOptions, 'migrations'> = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     ...connection,
     entities: ENTITIES,
-    migrations: MIGRATIONS,
+    migrations: options.migrations ?? MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,

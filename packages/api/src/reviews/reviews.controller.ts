@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { type ReviewListEntry, type ReviewListResponse } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
+import { ReadRouting } from '../platform/read-routing/read-routing.js';
 import { CurrentUser, readSessionUserId, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -13,9 +14,13 @@ export class ReviewsController {
   constructor(
     private readonly reviews: ReviewsService,
     private readonly users: UsersService,
+    private readonly routing: ReadRouting,
   ) {}
 
-  /** A sitter's published reviews by owners, newest first, paged (public while the sitter is listed, like their page). */
+  /**
+   * A sitter's published reviews by owners, newest first, paged (public while the sitter is listed, like their page).
+   * Read like the page: the replica, but the primary for the sitter themself and a member who just wrote.
+   */
   @Get('sitters/:sitterId/reviews')
   @Header('Cache-Control', 'no-store')
   async sitterReviews(
@@ -25,7 +30,7 @@ export class ReviewsController {
   ): Promise<ReviewListResponse> {
     const userId = readSessionUserId(request);
     const viewer = userId === undefined ? undefined : ((await this.users.findById(userId)) ?? undefined);
-    return this.reviews.forSitter(viewer, sitterId, query.page, query.pageSize);
+    return this.reviews.forSitter(viewer, sitterId, query.page, query.pageSize, this.routing.sourceFor(request, sitterId));
   }
 
   /** An owner's published reviews by sitters, newest first, paged: sitters, admins and the owner themself. */

@@ -71,16 +71,23 @@ export class ReviewsService {
   /**
    * A sitter's published reviews (by owners), newest first; 404 like their public page: unknown,
    * or not listed (pending review, rejected, suspended) to anyone but the sitter and admins.
+   * `source`: where to read (the controller's ReadRouting choice); the primary by default.
    */
-  async forSitter(viewer: User | undefined, sitterId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
+  async forSitter(
+    viewer: User | undefined,
+    sitterId: string,
+    page: number,
+    pageSize: number,
+    source: DataSource = this.dataSource,
+  ): Promise<ReviewListResponse> {
     const [row] = isUuid(sitterId)
-      ? ((await this.dataSource.query(
+      ? ((await source.query(
           `SELECT ${visibleToSql('sp', 'u', '$2', '$3')} AS visible FROM sitter_profiles sp JOIN users u ON u.id = sp.user_id WHERE sp.user_id = $1`,
           [sitterId, this.clock.now(), viewer?.id ?? null],
         )) as { visible: boolean }[])
       : [];
     if (!row?.visible) throw ReviewError.notFound('Sitter not found');
-    return this.sitterEntries(sitterId, page, pageSize);
+    return this.sitterEntries(source, sitterId, page, pageSize);
   }
 
   /**
@@ -88,16 +95,14 @@ export class ReviewsService {
    * (docs/reliability.md), merged newest first — a review by its publication, an entry by the
    * cancellation — and paged together.
    */
-  private async sitterEntries(sitterId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
+  private async sitterEntries(source: DataSource, sitterId: string, page: number, pageSize: number): Promise<ReviewListResponse> {
     const now = this.clock.now();
     const keys = `SELECT r.id, r.publish_at AS at, 'review' AS kind FROM reviews r
                    WHERE r.sitter_id = $1 AND r.author_role = 'owner' AND ${reviewVisibleSql('r', '$2')}
                   UNION ALL
                   SELECT e.id, e.at, 'late_cancellation' AS kind FROM (${lateCancellationKeysSql('$1')}) e`;
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM (${keys}) k`, [sitterId, now])) as [
-      { total: number },
-    ];
-    const rows = (await this.dataSource.query(`SELECT k.id, k.kind FROM (${keys}) k ORDER BY k.at DESC, k.id DESC LIMIT $3 OFFSET $4`, [
+    const [{ total }] = (await source.query(`SELECT count(*)::int AS total FROM (${keys}) k`, [sitterId, now])) as [{ total: number }];
+    const rows = (await source.query(`SELECT k.id, k.kind FROM (${keys}) k ORDER BY k.at DESC, k.id DESC LIMIT $3 OFFSET $4`, [
       sitterId,
       now,
       pageSize,
@@ -107,9 +112,9 @@ export class ReviewsService {
     const reviews =
       reviewIds.length === 0
         ? []
-        : ((await this.dataSource.query(`${PUBLIC_SELECT} WHERE r.id = ANY($1::uuid[])`, [reviewIds])) as PublicRow[]).map(toEntry);
+        : ((await source.query(`${PUBLIC_SELECT} WHERE r.id = ANY($1::uuid[])`, [reviewIds])) as PublicRow[]).map(toEntry);
     const entries = await lateCancellationEntries(
-      this.dataSource.manager,
+      source.manager,
       rows.filter((row) => row.kind === 'late_cancellation').map((row) => row.id),
       sitterId,
     );

@@ -80,7 +80,8 @@ export class SearchService {
     private readonly clock: Clock,
   ) {}
 
-  async search(query: SearchQueryDto): Promise<SearchResponse> {
+  /** `source`: where to read (the controller's ReadRouting choice); the primary by default. */
+  async search(query: SearchQueryDto, source: DataSource = this.dataSource): Promise<SearchResponse> {
     const location = this.locate(query);
     if ((query.page - 1) * query.pageSize >= SEARCH_TOTAL_CAP) {
       throw new SearchError(
@@ -90,15 +91,15 @@ export class SearchService {
     }
     const now = this.clock.now();
     const { sql, values } = this.build(query, location, now);
-    const rows = (await this.dataSource.query(sql, values)) as ResultRow[];
+    const rows = (await source.query(sql, values)) as ResultRow[];
     let counted = rows.length > 0 ? Number(rows[0]!.total) : 0;
     if (rows.length === 0 && query.page > 1) {
       // Past the last page: the page's rows carry no count, so count separately.
       const count = this.build(query, location, now, true);
-      counted = Number(((await this.dataSource.query(count.sql, count.values)) as [{ total: string }])[0].total);
+      counted = Number(((await source.query(count.sql, count.values)) as [{ total: string }])[0].total);
     }
     const response: SearchResponse = {
-      results: await this.present(rows, now),
+      results: await this.present(source, rows, now),
       total: Math.min(counted, SEARCH_TOTAL_CAP),
       totalIsCapped: counted > SEARCH_TOTAL_CAP,
       page: query.page,
@@ -116,20 +117,20 @@ export class SearchService {
         pageSize: SEARCH_NEAREST_MAX,
       } as SearchQueryDto;
       const nearest = this.build(wider, location, now);
-      response.nearest = await this.present((await this.dataSource.query(nearest.sql, nearest.values)) as ResultRow[], now);
+      response.nearest = await this.present(source, (await source.query(nearest.sql, nearest.values)) as ResultRow[], now);
     }
     return response;
   }
 
   /** Result rows as the contract's results, with their badges and tier. */
-  private async present(rows: ResultRow[], now: Date): Promise<SitterSearchResult[]> {
+  private async present(source: DataSource, rows: ResultRow[], now: Date): Promise<SitterSearchResult[]> {
     const badges = await badgesOf(
-      this.dataSource.manager,
+      source.manager,
       rows.map((row) => row.user_id),
       now,
     );
     const reliable = await reliableSitters(
-      this.dataSource.manager,
+      source.manager,
       rows.map((row) => row.user_id),
     );
     return rows.map((row) => ({

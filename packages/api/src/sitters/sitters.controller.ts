@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { type PublicSitterProfile, type SitterProfile, type SitterReviewState } from '@pawpal/contract';
 import { type FastifyRequest } from 'fastify';
+import { ReadRouting } from '../platform/read-routing/read-routing.js';
 import { CurrentUser, readSessionUserId, SignedInGuard } from '../platform/session/signed-in.guard.js';
 import { User } from '../users/user.entity.js';
 import { CreateSitterProfileDto, ServicesDto, UpdateSitterProfileDto } from './dto/sitter-profile.input.js';
@@ -12,6 +13,7 @@ export class SittersController {
   constructor(
     private readonly sitters: SittersService,
     private readonly review: SitterReviewService,
+    private readonly routing: ReadRouting,
   ) {}
 
   /** Registration: makes the signed-in user a sitter (409 when they already are one). */
@@ -67,11 +69,12 @@ export class SittersController {
   /**
    * Public profile of a sitter (the sitter id is their user id). A profile that is not listed
    * (not approved, or the account suspended) is 404 to everyone but the sitter and admins; the
-   * answer depends on who asks, so it is not stored by shared caches.
+   * answer depends on who asks, so it is not stored by shared caches. Read from the replica when
+   * there is one, but from the primary for the sitter themself and a member who just wrote.
    */
   @Get(':sitterId')
   @Header('Cache-Control', 'private, no-cache')
   publicProfile(@Param('sitterId') sitterId: string, @Req() request: FastifyRequest): Promise<PublicSitterProfile> {
-    return this.sitters.publicProfile(sitterId, readSessionUserId(request));
+    return this.sitters.publicProfile(sitterId, readSessionUserId(request), this.routing.sourceFor(request, sitterId));
   }
 }

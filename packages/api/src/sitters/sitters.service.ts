@@ -127,22 +127,23 @@ export class SittersService {
    * What anyone may see of a listed sitter, with response rate and repeat clients from real
    * bookings and their badges. A sitter who is not listed (pending or rejected review, or
    * suspended) is 404 to everyone but themself and admins (`viewerId`: the session's user).
+   * `source`: where to read (the controller's ReadRouting choice); the primary by default.
    */
-  async publicProfile(sitterId: string, viewerId?: string): Promise<PublicSitterProfile> {
+  async publicProfile(sitterId: string, viewerId?: string, source: DataSource = this.dataSource): Promise<PublicSitterProfile> {
     if (!isUuid(sitterId)) throw new SittersError('SITTER_NOT_FOUND');
-    const profile = await this.dataSource.getRepository(SitterProfile).findOneBy({ userId: sitterId });
-    const user = profile ? await this.dataSource.getRepository(User).findOneBy({ id: sitterId }) : null;
+    const profile = await source.getRepository(SitterProfile).findOneBy({ userId: sitterId });
+    const user = profile ? await source.getRepository(User).findOneBy({ id: sitterId }) : null;
     if (!profile || !user) throw new SittersError('SITTER_NOT_FOUND');
     const now = this.clock.now();
-    const visible = (await this.dataSource.query(
+    const visible = (await source.query(
       `SELECT 1 FROM sitter_profiles s JOIN users u ON u.id = s.user_id WHERE s.user_id = $1 AND ${visibleToSql('s', 'u', '$2', '$3')}`,
       [sitterId, now, viewerId ?? null],
     )) as unknown[];
     if (visible.length === 0) throw new SittersError('SITTER_NOT_FOUND');
-    const badges = (await badgesOf(this.dataSource.manager, [sitterId], now)).get(sitterId) ?? [];
-    const reliable = (await reliableSitters(this.dataSource.manager, [sitterId])).has(sitterId);
-    const services = await this.dataSource.getRepository(SitterServiceOffer).findBy({ sitterId });
-    const stats = await this.bookingStats(sitterId);
+    const badges = (await badgesOf(source.manager, [sitterId], now)).get(sitterId) ?? [];
+    const reliable = (await reliableSitters(source.manager, [sitterId])).has(sitterId);
+    const services = await source.getRepository(SitterServiceOffer).findBy({ sitterId });
+    const stats = await this.bookingStats(source, sitterId);
     return {
       id: profile.userId,
       firstName: user.firstName,
@@ -176,10 +177,10 @@ export class SittersService {
    * expired unanswered. Repeat clients: owners with two or more paid, in-progress or completed
    * bookings. Both read the bookings table (owned by the bookings module).
    */
-  private async bookingStats(sitterId: string): Promise<{ responseRate: number | null; repeatClientCount: number }> {
-    const [{ exists }] = (await this.dataSource.query(`SELECT to_regclass('bookings') IS NOT NULL AS exists`)) as [{ exists: boolean }];
+  private async bookingStats(source: DataSource, sitterId: string): Promise<{ responseRate: number | null; repeatClientCount: number }> {
+    const [{ exists }] = (await source.query(`SELECT to_regclass('bookings') IS NOT NULL AS exists`)) as [{ exists: boolean }];
     if (!exists) return { responseRate: null, repeatClientCount: 0 };
-    const [row] = (await this.dataSource.query(
+    const [row] = (await source.query(
       `SELECT
          count(*) FILTER (WHERE accepted_at IS NOT NULL OR declined_at IS NOT NULL)::int AS answered,
          count(*) FILTER (WHERE accepted_at IS NOT NULL OR declined_at IS NOT NULL OR (status = 'expired' AND accepted_at IS NULL))::int AS decided,

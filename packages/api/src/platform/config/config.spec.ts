@@ -94,6 +94,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a read replica only beside a database server, and validates it like DATABASE_URL', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/pawpal';
+    const replica = 'postgresql://reader:secret@replica.internal:5432/pawpal';
+    expect(loadConfig({ DATABASE_URL: url }, cwd)).toMatchObject({ databaseReadUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: replica }, cwd)).toMatchObject({
+      databaseUrl: url,
+      databaseReadUrl: replica,
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: replica }, cwd)).toThrow(
+      /^Invalid configuration: DATABASE_READ_URL needs DATABASE_URL \(it names a replica of that server; the embedded database has none\)$/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: 'mysql://root:hunter2@db/x' }, cwd)).toThrow(
+      /^Invalid configuration: DATABASE_READ_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    );
+  });
+
   it('switches to https behaviour for an https APP_ORIGIN', () => {
     expect(loadConfig({ APP_ORIGIN: 'https://pawpal.example/' }, cwd)).toMatchObject({ appOrigin: 'https://pawpal.example', https: true });
     expect(() => loadConfig({ APP_ORIGIN: 'pawpal.example' }, cwd)).toThrow(/APP_ORIGIN must be an origin/);

@@ -42,6 +42,8 @@ export interface AppConfig {
   readonly host: string;
   /** Postgres server URL; undefined means the embedded PGlite database under dataDir. */
   readonly databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: a streaming replica of databaseUrl for the reads that tolerate its lag (docs/operations.md); undefined: every read on the primary. */
+  readonly databaseReadUrl: string | undefined;
   /** How long a request may wait for the database (see docs/operations.md): a stuck database answers 503 fast. */
   readonly databaseLimits: DatabaseLimits;
   /** Absolute path of the embedded database directory. */
@@ -180,6 +182,11 @@ export const PLATFORM_SETTINGS = declareSettings({
       description:
         'A `postgres://` or `postgresql://` URL of a real Postgres server (never echoed in errors: it may hold a password). Without it the API uses the embedded database under DATA_DIR, which allows one process only.',
       production: true,
+    },
+    DATABASE_READ_URL: {
+      default: 'unset: every read on DATABASE_URL',
+      description:
+        'A `postgres://` or `postgresql://` URL of a streaming replica of DATABASE_URL (only with DATABASE_URL; never echoed in errors). Sitter search, the public sitter page and its reviews read from it, except for a member who wrote in the last few seconds and a sitter reading their own page; everything else stays on the primary. Its pool is sized by DATABASE_POOL_SIZE with the same limits. See docs/operations.md.',
     },
     DATABASE_POOL_SIZE: {
       default: String(DEFAULT_DATABASE_LIMITS.poolSize),
@@ -338,16 +345,15 @@ export function loadConfig(environment: Env = process.env, cwd: string = process
   const host = read('HOST') ?? (production ? '0.0.0.0' : 'localhost');
 
   const databaseUrl = read('DATABASE_URL');
-  if (databaseUrl !== undefined) {
-    let protocol = '';
-    try {
-      protocol = new URL(databaseUrl).protocol;
-    } catch {
-      // reported below
-    }
-    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-      // Never echo the URL: it may hold a password.
-      throw new ConfigError('Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL');
+  if (databaseUrl !== undefined) checkPostgresUrl('DATABASE_URL', databaseUrl);
+  const databaseReadUrl = read('DATABASE_READ_URL');
+  if (databaseReadUrl !== undefined) {
+    checkPostgresUrl('DATABASE_READ_URL', databaseReadUrl);
+    // The embedded database has no replicas: a read URL without a primary is a mistake, not a choice.
+    if (databaseUrl === undefined) {
+      throw new ConfigError(
+        'Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (it names a replica of that server; the embedded database has none)',
+      );
     }
   }
 
@@ -464,6 +470,7 @@ export function loadConfig(environment: Env = process.env, cwd: string = process
     port,
     host,
     databaseUrl,
+    databaseReadUrl,
     databaseLimits,
     dataDir,
     dataDirDisplay,
@@ -486,6 +493,19 @@ export function loadConfig(environment: Env = process.env, cwd: string = process
     schedulerIntervalMs,
     testClock,
   };
+}
+
+/** Throws unless `value` is a postgres:// or postgresql:// URL; never echoes it (it may hold a password). */
+function checkPostgresUrl(name: string, value: string): void {
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new ConfigError(`Invalid configuration: ${name} must be a postgres:// or postgresql:// URL`);
+  }
 }
 
 /** The anti-spam limits, each at least 1. */

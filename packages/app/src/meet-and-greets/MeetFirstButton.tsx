@@ -1,6 +1,6 @@
 import { Button } from '@pawpal/ui';
 import { Handshake } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 // The meet-and-greet form (a Radix Dialog, three time fields, a message) loads on the first press:
 // a sitter's page, read far more often than this form is sent, pays only for the button.
@@ -10,11 +10,9 @@ const MeetFirstDialog = lazy(() => import('./MeetFirstDialog'));
 export function MeetFirstButton({ sitterId, firstName }: { sitterId: string; firstName: string }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
-        ref={button}
         variant="outline"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -28,17 +26,7 @@ export function MeetFirstButton({ sitterId, firstName }: { sitterId: string; fir
       </Button>
       {requested ? (
         <Suspense fallback={null}>
-          <MeetFirstDialog
-            sitterId={sitterId}
-            firstName={firstName}
-            open={open}
-            onOpenChange={setOpen}
-            // Closed: focus goes back to the button that opened it.
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              button.current?.focus();
-            }}
-          />
+          <MeetFirstDialog sitterId={sitterId} firstName={firstName} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

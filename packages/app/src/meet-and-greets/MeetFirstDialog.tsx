@@ -14,6 +14,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMeetAndGreetWrites } from '../data/meet-and-greets';
+import { useReturnFocus } from '../shared/return-focus';
 import { describeError } from '../data/mutation';
 
 const SLOTS = Array.from({ length: MEET_AND_GREET_PROPOSED_TIMES }, (_, index) => index);
@@ -23,8 +24,6 @@ export interface MeetFirstDialogProps {
   firstName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where focus goes when it closes (it has no Radix trigger of its own to go back to). */
-  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -32,7 +31,9 @@ export interface MeetFirstDialogProps {
  * browser reads them) and writes a message; the sitter picks one or declines
  * (docs/bookings.md#meet-and-greets). Loaded when the button is first pressed (MeetFirstButton).
  */
-export default function MeetFirstDialog({ sitterId, firstName, open, onOpenChange, onCloseAutoFocus }: MeetFirstDialogProps) {
+export default function MeetFirstDialog({ sitterId, firstName, open, onOpenChange }: MeetFirstDialogProps) {
+  // Opened from MeetFirstButton, not a Radix trigger: focus goes back to that button.
+  const returnFocus = useReturnFocus();
   const writes = useMeetAndGreetWrites();
   const formId = useId();
   const [times, setTimes] = useState<string[]>(SLOTS.map(() => ''));
@@ -67,7 +68,7 @@ export default function MeetFirstDialog({ sitterId, firstName, open, onOpenChang
         if (!next) setSent(false);
       }}
     >
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Meet {firstName} first</DialogTitle>
           <DialogDescription>

@@ -21,7 +21,8 @@ import {
   Textarea,
 } from '@pawpal/ui';
 import { CircleCheck } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useReturnFocus } from '../shared/return-focus';
+import { useId, useState, type FormEvent } from 'react';
 import { useAuth } from '../data/auth';
 import { describeError } from '../data/mutation';
 import { useReportActions } from '../data/reports';
@@ -40,9 +41,8 @@ export interface ReportDialogProps {
 
 /** The report form (ReportMenu, ReportStayButton): a reason from REPORT_REASONS and optional details (loaded on demand). */
 export default function ReportDialog({ open, onOpenChange: setOpen, targetType, targetId, bookingId, stayNote }: ReportDialogProps) {
-  // It opens from a button or a menu, not a Radix trigger of its own: on close, focus goes back to
-  // what had it just before it opened (the button, or the menu's trigger once the menu closed).
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // It opens from a button or a menu, not a Radix trigger of its own.
+  const returnFocus = useReturnFocus();
   const { user } = useAuth();
   const { report } = useReportActions();
   const id = useId();
@@ -72,17 +72,7 @@ export default function ReportDialog({ open, onOpenChange: setOpen, targetType, 
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent
-        onOpenAutoFocus={() => {
-          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo.current;
-          if (!target?.isConnected) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
+      <DialogContent {...returnFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Pawpal’s team reviews every report. The person you report is not told who reported them.</DialogDescription>

@@ -2,6 +2,7 @@ import type { AuthUser } from '@pawpal/contract';
 import { ProfileCompletionDialog, type ProfileCompletionStatus } from '@pawpal/ui';
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useReturnFocus } from '../shared/return-focus';
 import { focusMainHeading } from './route-focus';
 
 /*
@@ -73,17 +74,22 @@ export function ProfilePrompt({ user }: { user: AuthUser }) {
   wantedRef.current = wanted;
   const onProfilePageRef = React.useRef(onProfilePage);
   onProfilePageRef.current = onProfilePage;
-  // What had focus when the prompt opened: it has no trigger, so that is where focus goes back.
-  const returnFocusTo = React.useRef<Element | null>(null);
+  // It has no trigger: focus goes back to what had it when it opened. It opens by itself, often
+  // before anything on the page had focus: giving focus back to <body> would send a keyboard user
+  // to the top of the page, so the page's main heading takes it instead (as after a route change).
+  const returnFocus = useReturnFocus(() => {
+    const main = document.getElementById('main');
+    if (main) focusMainHeading(main, () => {});
+  });
   React.useEffect(() => {
     if (!wantedRef.current || dismissedThisSession()) return undefined;
     const timer = setTimeout(() => {
       if (onProfilePageRef.current || dismissedThisSession()) return;
-      returnFocusTo.current = document.activeElement;
+      returnFocus.onOpenAutoFocus();
       setOpen(true);
     }, PROFILE_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [userId]);
+  }, [userId, returnFocus]);
 
   return (
     <ProfileCompletionDialog
@@ -94,24 +100,7 @@ export function ProfilePrompt({ user }: { user: AuthUser }) {
       status={profileChecklist(user)}
       onMaybeLater={rememberDismissed}
       onCompleteProfile={() => navigate(PROFILE_PATH)}
-      onCloseAutoFocus={(event) => {
-        // The prompt opens by itself, often before anything on the page had focus: giving focus
-        // back to <body> would send a keyboard user to the top of the page, so the page's main
-        // heading takes it instead (as after a route change, docs/accessibility.md "Focus").
-        const previous = returnFocusTo.current;
-        returnFocusTo.current = null;
-        event.preventDefault();
-        // Radix runs this a moment after the prompt has gone: if the person has already put focus
-        // somewhere (clicked or tabbed into a field), it stays there; only lost focus is given back.
-        const now = document.activeElement;
-        if (now && now !== document.body && now.isConnected) return;
-        if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
-          previous.focus();
-          return;
-        }
-        const main = document.getElementById('main');
-        if (main) focusMainHeading(main, () => {});
-      }}
+      onCloseAutoFocus={returnFocus.onCloseAutoFocus}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@pawpal/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PROFILE_PROMPT_DELAY_MS,
@@ -173,6 +173,75 @@ describe('ProfilePrompt', () => {
     await advance(0);
     expect(dialog()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveFocus();
+  });
+
+  it('never opens while the person is typing in a field: it waits for the next page', async () => {
+    function Page() {
+      const navigate = useNavigate();
+      return (
+        <main id="main">
+          <h1>Payout settings</h1>
+          <input aria-label="Street address" />
+          <button type="button" onClick={() => navigate('/bookings')}>
+            Bookings
+          </button>
+        </main>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/payout-settings']}>
+        <Page />
+        <ProfilePrompt user={noPhone} />
+        <CurrentLocation />
+      </MemoryRouter>,
+    );
+    const street = screen.getByRole('textbox', { name: 'Street address' });
+    street.focus();
+    await advance(PROFILE_PROMPT_DELAY_MS);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(street).toHaveFocus();
+    // Still on the same page, out of the field: it does not jump in later.
+    screen.getByRole('button', { name: 'Bookings' }).focus();
+    await advance(PROFILE_PROMPT_DELAY_MS * 3);
+    expect(dialog()).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bookings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bookings');
+    await advance(PROFILE_PROMPT_DELAY_MS - 1);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(1);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('waits while another dialog or a listbox is open, not for a closed list kept hidden', async () => {
+    const closedList = render(
+      <MemoryRouter initialEntries={['/home']}>
+        <main id="main">
+          <h1>Home</h1>
+          <ul role="listbox" aria-label="Suburbs" hidden />
+        </main>
+        <ProfilePrompt user={noPhone} />
+      </MemoryRouter>,
+    );
+    await advance(PROFILE_PROMPT_DELAY_MS);
+    expect(dialog()).toBeInTheDocument();
+    closedList.unmount();
+
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <main id="main">
+          <h1>Home</h1>
+          <div role="listbox" aria-label="State">
+            <div role="option" aria-selected="false">
+              NSW
+            </div>
+          </div>
+        </main>
+        <ProfilePrompt user={noPhone} />
+      </MemoryRouter>,
+    );
+    await advance(PROFILE_PROMPT_DELAY_MS * 2);
+    expect(dialog()).not.toBeInTheDocument();
   });
 
   it('stays away while the user is already on /profile', async () => {

@@ -10,6 +10,11 @@ import { focusMainHeading } from './route-focus';
  * when the profile is not completed and first name, last name or phone is missing; shows only
  * while the profile is not completed or any of first name, last name, email, phone is missing.
  * "Maybe Later" keeps it closed for the rest of the browser session.
+ *
+ * It never interrupts: when the delay ends while the person is typing in a field or has another
+ * dialog or menu open, a modal prompt would take their keystrokes (the rest of a street address
+ * went into the dialog, or back into the field before). It waits for the next page instead, and
+ * opens PROFILE_PROMPT_DELAY_MS after that page appears, once per sign-in.
  */
 
 /** The prompt opens this long after sign-in (ms). */
@@ -60,6 +65,21 @@ function rememberDismissed(): void {
   }
 }
 
+/** A field taking typing, or an open dialog, menu or listbox: the person is in the middle of something. */
+export function personIsBusy(): boolean {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement) {
+    if (active.isContentEditable || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) return true;
+    if (active instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'image'].includes(active.type))
+      return true;
+    if (active.getAttribute('role') === 'combobox') return true;
+  }
+  // A list kept in the page while closed (the suburb suggestions) is `hidden`, not open.
+  return Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]')).some(
+    (element) => element.closest('[hidden]') === null,
+  );
+}
+
 /** Mounted by the shell for a signed-in user. */
 export function ProfilePrompt({ user }: { user: AuthUser }) {
   const [open, setOpen] = React.useState(false);
@@ -81,15 +101,31 @@ export function ProfilePrompt({ user }: { user: AuthUser }) {
     const main = document.getElementById('main');
     if (main) focusMainHeading(main, () => {});
   });
+  // The sign-in (user id) the prompt has already opened for, or decided to stay away from.
+  const settledFor = React.useRef<string | null>(null);
+  // The page the prompt was put off on while the person was busy: the next page starts the delay again.
+  const [deferredOn, setDeferredOn] = React.useState<string | null>(null);
+  const pathnameRef = React.useRef(pathname);
+  pathnameRef.current = pathname;
+  const waitingOnThisPage = deferredOn === pathname;
+  const nextPage = deferredOn === null ? null : pathname;
   React.useEffect(() => {
-    if (!wantedRef.current || dismissedThisSession()) return undefined;
+    if (waitingOnThisPage || settledFor.current === userId || !wantedRef.current || dismissedThisSession()) return undefined;
     const timer = setTimeout(() => {
-      if (onProfilePageRef.current || dismissedThisSession()) return;
+      if (onProfilePageRef.current || dismissedThisSession()) {
+        settledFor.current = userId;
+        return;
+      }
+      if (personIsBusy()) {
+        setDeferredOn(pathnameRef.current);
+        return;
+      }
+      settledFor.current = userId;
       returnFocus.onOpenAutoFocus();
       setOpen(true);
     }, PROFILE_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [userId, returnFocus]);
+  }, [userId, returnFocus, waitingOnThisPage, nextPage]);
 
   return (
     <ProfileCompletionDialog

@@ -1,5 +1,13 @@
 /** Steps the browser journeys share: accounts made through the real API (the e2e server has no demo seed), paying with the test card. */
-import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-battery-9';
 const SANDBOX_SUCCESS_CARD = '4242 4242 4242 4242';
@@ -88,7 +96,8 @@ let adminApi: Promise<APIRequestContext> | undefined;
 export function adminRequest(): Promise<APIRequestContext> {
   adminApi ??= (async () => {
     // The e2e server, or the server someone else runs (E2E_BASE_URL: the scale-out script's balancer).
-    const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}` });
+    // The server of this test's project (a worker runs one project's tests): the journeys' or the test clock's.
+    const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
     await expect(async () => {
       const signedUp = await context.post('/api/auth/signup', { data: E2E_ADMIN });
       if (signedUp.status() === 201) return;

@@ -2,7 +2,8 @@
  * Browser end-to-end tests: the real built server (API + built app on one origin) with a fresh
  * embedded database, driven through system Chromium.
  *
- * Playwright starts scripts/e2e-server.mjs on a free port (or E2E_PORT) and stops it afterwards. Needs a build first: `npm run build`, or run `npm run test:e2e`.
+ * Playwright starts scripts/e2e-server.mjs twice, on free ports (or E2E_PORT and E2E_CLOCK_PORT),
+ * and stops them afterwards. Needs a build first: `npm run build`, or run `npm run test:e2e`.
  * E2E_BASE_URL instead points the tests at a server someone else runs (the scale-out script's load
  * balancer in front of three instances: packages/api/test/reliability/three-instances.mjs); no server is started.
  */
@@ -11,46 +12,63 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
 import { freePort } from '../../../scripts/processes.mjs';
 
-// A free port unless E2E_PORT says otherwise; the worker processes inherit it through the environment.
+// Two servers on free ports unless E2E_PORT and E2E_CLOCK_PORT say otherwise (the worker processes
+// inherit them through the environment): the journeys' server, and one of its own for the specs
+// that move the test clock forward for good (days), so those run beside the journeys instead of
+// after them. The kernel hands out ports in turn: a second free port differs from the first.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
+while (!process.env.E2E_CLOCK_PORT || process.env.E2E_CLOCK_PORT === process.env.E2E_PORT) {
+  process.env.E2E_CLOCK_PORT = String(await freePort());
+}
 const port = Number(process.env.E2E_PORT);
+const clockPort = Number(process.env.E2E_CLOCK_PORT);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
+const clockBaseURL = external ?? `http://127.0.0.1:${clockPort}`;
 const server = fileURLToPath(new URL('../../../scripts/e2e-server.mjs', import.meta.url));
+const CLOCK_SPECS = [
+  'booking-lifecycle.spec.ts',
+  'trust-reviews.spec.ts',
+  'money-out.spec.ts',
+  'refund-after-payout.spec.ts',
+  'care-stay.spec.ts',
+];
+
+/** One e2e server (scripts/e2e-server.mjs: its own embedded database, removed when it stops). */
+function e2eServer(listenOn: number) {
+  return {
+    command: `node ${server}`,
+    url: `http://127.0.0.1:${listenOn}/api/health`,
+    // The rest of the server's environment (admins, test clock, limits): scripts/e2e-env.mjs.
+    env: { PORT: String(listenOn) },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: the server closes its database and the temp dir is removed.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: 'test-results',
-  // One server and one database for all tests: each test signs up its own unique user, so two
-  // journeys run side by side (the browser waits on the server much of the time). The test-clock
-  // project moves that one clock: its specs run one at a time, after every journey.
-  workers: 2,
+  // Each test signs up its own unique users, so journeys run side by side on one server and one
+  // database (the browser waits on the server much of the time). The test-clock specs share their
+  // server's one clock: one at a time, on their own server, beside the journeys; against a server
+  // someone else runs (E2E_BASE_URL, one clock for all) they wait until every journey is done.
+  workers: 3,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   projects: [
-    {
-      name: 'journeys',
-      testIgnore: [
-        'booking-lifecycle.spec.ts',
-        'trust-reviews.spec.ts',
-        'money-out.spec.ts',
-        'refund-after-payout.spec.ts',
-        'care-stay.spec.ts',
-      ],
-    },
-    // These move the server's test clock forward for good (days): they run after every other spec.
+    { name: 'journeys', testIgnore: CLOCK_SPECS, workers: 2 },
     {
       name: 'test-clock',
-      testMatch: [
-        'booking-lifecycle.spec.ts',
-        'trust-reviews.spec.ts',
-        'money-out.spec.ts',
-        'refund-after-payout.spec.ts',
-        'care-stay.spec.ts',
-      ],
-      dependencies: ['journeys'],
+      testMatch: CLOCK_SPECS,
+      use: { baseURL: clockBaseURL },
+      dependencies: external ? ['journeys'] : [],
       workers: 1,
     },
   ],
@@ -66,18 +84,5 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
-  webServer: external
-    ? undefined
-    : {
-        command: `node ${server}`,
-        url: `${baseURL}/api/health`,
-        // The rest of the server's environment (admins, test clock, limits): scripts/e2e-env.mjs.
-        env: { PORT: String(port) },
-        timeout: 120_000,
-        reuseExistingServer: false,
-        // SIGTERM, not the default SIGKILL: the server closes its database and the temp dir is removed.
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+  webServer: external ? undefined : [e2eServer(port), e2eServer(clockPort)],
 });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { type DatabaseKind, signUp, startTestApp, type TestContext } from '../test/harness.js';
+import { databaseKinds, signUp, startTestApp, type TestContext } from '../test/harness.js';
 import { type PawpalApp } from './app.js';
 import { SCHEDULER_LOCK_KEY } from './platform/scheduler/scheduler.service.js';
 
@@ -10,9 +10,7 @@ import { SCHEDULER_LOCK_KEY } from './platform/scheduler/scheduler.service.js';
  * another instance, running requests finish. The in-flight request is made to wait on the sweep
  * lock held by another session, so "still running" is a state, not a duration.
  */
-const kinds: DatabaseKind[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
-
-describe.each(kinds)('draining before a shutdown [%s]', (kind) => {
+describe.each(databaseKinds(true))('draining before a shutdown [%s]', (kind) => {
   let started: { pawpal: PawpalApp; baseUrl: string; cleanup: () => Promise<void> } | undefined;
 
   afterEach(async () => {

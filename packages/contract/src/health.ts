@@ -9,6 +9,25 @@ export interface HealthResponse {
   reason?: string;
   /** The database pool: connections open, idle and requests waiting for one (a database server only). */
   pool?: { total: number; idle: number; waiting: number };
+  /**
+   * With a read replica (DATABASE_READ_URL) only: whether it answers and, when it does, how far its
+   * replay is behind the primary. A replica that is down leaves the answer 200 (the primary is what
+   * the instance cannot serve without) but the instance degraded: search, the public sitter page and
+   * its reviews answer 503.
+   */
+  replica?: ReplicaHealth;
+}
+
+/** The read replica in GET /api/health: up with its replay lag, or down (the instance is degraded) and why. */
+export interface ReplicaHealth {
+  database: 'up' | 'down';
+  /** When it is down, why (no answer within 2 s, or the driver's error). */
+  reason?: string;
+  /**
+   * When it is up: seconds between the primary's last change it has received and its replay of it
+   * (0 when it has replayed everything it received; null when it is not a standby).
+   */
+  lagSeconds?: number | null;
 }
 
 /** GET /api/health/ready answer: 200 ready, or 503 with why not (shutting down, database down). */

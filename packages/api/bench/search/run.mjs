@@ -10,6 +10,11 @@
 // boots the app on it, runs SEARCHES sequential requests (latency p50/p95/p99), then autocannon
 // for throughput, and prints EXPLAIN (ANALYZE, BUFFERS) of one typical search.
 // Options (environment): SITTERS=100000 DAYS_PER_SITTER=10 SEARCHES=300 SECONDS=10 CONNECTIONS=10
+// To compare two builds on the same data: BENCH_KEEP=1 on the first run, BENCH_REUSE=1 (skip the
+// data, use the kept database as it is) on the next; BENCH_DIST=/path/to/another/dist runs that
+// build instead (a copy of packages/api/dist beside a package.json and node_modules of the API).
+// BENCH_DATABASE names the database (default pawpal_bench_search), so two people's runs on one
+// server do not drop each other's.
 // Every generated sitter is listed (approved by an admin, as search only shows listed sitters), so
 // searches match as they would in production; a run where a search matches nothing, or a request
 // answers other than 2xx, fails (it would measure empty searches, not search).
@@ -17,6 +22,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -27,7 +33,9 @@ const DAYS_PER_SITTER = Number(process.env.DAYS_PER_SITTER ?? 11);
 const SEARCHES = Number(process.env.SEARCHES ?? 300);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
-const DATABASE = 'pawpal_bench_search';
+const DATABASE = process.env.BENCH_DATABASE ?? 'pawpal_bench_search';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`BENCH_DATABASE must be a plain lower-case name, not ${DATABASE}`);
+const REUSE = process.env.BENCH_REUSE === '1';
 /** Blocked and booked days fall within this many days from today; searches start within it too. */
 const HORIZON_DAYS = 180;
 const NIGHTS = 5;
@@ -40,7 +48,7 @@ const TARGET_REQUESTS_PER_S = 400;
 const TARGET_P99_MS = 100;
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dist = new URL('../../dist/', import.meta.url);
+const dist = process.env.BENCH_DIST ? pathToFileURL(`${path.resolve(process.env.BENCH_DIST)}/`) : new URL('../../dist/', import.meta.url);
 const { createApp } = await import(new URL('app.js', dist));
 const { loadPawpalConfig: loadConfig } = await import(new URL('app-config.js', dist));
 const { openDatabase } = await import(new URL('database/database.js', dist));
@@ -66,11 +74,11 @@ const time = async (label, fn) => {
   return result;
 };
 
-await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+if (!REUSE) await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
 // A copy of an already-migrated database when the smoke runner made one (the migrate step below
 // then finds nothing to do).
 const template = process.env.BENCH_TEMPLATE_DATABASE;
-await admin(template ? `CREATE DATABASE ${DATABASE} TEMPLATE ${template}` : `CREATE DATABASE ${DATABASE}`);
+if (!REUSE) await admin(template ? `CREATE DATABASE ${DATABASE} TEMPLATE ${template}` : `CREATE DATABASE ${DATABASE}`);
 const root = await mkdtemp(path.join(tmpdir(), 'pawpal-bench-search-'));
 const config = loadConfig(
   { NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl, SEED_DEMO: '0', SCHEDULER_INTERVAL_SECONDS: '0' },
@@ -80,33 +88,34 @@ await time('migrate', async () => (await openDatabase(config, { migrate: true })
 
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
-await time(`generate ${SITTERS.toLocaleString()} sitters`, async () => {
-  await db.query('BEGIN');
-  await db.query(
-    `CREATE TEMP TABLE bench_suburbs (idx int PRIMARY KEY, postcode text, name text, state text, latitude float8, longitude float8) ON COMMIT DROP`,
-  );
-  await db.query(
-    `INSERT INTO bench_suburbs SELECT row_number() OVER (), * FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[])`,
-    [0, 1, 2, 3, 4].map((column) => AU_SUBURB_ROWS.map((row) => row[column])),
-  );
-  // Every bundled suburb (the eight capitals' metro areas) equally likely; up to ~1 km from its centre.
-  await db.query(
-    `CREATE TEMP TABLE bench_sitters ON COMMIT DROP AS
+if (!REUSE)
+  await time(`generate ${SITTERS.toLocaleString()} sitters`, async () => {
+    await db.query('BEGIN');
+    await db.query(
+      `CREATE TEMP TABLE bench_suburbs (idx int PRIMARY KEY, postcode text, name text, state text, latitude float8, longitude float8) ON COMMIT DROP`,
+    );
+    await db.query(
+      `INSERT INTO bench_suburbs SELECT row_number() OVER (), * FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[])`,
+      [0, 1, 2, 3, 4].map((column) => AU_SUBURB_ROWS.map((row) => row[column])),
+    );
+    // Every bundled suburb (the eight capitals' metro areas) equally likely; up to ~1 km from its centre.
+    await db.query(
+      `CREATE TEMP TABLE bench_sitters ON COMMIT DROP AS
        SELECT gen_random_uuid() AS id, g, b.*,
               b.latitude + (random() - 0.5) * 0.02 AS lat, b.longitude + (random() - 0.5) * 0.02 AS lng
          FROM (SELECT g, 1 + floor(random() * (SELECT count(*) FROM bench_suburbs))::int AS pick FROM generate_series(1, $1) g) s
          JOIN bench_suburbs b ON b.idx = s.pick`,
-    [SITTERS],
-  );
-  await db.query(
-    `INSERT INTO users (id, first_name, last_name, email, password_hash)
+      [SITTERS],
+    );
+    await db.query(
+      `INSERT INTO users (id, first_name, last_name, email, password_hash)
      SELECT id, (ARRAY['Charlotte','Oliver','Amelia','Jack','Isla','Noah','Mia','Priya','Minh','Liam'])[1 + g % 10],
             (ARRAY['Smith','Nguyen','Brown','Wilson','Taylor','Chen','Singh','Kelly','Ryan','Lee'])[1 + (g / 10) % 10],
             'bench-' || g || '@bench.pawpal.test', 'not-a-real-hash'
        FROM bench_sitters`,
-  );
-  await db.query(
-    `INSERT INTO sitter_profiles (user_id, headline, about, experience_years, suburb, postcode, state, latitude, longitude, time_zone,
+    );
+    await db.query(
+      `INSERT INTO sitter_profiles (user_id, headline, about, experience_years, suburb, postcode, state, latitude, longitude, time_zone,
                                   dog_sizes, accepts_cats, accepts_small_animals, accepts_birds, max_pets, cancellation_policy, rating_avg, rating_count,
                                   review_status)
      SELECT id, 'Pet sitter in ' || name, 'Benchmark sitter.', g % 20, name, postcode, state, lat, lng,
@@ -119,23 +128,23 @@ await time(`generate ${SITTERS.toLocaleString()} sitters`, async () => {
             CASE WHEN g % 4 = 0 THEN 0 ELSE 1 + (random() * 60)::int END,
             'approved'
        FROM bench_sitters`,
-  );
-  // Services: boarding 70 %, dog walking 55 %, drop-ins 50 %, house sitting 40 %, day care 35 %; at least one each.
-  await db.query(
-    `INSERT INTO sitter_services (sitter_id, type, price_cents)
+    );
+    // Services: boarding 70 %, dog walking 55 %, drop-ins 50 %, house sitting 40 %, day care 35 %; at least one each.
+    await db.query(
+      `INSERT INTO sitter_services (sitter_id, type, price_cents)
      SELECT id, t.type, t.low + 50 * floor(random() * (t.high - t.low) / 50)::int
        FROM bench_sitters
        CROSS JOIN (VALUES ('boarding', 4500, 9000, 0.70), ('house_sitting', 6000, 12000, 0.40), ('drop_in', 2000, 3500, 0.50),
                           ('day_care', 3500, 6000, 0.35), ('dog_walking', 2000, 4000, 0.55)) AS t(type, low, high, share)
       WHERE random() + 0 * g < t.share`, // g keeps random() per row: a qual on t alone is evaluated once
-  );
-  await db.query(
-    `INSERT INTO sitter_services (sitter_id, type, price_cents)
+    );
+    await db.query(
+      `INSERT INTO sitter_services (sitter_id, type, price_cents)
      SELECT id, 'dog_walking', 2500 FROM bench_sitters b WHERE NOT EXISTS (SELECT 1 FROM sitter_services s WHERE s.sitter_id = b.id)`,
-  );
-  // Unavailable days: runs of 2-6 days at random offsets; 20 % of runs are bookings.
-  await db.query(
-    `INSERT INTO sitter_unavailable_days (sitter_id, day, reason, booking_id)
+    );
+    // Unavailable days: runs of 2-6 days at random offsets; 20 % of runs are bookings.
+    await db.query(
+      `INSERT INTO sitter_unavailable_days (sitter_id, day, reason, booking_id)
      SELECT b.id, current_date + r.start + d, CASE WHEN r.booked THEN 'booked' ELSE 'blocked' END, CASE WHEN r.booked THEN r.booking END
        FROM bench_sitters b
        CROSS JOIN LATERAL (
@@ -144,16 +153,17 @@ await time(`generate ${SITTERS.toLocaleString()} sitters`, async () => {
            FROM generate_series(1, $2)) r
        CROSS JOIN LATERAL generate_series(0, r.length - 1) d
      ON CONFLICT (sitter_id, day) DO NOTHING`,
-    [HORIZON_DAYS, Math.ceil(DAYS_PER_SITTER / MEAN_RUN_DAYS)],
-  );
-  await db.query('COMMIT');
-});
+      [HORIZON_DAYS, Math.ceil(DAYS_PER_SITTER / MEAN_RUN_DAYS)],
+    );
+    await db.query('COMMIT');
+  });
 // The triggers rewrote every profile row while services and days were loaded; compact the table
 // as it would be after a load (autovacuum reuses such space in a live database but never shrinks it).
-await time('vacuum full + analyze', async () => {
-  await db.query('VACUUM FULL sitter_profiles');
-  await db.query('ANALYZE');
-});
+if (!REUSE)
+  await time('vacuum full + analyze', async () => {
+    await db.query('VACUUM FULL sitter_profiles');
+    await db.query('ANALYZE');
+  });
 const counts = (
   await db.query(
     `SELECT (SELECT count(*) FROM sitter_profiles)::int AS sitters,

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type HealthResponse } from '@pawpal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_HEADERS, sessionCookieFrom, signUp, type TestContext } from '../../test/harness.js';
@@ -246,5 +247,44 @@ describe.skipIf(skip !== undefined)('reads on a streaming replica (DATABASE_READ
     const reviews = await ctx.fetch(`/api/sitters/${sitter.user.id}/reviews`);
     expect(reviews.status).toBe(200);
     expect(await reviews.json()).toMatchObject({ items: [], total: 0 });
+  });
+  it('reports the replica and its replay lag in /api/health; a replica that is down leaves the health 200', async () => {
+    const health = async () => {
+      const response = await ctx.fetch('/api/health');
+      return { status: response.status, body: (await response.json()) as HealthResponse };
+    };
+    await replicaCaughtUp();
+    const up = await health();
+    expect(up).toMatchObject({ status: 200, body: { status: 'ok', database: 'up', replica: { database: 'up' } } });
+    expect(up.body.replica!.lagSeconds).toBeGreaterThanOrEqual(0);
+
+    // Replay paused with a change received but not replayed: the lag is the time since the last
+    // change it did replay, more than nothing.
+    await query(serverUrl(replicaPort), 'SELECT pg_wal_replay_pause()');
+    try {
+      await query(serverUrl(primaryPort, 'pawpal'), 'CREATE TABLE health_lag_probe (x int)');
+      const [current] = await query<{ lsn: string }>(serverUrl(primaryPort), 'SELECT pg_current_wal_lsn()::text AS lsn');
+      await waitFor('the replica to receive the change', async () => {
+        const [row] = await query<{ received: boolean }>(
+          serverUrl(replicaPort),
+          'SELECT pg_last_wal_receive_lsn() >= $1::pg_lsn AS received',
+          [current!.lsn],
+        );
+        return row!.received;
+      });
+      const behind = await health();
+      expect(behind.body.replica!.database).toBe('up');
+      expect(behind.body.replica!.lagSeconds).toBeGreaterThan(0);
+    } finally {
+      await query(serverUrl(replicaPort), 'SELECT pg_wal_replay_resume()');
+    }
+
+    // The replica stops: the primary still answers, so health stays 200 and names the replica down.
+    pgCtl(replicaDir, replicaPort, 'stop -m fast');
+    const down = await health();
+    expect(down.status).toBe(200);
+    expect(down.body).toMatchObject({ status: 'ok', database: 'up', replica: { database: 'down', reason: expect.any(String) as string } });
+    expect(down.body.replica).not.toHaveProperty('lagSeconds');
+    expect(down.body).not.toHaveProperty('reason');
   });
 });

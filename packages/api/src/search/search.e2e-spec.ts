@@ -326,6 +326,47 @@ describeOnBothDatabases('GET /api/search/sitters', (ctx) => {
     });
   });
 
+  it("carries each result's current badges and Reliable tier, as the sitter's page shows them, in results and nearest", async () => {
+    const db = ctx.pawpal.database.dataSource;
+    const bruno = ids.get('Bruno')!;
+    const verification = (kind: string, decidedAt: string, expiresOn: string | null) =>
+      db.query(
+        `INSERT INTO sitter_verifications (sitter_id, kind, status, content_type, byte_size, file_name, submitted_at, decided_at, expires_on)
+         VALUES ($1, $2, 'approved', 'image/png', 1, 'x.png', $3, $3, $4)`,
+        [bruno, kind, decidedAt, expiresOn],
+      );
+    // The latest photo ID and the police check that lasts longest; an expired check shows nothing.
+    await verification('id', '2026-01-05T10:00:00Z', null);
+    await verification('id', '2026-10-01T01:02:03.456789Z', null);
+    await verification('police_check', '2026-02-01T00:00:00Z', '2020-01-01');
+    await verification('police_check', '2026-03-01T09:30:00.5Z', '2099-03-04');
+    await db.query(
+      `INSERT INTO reliability_tiers (sitter_id, reliable, misses, checked_at, changed_at) VALUES ($1, true, '{}', now(), now()), ($2, false, '{}', now(), now())`,
+      [bruno, ids.get('Chiara')],
+    );
+    try {
+      const badges = [
+        { kind: 'id_verified', verifiedAt: '2026-10-01T01:02:03.456Z', expiresAt: null },
+        { kind: 'police_checked', verifiedAt: '2026-03-01T09:30:00.500Z', expiresAt: '2099-03-04T00:00:00.000Z' },
+      ];
+      const page = (await (await ctx.fetch(`/api/sitters/${bruno}`)).json()) as { badges: unknown; reliable: boolean };
+      expect(page).toMatchObject({ badges, reliable: true });
+      type Shown = { firstName: string; badges: unknown; reliable: boolean };
+      const shown = (results: Shown[]) => results.map(({ firstName, badges, reliable }) => ({ firstName, badges, reliable }));
+      expect(shown((await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=10')).results as unknown as Shown[])).toEqual([
+        { firstName: 'Alice', badges: [], reliable: false },
+        { firstName: 'Bruno', badges, reliable: true },
+        { firstName: 'Chiara', badges: [], reliable: false },
+      ]);
+      // Nobody walks dogs within 1 km of Launceston: Bruno (1.9 km) is the nearest, with his badges and tier.
+      const nearest = (await search(ctx, 'suburb=Launceston&state=TAS&radiusKm=1&service=dog_walking')) as unknown as { nearest: Shown[] };
+      expect(shown(nearest.nearest)[0]).toEqual({ firstName: 'Bruno', badges, reliable: true });
+    } finally {
+      await db.query(`DELETE FROM sitter_verifications WHERE sitter_id = $1`, [bruno]);
+      await db.query(`DELETE FROM reliability_tiers WHERE sitter_id = ANY($1::uuid[])`, [[bruno, ids.get('Chiara')]]);
+    }
+  });
+
   it('searches the seeded marketplace without a location, best first', async () => {
     const everyone = await search(ctx, 'pageSize=5&service=boarding');
     expect(everyone.location).toBeNull();

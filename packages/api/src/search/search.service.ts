@@ -10,6 +10,7 @@ import {
   type SearchLocation,
   type SearchQuery,
   type SearchResponse,
+  type Badge,
   type SearchSort,
   type SitterSearchResult,
   SERVICE_TYPES,
@@ -23,8 +24,8 @@ import { DomainError, DomainErrorCode } from '../platform/errors/domain-error.js
 import { Clock } from '../platform/clock/clock.js';
 import { freshForDatedSearchSql, hiddenCutoff } from '../calendars/freshness.js';
 import { listedProfileSql } from '../sitters/listing.js';
-import { badgesOf, hasBadgeSql } from '../verifications/badges.js';
-import { reliableSitters, reliableSitterSql } from '../sitters/reliable-tier.js';
+import { badgesJsonSql, hasBadgeSql } from '../verifications/badges.js';
+import { reliableSitterSql } from '../sitters/reliable-tier.js';
 import { GeoError } from '../geo/geo.errors.js';
 import { type SearchQueryDto } from './dto/search-query.dto.js';
 import { RELEVANCE_DISTANCE_PENALTY_PER_KM, RELEVANCE_PRIOR_RATING, RELEVANCE_PRIOR_WEIGHT } from './search.constants.js';
@@ -52,6 +53,9 @@ interface ResultRow {
   longitude: number;
   /** Matches counted up to SEARCH_TOTAL_CAP + 1 (one more tells that there are more). */
   total: string;
+  /** The sitter's current badges (verifications/badges.ts) and tier (sitters/reliable-tier.ts), read by the same statement. */
+  badges: Badge[];
+  reliable: boolean;
 }
 
 /** Collects positional parameters for one SQL statement. */
@@ -70,7 +74,8 @@ class Params {
  * (or the cheapest), both read from columns the triggers of migration SearchCalendarColumns keep
  * equal to sitter_unavailable_days and sitter_services. The total is counted up to
  * SEARCH_TOTAL_CAP, and a distance order walks the index nearest first (see nearestFirst), so the
- * work per search stays bounded however many sitters the circle holds.
+ * work per search stays bounded however many sitters the circle holds. The page's badges and tier
+ * come with its rows: a search is one round trip (two past the last page or with no match nearby).
  */
 @Injectable()
 export class SearchService {
@@ -99,7 +104,7 @@ export class SearchService {
       counted = Number(((await source.query(count.sql, count.values)) as [{ total: string }])[0].total);
     }
     const response: SearchResponse = {
-      results: await this.present(source, rows, now),
+      results: present(rows),
       total: Math.min(counted, SEARCH_TOTAL_CAP),
       totalIsCapped: counted > SEARCH_TOTAL_CAP,
       page: query.page,
@@ -117,41 +122,9 @@ export class SearchService {
         pageSize: SEARCH_NEAREST_MAX,
       } as SearchQueryDto;
       const nearest = this.build(wider, location, now);
-      response.nearest = await this.present(source, (await source.query(nearest.sql, nearest.values)) as ResultRow[], now);
+      response.nearest = present((await source.query(nearest.sql, nearest.values)) as ResultRow[]);
     }
     return response;
-  }
-
-  /** Result rows as the contract's results, with their badges and tier. */
-  private async present(source: DataSource, rows: ResultRow[], now: Date): Promise<SitterSearchResult[]> {
-    const badges = await badgesOf(
-      source.manager,
-      rows.map((row) => row.user_id),
-      now,
-    );
-    const reliable = await reliableSitters(
-      source.manager,
-      rows.map((row) => row.user_id),
-    );
-    return rows.map((row) => ({
-      id: row.user_id,
-      firstName: row.first_name,
-      lastInitial: lastInitialOf(row.last_name),
-      avatarUrl: row.profile_image_url,
-      photoUrl: row.photo_url,
-      suburb: row.suburb,
-      state: row.state,
-      distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
-      headline: row.headline,
-      priceFromCents: row.price_cents,
-      priceUnit: SERVICE_UNITS[SERVICE_TYPES[row.price_index - 1]!],
-      rating: row.rating_avg === null ? null : Number(row.rating_avg),
-      reviewCount: row.rating_count,
-      badges: badges.get(row.user_id) ?? [],
-      reliable: reliable.has(row.user_id),
-      approximateLocation: { latitude: roundTo(row.latitude, 2), longitude: roundTo(row.longitude, 2) },
-      availabilityConfirmedAt: row.availability_confirmed_at?.toISOString() ?? null,
-    }));
   }
 
   /**
@@ -317,7 +290,8 @@ export class SearchService {
     }
     const sql = `
       WITH ${ctes}
-      SELECT m.*, (SELECT total FROM counted) AS total, s.availability_confirmed_at, s.suburb, s.state, s.latitude, s.longitude, s.headline, s.photo_urls[1] AS photo_url,
+      SELECT m.*, (SELECT total FROM counted) AS total, ${badgesJsonSql('m.user_id', nowParam)} AS badges,
+             ${reliableSitterSql('m.user_id')} AS reliable, s.availability_confirmed_at, s.suburb, s.state, s.latitude, s.longitude, s.headline, s.photo_urls[1] AS photo_url,
              u.first_name, u.last_name, u.profile_image_url
         FROM (
           SELECT c.* FROM (${page}) c
@@ -329,6 +303,29 @@ export class SearchService {
        ORDER BY ${keys('m')}`;
     return { sql, values: params.values };
   }
+}
+
+/** Result rows as the contract's results, with their badges and tier. */
+function present(rows: ResultRow[]): SitterSearchResult[] {
+  return rows.map((row) => ({
+    id: row.user_id,
+    firstName: row.first_name,
+    lastInitial: lastInitialOf(row.last_name),
+    avatarUrl: row.profile_image_url,
+    photoUrl: row.photo_url,
+    suburb: row.suburb,
+    state: row.state,
+    distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
+    headline: row.headline,
+    priceFromCents: row.price_cents,
+    priceUnit: SERVICE_UNITS[SERVICE_TYPES[row.price_index - 1]!],
+    rating: row.rating_avg === null ? null : Number(row.rating_avg),
+    reviewCount: row.rating_count,
+    badges: row.badges,
+    reliable: row.reliable,
+    approximateLocation: { latitude: roundTo(row.latitude, 2), longitude: roundTo(row.longitude, 2) },
+    availabilityConfirmedAt: row.availability_confirmed_at?.toISOString() ?? null,
+  }));
 }
 
 /**

@@ -7,7 +7,7 @@ import { type EntityManager } from 'typeorm';
  * sitters/ imports nothing from reliability/ (no folder cycle; docs/reliability.md).
  */
 
-/** SQL true when sitter `sitterColumn` holds the tier (search's filter). */
+/** SQL true when sitter `sitterColumn` holds the tier (search's filter, and the tier on each result). */
 export function reliableSitterSql(sitterColumn: string): string {
   return `EXISTS (SELECT 1 FROM reliability_tiers rt WHERE rt.sitter_id = ${sitterColumn} AND rt.reliable)`;
 }
@@ -15,8 +15,8 @@ export function reliableSitterSql(sitterColumn: string): string {
 /** Which of these sitters hold the tier. */
 export async function reliableSitters(manager: Pick<EntityManager, 'query'>, sitterIds: string[]): Promise<Set<string>> {
   if (sitterIds.length === 0) return new Set();
-  const rows = (await manager.query(`SELECT sitter_id FROM reliability_tiers WHERE sitter_id = ANY($1::uuid[]) AND reliable`, [
-    sitterIds,
-  ])) as { sitter_id: string }[];
-  return new Set(rows.map((row) => row.sitter_id));
+  const rows = (await manager.query(`SELECT t.id FROM unnest($1::uuid[]) AS t(id) WHERE ${reliableSitterSql('t.id')}`, [sitterIds])) as {
+    id: string;
+  }[];
+  return new Set(rows.map((row) => row.id));
 }

@@ -16,11 +16,25 @@ export function hasBadgeSql(kind: BadgeKind, alias: string, nowParam: string): s
     : `EXISTS (SELECT 1 FROM sitter_verifications v WHERE v.sitter_id = ${alias}.user_id AND v.kind = 'police_check' AND v.status = 'approved' AND v.expires_on > (${nowParam}::timestamptz AT TIME ZONE 'UTC')::date)`;
 }
 
-interface BadgeRow {
-  sitter_id: string;
-  kind: 'id' | 'police_check';
-  decided_at: Date;
-  expires_on: string | null;
+/**
+ * SQL of a json value: the current badges (the contract's `Badge[]`, id_verified first; `[]` when
+ * none) of sitter `sitterColumn` at the instant `$now` (the caller binds the parameter), so a
+ * statement can carry each row's badges without a second round trip (search's page). The latest
+ * approved photo ID, and the police check that lasts longest. Timestamps are written as
+ * `Date.toISOString()` writes them (UTC, milliseconds; Postgres's `MS` truncates the microseconds
+ * as the pg driver's Date does).
+ */
+export function badgesJsonSql(sitterColumn: string, nowParam: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object(
+              'kind', CASE b.kind WHEN 'id' THEN 'id_verified' ELSE 'police_checked' END,
+              'verifiedAt', to_char(b.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'expiresAt', to_char(b.expires_on::timestamp, 'YYYY-MM-DD"T00:00:00.000Z"')
+            ) ORDER BY b.kind), '[]'::json)
+       FROM (SELECT DISTINCT ON (v.kind) v.kind, v.decided_at, v.expires_on
+               FROM sitter_verifications v
+              WHERE v.sitter_id = ${sitterColumn} AND v.status = 'approved'
+                AND (v.kind = 'id' OR v.expires_on > (${nowParam}::timestamptz AT TIME ZONE 'UTC')::date)
+              ORDER BY v.kind, v.expires_on DESC NULLS LAST, v.decided_at DESC) b)`;
 }
 
 /** Current badges of each sitter (id_verified first); sitters without any map to []. */
@@ -29,23 +43,10 @@ export async function badgesOf(
   sitterIds: readonly string[],
   now: Date,
 ): Promise<Map<string, Badge[]>> {
-  const badges = new Map<string, Badge[]>(sitterIds.map((id) => [id, []]));
-  if (sitterIds.length === 0) return badges;
-  // The latest approved photo ID, and the police check that lasts longest, per sitter.
+  if (sitterIds.length === 0) return new Map();
   const rows = (await manager.query(
-    `SELECT DISTINCT ON (sitter_id, kind) sitter_id, kind, decided_at, to_char(expires_on, 'YYYY-MM-DD') AS expires_on
-       FROM sitter_verifications
-      WHERE sitter_id = ANY($1::uuid[]) AND status = 'approved'
-        AND (kind = 'id' OR expires_on > ($2::timestamptz AT TIME ZONE 'UTC')::date)
-      ORDER BY sitter_id, kind, expires_on DESC NULLS LAST, decided_at DESC`,
+    `SELECT ${badgesJsonSql('t.id', '$2')} AS badges FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n) ORDER BY t.n`,
     [sitterIds, now.toISOString()],
-  )) as BadgeRow[];
-  for (const row of rows.sort((a, b) => a.kind.localeCompare(b.kind))) {
-    badges.get(row.sitter_id)?.push({
-      kind: row.kind === 'id' ? 'id_verified' : 'police_checked',
-      verifiedAt: row.decided_at.toISOString(),
-      expiresAt: row.expires_on === null ? null : `${row.expires_on}T00:00:00.000Z`,
-    });
-  }
-  return badges;
+  )) as { badges: Badge[] }[];
+  return new Map(rows.map((row, i) => [sitterIds[i]!, row.badges]));
 }

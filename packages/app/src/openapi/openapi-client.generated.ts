@@ -4020,6 +4020,7 @@ export interface components {
                 idle: number;
                 waiting: number;
             };
+            replica?: components["schemas"]["ReplicaHealth"];
         };
         Incident: {
             id: string;
@@ -4645,6 +4646,17 @@ export interface components {
             /** @constant */
             removed: true;
             publishedAt: string;
+        };
+        ReplicaHealth: {
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @description When it is down, why (no answer within 2 s, or the driver's error). */
+            reason?: string;
+            /**
+             * @description When it is up: seconds between the primary's last change it has received and its replay of it
+             *     (0 when it has replayed everything it received; null when it is not a standby).
+             */
+            lagSeconds?: number | null;
         };
         Report: {
             id: string;

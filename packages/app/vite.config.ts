@@ -58,6 +58,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // dist/.vite/manifest.json: which chunks each entry and lazy page loads (scripts/bundle-budget.mjs).
         manifest: true,
+        // index.html preloads the entry's chunks; a lazy import does not add a <link rel=modulepreload>
+        // per chunk it needs (only its stylesheets): the browser finds them as it parses the chunk.
+        // Each link costs ~2 ms at a phone's 4x CPU slowdown, and a server-rendered page imports its
+        // screen's chunk while hydrating, so its 45-51 links lengthened hydration's long task by
+        // 100-360 ms (docs/benchmarks.md, sixth pass).
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+        },
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } } },
       },
   test: {

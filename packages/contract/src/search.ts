@@ -149,7 +149,17 @@ export interface SearchResponse {
  * stopped at SEARCH_TOTAL_CAP. The results heading and the search page's description both say it.
  */
 export function searchTotalText(search: Pick<SearchResponse, 'total' | 'totalIsCapped'>): string {
-  return `${search.total.toLocaleString('en-AU')}${search.totalIsCapped ? '+' : ''}`;
+  return `${groupThousands(search.total)}${search.totalIsCapped ? '+' : ''}`;
+}
+
+/**
+ * A count with en-AU's thousands commas ("1,000"), written by hand: the search page says it while
+ * hydrating, and the first Intl use (toLocaleString included) of a page starts ICU, tens of ms
+ * at a phone's 4x CPU slowdown (docs/decisions/0014-first-visit-formatting.md). Counts are
+ * non-negative integers; the test checks them against toLocaleString('en-AU').
+ */
+function groupThousands(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** GET /api/search/map-tiles: where the results map's tiles come from. */

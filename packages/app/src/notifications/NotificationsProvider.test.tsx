@@ -8,7 +8,7 @@ import { swrConfig } from '../data/swr-config';
 import { LiveProvider } from '../live/LiveProvider';
 import { MARK_READ_DEBOUNCE_MS, channelActivityKey } from './activity';
 import { NotificationBell } from './NotificationBell';
-import { NotificationsProvider } from './NotificationsProvider';
+import { NotificationsProvider, useNotifications } from './NotificationsProvider';
 import { NOTIFICATION_PREFERENCES_KEY } from './preferences';
 import { resetAudio } from './sounds';
 import { FakeSocket, fakeLiveOptions } from './test-helpers';
@@ -474,6 +474,35 @@ describe('browser notifications', () => {
     setVisibility('hidden');
     push(message('m1'));
     expect(shown).toEqual([]);
+  });
+
+  it("leaves a visitor's Notification.permission unread, and reads it once they sign in", () => {
+    const { FakeNotification } = installNotificationApi('granted');
+    let reads = 0;
+    Object.defineProperty(FakeNotification, 'permission', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 'granted';
+      },
+    });
+    function Permission() {
+      return <output data-testid="permission">{useNotifications()?.browserPermission}</output>;
+    }
+    const tree = (userId: string | null) => (
+      <MemoryRouter>
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+          <NotificationsProvider userId={userId}>
+            <Permission />
+          </NotificationsProvider>
+        </SWRConfig>
+      </MemoryRouter>
+    );
+    const { rerender } = render(tree(null));
+    expect(reads).toBe(0);
+    rerender(tree('u1'));
+    expect(reads).toBeGreaterThan(0);
+    expect(screen.getByTestId('permission')).toHaveTextContent('granted');
   });
 
   it('logs a failure to show one', () => {

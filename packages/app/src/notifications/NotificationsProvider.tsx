@@ -78,7 +78,15 @@ export interface NotificationsProviderProps {
 export function NotificationsProvider({ userId, children }: NotificationsProviderProps) {
   const [notifications, dispatch] = React.useReducer(notificationsReducer, []);
   const [soundsEnabled, setSoundsState] = React.useState(() => loadNotificationPreferences().soundsEnabled);
-  const [browserPermission, setBrowserPermission] = React.useState(browserNotificationPermission);
+  // Read for a signed-in user only: a visitor's server-rendered page hydrates this provider, and
+  // reading Notification.permission there cost 30-40 ms of the hydration task at a phone's 4x CPU
+  // slowdown (docs/benchmarks.md, sixth pass). Signing in reads it then.
+  const [browserPermission, setBrowserPermission] = React.useState<BrowserNotificationPermission>(() =>
+    userId ? browserNotificationPermission() : 'default',
+  );
+  React.useEffect(() => {
+    if (userId) setBrowserPermission(browserNotificationPermission());
+  }, [userId]);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

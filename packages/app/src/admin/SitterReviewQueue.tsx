@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError } from '../data/mutation';
 import { formatTrustDate, useAdminSitterReviews, useTrustAdminActions } from '../data/verifications';
+import { keepFocusPlace, rememberFocusPlace } from '../shared/keep-focus';
 import { QueueList } from './QueueList';
 import { CHOOSE_A_RULE, RulePicker } from './RulePicker';
 
@@ -95,8 +96,12 @@ export function RejectForm({
     }
     setBusy(true);
     setError(null);
+    // The rejected card leaves its queue with the focused button: keep a keyboard user's place on
+    // the next card, else on the queue's heading (shared/keep-focus.ts), never <body>.
+    const place = rememberFocusPlace();
     try {
       await onReject(trimmed, rule);
+      keepFocusPlace(place);
     } catch (cause) {
       setError(describeError(cause));
       setBusy(false);
@@ -130,8 +135,11 @@ function SitterReviewCard({ sitter }: { sitter: AdminSitterReview }) {
   const approve = async () => {
     setBusy(true);
     setFailure(null);
+    // The approved card leaves the queue with the focused button (shared/keep-focus.ts).
+    const place = rememberFocusPlace();
     try {
       await approveSitter(sitter.id);
+      keepFocusPlace(place);
     } catch (cause) {
       setFailure(describeError(cause));
       setBusy(false);
@@ -139,99 +147,102 @@ function SitterReviewCard({ sitter }: { sitter: AdminSitterReview }) {
   };
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-start gap-3">
-        <UserAvatar src={sitter.avatarUrl} firstName={sitter.firstName} lastName={sitter.lastName} alt="" />
-        <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle as="h3">{name}</CardTitle>
-          <p className="break-all text-sm text-muted-foreground">{sitter.email}</p>
-          <p className="text-sm text-muted-foreground">
-            {sitter.suburb} {sitter.state}
-            {sitter.submittedAt ? ` · submitted ${formatTrustDate(sitter.submittedAt)}` : ''}
-          </p>
-        </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <p className="font-medium">{sitter.headline}</p>
-        <p className="line-clamp-4 whitespace-pre-line text-sm text-foreground">{sitter.about}</p>
-        <p className="text-sm">
-          <Link to={paths.sitter(sitter.id)} className="font-medium text-primary underline-offset-4 hover:underline">
-            Open the profile page
-          </Link>{' '}
-          <span className="text-muted-foreground">
-            ({sitter.photoUrls.length} {sitter.photoUrls.length === 1 ? 'photo' : 'photos'})
-          </span>
-        </p>
-        <div className="flex flex-col gap-1">
-          <h4 className="text-sm font-semibold">Documents</h4>
-          {sitter.verifications.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None submitted yet.</p>
-          ) : (
-            <ul className="flex flex-col gap-1 text-sm">
-              {sitter.verifications.map((verification) => (
-                <li key={verification.id} className="flex flex-wrap items-center gap-2">
-                  <span>{VERIFICATION_KIND_LABELS[verification.kind]}</span>
-                  <StatusBadge
-                    status={verification.status}
-                    tone={verification.status === 'approved' ? 'success' : verification.status === 'rejected' ? 'destructive' : 'warning'}
-                  >
-                    {verification.status}
-                  </StatusBadge>
-                  {verification.documentUrl ? (
-                    <a
-                      href={verification.documentUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      View
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {sitter.missing.length > 0 ? (
-          <div className="flex flex-col gap-1">
-            <h4 className="text-sm font-semibold">Still missing</h4>
-            <ul className="list-disc pl-5 text-sm">
-              {sitter.missing.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+    // An article named like its heading: the row keep-focus finds again.
+    <Card asChild>
+      <article aria-label={name}>
+        <CardHeader className="flex flex-row items-start gap-3">
+          <UserAvatar src={sitter.avatarUrl} firstName={sitter.firstName} lastName={sitter.lastName} alt="" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <CardTitle as="h3">{name}</CardTitle>
+            <p className="break-all text-sm text-muted-foreground">{sitter.email}</p>
+            <p className="text-sm text-muted-foreground">
+              {sitter.suburb} {sitter.state}
+              {sitter.submittedAt ? ` · submitted ${formatTrustDate(sitter.submittedAt)}` : ''}
+            </p>
           </div>
-        ) : null}
-        {sitter.status === 'rejected' && sitter.reason ? (
-          <p className="rounded-lg bg-muted p-3 text-sm">
-            <span className="font-semibold">Rejected: </span>
-            {sitter.reason}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <p className="font-medium">{sitter.headline}</p>
+          <p className="line-clamp-4 whitespace-pre-line text-sm text-foreground">{sitter.about}</p>
+          <p className="text-sm">
+            <Link to={paths.sitter(sitter.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+              Open the profile page
+            </Link>{' '}
+            <span className="text-muted-foreground">
+              ({sitter.photoUrls.length} {sitter.photoUrls.length === 1 ? 'photo' : 'photos'})
+            </span>
           </p>
-        ) : null}
-        {sitter.status === 'pending_review' ? (
-          <div className="flex flex-wrap items-start gap-2">
-            <Button
-              onClick={() => void approve()}
-              busy={busy}
-              disabled={!idApproved}
-              aria-describedby={idApproved ? undefined : `needs-id-${sitter.id}`}
-            >
-              Approve and list
-            </Button>
-            <RejectForm subject={name} onReject={(reason, rule) => rejectSitter(sitter.id, { reason, rule })} />
-            {idApproved ? null : (
-              <p id={`needs-id-${sitter.id}`} className="w-full text-sm text-muted-foreground">
-                Approve their photo ID in the Verifications tab first.
-              </p>
+          <div className="flex flex-col gap-1">
+            <h4 className="text-sm font-semibold">Documents</h4>
+            {sitter.verifications.length === 0 ? (
+              <p className="text-sm text-muted-foreground">None submitted yet.</p>
+            ) : (
+              <ul className="flex flex-col gap-1 text-sm">
+                {sitter.verifications.map((verification) => (
+                  <li key={verification.id} className="flex flex-wrap items-center gap-2">
+                    <span>{VERIFICATION_KIND_LABELS[verification.kind]}</span>
+                    <StatusBadge
+                      status={verification.status}
+                      tone={verification.status === 'approved' ? 'success' : verification.status === 'rejected' ? 'destructive' : 'warning'}
+                    >
+                      {verification.status}
+                    </StatusBadge>
+                    {verification.documentUrl ? (
+                      <a
+                        href={verification.documentUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        View
+                      </a>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
-        ) : null}
-        {failure ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {failure}
-          </p>
-        ) : null}
-      </CardContent>
+          {sitter.missing.length > 0 ? (
+            <div className="flex flex-col gap-1">
+              <h4 className="text-sm font-semibold">Still missing</h4>
+              <ul className="list-disc pl-5 text-sm">
+                {sitter.missing.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {sitter.status === 'rejected' && sitter.reason ? (
+            <p className="rounded-lg bg-muted p-3 text-sm">
+              <span className="font-semibold">Rejected: </span>
+              {sitter.reason}
+            </p>
+          ) : null}
+          {sitter.status === 'pending_review' ? (
+            <div className="flex flex-wrap items-start gap-2">
+              <Button
+                onClick={() => void approve()}
+                busy={busy}
+                disabled={!idApproved}
+                aria-describedby={idApproved ? undefined : `needs-id-${sitter.id}`}
+              >
+                Approve and list
+              </Button>
+              <RejectForm subject={name} onReject={(reason, rule) => rejectSitter(sitter.id, { reason, rule })} />
+              {idApproved ? null : (
+                <p id={`needs-id-${sitter.id}`} className="w-full text-sm text-muted-foreground">
+                  Approve their photo ID in the Verifications tab first.
+                </p>
+              )}
+            </div>
+          ) : null}
+          {failure ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {failure}
+            </p>
+          ) : null}
+        </CardContent>
+      </article>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import {
   paths,
 } from '@pawpal/contract';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, StatusBadge, Textarea, UserAvatar } from '@pawpal/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError } from '../data/mutation';
 import { formatTrustDate, useAdminSitterReviews, useTrustAdminActions } from '../data/verifications';
@@ -72,9 +72,23 @@ export function RejectForm({
   const [rule, setRule] = useState<CommunityRuleId | ''>('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Reject… and Cancel each give way to the other view: focus follows into the reason field, and
+  // back to Reject… (docs/accessibility.md, "Focus"), instead of falling to <body>.
+  const moveFocus = useRef(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (open ? reasonField : openButton).current?.focus();
+  }, [open]);
+  const toggle = (next: boolean) => {
+    moveFocus.current = true;
+    setOpen(next);
+  };
   if (!open) {
     return (
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button ref={openButton} variant="outline" onClick={() => toggle(true)}>
         Reject…
       </Button>
     );
@@ -110,14 +124,20 @@ export function RejectForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex w-full flex-col gap-3" aria-label={`Reject ${subject}`}>
       <FormField label="Reason" required error={error ?? undefined} description="The sitter sees this.">
-        <Textarea rows={3} maxLength={MAX_ADMIN_REASON_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Textarea
+          ref={reasonField}
+          rows={3}
+          maxLength={MAX_ADMIN_REASON_LENGTH}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </FormField>
       <RulePicker value={rule} onChange={setRule} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" busy={busy}>
           Reject
         </Button>
-        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+        <Button type="button" variant="ghost" onClick={() => toggle(false)}>
           Cancel
         </Button>
       </div>

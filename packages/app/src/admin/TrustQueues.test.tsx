@@ -159,6 +159,19 @@ describe('the sitter review queue', () => {
     // Two forms with a Radix Select on a shared two-core machine: more than the default 20 s.
   }, 40_000);
 
+  it('moves focus into the reason when Reject… opens its form, and back to Reject… when it is cancelled', async () => {
+    const person = userEvent.setup();
+    serve();
+    renderIn(<SitterReviewQueue />);
+    const open = await screen.findByRole('button', { name: 'Reject…' });
+    open.focus();
+    await person.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/Reason/)).toHaveFocus());
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await person.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reject…' })).toHaveFocus());
+  });
+
   it('keeps keyboard focus on the next sitter after an approval, and on the queue’s heading once none is left', async () => {
     const waiting = (id: string, firstName: string) => ({ ...sitters.items[0]!, id, firstName });
     serveQueue('/api/admin/sitters', sitters, [waiting('s2', 'Quinn'), waiting('s3', 'Rosa')]);

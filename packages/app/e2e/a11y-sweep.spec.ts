@@ -4,7 +4,9 @@
  * zoom), and axe finds no WCAG 2.0/2.1/2.2 A or AA violation (target size included) in the light
  * theme nor in the dark one (the theme class toggled on <html>, no reload). One browser context per
  * role, signed in once; one test per role, so a failure names its role and lists every problem of
- * that role at once. With reduced motion the switch thumb does not slide (the results map's zoom:
+ * that role at once. The results map, which no route shows on its own (it needs results and, at
+ * 320 px, the Map view): every pin and map control at least 24 × 24 px, and axe on the page with the
+ * map shown. With reduced motion the switch thumb does not slide (the results map's zoom:
  * ResultsMap.test.tsx). See docs/accessibility.md.
  */
 import { PUBLIC_ROUTES, ROUTES, appealPaths, apiPaths, paths } from '@pawpal/contract';
@@ -23,6 +25,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const PAGES_AT_ONCE = 2;
 /** Placeholder id for the routes with a parameter that would be dear to make real: each shows its not-found state, which must pass too. */
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Where the results map's sitters live: a suburb no other spec lists sitters in. */
+const MAP_PLACE = { suburb: 'Alice Springs', state: 'NT', postcode: '0870' };
 
 /** What a page shows while its data is on the way. */
 const LOADING = 'main [data-slot="skeleton"]:not([aria-labelledby="sitter-reviews"] *), main [aria-busy="true"]';
@@ -206,6 +211,43 @@ test.describe('every route at 320 px, at 200 % zoom and through axe in both them
     expect(signedIn.status(), await signedIn.text()).toBe(200);
     expect(await sweep(admin, ADMIN_ONLY)).toEqual([]);
     await admin.close();
+  });
+
+  test('the results map: every pin and map control is a 24 px target, and axe passes with the map shown', async ({ browser }) => {
+    test.setTimeout(120_000);
+    // Two sitters of a suburb no other spec lists sitters in: their pins share its centre and are
+    // spread apart (map-tiles.ts), so the map shows exactly these two.
+    for (const firstName of ['Mapsweepa', 'Mapsweepb']) {
+      const context = await browser.newContext();
+      await createSitter(context.request, { firstName, place: MAP_PLACE });
+      await context.close();
+    }
+    const visitor = await newContext(browser);
+    const page = await visitor.newPage();
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+    await page.goto(paths.browseServices(new URLSearchParams(MAP_PLACE).toString()));
+    // The page arrives server-rendered: a click before hydration does nothing, so click until it took.
+    const mapView = page.getByRole('button', { name: 'Map', exact: true });
+    await expect(async () => {
+      await mapView.click();
+      await expect(mapView).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass();
+    const map = page.getByRole('region', { name: 'Map of these sitters' });
+    await expect(map.getByRole('link', { name: /^Mapsweep/ })).toHaveCount(2);
+    // WCAG 2.5.8: every target in the map (pins, zoom buttons, attribution links) at least 24 × 24 CSS px.
+    const small = await map.evaluate((element) =>
+      [...element.querySelectorAll('a[href], button, [role="button"], [tabindex]:not([tabindex="-1"])')].flatMap((target) => {
+        const box = target.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return [];
+        if (box.width >= 24 && box.height >= 24) return [];
+        const name = target.getAttribute('aria-label') ?? target.getAttribute('title') ?? target.textContent?.trim() ?? '';
+        return [`<${target.tagName.toLowerCase()}> "${name}" is ${box.width.toFixed(1)} × ${box.height.toFixed(1)} px`];
+      }),
+    );
+    expect(small, 'targets smaller than 24 × 24 px').toEqual([]);
+    await injectAxe(page);
+    expect([...(await axeProblems(page, 'light')), ...(await axeProblems(page, 'dark'))]).toEqual([]);
+    await visitor.close();
   });
 
   test('with reduced motion nothing moves beyond opacity', async ({ browser }) => {

@@ -55,13 +55,18 @@ export async function verifyEmail(request: APIRequestContext, email: string) {
   expect(opened.status()).toBe(303);
 }
 
-/** A sitter in Surry Hills 2010 offering boarding at $45 a night (or the `services` given), named Sam (or `firstName`), made through the API. */
+/** A sitter in Surry Hills 2010 (or the `place` given) offering boarding at $45 a night (or the `services` given), named Sam (or `firstName`), made through the API. */
 export async function createSitter(
   request: APIRequestContext,
   {
     services = [{ type: 'boarding', priceCents: 4500 }],
     firstName = 'Sam',
-  }: { services?: { type: string; priceCents: number }[]; firstName?: string } = {},
+    place = { suburb: 'Surry Hills', postcode: '2010', state: 'NSW' },
+  }: {
+    services?: { type: string; priceCents: number }[];
+    firstName?: string;
+    place?: { suburb: string; postcode: string; state: string };
+  } = {},
 ) {
   const id = uniqueId();
   const account = { firstName, lastName: `Sitter${id}`, email: `sam.${id}@example.com`, password: PASSWORD };
@@ -71,9 +76,7 @@ export async function createSitter(
       headline: 'Experienced dog lover in Surry Hills',
       about: 'I work from home and walk the dogs in Moore Park twice a day.',
       experienceYears: 6,
-      suburb: 'Surry Hills',
-      postcode: '2010',
-      state: 'NSW',
+      ...place,
       petsAccepted: { dogSizes: ['small', 'medium', 'large'], cats: true, smallAnimals: false, birds: false },
       maxPets: 2,
       services,

@@ -313,34 +313,36 @@ test('a sitter accepts a request on /bookings and replies in the chat, by keyboa
   await context.close();
 });
 
-test('an admin approves a verification document, by keyboard alone', async ({ browser, playwright, baseURL }) => {
+test('an admin approves one verification document and rejects another, by keyboard alone', async ({ browser, playwright, baseURL }) => {
   // The e2e admin exists once signed in through the API (the first spec to need it signs it up).
   await adminRequest();
-  const sitterApi = await playwright.request.newContext({ baseURL });
   const id = uniqueId();
   const lastName = `Keys${id}`;
-  await signUp(sitterApi, { firstName: 'Vera', lastName, email: `vera.${id}@example.com`, password: PASSWORD });
-  const registered = await sitterApi.post('/api/sitters', {
-    data: {
-      headline: 'Cat sitter in Surry Hills',
-      about: 'Quiet flat, two cats of my own, home all day.',
-      experienceYears: 4,
-      suburb: 'Surry Hills',
-      postcode: '2010',
-      state: 'NSW',
-      petsAccepted: { dogSizes: [], cats: true, smallAnimals: false, birds: false },
-      maxPets: 1,
-      services: [{ type: 'boarding', priceCents: 4000 }],
-      cancellationPolicy: 'moderate',
-      photoUrls: [],
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const uploaded = await sitterApi.post('/api/sitters/me/verifications', {
-    multipart: { kind: 'id', file: { name: 'licence.png', mimeType: 'image/png', buffer: ID_DOCUMENT_PNG } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  await sitterApi.dispose();
+  for (const firstName of ['Vera', 'Wynn']) {
+    const sitterApi = await playwright.request.newContext({ baseURL });
+    await signUp(sitterApi, { firstName, lastName, email: `${firstName.toLowerCase()}.${id}@example.com`, password: PASSWORD });
+    const registered = await sitterApi.post('/api/sitters', {
+      data: {
+        headline: 'Cat sitter in Surry Hills',
+        about: 'Quiet flat, two cats of my own, home all day.',
+        experienceYears: 4,
+        suburb: 'Surry Hills',
+        postcode: '2010',
+        state: 'NSW',
+        petsAccepted: { dogSizes: [], cats: true, smallAnimals: false, birds: false },
+        maxPets: 1,
+        services: [{ type: 'boarding', priceCents: 4000 }],
+        cancellationPolicy: 'moderate',
+        photoUrls: [],
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const uploaded = await sitterApi.post('/api/sitters/me/verifications', {
+      multipart: { kind: 'id', file: { name: 'licence.png', mimeType: 'image/png', buffer: ID_DOCUMENT_PNG } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    await sitterApi.dispose();
+  }
 
   const context = await signedInContext(browser, E2E_ADMIN.email);
   const page = await context.newPage();
@@ -358,6 +360,24 @@ test('an admin approves a verification document, by keyboard alone', async ({ br
   await expectFocusNotLost(page);
   await page.keyboard.press('Enter');
   await expect(card).toHaveCount(0);
+  await expectFocusNotLost(page);
+
+  // Reject… opens its form with focus in the reason; the rule is a select opened with Enter.
+  const other = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Photo ID · Wynn ${lastName}` }) });
+  await tabTo(page, other.getByRole('button', { name: 'Reject…' }), { max: 60 });
+  await page.keyboard.press('Enter');
+  await expect(other.getByLabel(/Reason/)).toBeFocused();
+  await page.keyboard.type('The photo is too blurred to read');
+  const rule = other.getByRole('combobox', { name: /Community rule/ });
+  await tabTo(page, rule, { max: 5 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rule).toBeFocused();
+  await expect(rule).not.toHaveText(/Choose/);
+  await tabTo(page, other.getByRole('button', { name: 'Reject', exact: true }), { max: 5 });
+  await page.keyboard.press('Enter');
+  await expect(other).toHaveCount(0);
   await expectFocusNotLost(page);
   await context.close();
 });

@@ -18,8 +18,10 @@ import { PayoutSweepsService } from '../payouts/payout-sweeps.service.js';
 import { ReferralsService } from '../referrals/referrals.service.js';
 import { Clock } from '../platform/clock/clock.js';
 import { EventBus } from '../platform/events/event-bus.js';
+import { EventOutbox } from '../platform/events/event-outbox.js';
 import { deleteUserSessions, publishSessionsEnded } from '../platform/session/user-sessions.js';
 import { isUuid } from '../platform/validation/uuid.js';
+import { listedSql } from '../sitters/listing.js';
 import { formatSuspensionEnd, suspensionOf } from '../users/suspension.js';
 import { type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -50,6 +52,7 @@ export class AdminActionsService {
     private readonly payouts: PayoutSweepsService,
     private readonly referrals: ReferralsService,
     private readonly decisions: DecisionsService,
+    private readonly outbox: EventOutbox,
   ) {}
 
   /**
@@ -111,15 +114,34 @@ export class AdminActionsService {
     }[];
     if (row?.suspended_at?.getTime() !== decision.decided_at.getTime()) return;
     await this.users.reinstate(manager, decision.member_id, now);
+    // Dispatched on the outbox's next pass (before the mail sender's round): the appeal's
+    // transaction is not ours to publish after.
+    await this.recordListedAgain(manager, decision.member_id, now);
   }
 
-  /** Lifts a suspension in force (409 when there is none). */
+  /**
+   * A lifted suspension lists an approved sitter again: records `sitter.listed` in the lift's
+   * transaction, so saved searches tell the members who saved one while the sitter was away
+   * (each saved search hears of a sitter once: docs/architecture.md, "Saved searches"). True
+   * when recorded.
+   */
+  private async recordListedAgain(manager: EntityManager, userId: string, now: Date): Promise<boolean> {
+    const listed = (await manager.query(
+      `SELECT 1 FROM sitter_profiles s JOIN users u ON u.id = s.user_id WHERE s.user_id = $1 AND ${listedSql('s', 'u', '$2')}`,
+      [userId, now.toISOString()],
+    )) as unknown[];
+    if (listed.length === 0) return false;
+    await this.outbox.record(manager, 'sitter.listed', { sitterId: userId });
+    return true;
+  }
+
+  /** Lifts a suspension in force (409 when there is none); an approved sitter is listed again. */
   async reinstate(admin: User, userId: string, input: ReinstateUserDto, requestId: string): Promise<AdminUserDetail> {
     const target = await this.targetUser(userId);
     const now = this.clock.now();
     if (suspensionOf(target, now) === null) throw new AdminActionError(HttpStatus.CONFLICT, 'This account is not suspended');
     const reason = input.reason?.trim() || null;
-    await this.dataSource.transaction(async (manager) => {
+    const listedAgain = await this.dataSource.transaction(async (manager) => {
       await this.users.reinstate(manager, target.id, now);
       await this.audit.record(manager, {
         adminId: admin.id,
@@ -129,7 +151,9 @@ export class AdminActionsService {
         reason,
         requestId,
       });
+      return this.recordListedAgain(manager, target.id, now);
     });
+    if (listedAgain) await this.events.publish('sitter.listed', { sitterId: target.id });
     return this.reads.user(target.id);
   }
 

@@ -2,6 +2,9 @@ import { type SavedSearch } from '@pawpal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JSON_HEADERS, describeEachDatabase, outboxFor, signUp, type TestContext } from '../../test/harness.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
+import { AdminActionsService } from '../admin/admin-actions.service.js';
+import { type DecisionRow } from '../appeals/decisions.service.js';
+import { Clock } from '../platform/clock/clock.js';
 import { EventOutbox } from '../platform/events/event-outbox.js';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
@@ -251,6 +254,62 @@ describeEachDatabase('saved searches', (ctx) => {
       expect((await call(ctx, admin, 'POST', `/api/admin/sitters/${pending.id}/approve`)).status).toBe(200);
       expect(await alertsTo(ctx, listening)).toHaveLength(1);
       expect(await alertsTo(ctx, suspended)).toEqual([]);
+    });
+
+    it('tells a member who saved a search while the sitter was suspended once the suspension is lifted, and nobody twice', async () => {
+      const early = await member(ctx, 'Early');
+      await save(ctx, early, { suburb: 'Port Hedland', state: 'WA', radiusKm: 25 });
+      const sitter = await pendingSitter(ctx, admin, { suburb: 'Port Hedland', postcode: '6721', state: 'WA' }, [
+        { type: 'boarding', priceCents: 5000 },
+      ]);
+      expect((await call(ctx, admin, 'POST', `/api/admin/sitters/${sitter.id}/approve`)).status).toBe(200);
+      expect(await alertsTo(ctx, early)).toHaveLength(1);
+
+      const suspend = async () => {
+        const suspended = await call(ctx, admin, 'POST', `/api/admin/users/${sitter.id}/suspend`, { reason: 'Checking a report' });
+        expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+      };
+      await suspend();
+      // Saved while the sitter is suspended (unlisted): nothing to tell yet.
+      const waiting = await member(ctx, 'Waiting');
+      await save(ctx, waiting, { suburb: 'Port Hedland', state: 'WA', radiusKm: 25, service: 'boarding' });
+      expect(await alertsTo(ctx, waiting)).toEqual([]);
+
+      // Reinstated: listed again, so the waiting member hears of them once; the early one not again.
+      expect((await call(ctx, admin, 'POST', `/api/admin/users/${sitter.id}/reinstate`, {})).status).toBe(200);
+      const [alert, ...more] = await alertsTo(ctx, waiting);
+      expect(more).toEqual([]);
+      expect(alert!.subject).toBe('A sitter joined near Port Hedland: Kirra O.');
+      expect(await alertsTo(ctx, early)).toHaveLength(1);
+
+      // Suspended and reinstated again, and approved again (already decided: 409): no second alert.
+      await suspend();
+      expect((await call(ctx, admin, 'POST', `/api/admin/users/${sitter.id}/reinstate`, {})).status).toBe(200);
+      expect((await call(ctx, admin, 'POST', `/api/admin/sitters/${sitter.id}/approve`)).status).toBe(409);
+      const outbox = ctx.pawpal.app.get(EventOutbox);
+      await outbox.dispatchPending();
+      expect(await alertsTo(ctx, waiting)).toHaveLength(1);
+      expect(await alertsTo(ctx, early)).toHaveLength(1);
+    });
+
+    it('tells them too when the suspension is overturned on appeal', async () => {
+      const sitter = await pendingSitter(ctx, admin, { suburb: 'Karratha', postcode: '6714', state: 'WA' }, [
+        { type: 'boarding', priceCents: 5000 },
+      ]);
+      expect((await call(ctx, admin, 'POST', `/api/admin/sitters/${sitter.id}/approve`)).status).toBe(200);
+      const suspended = await call(ctx, admin, 'POST', `/api/admin/users/${sitter.id}/suspend`, { reason: 'Checking a report' });
+      expect(suspended.status).toBe(200);
+      const waiting = await member(ctx, 'Waiting');
+      await save(ctx, waiting, { suburb: 'Karratha', state: 'WA', radiusKm: 25 });
+
+      // What a second admin's "overturned" does to the suspension (the appeal itself: appeals.e2e-spec.ts).
+      const db = ctx.pawpal.database.dataSource;
+      const [decision] = (await db.query(`SELECT * FROM decisions WHERE id = $1`, [suspended.body.decisionId])) as DecisionRow[];
+      await db.transaction((manager) =>
+        ctx.pawpal.app.get(AdminActionsService).liftOverturned(manager, decision!, ctx.pawpal.app.get(Clock).now()),
+      );
+      expect(await ctx.pawpal.app.get(EventOutbox).dispatchPending()).toBe(1);
+      expect(await alertsTo(ctx, waiting)).toHaveLength(1);
     });
 
     it('removes that saved search (only) through the alert’s unsubscribe link, signed out', async () => {

@@ -62,7 +62,8 @@ const COLUMNS = 'ss.id, ss.place_name, ss.postcode, ss.state, ss.latitude, ss.lo
  * The one writer of `saved_searches` (docs/architecture.md, "Saved searches"). A member keeps at
  * most SAVED_SEARCHES_PER_MEMBER_MAX; each is the place as the search resolves it (SearchService's
  * own lookup, so the circle is the search's), a radius and optionally a service. When a sitter is
- * newly listed (`sitter.listed`, recorded with the admin's approval), every saved search whose
+ * listed (`sitter.listed`, recorded with the admin's approval, or when an approved sitter's
+ * suspension is lifted), every saved search whose
  * circle holds the sitter's suburb centre, and whose service the sitter offers, gets one email,
  * queued in the outbox handler's transaction with the dedupe key `saved_search:<search>:<sitter>`
  * (so once per sitter per saved search, whatever replays). Its unsubscribe link removes that saved

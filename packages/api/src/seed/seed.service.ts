@@ -13,6 +13,7 @@ import { seedCare } from './seed-care.js';
 import { seedReliability } from './seed-reliability.js';
 import { seedReviews } from './seed-reviews.js';
 import { seedRegionalSitters } from './seed-regional-sitters.js';
+import { seedMemberSince } from './seed-member-since.js';
 import { seedDemoSitterProfile, seedMarketplaceSitters } from './seed-sitters.js';
 
 export interface SeedResult {
@@ -73,6 +74,8 @@ export class SeedService {
         await seedReliability(manager, new Date());
         // A few sitters in regional towns, so Broome or Katherine end with someone (src/seed/seed-regional-sitters.ts).
         await seedRegionalSitters(manager, hashes[0]!);
+        // Every member joined before their first dated row: documents, bookings, reviews (src/seed/seed-member-since.ts).
+        await seedMemberSince(manager);
         // Demo accounts are verified: they may request and accept bookings at once.
         await manager.query(`UPDATE users SET email_verified_at = created_at WHERE email_verified_at IS NULL`);
         // Pictures for the sitters and pets, drawn here (src/seed/seed-pictures.ts).

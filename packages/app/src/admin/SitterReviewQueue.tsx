@@ -8,10 +8,11 @@ import {
   paths,
 } from '@pawpal/contract';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, StatusBadge, Textarea, UserAvatar } from '@pawpal/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError } from '../data/mutation';
 import { formatTrustDate, useAdminSitterReviews, useTrustAdminActions } from '../data/verifications';
+import { keepFocusPlace, rememberFocusPlace } from '../shared/keep-focus';
 import { QueueList } from './QueueList';
 import { CHOOSE_A_RULE, RulePicker } from './RulePicker';
 
@@ -71,9 +72,23 @@ export function RejectForm({
   const [rule, setRule] = useState<CommunityRuleId | ''>('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Reject… and Cancel each give way to the other view: focus follows into the reason field, and
+  // back to Reject… (docs/accessibility.md, "Focus"), instead of falling to <body>.
+  const moveFocus = useRef(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (open ? reasonField : openButton).current?.focus();
+  }, [open]);
+  const toggle = (next: boolean) => {
+    moveFocus.current = true;
+    setOpen(next);
+  };
   if (!open) {
     return (
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button ref={openButton} variant="outline" onClick={() => toggle(true)}>
         Reject…
       </Button>
     );
@@ -95,8 +110,12 @@ export function RejectForm({
     }
     setBusy(true);
     setError(null);
+    // The rejected card leaves its queue with the focused button: keep a keyboard user's place on
+    // the next card, else on the queue's heading (shared/keep-focus.ts), never <body>.
+    const place = rememberFocusPlace();
     try {
       await onReject(trimmed, rule);
+      keepFocusPlace(place);
     } catch (cause) {
       setError(describeError(cause));
       setBusy(false);
@@ -105,14 +124,20 @@ export function RejectForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex w-full flex-col gap-3" aria-label={`Reject ${subject}`}>
       <FormField label="Reason" required error={error ?? undefined} description="The sitter sees this.">
-        <Textarea rows={3} maxLength={MAX_ADMIN_REASON_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Textarea
+          ref={reasonField}
+          rows={3}
+          maxLength={MAX_ADMIN_REASON_LENGTH}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </FormField>
       <RulePicker value={rule} onChange={setRule} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" busy={busy}>
           Reject
         </Button>
-        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+        <Button type="button" variant="ghost" onClick={() => toggle(false)}>
           Cancel
         </Button>
       </div>
@@ -130,8 +155,11 @@ function SitterReviewCard({ sitter }: { sitter: AdminSitterReview }) {
   const approve = async () => {
     setBusy(true);
     setFailure(null);
+    // The approved card leaves the queue with the focused button (shared/keep-focus.ts).
+    const place = rememberFocusPlace();
     try {
       await approveSitter(sitter.id);
+      keepFocusPlace(place);
     } catch (cause) {
       setFailure(describeError(cause));
       setBusy(false);
@@ -139,99 +167,102 @@ function SitterReviewCard({ sitter }: { sitter: AdminSitterReview }) {
   };
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-start gap-3">
-        <UserAvatar src={sitter.avatarUrl} firstName={sitter.firstName} lastName={sitter.lastName} alt="" />
-        <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle as="h3">{name}</CardTitle>
-          <p className="break-all text-sm text-muted-foreground">{sitter.email}</p>
-          <p className="text-sm text-muted-foreground">
-            {sitter.suburb} {sitter.state}
-            {sitter.submittedAt ? ` · submitted ${formatTrustDate(sitter.submittedAt)}` : ''}
-          </p>
-        </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <p className="font-medium">{sitter.headline}</p>
-        <p className="line-clamp-4 whitespace-pre-line text-sm text-foreground">{sitter.about}</p>
-        <p className="text-sm">
-          <Link to={paths.sitter(sitter.id)} className="font-medium text-primary underline-offset-4 hover:underline">
-            Open the profile page
-          </Link>{' '}
-          <span className="text-muted-foreground">
-            ({sitter.photoUrls.length} {sitter.photoUrls.length === 1 ? 'photo' : 'photos'})
-          </span>
-        </p>
-        <div className="flex flex-col gap-1">
-          <h4 className="text-sm font-semibold">Documents</h4>
-          {sitter.verifications.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None submitted yet.</p>
-          ) : (
-            <ul className="flex flex-col gap-1 text-sm">
-              {sitter.verifications.map((verification) => (
-                <li key={verification.id} className="flex flex-wrap items-center gap-2">
-                  <span>{VERIFICATION_KIND_LABELS[verification.kind]}</span>
-                  <StatusBadge
-                    status={verification.status}
-                    tone={verification.status === 'approved' ? 'success' : verification.status === 'rejected' ? 'destructive' : 'warning'}
-                  >
-                    {verification.status}
-                  </StatusBadge>
-                  {verification.documentUrl ? (
-                    <a
-                      href={verification.documentUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      View
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {sitter.missing.length > 0 ? (
-          <div className="flex flex-col gap-1">
-            <h4 className="text-sm font-semibold">Still missing</h4>
-            <ul className="list-disc pl-5 text-sm">
-              {sitter.missing.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+    // An article named like its heading: the row keep-focus finds again.
+    <Card asChild>
+      <article aria-label={name}>
+        <CardHeader className="flex flex-row items-start gap-3">
+          <UserAvatar src={sitter.avatarUrl} firstName={sitter.firstName} lastName={sitter.lastName} alt="" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <CardTitle as="h3">{name}</CardTitle>
+            <p className="break-all text-sm text-muted-foreground">{sitter.email}</p>
+            <p className="text-sm text-muted-foreground">
+              {sitter.suburb} {sitter.state}
+              {sitter.submittedAt ? ` · submitted ${formatTrustDate(sitter.submittedAt)}` : ''}
+            </p>
           </div>
-        ) : null}
-        {sitter.status === 'rejected' && sitter.reason ? (
-          <p className="rounded-lg bg-muted p-3 text-sm">
-            <span className="font-semibold">Rejected: </span>
-            {sitter.reason}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <p className="font-medium">{sitter.headline}</p>
+          <p className="line-clamp-4 whitespace-pre-line text-sm text-foreground">{sitter.about}</p>
+          <p className="text-sm">
+            <Link to={paths.sitter(sitter.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+              Open the profile page
+            </Link>{' '}
+            <span className="text-muted-foreground">
+              ({sitter.photoUrls.length} {sitter.photoUrls.length === 1 ? 'photo' : 'photos'})
+            </span>
           </p>
-        ) : null}
-        {sitter.status === 'pending_review' ? (
-          <div className="flex flex-wrap items-start gap-2">
-            <Button
-              onClick={() => void approve()}
-              busy={busy}
-              disabled={!idApproved}
-              aria-describedby={idApproved ? undefined : `needs-id-${sitter.id}`}
-            >
-              Approve and list
-            </Button>
-            <RejectForm subject={name} onReject={(reason, rule) => rejectSitter(sitter.id, { reason, rule })} />
-            {idApproved ? null : (
-              <p id={`needs-id-${sitter.id}`} className="w-full text-sm text-muted-foreground">
-                Approve their photo ID in the Verifications tab first.
-              </p>
+          <div className="flex flex-col gap-1">
+            <h4 className="text-sm font-semibold">Documents</h4>
+            {sitter.verifications.length === 0 ? (
+              <p className="text-sm text-muted-foreground">None submitted yet.</p>
+            ) : (
+              <ul className="flex flex-col gap-1 text-sm">
+                {sitter.verifications.map((verification) => (
+                  <li key={verification.id} className="flex flex-wrap items-center gap-2">
+                    <span>{VERIFICATION_KIND_LABELS[verification.kind]}</span>
+                    <StatusBadge
+                      status={verification.status}
+                      tone={verification.status === 'approved' ? 'success' : verification.status === 'rejected' ? 'destructive' : 'warning'}
+                    >
+                      {verification.status}
+                    </StatusBadge>
+                    {verification.documentUrl ? (
+                      <a
+                        href={verification.documentUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        View
+                      </a>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
-        ) : null}
-        {failure ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {failure}
-          </p>
-        ) : null}
-      </CardContent>
+          {sitter.missing.length > 0 ? (
+            <div className="flex flex-col gap-1">
+              <h4 className="text-sm font-semibold">Still missing</h4>
+              <ul className="list-disc pl-5 text-sm">
+                {sitter.missing.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {sitter.status === 'rejected' && sitter.reason ? (
+            <p className="rounded-lg bg-muted p-3 text-sm">
+              <span className="font-semibold">Rejected: </span>
+              {sitter.reason}
+            </p>
+          ) : null}
+          {sitter.status === 'pending_review' ? (
+            <div className="flex flex-wrap items-start gap-2">
+              <Button
+                onClick={() => void approve()}
+                busy={busy}
+                disabled={!idApproved}
+                aria-describedby={idApproved ? undefined : `needs-id-${sitter.id}`}
+              >
+                Approve and list
+              </Button>
+              <RejectForm subject={name} onReject={(reason, rule) => rejectSitter(sitter.id, { reason, rule })} />
+              {idApproved ? null : (
+                <p id={`needs-id-${sitter.id}`} className="w-full text-sm text-muted-foreground">
+                  Approve their photo ID in the Verifications tab first.
+                </p>
+              )}
+            </div>
+          ) : null}
+          {failure ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {failure}
+            </p>
+          ) : null}
+        </CardContent>
+      </article>
     </Card>
   );
 }

@@ -78,12 +78,49 @@ function serve() {
   return fetchMock;
 }
 
+/** A pending photo ID of a sitter named `firstName` Newcomer. */
+const photoId = (id: string, firstName: string) => ({
+  ...verifications.items[0]!,
+  id,
+  kind: 'id' as const,
+  documentUrl: `/api/verifications/${id}/document`,
+  sitter: { ...verifications.items[0]!.sitter, firstName },
+});
+
+/** Serves one queue (`/api/admin/sitters` or `/api/admin/verifications`) whose approve and reject take the item out of it, as the pending filter does. */
+function serveQueue<T extends { id: string }>(base: string, page: object, items: T[]) {
+  let pending = items;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith(`${base}?`)) return Response.json({ ...page, items: pending, total: pending.length });
+      const decided = /^\/(\w+)\/(approve|reject)$/.exec(url.slice(base.length));
+      if (init?.method === 'POST' && url.startsWith(base) && decided) {
+        pending = pending.filter((item) => item.id !== decided[1]);
+        return Response.json({});
+      }
+      return new Response(null, { status: 404, statusText: 'Not Found' });
+    }),
+  );
+}
+
 function renderIn(ui: React.ReactNode) {
   return render(
     <MemoryRouter>
       <Providers swr={{ provider: () => new Map() }}>{ui}</Providers>
     </MemoryRouter>,
   );
+}
+
+/** Rejects the row's item by keyboard: Reject…, a reason, a community rule, then Enter on Reject. */
+async function rejectByKeyboard(person: ReturnType<typeof userEvent.setup>, row: HTMLElement) {
+  await person.click(within(row).getByRole('button', { name: 'Reject…' }));
+  await person.type(within(row).getByLabelText(/Reason/), 'The photo is too blurred to read');
+  await person.click(within(row).getByRole('combobox', { name: /Community rule/ }));
+  await person.click(await screen.findByRole('option', { name: 'Honest profiles' }));
+  within(row).getByRole('button', { name: 'Reject' }).focus();
+  await person.keyboard('{Enter}');
 }
 
 beforeAll(() => {
@@ -120,6 +157,36 @@ describe('the sitter review queue', () => {
       ),
     );
     // Two forms with a Radix Select on a shared two-core machine: more than the default 20 s.
+  }, 40_000);
+
+  it('moves focus into the reason when Reject… opens its form, and back to Reject… when it is cancelled', async () => {
+    const person = userEvent.setup();
+    serve();
+    renderIn(<SitterReviewQueue />);
+    const open = await screen.findByRole('button', { name: 'Reject…' });
+    open.focus();
+    await person.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/Reason/)).toHaveFocus());
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await person.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reject…' })).toHaveFocus());
+  });
+
+  it('keeps keyboard focus on the next sitter after an approval, and on the queue’s heading once none is left', async () => {
+    const waiting = (id: string, firstName: string) => ({ ...sitters.items[0]!, id, firstName });
+    serveQueue('/api/admin/sitters', sitters, [waiting('s2', 'Quinn'), waiting('s3', 'Rosa')]);
+    const person = userEvent.setup();
+    renderIn(<SitterReviewQueue />);
+    const first = await screen.findByRole('article', { name: 'Quinn Newcomer' });
+    within(first).getByRole('button', { name: 'Approve and list' }).focus();
+    await person.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Quinn Newcomer' })).not.toBeInTheDocument());
+    const next = screen.getByRole('article', { name: 'Rosa Newcomer' });
+    await waitFor(() => expect(within(next).getByRole('link', { name: 'Open the profile page' })).toHaveFocus());
+
+    await rejectByKeyboard(person, next);
+    await waitFor(() => expect(screen.getByText('No sitters here.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sitters waiting for review' })).toHaveFocus());
   }, 40_000);
 });
 
@@ -165,26 +232,7 @@ describe('the verification queue', () => {
   });
 
   it('keeps keyboard focus on the next document after one is approved', async () => {
-    const photoId = (id: string, firstName: string) => ({
-      ...verifications.items[0]!,
-      id,
-      kind: 'id' as const,
-      documentUrl: `/api/verifications/${id}/document`,
-      sitter: { ...verifications.items[0]!.sitter, firstName },
-    });
-    let pending = [photoId('v3', 'Ada'), photoId('v4', 'Bea')];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        if (url.startsWith('/api/admin/verifications?')) return Response.json({ ...verifications, items: pending, total: pending.length });
-        if (init?.method === 'POST' && url === '/api/admin/verifications/v3/approve') {
-          pending = pending.filter((item) => item.id !== 'v3');
-          return Response.json({});
-        }
-        return new Response(null, { status: 404, statusText: 'Not Found' });
-      }),
-    );
+    serveQueue('/api/admin/verifications', verifications, [photoId('v3', 'Ada'), photoId('v4', 'Bea')]);
     const person = userEvent.setup();
     renderIn(<VerificationQueue />);
     const first = await screen.findByRole('article', { name: 'Photo ID · Ada Newcomer' });
@@ -194,6 +242,22 @@ describe('the verification queue', () => {
     const next = screen.getByRole('article', { name: 'Photo ID · Bea Newcomer' });
     await waitFor(() => expect(within(next).getByRole('link', { name: /View the document/ })).toHaveFocus());
   });
+
+  it('keeps keyboard focus on the next document after one is rejected, and on the queue’s heading once none is left', async () => {
+    serveQueue('/api/admin/verifications', verifications, [photoId('v3', 'Ada'), photoId('v4', 'Bea')]);
+    const person = userEvent.setup();
+    renderIn(<VerificationQueue />);
+    await rejectByKeyboard(person, await screen.findByRole('article', { name: 'Photo ID · Ada Newcomer' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Photo ID · Ada Newcomer' })).not.toBeInTheDocument());
+    const next = screen.getByRole('article', { name: 'Photo ID · Bea Newcomer' });
+    await waitFor(() => expect(within(next).getByRole('link', { name: /View the document/ })).toHaveFocus());
+
+    // The last one approved: no row is left, so the queue's own heading takes focus (not <body>).
+    within(next).getByRole('button', { name: 'Approve' }).focus();
+    await person.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('No documents here.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Verification documents' })).toHaveFocus());
+  }, 40_000);
 
   it('checks the certificate’s date: not in the future in Sydney, less than 12 months old in UTC', () => {
     const today = certificateToday(new Date('2026-12-01T21:00:00Z'));

@@ -71,7 +71,7 @@ function ApproveForm({ verification }: { verification: AdminVerification }) {
     setBusy(true);
     setError(null);
     // The approved card leaves the queue with the focused button: keep a keyboard user's place
-    // on the next card (shared/keep-focus.ts) instead of <body>.
+    // on the next card, else on the queue's heading (shared/keep-focus.ts), instead of <body>.
     const place = rememberFocusPlace();
     try {
       await approveVerification(verification.id, police ? { certificateDate } : {});

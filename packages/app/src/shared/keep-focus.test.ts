@@ -26,4 +26,24 @@ describe('keeping focus when the focused control goes away', () => {
     restoreFocusPlace(place);
     expect(document.activeElement).toBe(document.querySelector('h1'));
   });
+
+  it('focuses the heading of the section that held the list, when no row is left in it', () => {
+    document.body.innerHTML = `<main><h1>Admin</h1><section aria-labelledby="queue"><h2 id="queue">Documents</h2><ul>
+      <li><article aria-label="Only"><button>Approve</button></article></li></ul></section></main>`;
+    document.querySelector<HTMLButtonElement>('button')!.focus();
+    const place = rememberFocusPlace();
+    document.querySelector('ul')!.remove();
+    restoreFocusPlace(place);
+    expect(document.activeElement).toBe(document.getElementById('queue'));
+  });
+
+  it('gives the place up once its section is gone', () => {
+    document.body.innerHTML = `<main><h1>Admin</h1><section aria-labelledby="queue"><h2 id="queue">Documents</h2><ul>
+      <li><article aria-label="Only"><button>Approve</button></article></li></ul></section></main>`;
+    document.querySelector<HTMLButtonElement>('button')!.focus();
+    const place = rememberFocusPlace();
+    document.querySelector('section')!.remove();
+    restoreFocusPlace(place);
+    expect(document.activeElement).toBe(document.body);
+  });
 });

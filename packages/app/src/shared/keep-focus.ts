@@ -8,7 +8,10 @@
  * closest labelled `article`) and of its neighbours (the rows of the same list, an `<li>` each or
  * not); `restoreFocusPlace`, only if focus was lost, focuses the first control of the same row if
  * it is still shown, else of the row that took its place (the next, else the previous), else the
- * page's main heading (else <main>). Rows are found again by name: a list read again renders new elements.
+ * heading of the labelled section that held the list (an admin queue: its heading, above its empty
+ * state), else the page's main heading (else <main>). Rows are found again by name: a list read
+ * again renders new elements. A place inside a labelled section is given up once that section is
+ * gone (the person went elsewhere).
  * `keepFocusPlace` applies it once the action ended and again whenever the page changes in the
  * next seconds (the answer can re-render the row after the first try), never moving a focus the
  * user has placed.
@@ -17,6 +20,8 @@ export interface FocusPlace {
   row: string | null;
   next: string | null;
   previous: string | null;
+  /** The closest `section[aria-labelledby]` around the row: its heading is the fallback; kept only while it is shown. */
+  section: Element | null;
 }
 
 const CONTROLS = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
@@ -30,7 +35,12 @@ export function rememberFocusPlace(from: Element | null = document.activeElement
   const article = from?.closest('article[aria-label]') ?? null;
   // Lists wrap each row's article in an <li>: the neighbours are the list items.
   const row = article?.parentElement?.tagName === 'LI' ? article.parentElement : article;
-  return { row: nameOf(article), next: nameOf(row?.nextElementSibling), previous: nameOf(row?.previousElementSibling) };
+  return {
+    row: nameOf(article),
+    next: nameOf(row?.nextElementSibling),
+    previous: nameOf(row?.previousElementSibling),
+    section: article?.closest('section[aria-labelledby]') ?? null,
+  };
 }
 
 export function focusWasLost(): boolean {
@@ -43,8 +53,11 @@ function rowNamed(name: string | null): Element | null {
   return [...document.querySelectorAll('article[aria-label]')].find((article) => article.getAttribute('aria-label') === name) ?? null;
 }
 
+/** A place in a section that is no longer shown (another tab, another page) is not kept. */
+const gone = (place: FocusPlace) => place.section !== null && !place.section.isConnected;
+
 export function restoreFocusPlace(place: FocusPlace): void {
-  if (!focusWasLost()) return;
+  if (!focusWasLost() || gone(place)) return;
   for (const name of [place.row, place.next, place.previous]) {
     const control = rowNamed(name)?.querySelector<HTMLElement>(CONTROLS);
     if (control) {
@@ -53,9 +66,11 @@ export function restoreFocusPlace(place: FocusPlace): void {
     }
   }
   // Not <main> itself when it has a heading: <main> shows no focus indicator (it is the skip
-  // link's target), while the heading shows one and says which page this is.
+  // link's target), while the heading shows one and says which page (or which list) this is.
   const main = document.querySelector<HTMLElement>('main');
-  const heading = main?.querySelector<HTMLElement>('h1');
+  const labelledBy = place.section?.getAttribute('aria-labelledby');
+  const sectionHeading = labelledBy ? document.getElementById(labelledBy) : null;
+  const heading = sectionHeading ?? main?.querySelector<HTMLElement>('h1');
   if (heading) {
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     heading.focus();
@@ -69,7 +84,10 @@ const KEEP_FOCUS_MS = 2000;
 
 export function keepFocusPlace(place: FocusPlace): void {
   restoreFocusPlace(place);
-  const observer = new MutationObserver(() => restoreFocusPlace(place));
+  const observer = new MutationObserver(() => {
+    if (gone(place)) observer.disconnect();
+    else restoreFocusPlace(place);
+  });
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
   setTimeout(() => observer.disconnect(), KEEP_FOCUS_MS);
 }

@@ -92,8 +92,9 @@ export interface PawpalEvents {
    */
   'booking.changed': BookingEventPayload;
   /**
-   * An admin approved a sitter's profile, so they are newly listed (recorded in the approval's
-   * transaction): saved searches whose circle holds the sitter's suburb tell their members.
+   * A sitter is listed: an admin approved their profile, or lifted the suspension of an approved
+   * sitter (reinstated, or overturned on appeal), recorded in that transaction. Saved searches
+   * whose circle holds the sitter's suburb tell their members, each saved search once per sitter.
    */
   'sitter.listed': { sitterId: string };
 }

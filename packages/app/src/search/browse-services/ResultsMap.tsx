@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './results-map.css';
 import { type MapTilesResponse } from '@pawpal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +16,9 @@ export interface MapPin extends MapPoint {
   href: string;
 }
 
+/** A pin is a target of at least 24 × 24 CSS px (WCAG 2.5.8): min-h-6 and min-w-6, the price centred in it. */
 const PIN_CLASSES =
-  'block whitespace-nowrap rounded-full border border-background bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+  'flex min-h-6 min-w-6 items-center justify-center whitespace-nowrap rounded-full border border-background bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /**
  * The search results on a map (Leaflet, loaded on demand). Each pin is a link to the sitter's

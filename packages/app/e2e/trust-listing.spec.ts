@@ -107,12 +107,21 @@ test('a new sitter is hidden until an admin checks their photo ID and approves t
     await sitterCard.getByRole('button', { name: 'Approve and list' }).click();
     await expect(sitterCard).toHaveCount(0);
 
-    // Listed: in search with the badge and its date, and on the public page.
+    // Listed: in search with the badge and its date, and on the public page. The sitter has
+    // confirmed their calendar, so "Availability confirmed today" shows under the card.
+    expect((await sitterContext.request.post('/api/sitters/me/availability/confirm')).status()).toBe(200);
     await page.goto(SEARCH);
     // exact: the results map's price marker is a link named "Vera L., from $30 / walk".
     const result = page.getByRole('link', { name: 'Vera L.', exact: true });
     await expect(result).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Verification' })).toContainText(/ID verified · checked \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    const badges = page.getByRole('list', { name: 'Verification' });
+    await expect(badges).toContainText(/ID verified · checked \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await expect(page.getByText('Availability confirmed today')).toBeVisible();
+    // The badges sit inside the card, above the freshness line under it (not on the card's border).
+    const card = (await result.locator('xpath=ancestor::article[1]').boundingBox())!;
+    const badgeBox = (await badges.boundingBox())!;
+    expect(badgeBox.y + badgeBox.height).toBeLessThanOrEqual(card.y + card.height);
+    expect(badgeBox.y).toBeGreaterThanOrEqual(card.y);
     await result.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Vera L.' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Verification' })).toContainText('ID verified');

@@ -13,24 +13,29 @@ import { TrustBadges } from './TrustBadges';
 export function SitterResultCard({ sitter, href }: { sitter: SitterSearchResult; href: string }) {
   const badges = sitter.badges ?? [];
   const rows = badges.length + (sitter.reliable ? 1 : 0);
+  // The badges are placed over the card's bottom edge, so the box they are placed in is the card's
+  // alone: the freshness line below the card is outside it (inside, the badges sat on the card's
+  // border and the line under them looked like part of the next card).
   return (
-    <div className="relative">
-      <SitterCard
-        name={`${sitter.firstName} ${sitter.lastInitial}.`}
-        // The card's photo is at most 64 px wide: a 160 px WebP covers a 2.5x screen.
-        photoUrl={photoOf(sitter)}
-        suburb={`${sitter.suburb} ${sitter.state}`}
-        distanceKm={sitter.distanceKm ?? undefined}
-        headline={sitter.headline}
-        priceCents={sitter.priceFromCents ?? undefined}
-        priceUnit={sitter.priceUnit ? unitSuffix(sitter.priceUnit) : undefined}
-        rating={sitter.rating ?? undefined}
-        reviewCount={sitter.reviewCount}
-        href={href}
-        linkComponent={RouterLink}
-        className={rows > 1 ? 'pb-16' : rows === 1 ? 'pb-10' : undefined}
-      />
-      <TrustBadges badges={badges} reliable={sitter.reliable} className="pointer-events-none absolute right-4 bottom-3 left-4" />
+    <div>
+      <div className="relative">
+        <SitterCard
+          name={`${sitter.firstName} ${sitter.lastInitial}.`}
+          // The card's photo is at most 64 px wide: a 160 px WebP covers a 2.5x screen.
+          photoUrl={photoOf(sitter)}
+          suburb={`${sitter.suburb} ${sitter.state}`}
+          distanceKm={sitter.distanceKm ?? undefined}
+          headline={sitter.headline}
+          priceCents={sitter.priceFromCents ?? undefined}
+          priceUnit={sitter.priceUnit ? unitSuffix(sitter.priceUnit) : undefined}
+          rating={sitter.rating ?? undefined}
+          reviewCount={sitter.reviewCount}
+          href={href}
+          linkComponent={RouterLink}
+          className={rows > 1 ? 'pb-16' : rows === 1 ? 'pb-10' : undefined}
+        />
+        <TrustBadges badges={badges} reliable={sitter.reliable} className="pointer-events-none absolute right-4 bottom-3 left-4" />
+      </div>
       <Freshness confirmedAt={sitter.availabilityConfirmedAt ?? null} />
     </div>
   );

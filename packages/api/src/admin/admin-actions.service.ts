@@ -125,7 +125,7 @@ export class AdminActionsService {
    * (each saved search hears of a sitter once: docs/architecture.md, "Saved searches"). True
    * when recorded.
    */
-  private async recordListedAgain(manager: EntityManager, userId: string, now: Date): Promise<boolean> {
+  async recordListedAgain(manager: EntityManager, userId: string, now: Date): Promise<boolean> {
     const listed = (await manager.query(
       `SELECT 1 FROM sitter_profiles s JOIN users u ON u.id = s.user_id WHERE s.user_id = $1 AND ${listedSql('s', 'u', '$2')}`,
       [userId, now.toISOString()],

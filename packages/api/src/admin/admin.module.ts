@@ -9,13 +9,14 @@ import { ReferralsModule } from '../referrals/referrals.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminController } from './admin.controller.js';
 import { AdminActionsService } from './admin-actions.service.js';
+import { SuspensionSweepsService } from './suspension-sweeps.service.js';
 import { AdminReadsService } from './admin-reads.service.js';
 
 /** The admin console's API (docs/admin-console.md): queue counts, users and suspensions, bookings, the audit log. */
 @Module({
   imports: [AuditModule, UsersModule, BookingsModule, NoticesModule, PayoutsModule, ReferralsModule, AppealsModule],
   controllers: [AdminController],
-  providers: [AdminReadsService, AdminActionsService],
+  providers: [AdminReadsService, AdminActionsService, SuspensionSweepsService],
   exports: [AdminActionsService],
 })
 export class AdminModule implements OnModuleInit {

@@ -464,6 +464,8 @@ describeOnBothDatabases(
             // The daily "Reliable sitter" recompute (reliability/reliability-tiers.service.ts).
             reliabilityTiersChecked: 0,
             reliabilityTiersChanged: 0,
+            // Timed suspensions that have ended (admin/suspension-sweeps.service.ts).
+            suspensionsEnded: 0,
           });
           await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]);
           await expect(ctx.pawpal.app.get(SchedulerService).runOnce()).resolves.toMatchObject({ ran: true });

@@ -2,6 +2,7 @@ import { type SavedSearch } from '@pawpal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JSON_HEADERS, describeEachDatabase, outboxFor, signUp, type TestContext } from '../../test/harness.js';
 import { makeAdmin } from '../../test/listing-fixtures.js';
+import { SuspensionSweepsService } from '../admin/suspension-sweeps.service.js';
 import { AdminActionsService } from '../admin/admin-actions.service.js';
 import { type DecisionRow } from '../appeals/decisions.service.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -310,6 +311,38 @@ describeEachDatabase('saved searches', (ctx) => {
       );
       expect(await ctx.pawpal.app.get(EventOutbox).dispatchPending()).toBe(1);
       expect(await alertsTo(ctx, waiting)).toHaveLength(1);
+    });
+
+    it('tells them when a timed suspension ends by itself, once the sweep has cleared it', async () => {
+      const sitter = await pendingSitter(ctx, admin, { suburb: 'Newman', postcode: '6753', state: 'WA' }, [
+        { type: 'boarding', priceCents: 5000 },
+      ]);
+      expect((await call(ctx, admin, 'POST', `/api/admin/sitters/${sitter.id}/approve`)).status).toBe(200);
+      const now = ctx.pawpal.app.get(Clock).now().getTime();
+      const until = new Date(now + 3 * 86_400_000);
+      const suspended = await call(ctx, admin, 'POST', `/api/admin/users/${sitter.id}/suspend`, {
+        reason: 'A cooling-off period',
+        until: until.toISOString(),
+      });
+      expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+      const waiting = await member(ctx, 'Waiting');
+      await save(ctx, waiting, { suburb: 'Newman', state: 'WA', radiusKm: 25 });
+
+      const sweeps = ctx.pawpal.app.get(SuspensionSweepsService);
+      const outbox = ctx.pawpal.app.get(EventOutbox);
+      // Before the end: still suspended, nothing to tell.
+      expect(await sweeps.run(new Date(until.getTime() - 60_000))).toBe(0);
+      await outbox.dispatchPending();
+      expect(await alertsTo(ctx, waiting)).toEqual([]);
+      // Past the end: cleared, announced once; a second run finds nothing.
+      expect(await sweeps.run(new Date(until.getTime() + 60_000))).toBe(1);
+      expect(await sweeps.run(new Date(until.getTime() + 120_000))).toBe(0);
+      expect(await outbox.dispatchPending()).toBe(1);
+      expect(await alertsTo(ctx, waiting)).toHaveLength(1);
+      const [row] = (await ctx.pawpal.database.dataSource.query(`SELECT suspended_at, suspended_until FROM users WHERE id = $1`, [
+        sitter.id,
+      ])) as { suspended_at: Date | null; suspended_until: Date | null }[];
+      expect(row).toEqual({ suspended_at: null, suspended_until: null });
     });
 
     it('removes that saved search (only) through the alert’s unsubscribe link, signed out', async () => {

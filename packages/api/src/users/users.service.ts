@@ -73,6 +73,22 @@ export class UsersService implements OnApplicationBootstrap {
     );
   }
 
+  /**
+   * Ends up to `limit` timed suspensions whose end has passed, the longest over first, as
+   * `reinstate` does (their listing rule already treats them as ended); the members' ids. Rows
+   * another transaction holds are left for the next run.
+   */
+  async endElapsedSuspensions(manager: EntityManager, now: Date, limit: number): Promise<string[]> {
+    const [rows] = (await manager.query(
+      `UPDATE users SET suspended_at = NULL, suspension_reason = NULL, suspended_until = NULL, updated_at = $1
+        WHERE id IN (SELECT id FROM users WHERE suspended_at IS NOT NULL AND suspended_until IS NOT NULL AND suspended_until <= $1
+                      ORDER BY suspended_until LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [now, limit],
+    )) as [{ id: string }[], number];
+    return rows.map((row) => row.id);
+  }
+
   /** Marks the address verified, in the caller's transaction, if it is still the account's address; false otherwise. */
   async markEmailVerified(manager: EntityManager, userId: string, email: string, now: Date): Promise<boolean> {
     const [, affected] = (await manager.query(

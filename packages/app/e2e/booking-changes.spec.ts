@@ -4,19 +4,12 @@
  * card then, saves one and pays the difference from the booking page, which then shows the applied
  * change with its before and after. Every wait is on a condition, never a sleep.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, createSitter, pickDate, signUp, uniqueId } from './journey-steps';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, createSitter, pickDate, signUp, uniqueId, skipProfilePrompt } from './journey-steps';
 
 const DAY_MS = 86_400_000;
 const PHONE = { width: 390, height: 844 };
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123', nameOnCard: 'Olivia Owner' };
-
-/** The profile prompt (no phone on these accounts) opens over any page after sign-in: close it whenever it shows. */
-async function closeProfilePrompt(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
-}
 
 test('on a phone the owner proposes a date change, the sitter accepts, and the owner pays the difference', async ({
   browser,
@@ -30,7 +23,7 @@ test('on a phone the owner proposes a date change, the sitter accepts, and the o
   // The owner, on a phone, with their dog; a paid stay of two nights ten days out.
   const ownerContext = await browser.newContext({ viewport: PHONE });
   const owner = await ownerContext.newPage();
-  await closeProfilePrompt(owner);
+  await skipProfilePrompt(owner);
   const id = uniqueId();
   await signUp(owner.request, { firstName: 'Olivia', lastName: `Owner${id}`, email: `olivia.${id}@example.com`, password: PASSWORD });
   const pet = await owner.request.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } });
@@ -68,7 +61,7 @@ test('on a phone the owner proposes a date change, the sitter accepts, and the o
   // The sitter accepts on their booking page, also on a phone.
   const sitterContext = await browser.newContext({ viewport: PHONE });
   const sitterPage = await sitterContext.newPage();
-  await closeProfilePrompt(sitterPage);
+  await skipProfilePrompt(sitterPage);
   const signedIn = await sitterPage.request.post('/api/auth/login', { data: { email: sitter.email, password: PASSWORD } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   await sitterPage.goto(`/booking?id=${bookingId}`);

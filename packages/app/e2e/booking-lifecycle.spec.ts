@@ -8,7 +8,7 @@
  * Playwright project, see playwright.config.ts).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createSitter, PASSWORD, payWithTestCard, signUp, uniqueId } from './journey-steps';
+import { createSitter, PASSWORD, payWithTestCard, signUp, uniqueId, skipProfilePrompt } from './journey-steps';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -41,9 +41,7 @@ test('a booking goes from request to completion on the test clock, and the owner
   // The owner signs up (the browser context's request shares its cookies) and adds a dog.
   const ownerContext = await browser.newContext();
   const page = await ownerContext.newPage();
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
+  await skipProfilePrompt(page);
   const id = uniqueId();
   await signUp(page.request, { firstName: 'Olivia', lastName: `Owner${id}`, email: `olivia.${id}@example.com`, password: PASSWORD });
   const rex = await page.request.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } });

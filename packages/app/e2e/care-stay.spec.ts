@@ -10,8 +10,18 @@
  * Moving the server's clock is for good, so this spec runs after the journeys (the test-clock
  * project, playwright.config.ts).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, ID_DOCUMENT_PNG, PASSWORD, adminRequest, createSitter, payWithTestCard, signUp, uniqueId } from './journey-steps';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  E2E_ADMIN,
+  ID_DOCUMENT_PNG,
+  PASSWORD,
+  adminRequest,
+  createSitter,
+  payWithTestCard,
+  signUp,
+  uniqueId,
+  skipProfilePrompt,
+} from './journey-steps';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -45,13 +55,6 @@ async function visitsOf(request: APIRequestContext, bookingId: string): Promise<
   return (await response.json()) as VisitRow[];
 }
 
-/** The profile prompt (no phone on these accounts) opens over any page after sign-in: close it whenever it shows. */
-async function closeProfilePrompt(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
-}
-
 test('a drop-in stay on a phone, seen live by the owner; a missed visit alerts, opens an incident and an admin acknowledges it', async ({
   browser,
   playwright,
@@ -64,7 +67,7 @@ test('a drop-in stay on a phone, seen live by the owner; a missed visit alerts, 
   // The owner, their dog and its care plan (breakfast within the visit's half hour).
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await closeProfilePrompt(owner);
+  await skipProfilePrompt(owner);
   const id = uniqueId();
   await signUp(owner.request, { firstName: 'Olivia', lastName: `Owner${id}`, email: `olivia.${id}@example.com`, password: PASSWORD });
   const pet = await owner.request.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } });
@@ -121,7 +124,7 @@ test('a drop-in stay on a phone, seen live by the owner; a missed visit alerts, 
   // The sitter, on a phone that shares its position.
   const phoneContext = await browser.newContext({ viewport: PHONE, permissions: ['geolocation'], geolocation: SURRY_HILLS });
   const phone = await phoneContext.newPage();
-  await closeProfilePrompt(phone);
+  await skipProfilePrompt(phone);
   const signedIn = await phone.request.post('/api/auth/login', { data: { email: sitter.email, password: PASSWORD } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   await phone.goto('/today');
@@ -164,7 +167,7 @@ test('a drop-in stay on a phone, seen live by the owner; a missed visit alerts, 
   await adminRequest();
   const adminContext = await browser.newContext({ viewport: PHONE });
   const admin = await adminContext.newPage();
-  await closeProfilePrompt(admin);
+  await skipProfilePrompt(admin);
   const adminIn = await admin.request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   expect(adminIn.status(), await adminIn.text()).toBe(200);
   await admin.goto('/admin?tab=incidents');

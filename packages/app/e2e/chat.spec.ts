@@ -13,7 +13,7 @@
  *   load; it is dismissed whenever it would block an action.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { listSitter, verifyEmail } from './journey-steps';
+import { listSitter, verifyEmail, skipProfilePrompt } from './journey-steps';
 
 const PASSWORD = 'correct-horse-battery-9';
 const DAY_MS = 86_400_000;
@@ -55,12 +55,6 @@ async function becomeSitter(request: APIRequestContext) {
   await listSitter(request);
 }
 
-function dismissProfilePromptWhenShown(page: Page) {
-  return page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
-}
-
 /** Resolves once the page's live connection has been accepted by the server ({ type: 'ready' }). */
 function liveReady(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -75,7 +69,7 @@ function liveReady(page: Page): Promise<void> {
 
 async function openPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await dismissProfilePromptWhenShown(page);
+  await skipProfilePrompt(page);
   const ready = liveReady(page);
   await page.goto(path);
   await ready;

@@ -25,6 +25,26 @@ export async function dismissProfilePrompt(page: Page) {
 }
 
 /**
+ * For a journey that is not about the profile prompt: every page of `page` starts as if the person
+ * had already answered "Maybe Later" this browser session (the session storage key the prompt
+ * reads, spelt out as the product's storage keys are in tests), so the modal never opens by itself
+ * in the middle of the journey's typing, taking its keystrokes; should it show anyway, the handler
+ * closes it. The prompt itself is tested in auth.spec.ts and keyboard-journeys.spec.ts.
+ */
+export async function skipProfilePrompt(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('profile-prompt-dismissed', '1');
+    } catch {
+      // about:blank has no storage of its own: nothing to mark there.
+    }
+  });
+  await page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+  });
+}
+
+/**
  * Signs up through the API (the request context keeps the session cookie). Sign-ups count
  * towards the per-IP limit of 10 a minute that every spec on this one server shares: a 429 is
  * retried until the window has passed.

@@ -5,23 +5,16 @@
  * with a calendar invitation by email. Every wait is on a condition, never a sleep.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, createSitter, signUp, uniqueId } from './journey-steps';
+import { PASSWORD, createSitter, signUp, uniqueId, skipProfilePrompt } from './journey-steps';
 
 const DAY_MS = 86_400_000;
 const PHONE = { width: 390, height: 844 };
 const ZONE = 'Australia/Sydney';
 
-/** The profile prompt (no phone on these accounts) opens over any page after sign-in: close it whenever it shows. */
-async function closeProfilePrompt(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
-}
-
 async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await closeProfilePrompt(page);
+  await skipProfilePrompt(page);
   return page;
 }
 

@@ -6,7 +6,17 @@
  * the tax invoice from Payments. Every wait is on a condition, never a sleep.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createSitter, PASSWORD, payWithTestCard, pickDate, signInAs, signUp, uniqueId, verifyEmail } from './journey-steps';
+import {
+  createSitter,
+  PASSWORD,
+  payWithTestCard,
+  pickDate,
+  signInAs,
+  signUp,
+  uniqueId,
+  verifyEmail,
+  skipProfilePrompt,
+} from './journey-steps';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -58,9 +68,7 @@ test('a paid stay is paid out to the sitter 48 hours after it ends, to the cent,
   // The sitter sets up payouts on a phone-sized screen.
   const { context, page } = await signInAs(browser, sitter.email);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
+  await skipProfilePrompt(page);
   await page.goto('/payout-settings');
   await expect(page.getByText('Payouts wait until your set-up is complete:')).toBeVisible();
   const account = page.getByRole('form', { name: 'Bank account' });
@@ -126,9 +134,7 @@ test('a friend who joins with a member’s link pays $20 less for their first st
 
   // The member finds their code and link on the referral program page.
   const member = await signInAs(browser, memberEmail);
-  await member.page.addLocatorHandler(member.page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
+  await skipProfilePrompt(member.page);
   await member.page.goto('/referral-program');
   const link = (await member.page.getByLabel('Your referral link').textContent())!;
   const code = (await member.page.getByLabel('Your referral code').textContent())!;
@@ -137,9 +143,7 @@ test('a friend who joins with a member’s link pays $20 less for their first st
   // The friend opens the link: the sign-up form has the code in it.
   const friend = await browser.newContext();
   const friendPage = await friend.newPage();
-  await friendPage.addLocatorHandler(friendPage.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
+  await skipProfilePrompt(friendPage);
   await friendPage.goto(new URL(link).pathname + new URL(link).search);
   await expect(friendPage.getByLabel('Referral code (optional)')).toHaveValue(code);
   const friendEmail = `fred.referral.${id}@example.com`;

@@ -17,7 +17,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import type { PushPayload, PushSubscriptionInput, VapidPublicKey } from '@pawpal/contract';
-import { createSitter, PASSWORD, signUp, uniqueId } from './journey-steps';
+import { createSitter, PASSWORD, signUp, uniqueId, skipProfilePrompt } from './journey-steps';
 
 const DAY_MS = 86_400_000;
 
@@ -93,9 +93,7 @@ test('the app installs, a sitter turns on push, and a booking request arrives as
     }, subscription);
 
     const page = await context.newPage();
-    await page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-      await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-    });
+    await skipProfilePrompt(page);
     // The sitter signs up in this context (its request shares the page's cookies).
     const sitter = await createSitter(context.request);
 

@@ -11,7 +11,7 @@
  * $3.37 and GST $0.34: the sitter's share is $18.78, and $37.57 − $18.78 = $18.79 is left.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminRequest, createSitter, PASSWORD, signUp, uniqueId } from './journey-steps';
+import { adminRequest, createSitter, PASSWORD, signUp, uniqueId, skipProfilePrompt } from './journey-steps';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -87,9 +87,7 @@ async function setUpPayouts(sitterApi: APIRequestContext) {
 async function openAs(browser: Browser, api: APIRequestContext): Promise<{ close: () => Promise<void>; page: Page }> {
   const context = await browser.newContext({ storageState: await api.storageState() });
   const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
+  await skipProfilePrompt(page);
   return { close: () => context.close(), page };
 }
 

@@ -4,17 +4,10 @@
  * booked sitter cancels; the standby accepts the offer and the owner's open booking page shows
  * the take-over without a reload. Steps the journey does not check are set up through the API.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, createSitter, payWithTestCard, signUp, uniqueId } from './journey-steps';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, createSitter, payWithTestCard, signUp, uniqueId, skipProfilePrompt } from './journey-steps';
 
 const DAY_MS = 86_400_000;
-
-/** The profile prompt (no phone on these accounts) opens over any page after sign-in: close it whenever it shows. */
-async function closeProfilePrompt(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
-}
 
 test('an owner names a standby, the booked sitter cancels and the standby takes over', async ({ browser, playwright, baseURL }) => {
   test.setTimeout(180_000);
@@ -22,12 +15,12 @@ test('an owner names a standby, the booked sitter cancels and the standby takes 
   const sitter = await createSitter(sitterApi);
   const standbyContext = await browser.newContext();
   const standbyPage = await standbyContext.newPage();
-  await closeProfilePrompt(standbyPage);
+  await skipProfilePrompt(standbyPage);
   const standby = await createSitter(standbyPage.request, { firstName: 'Tess' });
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await closeProfilePrompt(owner);
+  await skipProfilePrompt(owner);
   const id = uniqueId();
   await signUp(owner.request, { firstName: 'Olivia', lastName: `Owner${id}`, email: `olivia.${id}@example.com`, password: PASSWORD });
   const pet = await owner.request.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } });

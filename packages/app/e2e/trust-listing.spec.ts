@@ -8,19 +8,13 @@
  *
  * Fremantle WA: no other e2e spec puts sitters there.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ID_DOCUMENT_PNG, PASSWORD, signUp, uniqueId } from './journey-steps';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ID_DOCUMENT_PNG, PASSWORD, signUp, uniqueId, skipProfilePrompt } from './journey-steps';
 
 /** This spec's admin (ADMIN_EMAILS in scripts/e2e-env.mjs: one address per spec in the shared database). */
 const ADMIN = { firstName: 'Lena', lastName: 'Lister', email: 'admin-listing@e2e.pawpal.test', password: PASSWORD };
 
 const SEARCH = '/browse-services?suburb=Fremantle&state=WA&postcode=6160&radius=2';
-
-function dismissProfilePromptWhenShown(page: Page) {
-  return page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
-}
 
 /** Signs the context in as the e2e admin (signing it up if no spec has yet). */
 async function signInAdmin(request: APIRequestContext) {
@@ -72,7 +66,7 @@ test('a new sitter is hidden until an admin checks their photo ID and approves t
 
     // The sitter's dashboard says why, and takes the photo ID.
     const sitterPage = await sitterContext.newPage();
-    await dismissProfilePromptWhenShown(sitterPage);
+    await skipProfilePrompt(sitterPage);
     await sitterPage.goto('/sitter-dashboard');
     // Until everything is in, the status says what is next, not that a review is under way.
     await expect(
@@ -90,7 +84,7 @@ test('a new sitter is hidden until an admin checks their photo ID and approves t
     // The admin, on a phone, approves the document, then the sitter.
     await signInAdmin(adminContext.request);
     const adminPage = await adminContext.newPage();
-    await dismissProfilePromptWhenShown(adminPage);
+    await skipProfilePrompt(adminPage);
     await adminPage.goto('/admin?tab=verifications');
     const documentCard = adminPage
       .getByRole('listitem')

@@ -6,7 +6,7 @@
  * server's clock for good).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createSitter, PASSWORD, signUp, uniqueId } from './journey-steps';
+import { createSitter, PASSWORD, signUp, uniqueId, skipProfilePrompt } from './journey-steps';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -31,9 +31,7 @@ test('both sides review a completed stay; the owner’s review appears on the si
   // The owner (browser context; its request shares the cookies) with a dog books one night, pays, and the stay completes.
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
-  await ownerPage.addLocatorHandler(ownerPage.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
+  await skipProfilePrompt(ownerPage);
   const id = uniqueId();
   await signUp(ownerPage.request, {
     firstName: 'Olivia',
@@ -92,9 +90,7 @@ test('both sides review a completed stay; the owner’s review appears on the si
   // The sitter, in the browser, reviews the owner and their dog: both reviews are published.
   const sitterContext = await browser.newContext();
   const sitterPage = await sitterContext.newPage();
-  await sitterPage.addLocatorHandler(sitterPage.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
+  await skipProfilePrompt(sitterPage);
   expect((await sitterPage.request.post('/api/auth/login', { data: { email: sitter.email, password: PASSWORD } })).status()).toBe(200);
   await sitterPage.goto(`/booking/${booking.id}/review`);
   await expect(sitterPage.getByRole('heading', { level: 1, name: 'Review Olivia and Rex' })).toBeVisible();

@@ -3,18 +3,11 @@
  * Monday and Wednesday, the sitter finds it in their bookings and accepts it on their phone, and the owner skips one walk from the
  * series page; the skipped walk's booking is cancelled. No clock moves: every wait is on a condition.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, createSitter, pickDate, signUp, uniqueId } from './journey-steps';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, createSitter, pickDate, signUp, uniqueId, skipProfilePrompt } from './journey-steps';
 
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 86_400_000;
-
-/** The profile prompt (no phone on these accounts) opens over any page after sign-in: close it whenever it shows. */
-async function closeProfilePrompt(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /complete your profile/i }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  });
-}
 
 /** The first Monday at least `days` after `now` (UTC date, well clear of Sydney's today). */
 function mondayAfter(now: number, days: number): string {
@@ -37,7 +30,7 @@ test('on a phone, the owner sets up weekly walks and skips one', async ({ browse
 
   const context = await browser.newContext({ viewport: PHONE });
   const owner = await context.newPage();
-  await closeProfilePrompt(owner);
+  await skipProfilePrompt(owner);
   const id = uniqueId();
   await signUp(owner.request, { firstName: 'Olivia', lastName: `Owner${id}`, email: `olivia.${id}@example.com`, password: PASSWORD });
   expect((await owner.request.post('/api/pets', { data: { name: 'Rex', species: 'dog', weightKg: 18 } })).status()).toBe(201);
@@ -74,7 +67,7 @@ test('on a phone, the owner sets up weekly walks and skips one', async ({ browse
   // The sitter finds the request in their bookings' weekly care and accepts it once on their phone: the walks within four weeks are booked.
   const sitterContext = await browser.newContext({ viewport: PHONE });
   const sitterPage = await sitterContext.newPage();
-  await closeProfilePrompt(sitterPage);
+  await skipProfilePrompt(sitterPage);
   const signedIn = await sitterPage.request.post('/api/auth/login', { data: { email: sitter.email, password: PASSWORD } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   await sitterPage.goto('/bookings');

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@pawpal/contract';
 import { ProfileCompletionDialog, type ProfileCompletionStatus } from '@pawpal/ui';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReturnFocus } from '../shared/return-focus';
 import { focusMainHeading } from './route-focus';
@@ -122,7 +123,9 @@ export function ProfilePrompt({ user }: { user: AuthUser }) {
       }
       settledFor.current = userId;
       returnFocus.onOpenAutoFocus();
-      setOpen(true);
+      // Checked and opened in one task: nothing can put focus in a field in between (a render
+      // scheduled for later left a gap in which a keystroke still went into the opening dialog).
+      flushSync(() => setOpen(true));
     }, PROFILE_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [userId, returnFocus, waitingOnThisPage, nextPage]);
